@@ -1,0 +1,91 @@
+// @ts-check
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = ['video', 'clip', 'pixa', 'pikb', 'music', 'gpts', 'gallery', 'settings'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'public', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+    },
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  // Import direction: app → features → jobs → gateway → lib. Features never import each other,
+  // and only gateway/ speaks HTTP.
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/**`),
+              message: 'Features never import each other; share through jobs/, components/ or lib/.',
+            },
+            { group: ['@/app/**'], message: 'Features do not import the app shell.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/jobs/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/**', '@/app/**'], message: 'jobs/ sits below features and app.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/gateway/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/**', '@/app/**', '@/jobs/**', '@/components/**'], message: 'gateway/ and lib/ import nothing above them.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/**', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'e2e/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+    },
+  },
+  { files: ['eslint.config.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+);

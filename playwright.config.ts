@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 8787);
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
+export const E2E_GATEWAY_URL = `http://127.0.0.1:${GATEWAY_PORT}`;
+export const E2E_GATEWAY_KEY = 'e2e-demo-key';
+
+// Debian's Chromium where Playwright cannot download its own (this machine has no such network).
+const chromiumPath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath,
+          // Without these Chromium reaches for Google's hosts, which this network refuses.
+          args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      // Fast clock: a video job takes ~3 s instead of ~27 s. The key makes 401 testable.
+      command: `npx tsx scripts/demo-gateway.ts --port ${GATEWAY_PORT} --speed 8 --key ${E2E_GATEWAY_KEY}`,
+      url: `${E2E_GATEWAY_URL}/__demo/requests`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      // The static build, as it ships.
+      command: `npx vite build --logLevel warn && npx vite preview --port ${APP_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${APP_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
+});

@@ -1,0 +1,155 @@
+import { createReadStream, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DemoEngine } from '../../src/gateway/demo/engine';
+import { handleDemoRequest } from '../../src/gateway/demo/handlers';
+import type { DemoRequest, DemoResponse } from '../../src/gateway/demo/http';
+
+export interface DemoServerOptions {
+  port: number;
+  host?: string;
+  speed?: number;
+  apiKey?: string | null;
+  /** Where the sample media is read from (public/demo). */
+  mediaDir?: string;
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  /** Which origin the request was addressed to: the gateway's or the media host's. */
+  host: string;
+  hasAuthorization: boolean;
+  at: number;
+}
+
+const contentTypes: Record<string, string> = {
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mp3': 'audio/mpeg',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+};
+
+const cors = {
+  // Any origin may call: the studio is a static site that can be hosted anywhere. No cookies are
+  // involved (the studio sends credentials: 'omit'), so "*" is safe here.
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Range',
+  'Access-Control-Expose-Headers': 'Retry-After, Content-Length, Content-Range, Accept-Ranges',
+  'Access-Control-Max-Age': '600',
+};
+
+/**
+ * The demo gateway over real HTTP. The gateway answers at http://127.0.0.1:PORT and names its
+ * media at http://localhost:PORT/demo/…: a different origin, as a real media host would be, so a
+ * test can prove the key never travels there.
+ */
+export function startDemoGateway(options: DemoServerOptions): Promise<{ server: Server; url: string; engine: DemoEngine; log: LoggedRequest[] }> {
+  const host = options.host ?? '127.0.0.1';
+  const mediaDir = options.mediaDir ?? fileURLToPath(new URL('../../public/demo/', import.meta.url));
+  const log: LoggedRequest[] = [];
+  let engine = new DemoEngine({ speed: options.speed ?? 1, apiKey: options.apiKey ?? null, mediaBase: '' });
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void route(req, res, Buffer.concat(chunks).toString('utf8'));
+    });
+  });
+
+  async function route(req: IncomingMessage, res: ServerResponse, body: string) {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? host}`);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors).end();
+      return;
+    }
+    if (url.pathname === '/__demo/requests') {
+      res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(log));
+      return;
+    }
+    if (url.pathname === '/__demo/reset' && req.method === 'POST') {
+      log.length = 0;
+      engine.reset();
+      res.writeHead(204, cors).end();
+      return;
+    }
+    log.push({
+      method: req.method ?? 'GET',
+      path: url.pathname + url.search,
+      host: req.headers.host ?? '',
+      hasAuthorization: typeof req.headers.authorization === 'string',
+      at: Date.now(),
+    });
+    if (url.pathname.startsWith('/demo/')) {
+      serveFile(req, res, mediaDir, url.pathname.slice('/demo/'.length));
+      return;
+    }
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[name] = value;
+    const request: DemoRequest = { method: req.method ?? 'GET', url, headers, body };
+    const response = handleDemoRequest(engine, request);
+    if (response.delayMs) await new Promise((r) => setTimeout(r, response.delayMs));
+    send(req, res, response, mediaDir);
+  }
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : options.port;
+      engine = new DemoEngine({ speed: options.speed ?? 1, apiKey: options.apiKey ?? null, mediaBase: `http://localhost:${port}/demo/` });
+      resolve({ server, url: `http://${host}:${port}`, get engine() { return engine; }, log });
+    });
+  });
+}
+
+function send(req: IncomingMessage, res: ServerResponse, response: DemoResponse, mediaDir: string) {
+  if (response.drop) {
+    req.socket.destroy();
+    return;
+  }
+  const { body } = response;
+  if (body.type === 'file') {
+    serveFile(req, res, mediaDir, body.name, response.headers);
+    return;
+  }
+  res.writeHead(response.status, {
+    ...cors,
+    'Content-Type': body.type === 'json' ? 'application/json' : body.contentType,
+    ...response.headers,
+  });
+  res.end(body.text);
+}
+
+/** Static media with byte ranges, which video elements use to seek. */
+function serveFile(req: IncomingMessage, res: ServerResponse, dir: string, name: string, extra: Record<string, string> = {}) {
+  const safe = normalize(name).replace(/^(\.\.[/\\])+/, '');
+  const path = join(dir, safe);
+  let size: number;
+  try {
+    size = statSync(path).size;
+  } catch {
+    res.writeHead(404, { ...cors, 'Content-Type': 'text/plain' }).end('not found');
+    return;
+  }
+  const type = contentTypes[extname(path)] ?? 'application/octet-stream';
+  const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+  const base = { ...cors, ...extra, 'Content-Type': type, 'Accept-Ranges': 'bytes', 'Cache-Control': 'no-store' };
+  if (range) {
+    const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+    const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+    if (start >= size || start > end) {
+      res.writeHead(416, { ...base, 'Content-Range': `bytes */${size}` }).end();
+      return;
+    }
+    res.writeHead(206, { ...base, 'Content-Range': `bytes ${start}-${end}/${size}`, 'Content-Length': String(end - start + 1) });
+    createReadStream(path, { start, end }).pipe(res);
+    return;
+  }
+  res.writeHead(200, { ...base, 'Content-Length': String(size) });
+  createReadStream(path).pipe(res);
+}

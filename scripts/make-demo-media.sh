@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Makes the demo gateway's sample media in public/demo/: synthetic test patterns and tones made by
+# ffmpeg's own generators, so they are free of any licence. Run once; the files are committed.
+set -euo pipefail
+out="$(dirname "$0")/../public/demo"
+mkdir -p "$out"
+ff() { ffmpeg -hide_banner -loglevel error -y "$@"; }
+# 4 s, 320x180, 15 fps: small enough to commit, long enough to see it play.
+ff -f lavfi -i "testsrc2=size=320x180:rate=15:duration=4" -f lavfi -i "sine=frequency=440:duration=4" \
+   -c:v libx264 -profile:v baseline -pix_fmt yuv420p -crf 32 -c:a aac -b:a 48k -movflags +faststart -shortest "$out/sample.mp4"
+ff -f lavfi -i "testsrc=size=320x180:rate=15:duration=4" -f lavfi -i "sine=frequency=660:duration=4" \
+   -c:v libvpx-vp9 -b:v 120k -c:a libopus -b:a 32k -shortest "$out/sample.webm"
+ff -f lavfi -i "testsrc2=size=640x360:rate=1:duration=1" -frames:v 1 -q:v 6 "$out/poster.jpg"
+ff -f lavfi -i "mandelbrot=size=400x400:rate=1" -frames:v 1 -q:v 6 "$out/cover.jpg"
+# Two "songs" per generation, as the tune feed returns two clips.
+ff -f lavfi -i "sine=frequency=330:duration=6" -f lavfi -i "sine=frequency=495:duration=6" \
+   -filter_complex "amix=inputs=2,volume=0.5" -c:a libmp3lame -b:a 48k "$out/tune-a.mp3"
+ff -f lavfi -i "sine=frequency=392:duration=6" -f lavfi -i "sine=frequency=588:duration=6" \
+   -filter_complex "amix=inputs=2,volume=0.5" -c:a libmp3lame -b:a 48k "$out/tune-b.mp3"
+ls -l "$out"

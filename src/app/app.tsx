@@ -1,0 +1,36 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { LibraryPage } from '@/features/gallery/library-page';
+import { SettingsPage } from '@/features/settings/settings-page';
+import { ActivePolling } from '@/jobs/active-polling';
+import { useHashRoute } from '@/lib/hash-route';
+import { DemoBanner } from './demo-banner';
+import { GeneratorPage } from './generator-page';
+import { Nav } from './nav';
+import { generators, kindLabels } from './registry';
+
+function Routes({ path }: { path: string }) {
+  if (path === 'library') return <LibraryPage kindLabels={kindLabels} />;
+  if (path === 'settings') return <SettingsPage />;
+  const generator = generators.find((g) => g.path === path) ?? generators[0];
+  return generator ? <GeneratorPage key={generator.kind} generator={generator} /> : null;
+}
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  const route = useHashRoute();
+  const current = route.path.split('/')[1] || (generators[0]?.path ?? 'library');
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ActivePolling generators={generators} />
+      <DemoBanner />
+      <div className="mx-auto flex min-h-screen max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row md:gap-10">
+        <aside className="md:w-44 md:shrink-0">
+          <p className="mb-4 text-lg font-bold tracking-tight">Media Studio</p>
+          <Nav current={current} />
+        </aside>
+        <main className="min-w-0 flex-1">
+          <Routes path={current} />
+        </main>
+      </div>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { controlClass, describedBy } from '@/components/ui/control';
+import { useGatewayConnection } from '@/gateway/connection';
+import type { GeneratorModule, JobImporter } from '@/jobs/generator';
+import { addImportedJob } from '@/jobs/ledger';
+import { describeError } from '@/gateway/errors';
+
+/** Follow a task made elsewhere, or one whose create answer was lost: it joins the ledger. */
+export function ImportById({ generator, importer }: { generator: GeneratorModule; importer: JobImporter }) {
+  const { client } = useGatewayConnection();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const id = `import-${generator.kind}`;
+
+  async function follow() {
+    setDone(false);
+    const parsed = importer.parse(value);
+    if ('error' in parsed) {
+      setError(parsed.error);
+      return;
+    }
+    try {
+      await addImportedJob({ kind: generator.kind, gateway: client.baseUrl, remoteIds: parsed.ids, summary: importer.summary(parsed.ids) });
+      setError(null);
+      setValue('');
+      setDone(true);
+    } catch (e) {
+      setError(describeError(e));
+    }
+  }
+
+  return (
+    <details className="rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
+      <summary className="cursor-pointer text-sm font-medium">Follow an existing task by id</summary>
+      <form
+        noValidate
+        className="mt-3 flex flex-col gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void follow();
+        }}
+      >
+        <Field id={id} label={importer.label} hint={importer.hint} error={error ?? undefined}>
+          <input {...describedBy(id, error ?? undefined)} className={controlClass} value={value} onChange={(e) => setValue(e.currentTarget.value)} spellCheck={false} />
+        </Field>
+        <div className="flex items-center gap-3">
+          <Button type="submit" variant="secondary">
+            Follow
+          </Button>
+          {done ? (
+            <span role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+              Added to the library.
+            </span>
+          ) : null}
+        </div>
+      </form>
+    </details>
+  );
+}

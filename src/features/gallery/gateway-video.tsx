@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { GatewayClient } from '@/gateway/client';
+import { describeError } from '@/gateway/errors';
+import { useGatewayConnection } from '@/gateway/connection';
+import { Button } from '@/components/ui/button';
+
+function contentQuery(client: GatewayClient, path: string) {
+  return {
+    queryKey: ['content', client.baseUrl, path] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => client.blob(path, signal),
+    staleTime: Infinity,
+    gcTime: 5 * 60_000,
+    retry: 1,
+  };
+}
+
+/**
+ * A result served only at a gateway path that needs the key (`/v1/videos/{id}/content`): fetched
+ * with the key, then played from a `blob:` URL, so the key never sits in a `src`.
+ */
+export function GatewayVideo({ path, label }: { path: string; label: string }) {
+  const { client } = useGatewayConnection();
+  const query = useQuery(contentQuery(client, path));
+  const blobUrl = useObjectUrl(query.data);
+  if (query.isPending) return <p className="text-sm text-zinc-500">Loading the video from the gateway…</p>;
+  if (query.isError) {
+    return (
+      <div className="flex flex-col items-start gap-2 text-sm text-red-700 dark:text-red-400">
+        <p>The video could not be fetched: {describeError(query.error)}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!blobUrl) return null;
+  return <video src={blobUrl} controls preload="metadata" aria-label={label} className="aspect-video w-full rounded-md bg-black" />;
+}
+
+/** An object URL that lives exactly as long as its blob is shown. */
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}

@@ -1,0 +1,50 @@
+import { Alert } from '@/components/ui/alert';
+import type { LedgerEntry } from '@/jobs/ledger';
+import type { JobStatus } from '@/jobs/status';
+import { useLedgerEntries } from '@/jobs/use-ledger';
+import { JobCard } from './job-card';
+
+export interface JobFilter {
+  kind?: string | null;
+  status?: JobStatus | null;
+}
+
+function matches(entry: LedgerEntry, filter: JobFilter): boolean {
+  if (!entry.ok) return !filter.kind && !filter.status;
+  return (!filter.kind || entry.job.kind === filter.kind) && (!filter.status || entry.job.status === filter.status);
+}
+
+/** Jobs from the ledger, newest first. A record that fails its schema is shown, not dropped. */
+export function JobList({
+  filter,
+  kindLabels,
+  empty,
+  columns = 2,
+}: {
+  filter: JobFilter;
+  kindLabels: Record<string, string>;
+  empty: string;
+  columns?: 1 | 2;
+}) {
+  const entries = useLedgerEntries();
+  if (entries === undefined) return <p className="text-sm text-zinc-500">Loading the library…</p>;
+  const shown = entries.filter((e) => matches(e, filter));
+  if (shown.length === 0) return <p className="text-sm text-zinc-500">{empty}</p>;
+  return (
+    <ul className={columns === 2 ? 'grid grid-cols-1 gap-4 xl:grid-cols-2' : 'grid grid-cols-1 gap-4'} aria-label="Jobs">
+      {shown.map((entry) => (
+        <li key={entry.ok ? entry.job.id : entry.id}>
+          {entry.ok ? (
+            <JobCard job={entry.job} kindLabel={kindLabels[entry.job.kind] ?? entry.job.kind} />
+          ) : (
+            <div data-job-id={entry.id} data-job-status="invalid">
+              <Alert tone="warning" title="A stored job could not be read">
+                {entry.problem}. Its data is kept as it is.
+              </Alert>
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { imageFieldNames } from '@/gateway/settings';
+
+const path = (name: string, placeholder: string | null) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${name} is required.`)
+    .refine((p) => p.startsWith('/'), `${name} must start with "/".`)
+    .refine((p) => placeholder === null || p.includes(placeholder), `${name} must contain ${placeholder}.`);
+
+export const zSettingsForm = z.object({
+  gatewayUrl: z
+    .string()
+    .trim()
+    .refine((value) => {
+      if (value === '') return true;
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '';
+      } catch {
+        return false;
+      }
+    }, 'Enter the gateway base address, like https://gateway.example.com (no query or #).'),
+  apiKey: z.string().trim().max(4096, 'That key is too long.'),
+  rememberKey: z.boolean(),
+  paths: z.object({
+    videoImageField: z.enum(imageFieldNames),
+    clipQueryPath: path('The clip query path', '{id}'),
+    tuneCreatePath: path('The music create path', null),
+    tuneFeedPath: path('The music feed path', '{ids}'),
+  }),
+});
+export type SettingsFormValues = z.output<typeof zSettingsForm>;
+export type SettingsFormInput = z.input<typeof zSettingsForm>;

@@ -1,0 +1,61 @@
+import { zVideoRecord, zVideoTask } from '@/gateway/schemas/video';
+import type { JobCreator, JobPoller } from '@/jobs/generator';
+import type { JobUpdate } from '@/jobs/job';
+import { normaliseProgress, normaliseStatusWord } from '@/jobs/status';
+import { normaliseVideoRecord } from './normalise';
+import { redactInlineImages, toVideoRequest } from './request';
+import type { VideoFormValues } from './schema';
+
+export const VIDEO_KIND = 'video';
+
+export const videoCreator: JobCreator<VideoFormValues> = {
+  kind: VIDEO_KIND,
+  summarize: (values) => ({
+    prompt: values.prompt,
+    fields: {
+      model: values.model,
+      seconds: values.seconds,
+      resolution: values.resolution,
+      ratio: values.model === 'videomodel-1.0-t2v' ? values.ratio : null,
+      watermark: values.watermark,
+      firstFrame: values.firstFrame ? values.firstFrame.name : null,
+    },
+  }),
+  describeRequest: (values, settings) => redactInlineImages(toVideoRequest(values, settings.paths.videoImageField)),
+  async create({ client, settings, signal }, values) {
+    const task = await client.json({
+      method: 'POST',
+      path: '/v1/videos',
+      body: toVideoRequest(values, settings.paths.videoImageField),
+      schema: zVideoTask,
+      signal,
+    });
+    // Keep whichever id came; the contract says they are equal.
+    const ids = [task.id ?? task.task_id].filter((id): id is string => id !== undefined);
+    const status = normaliseStatusWord(task.status ?? 'queued');
+    return {
+      remoteIds: ids,
+      update: {
+        status: status === 'unknown' ? 'queued' : status,
+        statusWord: task.status ?? null,
+        progress: normaliseProgress(task.progress) ?? 0,
+        raw: task,
+        fields: { ...(task.size ? { size: task.size } : {}), ...(task.seconds !== undefined ? { seconds: Number(task.seconds) } : {}) },
+      },
+    };
+  },
+};
+
+export const videoPoller: JobPoller = {
+  batched: false,
+  async poll({ client, signal }, jobs) {
+    const updates = new Map<string, JobUpdate>();
+    for (const job of jobs) {
+      const taskId = job.remoteIds[0];
+      if (taskId === undefined) continue;
+      const record = await client.json({ method: 'GET', path: `/v1/videos/${encodeURIComponent(taskId)}`, schema: zVideoRecord, signal });
+      updates.set(job.id, normaliseVideoRecord(record, taskId));
+    }
+    return updates;
+  },
+};

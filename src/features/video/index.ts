@@ -1,0 +1,21 @@
+import type { GeneratorModule } from '@/jobs/generator';
+import { VIDEO_KIND, videoPoller } from './api';
+import { VideoPage } from './video-page';
+
+export const videoGenerator: GeneratorModule = {
+  kind: VIDEO_KIND,
+  label: 'Video',
+  path: 'video',
+  description: 'Text or a first-frame image to video (POST /v1/videos).',
+  Page: VideoPage,
+  poller: videoPoller,
+  importer: {
+    label: 'Task ID',
+    hint: 'The id or task_id a POST /v1/videos answered with.',
+    parse: (input) => {
+      const id = input.trim();
+      return /^[\w.:-]{1,200}$/.test(id) ? { ids: [id] } : { error: 'A video task id is letters, digits, "_", "-", "." or ":".' };
+    },
+    summary: (ids) => ({ prompt: '', fields: { imported: ids.join(', ') } }),
+  },
+};

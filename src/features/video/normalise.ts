@@ -1,0 +1,37 @@
+import type { VideoRecord } from '@/gateway/schemas/video';
+import type { JobUpdate, MediaInput } from '@/jobs/job';
+import { normaliseProgress, normaliseStatusWord } from '@/jobs/status';
+
+/**
+ * Where a completed task's video is. Gateways disagree: `metadata.url` is the most common, then
+ * `metadata.video_url`, a top-level `url` or `video_url`. With none, the bytes are at
+ * `/v1/videos/{id}/content`, which needs the key and so is fetched, not linked.
+ */
+export function findVideoResult(record: VideoRecord, taskId: string): MediaInput {
+  const candidates = [record.metadata?.url, record.metadata?.video_url, record.url, record.video_url];
+  const url = candidates.find((c): c is string => typeof c === 'string' && c.trim() !== '');
+  if (url !== undefined) return { kind: 'video', url: url.trim() };
+  return { kind: 'video', url: `/v1/videos/${encodeURIComponent(taskId)}/content`, viaGateway: true };
+}
+
+function errorMessage(error: VideoRecord['error']): string | null {
+  if (typeof error === 'string') return error.trim() || null;
+  if (error && typeof error.message === 'string' && error.message.trim() !== '') {
+    return error.code ? `${error.message} (${error.code})` : error.message;
+  }
+  return null;
+}
+
+export function normaliseVideoRecord(record: VideoRecord, taskId: string): JobUpdate {
+  const status = normaliseStatusWord(record.status);
+  const update: JobUpdate = {
+    status,
+    statusWord: record.status ?? null,
+    progress: status === 'succeeded' ? 100 : normaliseProgress(record.progress),
+    raw: record,
+  };
+  if (record.size) update.fields = { size: record.size };
+  if (status === 'succeeded') update.media = [findVideoResult(record, taskId)];
+  if (status === 'failed') update.error = errorMessage(record.error) ?? 'The gateway reported the task as failed without saying why.';
+  return update;
+}

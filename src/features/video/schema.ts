@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/**
+ * The video form's schema: the single source of the documented limits of `POST /v1/videos`, each
+ * with the message shown next to its field.
+ */
+export const videoModels = ['videomodel-1.0-t2v', 'videomodel-1.0-i2v'] as const;
+export const videoModelLabels: Record<(typeof videoModels)[number], string> = {
+  'videomodel-1.0-t2v': 'Text to video (videomodel-1.0-t2v)',
+  'videomodel-1.0-i2v': 'Image to video (videomodel-1.0-i2v)',
+};
+export const resolutions = ['720P', '1080P'] as const;
+export const ratios = ['16:9', '9:16', '1:1', '4:3', '3:4', '4:5', '5:4', '9:21', '21:9'] as const;
+
+export const SECONDS_MIN = 3;
+export const SECONDS_MAX = 15;
+export const FRAME_MIN_PX = 300;
+export const FRAME_MAX_ASPECT = 2.5;
+export const FRAME_MAX_BYTES = 20 * 1024 * 1024;
+
+const secondsMessage = `Seconds must be a whole number from ${SECONDS_MIN} to ${SECONDS_MAX}.`;
+
+/** A first frame as the form holds it once the browser has looked at the image. */
+export const zFirstFrame = z
+  .object({
+    source: z.enum(['file', 'url']),
+    /** A data: URL for a file, the http(s) URL otherwise. */
+    url: z.string(),
+    name: z.string(),
+    /** Known for files; a URL's size cannot be known without downloading it. */
+    bytes: z.number().nullable(),
+    width: z.number(),
+    height: z.number(),
+  })
+  .superRefine((frame, ctx) => {
+    if (frame.source === 'url' && !/^https?:\/\//i.test(frame.url)) {
+      ctx.addIssue({ code: 'custom', message: 'The first-frame URL must start with http:// or https://.' });
+      return;
+    }
+    if (frame.width < FRAME_MIN_PX || frame.height < FRAME_MIN_PX) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `The first frame is ${frame.width}×${frame.height} px; width and height must each be at least ${FRAME_MIN_PX} px.`,
+      });
+    }
+    const aspect = frame.width / frame.height;
+    if (aspect > FRAME_MAX_ASPECT || aspect < 1 / FRAME_MAX_ASPECT) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `The first frame's aspect ratio is ${describeAspect(frame.width, frame.height)}; it must be between 1:2.5 and 2.5:1.`,
+      });
+    }
+    if (frame.bytes !== null && frame.bytes > FRAME_MAX_BYTES) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `The first-frame file is ${(frame.bytes / 1024 / 1024).toFixed(1)} MB; the limit is 20 MB.`,
+      });
+    }
+  });
+export type FirstFrame = z.infer<typeof zFirstFrame>;
+
+function describeAspect(width: number, height: number): string {
+  return width >= height ? `${(width / height).toFixed(2)}:1` : `1:${(height / width).toFixed(2)}`;
+}
+
+export const zVideoForm = z
+  .object({
+    model: z.enum(videoModels, { error: 'Choose a model.' }),
+    prompt: z.string().trim().min(1, 'Write a prompt.').max(4000, 'Keep the prompt under 4,000 characters.'),
+    seconds: z
+      .number({ error: secondsMessage })
+      .int(secondsMessage)
+      .min(SECONDS_MIN, secondsMessage)
+      .max(SECONDS_MAX, secondsMessage),
+    resolution: z.enum(resolutions, { error: 'Resolution must be 720P or 1080P.' }),
+    ratio: z.enum(ratios, { error: `Ratio must be one of ${ratios.join(', ')}.` }),
+    watermark: z.boolean(),
+    firstFrame: zFirstFrame.nullable(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.model === 'videomodel-1.0-i2v' && values.firstFrame === null) {
+      ctx.addIssue({ code: 'custom', path: ['firstFrame'], message: 'Image to video needs a first frame: choose a file or give a URL.' });
+    }
+  });
+
+export type VideoFormInput = z.input<typeof zVideoForm>;
+export type VideoFormValues = z.output<typeof zVideoForm>;
+
+export const videoDefaults: VideoFormInput = {
+  model: 'videomodel-1.0-t2v',
+  prompt: '',
+  seconds: 5,
+  resolution: '720P',
+  ratio: '16:9',
+  watermark: false,
+  firstFrame: null,
+};

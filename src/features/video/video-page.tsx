@@ -1,0 +1,5 @@
+import { VideoForm } from './video-form';
+
+export function VideoPage() {
+  return <VideoForm />;
+}

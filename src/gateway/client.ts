@@ -1,0 +1,142 @@
+import type { z } from 'zod';
+import { parseJsonLossless } from '@/lib/json';
+import {
+  GatewayError,
+  NetworkError,
+  ResponseShapeError,
+  describeHttpFailure,
+  parseRetryAfter,
+} from './errors';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface GatewayClientOptions {
+  /** e.g. `https://gateway.example.com` or `https://host/prefix`; paths are appended. */
+  baseUrl: string;
+  apiKey: string;
+  /** Injected so demo mode and tests can answer without a network. */
+  fetch: FetchLike;
+  /** A request that hangs is abandoned after this long. */
+  timeoutMs?: number;
+}
+
+export interface JsonRequest<S extends z.ZodType> {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  schema: S;
+  signal?: AbortSignal;
+}
+
+export interface GatewayClient {
+  readonly baseUrl: string;
+  json<S extends z.ZodType>(request: JsonRequest<S>): Promise<z.output<S>>;
+  /** Bytes from a gateway path that needs the key (`/v1/videos/{id}/content`). */
+  blob(path: string, signal?: AbortSignal): Promise<Blob>;
+}
+
+export function joinUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
+  const { baseUrl, apiKey, timeoutMs = 30_000 } = options;
+
+  async function send(method: string, path: string, body: unknown, accept: string, signal?: AbortSignal) {
+    const headers: Record<string, string> = { Accept: accept };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // The key goes to the configured gateway and nowhere else: every request here is built from
+    // baseUrl, and media hosts are reached by <video>/<audio> elements, never through this client.
+    if (apiKey.trim() !== '') headers.Authorization = `Bearer ${apiKey.trim()}`;
+    const { signal: combined, timedOut, dispose } = withTimeout(signal, timeoutMs);
+    let response: Response;
+    try {
+      response = await options.fetch(joinUrl(baseUrl, path), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: combined,
+        // Credentials never ride along to a gateway: the key is the only authority.
+        credentials: 'omit',
+      });
+    } catch (cause) {
+      dispose();
+      if (signal?.aborted) throw cause;
+      if (timedOut()) throw new NetworkError(`The gateway did not answer within ${Math.round(timeoutMs / 1000)} s.`, true);
+      throw new NetworkError(
+        'Could not reach the gateway. Check the connection, the Gateway URL, and that the gateway allows this origin (CORS).',
+      );
+    }
+    dispose();
+    return response;
+  }
+
+  async function failure(response: Response): Promise<GatewayError> {
+    const text = await safeText(response);
+    return new GatewayError(
+      response.status,
+      describeHttpFailure(response.status, text),
+      text,
+      parseRetryAfter(response.headers.get('Retry-After')),
+    );
+  }
+
+  return {
+    baseUrl,
+    async json({ method, path, body, schema, signal }) {
+      const response = await send(method, path, body, 'application/json', signal);
+      if (!response.ok) throw await failure(response);
+      const text = await safeText(response);
+      let data: unknown;
+      try {
+        data = parseJsonLossless(text);
+      } catch {
+        throw new ResponseShapeError('The gateway answered with something that is not JSON.', text);
+      }
+      const parsed = schema.safeParse(data);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue && issue.path.length > 0 ? ` at "${issue.path.join('.')}"` : '';
+        throw new ResponseShapeError(
+          `The gateway's answer does not have the expected shape${where}: ${issue?.message ?? 'invalid'}.`,
+          text,
+        );
+      }
+      return parsed.data;
+    },
+    async blob(path, signal) {
+      const response = await send('GET', path, undefined, '*/*', signal);
+      if (!response.ok) throw await failure(response);
+      return response.blob();
+    },
+  };
+}
+
+async function safeText(response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch {
+    throw new NetworkError('The connection dropped while the gateway was answering.');
+  }
+}
+
+/** AbortSignal.any is not everywhere yet (older jsdom); this is the same idea, by hand. */
+function withTimeout(outer: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  let fired = false;
+  const timer = setTimeout(() => {
+    fired = true;
+    controller.abort(new DOMException('Timed out', 'TimeoutError'));
+  }, ms);
+  const onAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) controller.abort(outer.reason);
+  else outer?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => fired,
+    dispose: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onAbort);
+    },
+  };
+}

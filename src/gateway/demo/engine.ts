@@ -1,0 +1,243 @@
+/**
+ * The demo gateway's job engine: pure bookkeeping over an injectable clock. A task's state is a
+ * function of how much (scaled) time has passed since it was created, so the same engine serves
+ * the browser's demo mode, the HTTP server the end-to-end tests use, and unit tests with a fake
+ * clock. The only mutable per-task state is a poll counter, which scripted fault scenarios use.
+ */
+
+export type DemoKind = 'video' | 'clip' | 'pixa' | 'pikb' | 'tune';
+
+/**
+ * Scenarios a tester triggers on purpose with a tag anywhere in the prompt, e.g. "a cat [fail]".
+ * Documented in the README; each tag is independent.
+ */
+export interface Scenario {
+  /** The job runs, then fails with the vendor's error. */
+  fail: boolean;
+  /** Every phase takes four times as long. */
+  slow: boolean;
+  /** The create request itself answers with this status (400, 401, 403, 429, 500, 502). */
+  createStatus: number | null;
+  /** The create request takes this long to answer (a window to reload during the POST). */
+  createDelayMs: number;
+  /** The create request never gets an answer: the connection is dropped. */
+  createDrop: boolean;
+  /** The first `count` polls answer `status` (502 as an HTML proxy page), then all is well. */
+  pollFault: { status: number; count: number } | null;
+  /** The first poll answers 429 with `Retry-After: 3`. */
+  pollRateLimit: boolean;
+  /** The first polls drop the connection. */
+  pollDrop: number;
+  /** The first polls hang for this long (the client gives up at ~30 s). */
+  pollHangMs: number;
+  /** The vendor reports a status word nobody documented for a while. */
+  unknownWord: boolean;
+  /** Completes without a result URL in the record (the video content endpoint serves it). */
+  noUrl: boolean;
+  /** Fails moderation (pixa status 7). */
+  moderation: boolean;
+}
+
+const noScenario: Scenario = {
+  fail: false,
+  slow: false,
+  createStatus: null,
+  createDelayMs: 0,
+  createDrop: false,
+  pollFault: null,
+  pollRateLimit: false,
+  pollDrop: 0,
+  pollHangMs: 0,
+  unknownWord: false,
+  noUrl: false,
+  moderation: false,
+};
+
+export const scenarioTags = [
+  ['[fail]', 'the job runs, then fails with an error message'],
+  ['[slow]', 'every phase takes four times as long'],
+  ['[400] [401] [403] [429] [500] [502]', 'the create request answers with that status (502 as an HTML proxy page)'],
+  ['[slow-create]', 'the create request takes 4 s to answer (time to reload mid-POST)'],
+  ['[drop-create]', 'the create request gets no answer: the connection drops'],
+  ['[poll-500] [poll-502]', 'the first two polls answer 500 (JSON) or 502 (HTML page)'],
+  ['[poll-429]', 'the first poll answers 429 with Retry-After: 3'],
+  ['[poll-drop]', 'the first two polls drop the connection'],
+  ['[poll-hang]', 'the first poll hangs for 40 s'],
+  ['[unknown]', 'the vendor reports an undocumented status word for a while'],
+  ['[nourl]', 'video: completes with no URL in the record; the bytes come from /content'],
+  ['[moderation]', 'pixa: fails moderation (video_status 7)'],
+] as const;
+
+export function parseScenario(text: string): Scenario {
+  const tags = new Set((text.toLowerCase().match(/\[[a-z0-9-]+\]/g) ?? []).map((t) => t.slice(1, -1)));
+  const createStatus = ['400', '401', '403', '429', '500', '502'].find((s) => tags.has(s));
+  const pollStatus = tags.has('poll-502') ? 502 : tags.has('poll-500') ? 500 : null;
+  return {
+    ...noScenario,
+    fail: tags.has('fail'),
+    slow: tags.has('slow'),
+    createStatus: createStatus ? Number(createStatus) : null,
+    createDelayMs: tags.has('slow-create') ? 4_000 : 0,
+    createDrop: tags.has('drop-create'),
+    pollFault: pollStatus ? { status: pollStatus, count: 2 } : null,
+    pollRateLimit: tags.has('poll-429'),
+    pollDrop: tags.has('poll-drop') ? 2 : 0,
+    pollHangMs: tags.has('poll-hang') ? 40_000 : 0,
+    unknownWord: tags.has('unknown'),
+    noUrl: tags.has('nourl'),
+    moderation: tags.has('moderation'),
+  };
+}
+
+export interface Timing {
+  queueMs: number;
+  runMs: number;
+}
+
+export interface DemoTask {
+  kind: DemoKind;
+  id: string;
+  /** Engine-clock milliseconds. */
+  createdAt: number;
+  scenario: Scenario;
+  /** The request as the studio sent it, for echoing back in records. */
+  input: Record<string, unknown>;
+  timing: Timing;
+  /** Polls answered so far; scripted faults count down with it. */
+  polls: number;
+  /** Which sample media this task yields (alternates, so both containers get played). */
+  variant: number;
+}
+
+export type Phase = 'queued' | 'running' | 'succeeded' | 'failed';
+
+export interface TaskPhase {
+  phase: Phase;
+  /** 0–100. */
+  progress: number;
+  /** Scaled milliseconds left until the task ends (0 when it has). */
+  remainingMs: number;
+}
+
+export interface EngineOptions {
+  now?: () => number;
+  /** 1 is realistic; the end-to-end tests run faster. */
+  speed?: number;
+  /** Absolute URL of the folder holding the sample media, ending in "/". */
+  mediaBase: string;
+  /** When set, requests must carry `Authorization: Bearer <apiKey>`. */
+  apiKey?: string | null;
+}
+
+export interface EngineSnapshot {
+  tasks: DemoTask[];
+  counter: number;
+}
+
+export class DemoEngine {
+  readonly now: () => number;
+  readonly speed: number;
+  readonly mediaBase: string;
+  readonly apiKey: string | null;
+  private tasks = new Map<string, DemoTask>();
+  private counter = 0;
+
+  constructor(options: EngineOptions) {
+    this.now = options.now ?? Date.now;
+    this.speed = options.speed ?? 1;
+    this.mediaBase = options.mediaBase;
+    this.apiKey = options.apiKey ?? null;
+  }
+
+  private key(kind: DemoKind, id: string) {
+    return `${kind}:${id}`;
+  }
+
+  create(kind: DemoKind, input: { id: string; prompt: string; timing: Timing; body: Record<string, unknown> }): DemoTask {
+    const task: DemoTask = {
+      kind,
+      id: input.id,
+      createdAt: this.now(),
+      scenario: parseScenario(input.prompt),
+      input: input.body,
+      timing: input.timing,
+      polls: 0,
+      variant: this.counter,
+    };
+    this.counter += 1;
+    this.tasks.set(this.key(kind, task.id), task);
+    return task;
+  }
+
+  get(kind: DemoKind, id: string): DemoTask | undefined {
+    return this.tasks.get(this.key(kind, id));
+  }
+
+  /** Every task of one kind, oldest first. */
+  list(kind: DemoKind): DemoTask[] {
+    return [...this.tasks.values()].filter((t) => t.kind === kind);
+  }
+
+  /** Counts a poll and returns how many came before it. */
+  countPoll(task: DemoTask): number {
+    task.polls += 1;
+    return task.polls - 1;
+  }
+
+  phase(task: DemoTask, timing: Timing = task.timing): TaskPhase {
+    const factor = task.scenario.slow ? 4 : 1;
+    const queueMs = timing.queueMs * factor;
+    const runMs = timing.runMs * factor;
+    const elapsed = (this.now() - task.createdAt) * this.speed;
+    // A failing job gives up part-way through, as real upstreams do.
+    const endMs = queueMs + (task.scenario.fail || task.scenario.moderation ? runMs * 0.6 : runMs);
+    if (elapsed < queueMs) return { phase: 'queued', progress: 0, remainingMs: endMs - elapsed };
+    if (elapsed < endMs) {
+      return {
+        phase: 'running',
+        progress: Math.min(99, Math.floor(((elapsed - queueMs) / runMs) * 100)),
+        remainingMs: endMs - elapsed,
+      };
+    }
+    if (task.scenario.fail || task.scenario.moderation) {
+      return { phase: 'failed', progress: Math.floor(((endMs - queueMs) / runMs) * 100), remainingMs: 0 };
+    }
+    return { phase: 'succeeded', progress: 100, remainingMs: 0 };
+  }
+
+  /** Seconds on the engine clock; records carry Unix seconds. */
+  unixSeconds(ms: number = this.now()): number {
+    return Math.floor(ms / 1000);
+  }
+
+  media(name: string): string {
+    return new URL(name, this.mediaBase).href;
+  }
+
+  /** A fresh id in the shape each vendor uses. */
+  nextNumber(): number {
+    return this.counter + 1;
+  }
+
+  snapshot(): EngineSnapshot {
+    return { tasks: [...this.tasks.values()], counter: this.counter };
+  }
+
+  restore(snapshot: EngineSnapshot): void {
+    this.tasks = new Map(snapshot.tasks.map((t) => [this.key(t.kind, t.id), t]));
+    this.counter = snapshot.counter;
+  }
+
+  reset(): void {
+    this.tasks.clear();
+    this.counter = 0;
+  }
+}
+
+/** Sample media shipped in `public/demo/` (see scripts/make-demo-media.sh). */
+export const sampleMedia = {
+  videos: ['sample.mp4', 'sample.webm'],
+  poster: 'poster.jpg',
+  audio: ['tune-a.mp3', 'tune-b.mp3'],
+  cover: 'cover.jpg',
+} as const;

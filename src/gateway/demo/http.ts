@@ -1,0 +1,128 @@
+import type { DemoEngine } from './engine';
+
+/** A request as both adapters hand it over: no Node or browser types. */
+export interface DemoRequest {
+  method: string;
+  /** Path and query, e.g. `/pikb/task?id=…`. */
+  url: URL;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  body: string;
+}
+
+export type DemoBody =
+  | { type: 'json'; text: string }
+  | { type: 'text'; text: string; contentType: string }
+  | { type: 'file'; name: string; contentType: string };
+
+export interface DemoResponse {
+  status: number;
+  headers?: Record<string, string>;
+  body: DemoBody;
+  /** The adapter waits this long before answering. */
+  delayMs?: number;
+  /** The adapter drops the connection instead of answering. */
+  drop?: boolean;
+}
+
+export interface RouteContext {
+  engine: DemoEngine;
+  request: DemoRequest;
+  /** Captures of the route's pattern. */
+  params: string[];
+}
+
+export interface DemoRoute {
+  method: 'GET' | 'POST';
+  pattern: RegExp;
+  handle(ctx: RouteContext): DemoResponse;
+}
+
+let requestCounter = 0;
+/** Real gateways append this to messages; support asks for it. */
+export function requestId(): string {
+  requestCounter += 1;
+  return `20261121${String(requestCounter).padStart(10, '0')}demo`;
+}
+
+export function json(status: number, value: unknown, headers?: Record<string, string>): DemoResponse {
+  return { status, body: { type: 'json', text: JSON.stringify(value) }, headers };
+}
+
+/** `{"error":{"message","type","param","code"}}`: the OpenAI-style envelope of `/v1` routes. */
+export function openAiError(status: number, message: string, type = 'new_api_error', code: string | number = ''): DemoResponse {
+  return json(status, { error: { message: `${message} (request id: ${requestId()})`, type, param: '', code } });
+}
+
+/** `{"code","message","data":null}`: the envelope of task routes. */
+export function taskError(status: number, code: string, message: string): DemoResponse {
+  return json(status, { code, message, data: null });
+}
+
+/** What a reverse proxy sends when the upstream is down: not JSON at all. */
+export function proxyHtml(status: number): DemoResponse {
+  const title = status === 502 ? '502 Bad Gateway' : `${status} Error`;
+  return {
+    status,
+    body: {
+      type: 'text',
+      contentType: 'text/html',
+      text: `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`,
+    },
+  };
+}
+
+/** The answer a create request gets when a scenario asks for a failing status. */
+export function scriptedCreateFailure(status: number): DemoResponse {
+  switch (status) {
+    case 400:
+      return taskError(400, 'invalid_request', 'prompt violates the content policy (scenario [400])');
+    case 401:
+      return openAiError(401, 'Invalid token', 'new_api_error');
+    case 403:
+      return openAiError(403, 'This token has no access to this model', 'new_api_error', 'model_not_allowed');
+    case 429:
+      return { ...openAiError(429, 'Too many requests, slow down', 'rate_limit_error'), headers: { 'Retry-After': '3' } };
+    case 502:
+      return proxyHtml(502);
+    default:
+      return openAiError(status, 'upstream error: do request failed', 'upstream_error', 'do_request_failed');
+  }
+}
+
+/** The answer a poll gets while a scripted fault lasts, or null when the poll should succeed. */
+export function scriptedPollFault(ctx: RouteContext, task: Parameters<DemoEngine['countPoll']>[0]): DemoResponse | null {
+  const n = ctx.engine.countPoll(task);
+  const s = task.scenario;
+  if (s.pollRateLimit && n === 0) {
+    return { ...openAiError(429, 'Too many requests', 'rate_limit_error'), headers: { 'Retry-After': '3' } };
+  }
+  if (s.pollDrop > n) return { status: 0, body: { type: 'json', text: '' }, drop: true };
+  if (s.pollHangMs > 0 && n === 0) return { ...json(200, {}), delayMs: s.pollHangMs, drop: true };
+  if (s.pollFault && s.pollFault.count > n) {
+    return s.pollFault.status === 502 ? proxyHtml(502) : openAiError(s.pollFault.status, 'upstream error: upstream timeout', 'upstream_error', 'get_channel_failed');
+  }
+  return null;
+}
+
+export function readJsonBody(request: DemoRequest): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(request.body);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function demoId(prefix: string): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `${prefix}${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export function demoUuid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,5 @@
+import type { DemoRoute } from '../http';
+import { videoRoutes } from './video';
+
+/** One line per generator. */
+export const demoRoutes: readonly DemoRoute[] = [...videoRoutes];

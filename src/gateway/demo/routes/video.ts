@@ -1,0 +1,117 @@
+import { parseScenario, sampleMedia, type DemoTask } from '../engine';
+import {
+  demoId,
+  json,
+  openAiError,
+  readJsonBody,
+  scriptedCreateFailure,
+  scriptedPollFault,
+  type DemoRoute,
+  type RouteContext,
+} from '../http';
+
+const models = ['videomodel-1.0-t2v', 'videomodel-1.0-i2v'];
+const ratios = ['16:9', '9:16', '1:1', '4:3', '3:4', '4:5', '5:4', '9:21', '21:9'];
+const timing = { queueMs: 3_000, runMs: 24_000 };
+
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : fallback;
+}
+
+/** `<width>x<height>` for a resolution and ratio, the long side set by the resolution. */
+export function sizeFor(resolution: string, ratio: string): string {
+  const short = resolution === '1080P' ? 1080 : 720;
+  const [w = 16, h = 9] = ratio.split(':').map(Number);
+  const scale = short / Math.min(w, h);
+  const even = (n: number) => Math.round((n * scale) / 2) * 2;
+  return `${even(w)}x${even(h)}`;
+}
+
+function validate(body: Record<string, unknown>): string | null {
+  if (typeof body.model !== 'string' || !models.includes(body.model)) return `model must be one of ${models.join(', ')}`;
+  if (typeof body.prompt !== 'string' || body.prompt.trim() === '') return 'prompt is required';
+  const seconds = body.seconds;
+  if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 3 || seconds > 15) return 'seconds must be an integer from 3 to 15';
+  if (body.resolution !== undefined && body.resolution !== '720P' && body.resolution !== '1080P') return 'resolution must be 720P or 1080P';
+  if (body.model === 'videomodel-1.0-t2v' && body.ratio !== undefined && !ratios.includes(text(body.ratio, ''))) return `ratio must be one of ${ratios.join(', ')}`;
+  if (body.model === 'videomodel-1.0-i2v' && body.image === undefined && body.images === undefined && body.input_reference === undefined) {
+    return 'image to video needs a first-frame image (image, images or input_reference)';
+  }
+  return null;
+}
+
+function record(ctx: RouteContext, task: DemoTask) {
+  const { engine } = ctx;
+  const { phase, progress } = engine.phase(task);
+  const body = task.input;
+  const status =
+    phase === 'queued' ? 'queued' : phase === 'running' ? (task.scenario.unknownWord && progress < 50 ? 'rendering_frames' : 'in_progress') : phase === 'succeeded' ? 'completed' : 'failed';
+  const url = engine.media(sampleMedia.videos[task.variant % 2] ?? 'sample.mp4');
+  return {
+    id: task.id,
+    task_id: task.id,
+    object: 'video',
+    model: body.model,
+    status,
+    progress,
+    created_at: engine.unixSeconds(task.createdAt),
+    completed_at: phase === 'succeeded' || phase === 'failed' ? engine.unixSeconds() : null,
+    expires_at: phase === 'succeeded' ? engine.unixSeconds() + 3600 : null,
+    seconds: text(body.seconds, ''),
+    size: sizeFor(text(body.resolution, '720P'), text(body.ratio, '16:9')),
+    error: phase === 'failed' ? { code: 'generation_failed', message: 'The upstream model could not render this prompt (scenario [fail]).' } : null,
+    metadata: phase === 'succeeded' && !task.scenario.noUrl ? { url } : {},
+  };
+}
+
+export const videoRoutes: DemoRoute[] = [
+  {
+    method: 'POST',
+    pattern: /^\/v1\/videos$/,
+    handle(ctx) {
+      const body = readJsonBody(ctx.request);
+      if (body === null) return openAiError(400, 'request body must be a JSON object', 'invalid_request_error');
+      const prompt = typeof body.prompt === 'string' ? body.prompt : '';
+      const scenario = parseScenario(prompt);
+      if (scenario.createDrop) return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
+      if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
+      const problem = validate(body);
+      if (problem !== null) return { ...openAiError(400, problem, 'invalid_request_error', 'invalid_parameter') };
+      const task = ctx.engine.create('video', { id: demoId('video_'), prompt, timing, body });
+      return {
+        ...json(200, {
+          id: task.id,
+          task_id: task.id,
+          object: 'video',
+          model: body.model,
+          status: 'queued',
+          progress: 0,
+          created_at: ctx.engine.unixSeconds(task.createdAt),
+          seconds: text(body.seconds, ''),
+          size: sizeFor(text(body.resolution, '720P'), text(body.ratio, '16:9')),
+        }),
+        delayMs: scenario.createDelayMs,
+      };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/videos\/([^/]+)$/,
+    handle(ctx) {
+      const task = ctx.engine.get('video', ctx.params[0] ?? '');
+      if (task === undefined) return openAiError(404, 'task_not_exist', 'invalid_request_error', 'task_not_exist');
+      return scriptedPollFault(ctx, task) ?? json(200, record(ctx, task));
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/videos\/([^/]+)\/content$/,
+    handle(ctx) {
+      const task = ctx.engine.get('video', ctx.params[0] ?? '');
+      if (task === undefined) return openAiError(404, 'task_not_exist', 'invalid_request_error', 'task_not_exist');
+      if (ctx.engine.phase(task).phase !== 'succeeded') return openAiError(404, 'video is not ready yet', 'invalid_request_error');
+      const name = sampleMedia.videos[task.variant % 2] ?? 'sample.mp4';
+      return { status: 200, body: { type: 'file', name, contentType: name.endsWith('.webm') ? 'video/webm' : 'video/mp4' } };
+    },
+  },
+];

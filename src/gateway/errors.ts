@@ -1,0 +1,153 @@
+import { parseJsonLossless } from '@/lib/json';
+
+/** A non-2xx answer from the gateway. Components decide what to show; the transport only reports. */
+export class GatewayError extends Error {
+  override readonly name = 'GatewayError';
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The body exactly as it came, for the "show raw" view and for support. */
+    readonly body: string,
+    /** From `Retry-After` on 429/503, in milliseconds. */
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** The request never got an HTTP answer: offline, refused, CORS, dropped or timed out. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(
+    message: string,
+    readonly timedOut = false,
+  ) {
+    super(message);
+  }
+}
+
+/** A 2xx answer whose body is not JSON or not the documented shape. The raw text is kept. */
+export class ResponseShapeError extends Error {
+  override readonly name = 'ResponseShapeError';
+  constructor(
+    message: string,
+    readonly body: string,
+  ) {
+    super(message);
+  }
+}
+
+export type AnyGatewayError = GatewayError | NetworkError | ResponseShapeError;
+
+export function isGatewayFailure(error: unknown): error is AnyGatewayError {
+  return (
+    error instanceof GatewayError ||
+    error instanceof NetworkError ||
+    error instanceof ResponseShapeError
+  );
+}
+
+/** 401/403: polling stops and the studio asks for the key. */
+export function isAuthError(error: unknown): boolean {
+  return error instanceof GatewayError && (error.status === 401 || error.status === 403);
+}
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function nonEmpty(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/**
+ * Reads the gateway's own message out of whichever error envelope it used (see the field notes):
+ * `{error:{message}}`, `{code,message,data}`, `{detail}` / `{detail:{reason}}`, `{ErrCode,ErrMsg}`,
+ * `{code,msg}`, `{error:"…"}`, or an HTML page from a proxy. A trailing "(request id: …)" is kept:
+ * it is what support asks for.
+ */
+export function readErrorMessage(body: string): string | null {
+  const text = body.trim();
+  if (text === '') return null;
+  let data: unknown;
+  try {
+    data = parseJsonLossless(text);
+  } catch {
+    return readNonJsonMessage(text);
+  }
+  if (typeof data === 'string') return nonEmpty(data);
+  if (!isObject(data)) return null;
+  const { error, detail } = data;
+  if (isObject(error)) {
+    const message = nonEmpty(error.message);
+    if (message) return message;
+  }
+  const direct = nonEmpty(error) ?? nonEmpty(data.message) ?? nonEmpty(data.ErrMsg) ?? nonEmpty(data.msg);
+  if (direct) return direct;
+  if (typeof detail === 'string') return nonEmpty(detail);
+  if (isObject(detail)) return nonEmpty(detail.reason) ?? nonEmpty(detail.message);
+  if (Array.isArray(detail)) {
+    const messages = detail
+      .map((item) => (isObject(item) ? nonEmpty(item.msg) : nonEmpty(item)))
+      .filter((m): m is string => m !== null);
+    if (messages.length > 0) return messages.join('; ');
+  }
+  return null;
+}
+
+function readNonJsonMessage(text: string): string | null {
+  if (/^\s*</.test(text)) {
+    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1];
+    const heading = /<h1[^>]*>([^<]*)<\/h1>/i.exec(text)?.[1];
+    const found = nonEmpty(decodeEntities(title ?? heading ?? ''));
+    return found ? `${found} (an HTML error page, probably from a proxy)` : null;
+  }
+  // A short plain-text body is itself the message; a long one is noise.
+  return text.length <= 300 ? text : `${text.slice(0, 300)}…`;
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+const statusWords: Record<number, string> = {
+  400: 'The gateway rejected the request',
+  401: 'The gateway did not accept the API key',
+  403: 'The API key is not allowed to do this',
+  404: 'The gateway does not know this task',
+  408: 'The gateway timed out',
+  429: 'The gateway is rate limiting requests',
+  500: 'The gateway had an internal error',
+  502: 'The gateway could not reach its upstream',
+  503: 'The gateway is unavailable',
+  504: 'The gateway timed out waiting for its upstream',
+};
+
+/** One sentence for a person: what happened, then the gateway's own words. */
+export function describeHttpFailure(status: number, body: string): string {
+  const known = statusWords[status];
+  const headline = known ? `${known} (${status})` : `The gateway answered with status ${status}`;
+  const message = readErrorMessage(body);
+  return message ? `${headline}: ${message}` : `${headline}.`;
+}
+
+/** `Retry-After` is either delta-seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (value === null || value.trim() === '') return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong.';
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { zId, zProgress, zWord } from './common';
+
+/** Response of `POST /v1/videos`. `task_id` is documented equal to `id`; either may be missing. */
+export const zVideoTask = z
+  .looseObject({
+    id: zId.optional(),
+    task_id: zId.optional(),
+    object: z.string().optional(),
+    model: z.string().optional(),
+    status: zWord,
+    progress: zProgress,
+    created_at: z.number().optional(),
+    seconds: z.union([z.string(), z.number()]).optional(),
+    size: z.string().optional(),
+  })
+  .refine((t) => t.id !== undefined || t.task_id !== undefined, {
+    message: 'the answer carries neither id nor task_id',
+  });
+export type VideoTask = z.infer<typeof zVideoTask>;
+
+const zUrlish = z.string().nullish();
+
+/** Response of `GET /v1/videos/{task_id}` (not shown in the contract; see the field notes). */
+export const zVideoRecord = z.looseObject({
+  id: zId.optional(),
+  task_id: zId.optional(),
+  status: zWord,
+  progress: zProgress,
+  model: z.string().nullish(),
+  seconds: z.union([z.string(), z.number()]).nullish(),
+  size: z.string().nullish(),
+  url: zUrlish,
+  video_url: zUrlish,
+  metadata: z.looseObject({ url: zUrlish, video_url: zUrlish }).nullish(),
+  error: z
+    .union([z.looseObject({ code: z.union([z.string(), z.number()]).nullish(), message: z.string().nullish() }), z.string()])
+    .nullish(),
+  completed_at: z.number().nullish(),
+  expires_at: z.number().nullish(),
+});
+export type VideoRecord = z.infer<typeof zVideoRecord>;

@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+import type { GatewayClient } from '@/gateway/client';
+import type { GatewaySettings } from '@/gateway/settings';
+import type { Job, JobSummary, JobUpdate } from './job';
+
+export interface GatewayContext {
+  client: GatewayClient;
+  settings: GatewaySettings;
+  signal?: AbortSignal;
+}
+
+/** What one create call returns: the ids to keep, and the first picture of the job. */
+export interface CreateResult {
+  remoteIds: string[];
+  update: JobUpdate;
+}
+
+/**
+ * How a generator creates. `create` is one POST and is never retried: a job is paid work, and a
+ * retry after an unanswered request could create it twice.
+ */
+export interface JobCreator<TValues> {
+  kind: string;
+  summarize(values: TValues): JobSummary;
+  /** The body as kept in the ledger (a large inline image is left out). */
+  describeRequest(values: TValues, settings: GatewaySettings): unknown;
+  create(ctx: GatewayContext, values: TValues): Promise<CreateResult>;
+}
+
+/**
+ * How a generator follows its jobs. `batched` generators get all their active jobs in one call
+ * (the tune feed takes many ids); the others get one job per call.
+ */
+export interface JobPoller {
+  batched: boolean;
+  poll(ctx: GatewayContext, jobs: readonly Job[]): Promise<Map<string, JobUpdate>>;
+}
+
+/** Following a task made elsewhere (or lost by a crash) by its id. */
+export interface JobImporter {
+  /** Label of the id field, part of the locator contract ("Task ID", "Clip IDs"…). */
+  label: string;
+  hint: string;
+  /** The remote ids in what the person typed, or a message saying what is wrong. */
+  parse(input: string): { ids: string[] } | { error: string };
+  summary(ids: string[]): JobSummary;
+}
+
+/** One module shape per generator: a new generator is a folder plus a line in the registry. */
+export interface GeneratorModule {
+  kind: string;
+  /** Navigation name and page title. */
+  label: string;
+  /** URL segment under `#/`. */
+  path: string;
+  description: string;
+  /** The page body: a form (or a follow-by-id form) of this generator. */
+  Page: ComponentType;
+  poller: JobPoller;
+  importer?: JobImporter;
+}

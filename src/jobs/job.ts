@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { remoteStatuses } from './status';
+
+export const zMedia = z.object({
+  kind: z.enum(['video', 'audio', 'image']),
+  /** An absolute http(s) URL, or — when `viaGateway` — a gateway path that needs the key. */
+  url: z.string(),
+  viaGateway: z.boolean().default(false),
+  poster: z.string().nullable().default(null),
+  title: z.string().nullable().default(null),
+  /** The vendor's id of this piece (a tune clip, a pikb video), when it has one. */
+  remoteId: z.string().nullable().default(null),
+  status: z.enum(remoteStatuses).nullable().default(null),
+  durationSeconds: z.number().nullable().default(null),
+  error: z.string().nullable().default(null),
+});
+export type Media = z.infer<typeof zMedia>;
+export type MediaInput = z.input<typeof zMedia>;
+
+const zSummaryValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export const zJob = z.object({
+  id: z.string().min(1),
+  kind: z.string().min(1),
+  /** Which gateway the ids belong to: an id is meaningless at any other. */
+  gateway: z.string(),
+  origin: z.enum(['created', 'imported']).default('created'),
+  status: z.enum(['submitting', ...remoteStatuses]),
+  /** The vendor's own word, shown beside the normalised status. */
+  statusWord: z.string().nullable().default(null),
+  progress: z.number().nullable().default(null),
+  remoteIds: z.array(z.string()),
+  /** What the card shows: the prompt and a few labelled fields (model, seconds, size…). */
+  prompt: z.string().default(''),
+  fields: z.record(z.string(), zSummaryValue).default({}),
+  /** The body that was sent, with large inline images left out. */
+  request: z.unknown().optional(),
+  media: z.array(zMedia).default([]),
+  /** Waiting detail: queue position, estimated wait. */
+  detail: z.string().nullable().default(null),
+  error: z.string().nullable().default(null),
+  /** The last poll's problem; cleared by the next good answer. `auth` pauses polling. */
+  pollError: z
+    .object({ message: z.string(), at: z.number(), auth: z.boolean().default(false) })
+    .nullable()
+    .default(null),
+  /** The last record as the gateway sent it, kept for inspection and support. */
+  raw: z.unknown().optional(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  /** When status or progress last moved; drives "stale". */
+  changedAt: z.number(),
+  completedAt: z.number().nullable().default(null),
+});
+export type Job = z.infer<typeof zJob>;
+
+/** What a poll or a create contributes to a job. */
+export interface JobUpdate {
+  status: z.infer<typeof zJob>['status'];
+  statusWord?: string | null;
+  progress?: number | null;
+  media?: MediaInput[];
+  detail?: string | null;
+  error?: string | null;
+  raw?: unknown;
+  remoteIds?: string[];
+  /** Fields the gateway told us after the fact (size, duration…). */
+  fields?: Record<string, string | number | boolean | null>;
+}
+
+export interface JobSummary {
+  prompt: string;
+  fields: Record<string, string | number | boolean | null>;
+}
+
+export function isActive(job: Job): boolean {
+  return job.remoteIds.length > 0 && (job.status === 'queued' || job.status === 'running' || job.status === 'unknown');
+}

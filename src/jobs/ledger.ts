@@ -1,0 +1,209 @@
+import Dexie, { type EntityTable } from 'dexie';
+import { z } from 'zod';
+import { randomId } from '@/lib/id';
+import { isTerminal } from './status';
+import { zJob, zMedia, type Job, type JobSummary, type JobUpdate } from './job';
+
+/**
+ * The job ledger: one record per job of every generator, in IndexedDB. It is the product's
+ * memory of paid work, so the rules are strict: a record is written before its create request
+ * is sent, the returned ids are written the moment the answer arrives, and nothing here deletes a
+ * record except an explicit "remove" by the person.
+ */
+export const LEDGER_SCHEMA_VERSION = 1;
+
+type StoredJob = Job & { schema: number };
+
+class LedgerDb extends Dexie {
+  jobs!: EntityTable<StoredJob, 'id'>;
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({ jobs: 'id, createdAt, kind, status' });
+  }
+}
+
+let db = new LedgerDb('media-studio');
+
+/** Tests get a fresh database each; the app uses one for its lifetime. */
+export function openLedger(name: string): void {
+  db.close();
+  db = new LedgerDb(name);
+}
+
+export class LedgerWriteError extends Error {
+  override readonly name = 'LedgerWriteError';
+}
+
+async function guarded<T>(what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw new LedgerWriteError(`Could not save ${what} in this browser's storage (${reason}).`);
+  }
+}
+
+export type LedgerEntry = { ok: true; job: Job } | { ok: false; id: string; raw: unknown; problem: string };
+
+/** Every stored record is re-parsed on the way out; a damaged one becomes a visible problem. */
+export function readEntry(raw: unknown): LedgerEntry {
+  const parsed = zJob.safeParse(raw);
+  if (parsed.success) return { ok: true, job: parsed.data };
+  const id = typeof raw === 'object' && raw !== null && 'id' in raw ? String(raw.id) : 'unknown';
+  return { ok: false, id, raw, problem: parsed.error.issues[0]?.message ?? 'invalid record' };
+}
+
+export async function listEntries(): Promise<LedgerEntry[]> {
+  const rows = await db.jobs.orderBy('createdAt').reverse().toArray();
+  return rows.map(readEntry);
+}
+
+export async function getJob(id: string): Promise<Job | undefined> {
+  const row = await db.jobs.get(id);
+  if (row === undefined) return undefined;
+  const entry = readEntry(row);
+  return entry.ok ? entry.job : undefined;
+}
+
+const newId = randomId;
+
+/** Step 1 of a create: the record exists before a single byte goes to the gateway. */
+export async function addSubmittingJob(input: {
+  kind: string;
+  gateway: string;
+  summary: JobSummary;
+  request: unknown;
+  now?: number;
+}): Promise<Job> {
+  const now = input.now ?? Date.now();
+  const job = zJob.parse({
+    id: newId(),
+    kind: input.kind,
+    gateway: input.gateway,
+    origin: 'created',
+    status: 'submitting',
+    remoteIds: [],
+    prompt: input.summary.prompt,
+    fields: input.summary.fields,
+    request: input.request,
+    createdAt: now,
+    updatedAt: now,
+    changedAt: now,
+  });
+  await guarded('the new job', () => db.jobs.add({ ...job, schema: LEDGER_SCHEMA_VERSION }));
+  return job;
+}
+
+/** A job followed by an id the person brought (made elsewhere, or lost by a crash). */
+export async function addImportedJob(input: {
+  kind: string;
+  gateway: string;
+  remoteIds: string[];
+  summary: JobSummary;
+  now?: number;
+}): Promise<Job> {
+  const now = input.now ?? Date.now();
+  const job = zJob.parse({
+    id: newId(),
+    kind: input.kind,
+    gateway: input.gateway,
+    origin: 'imported',
+    status: 'queued',
+    remoteIds: input.remoteIds,
+    prompt: input.summary.prompt,
+    fields: input.summary.fields,
+    createdAt: now,
+    updatedAt: now,
+    changedAt: now,
+  });
+  await guarded('the imported job', () => db.jobs.add({ ...job, schema: LEDGER_SCHEMA_VERSION }));
+  return job;
+}
+
+function merge(job: Job, update: JobUpdate, now: number): Job {
+  const moved = update.status !== job.status || (update.progress ?? job.progress) !== job.progress;
+  const status = update.status;
+  return {
+    ...job,
+    status,
+    statusWord: update.statusWord !== undefined ? update.statusWord : job.statusWord,
+    progress: update.progress !== undefined ? update.progress : job.progress,
+    media: update.media !== undefined ? update.media.map((m) => zMedia.parse(m)) : job.media,
+    detail: update.detail !== undefined ? update.detail : job.detail,
+    error: update.error !== undefined ? update.error : job.error,
+    raw: update.raw !== undefined ? update.raw : job.raw,
+    // Ids are only ever added, never replaced: losing one is the worst bug this product can have.
+    remoteIds: update.remoteIds ? [...new Set([...job.remoteIds, ...update.remoteIds])] : job.remoteIds,
+    fields: update.fields ? { ...job.fields, ...update.fields } : job.fields,
+    pollError: null,
+    updatedAt: now,
+    changedAt: moved ? now : job.changedAt,
+    completedAt: isTerminal(status) ? (job.completedAt ?? now) : null,
+  };
+}
+
+async function change(id: string, what: string, fn: (job: Job) => Job): Promise<Job | undefined> {
+  return guarded(what, () =>
+    db.transaction('rw', db.jobs, async () => {
+      const row = await db.jobs.get(id);
+      if (row === undefined) return undefined;
+      const entry = readEntry(row);
+      if (!entry.ok) return undefined;
+      const next = fn(entry.job);
+      await db.jobs.put({ ...next, schema: LEDGER_SCHEMA_VERSION });
+      return next;
+    }),
+  );
+}
+
+/** Step 2 of a create: the ids are stored the moment the answer arrives. */
+export function recordCreated(id: string, update: JobUpdate, now = Date.now()) {
+  return change(id, 'the task id', (job) => merge(job, update, now));
+}
+
+/** The gateway answered the create with an error: nothing was created. */
+export function recordCreateRefused(id: string, message: string, raw: unknown, now = Date.now()) {
+  return change(id, 'the failed job', (job) =>
+    merge(job, { status: 'failed', error: message, raw, statusWord: 'not created' }, now),
+  );
+}
+
+/**
+ * No answer came to the create (network drop, timeout): the task may or may not exist at the
+ * gateway. The job stays "submitting" with an explanation; it is never re-sent on its own.
+ */
+export function recordCreateUnanswered(id: string, message: string, now = Date.now()) {
+  return change(id, 'the job', (job) => ({ ...job, error: message, updatedAt: now }));
+}
+
+export function applyPollUpdate(id: string, update: JobUpdate, now = Date.now()) {
+  return change(id, 'the job update', (job) => (isTerminal(job.status) ? job : merge(job, update, now)));
+}
+
+export function recordPollError(id: string, message: string, auth: boolean, now = Date.now()) {
+  return change(id, 'the poll error', (job) => ({ ...job, pollError: { message, auth, at: now }, updatedAt: now }));
+}
+
+/** After the key changes, or "Check now": polling resumes for jobs paused by 401/403. */
+export async function clearAuthPauses(): Promise<void> {
+  await guarded('the jobs', () =>
+    db.jobs
+      .filter((row) => typeof row.pollError === 'object' && row.pollError !== null && row.pollError.auth)
+      .modify({ pollError: null }),
+  );
+}
+
+export async function resumeJob(id: string): Promise<void> {
+  await change(id, 'the job', (job) => ({ ...job, pollError: null, changedAt: Date.now() }));
+}
+
+export async function removeJob(id: string): Promise<void> {
+  await guarded('the removal', () => db.jobs.delete(id));
+}
+
+/** Stored rows are checked as they are, so the export and import share one schema. */
+export const zStoredJob = zJob.extend({ schema: z.number().int() });
+
+export function ledgerDb(): LedgerDb {
+  return db;
+}

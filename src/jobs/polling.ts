@@ -1,0 +1,142 @@
+import { queryOptions, type Query } from '@tanstack/react-query';
+import { GatewayError, describeError, isAuthError } from '@/gateway/errors';
+import type { GatewayConnection } from '@/gateway/connection';
+import type { GeneratorModule } from './generator';
+import { isActive, type Job, type JobUpdate } from './job';
+import { applyPollUpdate, getJob, listEntries, recordPollError } from './ledger';
+import { isTerminal } from './status';
+
+export interface PollDelayInput {
+  /** How long the job has existed. Young jobs are polled often, old ones less. */
+  ageMs: number;
+  /** Consecutive failed polls (5xx, network, bad records). */
+  failures: number;
+  retryAfterMs: number | null;
+  hidden: boolean;
+}
+
+export const FIRST_INTERVAL_MS = 2_000;
+export const LONG_JOB_INTERVAL_MS = 15_000;
+const MAX_ERROR_BACKOFF_MS = 30_000;
+
+/**
+ * Vendors advise 3–5 s for video; new jobs often finish fast and old ones rarely change, so start
+ * near 2 s and stretch toward 15 s. Failures back off exponentially; `Retry-After` is a floor.
+ */
+export function pollDelay({ ageMs, failures, retryAfterMs, hidden }: PollDelayInput): number {
+  const grace = 20_000;
+  let delay =
+    ageMs <= grace
+      ? FIRST_INTERVAL_MS
+      : Math.min(LONG_JOB_INTERVAL_MS, FIRST_INTERVAL_MS + (ageMs - grace) / 8);
+  if (failures > 0) delay = Math.max(delay, Math.min(MAX_ERROR_BACKOFF_MS, FIRST_INTERVAL_MS * 2 ** failures));
+  if (retryAfterMs !== null) delay = Math.max(delay, retryAfterMs);
+  if (hidden) delay *= 3;
+  return Math.round(delay);
+}
+
+interface PollOutcome {
+  /** Nothing left to follow in this query: the interval stops. */
+  done: boolean;
+}
+
+function isHidden(): boolean {
+  return typeof document !== 'undefined' && document.visibilityState === 'hidden';
+}
+
+function intervalFor(youngestCreatedAt: number) {
+  return (query: Query<PollOutcome, Error, PollOutcome, readonly unknown[]>): number | false => {
+    if (query.state.data?.done) return false;
+    const error = query.state.error;
+    // A refused key will not get better by asking again: polling waits for a new key.
+    if (isAuthError(error)) return false;
+    return pollDelay({
+      ageMs: Date.now() - youngestCreatedAt,
+      failures: query.state.fetchFailureCount,
+      retryAfterMs: error instanceof GatewayError ? error.retryAfterMs : null,
+      hidden: isHidden(),
+    });
+  };
+}
+
+async function pollJobs(
+  connection: GatewayConnection,
+  generator: GeneratorModule,
+  jobs: Job[],
+  signal: AbortSignal,
+): Promise<PollOutcome> {
+  if (jobs.length === 0) return { done: true };
+  let updates: Map<string, JobUpdate>;
+  try {
+    updates = await generator.poller.poll({ client: connection.client, settings: connection.settings, signal }, jobs);
+  } catch (error) {
+    if (!signal.aborted) {
+      const message = describeError(error);
+      await Promise.all(jobs.map((job) => recordPollError(job.id, message, isAuthError(error))));
+    }
+    throw error;
+  }
+  let open = 0;
+  for (const job of jobs) {
+    const update = updates.get(job.id);
+    if (update !== undefined) await applyPollUpdate(job.id, update);
+    if (!isTerminal(update?.status ?? job.status)) open += 1;
+  }
+  return { done: open === 0 };
+}
+
+/** Query keys run from general to specific and never hold the key. */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  gateway: (baseUrl: string) => ['jobs', baseUrl] as const,
+  one: (baseUrl: string, kind: string, jobId: string) => ['jobs', baseUrl, kind, jobId] as const,
+  batch: (baseUrl: string, kind: string) => ['jobs', baseUrl, kind, 'batch'] as const,
+};
+
+const common = {
+  // Polling is its own retry: a failed poll is tried again on the next (backed-off) tick.
+  retry: false,
+  staleTime: 0,
+  gcTime: 0,
+  refetchIntervalInBackground: true,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+} as const;
+
+/** One job followed alone. The job is re-read from the ledger each tick: it is the truth. */
+export function jobPollQuery(connection: GatewayConnection, generator: GeneratorModule, job: Job) {
+  // The key names the gateway, the generator and the job — never the API key `connection` holds.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions({
+    ...common,
+    queryKey: jobKeys.one(connection.client.baseUrl, generator.kind, job.id),
+    queryFn: async ({ signal }) => {
+      const current = await getJob(job.id);
+      return pollJobs(connection, generator, current && isActive(current) ? [current] : [], signal);
+    },
+    refetchInterval: intervalFor(job.createdAt),
+  });
+}
+
+/** Every active job of a batched generator in one call per tick. */
+export function batchPollQuery(connection: GatewayConnection, generator: GeneratorModule, jobs: readonly Job[]) {
+  const youngest = Math.max(...jobs.map((j) => j.createdAt));
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- as above: no API key in keys.
+  return queryOptions({
+    ...common,
+    queryKey: jobKeys.batch(connection.client.baseUrl, generator.kind),
+    queryFn: async ({ signal }) => {
+      const entries = await listEntries();
+      const current = entries.flatMap((e) =>
+        e.ok && e.job.kind === generator.kind && isPollable(e.job, connection) ? [e.job] : [],
+      );
+      return pollJobs(connection, generator, current, signal);
+    },
+    refetchInterval: intervalFor(youngest),
+  });
+}
+
+/** Active, on this gateway, and not paused for a refused key. */
+export function isPollable(job: Job, connection: GatewayConnection): boolean {
+  return isActive(job) && job.gateway === connection.client.baseUrl && !(job.pollError?.auth ?? false);
+}

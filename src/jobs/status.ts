@@ -1,0 +1,66 @@
+/** The studio's one status vocabulary. Every vendor word maps into it. */
+export const remoteStatuses = ['queued', 'running', 'succeeded', 'failed', 'unknown'] as const;
+export type RemoteStatus = (typeof remoteStatuses)[number];
+
+/**
+ * `submitting`: the record exists and the create request is (or was) in flight; no id came back
+ * yet. A job left here by a reload is never re-sent on its own.
+ */
+export type JobStatus = 'submitting' | RemoteStatus;
+
+const words: Record<string, RemoteStatus> = {
+  queued: 'queued',
+  pending: 'queued',
+  submitted: 'queued',
+  not_start: 'queued',
+  not_started: 'queued',
+  waiting: 'queued',
+  in_progress: 'running',
+  processing: 'running',
+  running: 'running',
+  dreaming: 'running',
+  started: 'running',
+  streaming: 'running',
+  generating: 'running',
+  completed: 'succeeded',
+  complete: 'succeeded',
+  finished: 'succeeded',
+  succeeded: 'succeeded',
+  success: 'succeeded',
+  failed: 'failed',
+  failure: 'failed',
+  error: 'failed',
+  canceled: 'failed',
+  cancelled: 'failed',
+  unknown: 'unknown',
+};
+
+/** Case-insensitive; an unseen word is `unknown`, which is never treated as done. */
+export function normaliseStatusWord(word: unknown): RemoteStatus {
+  if (typeof word !== 'string') return 'unknown';
+  return words[word.trim().toLowerCase().replace(/[\s-]+/g, '_')] ?? 'unknown';
+}
+
+export function isTerminal(status: JobStatus): boolean {
+  return status === 'succeeded' || status === 'failed';
+}
+
+/** Progress arrives as 0–100, "30%", or a fraction string; anything else is "not known". */
+export function normaliseProgress(value: unknown): number | null {
+  let n: number;
+  if (typeof value === 'number') n = value;
+  else if (typeof value === 'string' && value.trim() !== '') n = Number.parseFloat(value);
+  else return null;
+  if (!Number.isFinite(n)) return null;
+  return Math.min(100, Math.max(0, Math.round(n)));
+}
+
+/** Presentation through a lookup table, so every card and badge agrees. */
+export const statusPresentation: Record<JobStatus, { label: string; tone: 'neutral' | 'info' | 'success' | 'danger' | 'warning' }> = {
+  submitting: { label: 'Submitting', tone: 'neutral' },
+  queued: { label: 'Queued', tone: 'info' },
+  running: { label: 'Generating', tone: 'info' },
+  succeeded: { label: 'Done', tone: 'success' },
+  failed: { label: 'Failed', tone: 'danger' },
+  unknown: { label: 'Unknown', tone: 'warning' },
+};

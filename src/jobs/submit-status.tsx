@@ -1,0 +1,29 @@
+import { Alert } from '@/components/ui/alert';
+import { describeError, isAuthError } from '@/gateway/errors';
+
+/**
+ * What happened to the last create, shown under the Generate button: the gateway's own words on
+ * failure (the job stays in the library with the same message), and where to follow it on success.
+ */
+export function SubmitStatus({ error, createdJobId }: { error: Error | null; createdJobId: string | undefined }) {
+  if (error) {
+    return (
+      <Alert tone="danger" title="The job was not started" live>
+        <p>{describeError(error)}</p>
+        {isAuthError(error) ? (
+          <p className="mt-1">
+            Check the API key in <a className="underline" href="#/settings">Settings</a>.
+          </p>
+        ) : null}
+      </Alert>
+    );
+  }
+  if (createdJobId) {
+    return (
+      <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+        Job started. It is saved in the library and followed until it finishes.
+      </p>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Routing by the URL hash (`#/video`, `#/library?kind=music`): the static build then works from
+ * any host and any sub-path, with no server rewrites.
+ */
+function subscribe(listener: () => void): () => void {
+  window.addEventListener('hashchange', listener);
+  return () => window.removeEventListener('hashchange', listener);
+}
+
+function snapshot(): string {
+  return window.location.hash;
+}
+
+export interface HashRoute {
+  path: string;
+  params: URLSearchParams;
+}
+
+export function parseHash(hash: string): HashRoute {
+  const raw = hash.replace(/^#/, '') || '/';
+  const [path = '/', query = ''] = raw.split('?', 2);
+  return { path: path.startsWith('/') ? path : `/${path}`, params: new URLSearchParams(query) };
+}
+
+export function useHashRoute(): HashRoute {
+  const hash = useSyncExternalStore(subscribe, snapshot, () => '');
+  return parseHash(hash);
+}
+
+export function hrefFor(path: string, params?: Record<string, string | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params ?? {})) if (v) search.set(k, v);
+  const query = search.toString();
+  return `#${path}${query ? `?${query}` : ''}`;
+}
+
+export function navigate(path: string, params?: Record<string, string | null | undefined>): void {
+  window.location.hash = hrefFor(path, params).slice(1);
+}

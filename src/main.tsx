@@ -1,0 +1,31 @@
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { settingsStore, zDeploymentConfig, type DeploymentConfig } from '@/gateway/settings';
+import './index.css';
+
+/** A deployment may preset the gateway in config.json beside index.html; it is optional. */
+async function loadDeploymentConfig(): Promise<DeploymentConfig> {
+  try {
+    const response = await fetch('./config.json', { cache: 'no-store' });
+    if (!response.ok) return {};
+    const parsed = zDeploymentConfig.safeParse(await response.json());
+    if (!parsed.success) console.warn('config.json ignored: it does not match the expected shape.');
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+settingsStore.init(await loadDeploymentConfig());
+
+const queryClient = new QueryClient();
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
