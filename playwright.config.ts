@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 8787);
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
+// A separate build folder lets several runs (and `npm run dev`) share a checkout.
+const DIST = process.env.E2E_DIST ?? 'dist';
 export const E2E_GATEWAY_URL = `http://127.0.0.1:${GATEWAY_PORT}`;
 export const E2E_GATEWAY_KEY = 'e2e-demo-key';
 
@@ -46,7 +48,7 @@ export default defineConfig({
     },
     {
       // The static build, as it ships.
-      command: `npx vite build --logLevel warn && npx vite preview --port ${APP_PORT} --strictPort --host 127.0.0.1`,
+      command: `npx vite build --logLevel warn --outDir ${DIST} --emptyOutDir && npx vite preview --outDir ${DIST} --port ${APP_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${APP_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

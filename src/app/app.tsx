@@ -6,10 +6,10 @@ import { useHashRoute } from '@/lib/hash-route';
 import { DemoBanner } from './demo-banner';
 import { GeneratorPage } from './generator-page';
 import { Nav } from './nav';
-import { generators, kindLabels } from './registry';
+import { generators, kindViews } from './registry';
 
 function Routes({ path }: { path: string }) {
-  if (path === 'library') return <LibraryPage kindLabels={kindLabels} />;
+  if (path === 'library') return <LibraryPage kinds={kindViews} />;
   if (path === 'settings') return <SettingsPage />;
   const generator = generators.find((g) => g.path === path) ?? generators[0];
   return generator ? <GeneratorPage key={generator.kind} generator={generator} /> : null;

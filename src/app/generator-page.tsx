@@ -1,7 +1,7 @@
 import { JobList } from '@/features/gallery/job-list';
 import type { GeneratorModule } from '@/jobs/generator';
 import { ImportById } from './import-by-id';
-import { kindLabels } from './registry';
+import { kindViews } from './registry';
 
 /** A generator's page: its form, following by id, and its own recent jobs beside them. */
 export function GeneratorPage({ generator }: { generator: GeneratorModule }) {
@@ -22,7 +22,7 @@ export function GeneratorPage({ generator }: { generator: GeneratorModule }) {
         <h2 id="recent-title" className="text-lg font-semibold">
           {generator.label} jobs
         </h2>
-        <JobList filter={{ kind: generator.kind }} kindLabels={kindLabels} columns={1} empty="No jobs yet. Results appear here and in the Library." />
+        <JobList filter={{ kind: generator.kind }} kinds={kindViews} columns={1} empty="No jobs yet. Results appear here and in the Library." />
       </section>
     </div>
   );

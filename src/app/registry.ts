@@ -1,7 +1,23 @@
+import type { KindView } from '@/features/gallery/job-card';
+import { clipGenerator } from '@/features/clip';
+import { gptsGenerator } from '@/features/gpts';
+import { musicGenerator } from '@/features/music';
+import { pikbGenerator } from '@/features/pikb';
+import { pixaGenerator } from '@/features/pixa';
 import { videoGenerator } from '@/features/video';
 import type { GeneratorModule } from '@/jobs/generator';
 
 /** Every generator the studio offers, in navigation order. A new generator is one line here. */
-export const generators: readonly GeneratorModule[] = [videoGenerator];
+export const generators: readonly GeneratorModule[] = [
+  videoGenerator,
+  clipGenerator,
+  pixaGenerator,
+  musicGenerator,
+  pikbGenerator,
+  gptsGenerator,
+];
 
-export const kindLabels: Record<string, string> = Object.fromEntries(generators.map((g) => [g.kind, g.label]));
+/** What the library needs to show any job: the generator's name and result view. */
+export const kindViews: Record<string, KindView> = Object.fromEntries(
+  generators.map((g) => [g.kind, { label: g.label, Result: g.Result }]),
+);

@@ -56,6 +56,11 @@ export interface GeneratorModule {
   description: string;
   /** The page body: a form (or a follow-by-id form) of this generator. */
   Page: ComponentType;
+  /**
+   * How a job's result shows in a card, when the plain list of players is not enough (a pikb
+   * task's several videos, a tune clip's lyrics, a GPT's details). Without it, each media plays.
+   */
+  Result?: ComponentType<{ job: Job; label: string }>;
   poller: JobPoller;
   importer?: JobImporter;
 }

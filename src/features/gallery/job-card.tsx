@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -41,8 +41,16 @@ function FieldList({ fields }: { fields: Job['fields'] }) {
   );
 }
 
+/** How the library shows one generator's jobs: its name, and its own result view if it has one. */
+export interface KindView {
+  label: string;
+  Result?: ComponentType<{ job: Job; label: string }> | undefined;
+}
+
 /** A job in the library: what was asked, where it stands, and its result. */
-export function JobCard({ job, kindLabel }: { job: Job; kindLabel: string }) {
+export function JobCard({ job, view }: { job: Job; view: KindView }) {
+  const kindLabel = view.label;
+  const { Result } = view;
   const [confirming, setConfirming] = useState(false);
   const presentation = statusPresentation[job.status];
   const waiting = job.status === 'queued' || job.status === 'running' || job.status === 'unknown';
@@ -115,7 +123,9 @@ export function JobCard({ job, kindLabel }: { job: Job; kindLabel: string }) {
         </Alert>
       ) : null}
 
-      {job.media.map((media, index) => (
+      {Result ? <Result job={job} label={label} /> : null}
+
+      {Result ? null : job.media.map((media, index) => (
         <div key={`${media.url}-${index}`} className="flex flex-col gap-1">
           <MediaView media={media} label={label} />
           {!media.viaGateway && safeMediaUrl(media.url) ? (

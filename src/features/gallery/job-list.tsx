@@ -2,7 +2,7 @@ import { Alert } from '@/components/ui/alert';
 import type { LedgerEntry } from '@/jobs/ledger';
 import type { JobStatus } from '@/jobs/status';
 import { useLedgerEntries } from '@/jobs/use-ledger';
-import { JobCard } from './job-card';
+import { JobCard, type KindView } from './job-card';
 
 export interface JobFilter {
   kind?: string | null;
@@ -17,12 +17,12 @@ function matches(entry: LedgerEntry, filter: JobFilter): boolean {
 /** Jobs from the ledger, newest first. A record that fails its schema is shown, not dropped. */
 export function JobList({
   filter,
-  kindLabels,
+  kinds,
   empty,
   columns = 2,
 }: {
   filter: JobFilter;
-  kindLabels: Record<string, string>;
+  kinds: Record<string, KindView>;
   empty: string;
   columns?: 1 | 2;
 }) {
@@ -35,7 +35,7 @@ export function JobList({
       {shown.map((entry) => (
         <li key={entry.ok ? entry.job.id : entry.id}>
           {entry.ok ? (
-            <JobCard job={entry.job} kindLabel={kindLabels[entry.job.kind] ?? entry.job.kind} />
+            <JobCard job={entry.job} view={kinds[entry.job.kind] ?? { label: entry.job.kind }} />
           ) : (
             <div data-job-id={entry.id} data-job-status="invalid">
               <Alert tone="warning" title="A stored job could not be read">

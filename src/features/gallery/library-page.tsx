@@ -1,6 +1,7 @@
 import { controlClass } from '@/components/ui/control';
 import { remoteStatuses, statusPresentation, type JobStatus } from '@/jobs/status';
 import { hrefFor, navigate, useHashRoute } from '@/lib/hash-route';
+import type { KindView } from './job-card';
 import { JobList } from './job-list';
 
 const statuses: JobStatus[] = ['submitting', ...remoteStatuses];
@@ -10,7 +11,7 @@ function isStatus(value: string | null): value is JobStatus {
 }
 
 /** Every job of every generator. Filters live in the URL, so a filtered view can be shared. */
-export function LibraryPage({ kindLabels }: { kindLabels: Record<string, string> }) {
+export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
   const { params } = useHashRoute();
   const kind = params.get('kind');
   const statusParam = params.get('status');
@@ -30,7 +31,7 @@ export function LibraryPage({ kindLabels }: { kindLabels: Record<string, string>
             onChange={(e) => navigate('/library', { kind: e.currentTarget.value, status })}
           >
             <option value="">All</option>
-            {Object.entries(kindLabels).map(([k, label]) => (
+            {Object.entries(kinds).map(([k, { label }]) => (
               <option key={k} value={k}>
                 {label}
               </option>
@@ -58,7 +59,7 @@ export function LibraryPage({ kindLabels }: { kindLabels: Record<string, string>
           </a>
         ) : null}
       </div>
-      <JobList filter={{ kind, status }} kindLabels={kindLabels} empty="No jobs here yet. Start one from a generator." />
+      <JobList filter={{ kind, status }} kinds={kinds} empty="No jobs here yet. Start one from a generator." />
     </section>
   );
 }

@@ -1,5 +1,10 @@
 import type { DemoRoute } from '../http';
+import { clipRoutes } from './clip';
+import { gptsRoutes } from './gpts';
+import { pikbRoutes } from './pikb';
+import { pixaRoutes } from './pixa';
+import { tuneRoutes } from './tune';
 import { videoRoutes } from './video';
 
 /** One line per generator. */
-export const demoRoutes: readonly DemoRoute[] = [...videoRoutes];
+export const demoRoutes: readonly DemoRoute[] = [...videoRoutes, ...clipRoutes, ...pixaRoutes, ...pikbRoutes, ...tuneRoutes, ...gptsRoutes];

@@ -1,0 +1,4 @@
+import type { DemoRoute } from '../http';
+
+// Placeholder: replaced by this generator's demo routes.
+export const pixaRoutes: DemoRoute[] = [];

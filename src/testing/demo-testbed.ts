@@ -1,0 +1,66 @@
+import { createGatewayClient, type FetchLike } from '@/gateway/client';
+import { DemoEngine } from '@/gateway/demo/engine';
+import { handleDemoRequest } from '@/gateway/demo/handlers';
+import { defaultPaths, type GatewaySettings } from '@/gateway/settings';
+
+export const TEST_GATEWAY = 'http://gateway.test';
+export const TEST_MEDIA = 'http://media.test/demo/';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * The demo gateway in-process, behind a real gateway client: the same handlers the browser demo
+ * and the HTTP server use, on a clock the test moves by hand. No timers, no network.
+ */
+export function createDemoTestbed(options: { speed?: number; apiKey?: string | null; start?: number } = {}) {
+  let now = options.start ?? Date.UTC(2026, 10, 21, 12, 0, 0);
+  const engine = new DemoEngine({ now: () => now, speed: options.speed ?? 1, mediaBase: TEST_MEDIA, apiKey: options.apiKey ?? null });
+  const requests: RecordedRequest[] = [];
+
+  const fetch: FetchLike = (input, init = {}) => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => (headers[name.toLowerCase()] = value));
+    const body = typeof init.body === 'string' ? init.body : '';
+    const method = (init.method ?? 'GET').toUpperCase();
+    requests.push({ method, url: input, headers, body });
+    const response = handleDemoRequest(engine, { method, url: new URL(input), headers, body });
+    if (response.drop) return Promise.reject(new TypeError('Failed to fetch'));
+    const payload = response.body;
+    if (payload.type === 'file') {
+      return Promise.resolve(new Response(`bytes of ${payload.name}`, { status: 200, headers: { 'Content-Type': payload.contentType } }));
+    }
+    return Promise.resolve(
+      new Response(payload.text, {
+        status: response.status,
+        headers: { 'Content-Type': payload.type === 'json' ? 'application/json' : payload.contentType, ...response.headers },
+      }),
+    );
+  };
+
+  const settings: GatewaySettings = {
+    gatewayUrl: TEST_GATEWAY,
+    apiKey: options.apiKey ?? '',
+    rememberKey: false,
+    paths: defaultPaths,
+    demoAllowed: true,
+  };
+  const client = createGatewayClient({ baseUrl: TEST_GATEWAY, apiKey: settings.apiKey, fetch });
+
+  return {
+    engine,
+    client,
+    settings,
+    fetch,
+    requests,
+    /** Moves the engine's clock. */
+    advance(ms: number) {
+      now += ms;
+    },
+    now: () => now,
+  };
+}
