@@ -23,6 +23,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/ban-ts-comment': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // Records are untrusted: nothing from the gateway is ever rendered as HTML.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render HTML: show text.' },
+        { selector: "MemberExpression[property.name='innerHTML']", message: 'Never write HTML: use text.' },
+      ],
     },
   },
   {
@@ -76,7 +82,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', '*.config.{js,ts}'],
+    files: ['scripts/**', 'bench/**', 'e2e/**', '*.config.{js,ts}', 'csp.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

@@ -13,6 +13,8 @@ const chromiumPath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium')
 
 export default defineConfig({
   testDir: './e2e',
+  // Parallel runs in one checkout (E2E_DIST set) keep their artifacts apart: each run clears its own.
+  outputDir: process.env.E2E_DIST ? `${process.env.E2E_DIST}-results` : 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -41,7 +43,7 @@ export default defineConfig({
   webServer: [
     {
       // Fast clock: a video job takes ~3 s instead of ~27 s. The key makes 401 testable.
-      command: `npx tsx scripts/demo-gateway.ts --port ${GATEWAY_PORT} --speed 8 --key ${E2E_GATEWAY_KEY}`,
+      command: `npx tsx --tsconfig tsconfig.node.json scripts/demo-gateway.ts --port ${GATEWAY_PORT} --speed 8 --key ${E2E_GATEWAY_KEY}`,
       url: `${E2E_GATEWAY_URL}/__demo/requests`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

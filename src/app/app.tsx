@@ -3,7 +3,11 @@ import { LibraryPage } from '@/features/gallery/library-page';
 import { SettingsPage } from '@/features/settings/settings-page';
 import { ActivePolling } from '@/jobs/active-polling';
 import { useHashRoute } from '@/lib/hash-route';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { DemoBanner } from './demo-banner';
+import { StatusBanners } from './status-banners';
 import { GeneratorPage } from './generator-page';
 import { Nav } from './nav';
 import { generators, kindViews } from './registry';
@@ -27,8 +31,21 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           <p className="mb-4 text-lg font-bold tracking-tight">Media Studio</p>
           <Nav current={current} />
         </aside>
-        <main className="min-w-0 flex-1">
-          <Routes path={current} />
+        <main className="flex min-w-0 flex-1 flex-col gap-4">
+          <StatusBanners />
+          <ErrorBoundary
+            key={current}
+            fallback={(error, reset) => (
+              <Alert tone="danger" title="This page failed to show">
+                <p>{error.message}</p>
+                <Button variant="secondary" onClick={reset}>
+                  Try again
+                </Button>
+              </Alert>
+            )}
+          >
+            <Routes path={current} />
+          </ErrorBoundary>
         </main>
       </div>
     </QueryClientProvider>

@@ -19,5 +19,5 @@ export const generators: readonly GeneratorModule[] = [
 
 /** What the library needs to show any job: the generator's name and result view. */
 export const kindViews: Record<string, KindView> = Object.fromEntries(
-  generators.map((g) => [g.kind, { label: g.label, Result: g.Result }]),
+  generators.map((g) => [g.kind, { label: g.label, Result: g.Result, poller: g.poller, importer: g.importer }]),
 );

@@ -3,6 +3,7 @@ import { parseJsonLossless } from '@/lib/json';
 import {
   GatewayError,
   NetworkError,
+  isGatewayFailure,
   ResponseShapeError,
   describeHttpFailure,
   parseRetryAfter,
@@ -42,33 +43,54 @@ export function joinUrl(baseUrl: string, path: string): string {
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
   const { baseUrl, apiKey, timeoutMs = 30_000 } = options;
 
-  async function send(method: string, path: string, body: unknown, accept: string, signal?: AbortSignal) {
+  /**
+   * One request, start to last byte, under one deadline: a gateway that sends headers and then
+   * stalls is as stuck as one that never answers.
+   */
+  async function exchange<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    accept: string,
+    outer: AbortSignal | undefined,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> {
     const headers: Record<string, string> = { Accept: accept };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     // The key goes to the configured gateway and nowhere else: every request here is built from
     // baseUrl, and media hosts are reached by <video>/<audio> elements, never through this client.
     if (apiKey.trim() !== '') headers.Authorization = `Bearer ${apiKey.trim()}`;
-    const { signal: combined, timedOut, dispose } = withTimeout(signal, timeoutMs);
-    let response: Response;
-    try {
-      response = await options.fetch(joinUrl(baseUrl, path), {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: combined,
-        // Credentials never ride along to a gateway: the key is the only authority.
-        credentials: 'omit',
-      });
-    } catch (cause) {
-      dispose();
-      if (signal?.aborted) throw cause;
-      if (timedOut()) throw new NetworkError(`The gateway did not answer within ${Math.round(timeoutMs / 1000)} s.`, true);
-      throw new NetworkError(
+    const deadline = withTimeout(outer, timeoutMs);
+    const lost = (cause: unknown): Error => {
+      if (outer?.aborted) return cause instanceof Error ? cause : new DOMException('Aborted', 'AbortError');
+      if (deadline.timedOut()) return new NetworkError(`The gateway did not answer within ${Math.round(timeoutMs / 1000)} s.`, true);
+      return new NetworkError(
         'Could not reach the gateway. Check the connection, the Gateway URL, and that the gateway allows this origin (CORS).',
       );
+    };
+    try {
+      let response: Response;
+      try {
+        response = await options.fetch(joinUrl(baseUrl, path), {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: deadline.signal,
+          // Credentials never ride along to a gateway: the key is the only authority.
+          credentials: 'omit',
+        });
+      } catch (cause) {
+        throw lost(cause);
+      }
+      try {
+        return await read(response);
+      } catch (cause) {
+        if (isGatewayFailure(cause)) throw cause;
+        throw deadline.timedOut() || outer?.aborted ? lost(cause) : new NetworkError('The connection dropped while the gateway was answering.');
+      }
+    } finally {
+      deadline.dispose();
     }
-    dispose();
-    return response;
   }
 
   async function failure(response: Response): Promise<GatewayError> {
@@ -83,40 +105,43 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
   return {
     baseUrl,
-    async json({ method, path, body, schema, signal }) {
-      const response = await send(method, path, body, 'application/json', signal);
-      if (!response.ok) throw await failure(response);
-      const text = await safeText(response);
-      let data: unknown;
-      try {
-        data = parseJsonLossless(text);
-      } catch {
-        throw new ResponseShapeError('The gateway answered with something that is not JSON.', text);
-      }
-      const parsed = schema.safeParse(data);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue && issue.path.length > 0 ? ` at "${issue.path.join('.')}"` : '';
-        throw new ResponseShapeError(
-          `The gateway's answer does not have the expected shape${where}: ${issue?.message ?? 'invalid'}.`,
-          text,
-        );
-      }
-      return parsed.data;
+    json({ method, path, body, schema, signal }) {
+      return exchange(method, path, body, 'application/json', signal, async (response) => {
+        if (!response.ok) throw await failure(response);
+        const text = await response.text();
+        let data: unknown;
+        try {
+          data = parseJsonLossless(text);
+        } catch {
+          throw new ResponseShapeError('The gateway answered with something that is not JSON.', text);
+        }
+        const parsed = schema.safeParse(data);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          const where = issue && issue.path.length > 0 ? ` at "${issue.path.join('.')}"` : '';
+          throw new ResponseShapeError(
+            `The gateway's answer does not have the expected shape${where}: ${issue?.message ?? 'invalid'}.`,
+            text,
+          );
+        }
+        return parsed.data;
+      });
     },
-    async blob(path, signal) {
-      const response = await send('GET', path, undefined, '*/*', signal);
-      if (!response.ok) throw await failure(response);
-      return response.blob();
+    blob(path, signal) {
+      return exchange('GET', path, undefined, '*/*', signal, async (response) => {
+        if (!response.ok) throw await failure(response);
+        return response.blob();
+      });
     },
   };
 }
 
+/** An error body that cannot be read is still an error: its status says enough. */
 async function safeText(response: Response): Promise<string> {
   try {
     return await response.text();
   } catch {
-    throw new NetworkError('The connection dropped while the gateway was answering.');
+    return '';
   }
 }
 

@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useGatewayConnection } from '@/gateway/connection';
 import type { GeneratorModule } from './generator';
 import { batchPollQuery, isPollable, jobPollQuery } from './polling';
+import { usePollLeadership } from './poll-leadership';
 import { useLedgerEntries } from './use-ledger';
 
 /**
@@ -10,7 +11,10 @@ import { useLedgerEntries } from './use-ledger';
  */
 export function ActivePolling({ generators }: { generators: readonly GeneratorModule[] }) {
   const connection = useGatewayConnection();
-  const entries = useLedgerEntries() ?? [];
+  const leader = usePollLeadership();
+  const ledger = useLedgerEntries();
+  // Only the leading tab polls; the others render the leader's writes from the shared ledger.
+  const entries = leader ? (ledger ?? []) : [];
   const pollable = entries.flatMap((e) => (e.ok && isPollable(e.job, connection) ? [e.job] : []));
   const queries = generators.flatMap((generator) => {
     const jobs = pollable.filter((job) => job.kind === generator.kind);

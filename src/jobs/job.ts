@@ -41,7 +41,13 @@ export const zJob = z.object({
   error: z.string().nullable().default(null),
   /** The last poll's problem; cleared by the next good answer. `auth` pauses polling. */
   pollError: z
-    .object({ message: z.string(), at: z.number(), auth: z.boolean().default(false) })
+    .object({
+      message: z.string(),
+      at: z.number(),
+      auth: z.boolean().default(false),
+      /** The answer that could not be used (HTML page, malformed JSON…), for "show the answer". */
+      body: z.string().nullable().default(null),
+    })
     .nullable()
     .default(null),
   /** The last record as the gateway sent it, kept for inspection and support. */

@@ -34,12 +34,25 @@ export class LedgerWriteError extends Error {
   override readonly name = 'LedgerWriteError';
 }
 
+/**
+ * Write failures (quota, private mode, a blocked database) are never silent: they throw to the
+ * caller and are announced to whoever listens (the app shows a banner).
+ */
+type WriteFailureListener = (error: LedgerWriteError) => void;
+const writeFailureListeners = new Set<WriteFailureListener>();
+export function onLedgerWriteFailure(listener: WriteFailureListener): () => void {
+  writeFailureListeners.add(listener);
+  return () => writeFailureListeners.delete(listener);
+}
+
 async function guarded<T>(what: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    throw new LedgerWriteError(`Could not save ${what} in this browser's storage (${reason}).`);
+    const error = new LedgerWriteError(`Could not save ${what} in this browser's storage (${reason}).`);
+    writeFailureListeners.forEach((l) => l(error));
+    throw error;
   }
 }
 
@@ -180,8 +193,32 @@ export function applyPollUpdate(id: string, update: JobUpdate, now = Date.now())
   return change(id, 'the job update', (job) => (isTerminal(job.status) ? job : merge(job, update, now)));
 }
 
-export function recordPollError(id: string, message: string, auth: boolean, now = Date.now()) {
-  return change(id, 'the poll error', (job) => ({ ...job, pollError: { message, auth, at: now }, updatedAt: now }));
+export function recordPollError(id: string, message: string, auth: boolean, body: string | null = null, now = Date.now()) {
+  return change(id, 'the poll error', (job) => ({ ...job, pollError: { message, auth, body, at: now }, updatedAt: now }));
+}
+
+/**
+ * An orphaned create ("submitted — id unknown") gets the id the person found at the gateway. From
+ * here it is followed like any other job; the create is still never re-sent.
+ */
+export function attachRemoteIds(id: string, remoteIds: string[], now = Date.now()) {
+  return change(id, 'the attached id', (job) =>
+    job.status !== 'submitting' ? job : merge(job, { status: 'queued', remoteIds, error: null, statusWord: null }, now),
+  );
+}
+
+/**
+ * A finished job asked again (its result link expired): only the result and the raw record may
+ * change; a terminal status stays terminal.
+ */
+export function refreshResult(id: string, update: JobUpdate, now = Date.now()) {
+  return change(id, 'the refreshed result', (job) => ({
+    ...job,
+    media: update.media !== undefined ? update.media.map((m) => zMedia.parse(m)) : job.media,
+    raw: update.raw !== undefined ? update.raw : job.raw,
+    pollError: null,
+    updatedAt: now,
+  }));
 }
 
 /** After the key changes, or "Check now": polling resumes for jobs paused by 401/403. */

@@ -1,5 +1,5 @@
 import { queryOptions, type Query } from '@tanstack/react-query';
-import { GatewayError, describeError, isAuthError } from '@/gateway/errors';
+import { GatewayError, ResponseShapeError, describeError, isAuthError } from '@/gateway/errors';
 import type { GatewayConnection } from '@/gateway/connection';
 import type { GeneratorModule } from './generator';
 import { isActive, type Job, type JobUpdate } from './job';
@@ -72,7 +72,8 @@ async function pollJobs(
   } catch (error) {
     if (!signal.aborted) {
       const message = describeError(error);
-      await Promise.all(jobs.map((job) => recordPollError(job.id, message, isAuthError(error))));
+      const body = error instanceof GatewayError || error instanceof ResponseShapeError ? error.body : null;
+      await Promise.all(jobs.map((job) => recordPollError(job.id, message, isAuthError(error), body)));
     }
     throw error;
   }
@@ -93,6 +94,12 @@ export const jobKeys = {
   batch: (baseUrl: string, kind: string) => ['jobs', baseUrl, kind, 'batch'] as const,
 };
 
+function networkMode(connection: GatewayConnection) {
+  // Offline, polling a real gateway pauses and resumes on reconnect; the in-page demo needs no
+  // network and keeps going.
+  return connection.isDemo ? ('always' as const) : ('online' as const);
+}
+
 const common = {
   // Polling is its own retry: a failed poll is tried again on the next (backed-off) tick.
   retry: false,
@@ -110,6 +117,7 @@ export function jobPollQuery(connection: GatewayConnection, generator: Generator
   return queryOptions({
     ...common,
     queryKey: jobKeys.one(connection.client.baseUrl, generator.kind, job.id),
+    networkMode: networkMode(connection),
     queryFn: async ({ signal }) => {
       const current = await getJob(job.id);
       return pollJobs(connection, generator, current && isActive(current) ? [current] : [], signal);
@@ -125,6 +133,7 @@ export function batchPollQuery(connection: GatewayConnection, generator: Generat
   return queryOptions({
     ...common,
     queryKey: jobKeys.batch(connection.client.baseUrl, generator.kind),
+    networkMode: networkMode(connection),
     queryFn: async ({ signal }) => {
       const entries = await listEntries();
       const current = entries.flatMap((e) =>

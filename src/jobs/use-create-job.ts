@@ -1,9 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { onlineManager, useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { GatewayError, NetworkError, describeError } from '@/gateway/errors';
 import { useGatewayConnection } from '@/gateway/connection';
 import type { JobCreator } from './generator';
-import { addSubmittingJob, recordCreateRefused, recordCreateUnanswered, recordCreated } from './ledger';
+import { LedgerWriteError, addSubmittingJob, recordCreateRefused, recordCreateUnanswered, recordCreated } from './ledger';
+import { rescueIds } from './rescue';
 
 /**
  * Creates a job exactly once. The ledger record is written first (no record, no request), the ids
@@ -16,7 +17,12 @@ export function useCreateJob<TValues>(creator: JobCreator<TValues>) {
   const mutation = useMutation({
     mutationKey: ['create', creator.kind],
     retry: 0,
+    // A create is never queued to run later: offline, it is refused at once and nothing is sent.
+    networkMode: 'always',
     mutationFn: async (values: TValues) => {
+      if (!connection.isDemo && !onlineManager.isOnline()) {
+        throw new NetworkError('You are offline: nothing was sent. Try again when the connection is back.');
+      }
       const job = await addSubmittingJob({
         kind: creator.kind,
         gateway: connection.client.baseUrl,
@@ -25,9 +31,18 @@ export function useCreateJob<TValues>(creator: JobCreator<TValues>) {
       });
       try {
         const result = await creator.create({ client: connection.client, settings: connection.settings }, values);
-        await recordCreated(job.id, { ...result.update, remoteIds: result.remoteIds });
+        try {
+          await recordCreated(job.id, { ...result.update, remoteIds: result.remoteIds });
+        } catch (error) {
+          if (!(error instanceof LedgerWriteError)) throw error;
+          rescueIds({ kind: creator.kind, gateway: connection.client.baseUrl, ids: result.remoteIds, at: Date.now() });
+          throw new LedgerWriteError(
+            `The task was created (id ${result.remoteIds.join(', ')}) but this browser could not save it: ${error.message} The id is kept at the top of the page until you dismiss it.`,
+          );
+        }
         return job.id;
       } catch (error) {
+        if (error instanceof LedgerWriteError) throw error;
         if (error instanceof GatewayError) {
           await recordCreateRefused(job.id, describeError(error), error.body);
         } else if (error instanceof NetworkError) {

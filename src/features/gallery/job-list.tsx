@@ -2,6 +2,7 @@ import { Alert } from '@/components/ui/alert';
 import type { LedgerEntry } from '@/jobs/ledger';
 import type { JobStatus } from '@/jobs/status';
 import { useLedgerEntries } from '@/jobs/use-ledger';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { JobCard, type KindView } from './job-card';
 
 export interface JobFilter {
@@ -12,6 +13,17 @@ export interface JobFilter {
 function matches(entry: LedgerEntry, filter: JobFilter): boolean {
   if (!entry.ok) return !filter.kind && !filter.status;
   return (!filter.kind || entry.job.kind === filter.kind) && (!filter.status || entry.job.status === filter.status);
+}
+
+/** A job whose record could not be shown: its data stays in the ledger, untouched. */
+function BrokenJob({ id, problem }: { id: string; problem: string }) {
+  return (
+    <div data-job-id={id} data-job-status="invalid">
+      <Alert tone="warning" title="This job could not be shown">
+        {problem}. Its data is kept as it is.
+      </Alert>
+    </div>
+  );
 }
 
 /** Jobs from the ledger, newest first. A record that fails its schema is shown, not dropped. */
@@ -35,13 +47,11 @@ export function JobList({
       {shown.map((entry) => (
         <li key={entry.ok ? entry.job.id : entry.id}>
           {entry.ok ? (
-            <JobCard job={entry.job} view={kinds[entry.job.kind] ?? { label: entry.job.kind }} />
+            <ErrorBoundary fallback={(error) => <BrokenJob id={entry.job.id} problem={error.message} />}>
+              <JobCard job={entry.job} view={kinds[entry.job.kind] ?? { label: entry.job.kind }} />
+            </ErrorBoundary>
           ) : (
-            <div data-job-id={entry.id} data-job-status="invalid">
-              <Alert tone="warning" title="A stored job could not be read">
-                {entry.problem}. Its data is kept as it is.
-              </Alert>
-            </div>
+            <BrokenJob id={entry.id} problem={entry.problem} />
           )}
         </li>
       ))}

@@ -1,12 +1,17 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import type { Media } from '@/jobs/job';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { GatewayVideo } from './gateway-video';
 
 /**
  * One result: a video or an audio player, or the address as plain text when it is not a URL
- * we may load. Media hosts are reached by the element itself: no key, no credentials.
+ * we may load. Media hosts are reached by the element itself: no key, no credentials. A result
+ * that fails to load (presigned links expire) offers to ask the gateway again.
  */
-export function MediaView({ media, label }: { media: Media; label: string }) {
+export function MediaView({ media, label, onRequery }: { media: Media; label: string; onRequery?: (() => Promise<void>) | undefined }) {
+  const [failed, setFailed] = useState(false);
+  const [asking, setAsking] = useState(false);
   if (media.viaGateway) return <GatewayVideo path={media.url} label={label} />;
   const src = safeMediaUrl(media.url);
   const poster = safeMediaUrl(media.poster) ?? undefined;
@@ -17,14 +22,41 @@ export function MediaView({ media, label }: { media: Media; label: string }) {
       </p>
     );
   }
-  if (media.kind === 'audio') {
-    return (
+  const onError = () => setFailed(true);
+  const player =
+    media.kind === 'audio' ? (
       <div className="flex items-center gap-3">
         {poster ? <img src={poster} alt="" className="size-16 rounded-md object-cover" /> : null}
-        <audio src={src} controls preload="metadata" aria-label={label} className="w-full" />
+        <audio key={src} src={src} controls preload="metadata" aria-label={label} className="w-full" onError={onError} />
       </div>
+    ) : media.kind === 'image' ? (
+      <img key={src} src={src} alt={label} className="w-full rounded-md" onError={onError} />
+    ) : (
+      <video key={src} src={src} poster={poster} controls preload="metadata" playsInline aria-label={label} className="aspect-video w-full rounded-md bg-black" onError={onError} />
     );
-  }
-  if (media.kind === 'image') return <img src={src} alt={label} className="w-full rounded-md" />;
-  return <video src={src} poster={poster} controls preload="metadata" playsInline aria-label={label} className="aspect-video w-full rounded-md bg-black" />;
+  return (
+    <div className="flex flex-col gap-1">
+      {player}
+      {failed ? (
+        <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-amber-800 dark:text-amber-300">
+          <span>The result could not be loaded; links from the gateway can expire.</span>
+          {onRequery ? (
+            <Button
+              variant="secondary"
+              disabled={asking}
+              onClick={() => {
+                setAsking(true);
+                onRequery()
+                  .then(() => setFailed(false))
+                  .catch(() => undefined)
+                  .finally(() => setAsking(false));
+              }}
+            >
+              Re-query
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
 }

@@ -8,12 +8,23 @@ import type { DemoRequest } from './http';
  * Tasks are kept in localStorage so a reload mid-job finds them again, like a real gateway would.
  */
 const STORAGE_KEY = 'media-studio.demo-gateway.v1';
+/** Testers can speed the demo clock up: localStorage['media-studio.demo-speed'] = '8'. */
+const SPEED_KEY = 'media-studio.demo-speed';
+
+function readSpeed(): number {
+  try {
+    const value = Number(localStorage.getItem(SPEED_KEY));
+    return Number.isFinite(value) && value > 0 ? value : 1;
+  } catch {
+    return 1;
+  }
+}
 
 let engine: DemoEngine | null = null;
 
 function getEngine(): DemoEngine {
   if (engine) return engine;
-  engine = new DemoEngine({ mediaBase: new URL('demo/', document.baseURI).href });
+  engine = new DemoEngine({ mediaBase: new URL('demo/', document.baseURI).href, speed: readSpeed() });
   try {
     const text = localStorage.getItem(STORAGE_KEY);
     if (text) engine.restore(JSON.parse(text) as EngineSnapshot);

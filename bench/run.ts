@@ -1,0 +1,81 @@
+/**
+ * `npm run bench`: speed and size figures, printed — never asserted in tests. Run after a build
+ * (the script builds first). Numbers are for this machine; compare runs, not absolutes.
+ */
+import 'fake-indexeddb/auto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { performance } from 'node:perf_hooks';
+import { readErrorMessage } from '@/gateway/errors';
+import { zVideoRecord } from '@/gateway/schemas/video';
+import { normaliseVideoRecord } from '@/features/video/normalise';
+import { addSubmittingJob, applyPollUpdate, listEntries, openLedger, recordCreated } from '@/jobs/ledger';
+import { pollDelay } from '@/jobs/polling';
+import { parseJsonLossless } from '@/lib/json';
+
+function time<T>(label: string, runs: number, fn: () => T): void {
+  fn();
+  const start = performance.now();
+  for (let i = 0; i < runs; i += 1) fn();
+  const ms = performance.now() - start;
+  console.log(`${label.padEnd(52)} ${((ms * 1000) / runs).toFixed(2).padStart(10)} µs/op  (${runs} runs)`);
+}
+
+async function timeAsync(label: string, fn: () => Promise<void>): Promise<void> {
+  const start = performance.now();
+  await fn();
+  console.log(`${label.padEnd(52)} ${(performance.now() - start).toFixed(0).padStart(10)} ms`);
+}
+
+console.log('\n## Parsing and normalising (per record)');
+const recordText = JSON.stringify({
+  id: 'video_abc', task_id: 'video_abc', object: 'video', model: 'videomodel-1.0-t2v', status: 'completed', progress: 100,
+  created_at: 1_790_000_000, seconds: '5', size: '1280x720', metadata: { url: 'https://cdn.example.com/v.mp4' }, error: null,
+});
+time('lossless JSON parse of a video record', 20_000, () => parseJsonLossless(recordText));
+time('JSON.parse of the same (for comparison)', 20_000, () => JSON.parse(recordText) as unknown);
+const parsed = zVideoRecord.parse(parseJsonLossless(recordText));
+time('zod parse of a video record', 20_000, () => zVideoRecord.parse(parseJsonLossless(recordText)));
+time('normalise a video record', 20_000, () => normaliseVideoRecord(parsed, 'video_abc'));
+time('read an error envelope', 20_000, () => readErrorMessage('{"error":{"message":"Invalid token (request id: 1)","type":"x"}}'));
+
+console.log('\n## Job ledger (fake-indexeddb in Node; real IndexedDB is faster)');
+openLedger('bench-ledger');
+const ids: string[] = [];
+await timeAsync('write 500 jobs (record, then ids)', async () => {
+  for (let i = 0; i < 500; i += 1) {
+    const job = await addSubmittingJob({ kind: 'video', gateway: 'http://g', summary: { prompt: `job ${i}`, fields: {} }, request: {} });
+    await recordCreated(job.id, { status: 'queued', remoteIds: [`video_${i}`] });
+    ids.push(job.id);
+  }
+});
+await timeAsync('apply 500 poll updates', async () => {
+  for (const id of ids) await applyPollUpdate(id, { status: 'running', progress: 50 });
+});
+await timeAsync('list and re-validate 500 jobs', async () => {
+  const entries = await listEntries();
+  if (entries.length !== 500) throw new Error('ledger lost jobs');
+});
+
+console.log('\n## Poll schedule: requests one job costs');
+for (const minutes of [1, 5, 15, 60]) {
+  let t = 0;
+  let requests = 0;
+  while (t < minutes * 60_000) {
+    t += pollDelay({ ageMs: t, failures: 0, retryAfterMs: null, hidden: false });
+    requests += 1;
+  }
+  console.log(`${`a job running ${minutes} min`.padEnd(52)} ${String(requests).padStart(10)} GETs`);
+}
+
+console.log('\n## Static build (dist/)');
+const assets = join('dist', 'assets');
+let totalGzip = 0;
+for (const file of readdirSync(assets).filter((f) => /\.(js|css)$/.test(f))) {
+  const bytes = readFileSync(join(assets, file));
+  const gz = gzipSync(bytes).length;
+  if (!file.startsWith('browser')) totalGzip += gz;
+  console.log(`${file.padEnd(52)} ${(bytes.length / 1024).toFixed(1).padStart(8)} KB  ${(gz / 1024).toFixed(1).padStart(7)} KB gzip`);
+}
+console.log(`${'loaded at start (all but the lazy demo chunk)'.padEnd(52)} ${''.padStart(8)}     ${(totalGzip / 1024).toFixed(1).padStart(7)} KB gzip`);

@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures/studio';
+
+test.describe('the built-in demo gateway in the static build', () => {
+  test.beforeEach(async ({ page }) => {
+    // The demo's own clock knob, so a job takes seconds rather than half a minute.
+    await page.addInitScript(() => localStorage.setItem('media-studio.demo-speed', '8'));
+  });
+
+  test('with no gateway configured, a video job runs in the page and plays, and nothing leaves for a gateway', async ({ studio, page }) => {
+    await studio.open('/video');
+    await expect(page.getByRole('note')).toContainText('Demo gateway');
+    await studio.fillVideo({ prompt: 'Demo mode clip' });
+    await studio.generate().click();
+    const card = studio.job('Demo mode clip');
+    await expect(card).toHaveAttribute('data-job-status', 'succeeded');
+    await studio.expectPlays(card.locator('video'));
+    // Only the app's own origin was contacted: the demo answered in-page.
+    const origins = new Set(studio.log.requests.map((r) => new URL(r.url()).origin));
+    expect([...origins]).toEqual([new URL(page.url()).origin]);
+  });
+
+  test('a demo job survives a reload mid-run', async ({ studio, page }) => {
+    await studio.open('/video');
+    await studio.fillVideo({ prompt: 'Demo reload [slow]' });
+    await studio.generate().click();
+    const card = studio.job('Demo reload');
+    await expect(card).toHaveAttribute('data-job-status', /queued|running/);
+    await page.reload();
+    await expect(card).toHaveAttribute('data-job-status', 'succeeded', { timeout: 30_000 });
+    await expect(studio.jobs()).toHaveCount(1);
+  });
+
+  test('a deployment can preset the gateway in config.json', async ({ studio, page }) => {
+    await page.route('**/config.json', (route) => route.fulfill({ json: { gatewayUrl: 'https://gateway.example.com', demo: false } }));
+    await studio.open('/settings');
+    await expect(page.getByLabel('Gateway URL')).toHaveValue('https://gateway.example.com');
+    await expect(page.getByRole('note')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useGatewayConnection } from '@/gateway/connection';
+import type { JobPoller } from './generator';
+import type { Job } from './job';
+import { refreshResult, resumeJob } from './ledger';
+import { jobKeys } from './polling';
+
+/**
+ * What a person can do to a job beyond waiting: ask now (a stale or paused job), and ask again
+ * for a finished job's result (presigned links expire).
+ */
+export function useJobActions(poller: JobPoller | undefined) {
+  const queryClient = useQueryClient();
+  const connection = useGatewayConnection();
+
+  async function checkNow(job: Job): Promise<void> {
+    // Clearing a pause makes the job pollable again; an existing query is asked at once.
+    await resumeJob(job.id);
+    const key = poller?.batched
+      ? jobKeys.batch(connection.client.baseUrl, job.kind)
+      : jobKeys.one(connection.client.baseUrl, job.kind, job.id);
+    await queryClient.refetchQueries({ queryKey: key });
+  }
+
+  async function requery(job: Job): Promise<void> {
+    if (!poller) return;
+    const updates = await poller.poll({ client: connection.client, settings: connection.settings }, [job]);
+    const update = updates.get(job.id);
+    if (update) await refreshResult(job.id, update);
+  }
+
+  /** Ids mean something only at the gateway that issued them. */
+  const belongsHere = (job: Job) => job.gateway === connection.client.baseUrl;
+
+  return { checkNow, requery, belongsHere, canRequery: poller !== undefined };
+}
