@@ -1,6 +1,7 @@
-import Dexie, { type EntityTable } from 'dexie';
 import { z } from 'zod';
+import Dexie, { type EntityTable } from 'dexie';
 import { randomId } from '@/lib/id';
+import { LEDGER_SCHEMA_VERSION, migrateRecord } from './migrations';
 import { isTerminal } from './status';
 import { zJob, zMedia, type Job, type JobSummary, type JobUpdate } from './job';
 
@@ -10,7 +11,6 @@ import { zJob, zMedia, type Job, type JobSummary, type JobUpdate } from './job';
  * is sent, the returned ids are written the moment the answer arrives, and nothing here deletes a
  * record except an explicit "remove" by the person.
  */
-export const LEDGER_SCHEMA_VERSION = 1;
 
 type StoredJob = Job & { schema: number };
 
@@ -58,12 +58,19 @@ async function guarded<T>(what: string, work: () => Promise<T>): Promise<T> {
 
 export type LedgerEntry = { ok: true; job: Job } | { ok: false; id: string; raw: unknown; problem: string };
 
-/** Every stored record is re-parsed on the way out; a damaged one becomes a visible problem. */
+/**
+ * Every stored record is re-parsed on the way out, after migration to the current schema. A
+ * damaged record, or one written by a newer studio, becomes a visible problem and is never
+ * written over (updates skip it).
+ */
 export function readEntry(raw: unknown): LedgerEntry {
-  const parsed = zJob.safeParse(raw);
-  if (parsed.success) return { ok: true, job: parsed.data };
   const id = typeof raw === 'object' && raw !== null && 'id' in raw ? String(raw.id) : 'unknown';
-  return { ok: false, id, raw, problem: parsed.error.issues[0]?.message ?? 'invalid record' };
+  const migrated = migrateRecord(raw);
+  if (!migrated.ok) return { ok: false, id, raw, problem: migrated.problem };
+  const parsed = zJob.safeParse(migrated.record);
+  if (parsed.success) return { ok: true, job: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { ok: false, id, raw, problem: issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'invalid record' };
 }
 
 export async function listEntries(): Promise<LedgerEntry[]> {
@@ -238,9 +245,27 @@ export async function removeJob(id: string): Promise<void> {
   await guarded('the removal', () => db.jobs.delete(id));
 }
 
-/** Stored rows are checked as they are, so the export and import share one schema. */
+export { LEDGER_SCHEMA_VERSION };
+
+/**
+ * Adds jobs that are not in the ledger yet, all or none, in one transaction; a job whose id is
+ * already there is left exactly as it is.
+ */
+export async function addMissingJobs(jobs: readonly Job[]): Promise<{ added: number; skipped: number }> {
+  return guarded('the imported jobs', () =>
+    db.transaction('rw', db.jobs, async () => {
+      const existing = new Set((await db.jobs.bulkGet(jobs.map((j) => j.id))).flatMap((row) => (row ? [row.id] : [])));
+      const fresh = jobs.filter((j) => !existing.has(j.id));
+      await db.jobs.bulkAdd(fresh.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
+      return { added: fresh.length, skipped: jobs.length - fresh.length };
+    }),
+  );
+}
+
+/** Stored rows as they are on disk: a job plus its schema version. */
 export const zStoredJob = zJob.extend({ schema: z.number().int() });
 
+/** The database itself, for tests that need to plant a damaged record. */
 export function ledgerDb(): LedgerDb {
   return db;
 }

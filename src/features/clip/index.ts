@@ -1,12 +1,14 @@
 import type { GeneratorModule } from '@/jobs/generator';
-import { createElement } from 'react';
+import { CLIP_KIND, clipPoller } from './api';
+import { ClipPage } from './clip-page';
+import { clipImporter } from './importer';
 
-// Placeholder while this generator is being built in this session; replaced by its real module.
 export const clipGenerator: GeneratorModule = {
-  kind: 'clip',
+  kind: CLIP_KIND,
   label: 'Clip',
   path: 'clip',
   description: 'Clip generation from text and optional start/end images (POST /v1/clipapro/generations).',
-  Page: () => createElement('p', null, 'Not built yet.'),
-  poller: { batched: false, poll: () => Promise.resolve(new Map()) },
+  Page: ClipPage,
+  poller: clipPoller,
+  importer: clipImporter,
 };

@@ -3,6 +3,7 @@ import { remoteStatuses, statusPresentation, type JobStatus } from '@/jobs/statu
 import { hrefFor, navigate, useHashRoute } from '@/lib/hash-route';
 import type { KindView } from './job-card';
 import { JobList } from './job-list';
+import { LibraryTransfer } from './library-transfer';
 
 const statuses: JobStatus[] = ['submitting', ...remoteStatuses];
 
@@ -59,6 +60,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
           </a>
         ) : null}
       </div>
+      <LibraryTransfer />
       <JobList filter={{ kind, status }} kinds={kinds} empty="No jobs here yet. Start one from a generator." />
     </section>
   );

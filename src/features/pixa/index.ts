@@ -1,12 +1,24 @@
-import type { GeneratorModule } from '@/jobs/generator';
-import { createElement } from 'react';
+import type { GeneratorModule, JobImporter } from '@/jobs/generator';
+import { PIXA_KIND, pixaPoller } from './api';
+import { PixaForm } from './pixa-form';
 
-// Placeholder while this generator is being built in this session; replaced by its real module.
+/** A pixa `video_id` is an integer of any length: kept as the digits typed, never as a number. */
+export const pixaImporter: JobImporter = {
+  label: 'Video ID',
+  hint: 'The video_id a POST /vip/pixa/video/create answered with (digits only).',
+  parse: (input) => {
+    const id = input.trim();
+    return /^\d+$/.test(id) ? { ids: [id] } : { error: 'A pixa video id is digits only (0–9).' };
+  },
+  summary: (ids) => ({ prompt: '', fields: { imported: ids.join(', ') } }),
+};
+
 export const pixaGenerator: GeneratorModule = {
-  kind: 'pixa',
+  kind: PIXA_KIND,
   label: 'Pixa',
   path: 'pixa',
   description: 'Pixa video with effect templates (POST /vip/pixa/video/create).',
-  Page: () => createElement('p', null, 'Not built yet.'),
-  poller: { batched: false, poll: () => Promise.resolve(new Map()) },
+  Page: PixaForm,
+  poller: pixaPoller,
+  importer: pixaImporter,
 };

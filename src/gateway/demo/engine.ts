@@ -66,6 +66,7 @@ export const scenarioTags = [
   ['[unknown]', 'the vendor reports an undocumented status word for a while'],
   ['[nourl]', 'video: completes with no URL in the record; the bytes come from /content'],
   ['[moderation]', 'pixa: fails moderation (video_status 7)'],
+  ['[deleted]', 'pixa: ends deleted (video_status 6) instead of done'],
 ] as const;
 
 export function parseScenario(text: string): Scenario {

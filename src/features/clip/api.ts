@@ -1,0 +1,64 @@
+import { zClipRecord } from '@/gateway/schemas/clip';
+import { fillPath } from '@/gateway/settings';
+import type { JobCreator, JobPoller } from '@/jobs/generator';
+import type { JobUpdate } from '@/jobs/job';
+import { normaliseClipRecord } from './normalise';
+import { toClipRequest } from './request';
+import type { ClipFormValues } from './schema';
+
+export const CLIP_KIND = 'clip';
+export const CLIP_CREATE_PATH = '/v1/clipapro/generations';
+
+/** What the card shows of an image URL: its host and file, enough to recognise it. */
+function shortUrl(value: string): string | null {
+  if (value === '') return null;
+  try {
+    const url = new URL(value);
+    const segments = url.pathname.split('/').filter(Boolean);
+    const file = segments.at(-1);
+    if (file === undefined) return url.hostname;
+    return `${url.hostname}/${segments.length > 1 ? '…/' : ''}${decodeURIComponent(file)}`;
+  } catch {
+    return value;
+  }
+}
+
+export const clipCreator: JobCreator<ClipFormValues> = {
+  kind: CLIP_KIND,
+  summarize: (values) => ({
+    prompt: values.prompt,
+    fields: {
+      ratio: values.aspectRatio,
+      'Expand prompt': values.expandPrompt,
+      Loop: values.loop,
+      'Start image': shortUrl(values.imageUrl),
+      'End image': shortUrl(values.imageEndUrl),
+    },
+  }),
+  describeRequest: (values) => toClipRequest(values),
+  async create({ client, signal }, values) {
+    const task = await client.json({ method: 'POST', path: CLIP_CREATE_PATH, body: toClipRequest(values), schema: zClipRecord, signal });
+    const update = normaliseClipRecord(task);
+    // The documented first state is `pending`; a word we do not know yet still means "created".
+    return { remoteIds: [task.id], update: update.status === 'unknown' ? { ...update, status: 'queued' } : update };
+  },
+};
+
+/**
+ * One GET per clip, at the query path from Settings: the contract does not show the query
+ * operation, so `GET /v1/clipapro/generations/{id}` is an assumption a person can change.
+ */
+export const clipPoller: JobPoller = {
+  batched: false,
+  async poll({ client, settings, signal }, jobs) {
+    const updates = new Map<string, JobUpdate>();
+    for (const job of jobs) {
+      const id = job.remoteIds[0];
+      if (id === undefined) continue;
+      const path = fillPath(settings.paths.clipQueryPath, { id });
+      const record = await client.json({ method: 'GET', path, schema: zClipRecord, signal });
+      updates.set(job.id, normaliseClipRecord(record));
+    }
+    return updates;
+  },
+};

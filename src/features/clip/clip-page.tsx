@@ -1,0 +1,5 @@
+import { ClipForm } from './clip-form';
+
+export function ClipPage() {
+  return <ClipForm />;
+}

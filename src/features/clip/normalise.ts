@@ -1,0 +1,70 @@
+import type { ClipRecord } from '@/gateway/schemas/clip';
+import type { JobUpdate, MediaInput } from '@/jobs/job';
+import { normaliseStatusWord } from '@/jobs/status';
+import { safeMediaUrl } from '@/lib/safe-url';
+import { formatDuration } from '@/lib/time';
+
+function present(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/**
+ * The playable result of a completed record. `video.url` is the lasting address; `download_url`
+ * is presigned and expires within the hour, so it is only the last resort. A URL we may not load
+ * (`javascript:`…) is skipped in favour of the next, and kept only when nothing else came, so the
+ * card can show it as text.
+ */
+export function findClipVideo(record: ClipRecord): MediaInput | null {
+  const candidates = [record.video?.url, record.video_raw?.url, record.video?.download_url].filter(present).map((u) => u.trim());
+  const url = candidates.find((u) => safeMediaUrl(u) !== null) ?? candidates[0];
+  if (url === undefined) return null;
+  const poster = [record.video?.thumbnail, record.thumbnail?.url].filter(present).map((u) => u.trim()).find((u) => safeMediaUrl(u) !== null);
+  return { kind: 'video', url, poster: poster ?? null };
+}
+
+/** Seconds left as a person reads them, or null when the gateway gave no usable estimate. */
+export function describeWait(value: ClipRecord['estimate_wait_seconds']): string | null {
+  const seconds = typeof value === 'string' ? Number.parseFloat(value) : value;
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return null;
+  return `about ${formatDuration(seconds)} left`;
+}
+
+function sizeOf(record: ClipRecord): string | null {
+  const { width, height } = record.video ?? {};
+  return typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0 ? `${width}x${height}` : null;
+}
+
+/** A clip record (create or query answer) → what it contributes to the job. */
+export function normaliseClipRecord(record: ClipRecord): JobUpdate {
+  const status = normaliseStatusWord(record.state);
+  const update: JobUpdate = {
+    status,
+    statusWord: record.state ?? null,
+    // The vendor reports no percentage; the wait estimate is the waiting detail instead.
+    progress: status === 'succeeded' ? 100 : null,
+    detail: status === 'queued' || status === 'running' || status === 'unknown' ? describeWait(record.estimate_wait_seconds) : null,
+    raw: record,
+  };
+  if (status === 'succeeded') {
+    const video = findClipVideo(record);
+    if (video === null) {
+      // "completed" without a video is not a result a person can use: keep following it (as an
+      // unknown state, with backoff) rather than showing an empty success.
+      return {
+        ...update,
+        status: 'unknown',
+        progress: null,
+        detail: 'the gateway says completed but sent no video yet; still checking',
+      };
+    }
+    update.media = [video];
+    const size = sizeOf(record);
+    if (size !== null) update.fields = { size };
+  }
+  if (status === 'failed') {
+    update.error = present(record.failure_reason)
+      ? record.failure_reason.trim()
+      : 'The gateway reported the clip as failed without saying why.';
+  }
+  return update;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * The clip form's schema: every limit of `POST /v1/clipapro/generations` the studio knows, each
+ * with the message shown next to its field. The contract shows no limits for this operation; the
+ * aspect ratios are the ones gateways accept (field notes), and the prompt cap is the studio's own
+ * guard, the same as the video form's.
+ */
+export const clipAspectRatios = ['16:9', '9:16', '1:1', '4:3', '3:4', '21:9', '9:21'] as const;
+export type ClipAspectRatio = (typeof clipAspectRatios)[number];
+
+export const CLIP_PROMPT_MAX = 4000;
+
+/** An optional image address: empty means "none"; otherwise an absolute http(s) URL. */
+function imageUrl(name: string) {
+  const message = `The ${name} URL must be a web address starting with http:// or https://.`;
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isWebUrl(value), message);
+}
+
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export const zClipForm = z.object({
+  prompt: z
+    .string()
+    .trim()
+    .min(1, 'Write a prompt.')
+    .max(CLIP_PROMPT_MAX, `Keep the prompt under ${CLIP_PROMPT_MAX.toLocaleString('en')} characters.`),
+  aspectRatio: z.enum(clipAspectRatios, { error: `Aspect ratio must be one of ${clipAspectRatios.join(', ')}.` }),
+  expandPrompt: z.boolean(),
+  loop: z.boolean(),
+  imageUrl: imageUrl('start image'),
+  imageEndUrl: imageUrl('end image'),
+});
+
+export type ClipFormInput = z.input<typeof zClipForm>;
+export type ClipFormValues = z.output<typeof zClipForm>;
+
+export const clipDefaults: ClipFormInput = {
+  prompt: '',
+  aspectRatio: '16:9',
+  // Gateways of this kind expand the prompt unless told not to; the studio says so explicitly.
+  expandPrompt: true,
+  loop: false,
+  imageUrl: '',
+  imageEndUrl: '',
+};

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useGatewaySettings } from '@/gateway/settings';
+import { describeError } from '@/gateway/errors';
+import { exportLibrary, importLibrary } from '@/jobs/library-file';
+
+type Outcome = { tone: 'info' | 'danger'; text: string } | null;
+
+/** Backup and move: the library out to a file (no key in it), and a file back in (checked first). */
+export function LibraryTransfer() {
+  const { apiKey } = useGatewaySettings();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function download() {
+    const text = await exportLibrary(apiKey);
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `media-studio-library-${new Date().toISOString().slice(0, 10)}.json`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+
+  async function upload(file: File) {
+    try {
+      const result = await importLibrary(await file.text());
+      setOutcome(
+        result.ok
+          ? { tone: 'info', text: `Imported ${result.added} job${result.added === 1 ? '' : 's'}${result.skipped ? ` (${result.skipped} already in the library, kept as they were)` : ''}.` }
+          : { tone: 'danger', text: result.message },
+      );
+    } catch (error) {
+      setOutcome({ tone: 'danger', text: `${describeError(error)} Nothing was imported.` });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" onClick={() => void download().catch((e: unknown) => setOutcome({ tone: 'danger', text: describeError(e) }))}>
+          Export library
+        </Button>
+        <label className="flex items-center gap-2 text-sm">
+          <span>Import library file</span>
+          <input
+            type="file"
+            accept="application/json,.json"
+            className="text-sm file:mr-2 file:rounded-md file:border-0 file:bg-zinc-200 file:px-3 file:py-1.5 dark:file:bg-zinc-800"
+            onChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              e.currentTarget.value = '';
+              if (file) void upload(file);
+            }}
+          />
+        </label>
+      </div>
+      {outcome ? (
+        <Alert tone={outcome.tone} live>
+          {outcome.text}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

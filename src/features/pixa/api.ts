@@ -1,0 +1,58 @@
+import { zPixaCreateResult, zPixaRecord } from '@/gateway/schemas/pixa';
+import type { JobCreator, JobPoller } from '@/jobs/generator';
+import type { JobUpdate } from '@/jobs/job';
+import { normalisePixaRecord } from './normalise';
+import { toPixaRequest } from './request';
+import type { PixaFormValues } from './schema';
+
+export const PIXA_KIND = 'pixa';
+export const PIXA_CREATE_PATH = '/vip/pixa/video/create';
+
+/** The query path of one video. The id is a digit string and goes into the path unchanged. */
+export function pixaTaskPath(videoId: string): string {
+  return `/pixa/video/task/${encodeURIComponent(videoId)}`;
+}
+
+export const pixaCreator: JobCreator<PixaFormValues> = {
+  kind: PIXA_KIND,
+  summarize: (values) => ({
+    prompt: values.prompt,
+    // Keys the library has no label for are written as the label itself (the card shows keys).
+    fields: {
+      model: values.model,
+      seconds: values.duration,
+      Quality: values.quality,
+      'Motion mode': values.motionMode,
+      'Template ID': values.templateId,
+      Seed: values.seed,
+      'Image URL': values.imgUrl,
+      'Remove watermark': values.removeWatermark,
+    },
+  }),
+  describeRequest: (values) => toPixaRequest(values),
+  async create({ client, signal }, values) {
+    const result = await client.json({
+      method: 'POST',
+      path: PIXA_CREATE_PATH,
+      body: toPixaRequest(values),
+      schema: zPixaCreateResult,
+      signal,
+    });
+    // The answer holds only the id: the job waits until the first poll says more.
+    return { remoteIds: [result.video_id], update: { status: 'queued', statusWord: null, raw: result } };
+  },
+};
+
+export const pixaPoller: JobPoller = {
+  batched: false,
+  async poll({ client, signal }, jobs) {
+    const updates = new Map<string, JobUpdate>();
+    for (const job of jobs) {
+      const videoId = job.remoteIds[0];
+      if (videoId === undefined) continue;
+      const record = await client.json({ method: 'GET', path: pixaTaskPath(videoId), schema: zPixaRecord, signal });
+      updates.set(job.id, normalisePixaRecord(record));
+    }
+    return updates;
+  },
+};

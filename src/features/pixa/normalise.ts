@@ -1,0 +1,108 @@
+import type { PixaRecord } from '@/gateway/schemas/pixa';
+import type { JobUpdate, MediaInput } from '@/jobs/job';
+import type { RemoteStatus } from '@/jobs/status';
+import { formatDuration } from '@/lib/time';
+
+/**
+ * `video_status` through a lookup table (field notes): 1 done, 5 and 10 generating, 7 failed
+ * moderation, 8 failed, 6 deleted. Any other integer is "unknown": shown as such, and polled on.
+ */
+const statusTable: Record<number, { status: RemoteStatus; error?: string }> = {
+  1: { status: 'succeeded' },
+  5: { status: 'running' },
+  10: { status: 'running' },
+  6: { status: 'failed', error: 'The video was deleted at the gateway (video_status 6).' },
+  7: { status: 'failed', error: 'The video did not pass content moderation (video_status 7).' },
+  8: { status: 'failed', error: 'The gateway could not generate the video (video_status 8).' },
+};
+
+/** The locales to look a template's name up in: the browser's, then its language part. */
+export function preferredLocales(): string[] {
+  const language = typeof navigator === 'undefined' ? '' : navigator.language;
+  return language ? [language] : [];
+}
+
+function localeKey(locale: string): string {
+  return locale.trim().toLowerCase().replace(/_/g, '-');
+}
+
+function nonEmpty(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/**
+ * The template's name in the person's language. `template_i18n_json` is a JSON document inside a
+ * string, keyed by locale; the look-up goes locale ("pt-BR"), its language ("pt"), "en", then
+ * `template_name`. The document comes from the vendor and can be malformed: that is never an error.
+ */
+export function templateName(
+  record: Pick<PixaRecord, 'template_name' | 'template_i18n_json'>,
+  locales: readonly string[] = preferredLocales(),
+): string | null {
+  const fallback = nonEmpty(record.template_name);
+  const text = record.template_i18n_json;
+  if (typeof text !== 'string' || text.trim() === '') return fallback;
+  let names: unknown;
+  try {
+    names = JSON.parse(text);
+  } catch {
+    return fallback;
+  }
+  if (typeof names !== 'object' || names === null || Array.isArray(names)) return fallback;
+  const byLocale = new Map(Object.entries(names).map(([key, value]) => [localeKey(key), nonEmpty(value)]));
+  const wanted = locales.flatMap((l) => [localeKey(l), localeKey(l).split('-')[0] ?? '']);
+  for (const key of [...wanted, 'en']) {
+    const name = byLocale.get(key);
+    if (name) return name;
+  }
+  return fallback;
+}
+
+/** "3 ahead in queue · about 40 s": what a person waits for, from `queue_data`. */
+export function queueDetail(queue: PixaRecord['queue_data']): string | null {
+  const count = typeof queue?.queue_count === 'number' && queue.queue_count > 0 ? Math.round(queue.queue_count) : 0;
+  const seconds = typeof queue?.queue_time === 'number' && queue.queue_time > 0 ? queue.queue_time : 0;
+  const parts = [count > 0 ? `${count} ahead in queue` : null, seconds > 0 ? `about ${formatDuration(seconds)}` : null];
+  const shown = parts.filter((p): p is string => p !== null);
+  return shown.length > 0 ? shown.join(' · ') : null;
+}
+
+function positive(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+function resultMedia(record: PixaRecord, url: string, title: string | null): MediaInput {
+  return {
+    kind: 'video',
+    url,
+    poster: nonEmpty(record.first_frame),
+    title,
+    durationSeconds: positive(record.video_duration) ?? positive(record.duration),
+  };
+}
+
+/** A pixa record → what it contributes to the job. The raw record is kept as it came. */
+export function normalisePixaRecord(record: PixaRecord, locales: readonly string[] = preferredLocales()): JobUpdate {
+  const code = typeof record.video_status === 'number' ? record.video_status : null;
+  const statusWord = code === null ? 'no video_status' : `video_status ${code}`;
+  const known = code === null ? undefined : statusTable[code];
+  const template = templateName(record, locales);
+  const width = positive(record.output_width);
+  const height = positive(record.output_height);
+  const fields: JobUpdate['fields'] = {
+    ...(template ? { Template: template } : {}),
+    ...(width !== null && height !== null ? { size: `${width}x${height}` } : {}),
+  };
+  const update: JobUpdate = { status: known?.status ?? 'unknown', statusWord, raw: record, fields };
+
+  if (update.status === 'succeeded') {
+    const url = nonEmpty(record.url);
+    if (url === null) {
+      // Done without an address is not done for us: keep asking until the URL shows up.
+      return { ...update, status: 'unknown', statusWord: 'video_status 1 without a url', detail: null };
+    }
+    return { ...update, progress: 100, detail: null, media: [resultMedia(record, url, template)] };
+  }
+  if (update.status === 'failed') return { ...update, detail: null, error: known?.error ?? null };
+  return { ...update, detail: queueDetail(record.queue_data) };
+}

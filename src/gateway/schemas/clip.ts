@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { zId, zWord } from './common';
+
+const zUrlish = z.string().nullish();
+
+/** Seconds arrive as a number, sometimes as a numeric string; anything else is "not known". */
+const zSeconds = z.union([z.number(), z.string()]).nullish();
+
+/** `video` of a completed record (not shown in the contract; see the field notes). */
+export const zClipVideo = z.looseObject({
+  url: zUrlish,
+  width: z.number().nullish(),
+  height: z.number().nullish(),
+  /** A poster image URL. */
+  thumbnail: zUrlish,
+  /** Presigned: it expires after about an hour, so it is never the URL the studio keeps first. */
+  download_url: zUrlish,
+});
+export type ClipVideo = z.infer<typeof zClipVideo>;
+
+/** `thumbnail`, `last_frame` and the like: an image with its size. */
+const zClipImage = z.looseObject({ url: zUrlish, width: z.number().nullish(), height: z.number().nullish() });
+
+/**
+ * The clip generation task. One shape serves both the create answer (documented: `state`
+ * `pending`, `video` null) and the query answer (not shown: the fields below beyond the
+ * documented ones come from the field notes). Unknown fields are kept for the raw view.
+ */
+export const zClipRecord = z.looseObject({
+  id: zId,
+  prompt: z.string().nullish(),
+  state: zWord,
+  /** ISO 8601 with fractional seconds. */
+  created_at: z.string().nullish(),
+  video: zClipVideo.nullish(),
+  video_raw: zClipImage.nullish(),
+  thumbnail: zClipImage.nullish(),
+  last_frame: zClipImage.nullish(),
+  liked: z.unknown().optional(),
+  estimate_wait_seconds: zSeconds,
+  failure_reason: z.string().nullish(),
+  /** Opaque, and absent from some gateways' records. */
+  server_id: z.string().nullish(),
+});
+export type ClipRecord = z.infer<typeof zClipRecord>;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * A pixa integer id (`video_id` and the other `*_id` fields) as an exact decimal string. Some
+ * gateways send ids above 2^53; the client's lossless parse hands those over as digit strings,
+ * every smaller integer as a number. Either way the id leaves here as a string and stays one:
+ * turning it back into a number would round it, and every poll would ask for the wrong task.
+ */
+export const zPixaId = z.union([
+  z.string().trim().regex(/^\d+$/, 'an id must be a whole number'),
+  z
+    .number()
+    .int('an id must be a whole number')
+    .nonnegative('an id cannot be negative')
+    .refine(Number.isSafeInteger, 'an id this large must arrive as an exact integer')
+    .transform((n) => String(n)),
+]);
+
+/** An integer the vendor documents; a big one arrives as its exact string and is kept so. */
+const zInteger = z.union([z.number(), z.string()]).nullish();
+const zText = z.string().nullish();
+
+/**
+ * Documented as `{video_id}` at the top level. Some gateways of this vendor wrap the answer in
+ * `{ErrCode, ErrMsg, Resp: {…}}` or `{code, data: {…}}`; the inner object is read the same way.
+ */
+function unwrap(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if ('video_id' in value || 'video_status' in value) return value;
+  const inner = 'Resp' in value ? value.Resp : 'data' in value ? value.data : undefined;
+  return typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? inner : value;
+}
+
+/** Response of `POST /vip/pixa/video/create`. */
+export const zPixaCreateResult = z.preprocess(unwrap, z.looseObject({ video_id: zPixaId }));
+export type PixaCreateResult = z.infer<typeof zPixaCreateResult>;
+
+/** `queue_data` while a video waits: seconds to wait and how many are ahead. */
+export const zPixaQueueData = z.looseObject({
+  queue_time: z.number().nullish(),
+  queue_count: z.number().nullish(),
+});
+
+/**
+ * Response of `GET /pixa/video/task/{id}`: every documented field typed, all optional (gateways
+ * leave fields out), unknown fields kept. `video_status` is an integer; a string of digits is
+ * read as one. `url` and `first_frame` are empty strings until the video is done.
+ */
+export const zPixaRecord = z.preprocess(
+  unwrap,
+  z.looseObject({
+    video_id: zPixaId.nullish(),
+    video_status: z
+      .union([z.number().int(), z.string().trim().regex(/^-?\d+$/).transform(Number)])
+      .nullish(),
+    account_id: zInteger,
+    created_at: zText,
+    first_frame: zText,
+    output_width: z.number().nullish(),
+    output_height: z.number().nullish(),
+    original_video_id: zInteger,
+    upscaled: zInteger,
+    prompt: zText,
+    model: zText,
+    negative_prompt: zText,
+    quality: zText,
+    motion_mode: zText,
+    asset_id: zInteger,
+    auto_character_prompt: zInteger,
+    seed: zInteger,
+    likes: zInteger,
+    model_name: zText,
+    queue_data: zPixaQueueData.nullish(),
+    video_duration: z.number().nullish(),
+    last_frame: zText,
+    extended: zInteger,
+    lip_sync: z.looseObject({}).nullish(),
+    url: zText,
+    img_id: zInteger,
+    img_url: zText,
+    duration: z.number().nullish(),
+    motion_brush: zText,
+    asset_name: zText,
+    asset_img_url: zText,
+    remove_watermark: zInteger,
+    nick_name: zText,
+    avatar: zText,
+    aspect_ratio: zText,
+    camera_movement: zText,
+    relation_type: zInteger,
+    style: zText,
+    template_id: zInteger,
+    template_name: zText,
+    template_thumbnail_url: zText,
+    template_thumbnail_video_url: zText,
+    /** A JSON document keyed by locale, inside a string. It can be malformed. */
+    template_i18n_json: zText,
+  }),
+);
+export type PixaRecord = z.infer<typeof zPixaRecord>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { parseJsonLossless } from '@/lib/json';
+import { zJob, type Job } from './job';
+import { LEDGER_SCHEMA_VERSION, addMissingJobs, listEntries } from './ledger';
+import { migrateRecord } from './migrations';
+
+/**
+ * The library as a file: every readable job, for backup or for moving to another browser. The
+ * API key is never in the ledger; as a second guard, any string equal to the current key is
+ * redacted before the file is written.
+ */
+export const LIBRARY_FORMAT = 'media-studio-library';
+
+const zLibraryFile = z.object({
+  format: z.literal(LIBRARY_FORMAT, { error: 'This is not a Media Studio library file.' }),
+  version: z.number().int().min(1),
+  exportedAt: z.string(),
+  jobs: z.array(z.unknown()),
+});
+
+function redact(value: unknown, secret: string): unknown {
+  if (secret === '') return value;
+  if (typeof value === 'string') return value.includes(secret) ? value.split(secret).join('[redacted]') : value;
+  if (Array.isArray(value)) return value.map((v) => redact(v, secret));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, secret)]));
+  }
+  return value;
+}
+
+export async function exportLibrary(apiKey: string, now = new Date()): Promise<string> {
+  const jobs = (await listEntries()).flatMap((e) => (e.ok ? [e.job] : []));
+  const file = { format: LIBRARY_FORMAT, version: LEDGER_SCHEMA_VERSION, exportedAt: now.toISOString(), jobs };
+  return JSON.stringify(redact(file, apiKey.trim()), null, 2);
+}
+
+export type ImportOutcome = { ok: true; added: number; skipped: number } | { ok: false; message: string };
+
+/**
+ * All or nothing: one bad job refuses the whole file with a message saying where, and the
+ * library is left untouched. Jobs already in the library are kept as they are.
+ */
+export async function importLibrary(text: string): Promise<ImportOutcome> {
+  let data: unknown;
+  try {
+    data = parseJsonLossless(text);
+  } catch {
+    return { ok: false, message: 'The file is not JSON, so it is not a library file. Nothing was imported.' };
+  }
+  const file = zLibraryFile.safeParse(data);
+  if (!file.success) {
+    return { ok: false, message: `${file.error.issues[0]?.message ?? 'Not a library file'}. Nothing was imported.` };
+  }
+  const jobs: Job[] = [];
+  for (const [index, raw] of file.data.jobs.entries()) {
+    const migrated = migrateRecord(raw);
+    const parsed = migrated.ok ? zJob.safeParse(migrated.record) : null;
+    if (!parsed?.success) {
+      const issue = parsed?.error.issues[0];
+      const why = !migrated.ok ? migrated.problem : issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'invalid';
+      return { ok: false, message: `Job ${index + 1} in the file is not valid (${why}). Nothing was imported.` };
+    }
+    jobs.push(parsed.data);
+  }
+  const { added, skipped } = await addMissingJobs(jobs);
+  return { ok: true, added, skipped };
+}
