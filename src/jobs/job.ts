@@ -70,6 +70,8 @@ export interface JobUpdate {
   error?: string | null;
   raw?: unknown;
   remoteIds?: string[];
+  /** A prompt learned after the fact (an imported task); it only fills an empty one. */
+  prompt?: string;
   /** Fields the gateway told us after the fact (size, duration…). */
   fields?: Record<string, string | number | boolean | null>;
 }

@@ -155,6 +155,7 @@ function merge(job: Job, update: JobUpdate, now: number): Job {
     // Ids are only ever added, never replaced: losing one is the worst bug this product can have.
     remoteIds: update.remoteIds ? [...new Set([...job.remoteIds, ...update.remoteIds])] : job.remoteIds,
     fields: update.fields ? { ...job.fields, ...update.fields } : job.fields,
+    prompt: update.prompt !== undefined && job.prompt === '' ? update.prompt : job.prompt,
     pollError: null,
     updatedAt: now,
     changedAt: moved ? now : job.changedAt,

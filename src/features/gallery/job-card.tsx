@@ -24,6 +24,7 @@ export interface KindView {
 
 const fieldLabels: Record<string, string> = {
   model: 'Model',
+  effect: 'Effect',
   seconds: 'Seconds',
   resolution: 'Resolution',
   ratio: 'Ratio',

@@ -1,12 +1,18 @@
 import type { GeneratorModule } from '@/jobs/generator';
-import { createElement } from 'react';
+import { PIKB_KIND, pikbPoller } from './api';
+import { PikbPage } from './pikb-page';
+import { PikbResult } from './pikb-result';
 
-// Placeholder while this generator is being built in this session; replaced by its real module.
+/**
+ * The page itself is the follow-by-id form, so there is no separate `importer`: two "Task ID"
+ * fields on one page would make the accessible name ambiguous.
+ */
 export const pikbGenerator: GeneratorModule = {
-  kind: 'pikb',
+  kind: PIKB_KIND,
   label: 'Pikb',
   path: 'pikb',
-  description: 'Follow a pikb task by id (GET /pikb/task).',
-  Page: () => createElement('p', null, 'Not built yet.'),
-  poller: { batched: false, poll: () => Promise.resolve(new Map()) },
+  description: 'Follow a pikb task by its id (GET /pikb/task). Its videos play here as each one finishes.',
+  Page: PikbPage,
+  Result: PikbResult,
+  poller: pikbPoller,
 };

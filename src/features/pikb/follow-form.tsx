@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { controlClass, describedBy } from '@/components/ui/control';
+import { Field } from '@/components/ui/field';
+import { useGatewayConnection } from '@/gateway/connection';
+import { describeError } from '@/gateway/errors';
+import { addImportedJob, listEntries } from '@/jobs/ledger';
+import { randomId } from '@/lib/id';
+import { PIKB_KIND } from './api';
+import { pikbFollowDefaults, zPikbFollowForm, type PikbFollowInput, type PikbFollowValues } from './schema';
+
+/** Is this task already followed at this gateway? A second card would poll the same task twice. */
+async function alreadyFollowed(gateway: string, taskId: string): Promise<boolean> {
+  const wanted = taskId.toLowerCase();
+  const entries = await listEntries();
+  return entries.some(
+    (e) => e.ok && e.job.kind === PIKB_KIND && e.job.gateway === gateway && e.job.remoteIds.some((id) => id.toLowerCase() === wanted),
+  );
+}
+
+/**
+ * Follow a pikb task by id. The contract shows no way to create one, so this is the page's only
+ * form: a valid id joins the ledger as an imported job and is polled like any other. Nothing is
+ * sent from here: the first request is the poll.
+ */
+export function PikbFollowForm() {
+  const { client, isDemo } = useGatewayConnection();
+  const form = useForm<PikbFollowInput, unknown, PikbFollowValues>({
+    resolver: zodResolver(zPikbFollowForm),
+    defaultValues: pikbFollowDefaults,
+  });
+  const { register, formState } = form;
+  const error = formState.errors.taskId?.message;
+  const [followed, setFollowed] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  // Synchronous guard: a double click inside one frame must not add the task twice.
+  const busy = useRef(false);
+
+  async function follow(values: PikbFollowValues) {
+    if (busy.current) return;
+    busy.current = true;
+    setFollowed(null);
+    setSaveError(null);
+    try {
+      if (await alreadyFollowed(client.baseUrl, values.taskId)) {
+        form.setError('taskId', { type: 'duplicate', message: 'This task is already followed: its card is in the library.' });
+        return;
+      }
+      await addImportedJob({ kind: PIKB_KIND, gateway: client.baseUrl, remoteIds: [values.taskId], summary: { prompt: '', fields: {} } });
+      form.reset(pikbFollowDefaults);
+      setFollowed(values.taskId);
+    } catch (e) {
+      setSaveError(describeError(e));
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Follow a pikb task"
+      className="flex flex-col gap-4"
+      onSubmit={(e) => void form.handleSubmit(follow, () => setFollowed(null))(e)}
+    >
+      <Field id="pikb-task-id" label="Task ID" hint="The UUID of a pikb task, as the vendor or another client gave it." error={error}>
+        <input
+          {...register('taskId')}
+          {...describedBy('pikb-task-id', error)}
+          className={controlClass}
+          spellCheck={false}
+          autoComplete="off"
+          placeholder="9b2f6c1e-4a7d-4e3b-8c5a-1f2e3d4c5b6a"
+        />
+      </Field>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit">Follow</Button>
+        {isDemo ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              form.setValue('taskId', randomId(), { shouldDirty: true });
+              form.clearErrors('taskId');
+              setFollowed(null);
+            }}
+          >
+            Try a sample task id
+          </Button>
+        ) : null}
+      </div>
+
+      {isDemo ? (
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">
+          Demo gateway: any UUID is a task. Ids starting <code>00000000-</code> are unknown (404), <code>fa11fa11-</code> end with
+          one video failed, <code>deadbeef-</code> with every video failed.
+        </p>
+      ) : null}
+
+      {followed ? (
+        <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+          Following task {followed}. It is saved in the library; its videos appear as they finish.
+        </p>
+      ) : null}
+      {saveError ? (
+        <Alert tone="danger" title="The task was not added" live>
+          {saveError}
+        </Alert>
+      ) : null}
+    </form>
+  );
+}

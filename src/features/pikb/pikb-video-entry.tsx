@@ -1,0 +1,96 @@
+import { Badge } from '@/components/ui/badge';
+import type { Media } from '@/jobs/job';
+import { statusPresentation } from '@/jobs/status';
+import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
+import { formatDuration } from '@/lib/time';
+
+function fileName(url: string, fallback: string): string {
+  try {
+    const last = new URL(url).pathname.split('/').pop();
+    return last && last.includes('.') ? last : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * One video of a pikb task: its status, and once finished its player. Every URL passes the safe-URL
+ * gate first; one that does not stays text. The player reaches the media host on its own: no key.
+ */
+export function PikbVideoEntry({
+  media,
+  number,
+  total,
+  word,
+  sharingUrl,
+  label,
+  downloadName,
+}: {
+  media: Media;
+  number: number;
+  total: number;
+  word: string | null;
+  sharingUrl: string | null;
+  label: string;
+  downloadName: string;
+}) {
+  const status = media.status ?? 'unknown';
+  const presentation = statusPresentation[status];
+  const src = status === 'succeeded' ? safeMediaUrl(media.url) : null;
+  const poster = safeMediaUrl(media.poster) ?? undefined;
+  // The vendor's page of a video is worth a click once there is a video to see.
+  const share = status === 'succeeded' ? safeLinkUrl(sharingUrl) : null;
+  const name = `Video ${number}`;
+
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-medium">
+          {name}
+          {total > 1 ? <span className="font-normal text-zinc-500"> of {total}</span> : null}
+        </span>
+        <Badge tone={presentation.tone}>{presentation.label}</Badge>
+        {word ? <span className="text-xs text-zinc-500">gateway says “{word}”</span> : null}
+        {media.durationSeconds !== null ? <span className="ml-auto text-xs text-zinc-500">{formatDuration(media.durationSeconds)}</span> : null}
+      </div>
+
+      {src !== null ? (
+        <video
+          src={src}
+          poster={poster}
+          controls
+          preload="metadata"
+          playsInline
+          aria-label={`${label} — ${name.toLowerCase()}`}
+          className="aspect-video w-full rounded-md bg-black"
+        />
+      ) : null}
+      {status === 'succeeded' && src === null ? (
+        <p className="text-sm text-amber-800 dark:text-amber-300">
+          The result address is not a web link and was not loaded: <code className="break-all">{media.url}</code>
+        </p>
+      ) : null}
+      {status === 'failed' ? (
+        <p className="text-sm text-red-800 dark:text-red-300">{media.error ?? 'This video failed at the gateway.'}</p>
+      ) : null}
+      {status === 'queued' || status === 'running' ? (
+        <p className="text-xs text-zinc-500">{status === 'queued' ? 'Waiting for its turn…' : 'Being generated…'}</p>
+      ) : null}
+
+      {src !== null || share !== null ? (
+        <p className="flex flex-wrap gap-3 text-xs">
+          {src !== null ? (
+            <a className="text-indigo-700 underline dark:text-indigo-300" href={src} download={fileName(src, downloadName)} target="_blank" rel="noreferrer noopener">
+              Download {name.toLowerCase()}
+            </a>
+          ) : null}
+          {share !== null ? (
+            <a className="text-indigo-700 underline dark:text-indigo-300" href={share} target="_blank" rel="noreferrer noopener">
+              Sharing page of {name.toLowerCase()}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}
