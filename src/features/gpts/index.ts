@@ -1,12 +1,18 @@
 import type { GeneratorModule } from '@/jobs/generator';
-import { createElement } from 'react';
+import { GPTS_KIND, gptsPoller } from './api';
+import { GptResult } from './gpt-result';
+import { GptsPage } from './gpts-page';
 
-// Placeholder while this generator is being built in this session; replaced by its real module.
+/**
+ * GPT details by id. A lookup has no task to follow: it ends in its one POST, and is kept in the
+ * library like any result, shown by `GptResult`. No importer: the lookup itself takes an id.
+ */
 export const gptsGenerator: GeneratorModule = {
-  kind: 'gpts',
+  kind: GPTS_KIND,
   label: 'GPTs',
   path: 'gpts',
   description: 'Look up a GPT’s details by its g-… id (POST /v1/chat/completions, model get-gpts).',
-  Page: () => createElement('p', null, 'Not built yet.'),
-  poller: { batched: false, poll: () => Promise.resolve(new Map()) },
+  Page: GptsPage,
+  Result: GptResult,
+  poller: gptsPoller,
 };

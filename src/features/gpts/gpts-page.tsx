@@ -1,0 +1,5 @@
+import { GptLookupForm } from './gpt-lookup-form';
+
+export function GptsPage() {
+  return <GptLookupForm />;
+}

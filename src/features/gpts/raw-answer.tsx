@@ -1,0 +1,17 @@
+/**
+ * The text the gateway sent, exactly, folded away. A failed lookup always offers it: the message
+ * says what went wrong, this shows what actually came.
+ */
+export function RawAnswer({ text }: { text: string }) {
+  return (
+    <details
+      aria-label="Raw answer"
+      className="rounded-md border border-zinc-200 p-2 text-xs dark:border-zinc-800"
+    >
+      <summary className="cursor-pointer font-medium">Raw answer</summary>
+      <pre className="mt-2 max-h-72 overflow-auto rounded bg-zinc-100 p-2 text-[11px] break-words whitespace-pre-wrap dark:bg-zinc-950">
+        {text === '' ? '(empty)' : text}
+      </pre>
+    </details>
+  );
+}

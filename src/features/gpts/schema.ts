@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * The lookup form's schema. The contract says only that the id is "a string of the form
+ * `g-<id>`"; real ids are `g-` and nine letters or digits, sometimes followed by a `-slug`. The form
+ * takes any run of letters, digits, `-` and `_` after `g-`, so a slugged id works too.
+ */
+export const GPT_ID_MAX = 128;
+export const GPT_ID_EXAMPLE = 'g-2fkFE8rbu';
+
+/** One message per problem, in the order a person fixes them; null when the id is fine. */
+export function gptIdProblem(id: string): string | null {
+  if (id === '') return `Enter a GPT ID, like ${GPT_ID_EXAMPLE}.`;
+  if (!id.startsWith('g-')) return `A GPT ID starts with “g-”, like ${GPT_ID_EXAMPLE}.`;
+  if (id.length === 2) return `Add the id after “g-”, like ${GPT_ID_EXAMPLE}.`;
+  if (!/^g-[A-Za-z0-9_-]+$/.test(id))
+    return 'After “g-”, a GPT ID has only letters, digits, “-” and “_” (no spaces).';
+  if (id.length > GPT_ID_MAX) return `A GPT ID is at most ${GPT_ID_MAX} characters.`;
+  return null;
+}
+
+export const zGptLookupForm = z.object({
+  id: z
+    .string()
+    .trim()
+    .superRefine((id, ctx) => {
+      const problem = gptIdProblem(id);
+      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+});
+
+export type GptLookupInput = z.input<typeof zGptLookupForm>;
+export type GptLookupValues = z.output<typeof zGptLookupForm>;
+
+export const gptLookupDefaults: GptLookupInput = { id: '' };
