@@ -31,6 +31,11 @@ const fieldLabels: Record<string, string> = {
   size: 'Size',
   watermark: 'Watermark',
   firstFrame: 'First frame',
+  mode: 'Mode',
+  title: 'Title',
+  tags: 'Style tags',
+  instrumental: 'Instrumental',
+  imported: 'Imported',
 };
 
 function FieldList({ fields }: { fields: Job['fields'] }) {

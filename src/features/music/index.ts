@@ -1,12 +1,16 @@
 import type { GeneratorModule } from '@/jobs/generator';
-import { createElement } from 'react';
+import { MUSIC_KIND, musicPoller } from './api';
+import { musicImporter } from './importer';
+import { MusicPage } from './music-page';
+import { MusicResult } from './music-result';
 
-// Placeholder while this generator is being built in this session; replaced by its real module.
 export const musicGenerator: GeneratorModule = {
-  kind: 'music',
+  kind: MUSIC_KIND,
   label: 'Music',
   path: 'music',
-  description: 'Songs from lyrics or a description; follow clips by id (tune feed).',
-  Page: () => createElement('p', null, 'Not built yet.'),
-  poller: { batched: false, poll: () => Promise.resolve(new Map()) },
+  description: 'Songs from lyrics or a description, two clips each; follow clips by id (tune feed).',
+  Page: MusicPage,
+  Result: MusicResult,
+  poller: musicPoller,
+  importer: musicImporter,
 };

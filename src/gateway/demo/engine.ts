@@ -67,6 +67,7 @@ export const scenarioTags = [
   ['[nourl]', 'video: completes with no URL in the record; the bytes come from /content'],
   ['[moderation]', 'pixa: fails moderation (video_status 7)'],
   ['[deleted]', 'pixa: ends deleted (video_status 6) instead of done'],
+  ['[fail-one]', 'music: only the second clip of a generation ends in error'],
 ] as const;
 
 export function parseScenario(text: string): Scenario {

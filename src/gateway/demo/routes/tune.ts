@@ -1,4 +1,248 @@
-import type { DemoRoute } from '../http';
+import { parseScenario, sampleMedia, type DemoEngine, type DemoTask, type Timing } from '../engine';
+import {
+  demoUuid,
+  json,
+  readJsonBody,
+  scriptedCreateFailure,
+  scriptedPollFault,
+  type DemoResponse,
+  type DemoRoute,
+  type RouteContext,
+} from '../http';
 
-// Placeholder: replaced by this generator's demo routes.
-export const tuneRoutes: DemoRoute[] = [];
+/**
+ * The tune (music) group: `POST /tune/generate` (the common form of the "not shown" create
+ * operation) and `GET /tune/feed/{ids}` (documented). One generation makes two clips, each its own
+ * engine task, moving submitted → queued → streaming → complete (or error). A streaming clip
+ * already has an `audio_url`, a progressive stream whose address changes when the clip completes;
+ * `metadata.duration` stays null until then. The feed answers the known ids among those asked, in
+ * shuffled order, leaves unknown ids out, and answers 404 when it knows none.
+ *
+ * Scenario tags (anywhere in the lyrics, tags, title or description): [fail] ends both clips in
+ * `error`; [fail-one] ends only the second clip in `error` (a mixed result); [slow], [unknown]
+ * (an undocumented status word while queued), the create tags ([400]…[502], [slow-create],
+ * [drop-create]) and the poll tags ([poll-500], [poll-502], [poll-429], [poll-drop], [poll-hang]).
+ */
+
+export const tuneModels: readonly string[] = ['chirp-v4', 'chirp-v3-5', 'chirp-v3-0'];
+const DEFAULT_MODEL = 'chirp-v3-5';
+const majorVersion: Record<string, string> = { 'chirp-v4': 'v4', 'chirp-v3-5': 'v3.5', 'chirp-v3-0': 'v3' };
+
+/** Two clips per generation; the second takes a little longer, as real pairs rarely finish together. */
+export const tuneTimings: readonly [Timing, Timing] = [
+  { queueMs: 8_000, runMs: 30_000 },
+  { queueMs: 10_000, runMs: 36_000 },
+];
+/** The first part of the queue phase reads `submitted`. */
+const SUBMITTED_SHARE = 0.4;
+/** The real length of the sample songs (public/demo/tune-*.mp3), reported once a clip completes. */
+export const SAMPLE_DURATION_SECONDS = 6.03;
+
+const limits = { prompt: 3000, tags: 200, title: 80, gpt_description_prompt: 500 } as const;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DEMO_USER = '5a1e7c3b-0d2f-4e8a-9b6c-1f3d5e7a9c0b';
+
+/** FastAPI-style error body, as music gateways send it: `{"detail": "…"}`. */
+function detail(status: number, message: string): DemoResponse {
+  return json(status, { detail: message });
+}
+
+function str(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function validate(body: Record<string, unknown>): string | null {
+  if (body.mv !== undefined && !tuneModels.includes(str(body.mv))) {
+    return `mv must be one of ${tuneModels.join(', ')}`;
+  }
+  if (body.make_instrumental !== undefined && typeof body.make_instrumental !== 'boolean') return 'make_instrumental must be a boolean';
+  for (const [field, max] of Object.entries(limits)) {
+    const value = body[field];
+    if (value !== undefined && value !== null && typeof value !== 'string') return `${field} must be a string`;
+    if (str(value).length > max) return `${field} is longer than ${max} characters`;
+  }
+  const description = str(body.gpt_description_prompt).trim();
+  if (description === '' && str(body.prompt).trim() === '' && body.make_instrumental !== true) {
+    return 'prompt (lyrics) or gpt_description_prompt is required';
+  }
+  return null;
+}
+
+function scenarioText(body: Record<string, unknown>): string {
+  return [body.prompt, body.tags, body.title, body.gpt_description_prompt].map(str).join(' ');
+}
+
+function stripTags(text: string): string {
+  return text.replace(/\[[a-z0-9-]+\]/gi, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** In description mode the model writes the title, the style and the words; the demo fakes them. */
+function written(body: Record<string, unknown>) {
+  const description = stripTags(str(body.gpt_description_prompt));
+  const words = description.split(' ').filter((w) => w !== '');
+  const title = words
+    .slice(0, 4)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+  const lyrics = `[Verse]\n${description || 'A song without a story'}\nHumming it slow, humming it low\n\n[Chorus]\nSing it again, sing it again\nUntil the night lets go`;
+  return { title: title || 'Untitled', tags: 'pop, upbeat, warm synths', lyrics };
+}
+
+function isDescriptionMode(body: Record<string, unknown>): boolean {
+  return str(body.gpt_description_prompt).trim() !== '';
+}
+
+type ClipWord = 'submitted' | 'queued' | 'streaming' | 'complete' | 'error';
+
+function clipWord(engine: DemoEngine, task: DemoTask): ClipWord {
+  const { phase } = engine.phase(task);
+  if (phase === 'succeeded') return 'complete';
+  if (phase === 'failed') return 'error';
+  if (phase === 'running') return 'streaming';
+  const factor = task.scenario.slow ? 4 : 1;
+  const elapsed = (engine.now() - task.createdAt) * engine.speed;
+  return elapsed < task.timing.queueMs * factor * SUBMITTED_SHARE ? 'submitted' : 'queued';
+}
+
+/** A music clip record as the feed answers it, for the clip's state at the engine's now. */
+export function clipRecord(engine: DemoEngine, task: DemoTask): Record<string, unknown> {
+  const body = task.input;
+  const word = clipWord(engine, task);
+  const started = word === 'streaming' || word === 'complete' || word === 'error';
+  const audio = sampleMedia.audio[task.variant % 2] ?? 'tune-a.mp3';
+  const cover = engine.media(sampleMedia.cover);
+  const instrumental = body.make_instrumental === true;
+  const describe = isDescriptionMode(body);
+  const made = written(body);
+  const title = describe ? (started ? made.title : '') : str(body.title);
+  const tags = describe ? (started ? made.tags : '') : str(body.tags);
+  const lyrics = instrumental ? '' : describe ? (started ? made.lyrics : '') : str(body.prompt);
+  const mv = str(body.mv) || DEFAULT_MODEL;
+  const audioUrl =
+    word === 'complete' ? engine.media(audio) : word === 'streaming' ? `${engine.media(audio)}?item_id=${task.id}` : '';
+  return {
+    id: task.id,
+    video_url: word === 'complete' ? engine.media('sample.mp4') : '',
+    audio_url: audioUrl,
+    image_url: started ? cover : null,
+    image_large_url: started ? cover : null,
+    is_video_pending: word !== 'complete',
+    major_model_version: majorVersion[mv] ?? 'v3.5',
+    model_name: mv,
+    metadata: {
+      tags,
+      negative_tags: '',
+      prompt: lyrics,
+      gpt_description_prompt: describe ? str(body.gpt_description_prompt) : null,
+      audio_prompt_id: null,
+      history: null,
+      concat_history: null,
+      type: 'gen',
+      duration: word === 'complete' ? SAMPLE_DURATION_SECONDS : null,
+      refund_credits: word === 'error',
+      stream: true,
+      has_vocal: !instrumental,
+      error_type: word === 'error' ? 'generation_failed' : null,
+      error_message:
+        word === 'error' ? 'Unable to generate this clip: the upstream model stopped part-way (scenario [fail]).' : null,
+    },
+    is_liked: false,
+    user_id: DEMO_USER,
+    display_name: 'demo',
+    handle: 'demo',
+    is_handle_updated: false,
+    is_trashed: false,
+    reaction: null,
+    created_at: new Date(task.createdAt).toISOString(),
+    status: task.scenario.unknownWord && word === 'queued' ? 'initializing' : word,
+    title,
+    play_count: 0,
+    upvote_count: 0,
+    is_public: false,
+  };
+}
+
+function shuffled<T>(items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    const a = out[i];
+    const b = out[j];
+    if (a !== undefined && b !== undefined) {
+      out[i] = b;
+      out[j] = a;
+    }
+  }
+  return out;
+}
+
+function feed(ctx: RouteContext): DemoResponse {
+  const ids = (ctx.params[0] ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+  if (ids.length === 0) return detail(400, 'clip ids are required');
+  const malformed = ids.find((id) => !uuidPattern.test(id));
+  if (malformed !== undefined) return detail(400, `Invalid clip id: ${malformed}`);
+  const tasks = [...new Set(ids.map((id) => id.toLowerCase()))]
+    .map((id) => ctx.engine.get('tune', id))
+    .filter((task): task is DemoTask => task !== undefined);
+  if (tasks.length === 0) return detail(404, 'Not found');
+  // Every clip asked counts a poll, so each clip's scripted faults play out as they would alone.
+  const faults = tasks.map((task) => scriptedPollFault(ctx, task));
+  const fault = faults.find((f) => f !== null);
+  if (fault) return fault;
+  return json(200, shuffled(tasks.map((task) => clipRecord(ctx.engine, task))));
+}
+
+export const tuneRoutes: DemoRoute[] = [
+  {
+    method: 'POST',
+    pattern: /^\/tune\/generate$/,
+    handle(ctx) {
+      const body = readJsonBody(ctx.request);
+      if (body === null) return detail(400, 'request body must be a JSON object');
+      const text = scenarioText(body);
+      const scenario = parseScenario(text);
+      if (scenario.createDrop) return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
+      if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
+      const problem = validate(body);
+      if (problem !== null) return detail(400, problem);
+      const failOne = /\[fail-one\]/i.test(text);
+      const tasks = tuneTimings.map((timing, index) =>
+        ctx.engine.create('tune', {
+          id: demoUuid(),
+          // [fail-one] fails the second clip only: the engine reads [fail] from this text.
+          prompt: failOne && index === 1 ? `${text} [fail]` : text,
+          timing,
+          body,
+        }),
+      );
+      const clips = tasks.map((task) => clipRecord(ctx.engine, task));
+      const mv = str(body.mv) || DEFAULT_MODEL;
+      return {
+        ...json(200, {
+          id: demoUuid(),
+          clips,
+          metadata: {
+            create_mode: isDescriptionMode(body) ? 'inspiration' : 'custom',
+            mv,
+            make_instrumental: body.make_instrumental === true,
+            stream: true,
+          },
+          major_model_version: majorVersion[mv] ?? 'v3.5',
+          status: 'complete',
+          created_at: new Date(ctx.engine.now()).toISOString(),
+          batch_size: clips.length,
+        }),
+        delayMs: scenario.createDelayMs,
+      };
+    },
+  },
+  {
+    method: 'GET',
+    // The contract's prose writes the prefix `/tuneapi/feed/`, its example `/tune/feed/`: both answer.
+    pattern: /^\/tune(?:api)?\/feed\/([^/]+)$/,
+    handle: feed,
+  },
+];

@@ -1,0 +1,95 @@
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { statusPresentation } from '@/jobs/status';
+import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
+import { formatDuration } from '@/lib/time';
+import type { ClipView } from './normalise';
+
+/** The vendor's words read better than the studio's here: "Streaming" says the audio is coming. */
+const clipWords: Record<string, string> = {
+  submitted: 'Submitted',
+  queued: 'Queued',
+  streaming: 'Streaming',
+  complete: 'Complete',
+  error: 'Error',
+};
+
+function statusLabel(clip: ClipView | null): string {
+  if (clip === null) return 'Waiting';
+  const word = clip.word?.trim().toLowerCase() ?? '';
+  return clipWords[word] ?? (clip.word ? `${statusPresentation[clip.status].label} (“${clip.word}”)` : statusPresentation[clip.status].label);
+}
+
+/**
+ * One clip of a music job: cover, title, style, its own status, a player as soon as any audio
+ * exists (a streaming clip already plays), the lyrics folded away, and the clip's own error.
+ * `clip` is null while the gateway has not answered for this id yet.
+ */
+export function ClipItem({ id, index, clip }: { id: string; index: number; clip: ClipView | null }) {
+  const title = clip?.title ?? `Clip ${index + 1}`;
+  const audio = safeMediaUrl(clip?.audioUrl);
+  const cover = safeMediaUrl(clip?.coverUrl);
+  const download = clip?.status === 'succeeded' ? safeLinkUrl(clip.audioUrl) : null;
+  const video = clip?.status === 'succeeded' ? safeLinkUrl(clip.videoUrl) : null;
+  const tone = clip === null ? 'neutral' : statusPresentation[clip.status].tone;
+
+  return (
+    <li data-clip-id={id} data-clip-status={clip?.status ?? 'queued'} className="flex flex-col gap-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
+      <div className="flex items-start gap-3">
+        {cover ? (
+          <img src={cover} alt={`Cover of ${title}`} className="size-16 shrink-0 rounded-md object-cover" />
+        ) : (
+          <div aria-hidden className="size-16 shrink-0 rounded-md bg-zinc-200 dark:bg-zinc-800" />
+        )}
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="truncate text-sm font-semibold">{title}</h3>
+            <Badge tone={tone}>{statusLabel(clip)}</Badge>
+          </div>
+          {clip?.tags ? <p className="text-xs text-zinc-600 dark:text-zinc-400">{clip.tags}</p> : null}
+          <p className="text-xs text-zinc-500">
+            {clip?.durationSeconds != null ? `Duration ${formatDuration(clip.durationSeconds)}` : 'Duration known when complete'}
+          </p>
+        </div>
+      </div>
+
+      {clip?.error ? (
+        <Alert tone="danger" title="This clip failed">
+          {clip.error}
+        </Alert>
+      ) : null}
+
+      {audio ? (
+        <audio src={audio} controls preload="metadata" aria-label={`Audio of ${title}`} className="w-full" />
+      ) : clip?.audioUrl ? (
+        <p className="text-sm text-amber-800 dark:text-amber-300">
+          The audio address is not a web link and was not loaded: <code className="break-all">{clip.audioUrl}</code>
+        </p>
+      ) : clip?.status !== 'failed' ? (
+        <p className="text-xs text-zinc-500">No audio yet: it starts playing while the clip is streaming.</p>
+      ) : null}
+
+      {clip?.lyrics ? (
+        <details>
+          <summary className="cursor-pointer text-xs font-medium">Lyrics</summary>
+          <pre className="mt-1 max-h-64 overflow-auto font-sans text-sm whitespace-pre-wrap">{clip.lyrics}</pre>
+        </details>
+      ) : null}
+
+      {download || video ? (
+        <p className="flex gap-3 text-xs">
+          {download ? (
+            <a className="text-indigo-700 underline dark:text-indigo-300" href={download} target="_blank" rel="noreferrer noopener" download>
+              Download audio
+            </a>
+          ) : null}
+          {video ? (
+            <a className="text-indigo-700 underline dark:text-indigo-300" href={video} target="_blank" rel="noreferrer noopener">
+              Video
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,5 @@
+import { MusicForm } from './music-form';
+
+export function MusicPage() {
+  return <MusicForm />;
+}

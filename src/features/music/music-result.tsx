@@ -1,0 +1,17 @@
+import type { Job } from '@/jobs/job';
+import { ClipItem } from './clip-item';
+import { clipKey, describeClip, knownClips } from './normalise';
+
+/** A music job's result: every clip it follows, in the order the ids came, each with its own state. */
+export function MusicResult({ job }: { job: Job; label: string }) {
+  if (job.remoteIds.length === 0) return null;
+  const clips = knownClips(job);
+  return (
+    <ul aria-label="Clips" className="flex flex-col gap-3">
+      {job.remoteIds.map((id, index) => {
+        const clip = clips.get(clipKey(id));
+        return <ClipItem key={id} id={id} index={index} clip={clip ? describeClip(clip) : null} />;
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { zTuneClip, type TuneClip } from '@/gateway/schemas/tune';
+import type { Job, JobUpdate, MediaInput } from '@/jobs/job';
+import { isTerminal, normaliseStatusWord, type RemoteStatus } from '@/jobs/status';
+
+/** One clip as the studio shows it, read from the vendor's record. */
+export interface ClipView {
+  id: string;
+  status: RemoteStatus;
+  /** The vendor's own word: submitted, queued, streaming, complete, error, or something new. */
+  word: string | null;
+  title: string | null;
+  tags: string | null;
+  lyrics: string | null;
+  /** A streaming clip already has one (a progressive stream); it changes when the clip completes. */
+  audioUrl: string | null;
+  videoUrl: string | null;
+  coverUrl: string | null;
+  /** Null until the clip completes. */
+  durationSeconds: number | null;
+  error: string | null;
+}
+
+const FAILED_WITHOUT_REASON = 'The gateway reported the clip as failed without saying why.';
+
+function text(value: string | null | undefined): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** Clip ids are UUIDs; compared without regard to case, as UUIDs are. */
+export function clipKey(id: string): string {
+  return id.trim().toLowerCase();
+}
+
+export function describeClip(clip: TuneClip): ClipView {
+  const status = normaliseStatusWord(clip.status);
+  const metadata = clip.metadata;
+  return {
+    id: clip.id,
+    status,
+    word: clip.status ?? null,
+    title: text(clip.title),
+    tags: text(metadata?.tags),
+    lyrics: text(metadata?.prompt),
+    audioUrl: text(clip.audio_url),
+    videoUrl: text(clip.video_url),
+    coverUrl: text(clip.image_url) ?? text(clip.image_large_url),
+    durationSeconds: metadata?.duration ?? null,
+    error: status === 'failed' ? (text(metadata?.error_message) ?? FAILED_WITHOUT_REASON) : null,
+  };
+}
+
+/** One media entry per clip the gateway has told us about; the URL is empty until audio exists. */
+export function clipMedia(view: ClipView): MediaInput {
+  return {
+    kind: 'audio',
+    url: view.audioUrl ?? '',
+    poster: view.coverUrl,
+    title: view.title,
+    remoteId: view.id,
+    status: view.status,
+    durationSeconds: view.durationSeconds,
+    error: view.error,
+  };
+}
+
+const zStoredClips = z.array(zTuneClip);
+
+/**
+ * The clips a job already knows, by id. A job keeps the latest record of each of its clips as its
+ * raw record, so a feed answer that leaves a clip out (it may) does not make the studio forget it.
+ */
+export function knownClips(job: Pick<Job, 'raw'>): Map<string, TuneClip> {
+  const parsed = zStoredClips.safeParse(job.raw);
+  const clips = parsed.success ? parsed.data : [];
+  return new Map(clips.map((clip) => [clipKey(clip.id), clip]));
+}
+
+/** The job's clips that have not reached complete or error: the ids the next feed request carries. */
+export function pendingClipIds(job: Pick<Job, 'raw' | 'remoteIds'>, known = knownClips(job)): string[] {
+  return job.remoteIds.filter((id) => {
+    const clip = known.get(clipKey(id));
+    return clip === undefined || !isTerminal(normaliseStatusWord(clip.status));
+  });
+}
+
+function countWords(words: string[]): string {
+  const counts = new Map<string, number>();
+  for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return [...counts].map(([word, n]) => `${n} ${word}`).join(', ');
+}
+
+/**
+ * The job as a whole, from its clips. It runs while any clip is pending (queued only while none
+ * has started), succeeds when every clip has finished and at least one completed — a failed clip
+ * beside a complete one keeps its own error — and fails only when every clip failed.
+ */
+export function summariseClips(remoteIds: readonly string[], clips: ReadonlyMap<string, TuneClip>): JobUpdate {
+  const entries = remoteIds.map((id) => clips.get(clipKey(id)));
+  const seen = entries.filter((clip): clip is TuneClip => clip !== undefined);
+  const views = seen.map(describeClip);
+  const statuses: RemoteStatus[] = entries.map((clip) => (clip ? normaliseStatusWord(clip.status) : 'queued'));
+  const pending = statuses.filter((s) => !isTerminal(s));
+  const words = [...new Set(views.map((v) => v.word).filter((w): w is string => w !== null))];
+
+  let status: RemoteStatus;
+  if (pending.length === 0) {
+    status = statuses.every((s) => s === 'failed') ? 'failed' : 'succeeded';
+  } else if (statuses.some((s) => s === 'running' || isTerminal(s))) {
+    status = 'running';
+  } else if (statuses.some((s) => s === 'unknown')) {
+    status = 'unknown';
+  } else {
+    status = 'queued';
+  }
+
+  const missing = entries.length - seen.length;
+  const waiting = [
+    countWords(views.map((v) => v.word ?? 'without a status')),
+    missing > 0 ? `${missing} not in the gateway's answer yet` : '',
+  ].filter((part) => part !== '');
+  const errors = [...new Set(views.map((v) => v.error).filter((e): e is string => e !== null))];
+
+  return {
+    status,
+    statusWord: words.length > 0 ? words.join(', ') : null,
+    progress: status === 'succeeded' ? 100 : null,
+    media: views.map(clipMedia),
+    detail: pending.length > 0 ? `Clips: ${waiting.join('; ')}` : null,
+    error: status === 'failed' ? errors.join(' · ') || FAILED_WITHOUT_REASON : null,
+    // The raw record of a music job is the latest record of each of its clips.
+    raw: seen,
+  };
+}

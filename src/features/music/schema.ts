@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/**
+ * The music form's schema. The contract shows only the feed; creation and its limits are "not
+ * shown", so every limit here is an assumption from comparable gateways (see docs/generators/music.md):
+ * lyrics up to 3,000 characters and style tags up to 200 for the chirp-v3/v4 models, titles up to
+ * 80, a description up to 500.
+ */
+export const musicModes = ['lyrics', 'description'] as const;
+export type MusicMode = (typeof musicModes)[number];
+export const musicModeLabels: Record<MusicMode, string> = {
+  lyrics: 'Lyrics',
+  description: 'Description',
+};
+
+export const musicModels = ['chirp-v4', 'chirp-v3-5', 'chirp-v3-0'] as const;
+export const musicModelLabels: Record<(typeof musicModels)[number], string> = {
+  'chirp-v4': 'v4 (chirp-v4)',
+  'chirp-v3-5': 'v3.5 (chirp-v3-5)',
+  'chirp-v3-0': 'v3 (chirp-v3-0)',
+};
+
+export const LYRICS_MAX = 3000;
+export const TAGS_MAX = 200;
+export const TITLE_MAX = 80;
+export const DESCRIPTION_MAX = 500;
+
+const lyricsMessage = `Keep the lyrics to ${LYRICS_MAX.toLocaleString('en')} characters or fewer.`;
+const tagsMessage = `Keep the style tags to ${TAGS_MAX} characters or fewer.`;
+const titleMessage = `Keep the title to ${TITLE_MAX} characters or fewer.`;
+const descriptionMessage = `Keep the description to ${DESCRIPTION_MAX} characters or fewer.`;
+
+export const zMusicForm = z
+  .object({
+    mode: z.enum(musicModes, { error: 'Choose Lyrics or Description.' }),
+    lyrics: z.string().trim(),
+    tags: z.string().trim(),
+    title: z.string().trim(),
+    description: z.string().trim(),
+    instrumental: z.boolean(),
+    model: z.enum(musicModels, { error: 'Choose a model.' }),
+  })
+  .superRefine((values, ctx) => {
+    const issue = (field: 'lyrics' | 'tags' | 'title' | 'description', message: string) =>
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    // Only the fields of the chosen mode are sent, so only they are checked: text kept in the
+    // other mode's fields (the form remembers it across a switch) never blocks a submit.
+    if (values.mode === 'description') {
+      if (values.description === '') issue('description', 'Describe the song you want.');
+      else if (values.description.length > DESCRIPTION_MAX) issue('description', descriptionMessage);
+      return;
+    }
+    if (values.lyrics.length > LYRICS_MAX && !values.instrumental) issue('lyrics', lyricsMessage);
+    if (values.tags.length > TAGS_MAX) issue('tags', tagsMessage);
+    if (values.title.length > TITLE_MAX) issue('title', titleMessage);
+    if (values.instrumental) {
+      // An instrumental has no lyrics: the style is all the model has to go on.
+      if (values.tags === '') issue('tags', 'An instrumental needs style tags.');
+    } else if (values.lyrics === '') {
+      issue('lyrics', 'Write the lyrics, or tick Instrumental.');
+    }
+  });
+
+export type MusicFormInput = z.input<typeof zMusicForm>;
+export type MusicFormValues = z.output<typeof zMusicForm>;
+
+export const musicDefaults: MusicFormInput = {
+  mode: 'lyrics',
+  lyrics: '',
+  tags: '',
+  title: '',
+  description: '',
+  instrumental: false,
+  model: 'chirp-v4',
+};

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { zId, zWord } from './common';
+
+const zText = z.string().nullish();
+
+/**
+ * Gateways send `metadata.duration` as a number, some as a numeric string; it is null until the
+ * clip completes. Anything that is not a finite number reads as "not known".
+ */
+const zDuration = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((value) => {
+    if (value === null || value === undefined) return null;
+    const n = typeof value === 'number' ? value : Number.parseFloat(value);
+    return Number.isFinite(n) && n >= 0 ? n : null;
+  });
+
+/** `metadata` of a music clip. Every field may be missing or null on some gateways. */
+export const zTuneClipMetadata = z.looseObject({
+  tags: zText,
+  /** The lyrics. */
+  prompt: zText,
+  gpt_description_prompt: zText,
+  duration: zDuration,
+  type: zText,
+  error_message: zText,
+});
+
+/** One music clip, an element of the feed's answer (and of the create answer). */
+export const zTuneClip = z.looseObject({
+  id: zId,
+  video_url: zText,
+  audio_url: zText,
+  image_url: zText,
+  image_large_url: zText,
+  is_video_pending: z.boolean().nullish(),
+  major_model_version: zText,
+  model_name: zText,
+  metadata: zTuneClipMetadata.nullish(),
+  title: zText,
+  status: zWord,
+  created_at: zText,
+});
+export type TuneClip = z.infer<typeof zTuneClip>;
+
+/**
+ * A list of clips as gateways send it: a bare array (the documented feed answer), `{clips: [...]}`
+ * (the common create answer), or `{data: [...]}` (a wrapping some gateways add).
+ */
+const zClipArray = z.array(zTuneClip);
+
+export const zTuneClipList = z.union([
+  zClipArray,
+  z.looseObject({ clips: zClipArray }).transform((value): TuneClip[] => value.clips),
+  z.looseObject({ data: zClipArray }).transform((value): TuneClip[] => value.data),
+]);
+
+/** `GET /tune/feed/{ids}`: the known clips among those asked, in any order. */
+export const zTuneFeed = zTuneClipList;
+
+/** The create answer must name at least one clip: without an id there is nothing to follow. */
+export const zTuneCreateAnswer = zTuneClipList.refine((clips) => clips.length > 0, {
+  message: 'the answer holds no clips',
+});
