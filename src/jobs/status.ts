@@ -38,14 +38,16 @@ const words: Record<string, RemoteStatus> = {
 /** Case-insensitive; an unseen word is `unknown`, which is never treated as done. */
 export function normaliseStatusWord(word: unknown): RemoteStatus {
   if (typeof word !== 'string') return 'unknown';
-  return words[word.trim().toLowerCase().replace(/[\s-]+/g, '_')] ?? 'unknown';
+  const key = word.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  // Own keys only: "constructor" or "__proto__" from a gateway must not reach Object.prototype.
+  return Object.hasOwn(words, key) ? (words[key] ?? 'unknown') : 'unknown';
 }
 
 export function isTerminal(status: JobStatus): boolean {
   return status === 'succeeded' || status === 'failed';
 }
 
-/** Progress arrives as 0–100, "30%", or a fraction string; anything else is "not known". */
+/** Progress arrives as 0–100 or "30%"; anything else is "not known". */
 export function normaliseProgress(value: unknown): number | null {
   let n: number;
   if (typeof value === 'number') n = value;

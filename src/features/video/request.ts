@@ -25,6 +25,6 @@ export function toVideoRequest(values: VideoFormValues, imageField: ImageFieldNa
 /** The body as the ledger keeps it: a data URL of up to 20 MB is summarised, not stored. */
 export function redactInlineImages(body: Record<string, unknown>): Record<string, unknown> {
   const shorten = (v: unknown): unknown =>
-    typeof v === 'string' && v.startsWith('data:') ? `${v.slice(0, v.indexOf(',') + 1)}… (${Math.round(v.length / 1024)} KB, not kept)` : Array.isArray(v) ? v.map(shorten) : v;
+    typeof v === 'string' && /^data:[^\s,]*,/i.test(v) ? `${v.slice(0, v.indexOf(',') + 1)}… (${Math.round(v.length / 1024)} KB, not kept)` : Array.isArray(v) ? v.map(shorten) : v;
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, shorten(v)]));
 }

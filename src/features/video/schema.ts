@@ -53,7 +53,8 @@ export const zFirstFrame = z
     if (frame.bytes !== null && frame.bytes > FRAME_MAX_BYTES) {
       ctx.addIssue({
         code: 'custom',
-        message: `The first-frame file is ${(frame.bytes / 1024 / 1024).toFixed(1)} MB; the limit is 20 MB.`,
+        // Rounded up: one byte over must not read as "20.0 MB".
+        message: `The first-frame file is ${(Math.ceil((frame.bytes / 1024 / 1024) * 10) / 10).toFixed(1)} MB; the limit is 20 MB.`,
       });
     }
   });

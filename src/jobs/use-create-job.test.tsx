@@ -1,0 +1,153 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { GatewayError, NetworkError, ResponseShapeError } from '@/gateway/errors';
+import { defaultPaths, settingsStore } from '@/gateway/settings';
+import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';
+import { withFreshLedger } from '@/testing/ledger';
+import type { JobCreator } from './generator';
+import type { Job } from './job';
+import { ledgerDb, listEntries, LedgerWriteError, type LedgerEntry } from './ledger';
+import { useCreateJob } from './use-create-job';
+
+withFreshLedger();
+
+interface Values {
+  prompt: string;
+}
+
+const zTask = z.looseObject({ id: z.string(), status: z.string() });
+
+/** What the ledger held at the moment each create request left. */
+let seenAtSend: LedgerEntry[][] = [];
+
+/** A minimal generator that creates a video task on the demo gateway. */
+const creator: JobCreator<Values> = {
+  kind: 'fake-video',
+  summarize: (values) => ({ prompt: values.prompt, fields: { seconds: 5 } }),
+  describeRequest: (values) => ({ prompt: values.prompt }),
+  async create({ client }, values) {
+    seenAtSend.push(await listEntries());
+    const task = await client.json({
+      method: 'POST',
+      path: '/v1/videos',
+      body: { model: 'videomodel-1.0-t2v', prompt: values.prompt, seconds: 5, resolution: '720P', ratio: '16:9', watermark: false },
+      schema: zTask,
+    });
+    return { remoteIds: [task.id], update: { status: 'queued', statusWord: task.status, progress: 0 } };
+  },
+};
+
+let bed: ReturnType<typeof createDemoTestbed>;
+
+function posts() {
+  return bed.requests.filter((r) => r.method === 'POST');
+}
+
+async function jobs(): Promise<Job[]> {
+  return (await listEntries()).flatMap((e) => (e.ok ? [e.job] : []));
+}
+
+function renderCreate(c: JobCreator<Values> = creator) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return renderHook(() => useCreateJob(c), { wrapper });
+}
+
+beforeEach(() => {
+  seenAtSend = [];
+  bed = createDemoTestbed({ apiKey: 'k' });
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => bed.fetch(url, init));
+  settingsStore.save({ gatewayUrl: TEST_GATEWAY, apiKey: 'k', rememberKey: false, paths: defaultPaths });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  localStorage.clear();
+  settingsStore.init({});
+});
+
+describe('useCreateJob', () => {
+  it('writes the ledger record before the request, then stores the id the moment it comes', async () => {
+    const { result } = renderCreate();
+    act(() => result.current.submit({ prompt: 'a boat' }));
+    await waitFor(() => expect(result.current.createdJobId).toBeDefined());
+
+    expect(seenAtSend).toHaveLength(1);
+    const before = seenAtSend[0]?.[0];
+    expect(before).toMatchObject({ ok: true, job: { status: 'submitting', remoteIds: [], prompt: 'a boat', request: { prompt: 'a boat' } } });
+
+    const [job] = await jobs();
+    const [task] = bed.engine.list('video');
+    expect(job).toMatchObject({ id: result.current.createdJobId, status: 'queued', remoteIds: [task?.id], gateway: TEST_GATEWAY, kind: 'fake-video' });
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]?.headers.authorization).toBe('Bearer k');
+  });
+
+  it('a second submit while the first is in flight is dropped, even in the same tick', async () => {
+    const { result } = renderCreate();
+    act(() => {
+      result.current.submit({ prompt: 'once' });
+      result.current.submit({ prompt: 'twice' });
+    });
+    await waitFor(() => expect(result.current.createdJobId).toBeDefined());
+    expect(posts()).toHaveLength(1);
+    expect((await jobs()).map((j) => j.prompt)).toEqual(['once']);
+  });
+
+  it('once the first has settled, a new submit creates a new job', async () => {
+    const { result } = renderCreate();
+    act(() => result.current.submit({ prompt: 'first' }));
+    await waitFor(() => expect(result.current.createdJobId).toBeDefined());
+    const first = result.current.createdJobId;
+    act(() => result.current.submit({ prompt: 'second' }));
+    await waitFor(() => expect(result.current.createdJobId).not.toBe(first));
+    expect(posts()).toHaveLength(2);
+    expect(await jobs()).toHaveLength(2);
+  });
+
+  it('a refused create fails the job with the gateway message, and is not retried', async () => {
+    const { result } = renderCreate();
+    act(() => result.current.submit({ prompt: 'a boat [401]' }));
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(GatewayError));
+    const [job] = await jobs();
+    expect(job?.status).toBe('failed');
+    expect(job?.error).toMatch(/^The gateway did not accept the API key \(401\): Invalid token \(request id: \w+\)$/);
+    expect(job?.error).toBe(result.current.error?.message);
+    expect(posts()).toHaveLength(1);
+  });
+
+  it('no answer leaves the job "submitting" with an explanation, and nothing is re-sent', async () => {
+    const { result } = renderCreate();
+    act(() => result.current.submit({ prompt: 'a boat [drop-create]' }));
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(NetworkError));
+    const [job] = await jobs();
+    expect(job).toMatchObject({ status: 'submitting', remoteIds: [] });
+    expect(job?.error).toContain('Could not reach the gateway.');
+    expect(job?.error).toContain('The task may or may not have been created; it will not be sent again. If it exists, follow it by its id.');
+    expect(posts()).toHaveLength(1);
+  });
+
+  it('a 200 that cannot be read leaves the job "submitting": the task probably exists', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('<html>ok</html>', { status: 200 })));
+    const { result } = renderCreate();
+    act(() => result.current.submit({ prompt: 'a boat' }));
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(ResponseShapeError));
+    const [job] = await jobs();
+    expect(job).toMatchObject({ status: 'submitting' });
+    expect(job?.error).toBe('The gateway answered with something that is not JSON. The task may exist; follow it by its id.');
+  });
+
+  it('when the ledger cannot be written, nothing is sent', async () => {
+    ledgerDb().close();
+    const { result } = renderCreate();
+    act(() => result.current.submit({ prompt: 'a boat' }));
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(LedgerWriteError));
+    expect(result.current.error?.message).toMatch(/^Could not save the new job in this browser's storage/);
+    expect(bed.requests).toHaveLength(0);
+  });
+});
