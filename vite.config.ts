@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { contentSecurityPolicy } from './csp';
+import { contentSecurityPolicy } from './csp.ts';
 
 /** The CSP meta tag goes into the build only: the dev server injects inline styles for HMR. */
 function cspMeta(): Plugin {

@@ -115,7 +115,8 @@ test.describe('music generator against the demo gateway over HTTP', () => {
     await expect(clip).toContainText('Duration known when complete');
     const player = music.player(clip);
     const streamSrc = await player.getAttribute('src');
-    expect(streamSrc).toMatch(/tune-a\.mp3\?item_id=/);
+    // Which sample a clip gets depends on what else the shared demo server made: either is fine.
+    expect(streamSrc).toMatch(/tune-[ab]\.mp3\?item_id=/);
     await studio.expectPlays(player);
     await expect(clip).toHaveAttribute('data-clip-status', 'succeeded', { timeout: 30_000 });
     await expect(player).not.toHaveAttribute('src', streamSrc ?? '');

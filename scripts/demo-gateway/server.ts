@@ -71,6 +71,20 @@ export function startDemoGateway(options: DemoServerOptions): Promise<{ server: 
       res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(log));
       return;
     }
+    if (url.pathname === '/__demo/tasks') {
+      // What the gateway has created, and where each task stands: how a tester finds the id of a
+      // create whose answer the browser never saw.
+      const tasks = (['video', 'clip', 'pixa', 'pikb', 'tune'] as const).flatMap((kind) =>
+        engine.list(kind).map((task) => ({
+          kind,
+          id: task.id,
+          prompt: typeof task.input.prompt === 'string' ? task.input.prompt : typeof task.input.user_prompt === 'string' ? task.input.user_prompt : null,
+          phase: engine.phase(task).phase,
+        })),
+      );
+      res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(tasks));
+      return;
+    }
     if (url.pathname === '/__demo/reset' && req.method === 'POST') {
       log.length = 0;
       engine.reset();
