@@ -22,7 +22,7 @@ export function GeneratorPage({ generator }: { generator: GeneratorModule }) {
         <h2 id="recent-title" className="text-lg font-semibold">
           {generator.label} jobs
         </h2>
-        <JobList filter={{ kind: generator.kind }} kinds={kindViews} columns={1} empty="No jobs yet. Results appear here and in the Library." />
+        <JobList filter={{ kind: generator.kind }} kinds={kindViews} columns={1} pageSize={12} empty="No jobs yet. Results appear here and in the Library." />
       </section>
     </div>
   );

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import type { LedgerEntry } from '@/jobs/ledger';
 import type { JobStatus } from '@/jobs/status';
 import { useLedgerEntries } from '@/jobs/use-ledger';
@@ -12,7 +14,10 @@ export interface JobFilter {
 
 function matches(entry: LedgerEntry, filter: JobFilter): boolean {
   if (!entry.ok) return !filter.kind && !filter.status;
-  return (!filter.kind || entry.job.kind === filter.kind) && (!filter.status || entry.job.status === filter.status);
+  return (
+    (!filter.kind || entry.job.kind === filter.kind) &&
+    (!filter.status || entry.job.status === filter.status)
+  );
 }
 
 /** A job whose record could not be shown: its data stays in the ledger, untouched. */
@@ -26,35 +31,61 @@ function BrokenJob({ id, problem }: { id: string; problem: string }) {
   );
 }
 
-/** Jobs from the ledger, newest first. A record that fails its schema is shown, not dropped. */
+/**
+ * Jobs from the ledger, newest first. A record that fails its schema is shown, not dropped. Cards
+ * carry players, so a long library renders a page at a time ("Show more") rather than all at once;
+ * what is shown stays in the DOM, searchable by a person and by a test.
+ */
 export function JobList({
   filter,
   kinds,
   empty,
   columns = 2,
+  pageSize = 48,
 }: {
   filter: JobFilter;
   kinds: Record<string, KindView>;
   empty: string;
   columns?: 1 | 2;
+  pageSize?: number;
 }) {
   const entries = useLedgerEntries();
+  const [pages, setPages] = useState(1);
   if (entries === undefined) return <p className="text-sm text-zinc-500">Loading the library…</p>;
-  const shown = entries.filter((e) => matches(e, filter));
-  if (shown.length === 0) return <p className="text-sm text-zinc-500">{empty}</p>;
+  const matching = entries.filter((e) => matches(e, filter));
+  if (matching.length === 0) return <p className="text-sm text-zinc-500">{empty}</p>;
+  const shown = matching.slice(0, pages * pageSize);
+  const hidden = matching.length - shown.length;
   return (
-    <ul className={columns === 2 ? 'grid grid-cols-1 gap-4 xl:grid-cols-2' : 'grid grid-cols-1 gap-4'} aria-label="Jobs">
-      {shown.map((entry) => (
-        <li key={entry.ok ? entry.job.id : entry.id}>
-          {entry.ok ? (
-            <ErrorBoundary fallback={(error) => <BrokenJob id={entry.job.id} problem={error.message} />}>
-              <JobCard job={entry.job} view={kinds[entry.job.kind] ?? { label: entry.job.kind }} />
-            </ErrorBoundary>
-          ) : (
-            <BrokenJob id={entry.id} problem={entry.problem} />
-          )}
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-4">
+      <ul
+        className={
+          columns === 2 ? 'grid grid-cols-1 gap-4 xl:grid-cols-2' : 'grid grid-cols-1 gap-4'
+        }
+        aria-label="Jobs"
+      >
+        {shown.map((entry) => (
+          <li key={entry.ok ? entry.job.id : entry.id}>
+            {entry.ok ? (
+              <ErrorBoundary
+                fallback={(error) => <BrokenJob id={entry.job.id} problem={error.message} />}
+              >
+                <JobCard
+                  job={entry.job}
+                  view={kinds[entry.job.kind] ?? { label: entry.job.kind }}
+                />
+              </ErrorBoundary>
+            ) : (
+              <BrokenJob id={entry.id} problem={entry.problem} />
+            )}
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 ? (
+        <Button variant="secondary" className="self-center" onClick={() => setPages((p) => p + 1)}>
+          Show more ({hidden} older)
+        </Button>
+      ) : null}
+    </div>
   );
 }
