@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { settingsStore } from '@/gateway/settings';
+import { addImportedJob, getJob, recordPollError } from '@/jobs/ledger';
+import { withFreshLedger } from '@/testing/ledger';
+import { renderWithQuery } from '@/testing/render';
+import { SettingsPage } from './settings-page';
+
+withFreshLedger();
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  settingsStore.init({});
+});
+
+describe('SettingsPage', () => {
+  it.each([
+    ['http://192.168.1.20:3000', true],
+    ['http://gateway.example.com', true],
+    ['https://gateway.example.com', false],
+    ['http://localhost:8787', false],
+    ['http://127.0.0.1:8787', false],
+  ])('warns about a plain-http gateway on another machine (%s → %s)', async (url, warns) => {
+    renderWithQuery(<SettingsPage />);
+    await userEvent.click(screen.getByLabelText('Gateway URL'));
+    await userEvent.paste(url);
+    const warning = screen.queryByText(/plain http on another machine/);
+    expect(warning !== null).toBe(warns);
+  });
+
+  it('INVARIANT the key stays for the session unless "Remember on this device" is ticked', async () => {
+    renderWithQuery(<SettingsPage />);
+    await userEvent.type(screen.getByLabelText('API key'), 'sk-one');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(sessionStorage.getItem('media-studio.api-key')).toBe('sk-one');
+    expect(localStorage.getItem('media-studio.api-key')).toBeNull();
+    expect(JSON.stringify(localStorage)).not.toContain('sk-one');
+
+    await userEvent.click(screen.getByLabelText('Remember on this device'));
+    expect(screen.getByText(/Do not use this on a shared computer/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(localStorage.getItem('media-studio.api-key')).toBe('sk-one');
+    expect(sessionStorage.getItem('media-studio.api-key')).toBeNull();
+  });
+
+  it('a bad gateway URL is refused next to its field and nothing is saved', async () => {
+    renderWithQuery(<SettingsPage />);
+    await userEvent.click(screen.getByLabelText('Gateway URL'));
+    await userEvent.paste('javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByLabelText('Gateway URL')).toHaveAccessibleDescription(/Enter the gateway base address/);
+    expect(settingsStore.get().gatewayUrl).toBe('');
+  });
+
+  it('saving a new key resumes jobs that a refused key had paused', async () => {
+    const job = await addImportedJob({ kind: 'video', gateway: 'http://g', remoteIds: ['t'], summary: { prompt: '', fields: {} } });
+    await recordPollError(job.id, 'The gateway did not accept the API key (401).', true);
+    renderWithQuery(<SettingsPage />);
+    await userEvent.type(screen.getByLabelText('API key'), 'sk-new');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect((await getJob(job.id))?.pollError).toBeNull();
+  });
+});
