@@ -85,59 +85,39 @@ export async function getJob(id: string): Promise<Job | undefined> {
   return entry.ok ? entry.job : undefined;
 }
 
-const newId = randomId;
-
-/** Step 1 of a create: the record exists before a single byte goes to the gateway. */
-export async function addSubmittingJob(input: {
+interface NewJob {
   kind: string;
   gateway: string;
   summary: JobSummary;
-  request: unknown;
   now?: number;
-}): Promise<Job> {
+}
+
+/** Builds and stores a fresh record; the two ways a job enters the ledger differ only in origin. */
+async function addJob(input: NewJob, start: Pick<Job, 'origin' | 'status' | 'remoteIds'> & { request?: unknown }, what: string): Promise<Job> {
   const now = input.now ?? Date.now();
   const job = zJob.parse({
-    id: newId(),
+    ...start,
+    id: randomId(),
     kind: input.kind,
     gateway: input.gateway,
-    origin: 'created',
-    status: 'submitting',
-    remoteIds: [],
     prompt: input.summary.prompt,
     fields: input.summary.fields,
-    request: input.request,
     createdAt: now,
     updatedAt: now,
     changedAt: now,
   });
-  await guarded('the new job', () => db.jobs.add({ ...job, schema: LEDGER_SCHEMA_VERSION }));
+  await guarded(what, () => db.jobs.add({ ...job, schema: LEDGER_SCHEMA_VERSION }));
   return job;
 }
 
+/** Step 1 of a create: the record exists before a single byte goes to the gateway. */
+export function addSubmittingJob(input: NewJob & { request: unknown }): Promise<Job> {
+  return addJob(input, { origin: 'created', status: 'submitting', remoteIds: [], request: input.request }, 'the new job');
+}
+
 /** A job followed by an id the person brought (made elsewhere, or lost by a crash). */
-export async function addImportedJob(input: {
-  kind: string;
-  gateway: string;
-  remoteIds: string[];
-  summary: JobSummary;
-  now?: number;
-}): Promise<Job> {
-  const now = input.now ?? Date.now();
-  const job = zJob.parse({
-    id: newId(),
-    kind: input.kind,
-    gateway: input.gateway,
-    origin: 'imported',
-    status: 'queued',
-    remoteIds: input.remoteIds,
-    prompt: input.summary.prompt,
-    fields: input.summary.fields,
-    createdAt: now,
-    updatedAt: now,
-    changedAt: now,
-  });
-  await guarded('the imported job', () => db.jobs.add({ ...job, schema: LEDGER_SCHEMA_VERSION }));
-  return job;
+export function addImportedJob(input: NewJob & { remoteIds: string[] }): Promise<Job> {
+  return addJob(input, { origin: 'imported', status: 'queued', remoteIds: input.remoteIds }, 'the imported job');
 }
 
 function merge(job: Job, update: JobUpdate, now: number): Job {
