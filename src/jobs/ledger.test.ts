@@ -263,3 +263,14 @@ describe('reading the ledger', () => {
     expect(await getJob(b.id)).toBeDefined();
   });
 });
+
+describe('what a gateway sends cannot make a job unreadable', () => {
+  it('INVARIANT a non-finite number in an update is dropped, so the job and its ids still read back', async () => {
+    const { addSubmittingJob: add, recordCreated: created, getJob: get } = await import('./ledger');
+    const job = await add({ kind: 'video', gateway: 'http://g', summary: { prompt: 'p', fields: { seconds: Number.NaN } }, request: {} });
+    await created(job.id, { status: 'queued', remoteIds: ['t1'], fields: { seconds: Number('5s'), size: '1280x720' } });
+    const read = await get(job.id);
+    expect(read?.remoteIds).toEqual(['t1']);
+    expect(read?.fields).toEqual({ size: '1280x720' });
+  });
+});

@@ -85,6 +85,16 @@ export async function getJob(id: string): Promise<Job | undefined> {
   return entry.ok ? entry.job : undefined;
 }
 
+type Fields = Job['fields'];
+
+/**
+ * Whatever a gateway sent, a stored job must read back: a non-finite number (NaN from "5s") would
+ * fail the record's own schema and the job — and its ids — could never be read again.
+ */
+function storable(fields: Record<string, string | number | boolean | null>): Fields {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v !== 'number' || Number.isFinite(v)));
+}
+
 interface NewJob {
   kind: string;
   gateway: string;
@@ -101,7 +111,7 @@ async function addJob(input: NewJob, start: Pick<Job, 'origin' | 'status' | 'rem
     kind: input.kind,
     gateway: input.gateway,
     prompt: input.summary.prompt,
-    fields: input.summary.fields,
+    fields: storable(input.summary.fields),
     createdAt: now,
     updatedAt: now,
     changedAt: now,
@@ -134,7 +144,7 @@ function merge(job: Job, update: JobUpdate, now: number): Job {
     raw: update.raw !== undefined ? update.raw : job.raw,
     // Ids are only ever added, never replaced: losing one is the worst bug this product can have.
     remoteIds: update.remoteIds ? [...new Set([...job.remoteIds, ...update.remoteIds])] : job.remoteIds,
-    fields: update.fields ? { ...job.fields, ...update.fields } : job.fields,
+    fields: update.fields ? { ...job.fields, ...storable(update.fields) } : job.fields,
     prompt: update.prompt !== undefined && job.prompt === '' ? update.prompt : job.prompt,
     pollError: null,
     updatedAt: now,

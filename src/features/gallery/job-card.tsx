@@ -45,7 +45,7 @@ function FieldList({ fields }: { fields: Job['fields'] }) {
     <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">
       {shown.map(([key, value]) => (
         <div key={key} className="flex gap-1">
-          <dt>{fieldLabels[key] ?? key}</dt>
+          <dt>{Object.hasOwn(fieldLabels, key) ? fieldLabels[key] : key}</dt>
           <dd className="font-medium break-all text-zinc-800 dark:text-zinc-200">{value === true ? 'yes' : String(value)}</dd>
         </div>
       ))}

@@ -17,7 +17,9 @@ const clipWords: Record<string, string> = {
 function statusLabel(clip: ClipView | null): string {
   if (clip === null) return 'Waiting';
   const word = clip.word?.trim().toLowerCase() ?? '';
-  return clipWords[word] ?? (clip.word ? `${statusPresentation[clip.status].label} (“${clip.word}”)` : statusPresentation[clip.status].label);
+  // Own keys only: "__proto__" or "constructor" from the gateway must not reach Object.prototype.
+  const known = Object.hasOwn(clipWords, word) ? clipWords[word] : undefined;
+  return known ?? (clip.word ? `${statusPresentation[clip.status].label} (“${clip.word}”)` : statusPresentation[clip.status].label);
 }
 
 /**
@@ -47,7 +49,7 @@ export function ClipItem({ id, index, clip }: { id: string; index: number; clip:
             <Badge tone={tone}>{statusLabel(clip)}</Badge>
           </div>
           {clip?.tags ? <p className="text-xs text-zinc-600 dark:text-zinc-400">{clip.tags}</p> : null}
-          <p className="text-xs text-zinc-500">
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">
             {clip?.durationSeconds != null ? `Duration ${formatDuration(clip.durationSeconds)}` : 'Duration known when complete'}
           </p>
         </div>
@@ -66,13 +68,16 @@ export function ClipItem({ id, index, clip }: { id: string; index: number; clip:
           The audio address is not a web link and was not loaded: <code className="break-all">{clip.audioUrl}</code>
         </p>
       ) : clip?.status !== 'failed' ? (
-        <p className="text-xs text-zinc-500">No audio yet: it starts playing while the clip is streaming.</p>
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">No audio yet: it starts playing while the clip is streaming.</p>
       ) : null}
 
       {clip?.lyrics ? (
         <details>
           <summary className="cursor-pointer text-xs font-medium">Lyrics</summary>
-          <pre className="mt-1 max-h-64 overflow-auto font-sans text-sm whitespace-pre-wrap">{clip.lyrics}</pre>
+          {/* Focusable: long lyrics scroll inside their box, and the keyboard must reach that too. */}
+          <pre tabIndex={0} className="mt-1 max-h-64 overflow-auto font-sans text-sm whitespace-pre-wrap">
+            {clip.lyrics}
+          </pre>
         </details>
       ) : null}
 

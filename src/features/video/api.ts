@@ -40,7 +40,11 @@ export const videoCreator: JobCreator<VideoFormValues> = {
         statusWord: task.status ?? null,
         progress: normaliseProgress(task.progress) ?? 0,
         raw: task,
-        fields: { ...(task.size ? { size: task.size } : {}), ...(task.seconds !== undefined ? { seconds: Number(task.seconds) } : {}) },
+        fields: {
+          ...(task.size ? { size: task.size } : {}),
+          // Only a real number: "5s" or markup is not a duration.
+          ...(task.seconds !== undefined && Number.isFinite(Number(task.seconds)) ? { seconds: Number(task.seconds) } : {}),
+        },
       },
     };
   },

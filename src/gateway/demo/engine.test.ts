@@ -84,6 +84,7 @@ describe('parseScenario', () => {
       unknownWord: false,
       noUrl: false,
       moderation: false,
+      hostile: false,
     });
   });
 

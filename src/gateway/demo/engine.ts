@@ -36,6 +36,8 @@ export interface Scenario {
   noUrl: boolean;
   /** Fails moderation (pixa status 7). */
   moderation: boolean;
+  /** Markup in every text field, `javascript:`/`data:` in every URL field, hostile status words for a while. */
+  hostile: boolean;
 }
 
 const noScenario: Scenario = {
@@ -51,6 +53,7 @@ const noScenario: Scenario = {
   unknownWord: false,
   noUrl: false,
   moderation: false,
+  hostile: false,
 };
 
 export const scenarioTags = [
@@ -68,6 +71,7 @@ export const scenarioTags = [
   ['[moderation]', 'pixa: fails moderation (video_status 7)'],
   ['[deleted]', 'pixa: ends deleted (video_status 6) instead of done'],
   ['[fail-one]', 'music: only the second clip of a generation ends in error'],
+  ['[hostile]', 'markup in every text field, javascript:/data:/vbscript: in every URL field, hostile status words for a while; the job still ends'],
 ] as const;
 
 export function parseScenario(text: string): Scenario {
@@ -88,6 +92,7 @@ export function parseScenario(text: string): Scenario {
     unknownWord: tags.has('unknown'),
     noUrl: tags.has('nourl'),
     moderation: tags.has('moderation'),
+    hostile: tags.has('hostile'),
   };
 }
 

@@ -1,4 +1,5 @@
 import { parseScenario, sampleMedia, type DemoTask } from '../engine';
+import { hostilise, hostileStatusWords, topLevel } from '../hostile';
 import {
   demoUuid,
   json,
@@ -118,6 +119,18 @@ export function clipRecord(ctx: RouteContext, task: DemoTask): Record<string, un
   };
 }
 
+/**
+ * [hostile]: every string but the id is markup or a script URL (video, thumbnail and download URLs
+ * included); the state is a hostile word while pending and in the first half of processing, then
+ * the real words, so the job still ends.
+ */
+export function hostileClipRecord(ctx: RouteContext, task: DemoTask, value: Record<string, unknown>): Record<string, unknown> {
+  const { phase, progress } = ctx.engine.phase(task);
+  const record = hostilise(value, topLevel('id'));
+  const state = phase === 'queued' ? hostileStatusWords.queued : phase === 'running' && progress < 50 ? hostileStatusWords.running : value.state;
+  return { ...record, state };
+}
+
 export const clipRoutes: DemoRoute[] = [
   {
     method: 'POST',
@@ -133,19 +146,17 @@ export const clipRoutes: DemoRoute[] = [
       if (problem !== null) return badRequest(problem);
       const task = ctx.engine.create('clip', { id: demoUuid(), prompt, timing: CLIP_TIMING, body });
       // Exactly the documented create answer: `video`, `liked` and the estimate are null.
-      return {
-        ...json(200, {
-          id: task.id,
-          prompt,
-          state: 'pending',
-          created_at: isoTime(task.createdAt),
-          video: null,
-          liked: null,
-          estimate_wait_seconds: null,
-          server_id: demoUuid(),
-        }),
-        delayMs: scenario.createDelayMs,
+      const answer = {
+        id: task.id,
+        prompt,
+        state: 'pending',
+        created_at: isoTime(task.createdAt),
+        video: null,
+        liked: null,
+        estimate_wait_seconds: null,
+        server_id: demoUuid(),
       };
+      return { ...json(200, scenario.hostile ? hostileClipRecord(ctx, task, answer) : answer), delayMs: scenario.createDelayMs };
     },
   },
   {
@@ -155,7 +166,10 @@ export const clipRoutes: DemoRoute[] = [
       const task = ctx.engine.get('clip', ctx.params[0] ?? '');
       if (task === undefined) return taskError(404, 'task_not_exist', 'task_not_exist');
       // The query record has no server_id: gateways add it to the create answer only.
-      return scriptedPollFault(ctx, task) ?? json(200, clipRecord(ctx, task));
+      const fault = scriptedPollFault(ctx, task);
+      if (fault !== null) return fault;
+      const record = clipRecord(ctx, task);
+      return json(200, task.scenario.hostile ? hostileClipRecord(ctx, task, record) : record);
     },
   },
 ];

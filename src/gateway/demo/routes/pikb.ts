@@ -1,4 +1,5 @@
 import { sampleMedia, type DemoEngine, type DemoTask, type Timing } from '../engine';
+import { hostilise, hostileStatusWords, hostileTexts, topLevel } from '../hostile';
 import { json, requestId, scriptedPollFault, taskError, type DemoRoute, type DemoResponse, type RouteContext } from '../http';
 
 /**
@@ -14,6 +15,8 @@ import { json, requestId, scriptedPollFault, taskError, type DemoRoute, type Dem
  * - `deadbeef` — every video ends `failed`.
  * - `00000429`, `00000500`, `00000502` — the first poll answers 429 (Retry-After: 3), or the first
  *   two answer 500 (JSON) / 502 (an HTML proxy page); then all is well.
+ * - `0badc0de` — a hostile task (the `[hostile]` scenario): markup in every text field, script URLs
+ *   in every URL field, hostile status words until each video finishes.
  */
 
 export const PIKB_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,6 +25,7 @@ export const pikbDemoIds = {
   notFound: '00000000',
   oneEntryFails: 'fa11fa11',
   allFail: 'deadbeef',
+  hostile: '0badc0de',
 } as const;
 
 /** Poll-fault scenarios, spelled as the engine's prompt tags so `parseScenario` reads them. */
@@ -201,6 +205,23 @@ export function pikbRecord(engine: DemoEngine, task: DemoTask) {
   };
 }
 
+/**
+ * [hostile]: every string but the task id (the one the studio polls with) is markup or a script
+ * URL — prompt, params, effect, model, user id, input image, each video's own id (distinct, since
+ * the card tells them apart by it), `resultUrl`, `sharingUrl`, `videoPoster`, `imageThumb`. A
+ * video's status is a hostile word while it is queued or started; `finished`, `error` and `failed`
+ * stay, so the task still ends.
+ */
+export function hostilePikbRecord(record: ReturnType<typeof pikbRecord>): Record<string, unknown> {
+  const hostile = hostilise(record, topLevel('id'));
+  const words: Record<string, string> = { queued: hostileStatusWords.queued, started: hostileStatusWords.running };
+  const videos = record.videos.map((video, index) => {
+    const entry = hostilise(video);
+    return { ...entry, id: hostileTexts[index % hostileTexts.length], status: words[video.status] ?? video.status };
+  });
+  return { ...hostile, videos };
+}
+
 function notFound(): DemoResponse {
   return taskError(404, 'task_not_exist', `task not found (request id: ${requestId()})`);
 }
@@ -217,11 +238,14 @@ function queryTask(ctx: RouteContext): DemoResponse {
     ctx.engine.create('pikb', {
       id,
       // Only read for scenario tags: a followed task has no prompt of the person's own.
-      prompt: faultTags[first] ?? '',
+      prompt: first === pikbDemoIds.hostile ? '[hostile]' : (faultTags[first] ?? ''),
       timing: pikbEntryTiming(0),
       body: { derivedFrom: id, videos: content.entries.length },
     });
-  return scriptedPollFault(ctx, task) ?? json(200, pikbRecord(ctx.engine, task));
+  const fault = scriptedPollFault(ctx, task);
+  if (fault !== null) return fault;
+  const record = pikbRecord(ctx.engine, task);
+  return json(200, task.scenario.hostile ? hostilePikbRecord(record) : record);
 }
 
 export const pikbRoutes: DemoRoute[] = [{ method: 'GET', pattern: /^\/pikb\/task$/, handle: queryTask }];

@@ -1,5 +1,6 @@
 import { stringify } from 'lossless-json';
 import { parseScenario, sampleMedia, type DemoEngine, type DemoTask } from '../engine';
+import { hostilise, hostileTexts } from '../hostile';
 import { json, readJsonBody, requestId, scriptedCreateFailure, scriptedPollFault, type DemoResponse, type DemoRoute, type RouteContext } from '../http';
 
 /**
@@ -165,6 +166,32 @@ export function pixaRecord(engine: DemoEngine, task: DemoTask): Record<string, u
   };
 }
 
+/** An undocumented `video_status` a hostile gateway reports during the first half of generating. */
+export const PIXA_HOSTILE_STATUS = 2_147_483_647;
+
+/**
+ * [hostile]: every string of the record is markup or a script URL (`url`, `first_frame`,
+ * `last_frame`, `img_url`, `avatar`, the template thumbnails…), `template_i18n_json` is a valid
+ * document whose names are markup (and one key is `__proto__`), and `video_status` is an
+ * undocumented integer for the first half of generating. `video_id` is a big integer, not a string,
+ * and stays the id the studio polls with; the final status is the real 1 (or 8/7/6).
+ */
+export function hostilePixaRecord(engine: DemoEngine, task: DemoTask, value: Record<string, unknown>): Record<string, unknown> {
+  const { phase, progress } = engine.phase(task);
+  const record = hostilise(value);
+  const names = Object.fromEntries([
+    ['__proto__', hostileTexts[1]],
+    ['en', hostileTexts[0]],
+    ['de', hostileTexts[2]],
+    ['pt-BR', hostileTexts[3]],
+  ]);
+  return {
+    ...record,
+    video_status: phase === 'running' && progress < 50 ? PIXA_HOSTILE_STATUS : value.video_status,
+    template_i18n_json: JSON.stringify(names),
+  };
+}
+
 /** JSON text with big integers as raw digits: `JSON.stringify` would round them (or throw on BigInt). */
 function losslessJson(status: number, value: unknown): DemoResponse {
   return { status, body: { type: 'json', text: stringify(value) ?? 'null' } };
@@ -197,7 +224,10 @@ export const pixaRoutes: DemoRoute[] = [
       if (!/^\d+$/.test(id)) return vendorError(400, 400017, 'Invalid parameter: id must be an integer');
       const task = ctx.engine.get('pixa', id);
       if (task === undefined) return vendorError(404, 400018, `video ${id} not found`);
-      return scriptedPollFault(ctx, task) ?? losslessJson(200, pixaRecord(ctx.engine, task));
+      const fault = scriptedPollFault(ctx, task);
+      if (fault !== null) return fault;
+      const record = pixaRecord(ctx.engine, task);
+      return losslessJson(200, task.scenario.hostile ? hostilePixaRecord(ctx.engine, task, record) : record);
     },
   },
 ];

@@ -1,4 +1,5 @@
 import { parseScenario, sampleMedia, type DemoEngine, type DemoTask, type Timing } from '../engine';
+import { hostilise, hostileStatusWords, topLevel } from '../hostile';
 import {
   demoUuid,
   json,
@@ -162,6 +163,25 @@ export function clipRecord(engine: DemoEngine, task: DemoTask): Record<string, u
   };
 }
 
+/**
+ * [hostile] (both clips of the generation): every string but the clip id is markup or a script URL
+ * (`audio_url`, `video_url`, `image_url`, `image_large_url` included, at every stage), and the
+ * status is a hostile word while the clip waits and in the first half of streaming; then the real
+ * words, so the clip still ends.
+ */
+export function hostileTuneClip(engine: DemoEngine, task: DemoTask, value: Record<string, unknown>): Record<string, unknown> {
+  const { phase, progress } = engine.phase(task);
+  const record = hostilise(value, topLevel('id'));
+  const status = phase === 'queued' ? hostileStatusWords.queued : phase === 'running' && progress < 50 ? hostileStatusWords.running : value.status;
+  return { ...record, status };
+}
+
+/** The clip record the feed and the create answer carry, hostile when the scenario asks. */
+function answerClip(engine: DemoEngine, task: DemoTask): Record<string, unknown> {
+  const record = clipRecord(engine, task);
+  return task.scenario.hostile ? hostileTuneClip(engine, task, record) : record;
+}
+
 function shuffled<T>(items: readonly T[]): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i -= 1) {
@@ -192,7 +212,7 @@ function feed(ctx: RouteContext): DemoResponse {
   const faults = tasks.map((task) => scriptedPollFault(ctx, task));
   const fault = faults.find((f) => f !== null);
   if (fault) return fault;
-  return json(200, shuffled(tasks.map((task) => clipRecord(ctx.engine, task))));
+  return json(200, shuffled(tasks.map((task) => answerClip(ctx.engine, task))));
 }
 
 export const tuneRoutes: DemoRoute[] = [
@@ -218,25 +238,24 @@ export const tuneRoutes: DemoRoute[] = [
           body,
         }),
       );
-      const clips = tasks.map((task) => clipRecord(ctx.engine, task));
+      const clips = tasks.map((task) => answerClip(ctx.engine, task));
       const mv = str(body.mv) || DEFAULT_MODEL;
-      return {
-        ...json(200, {
-          id: demoUuid(),
-          clips,
-          metadata: {
-            create_mode: isDescriptionMode(body) ? 'inspiration' : 'custom',
-            mv,
-            make_instrumental: body.make_instrumental === true,
-            stream: true,
-          },
-          major_model_version: majorVersion[mv] ?? 'v3.5',
-          status: 'complete',
-          created_at: new Date(ctx.engine.now()).toISOString(),
-          batch_size: clips.length,
-        }),
-        delayMs: scenario.createDelayMs,
+      const generation = {
+        id: demoUuid(),
+        metadata: {
+          create_mode: isDescriptionMode(body) ? 'inspiration' : 'custom',
+          mv,
+          make_instrumental: body.make_instrumental === true,
+          stream: true,
+        },
+        major_model_version: majorVersion[mv] ?? 'v3.5',
+        status: 'complete',
+        created_at: new Date(ctx.engine.now()).toISOString(),
+        batch_size: clips.length,
       };
+      // The generation's own id is never polled (the clips' ids are): it turns hostile too.
+      const wrapper = scenario.hostile ? hostilise(generation) : generation;
+      return { ...json(200, { id: wrapper.id, clips, ...wrapper }), delayMs: scenario.createDelayMs };
     },
   },
   {

@@ -1,4 +1,5 @@
 import { parseScenario, sampleMedia, type DemoTask } from '../engine';
+import { hostilise, hostileStatusWords, topLevel } from '../hostile';
 import {
   demoId,
   json,
@@ -40,6 +41,17 @@ function validate(body: Record<string, unknown>): string | null {
   return null;
 }
 
+/**
+ * [hostile]: every string but the ids is markup or a script URL (the result URL included), and the
+ * status word is hostile while queued and in the first half of the run; then the real words, so
+ * the job still ends.
+ */
+function hostileVideo(value: Record<string, unknown>, phase: string, progress: number): Record<string, unknown> {
+  const record = hostilise(value, topLevel('id', 'task_id'));
+  const status = phase === 'queued' ? hostileStatusWords.queued : phase === 'running' && progress < 50 ? hostileStatusWords.running : value.status;
+  return { ...record, status };
+}
+
 function record(ctx: RouteContext, task: DemoTask) {
   const { engine } = ctx;
   const { phase, progress } = engine.phase(task);
@@ -78,20 +90,18 @@ export const videoRoutes: DemoRoute[] = [
       const problem = validate(body);
       if (problem !== null) return { ...openAiError(400, problem, 'invalid_request_error', 'invalid_parameter') };
       const task = ctx.engine.create('video', { id: demoId('video_'), prompt, timing, body });
-      return {
-        ...json(200, {
-          id: task.id,
-          task_id: task.id,
-          object: 'video',
-          model: body.model,
-          status: 'queued',
-          progress: 0,
-          created_at: ctx.engine.unixSeconds(task.createdAt),
-          seconds: text(body.seconds, ''),
-          size: sizeFor(text(body.resolution, '720P'), text(body.ratio, '16:9')),
-        }),
-        delayMs: scenario.createDelayMs,
+      const answer = {
+        id: task.id,
+        task_id: task.id,
+        object: 'video',
+        model: body.model,
+        status: 'queued',
+        progress: 0,
+        created_at: ctx.engine.unixSeconds(task.createdAt),
+        seconds: text(body.seconds, ''),
+        size: sizeFor(text(body.resolution, '720P'), text(body.ratio, '16:9')),
       };
+      return { ...json(200, scenario.hostile ? hostileVideo(answer, 'queued', 0) : answer), delayMs: scenario.createDelayMs };
     },
   },
   {
@@ -100,7 +110,12 @@ export const videoRoutes: DemoRoute[] = [
     handle(ctx) {
       const task = ctx.engine.get('video', ctx.params[0] ?? '');
       if (task === undefined) return openAiError(404, 'task_not_exist', 'invalid_request_error', 'task_not_exist');
-      return scriptedPollFault(ctx, task) ?? json(200, record(ctx, task));
+      const fault = scriptedPollFault(ctx, task);
+      if (fault !== null) return fault;
+      const answer = record(ctx, task);
+      if (!task.scenario.hostile) return json(200, answer);
+      const { phase, progress } = ctx.engine.phase(task);
+      return json(200, hostileVideo(answer, phase, progress));
     },
   },
   {
