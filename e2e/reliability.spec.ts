@@ -56,6 +56,35 @@ test.describe('reliability: nothing lost, nothing twice', () => {
     await studio.expectPlays(card.locator('video'));
   });
 
+  for (const [tag, says] of [
+    ['poll-garbage', 'not JSON'],
+    ['poll-badshape', 'expected shape'],
+  ] as const) {
+    test(`INVARIANT an unusable 200 answer (${tag}) is shown with the raw answer and loses nothing`, async ({ studio }) => {
+      await studio.fillVideo({ prompt: `Unusable answer [${tag}]` });
+      await studio.generate().click();
+      const card = studio.job('Unusable answer');
+      await expect(card.getByText('Retrying')).toBeVisible();
+      await expect(card).toContainText(says);
+      await card.getByText('The gateway’s answer').click();
+      await expect(card.locator('pre').first()).toBeVisible();
+      await expect(card).toHaveAttribute('data-job-status', 'succeeded', { timeout: 30_000 });
+      await expect(card).toHaveAttribute('data-job-remote-ids', /^video_/);
+    });
+  }
+
+  test('INVARIANT an expired result link offers Re-query, which fetches a fresh link that plays', async ({ studio }) => {
+    await studio.fillVideo({ prompt: 'Expired link [expire]' });
+    await studio.generate().click();
+    const card = studio.job('Expired link');
+    await expect(card).toHaveAttribute('data-job-status', 'succeeded');
+    await expect(card.getByRole('alert')).toContainText('links from the gateway can expire');
+    await card.getByRole('button', { name: 'Re-query' }).click();
+    await expect(card.locator('video')).toHaveAttribute('src', /\/demo\/sample\.(mp4|webm)$/);
+    await studio.expectPlays(card.locator('video'));
+    await expect(card.getByRole('alert')).toHaveCount(0);
+  });
+
   test('INVARIANT offline pauses polling and reconnecting resumes it: no request is tried while offline', async ({ studio, page, context }) => {
     await studio.fillVideo({ prompt: 'Offline while running' });
     await studio.generate().click();

@@ -84,6 +84,9 @@ describe('parseScenario', () => {
       unknownWord: false,
       noUrl: false,
       moderation: false,
+      pollGarbage: 0,
+      pollBadShape: 0,
+      expire: false,
       hostile: false,
     });
   });

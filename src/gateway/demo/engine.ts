@@ -36,6 +36,12 @@ export interface Scenario {
   noUrl: boolean;
   /** Fails moderation (pixa status 7). */
   moderation: boolean;
+  /** The first polls answer 200 with a body that is not JSON (a truncated record). */
+  pollGarbage: number;
+  /** The first polls answer 200 with JSON that is not the record's shape. */
+  pollBadShape: number;
+  /** video: the first completed record names a result link that has already expired (404). */
+  expire: boolean;
   /** Markup in every text field, `javascript:`/`data:` in every URL field, hostile status words for a while. */
   hostile: boolean;
 }
@@ -52,6 +58,9 @@ const noScenario: Scenario = {
   pollHangMs: 0,
   unknownWord: false,
   noUrl: false,
+  pollGarbage: 0,
+  pollBadShape: 0,
+  expire: false,
   moderation: false,
   hostile: false,
 };
@@ -71,6 +80,9 @@ export const scenarioTags = [
   ['[moderation]', 'pixa: fails moderation (video_status 7)'],
   ['[deleted]', 'pixa: ends deleted (video_status 6) instead of done'],
   ['[fail-one]', 'music: only the second clip of a generation ends in error'],
+  ['[poll-garbage]', 'the first two polls answer 200 with a truncated, non-JSON body'],
+  ['[poll-badshape]', 'the first two polls answer 200 with JSON that is not the record'],
+  ['[expire]', 'video: the first finished record links to an expired (404) result; asking again gives a fresh link'],
   ['[hostile]', 'markup in every text field, javascript:/data:/vbscript: in every URL field, hostile status words for a while; the job still ends'],
 ] as const;
 
@@ -91,6 +103,9 @@ export function parseScenario(text: string): Scenario {
     pollHangMs: tags.has('poll-hang') ? 40_000 : 0,
     unknownWord: tags.has('unknown'),
     noUrl: tags.has('nourl'),
+    pollGarbage: tags.has('poll-garbage') ? 2 : 0,
+    pollBadShape: tags.has('poll-badshape') ? 2 : 0,
+    expire: tags.has('expire'),
     moderation: tags.has('moderation'),
     hostile: tags.has('hostile'),
   };
@@ -114,6 +129,8 @@ export interface DemoTask {
   polls: number;
   /** Which sample media this task yields (alternates, so both containers get played). */
   variant: number;
+  /** video [expire]: the expired link has been handed out once. */
+  expiredLinkServed?: boolean;
 }
 
 export type Phase = 'queued' | 'running' | 'succeeded' | 'failed';

@@ -99,6 +99,10 @@ export function scriptedPollFault(ctx: RouteContext, task: Parameters<DemoEngine
   }
   if (s.pollDrop > n) return { status: 0, body: { type: 'json', text: '' }, drop: true };
   if (s.pollHangMs > 0 && n === 0) return { ...json(200, {}), delayMs: s.pollHangMs, drop: true };
+  if (s.pollGarbage > n) {
+    return { status: 200, body: { type: 'text', contentType: 'application/json', text: '{"id":"task","status":"in_pro' } };
+  }
+  if (s.pollBadShape > n) return json(200, 'maintenance: records are temporarily unavailable');
   if (s.pollFault && s.pollFault.count > n) {
     return s.pollFault.status === 502 ? proxyHtml(502) : openAiError(s.pollFault.status, 'upstream error: upstream timeout', 'upstream_error', 'get_channel_failed');
   }

@@ -58,7 +58,12 @@ function record(ctx: RouteContext, task: DemoTask) {
   const body = task.input;
   const status =
     phase === 'queued' ? 'queued' : phase === 'running' ? (task.scenario.unknownWord && progress < 50 ? 'rendering_frames' : 'in_progress') : phase === 'succeeded' ? 'completed' : 'failed';
-  const url = engine.media(sampleMedia.videos[task.variant % 2] ?? 'sample.mp4');
+  let url = engine.media(sampleMedia.videos[task.variant % 2] ?? 'sample.mp4');
+  if (phase === 'succeeded' && task.scenario.expire && !task.expiredLinkServed) {
+    // A presigned link that expired before anyone loaded it; the next query hands out a fresh one.
+    task.expiredLinkServed = true;
+    url = engine.media('expired/sample.mp4?X-Amz-Expires=3600&X-Amz-Signature=0ld');
+  }
   return {
     id: task.id,
     task_id: task.id,
