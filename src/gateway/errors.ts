@@ -1,5 +1,3 @@
-import { parseJsonLossless } from '@/lib/json';
-
 /** A non-2xx answer from the gateway. Components decide what to show; the transport only reports. */
 export class GatewayError extends Error {
   override readonly name = 'GatewayError';
@@ -73,7 +71,8 @@ export function readErrorMessage(body: string): string | null {
   if (text === '') return null;
   let data: unknown;
   try {
-    data = parseJsonLossless(text);
+    // Plain JSON.parse: a message is never an exact id, and a big number must not pass for text.
+    data = JSON.parse(text) as unknown;
   } catch {
     return readNonJsonMessage(text);
   }
@@ -101,11 +100,13 @@ function readNonJsonMessage(text: string): string | null {
   if (/^\s*</.test(text)) {
     const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1];
     const heading = /<h1[^>]*>([^<]*)<\/h1>/i.exec(text)?.[1];
-    const found = nonEmpty(decodeEntities(title ?? heading ?? ''));
+    const found = nonEmpty(decodeEntities(title ?? '')) ?? nonEmpty(decodeEntities(heading ?? ''));
     return found ? `${found} (an HTML error page, probably from a proxy)` : null;
   }
   // A short plain-text body is itself the message; a long one is noise.
-  return text.length <= 300 ? text : `${text.slice(0, 300)}…`;
+  if (text.length <= 300) return text;
+  // Never end between the two halves of one character (an emoji): that shows as "�".
+  return `${text.slice(0, /[\uD800-\uDBFF]/.test(text.charAt(299)) ? 299 : 300)}…`;
 }
 
 function decodeEntities(text: string): string {

@@ -32,7 +32,13 @@ describe('describeClip: each clip state word', () => {
     ['COMPLETE', 'succeeded'],
     ['initializing', 'unknown'],
   ])('%s → %s', (word, status) => {
-    expect(describeClip(clip(A, word))).toMatchObject({ status, word });
+    // A finished clip needs an address to be done (see "complete without audio" below).
+    const extra = word.toLowerCase() === 'complete' ? { audio_url: 'https://cdn.example/a.mp3' } : {};
+    expect(describeClip(clip(A, word, extra))).toMatchObject({ status, word });
+  });
+
+  it('a "complete" clip without an audio address is still running: nothing to play yet', () => {
+    expect(describeClip(clip(A, 'complete'))).toMatchObject({ status: 'running' });
   });
 
   it('no status at all is unknown, never done', () => {

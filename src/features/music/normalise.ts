@@ -32,8 +32,17 @@ export function clipKey(id: string): string {
   return id.trim().toLowerCase();
 }
 
-export function describeClip(clip: TuneClip): ClipView {
+/**
+ * A clip's status. "complete" without an audio URL is still running for us: a card that says
+ * "Done" with nothing to play is worse than one more poll (clip, pixa and pikb do the same).
+ */
+export function clipStatus(clip: TuneClip): RemoteStatus {
   const status = normaliseStatusWord(clip.status);
+  return status === 'succeeded' && text(clip.audio_url) === null ? 'running' : status;
+}
+
+export function describeClip(clip: TuneClip): ClipView {
+  const status = clipStatus(clip);
   const metadata = clip.metadata;
   return {
     id: clip.id,
@@ -80,7 +89,7 @@ export function knownClips(job: Pick<Job, 'raw'>): Map<string, TuneClip> {
 export function pendingClipIds(job: Pick<Job, 'raw' | 'remoteIds'>, known = knownClips(job)): string[] {
   return job.remoteIds.filter((id) => {
     const clip = known.get(clipKey(id));
-    return clip === undefined || !isTerminal(normaliseStatusWord(clip.status));
+    return clip === undefined || !isTerminal(clipStatus(clip));
   });
 }
 
@@ -99,7 +108,7 @@ export function summariseClips(remoteIds: readonly string[], clips: ReadonlyMap<
   const entries = remoteIds.map((id) => clips.get(clipKey(id)));
   const seen = entries.filter((clip): clip is TuneClip => clip !== undefined);
   const views = seen.map(describeClip);
-  const statuses: RemoteStatus[] = entries.map((clip) => (clip ? normaliseStatusWord(clip.status) : 'queued'));
+  const statuses: RemoteStatus[] = entries.map((clip) => (clip ? clipStatus(clip) : 'queued'));
   const pending = statuses.filter((s) => !isTerminal(s));
   const words = [...new Set(views.map((v) => v.word).filter((w): w is string => w !== null))];
 

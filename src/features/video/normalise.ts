@@ -1,6 +1,7 @@
 import type { VideoRecord } from '@/gateway/schemas/video';
 import type { JobUpdate, MediaInput } from '@/jobs/job';
 import { normaliseProgress, normaliseStatusWord } from '@/jobs/status';
+import { safeMediaUrl } from '@/lib/safe-url';
 
 /**
  * Where a completed task's video is. Gateways disagree: `metadata.url` is the most common, then
@@ -8,9 +9,12 @@ import { normaliseProgress, normaliseStatusWord } from '@/jobs/status';
  * `/v1/videos/{id}/content`, which needs the key and so is fetched, not linked.
  */
 export function findVideoResult(record: VideoRecord, taskId: string): MediaInput {
-  const candidates = [record.metadata?.url, record.metadata?.video_url, record.url, record.video_url];
-  const url = candidates.find((c): c is string => typeof c === 'string' && c.trim() !== '');
-  if (url !== undefined) return { kind: 'video', url: url.trim() };
+  const candidates = [record.metadata?.url, record.metadata?.video_url, record.url, record.video_url]
+    .filter((c): c is string => typeof c === 'string' && c.trim() !== '')
+    .map((c) => c.trim());
+  // A URL that may not be loaded (javascript:, a relative path) gives way to one that may.
+  const url = candidates.find((c) => safeMediaUrl(c) !== null) ?? candidates[0];
+  if (url !== undefined) return { kind: 'video', url };
   return { kind: 'video', url: `/v1/videos/${encodeURIComponent(taskId)}/content`, viaGateway: true };
 }
 
