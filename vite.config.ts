@@ -30,9 +30,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
   },
   test: {
-    environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     restoreMocks: true,
+    // Logic tests run in Node; only component tests pay for a DOM (a file may opt in with
+    // `// @vitest-environment jsdom`). jsdom start-up was most of the suite's time.
+    projects: [
+      { extends: true, test: { name: 'logic', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      { extends: true, test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
+    ],
   },
 });

@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
 import 'fake-indexeddb/auto';
-import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
 
-// Without Vitest globals, Testing Library cannot register its own cleanup: each test unmounts here.
-afterEach(() => cleanup());
+// DOM helpers only where there is a DOM: node-environment test files skip their load cost.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup } = await import('@testing-library/react');
+  // Without Vitest globals, Testing Library cannot register its own cleanup: each test unmounts here.
+  afterEach(() => cleanup());
+}
