@@ -92,7 +92,7 @@ export function JobCard({ job, view }: { job: Job; view: KindView }) {
       className="flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs dark:border-zinc-800 dark:bg-zinc-900"
     >
       <header className="flex flex-wrap items-center gap-2">
-        <span className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">{kindLabel}</span>
+        <span className="text-xs font-semibold tracking-wide text-zinc-600 dark:text-zinc-400">{kindLabel}</span>
         <Badge tone={presentation.tone}>{presentation.label}</Badge>
         {job.statusWord && job.status === 'unknown' ? (
           <span className="text-xs text-amber-800 dark:text-amber-300">gateway says “{job.statusWord}”</span>
