@@ -9,6 +9,7 @@ import { safeMediaUrl } from '@/lib/safe-url';
 import { normaliseClipRecord } from './normalise';
 import { toClipRequest } from './request';
 import { CLIP_PROMPT_MAX, clipAspectRatios, type ClipFormInput, zClipForm } from './schema';
+import { webAddress } from '@/testing/arbitraries';
 
 const runs = { numRuns: 200 };
 
@@ -189,23 +190,6 @@ const state = fc.oneof(
   fc.string(),
 );
 
-/** An http(s) address, cheap to draw: what a result URL usually is. */
-const webAddress = fc
-  .tuple(
-    fc.constantFrom('https://', 'http://', 'HTTPS://', ' https://'),
-    fc.constantFrom(
-      'cdn.example',
-      'media.example.com',
-      'audiopipe.example:8443',
-      '127.0.0.1',
-      '[::1]',
-    ),
-    fc.string({
-      unit: fc.constantFrom('a', 'Z', '0', '/', '.', '%', '-', '~', '?', '=', '&', '#', ' '),
-      maxLength: 16,
-    }),
-  )
-  .map(([scheme, host, path]) => `${scheme}${host}/${path}`);
 const urlish = fc.oneof(
   webAddress,
   fc.constantFrom(

@@ -16,6 +16,7 @@ import {
   TITLE_MAX,
   zMusicForm,
 } from './schema';
+import { webAddress } from '@/testing/arbitraries';
 
 const runs = { numRuns: 200 };
 
@@ -207,23 +208,6 @@ describe('the music form (property: invalid input)', () => {
 const maybe = <T>(arb: fc.Arbitrary<T>) =>
   fc.oneof({ weight: 3, arbitrary: arb }, fc.constantFrom(undefined, null));
 
-/** An http(s) address, cheap to draw: what a result URL usually is. */
-const webAddress = fc
-  .tuple(
-    fc.constantFrom('https://', 'http://', 'HTTPS://', ' https://'),
-    fc.constantFrom(
-      'cdn.example',
-      'media.example.com',
-      'audiopipe.example:8443',
-      '127.0.0.1',
-      '[::1]',
-    ),
-    fc.string({
-      unit: fc.constantFrom('a', 'Z', '0', '/', '.', '%', '-', '~', '?', '=', '&', '#', ' '),
-      maxLength: 16,
-    }),
-  )
-  .map(([scheme, host, path]) => `${scheme}${host}/${path}`);
 /** The contract's clip states, case-bent, plus new and hostile words. */
 const word = fc.oneof(
   {

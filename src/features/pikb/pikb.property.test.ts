@@ -8,6 +8,7 @@ import { isTerminal, normaliseStatusWord, remoteStatuses } from '@/jobs/status';
 import { pikbTaskPath } from './api';
 import { normalisePikbTask } from './normalise';
 import { taskIdEmptyMessage, taskIdFormatMessage, zPikbFollowForm } from './schema';
+import { webAddress } from '@/testing/arbitraries';
 
 const runs = { numRuns: 200 };
 
@@ -96,23 +97,6 @@ describe('the pikb follow form (property)', () => {
 const maybe = <T>(arb: fc.Arbitrary<T>) =>
   fc.oneof({ weight: 3, arbitrary: arb }, fc.constantFrom(undefined, null));
 
-/** An http(s) address, cheap to draw: what a result URL usually is. */
-const webAddress = fc
-  .tuple(
-    fc.constantFrom('https://', 'http://', 'HTTPS://', ' https://'),
-    fc.constantFrom(
-      'cdn.example',
-      'media.example.com',
-      'audiopipe.example:8443',
-      '127.0.0.1',
-      '[::1]',
-    ),
-    fc.string({
-      unit: fc.constantFrom('a', 'Z', '0', '/', '.', '%', '-', '~', '?', '=', '&', '#', ' '),
-      maxLength: 16,
-    }),
-  )
-  .map(([scheme, host, path]) => `${scheme}${host}/${path}`);
 /** The field notes' entry words, case-bent, plus new and hostile ones. */
 const word = fc.oneof(
   {

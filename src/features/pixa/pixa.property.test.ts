@@ -20,6 +20,7 @@ import {
   SEED_MAX,
   zPixaForm,
 } from './schema';
+import { webAddress } from '@/testing/arbitraries';
 
 const runs = { numRuns: 200 };
 
@@ -319,23 +320,6 @@ const TERMINAL = [1, 6, 7, 8];
 const code = fc.oneof(fc.constantFrom(...KNOWN), fc.integer({ min: -3, max: 20 }), fc.integer());
 const videoStatus = maybe(fc.oneof(code, code.map(String)));
 
-/** An http(s) address, cheap to draw: what a result URL usually is. */
-const webAddress = fc
-  .tuple(
-    fc.constantFrom('https://', 'http://', 'HTTPS://', ' https://'),
-    fc.constantFrom(
-      'cdn.example',
-      'media.example.com',
-      'audiopipe.example:8443',
-      '127.0.0.1',
-      '[::1]',
-    ),
-    fc.string({
-      unit: fc.constantFrom('a', 'Z', '0', '/', '.', '%', '-', '~', '?', '=', '&', '#', ' '),
-      maxLength: 16,
-    }),
-  )
-  .map(([scheme, host, path]) => `${scheme}${host}/${path}`);
 const urlish = fc.oneof(
   webAddress,
   fc.constantFrom('', '   ', 'javascript:alert(1)', 'data:video/mp4;base64,AAAA'),

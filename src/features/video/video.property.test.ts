@@ -19,6 +19,7 @@ import {
   videoModels,
   zVideoForm,
 } from './schema';
+import { webAddress } from '@/testing/arbitraries';
 
 const runs = { numRuns: 200 };
 
@@ -315,23 +316,6 @@ const statusWord = fc.oneof(
   fc.string(),
 );
 
-/** An http(s) address, cheap to draw: what a result URL usually is. */
-const webAddress = fc
-  .tuple(
-    fc.constantFrom('https://', 'http://', 'HTTPS://', ' https://'),
-    fc.constantFrom(
-      'cdn.example',
-      'media.example.com',
-      'audiopipe.example:8443',
-      '127.0.0.1',
-      '[::1]',
-    ),
-    fc.string({
-      unit: fc.constantFrom('a', 'Z', '0', '/', '.', '%', '-', '~', '?', '=', '&', '#', ' '),
-      maxLength: 16,
-    }),
-  )
-  .map(([scheme, host, path]) => `${scheme}${host}/${path}`);
 /** Text where a URL belongs: real addresses, blanks, other schemes, junk. */
 const urlish = fc.oneof(
   webAddress,
