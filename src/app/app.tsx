@@ -1,4 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { LibraryPage } from '@/features/gallery/library-page';
 import { SettingsPage } from '@/features/settings/settings-page';
 import { ActivePolling } from '@/jobs/active-polling';
@@ -22,16 +23,33 @@ function Routes({ path }: { path: string }) {
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const route = useHashRoute();
   const current = route.path.split('/')[1] || (generators[0]?.path ?? 'library');
+  const pageName =
+    current === 'library' ? 'Library' : current === 'settings' ? 'Settings' : (generators.find((g) => g.path === current) ?? generators[0])?.label;
+  // The tab, the history list and a screen reader name the page that is showing (WCAG 2.4.2).
+  useEffect(() => {
+    document.title = pageName ? `${pageName} · Media Studio` : 'Media Studio';
+  }, [pageName]);
   return (
     <QueryClientProvider client={queryClient}>
       <ActivePolling generators={generators} />
+      {/* Not href="#main": the hash is the route. Focus moves to the page's content instead. */}
+      <a
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-10 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium dark:focus:bg-zinc-900"
+      >
+        Skip to content
+      </a>
       <DemoBanner />
       <div className="mx-auto flex min-h-screen max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row md:gap-10">
         <aside className="md:w-44 md:shrink-0">
-          <p className="mb-4 text-lg font-bold tracking-tight">Media Studio</p>
+          <p className="mb-2 text-lg font-bold tracking-tight md:mb-4">Media Studio</p>
           <Nav current={current} />
         </aside>
-        <main className="flex min-w-0 flex-1 flex-col gap-4">
+        <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col gap-4 focus-visible:outline-none">
           <StatusBanners />
           <ErrorBoundary
             key={current}

@@ -13,7 +13,7 @@ export function GeneratorPage({ generator }: { generator: GeneratorModule }) {
           <h1 id="generator-title" className="text-2xl font-semibold">
             {generator.label}
           </h1>
-          <p className="text-sm text-zinc-500">{generator.description}</p>
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">{generator.description}</p>
         </div>
         <Page />
         {generator.importer ? <ImportById generator={generator} importer={generator.importer} /> : null}

@@ -1,12 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { controlClass, describedBy } from '@/components/ui/control';
-import { SubmitStatus } from '@/jobs/submit-status';
+import { GenerateBar } from '@/jobs/generate-bar';
 import { useCreateJob } from '@/jobs/use-create-job';
 import { clipCreator } from './api';
-import { clipAspectRatios, clipDefaults, zClipForm, type ClipFormInput, type ClipFormValues } from './schema';
+import {
+  clipAspectRatios,
+  clipDefaults,
+  zClipForm,
+  type ClipFormInput,
+  type ClipFormValues,
+} from './schema';
 
 export function ClipForm() {
   const { submit, isPending, error, createdJobId, reset } = useCreateJob(clipCreator);
@@ -24,10 +29,16 @@ export function ClipForm() {
       className="flex flex-col gap-4"
       onSubmit={(e) => void form.handleSubmit(submit, () => reset())(e)}
     >
-      <Field id="clip-prompt" label="Prompt" hint="Describe the scene and its motion." error={errors.prompt?.message}>
+      <Field
+        id="clip-prompt"
+        label="Prompt"
+        hint="Describe the scene and its motion."
+        error={errors.prompt?.message}
+      >
         <textarea
           {...register('prompt')}
           {...describedBy('clip-prompt', errors.prompt?.message)}
+          aria-required
           rows={4}
           className={controlClass}
           placeholder="A hummingbird hovering over a red flower, macro, slow motion"
@@ -35,7 +46,11 @@ export function ClipForm() {
       </Field>
 
       <Field id="clip-aspect-ratio" label="Aspect ratio" error={errors.aspectRatio?.message}>
-        <select {...register('aspectRatio')} {...describedBy('clip-aspect-ratio', errors.aspectRatio?.message, false)} className={controlClass}>
+        <select
+          {...register('aspectRatio')}
+          {...describedBy('clip-aspect-ratio', errors.aspectRatio?.message, false)}
+          className={controlClass}
+        >
           {clipAspectRatios.map((r) => (
             <option key={r}>{r}</option>
           ))}
@@ -78,33 +93,30 @@ export function ClipForm() {
 
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <div className="flex items-center gap-2">
-          <input {...register('expandPrompt')} id="clip-expand-prompt" type="checkbox" className="size-4 accent-indigo-600" />
+          <input
+            {...register('expandPrompt')}
+            id="clip-expand-prompt"
+            type="checkbox"
+            className="size-4 accent-indigo-600"
+          />
           <label htmlFor="clip-expand-prompt" className="text-sm">
             Expand prompt
           </label>
         </div>
         <div className="flex items-center gap-2">
-          <input {...register('loop')} id="clip-loop" type="checkbox" className="size-4 accent-indigo-600" />
+          <input
+            {...register('loop')}
+            id="clip-loop"
+            type="checkbox"
+            className="size-4 accent-indigo-600"
+          />
           <label htmlFor="clip-loop" className="text-sm">
             Loop
           </label>
         </div>
       </div>
 
-      <div className="flex flex-col gap-2">
-        <div className="flex items-center gap-3">
-          {/* The name stays "Generate" while busy: it is part of the locator contract. */}
-          <Button type="submit" disabled={isPending} aria-busy={isPending}>
-            Generate
-          </Button>
-          {isPending ? (
-            <span role="status" className="text-sm text-zinc-500">
-              Submitting…
-            </span>
-          ) : null}
-        </div>
-        <SubmitStatus error={error} createdJobId={createdJobId} />
-      </div>
+      <GenerateBar isPending={isPending} error={error} createdJobId={createdJobId} />
     </form>
   );
 }

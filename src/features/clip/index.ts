@@ -7,7 +7,7 @@ export const clipGenerator: GeneratorModule = {
   kind: CLIP_KIND,
   label: 'Clip',
   path: 'clip',
-  description: 'Clip generation from text and optional start/end images (POST /v1/clipapro/generations).',
+  description: 'A short clip from a prompt, optionally between a start and an end image.',
   Page: ClipPage,
   poller: clipPoller,
   importer: clipImporter,

@@ -23,7 +23,7 @@ export function GatewayVideo({ path, label }: { path: string; label: string }) {
   const { client } = useGatewayConnection();
   const query = useQuery(contentQuery(client, path));
   const blobUrl = useObjectUrl(query.data);
-  if (query.isPending) return <p className="text-sm text-zinc-500">Loading the video from the gateway…</p>;
+  if (query.isPending) return <p className="text-sm text-zinc-500 dark:text-zinc-400">Loading the video from the gateway…</p>;
   if (query.isError) {
     return (
       <div className="flex flex-col items-start gap-2 text-sm text-red-700 dark:text-red-400">

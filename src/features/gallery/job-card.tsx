@@ -97,7 +97,7 @@ export function JobCard({ job, view }: { job: Job; view: KindView }) {
         {job.statusWord && job.status === 'unknown' ? (
           <span className="text-xs text-amber-800 dark:text-amber-300">gateway says “{job.statusWord}”</span>
         ) : null}
-        <time className="ml-auto text-xs text-zinc-500" dateTime={new Date(job.createdAt).toISOString()}>
+        <time className="ml-auto text-xs text-zinc-500 dark:text-zinc-400" dateTime={new Date(job.createdAt).toISOString()}>
           {formatTime(job.createdAt)}
         </time>
       </header>
@@ -108,7 +108,7 @@ export function JobCard({ job, view }: { job: Job; view: KindView }) {
       {waiting ? (
         <div className="flex flex-col gap-1">
           <ProgressBar value={job.status === 'running' ? job.progress : null} label={`${kindLabel} job progress`} />
-          <p className="text-xs text-zinc-500">
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">
             {job.status === 'running' && job.progress !== null ? `${job.progress}%` : presentation.label}
             {job.detail ? ` · ${job.detail}` : ''}
           </p>
@@ -144,7 +144,7 @@ export function JobCard({ job, view }: { job: Job; view: KindView }) {
             </div>
           ))}
 
-      <footer className="flex flex-wrap items-center gap-2 text-xs text-zinc-500">
+      <footer className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
         {job.remoteIds.length > 0 ? (
           <span>
             ID <code className="rounded bg-zinc-100 px-1 break-all select-all dark:bg-zinc-800">{job.remoteIds.join(', ')}</code>
@@ -152,7 +152,10 @@ export function JobCard({ job, view }: { job: Job; view: KindView }) {
         ) : null}
         <details className="ml-auto">
           <summary className="cursor-pointer">Raw record</summary>
-          <pre className="mt-2 max-h-64 overflow-auto rounded bg-zinc-100 p-2 text-[11px] dark:bg-zinc-950">{JSON.stringify(job.raw ?? null, null, 2)}</pre>
+          {/* Focusable: a long record scrolls inside its box, and the keyboard must reach that too. */}
+          <pre tabIndex={0} className="mt-2 max-h-64 overflow-auto rounded bg-zinc-100 p-2 text-[11px] dark:bg-zinc-950">
+            {JSON.stringify(job.raw ?? null, null, 2)}
+          </pre>
         </details>
         <RemoveButton jobId={job.id} />
       </footer>

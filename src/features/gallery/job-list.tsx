@@ -51,9 +51,9 @@ export function JobList({
 }) {
   const entries = useLedgerEntries();
   const [pages, setPages] = useState(1);
-  if (entries === undefined) return <p className="text-sm text-zinc-500">Loading the library…</p>;
+  if (entries === undefined) return <p className="text-sm text-zinc-500 dark:text-zinc-400">Loading the library…</p>;
   const matching = entries.filter((e) => matches(e, filter));
-  if (matching.length === 0) return <p className="text-sm text-zinc-500">{empty}</p>;
+  if (matching.length === 0) return <p className="text-sm text-zinc-500 dark:text-zinc-400">{empty}</p>;
   const shown = matching.slice(0, pages * pageSize);
   const hidden = matching.length - shown.length;
   return (

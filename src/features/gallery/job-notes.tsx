@@ -18,7 +18,10 @@ function RawAnswer({ body }: { body: string }) {
   return (
     <details className="mt-1">
       <summary className="cursor-pointer text-xs">The gateway’s answer</summary>
-      <pre className="mt-1 max-h-40 overflow-auto text-[11px] whitespace-pre-wrap">{body}</pre>
+      {/* Focusable: a long answer scrolls inside its box, and the keyboard must reach that too. */}
+      <pre tabIndex={0} className="mt-1 max-h-40 overflow-auto text-[11px] whitespace-pre-wrap">
+        {body}
+      </pre>
     </details>
   );
 }
@@ -57,7 +60,7 @@ export function JobNotes({
             ) : null}
           </Alert>
         ) : (
-          <p className="text-sm text-zinc-500">Sending to the gateway…</p>
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">Sending to the gateway…</p>
         )
       ) : null}
 

@@ -21,7 +21,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
   return (
     <section className="flex flex-col gap-4" aria-labelledby="library-title">
       <div className="flex flex-wrap items-end gap-4">
-        <h1 id="library-title" className="text-2xl font-semibold">
+        <h1 id="library-title" className="basis-full text-2xl font-semibold sm:basis-auto">
           Library
         </h1>
         <label className="flex flex-col gap-1 text-sm">
@@ -61,6 +61,8 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
         ) : null}
       </div>
       <LibraryTransfer />
+      {/* Result cards use h3; this keeps the outline h1 → h2 → h3. */}
+      <h2 className="sr-only">Jobs</h2>
       <JobList filter={{ kind, status }} kinds={kinds} empty="No jobs here yet. Start one from a generator." />
     </section>
   );

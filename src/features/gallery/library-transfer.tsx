@@ -41,12 +41,12 @@ export function LibraryTransfer() {
         <Button variant="secondary" onClick={() => void download().catch((e: unknown) => setOutcome({ tone: 'danger', text: describeError(e) }))}>
           Export library
         </Button>
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex flex-wrap items-center gap-2 text-sm">
           <span>Import library file</span>
           <input
             type="file"
             accept="application/json,.json"
-            className="text-sm file:mr-2 file:rounded-md file:border-0 file:bg-zinc-200 file:px-3 file:py-1.5 dark:file:bg-zinc-800"
+            className="max-w-full text-sm file:mr-2 file:rounded-md file:border-0 file:bg-zinc-200 file:px-3 file:py-1.5 dark:file:bg-zinc-800"
             onChange={(e) => {
               const file = e.currentTarget.files?.[0];
               e.currentTarget.value = '';

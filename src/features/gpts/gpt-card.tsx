@@ -11,7 +11,7 @@ import { UnsafeUrlNote } from './unsafe-url-note';
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col">
-      <dt className="text-xs text-zinc-500">{term}</dt>
+      <dt className="text-xs text-zinc-500 dark:text-zinc-400">{term}</dt>
       <dd className="text-sm break-words">{children}</dd>
     </div>
   );
@@ -77,7 +77,7 @@ export function GptCard({ document, label }: { document: GptsDocument; label: st
 
       {starters.length > 0 ? (
         <div className="flex flex-col gap-1">
-          <h4 id={startersId} className="text-xs font-semibold text-zinc-500 uppercase">
+          <h4 id={startersId} className="text-xs font-semibold text-zinc-500 dark:text-zinc-400 uppercase">
             Prompt starters
           </h4>
           <ul aria-labelledby={startersId} className="flex flex-col gap-1 text-sm">

@@ -39,6 +39,7 @@ export function GptLookupForm() {
         <input
           {...form.register('id')}
           {...describedBy('gpts-id', idError)}
+          aria-required
           className={controlClass}
           placeholder={GPT_ID_EXAMPLE}
           autoComplete="off"
@@ -52,7 +53,7 @@ export function GptLookupForm() {
             Look up
           </Button>
           {isPending ? (
-            <span role="status" className="text-sm text-zinc-500">
+            <span role="status" className="text-sm text-zinc-500 dark:text-zinc-400">
               Looking up…
             </span>
           ) : null}

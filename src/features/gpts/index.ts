@@ -11,7 +11,7 @@ export const gptsGenerator: GeneratorModule = {
   kind: GPTS_KIND,
   label: 'GPTs',
   path: 'gpts',
-  description: 'Look up a GPT’s details by its g-… id (POST /v1/chat/completions, model get-gpts).',
+  description: 'Look up a GPT by its g-… id: what it does, who made it, how to start.',
   Page: GptsPage,
   Result: GptResult,
   poller: gptsPoller,

@@ -9,7 +9,11 @@ export function RawAnswer({ text }: { text: string }) {
       className="rounded-md border border-zinc-200 p-2 text-xs dark:border-zinc-800"
     >
       <summary className="cursor-pointer font-medium">Raw answer</summary>
-      <pre className="mt-2 max-h-72 overflow-auto rounded bg-zinc-100 p-2 text-[11px] break-words whitespace-pre-wrap dark:bg-zinc-950">
+      {/* Focusable: a long answer scrolls inside its box, and the keyboard must reach that too. */}
+      <pre
+        tabIndex={0}
+        className="mt-2 max-h-72 overflow-auto rounded bg-zinc-100 p-2 text-[11px] break-words whitespace-pre-wrap dark:bg-zinc-950"
+      >
         {text === '' ? '(empty)' : text}
       </pre>
     </details>

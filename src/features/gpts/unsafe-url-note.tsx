@@ -4,7 +4,7 @@
  */
 export function UnsafeUrlNote({ what, url }: { what: string; url: string }) {
   return (
-    <p className="text-xs break-all text-zinc-500">
+    <p className="text-xs break-all text-zinc-500 dark:text-zinc-400">
       {what} (not a web address): <span>{url}</span>
     </p>
   );

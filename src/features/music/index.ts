@@ -8,7 +8,7 @@ export const musicGenerator: GeneratorModule = {
   kind: MUSIC_KIND,
   label: 'Music',
   path: 'music',
-  description: 'Songs from lyrics or a description, two clips each; follow clips by id (tune feed).',
+  description: 'Songs from your lyrics or from a description — two takes each. Or follow clips made elsewhere.',
   Page: MusicPage,
   Result: MusicResult,
   poller: musicPoller,

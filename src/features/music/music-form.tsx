@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { controlClass, describedBy } from '@/components/ui/control';
-import { SubmitStatus } from '@/jobs/submit-status';
+import { GenerateBar } from '@/jobs/generate-bar';
 import { useCreateJob } from '@/jobs/use-create-job';
 import { musicCreator } from './api';
 import {
@@ -40,8 +39,17 @@ export function MusicForm() {
       onSubmit={(e) => void form.handleSubmit(submit, () => reset())(e)}
     >
       {/* A select, not radios: a radio named "Lyrics" would share its name with the Lyrics field. */}
-      <Field id="music-mode" label="Mode" hint="Write the lyrics yourself, or describe the song and let the model write them." error={errors.mode?.message}>
-        <select {...register('mode')} {...describedBy('music-mode', errors.mode?.message)} className={controlClass}>
+      <Field
+        id="music-mode"
+        label="Mode"
+        hint="Write the lyrics yourself, or describe the song and let the model write them."
+        error={errors.mode?.message}
+      >
+        <select
+          {...register('mode')}
+          {...describedBy('music-mode', errors.mode?.message)}
+          className={controlClass}
+        >
           {musicModes.map((m) => (
             <option key={m} value={m}>
               {musicModeLabels[m]}
@@ -60,6 +68,7 @@ export function MusicForm() {
           <textarea
             {...register('description')}
             {...describedBy('music-description', errors.description?.message)}
+            aria-required
             rows={3}
             className={controlClass}
             placeholder="An upbeat synth-pop song about catching the last train home"
@@ -80,34 +89,59 @@ export function MusicForm() {
             <textarea
               {...register('lyrics')}
               {...describedBy('music-lyrics', errors.lyrics?.message)}
+              aria-required={!instrumental}
               rows={8}
               className={controlClass}
               placeholder={'[Verse]\nStreetlights hum a quiet tune\n[Chorus]\n…'}
             />
           </Field>
-          <Field id="music-tags" label="Style tags" hint={`Genre, mood, instruments; up to ${TAGS_MAX} characters.`} error={errors.tags?.message}>
+          <Field
+            id="music-tags"
+            label="Style tags"
+            hint={`Genre, mood, instruments; up to ${TAGS_MAX} characters.`}
+            error={errors.tags?.message}
+          >
             <input
               {...register('tags')}
               {...describedBy('music-tags', errors.tags?.message)}
+              aria-required={instrumental}
               className={controlClass}
               placeholder="dreamy indie pop, female vocals, warm synths"
             />
           </Field>
-          <Field id="music-title" label="Title" hint={`Up to ${TITLE_MAX} characters.`} error={errors.title?.message}>
-            <input {...register('title')} {...describedBy('music-title', errors.title?.message)} className={controlClass} />
+          <Field
+            id="music-title"
+            label="Title"
+            hint={`Up to ${TITLE_MAX} characters.`}
+            error={errors.title?.message}
+          >
+            <input
+              {...register('title')}
+              {...describedBy('music-title', errors.title?.message)}
+              className={controlClass}
+            />
           </Field>
         </>
       )}
 
       <div className="flex items-center gap-2">
-        <input {...register('instrumental')} id="music-instrumental" type="checkbox" className="size-4 accent-indigo-600" />
+        <input
+          {...register('instrumental')}
+          id="music-instrumental"
+          type="checkbox"
+          className="size-4 accent-indigo-600"
+        />
         <label htmlFor="music-instrumental" className="text-sm">
           Instrumental
         </label>
       </div>
 
       <Field id="music-model" label="Model" error={errors.model?.message}>
-        <select {...register('model')} {...describedBy('music-model', errors.model?.message, false)} className={controlClass}>
+        <select
+          {...register('model')}
+          {...describedBy('music-model', errors.model?.message, false)}
+          className={controlClass}
+        >
           {musicModels.map((m) => (
             <option key={m} value={m}>
               {musicModelLabels[m]}
@@ -116,21 +150,12 @@ export function MusicForm() {
         </select>
       </Field>
 
-      <div className="flex flex-col gap-2">
-        <div className="flex items-center gap-3">
-          {/* The name stays "Generate" while busy: it is part of the locator contract. */}
-          <Button type="submit" disabled={isPending} aria-busy={isPending}>
-            Generate
-          </Button>
-          {isPending ? (
-            <span role="status" className="text-sm text-zinc-500">
-              Submitting…
-            </span>
-          ) : null}
-        </div>
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">Each generation makes two clips.</p>
-        <SubmitStatus error={error} createdJobId={createdJobId} />
-      </div>
+      <GenerateBar
+        isPending={isPending}
+        error={error}
+        createdJobId={createdJobId}
+        note="Each generation makes two clips."
+      />
     </form>
   );
 }

@@ -70,6 +70,7 @@ export function PikbFollowForm() {
         <input
           {...register('taskId')}
           {...describedBy('pikb-task-id', error)}
+          aria-required
           className={controlClass}
           spellCheck={false}
           autoComplete="off"

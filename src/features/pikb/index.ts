@@ -11,7 +11,7 @@ export const pikbGenerator: GeneratorModule = {
   kind: PIKB_KIND,
   label: 'Pikb',
   path: 'pikb',
-  description: 'Follow a pikb task by its id (GET /pikb/task). Its videos play here as each one finishes.',
+  description: 'Follow a pikb task by its id; each of its videos plays here as soon as it is finished.',
   Page: PikbPage,
   Result: PikbResult,
   poller: pikbPoller,

@@ -47,11 +47,11 @@ export function PikbVideoEntry({
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-medium">
           {name}
-          {total > 1 ? <span className="font-normal text-zinc-500"> of {total}</span> : null}
+          {total > 1 ? <span className="font-normal text-zinc-500 dark:text-zinc-400"> of {total}</span> : null}
         </span>
         <Badge tone={presentation.tone}>{presentation.label}</Badge>
-        {word ? <span className="text-xs text-zinc-500">gateway says “{word}”</span> : null}
-        {media.durationSeconds !== null ? <span className="ml-auto text-xs text-zinc-500">{formatDuration(media.durationSeconds)}</span> : null}
+        {word ? <span className="text-xs text-zinc-500 dark:text-zinc-400">gateway says “{word}”</span> : null}
+        {media.durationSeconds !== null ? <span className="ml-auto text-xs text-zinc-500 dark:text-zinc-400">{formatDuration(media.durationSeconds)}</span> : null}
       </div>
 
       {src !== null ? (
@@ -74,7 +74,7 @@ export function PikbVideoEntry({
         <p className="text-sm text-red-800 dark:text-red-300">{media.error ?? 'This video failed at the gateway.'}</p>
       ) : null}
       {status === 'queued' || status === 'running' ? (
-        <p className="text-xs text-zinc-500">{status === 'queued' ? 'Waiting for its turn…' : 'Being generated…'}</p>
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">{status === 'queued' ? 'Waiting for its turn…' : 'Being generated…'}</p>
       ) : null}
 
       {src !== null || share !== null ? (

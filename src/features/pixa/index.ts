@@ -17,7 +17,7 @@ export const pixaGenerator: GeneratorModule = {
   kind: PIXA_KIND,
   label: 'Pixa',
   path: 'pixa',
-  description: 'Pixa video with effect templates (POST /vip/pixa/video/create).',
+  description: 'Video with a choice of model, effect template, length, quality and motion.',
   Page: PixaForm,
   poller: pixaPoller,
   importer: pixaImporter,

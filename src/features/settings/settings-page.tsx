@@ -35,6 +35,7 @@ export function SettingsPage() {
   const gatewayUrl = useWatch({ control, name: 'gatewayUrl' });
   const remember = useWatch({ control, name: 'rememberKey' });
   const httpWarning = plainHttpWarning(gatewayUrl);
+  const urlAria = describedBy('settings-gateway-url', errors.gatewayUrl?.message);
 
   async function save(values: SettingsFormValues) {
     settingsStore.save(values);
@@ -63,21 +64,41 @@ export function SettingsPage() {
           hint={settings.demoAllowed ? 'Leave empty to use the built-in demo gateway (no key, no network).' : 'The base address of your gateway.'}
           error={errors.gatewayUrl?.message}
         >
-          <input {...register('gatewayUrl')} {...describedBy('settings-gateway-url', errors.gatewayUrl?.message)} type="url" inputMode="url" placeholder="https://gateway.example.com" className={controlClass} autoComplete="url" />
+          <input
+            {...register('gatewayUrl')}
+            {...urlAria}
+            // The plain-http warning below the field describes it too, while it shows.
+            aria-describedby={httpWarning ? `${urlAria['aria-describedby'] ?? ''} settings-gateway-url-warning`.trim() : urlAria['aria-describedby']}
+            type="url"
+            inputMode="url"
+            placeholder="https://gateway.example.com"
+            className={controlClass}
+            autoComplete="url"
+          />
         </Field>
-        {httpWarning ? <Alert tone="warning">{httpWarning}</Alert> : null}
+        {httpWarning ? (
+          <div id="settings-gateway-url-warning">
+            <Alert tone="warning">{httpWarning}</Alert>
+          </div>
+        ) : null}
 
         <Field id="settings-api-key" label="API key" hint="Sent only as “Authorization: Bearer …” to the gateway URL above." error={errors.apiKey?.message}>
           <input {...register('apiKey')} {...describedBy('settings-api-key', errors.apiKey?.message)} type="password" autoComplete="off" spellCheck={false} className={controlClass} />
         </Field>
         <div className="flex flex-col gap-1">
           <div className="flex items-center gap-2">
-            <input {...register('rememberKey')} id="settings-remember" type="checkbox" className="size-4 accent-indigo-600" />
+            <input
+              {...register('rememberKey')}
+              id="settings-remember"
+              type="checkbox"
+              aria-describedby="settings-remember-hint"
+              className="size-4 accent-indigo-600"
+            />
             <label htmlFor="settings-remember" className="text-sm">
               Remember on this device
             </label>
           </div>
-          <p className="text-xs text-zinc-500">
+          <p id="settings-remember-hint" className="text-xs text-zinc-500 dark:text-zinc-400">
             {remember
               ? 'The key stays in this browser after it closes. Do not use this on a shared computer.'
               : 'By default the key is forgotten when this browser session ends.'}
@@ -86,7 +107,7 @@ export function SettingsPage() {
 
         <fieldset className="flex flex-col gap-3 rounded-md border border-zinc-200 p-4 dark:border-zinc-800">
           <legend className="px-1 text-sm font-medium">Assumed paths and fields</legend>
-          <p className="text-xs text-zinc-500">The gateway contract does not show these; the defaults are what comparable gateways use.</p>
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">The gateway contract does not show these; the defaults are what comparable gateways use.</p>
           <Field id="settings-image-field" label="First-frame field" hint={`Field of POST /v1/videos that carries the first frame (default “${defaultPaths.videoImageField}”).`}>
             <select {...register('paths.videoImageField')} {...describedBy('settings-image-field', undefined)} className={controlClass}>
               {imageFieldNames.map((n) => (
@@ -95,13 +116,13 @@ export function SettingsPage() {
             </select>
           </Field>
           <Field id="settings-clip-query" label="Clip query path" hint={`Default ${defaultPaths.clipQueryPath}`} error={errors.paths?.clipQueryPath?.message}>
-            <input {...register('paths.clipQueryPath')} {...describedBy('settings-clip-query', errors.paths?.clipQueryPath?.message)} className={controlClass} />
+            <input {...register('paths.clipQueryPath')} {...describedBy('settings-clip-query', errors.paths?.clipQueryPath?.message)} aria-required className={controlClass} />
           </Field>
           <Field id="settings-tune-create" label="Music create path" hint={`Default ${defaultPaths.tuneCreatePath}`} error={errors.paths?.tuneCreatePath?.message}>
-            <input {...register('paths.tuneCreatePath')} {...describedBy('settings-tune-create', errors.paths?.tuneCreatePath?.message)} className={controlClass} />
+            <input {...register('paths.tuneCreatePath')} {...describedBy('settings-tune-create', errors.paths?.tuneCreatePath?.message)} aria-required className={controlClass} />
           </Field>
           <Field id="settings-tune-feed" label="Music feed path" hint={`Default ${defaultPaths.tuneFeedPath}`} error={errors.paths?.tuneFeedPath?.message}>
-            <input {...register('paths.tuneFeedPath')} {...describedBy('settings-tune-feed', errors.paths?.tuneFeedPath?.message)} className={controlClass} />
+            <input {...register('paths.tuneFeedPath')} {...describedBy('settings-tune-feed', errors.paths?.tuneFeedPath?.message)} aria-required className={controlClass} />
           </Field>
           <Button variant="ghost" className="self-start" onClick={() => form.setValue('paths', defaultPaths, { shouldDirty: true })}>
             Restore default paths

@@ -77,7 +77,7 @@ export function FirstFrameField({
       <p id="video-first-frame-hint" className="text-xs text-zinc-500 dark:text-zinc-400">
         At least 300×300 px, aspect ratio between 1:2.5 and 2.5:1, at most 20 MB.
       </p>
-      {busy ? <p className="text-xs text-zinc-500">Reading the image…</p> : null}
+      {busy ? <p className="text-xs text-zinc-500 dark:text-zinc-400">Reading the image…</p> : null}
       {value && !busy ? (
         <div className="flex items-center gap-3 text-xs text-zinc-600 dark:text-zinc-300" data-testid="first-frame-summary">
           <span>

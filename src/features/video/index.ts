@@ -6,7 +6,7 @@ export const videoGenerator: GeneratorModule = {
   kind: VIDEO_KIND,
   label: 'Video',
   path: 'video',
-  description: 'Text or a first-frame image to video (POST /v1/videos).',
+  description: 'A video from a prompt, or from a first-frame image and a prompt.',
   Page: VideoPage,
   poller: videoPoller,
   importer: {

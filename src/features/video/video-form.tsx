@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { controlClass, describedBy } from '@/components/ui/control';
-import { SubmitStatus } from '@/jobs/submit-status';
+import { GenerateBar } from '@/jobs/generate-bar';
 import { useCreateJob } from '@/jobs/use-create-job';
 import { videoCreator } from './api';
 import { FirstFrameField } from './first-frame-field';
@@ -39,7 +38,11 @@ export function VideoForm() {
       onSubmit={(e) => void form.handleSubmit(submit, () => reset())(e)}
     >
       <Field id="video-model" label="Model" error={errors.model?.message}>
-        <select {...register('model')} {...describedBy('video-model', errors.model?.message, false)} className={controlClass}>
+        <select
+          {...register('model')}
+          {...describedBy('video-model', errors.model?.message, false)}
+          className={controlClass}
+        >
           {videoModels.map((m) => (
             <option key={m} value={m}>
               {videoModelLabels[m]}
@@ -48,18 +51,30 @@ export function VideoForm() {
         </select>
       </Field>
 
-      <Field id="video-prompt" label="Prompt" hint="Describe the shot: subject, motion, camera, light." error={errors.prompt?.message}>
+      <Field
+        id="video-prompt"
+        label="Prompt"
+        hint="Describe the shot: subject, motion, camera, light."
+        error={errors.prompt?.message}
+      >
         <textarea
           {...register('prompt')}
           {...describedBy('video-prompt', errors.prompt?.message)}
+          aria-required
           rows={4}
           className={controlClass}
           placeholder="A paper boat drifting down a rain-soaked street at dusk, close-up, slow dolly"
         />
       </Field>
 
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <Field id="video-seconds" label="Seconds" hint={`${SECONDS_MIN} to ${SECONDS_MAX}`} error={errors.seconds?.message}>
+      {/* Three short choices side by side even on a phone: stacked, they pushed Generate off the screen. */}
+      <div className="grid grid-cols-3 gap-3 sm:gap-4">
+        <Field
+          id="video-seconds"
+          label="Seconds"
+          hint={`${SECONDS_MIN} to ${SECONDS_MAX}`}
+          error={errors.seconds?.message}
+        >
           <input
             {...register('seconds', { valueAsNumber: true })}
             {...describedBy('video-seconds', errors.seconds?.message)}
@@ -72,7 +87,11 @@ export function VideoForm() {
           />
         </Field>
         <Field id="video-resolution" label="Resolution" error={errors.resolution?.message}>
-          <select {...register('resolution')} {...describedBy('video-resolution', errors.resolution?.message, false)} className={controlClass}>
+          <select
+            {...register('resolution')}
+            {...describedBy('video-resolution', errors.resolution?.message, false)}
+            className={controlClass}
+          >
             {resolutions.map((r) => (
               <option key={r}>{r}</option>
             ))}
@@ -80,7 +99,11 @@ export function VideoForm() {
         </Field>
         {imageToVideo ? null : (
           <Field id="video-ratio" label="Ratio" error={errors.ratio?.message}>
-            <select {...register('ratio')} {...describedBy('video-ratio', errors.ratio?.message, false)} className={controlClass}>
+            <select
+              {...register('ratio')}
+              {...describedBy('video-ratio', errors.ratio?.message, false)}
+              className={controlClass}
+            >
               {ratios.map((r) => (
                 <option key={r}>{r}</option>
               ))}
@@ -94,32 +117,28 @@ export function VideoForm() {
           control={control}
           name="firstFrame"
           render={({ field, fieldState }) => (
-            <FirstFrameField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            <FirstFrameField
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
           )}
         />
       ) : null}
 
       <div className="flex items-center gap-2">
-        <input {...register('watermark')} id="video-watermark" type="checkbox" className="size-4 accent-indigo-600" />
+        <input
+          {...register('watermark')}
+          id="video-watermark"
+          type="checkbox"
+          className="size-4 accent-indigo-600"
+        />
         <label htmlFor="video-watermark" className="text-sm">
           Watermark
         </label>
       </div>
 
-      <div className="flex flex-col gap-2">
-        <div className="flex items-center gap-3">
-          {/* The name stays "Generate" while busy: it is part of the locator contract. */}
-          <Button type="submit" disabled={isPending} aria-busy={isPending}>
-            Generate
-          </Button>
-          {isPending ? (
-            <span role="status" className="text-sm text-zinc-500">
-              Submitting…
-            </span>
-          ) : null}
-        </div>
-        <SubmitStatus error={error} createdJobId={createdJobId} />
-      </div>
+      <GenerateBar isPending={isPending} error={error} createdJobId={createdJobId} />
     </form>
   );
 }

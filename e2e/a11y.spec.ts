@@ -1,0 +1,393 @@
+import type { Page } from '@playwright/test';
+import {
+  expectErrorsTied,
+  expectNoViolations,
+  fromTheTop,
+  horizontalOverflow,
+  makeOneOfEachKind,
+  settle,
+  tabThrough,
+  withoutVisibleRing,
+} from './fixtures/a11y';
+import { CLIP_CREATE } from './fixtures/clip';
+import { GptsSteps } from './fixtures/gpts';
+import { PIXA_CREATE } from './fixtures/pixa';
+import { expect, gatewayUrl, test, type Studio } from './fixtures/studio';
+
+/**
+ * Accessibility and keyboard audit of every page, against the demo gateway over HTTP: axe's
+ * WCAG 2.1 A/AA rules in the light and the dark colour scheme (pristine, with validation errors
+ * shown, and a library holding a finished job of every kind), the tab order from the top of each
+ * page, a visible focus ring on every stop, Enter submitting each form, and error messages that
+ * are announced and tied to their fields.
+ */
+
+const NAV = ['Video', 'Clip', 'Pixa', 'Music', 'Pikb', 'GPTs', 'Library', 'Settings'];
+const navStops = NAV.map((name) => `link "${name}"`);
+
+interface FormPage {
+  nav: string;
+  /** The form's accessible name. */
+  form: string;
+  /** Focus stops after the navigation, in order, ending with the submit button. */
+  stops: string[];
+  /** Fields that must be filled, which say so to assistive technology (aria-required). */
+  required: string[];
+  /** Values that fail validation, by label; the first one listed is focused after the submit. */
+  invalid: Record<string, string>;
+  /** Values that pass, by label. */
+  valid: Record<string, string>;
+  /** A one-line text field where Enter submits the form. */
+  enterIn: string;
+  /** What shows that the valid form was submitted. */
+  submitted: (studio: Studio) => Promise<void>;
+}
+
+function posts(studio: Studio, path: RegExp) {
+  return studio.log.to('POST', path);
+}
+
+const formPages: FormPage[] = [
+  {
+    nav: 'Video',
+    form: 'Video generator',
+    stops: ['combobox "Model"', 'textbox "Prompt"', 'spinbutton "Seconds"', 'combobox "Resolution"', 'combobox "Ratio"', 'checkbox "Watermark"', 'button "Generate"'],
+    required: ['Prompt'],
+    invalid: { Prompt: '', Seconds: '99' },
+    valid: { Prompt: 'Keyboard-made video of a lighthouse', Seconds: '4' },
+    enterIn: 'Seconds',
+    submitted: async (studio) => {
+      await expect(studio.job('Keyboard-made video of a lighthouse')).toBeVisible();
+      expect(posts(studio, /^\/v1\/videos$/)).toHaveLength(1);
+    },
+  },
+  {
+    nav: 'Clip',
+    form: 'Clip generator',
+    stops: ['textbox "Prompt"', 'combobox "Aspect ratio"', 'textbox "Start image URL"', 'textbox "End image URL"', 'checkbox "Expand prompt"', 'checkbox "Loop"', 'button "Generate"'],
+    required: ['Prompt'],
+    invalid: { Prompt: '', 'Start image URL': 'ftp://example.com/start.jpg' },
+    valid: { Prompt: 'Keyboard-made clip of a kite', 'Start image URL': '' },
+    enterIn: 'End image URL',
+    submitted: async (studio) => {
+      await expect(studio.job('Keyboard-made clip of a kite')).toBeVisible();
+      expect(posts(studio, CLIP_CREATE)).toHaveLength(1);
+    },
+  },
+  {
+    nav: 'Pixa',
+    form: 'Pixa generator',
+    stops: [
+      'textbox "Prompt"',
+      'combobox "Model"',
+      'textbox "Template ID"',
+      'combobox "Duration"',
+      'combobox "Quality"',
+      'combobox "Motion mode"',
+      'textbox "Seed"',
+      'textbox "Image URL"',
+      'checkbox "Remove watermark"',
+      'button "Generate"',
+    ],
+    required: ['Prompt', 'Model'],
+    invalid: { Prompt: '', Seed: 'abc' },
+    valid: { Prompt: 'Keyboard-made pixa of a fox', Seed: '42' },
+    enterIn: 'Seed',
+    submitted: async (studio) => {
+      await expect(studio.job('Keyboard-made pixa of a fox')).toBeVisible();
+      expect(posts(studio, PIXA_CREATE)).toHaveLength(1);
+    },
+  },
+  {
+    nav: 'Music',
+    form: 'Music generator',
+    stops: ['combobox "Mode"', 'textbox "Lyrics"', 'textbox "Style tags"', 'textbox "Title"', 'checkbox "Instrumental"', 'combobox "Model"', 'button "Generate"'],
+    required: ['Lyrics'],
+    invalid: { Lyrics: '', Title: 'x'.repeat(81) },
+    valid: { Lyrics: '[Verse]\nKeys click in the dark', Title: 'Keyboard song' },
+    enterIn: 'Title',
+    submitted: async (studio) => {
+      await expect(studio.job('Keyboard song')).toBeVisible();
+      expect(posts(studio, /^\/tune\/generate$/)).toHaveLength(1);
+    },
+  },
+  {
+    nav: 'Pikb',
+    form: 'Follow a pikb task',
+    stops: ['textbox "Task ID"', 'button "Follow"'],
+    required: ['Task ID'],
+    invalid: { 'Task ID': 'not-a-uuid' },
+    valid: { 'Task ID': 'a11e0002-4a7d-4e3b-8c5a-00000000a112' },
+    enterIn: 'Task ID',
+    submitted: async (studio) => {
+      await expect(studio.page.getByRole('status').filter({ hasText: 'Following task a11e0002-4a7d-4e3b-8c5a-00000000a112' })).toBeVisible();
+      await expect(studio.job('a11e0002-4a7d-4e3b-8c5a-00000000a112')).toBeVisible();
+    },
+  },
+  {
+    nav: 'GPTs',
+    form: 'GPT lookup',
+    stops: ['textbox "GPT ID"', 'button "Look up"'],
+    required: ['GPT ID'],
+    invalid: { 'GPT ID': '' },
+    valid: { 'GPT ID': 'g-demo1' },
+    enterIn: 'GPT ID',
+    submitted: async (studio) => {
+      await expect(studio.page.getByRole('status').filter({ hasText: 'Found “Trail Planner”' })).toBeVisible();
+      expect(posts(studio, /^\/v1\/chat\/completions$/)).toHaveLength(1);
+    },
+  },
+  {
+    nav: 'Settings',
+    form: 'Gateway settings',
+    stops: [
+      'textbox "Gateway URL"',
+      'textbox "API key"',
+      'checkbox "Remember on this device"',
+      'combobox "First-frame field"',
+      'textbox "Clip query path"',
+      'textbox "Music create path"',
+      'textbox "Music feed path"',
+      'button "Restore default paths"',
+      'button "Save settings"',
+    ],
+    required: ['Clip query path', 'Music create path', 'Music feed path'],
+    invalid: { 'Gateway URL': 'not a web address', 'Clip query path': '' },
+    valid: { 'Gateway URL': gatewayUrl, 'Clip query path': '/v1/clipapro/generations/{id}' },
+    enterIn: 'Clip query path',
+    submitted: async (studio) => {
+      await expect(studio.page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    },
+  },
+];
+
+function formOf(page: Page, spec: FormPage) {
+  return page.getByRole('form', { name: spec.form });
+}
+
+async function fillByLabel(page: Page, spec: FormPage, values: Record<string, string>) {
+  const form = formOf(page, spec);
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+}
+
+/** POSTs that reached the gateway: an invalid form must send none. */
+function gatewayPosts(studio: Studio) {
+  return studio.log.requests.filter((r) => r.method() === 'POST' && r.url().startsWith(gatewayUrl));
+}
+
+test.describe('accessibility: axe (WCAG 2.1 A/AA), light and dark', () => {
+  test.beforeEach(async ({ studio, page }) => {
+    await settle(page);
+    await studio.connect();
+  });
+
+  for (const spec of formPages) {
+    test(`${spec.nav}: no violations, pristine and with its validation errors shown`, async ({ studio, page }) => {
+      await studio.nav(spec.nav);
+      await expect(formOf(page, spec)).toBeVisible();
+      await expectNoViolations(page, `${spec.nav}, pristine`);
+
+      await fillByLabel(page, spec, spec.invalid);
+      await formOf(page, spec).getByLabel(spec.enterIn, { exact: true }).press('Enter');
+      await expectErrorsTied(formOf(page, spec));
+      await expectNoViolations(page, `${spec.nav}, with validation errors`);
+    });
+  }
+
+  test('Video in image-to-video mode: the first-frame fieldset, pristine and with its error', async ({ studio, page }) => {
+    await studio.nav('Video');
+    await page.getByLabel('Model').selectOption('videomodel-1.0-i2v');
+    await expect(page.getByRole('group', { name: 'First-frame image' })).toBeVisible();
+    await expectNoViolations(page, 'Video i2v, pristine');
+    await studio.fillVideo({ prompt: 'A first frame is missing' });
+    await page.getByLabel('Seconds').press('Enter');
+    expect(await expectErrorsTied(page.getByRole('form', { name: 'Video generator' }))).toHaveLength(1);
+    await expect(page.getByLabel('First frame', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoViolations(page, 'Video i2v, with its error');
+    expect(gatewayPosts(studio)).toHaveLength(0);
+  });
+
+  for (const nav of ['Video', 'Clip', 'Pixa', 'Music']) {
+    test(`${nav}: "Follow an existing task by id", open and with its error`, async ({ studio, page }) => {
+      await studio.nav(nav);
+      const follow = page.getByRole('group').filter({ has: page.getByText('Follow an existing task by id') });
+      await page.getByText('Follow an existing task by id').click();
+      const field = follow.getByRole('textbox');
+      await expect(field).toBeVisible();
+      await expectNoViolations(page, `${nav}, follow by id open`);
+      await field.fill('not an id!');
+      await field.press('Enter');
+      await expectErrorsTied(follow);
+      await expectNoViolations(page, `${nav}, follow by id with its error`);
+      expect(gatewayPosts(studio)).toHaveLength(0);
+    });
+  }
+
+  test('Library holding a finished job of every kind', async ({ studio, page }) => {
+    test.setTimeout(120_000);
+    await makeOneOfEachKind(studio, page);
+    await studio.nav('Library');
+    await expect(studio.jobs()).toHaveCount(6);
+    for (const kind of ['video', 'clip', 'pixa', 'music', 'pikb', 'gpts']) {
+      await expect(page.locator(`[data-job-kind="${kind}"]`), `${kind} finished`).toHaveAttribute('data-job-status', 'succeeded', { timeout: 30_000 });
+    }
+    await expectNoViolations(page, 'Library with six finished jobs');
+
+    // Every result opened: lyrics, raw records.
+    for (const summary of await page.locator('[data-job-id] summary').all()) await summary.click();
+    await expectNoViolations(page, 'Library with every fold open');
+  });
+
+  test('Library holding a failed video, a lookup whose answer could not be read, and a running video', async ({ studio, page }) => {
+    await studio.nav('Video');
+    await studio.fillVideo({ prompt: 'Audit of a doomed video [fail]' });
+    await studio.generate().click();
+    await expect(studio.job('Audit of a doomed video')).toHaveAttribute('data-job-status', 'failed');
+    await studio.fillVideo({ prompt: 'Audit of a video still rendering [slow]' });
+    await studio.generate().click();
+    await expect(studio.job('Audit of a video still rendering')).toHaveAttribute('data-job-status', /queued|running/);
+
+    await studio.nav('GPTs');
+    const gpts = new GptsSteps(page);
+    await gpts.lookUp('g-truncated');
+    await expect(studio.job('g-truncated')).toHaveAttribute('data-job-status', 'failed');
+    await expectNoViolations(page, 'GPTs page with a failed lookup');
+
+    await studio.nav('Library');
+    await expect(studio.jobs()).toHaveCount(3);
+    for (const summary of await page.locator('[data-job-id] summary').all()) await summary.click();
+    await expect(gpts.rawAnswer(studio.job('g-truncated'))).toHaveAttribute('open', '');
+    await expectNoViolations(page, 'Library with failed and running jobs, every fold open');
+  });
+
+  test('every page in demo mode (the banner shown), empty library', async ({ studio, page }) => {
+    // Undo the connection: an empty gateway URL is the built-in demo.
+    await studio.connect({ url: '', key: '' });
+    await expect(page.getByRole('note')).toContainText('Demo gateway');
+    for (const name of NAV) {
+      await studio.nav(name);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page, `${name} in demo mode`);
+    }
+  });
+});
+
+test.describe('keyboard', () => {
+  test.beforeEach(async ({ studio, page }) => {
+    await settle(page);
+    await studio.connect();
+  });
+
+  for (const spec of formPages) {
+    test(`${spec.nav}: Tab from the top reaches the navigation and every control in order, each with a visible ring; Enter submits; errors are announced and tied`, async ({
+      studio,
+      page,
+    }) => {
+      await studio.nav(spec.nav);
+      await fromTheTop(page);
+      const submit = spec.stops[spec.stops.length - 1];
+      const stops = await tabThrough(page, { until: submit });
+      const names = stops.map((s) => s.name);
+      // A skip link may come first; then the navigation, then the form.
+      const start = names[0]?.startsWith('link "Skip') ? 1 : 0;
+      expect(names.slice(start)).toEqual([...navStops, ...spec.stops]);
+      expect(withoutVisibleRing(stops)).toEqual([]);
+      for (const label of spec.required) await expect(formOf(page, spec).getByLabel(label, { exact: true })).toHaveAttribute('aria-required', 'true');
+
+      // Enter in a one-line field submits; invalid values stop it, say why next to each field,
+      // and send focus to the first field to fix.
+      await fillByLabel(page, spec, spec.invalid);
+      const form = formOf(page, spec);
+      await form.getByLabel(spec.enterIn, { exact: true }).press('Enter');
+      const invalidLabels = Object.keys(spec.invalid);
+      const controls = await expectErrorsTied(form);
+      expect(controls).toHaveLength(invalidLabels.length);
+      for (const label of invalidLabels) await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByLabel(invalidLabels[0] ?? '', { exact: true })).toBeFocused();
+      expect(gatewayPosts(studio)).toHaveLength(0);
+
+      // Fixed, Enter submits it.
+      await fillByLabel(page, spec, spec.valid);
+      await form.getByLabel(spec.enterIn, { exact: true }).press('Enter');
+      await expect(form.getByRole('alert')).toHaveCount(0);
+      await spec.submitted(studio);
+    });
+  }
+
+  test('Follow an existing task by id: opens with Enter, submits with Enter, its error is tied', async ({ studio, page }) => {
+    await studio.nav('Pixa');
+    await fromTheTop(page);
+    await tabThrough(page, { until: 'button "Generate"' });
+    await page.keyboard.press('Tab');
+    const follow = page.getByRole('group').filter({ has: page.getByText('Follow an existing task by id') });
+    await expect(follow.getByText('Follow an existing task by id')).toBeFocused();
+    await page.keyboard.press('Enter');
+    const stops = await tabThrough(page, { until: 'button "Follow"' });
+    expect(stops.map((s) => s.name)).toEqual(['textbox "Video ID"', 'button "Follow"']);
+    expect(withoutVisibleRing(stops)).toEqual([]);
+
+    const field = follow.getByLabel('Video ID');
+    await field.fill('12ab');
+    await field.press('Enter');
+    await expectErrorsTied(follow);
+    await field.fill('987654321987654321');
+    await field.press('Enter');
+    await expect(follow.getByRole('status')).toHaveText('Added to the library.');
+    await expect(page.locator('[data-job-remote-ids="987654321987654321"]')).toBeVisible();
+  });
+
+  test('Settings: the remember-key note and the plain-http warning describe their controls', async ({ studio, page }) => {
+    await studio.nav('Settings');
+    await expect(page.getByLabel('Remember on this device')).toHaveAccessibleDescription(/forgotten when this browser session ends/);
+    await page.getByLabel('Remember on this device').check();
+    await expect(page.getByLabel('Remember on this device')).toHaveAccessibleDescription(/Do not use this on a shared computer/);
+    await page.getByLabel('Gateway URL').fill('http://gateway.example.com');
+    await expect(page.getByLabel('Gateway URL')).toHaveAccessibleDescription(/plain http on another machine/);
+    await expectNoViolations(page, 'Settings with the plain-http warning');
+  });
+
+  test('Library: Tab reaches the navigation, the filters, export/import and every card control, each with a visible ring', async ({ studio, page }) => {
+    test.setTimeout(120_000);
+    await makeOneOfEachKind(studio, page);
+    await studio.nav('Library');
+    await expect(page.locator('[data-job-status="succeeded"]')).toHaveCount(6, { timeout: 30_000 });
+    await fromTheTop(page);
+    const stops = await tabThrough(page, { max: 400 });
+    const names = stops.map((s) => s.name);
+    const start = names[0]?.startsWith('link "Skip') ? 1 : 0;
+    expect(names.slice(start, start + navStops.length)).toEqual(navStops);
+    expect(names.slice(start + navStops.length, start + navStops.length + 4)).toEqual([
+      'combobox "Generator"',
+      'combobox "Status"',
+      'button "Export library"',
+      'button "Import library file"',
+    ]);
+    // Each card has its raw record and its own Remove… button; every player is reached and named.
+    expect(names.filter((n) => n === 'summary "Raw record"')).toHaveLength(6);
+    expect(names.filter((n) => n === 'button "Remove…"')).toHaveLength(6);
+    expect(names.filter((n) => /^(video|audio) "/.test(n)).length).toBeGreaterThanOrEqual(8);
+    // Nothing on the way is unnamed or ringless (players draw their own rings on their controls).
+    expect(names.filter((n) => /""$/.test(n))).toEqual([]);
+    expect(withoutVisibleRing(stops)).toEqual([]);
+  });
+});
+
+test.describe('layout: no sideways scrolling', () => {
+  test('at 390 and 320 px every page fits the width, the library with a finished job of every kind too', async ({ studio, page }) => {
+    test.setTimeout(120_000);
+    await settle(page);
+    await studio.connect();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await makeOneOfEachKind(studio, page);
+    await studio.nav('Library');
+    await expect(page.locator('[data-job-status="succeeded"]')).toHaveCount(6, { timeout: 30_000 });
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const name of NAV) {
+        await studio.nav(name);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await horizontalOverflow(page), `${name} at ${width} px`).toBe(0);
+      }
+    }
+  });
+});
