@@ -31,6 +31,8 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['./src/testing/setup.ts'],
+    // Worker threads start faster than forked processes; the suite is ~10 s quicker on 2 cores.
+    pool: 'threads',
     restoreMocks: true,
     // Logic tests run in Node; only component tests pay for a DOM (a file may opt in with
     // `// @vitest-environment jsdom`). jsdom start-up was most of the suite's time.
