@@ -15,6 +15,8 @@ test.describe('video generator against the demo gateway over HTTP', () => {
     await expect(card).toHaveAttribute('data-job-status', /queued|running/);
     await expect(card.getByRole('progressbar')).toBeVisible();
     await expect(card).toHaveAttribute('data-job-status', 'succeeded');
+    // Screen readers hear it: the badge alone would say nothing.
+    await expect(page.getByRole('status', { name: 'Job updates' })).toHaveText('Video job finished: A lighthouse at dawn');
     await studio.expectPlays(card.locator('video'));
     await expect(card).toContainText('videomodel-1.0-t2v');
     await expect(card).toContainText('720x1280');
@@ -141,11 +143,12 @@ test.describe('video generator against the demo gateway over HTTP', () => {
     expect(polls()).toBe(atTerminal);
   });
 
-  test('a failed job shows the gateway’s message', async ({ studio }) => {
+  test('a failed job shows the gateway’s message', async ({ studio, page }) => {
     await studio.fillVideo({ prompt: 'Doomed [fail]' });
     await studio.generate().click();
     const card = studio.job('Doomed');
     await expect(card).toHaveAttribute('data-job-status', 'failed');
     await expect(card).toContainText('The upstream model could not render this prompt');
+    await expect(page.getByRole('status', { name: 'Job updates' })).toHaveText('Video job failed: Doomed [fail]');
   });
 });

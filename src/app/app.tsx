@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { DemoBanner } from './demo-banner';
 import { StatusBanners } from './status-banners';
 import { GeneratorPage } from './generator-page';
+import { JobAnnouncer } from './job-announcer';
 import { Nav } from './nav';
 import { generators, kindViews } from './registry';
 
@@ -32,6 +33,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ActivePolling generators={generators} />
+      <JobAnnouncer />
       {/* Not href="#main": the hash is the route. Focus moves to the page's content instead. */}
       <a
         href="#main"
