@@ -260,16 +260,18 @@ test.describe('accessibility: axe (WCAG 2.1 A/AA), light and dark', () => {
     await expectNoViolations(page, 'Library with failed and running jobs, every fold open');
   });
 
-  test('every page in demo mode (the banner shown), empty library', async ({ studio, page }) => {
-    // Undo the connection: an empty gateway URL is the built-in demo.
-    await studio.connect({ url: '', key: '' });
-    await expect(page.getByRole('note')).toContainText('Demo gateway');
-    for (const name of NAV) {
+  // One test per page: each runs axe twice (light, dark), and eight pages in one test outgrow a
+  // test's time budget when the machine is busy.
+  for (const name of NAV) {
+    test(`${name} in demo mode (the banner shown), empty library`, async ({ studio, page }) => {
+      // Undo the connection: an empty gateway URL is the built-in demo.
+      await studio.connect({ url: '', key: '' });
+      await expect(page.getByRole('note')).toContainText('Demo gateway');
       await studio.nav(name);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoViolations(page, `${name} in demo mode`);
-    }
-  });
+    });
+  }
 });
 
 test.describe('keyboard', () => {
