@@ -1,41 +1,11 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  isTerminal,
-  normaliseProgress,
-  normaliseStatusWord,
-  remoteStatuses,
-  type RemoteStatus,
-} from './status';
+import { fieldNoteWords } from '@/testing/field-note-words';
+import { isTerminal, normaliseProgress, normaliseStatusWord, remoteStatuses } from './status';
 
 const runs = { numRuns: 200 };
 
-/** The words the field notes list, with where each belongs: the oracle, written apart from the code. */
-const fieldNoteWords: ReadonlyArray<readonly [string, RemoteStatus]> = [
-  ['queued', 'queued'],
-  ['pending', 'queued'],
-  ['submitted', 'queued'],
-  ['not_start', 'queued'],
-  ['in_progress', 'running'],
-  ['processing', 'running'],
-  ['running', 'running'],
-  ['dreaming', 'running'],
-  ['started', 'running'],
-  ['streaming', 'running'],
-  ['generating', 'running'],
-  ['completed', 'succeeded'],
-  ['complete', 'succeeded'],
-  ['finished', 'succeeded'],
-  ['succeeded', 'succeeded'],
-  ['success', 'succeeded'],
-  ['failed', 'failed'],
-  ['failure', 'failed'],
-  ['error', 'failed'],
-  ['canceled', 'failed'],
-  ['cancelled', 'failed'],
-  ['unknown', 'unknown'],
-];
 
 /** Every word the table may know, reduced to its letters: a word outside this set must be `unknown`. */
 const knownLetters = new Set(

@@ -1,32 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { fieldNoteWords } from '@/testing/field-note-words';
 import { isTerminal, normaliseProgress, normaliseStatusWord, remoteStatuses, statusPresentation, type JobStatus } from './status';
 
-/** Every word the field notes list, with where it belongs. */
-const fieldNoteWords = [
-  ['queued', 'queued'],
-  ['pending', 'queued'],
-  ['submitted', 'queued'],
-  ['not_start', 'queued'],
-  ['in_progress', 'running'],
-  ['processing', 'running'],
-  ['running', 'running'],
-  ['dreaming', 'running'],
-  ['started', 'running'],
-  ['streaming', 'running'],
-  ['generating', 'running'],
-  ['completed', 'succeeded'],
-  ['complete', 'succeeded'],
-  ['finished', 'succeeded'],
-  ['succeeded', 'succeeded'],
-  ['success', 'succeeded'],
-  ['failed', 'failed'],
-  ['failure', 'failed'],
-  ['error', 'failed'],
-  ['canceled', 'failed'],
-  ['cancelled', 'failed'],
-  ['unknown', 'unknown'],
-] as const;
 
 describe('normaliseStatusWord', () => {
   it('never reaches Object.prototype: "constructor" and "__proto__" are unknown words', () => {
