@@ -45,13 +45,24 @@ export function requestId(): string {
   return `20261121${String(requestCounter).padStart(10, '0')}demo`;
 }
 
-export function json(status: number, value: unknown, headers?: Record<string, string>): DemoResponse {
+export function json(
+  status: number,
+  value: unknown,
+  headers?: Record<string, string>,
+): DemoResponse {
   return { status, body: { type: 'json', text: JSON.stringify(value) }, headers };
 }
 
 /** `{"error":{"message","type","param","code"}}`: the OpenAI-style envelope of `/v1` routes. */
-export function openAiError(status: number, message: string, type = 'new_api_error', code: string | number = ''): DemoResponse {
-  return json(status, { error: { message: `${message} (request id: ${requestId()})`, type, param: '', code } });
+export function openAiError(
+  status: number,
+  message: string,
+  type = 'new_api_error',
+  code: string | number = '',
+): DemoResponse {
+  return json(status, {
+    error: { message: `${message} (request id: ${requestId()})`, type, param: '', code },
+  });
 }
 
 /** `{"code","message","data":null}`: the envelope of task routes. */
@@ -76,35 +87,72 @@ export function proxyHtml(status: number): DemoResponse {
 export function scriptedCreateFailure(status: number): DemoResponse {
   switch (status) {
     case 400:
-      return taskError(400, 'invalid_request', 'prompt violates the content policy (scenario [400])');
+      return taskError(
+        400,
+        'invalid_request',
+        'prompt violates the content policy (scenario [400])',
+      );
     case 401:
       return openAiError(401, 'Invalid token', 'new_api_error');
     case 403:
-      return openAiError(403, 'This token has no access to this model', 'new_api_error', 'model_not_allowed');
+      return openAiError(
+        403,
+        'This token has no access to this model',
+        'new_api_error',
+        'model_not_allowed',
+      );
     case 429:
-      return { ...openAiError(429, 'Too many requests, slow down', 'rate_limit_error'), headers: { 'Retry-After': '3' } };
+      return {
+        ...openAiError(429, 'Too many requests, slow down', 'rate_limit_error'),
+        headers: { 'Retry-After': '3' },
+      };
     case 502:
       return proxyHtml(502);
     default:
-      return openAiError(status, 'upstream error: do request failed', 'upstream_error', 'do_request_failed');
+      return openAiError(
+        status,
+        'upstream error: do request failed',
+        'upstream_error',
+        'do_request_failed',
+      );
   }
 }
 
 /** The answer a poll gets while a scripted fault lasts, or null when the poll should succeed. */
-export function scriptedPollFault(ctx: RouteContext, task: Parameters<DemoEngine['countPoll']>[0]): DemoResponse | null {
+export function scriptedPollFault(
+  ctx: RouteContext,
+  task: Parameters<DemoEngine['countPoll']>[0],
+): DemoResponse | null {
   const n = ctx.engine.countPoll(task);
   const s = task.scenario;
   if (s.pollRateLimit && n === 0) {
-    return { ...openAiError(429, 'Too many requests', 'rate_limit_error'), headers: { 'Retry-After': '3' } };
+    return {
+      ...openAiError(429, 'Too many requests', 'rate_limit_error'),
+      headers: { 'Retry-After': '3' },
+    };
   }
   if (s.pollDrop > n) return { status: 0, body: { type: 'json', text: '' }, drop: true };
   if (s.pollHangMs > 0 && n === 0) return { ...json(200, {}), delayMs: s.pollHangMs, drop: true };
   if (s.pollGarbage > n) {
-    return { status: 200, body: { type: 'text', contentType: 'application/json', text: '{"id":"task","status":"in_pro' } };
+    return {
+      status: 200,
+      body: {
+        type: 'text',
+        contentType: 'application/json',
+        text: '{"id":"task","status":"in_pro',
+      },
+    };
   }
   if (s.pollBadShape > n) return json(200, 'maintenance: records are temporarily unavailable');
   if (s.pollFault && s.pollFault.count > n) {
-    return s.pollFault.status === 502 ? proxyHtml(502) : openAiError(s.pollFault.status, 'upstream error: upstream timeout', 'upstream_error', 'get_channel_failed');
+    return s.pollFault.status === 502
+      ? proxyHtml(502)
+      : openAiError(
+          s.pollFault.status,
+          'upstream error: upstream timeout',
+          'upstream_error',
+          'get_channel_failed',
+        );
   }
   return null;
 }
@@ -112,7 +160,9 @@ export function scriptedPollFault(ctx: RouteContext, task: Parameters<DemoEngine
 export function readJsonBody(request: DemoRequest): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(request.body);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -121,12 +171,4 @@ export function readJsonBody(request: DemoRequest): Record<string, unknown> | nu
 export function demoId(prefix: string): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   return `${prefix}${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
-
-export function demoUuid(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -1,7 +1,7 @@
+import { randomId } from '@/lib/id';
 import { parseScenario, sampleMedia, type DemoTask } from '../engine';
 import { hostilise, hostileStatusWords, topLevel } from '../hostile';
 import {
-  demoUuid,
   json,
   readJsonBody,
   requestId,
@@ -50,13 +50,18 @@ function isWebUrl(value: unknown): boolean {
 
 /** What a real gateway refuses before it creates anything. */
 export function validateClipBody(body: Record<string, unknown>): string | null {
-  if (typeof body.user_prompt !== 'string' || body.user_prompt.trim() === '') return 'user_prompt is required';
+  if (typeof body.user_prompt !== 'string' || body.user_prompt.trim() === '')
+    return 'user_prompt is required';
   const ratio = body.aspect_ratio;
-  if (ratio !== undefined && (typeof ratio !== 'string' || !(clipAspectRatios as readonly string[]).includes(ratio))) {
+  if (
+    ratio !== undefined &&
+    (typeof ratio !== 'string' || !(clipAspectRatios as readonly string[]).includes(ratio))
+  ) {
     return `aspect_ratio must be one of ${clipAspectRatios.join(', ')}`;
   }
   for (const name of ['expand_prompt', 'loop'] as const) {
-    if (body[name] !== undefined && typeof body[name] !== 'boolean') return `${name} must be a boolean`;
+    if (body[name] !== undefined && typeof body[name] !== 'boolean')
+      return `${name} must be a boolean`;
   }
   for (const name of ['image_url', 'image_end_url'] as const) {
     if (body[name] !== undefined && !isWebUrl(body[name])) return `${name} must be an http(s) URL`;
@@ -104,7 +109,8 @@ export function clipRecord(ctx: RouteContext, task: DemoTask): Record<string, un
     video: null as Record<string, unknown> | null,
     liked: null,
     // Wall-clock seconds: what a person watching would wait, whatever the demo's speed.
-    estimate_wait_seconds: phase === 'running' ? Math.max(1, Math.ceil(remainingMs / engine.speed / 1000)) : null,
+    estimate_wait_seconds:
+      phase === 'running' ? Math.max(1, Math.ceil(remainingMs / engine.speed / 1000)) : null,
     failure_reason: phase === 'failed' ? failureReason(task) : null,
   };
   if (phase !== 'succeeded') return base;
@@ -112,7 +118,13 @@ export function clipRecord(ctx: RouteContext, task: DemoTask): Record<string, un
   const poster = engine.media(sampleMedia.poster);
   return {
     ...base,
-    video: { url, width: size.width, height: size.height, thumbnail: poster, download_url: presigned(url, task) },
+    video: {
+      url,
+      width: size.width,
+      height: size.height,
+      thumbnail: poster,
+      download_url: presigned(url, task),
+    },
     video_raw: { url, width: size.width, height: size.height },
     thumbnail: { url: poster, width: size.width, height: size.height },
     last_frame: { url: poster, width: size.width, height: size.height },
@@ -124,10 +136,19 @@ export function clipRecord(ctx: RouteContext, task: DemoTask): Record<string, un
  * included); the state is a hostile word while pending and in the first half of processing, then
  * the real words, so the job still ends.
  */
-export function hostileClipRecord(ctx: RouteContext, task: DemoTask, value: Record<string, unknown>): Record<string, unknown> {
+export function hostileClipRecord(
+  ctx: RouteContext,
+  task: DemoTask,
+  value: Record<string, unknown>,
+): Record<string, unknown> {
   const { phase, progress } = ctx.engine.phase(task);
   const record = hostilise(value, topLevel('id'));
-  const state = phase === 'queued' ? hostileStatusWords.queued : phase === 'running' && progress < 50 ? hostileStatusWords.running : value.state;
+  const state =
+    phase === 'queued'
+      ? hostileStatusWords.queued
+      : phase === 'running' && progress < 50
+        ? hostileStatusWords.running
+        : value.state;
   return { ...record, state };
 }
 
@@ -140,11 +161,12 @@ export const clipRoutes: DemoRoute[] = [
       if (body === null) return badRequest('request body must be a JSON object');
       const prompt = typeof body.user_prompt === 'string' ? body.user_prompt : '';
       const scenario = parseScenario(prompt);
-      if (scenario.createDrop) return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
+      if (scenario.createDrop)
+        return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
       if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
       const problem = validateClipBody(body);
       if (problem !== null) return badRequest(problem);
-      const task = ctx.engine.create('clip', { id: demoUuid(), prompt, timing: CLIP_TIMING, body });
+      const task = ctx.engine.create('clip', { id: randomId(), prompt, timing: CLIP_TIMING, body });
       // Exactly the documented create answer: `video`, `liked` and the estimate are null.
       const answer = {
         id: task.id,
@@ -154,9 +176,12 @@ export const clipRoutes: DemoRoute[] = [
         video: null,
         liked: null,
         estimate_wait_seconds: null,
-        server_id: demoUuid(),
+        server_id: randomId(),
       };
-      return { ...json(200, scenario.hostile ? hostileClipRecord(ctx, task, answer) : answer), delayMs: scenario.createDelayMs };
+      return {
+        ...json(200, scenario.hostile ? hostileClipRecord(ctx, task, answer) : answer),
+        delayMs: scenario.createDelayMs,
+      };
     },
   },
   {

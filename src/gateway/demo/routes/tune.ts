@@ -1,7 +1,7 @@
+import { randomId } from '@/lib/id';
 import { parseScenario, sampleMedia, type DemoEngine, type DemoTask, type Timing } from '../engine';
 import { hostilise, hostileStatusWords, topLevel } from '../hostile';
 import {
-  demoUuid,
   json,
   readJsonBody,
   scriptedCreateFailure,
@@ -27,7 +27,11 @@ import {
 
 export const tuneModels: readonly string[] = ['chirp-v4', 'chirp-v3-5', 'chirp-v3-0'];
 const DEFAULT_MODEL = 'chirp-v3-5';
-const majorVersion: Record<string, string> = { 'chirp-v4': 'v4', 'chirp-v3-5': 'v3.5', 'chirp-v3-0': 'v3' };
+const majorVersion: Record<string, string> = {
+  'chirp-v4': 'v4',
+  'chirp-v3-5': 'v3.5',
+  'chirp-v3-0': 'v3',
+};
 
 /** Two clips per generation; the second takes a little longer, as real pairs rarely finish together. */
 export const tuneTimings: readonly [Timing, Timing] = [
@@ -56,10 +60,12 @@ function validate(body: Record<string, unknown>): string | null {
   if (body.mv !== undefined && !tuneModels.includes(str(body.mv))) {
     return `mv must be one of ${tuneModels.join(', ')}`;
   }
-  if (body.make_instrumental !== undefined && typeof body.make_instrumental !== 'boolean') return 'make_instrumental must be a boolean';
+  if (body.make_instrumental !== undefined && typeof body.make_instrumental !== 'boolean')
+    return 'make_instrumental must be a boolean';
   for (const [field, max] of Object.entries(limits)) {
     const value = body[field];
-    if (value !== undefined && value !== null && typeof value !== 'string') return `${field} must be a string`;
+    if (value !== undefined && value !== null && typeof value !== 'string')
+      return `${field} must be a string`;
     if (str(value).length > max) return `${field} is longer than ${max} characters`;
   }
   const description = str(body.gpt_description_prompt).trim();
@@ -74,7 +80,10 @@ function scenarioText(body: Record<string, unknown>): string {
 }
 
 function stripTags(text: string): string {
-  return text.replace(/\[[a-z0-9-]+\]/gi, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\[[a-z0-9-]+\]/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** In description mode the model writes the title, the style and the words; the demo fakes them. */
@@ -120,7 +129,11 @@ export function clipRecord(engine: DemoEngine, task: DemoTask): Record<string, u
   const lyrics = instrumental ? '' : describe ? (started ? made.lyrics : '') : str(body.prompt);
   const mv = str(body.mv) || DEFAULT_MODEL;
   const audioUrl =
-    word === 'complete' ? engine.media(audio) : word === 'streaming' ? `${engine.media(audio)}?item_id=${task.id}` : '';
+    word === 'complete'
+      ? engine.media(audio)
+      : word === 'streaming'
+        ? `${engine.media(audio)}?item_id=${task.id}`
+        : '';
   return {
     id: task.id,
     video_url: word === 'complete' ? engine.media('sample.mp4') : '',
@@ -145,7 +158,9 @@ export function clipRecord(engine: DemoEngine, task: DemoTask): Record<string, u
       has_vocal: !instrumental,
       error_type: word === 'error' ? 'generation_failed' : null,
       error_message:
-        word === 'error' ? 'Unable to generate this clip: the upstream model stopped part-way (scenario [fail]).' : null,
+        word === 'error'
+          ? 'Unable to generate this clip: the upstream model stopped part-way (scenario [fail]).'
+          : null,
     },
     is_liked: false,
     user_id: DEMO_USER,
@@ -169,10 +184,19 @@ export function clipRecord(engine: DemoEngine, task: DemoTask): Record<string, u
  * status is a hostile word while the clip waits and in the first half of streaming; then the real
  * words, so the clip still ends.
  */
-export function hostileTuneClip(engine: DemoEngine, task: DemoTask, value: Record<string, unknown>): Record<string, unknown> {
+export function hostileTuneClip(
+  engine: DemoEngine,
+  task: DemoTask,
+  value: Record<string, unknown>,
+): Record<string, unknown> {
   const { phase, progress } = engine.phase(task);
   const record = hostilise(value, topLevel('id'));
-  const status = phase === 'queued' ? hostileStatusWords.queued : phase === 'running' && progress < 50 ? hostileStatusWords.running : value.status;
+  const status =
+    phase === 'queued'
+      ? hostileStatusWords.queued
+      : phase === 'running' && progress < 50
+        ? hostileStatusWords.running
+        : value.status;
   return { ...record, status };
 }
 
@@ -224,14 +248,15 @@ export const tuneRoutes: DemoRoute[] = [
       if (body === null) return detail(400, 'request body must be a JSON object');
       const text = scenarioText(body);
       const scenario = parseScenario(text);
-      if (scenario.createDrop) return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
+      if (scenario.createDrop)
+        return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
       if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
       const problem = validate(body);
       if (problem !== null) return detail(400, problem);
       const failOne = /\[fail-one\]/i.test(text);
       const tasks = tuneTimings.map((timing, index) =>
         ctx.engine.create('tune', {
-          id: demoUuid(),
+          id: randomId(),
           // [fail-one] fails the second clip only: the engine reads [fail] from this text.
           prompt: failOne && index === 1 ? `${text} [fail]` : text,
           timing,
@@ -241,7 +266,7 @@ export const tuneRoutes: DemoRoute[] = [
       const clips = tasks.map((task) => answerClip(ctx.engine, task));
       const mv = str(body.mv) || DEFAULT_MODEL;
       const generation = {
-        id: demoUuid(),
+        id: randomId(),
         metadata: {
           create_mode: isDescriptionMode(body) ? 'inspiration' : 'custom',
           mv,
@@ -255,7 +280,10 @@ export const tuneRoutes: DemoRoute[] = [
       };
       // The generation's own id is never polled (the clips' ids are): it turns hostile too.
       const wrapper = scenario.hostile ? hostilise(generation) : generation;
-      return { ...json(200, { id: wrapper.id, clips, ...wrapper }), delayMs: scenario.createDelayMs };
+      return {
+        ...json(200, { id: wrapper.id, clips, ...wrapper }),
+        delayMs: scenario.createDelayMs,
+      };
     },
   },
   {
