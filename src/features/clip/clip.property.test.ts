@@ -9,7 +9,7 @@ import { safeMediaUrl } from '@/lib/safe-url';
 import { normaliseClipRecord } from './normalise';
 import { toClipRequest } from './request';
 import { CLIP_PROMPT_MAX, clipAspectRatios, type ClipFormInput, zClipForm } from './schema';
-import { webAddress } from '@/testing/arbitraries';
+import { padded, refusedAtBy, space, webAddress } from '@/testing/arbitraries';
 
 const runs = { numRuns: 200 };
 
@@ -23,17 +23,8 @@ const documentedFields = [
   'image_end_url',
 ];
 
-function expectRefusedAt(input: unknown, field: string) {
-  const result = zClipForm.safeParse(input);
-  expect(result.success).toBe(false);
-  const paths = result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
-  expect(paths.length).toBeGreaterThan(0);
-  for (const path of paths) expect(path).toBe(field);
-}
+const expectRefusedAt = refusedAtBy(zClipForm);
 
-const space = fc.string({ unit: fc.constantFrom(' ', '\n', '\t', '\u00a0'), maxLength: 3 });
-const padded = (arb: fc.Arbitrary<string>) =>
-  fc.tuple(space, arb, space).map(([a, v, b]) => `${a}${v}${b}`);
 
 const prompt = fc
   .oneof(

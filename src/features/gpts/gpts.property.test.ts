@@ -7,10 +7,10 @@ import { zChatCompletion, zGptsDocument } from '@/gateway/schemas/gpts';
 import { normaliseGptsAnswer } from './normalise';
 import { toGptsRequest } from './request';
 import { GPT_ID_MAX, zGptLookupForm } from './schema';
+import { space } from '@/testing/arbitraries';
 
 const runs = { numRuns: 200 };
 
-const space = fc.string({ unit: fc.constantFrom(' ', '\n', '\t', '\u00a0'), maxLength: 3 });
 const idChar = fc.constantFrom(
   ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_',
 );

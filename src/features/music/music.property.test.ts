@@ -16,7 +16,7 @@ import {
   TITLE_MAX,
   zMusicForm,
 } from './schema';
-import { webAddress } from '@/testing/arbitraries';
+import { padded, refusedAtBy, space, webAddress } from '@/testing/arbitraries';
 
 const runs = { numRuns: 200 };
 
@@ -27,17 +27,8 @@ const runs = { numRuns: 200 };
 const lyricsFields = ['prompt', 'tags', 'title', 'make_instrumental', 'mv'];
 const descriptionFields = ['gpt_description_prompt', 'make_instrumental', 'mv'];
 
-function expectRefusedAt(input: unknown, field: string) {
-  const result = zMusicForm.safeParse(input);
-  expect(result.success).toBe(false);
-  const paths = result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
-  expect(paths.length).toBeGreaterThan(0);
-  for (const path of paths) expect(path).toBe(field);
-}
+const expectRefusedAt = refusedAtBy(zMusicForm);
 
-const space = fc.string({ unit: fc.constantFrom(' ', '\n', '\t', '\u00a0'), maxLength: 3 });
-const padded = (arb: fc.Arbitrary<string>) =>
-  fc.tuple(space, arb, space).map(([a, v, b]) => `${a}${v}${b}`);
 /** Text up to `max` characters once trimmed, the edge itself drawn often; blank when `min` is 0. */
 const text = (max: number, min = 0) =>
   padded(

@@ -8,11 +8,10 @@ import { isTerminal, normaliseStatusWord, remoteStatuses } from '@/jobs/status';
 import { pikbTaskPath } from './api';
 import { normalisePikbTask } from './normalise';
 import { taskIdEmptyMessage, taskIdFormatMessage, zPikbFollowForm } from './schema';
-import { webAddress } from '@/testing/arbitraries';
+import { space, webAddress } from '@/testing/arbitraries';
 
 const runs = { numRuns: 200 };
 
-const space = fc.string({ unit: fc.constantFrom(' ', '\n', '\t', '\u00a0'), maxLength: 3 });
 
 /** Task ids as a person pastes them: any UUID, any case, with stray space around. */
 const pastedUuid = fc.tuple(space, fc.mixedCase(fc.uuid({ version: [1, 2, 3, 4, 5, 7] })), space);

@@ -20,7 +20,7 @@ import {
   SEED_MAX,
   zPixaForm,
 } from './schema';
-import { webAddress } from '@/testing/arbitraries';
+import { padded, refusedAtBy, space, webAddress } from '@/testing/arbitraries';
 
 const runs = { numRuns: 200 };
 
@@ -37,17 +37,8 @@ const documentedFields = [
   'remove_watermark',
 ];
 
-function expectRefusedAt(input: unknown, field: string) {
-  const result = zPixaForm.safeParse(input);
-  expect(result.success).toBe(false);
-  const paths = result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
-  expect(paths.length).toBeGreaterThan(0);
-  for (const path of paths) expect(path).toBe(field);
-}
+const expectRefusedAt = refusedAtBy(zPixaForm);
 
-const space = fc.string({ unit: fc.constantFrom(' ', '\n', '\t', '\u00a0'), maxLength: 3 });
-const padded = (arb: fc.Arbitrary<string>) =>
-  fc.tuple(space, arb, space).map(([a, v, b]) => `${a}${v}${b}`);
 const words = (max: number) =>
   fc
     .oneof(

@@ -19,7 +19,7 @@ import {
   videoModels,
   zVideoForm,
 } from './schema';
-import { webAddress } from '@/testing/arbitraries';
+import { space, webAddress } from '@/testing/arbitraries';
 
 const runs = { numRuns: 200 };
 
@@ -38,7 +38,6 @@ function expectRefusedAt(input: unknown, field: string) {
   for (const path of paths) expect(path === field || path.startsWith(`${field}.`)).toBe(true);
 }
 
-const space = fc.string({ unit: fc.constantFrom(' ', '\n', '\t', '\u00a0'), maxLength: 3 });
 
 /** Prompts with words in them, up to the 4,000-character edge, padded with space that is trimmed. */
 const prompt = fc
