@@ -1,7 +1,6 @@
-import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
-import { listEntries } from '@/jobs/ledger';
 import { isTerminal, type JobStatus } from '@/jobs/status';
+import { watchLedger } from '@/jobs/use-ledger';
 import { kindViews } from './registry';
 
 /**
@@ -12,7 +11,7 @@ export function JobAnnouncer() {
   const [message, setMessage] = useState('');
   useEffect(() => {
     let previous: Map<string, JobStatus> | null = null;
-    const subscription = liveQuery(listEntries).subscribe((entries) => {
+    return watchLedger((entries) => {
       const current = new Map<string, JobStatus>();
       const news: string[] = [];
       for (const entry of entries) {
@@ -29,7 +28,6 @@ export function JobAnnouncer() {
       previous = current;
       if (news.length > 0) setMessage(news.join('. '));
     });
-    return () => subscription.unsubscribe();
   }, []);
   return (
     <div role="status" aria-live="polite" aria-label="Job updates" className="sr-only">
