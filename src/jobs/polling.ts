@@ -94,6 +94,12 @@ export const jobKeys = {
   batch: (baseUrl: string, kind: string) => ['jobs', baseUrl, kind, 'batch'] as const,
 };
 
+/** Mutation keys of the one create per generator (`useIsMutating` can ask for one kind or all). */
+export const createKeys = {
+  all: ['create'] as const,
+  kind: (kind: string) => ['create', kind] as const,
+};
+
 function networkMode(connection: GatewayConnection) {
   // Offline, polling a real gateway pauses and resumes on reconnect; the in-page demo needs no
   // network and keeps going.

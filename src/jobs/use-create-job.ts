@@ -5,6 +5,7 @@ import { useGatewayConnection } from '@/gateway/connection';
 import type { JobCreator } from './generator';
 import { LedgerWriteError, addSubmittingJob, recordCreateRefused, recordCreateUnanswered, recordCreated } from './ledger';
 import { rescueIds } from './rescue';
+import { createKeys } from './polling';
 
 /**
  * Creates a job exactly once. The ledger record is written first (no record, no request), the ids
@@ -15,7 +16,7 @@ export function useCreateJob<TValues>(creator: JobCreator<TValues>) {
   const connection = useGatewayConnection();
   const inFlight = useRef(false);
   const mutation = useMutation({
-    mutationKey: ['create', creator.kind],
+    mutationKey: createKeys.kind(creator.kind),
     retry: 0,
     // A create is never queued to run later: offline, it is refused at once and nothing is sent.
     networkMode: 'always',

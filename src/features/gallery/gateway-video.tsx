@@ -1,19 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import type { GatewayClient } from '@/gateway/client';
+import { useEffect, useRef } from 'react';
 import { describeError } from '@/gateway/errors';
 import { useGatewayConnection } from '@/gateway/connection';
 import { Button } from '@/components/ui/button';
-
-function contentQuery(client: GatewayClient, path: string) {
-  return {
-    queryKey: ['content', client.baseUrl, path] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => client.blob(path, signal),
-    staleTime: Infinity,
-    gcTime: 5 * 60_000,
-    retry: 1,
-  };
-}
+import { contentQuery } from './content-query';
 
 /**
  * A result served only at a gateway path that needs the key (`/v1/videos/{id}/content`): fetched
@@ -22,8 +12,13 @@ function contentQuery(client: GatewayClient, path: string) {
 export function GatewayVideo({ path, label }: { path: string; label: string }) {
   const { client } = useGatewayConnection();
   const query = useQuery(contentQuery(client, path));
-  const blobUrl = useObjectUrl(query.data);
-  if (query.isPending) return <p className="text-sm text-zinc-500 dark:text-zinc-400">Loading the video from the gateway…</p>;
+  const videoRef = useBlobSource(query.data);
+  if (query.isPending)
+    return (
+      <p className="text-sm text-zinc-500 dark:text-zinc-400">
+        Loading the video from the gateway…
+      </p>
+    );
   if (query.isError) {
     return (
       <div className="flex flex-col items-start gap-2 text-sm text-red-700 dark:text-red-400">
@@ -34,18 +29,33 @@ export function GatewayVideo({ path, label }: { path: string; label: string }) {
       </div>
     );
   }
-  if (!blobUrl) return null;
-  return <video src={blobUrl} controls preload="metadata" aria-label={label} className="aspect-video w-full rounded-md bg-black" />;
+  return (
+    <video
+      ref={videoRef}
+      controls
+      preload="metadata"
+      aria-label={label}
+      className="aspect-video w-full rounded-md bg-black"
+    />
+  );
 }
 
-/** An object URL that lives exactly as long as its blob is shown. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
+/**
+ * Plays a blob through an object URL that lives exactly as long as the blob is shown: made in an
+ * effect (render stays pure, and a discarded render cannot leak one) and revoked by the same
+ * effect when the blob changes or the player goes.
+ */
+function useBlobSource(blob: Blob | undefined) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const video = ref.current;
+    if (video === null || blob === undefined) return;
+    const url = URL.createObjectURL(blob);
+    video.src = url;
+    return () => {
+      video.removeAttribute('src');
+      URL.revokeObjectURL(url);
+    };
+  }, [blob]);
+  return ref;
 }

@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { controlClass, describedBy } from '@/components/ui/control';
 import { defaultPaths, imageFieldNames, settingsStore, useGatewaySettings } from '@/gateway/settings';
 import { clearAuthPauses } from '@/jobs/ledger';
+import { jobKeys } from '@/jobs/polling';
 import { isLoopbackHost } from '@/lib/safe-url';
 import { zSettingsForm, type SettingsFormInput, type SettingsFormValues } from './settings-schema';
 
@@ -42,7 +43,7 @@ export function SettingsPage() {
     // A new key or gateway: jobs paused by a refused key are followed again, and cached results
     // from the old connection are dropped.
     await clearAuthPauses();
-    await queryClient.resetQueries({ queryKey: ['jobs'] });
+    await queryClient.resetQueries({ queryKey: jobKeys.all });
     setSaved(true);
   }
 
