@@ -133,10 +133,5 @@ export function useGatewaySettings(): GatewaySettings {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
-/** Fills `{id}` / `{ids}` in an assumed path, escaping the value. */
-export function fillPath(template: string, values: Record<string, string>): string {
-  // Commas stay literal: the tune feed takes comma-joined ids in one path segment.
-  return template.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(values[name] ?? '').replace(/%2C/gi, ','),
-  );
-}
+// Kept here too, where the assumed paths are: callers of the settings fill them with it.
+export { fillPath } from './path';

@@ -1,5 +1,4 @@
-import { zClipRecord } from '@/gateway/schemas/clip';
-import { fillPath } from '@/gateway/settings';
+import { clipPaths, clipQueryPath, zClipRecord } from '@/gateway/schemas/clip';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
 import { normaliseClipRecord } from './normalise';
@@ -7,7 +6,6 @@ import { toClipRequest } from './request';
 import type { ClipFormValues } from './schema';
 
 export const CLIP_KIND = 'clip';
-export const CLIP_CREATE_PATH = '/v1/clipapro/generations';
 
 /** What the card shows of an image URL: its host and file, enough to recognise it. */
 function shortUrl(value: string): string | null {
@@ -37,7 +35,7 @@ export const clipCreator: JobCreator<ClipFormValues> = {
   }),
   describeRequest: (values) => toClipRequest(values),
   async create({ client, signal }, values) {
-    const task = await client.json({ method: 'POST', path: CLIP_CREATE_PATH, body: toClipRequest(values), schema: zClipRecord, signal });
+    const task = await client.json({ method: 'POST', path: clipPaths.create, body: toClipRequest(values), schema: zClipRecord, signal });
     const update = normaliseClipRecord(task);
     // The documented first state is `pending`; a word we do not know yet still means "created".
     return { remoteIds: [task.id], update: update.status === 'unknown' ? { ...update, status: 'queued' } : update };
@@ -55,7 +53,7 @@ export const clipPoller: JobPoller = {
     for (const job of jobs) {
       const id = job.remoteIds[0];
       if (id === undefined) continue;
-      const path = fillPath(settings.paths.clipQueryPath, { id });
+      const path = clipQueryPath(settings.paths.clipQueryPath, id);
       const record = await client.json({ method: 'GET', path, schema: zClipRecord, signal });
       updates.set(job.id, normaliseClipRecord(record));
     }

@@ -1,9 +1,9 @@
 import { NetworkError, ResponseShapeError } from '@/gateway/errors';
-import { zChatCompletion } from '@/gateway/schemas/gpts';
+import { gptsPaths, zChatCompletion } from '@/gateway/schemas/gpts';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
 import { normaliseGptsAnswer, type UnreadableAnswer } from './normalise';
-import { CHAT_COMPLETIONS_PATH, toGptsRequest } from './request';
+import { toGptsRequest } from './request';
 import type { GptLookupValues } from './schema';
 
 export const GPTS_KIND = 'gpts';
@@ -29,7 +29,7 @@ export const gptsCreator: JobCreator<GptLookupValues> = {
     try {
       const completion = await client.json({
         method: 'POST',
-        path: CHAT_COMPLETIONS_PATH,
+        path: gptsPaths.chatCompletions,
         body: toGptsRequest(values.id),
         schema: zChatCompletion,
         signal,

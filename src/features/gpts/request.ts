@@ -1,6 +1,4 @@
-/** The model name that selects the GPT details operation on `POST /v1/chat/completions`. */
-export const GET_GPTS_MODEL = 'get-gpts';
-export const CHAT_COMPLETIONS_PATH = '/v1/chat/completions';
+import { GET_GPTS_MODEL } from '@/gateway/schemas/gpts';
 
 /** A GPT id → the body of the lookup: the id is the user message, and nothing streams. */
 export function toGptsRequest(id: string) {

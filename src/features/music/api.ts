@@ -1,7 +1,6 @@
 import { joinUrl } from '@/gateway/client';
 import { GatewayError } from '@/gateway/errors';
-import { zTuneCreateAnswer, zTuneFeed, type TuneClip } from '@/gateway/schemas/tune';
-import { fillPath } from '@/gateway/settings';
+import { tuneFeedPath, zTuneCreateAnswer, zTuneFeed, type TuneClip } from '@/gateway/schemas/tune';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
 import type { JobSummary, JobUpdate } from '@/jobs/job';
 import { clipKey, knownClips, pendingClipIds, summariseClips } from './normalise';
@@ -80,7 +79,7 @@ export const musicPoller: JobPoller = {
     const pending = [
       ...new Map(jobs.flatMap((job) => pendingClipIds(job, known.get(job.id))).map((id) => [clipKey(id), id])).values(),
     ];
-    const pathFor = (ids: readonly string[]) => fillPath(settings.paths.tuneFeedPath, { ids: ids.join(',') });
+    const pathFor = (ids: readonly string[]) => tuneFeedPath(settings.paths.tuneFeedPath, ids);
     const chunks = chunkIds(pending, (ids) => joinUrl(client.baseUrl, pathFor(ids)));
 
     const fresh = new Map<string, TuneClip>();

@@ -5,7 +5,8 @@ import { addImportedJob, applyPollUpdate, getJob } from '@/jobs/ledger';
 import type { Job } from '@/jobs/job';
 import { TEST_GATEWAY, TEST_MEDIA, createDemoTestbed } from '@/testing/demo-testbed';
 import { withFreshLedger } from '@/testing/ledger';
-import { pikbPoller, pikbTaskPath } from './api';
+import { pikbTaskPath } from '@/gateway/schemas/pikb';
+import { pikbPoller } from './api';
 
 withFreshLedger();
 

@@ -1,15 +1,10 @@
 import { GatewayError } from '@/gateway/errors';
-import { zPikbTask } from '@/gateway/schemas/pikb';
+import { pikbTaskPath, zPikbTask } from '@/gateway/schemas/pikb';
 import type { JobPoller } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
 import { normalisePikbTask, pikbNotFoundUpdate } from './normalise';
 
 export const PIKB_KIND = 'pikb';
-
-/** `GET /pikb/task?id=<uuid>`: the only pikb operation the contract shows. */
-export function pikbTaskPath(taskId: string): string {
-  return `/pikb/task?id=${encodeURIComponent(taskId)}`;
-}
 
 /**
  * One task per call (the query takes one id). A 404 for a task that never answered before ends the

@@ -3,9 +3,8 @@
 // normaliser: each test names the invariant it protects.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { zPikbTask } from '@/gateway/schemas/pikb';
+import { pikbTaskPath, zPikbTask } from '@/gateway/schemas/pikb';
 import { isTerminal, normaliseStatusWord, remoteStatuses } from '@/jobs/status';
-import { pikbTaskPath } from './api';
 import { normalisePikbTask } from './normalise';
 import { taskIdEmptyMessage, taskIdFormatMessage, zPikbFollowForm } from './schema';
 import { space, webAddress } from '@/testing/arbitraries';

@@ -1,4 +1,4 @@
-import { zPixaCreateResult, zPixaRecord } from '@/gateway/schemas/pixa';
+import { pixaPaths, pixaTaskPath, zPixaCreateResult, zPixaRecord } from '@/gateway/schemas/pixa';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
 import { normalisePixaRecord } from './normalise';
@@ -6,12 +6,6 @@ import { toPixaRequest } from './request';
 import type { PixaFormValues } from './schema';
 
 export const PIXA_KIND = 'pixa';
-export const PIXA_CREATE_PATH = '/vip/pixa/video/create';
-
-/** The query path of one video. The id is a digit string and goes into the path unchanged. */
-export function pixaTaskPath(videoId: string): string {
-  return `/pixa/video/task/${encodeURIComponent(videoId)}`;
-}
 
 export const pixaCreator: JobCreator<PixaFormValues> = {
   kind: PIXA_KIND,
@@ -33,7 +27,7 @@ export const pixaCreator: JobCreator<PixaFormValues> = {
   async create({ client, signal }, values) {
     const result = await client.json({
       method: 'POST',
-      path: PIXA_CREATE_PATH,
+      path: pixaPaths.create,
       body: toPixaRequest(values),
       schema: zPixaCreateResult,
       signal,

@@ -3,10 +3,9 @@
 // and the pixa record normaliser: each test names the invariant it protects.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { zPixaCreateResult, zPixaRecord } from '@/gateway/schemas/pixa';
+import { pixaTaskPath, zPixaCreateResult, zPixaRecord } from '@/gateway/schemas/pixa';
 import { remoteStatuses } from '@/jobs/status';
 import { parseJsonLossless } from '@/lib/json';
-import { pixaTaskPath } from './api';
 import { normalisePixaRecord, templateName } from './normalise';
 import { toPixaRequest } from './request';
 import {

@@ -1,4 +1,4 @@
-import { zVideoRecord, zVideoTask } from '@/gateway/schemas/video';
+import { videoPaths, videoTaskPath, zVideoRecord, zVideoTask } from '@/gateway/schemas/video';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
 import { normaliseProgress, normaliseStatusWord } from '@/jobs/status';
@@ -25,7 +25,7 @@ export const videoCreator: JobCreator<VideoFormValues> = {
   async create({ client, settings, signal }, values) {
     const task = await client.json({
       method: 'POST',
-      path: '/v1/videos',
+      path: videoPaths.create,
       body: toVideoRequest(values, settings.paths.videoImageField),
       schema: zVideoTask,
       signal,
@@ -57,7 +57,7 @@ export const videoPoller: JobPoller = {
     for (const job of jobs) {
       const taskId = job.remoteIds[0];
       if (taskId === undefined) continue;
-      const record = await client.json({ method: 'GET', path: `/v1/videos/${encodeURIComponent(taskId)}`, schema: zVideoRecord, signal });
+      const record = await client.json({ method: 'GET', path: videoTaskPath(taskId), schema: zVideoRecord, signal });
       updates.set(job.id, normaliseVideoRecord(record, taskId));
     }
     return updates;

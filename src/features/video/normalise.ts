@@ -1,4 +1,4 @@
-import type { VideoRecord } from '@/gateway/schemas/video';
+import { videoContentPath, type VideoRecord } from '@/gateway/schemas/video';
 import type { JobUpdate, MediaInput } from '@/jobs/job';
 import { normaliseProgress, normaliseStatusWord } from '@/jobs/status';
 import { safeMediaUrl } from '@/lib/safe-url';
@@ -15,7 +15,7 @@ export function findVideoResult(record: VideoRecord, taskId: string): MediaInput
   // A URL that may not be loaded (javascript:, a relative path) gives way to one that may.
   const url = candidates.find((c) => safeMediaUrl(c) !== null) ?? candidates[0];
   if (url !== undefined) return { kind: 'video', url };
-  return { kind: 'video', url: `/v1/videos/${encodeURIComponent(taskId)}/content`, viaGateway: true };
+  return { kind: 'video', url: videoContentPath(taskId), viaGateway: true };
 }
 
 function errorMessage(error: VideoRecord['error']): string | null {

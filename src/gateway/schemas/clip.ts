@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillPath } from '../path';
 import { zId, zWord } from './common';
 
 const zUrlish = z.string().nullish();
@@ -43,3 +44,11 @@ export const zClipRecord = z.looseObject({
   server_id: z.string().nullish(),
 });
 export type ClipRecord = z.infer<typeof zClipRecord>;
+
+/**
+ * The clip group's create operation. Its query is not shown in the contract: it is the assumed
+ * setting `clipQueryPath` (default `GET /v1/clipapro/generations/{id}`), which the builder takes.
+ */
+export const clipPaths = { create: '/v1/clipapro/generations' } as const;
+
+export const clipQueryPath = (template: string, id: string): string => fillPath(template, { id });

@@ -151,3 +151,7 @@ export const zGptsDocument = z.looseObject({
   product_features: zProductFeatures.nullish(),
 });
 export type GptsDocument = z.infer<typeof zGptsDocument>;
+
+/** GPT details are a chat completion: this model on this path, the id as the user message. */
+export const gptsPaths = { chatCompletions: '/v1/chat/completions' } as const;
+export const GET_GPTS_MODEL = 'get-gpts';

@@ -72,3 +72,9 @@ export const zPikbTask = z
     message: 'the answer is not a pikb task (it has neither id nor videos)',
   });
 export type PikbTask = z.infer<typeof zPikbTask>;
+
+/** `GET /pikb/task?id=<uuid>`: the only pikb operation the contract shows. */
+export const pikbPaths = { task: '/pikb/task' } as const;
+
+export const pikbTaskPath = (taskId: string): string =>
+  `${pikbPaths.task}?id=${encodeURIComponent(taskId)}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildPath } from '../path';
 
 /**
  * A pixa integer id (`video_id` and the other `*_id` fields) as an exact decimal string. Some
@@ -98,3 +99,11 @@ export const zPixaRecord = z.preprocess(
   }),
 );
 export type PixaRecord = z.infer<typeof zPixaRecord>;
+
+export const pixaPaths = {
+  create: '/vip/pixa/video/create',
+  task: '/pixa/video/task/{id}',
+} as const;
+
+/** The query path of one video. The id is a digit string and goes into the path unchanged. */
+export const pixaTaskPath = (videoId: string): string => buildPath(pixaPaths.task, { id: videoId });

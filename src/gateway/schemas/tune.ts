@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillPath } from '../path';
 import { zId, zWord } from './common';
 
 const zText = z.string().nullish();
@@ -63,3 +64,14 @@ export const zTuneFeed = zTuneClipList;
 export const zTuneCreateAnswer = zTuneClipList.refine((clips) => clips.length > 0, {
   message: 'the answer holds no clips',
 });
+
+/**
+ * Music create and feed are assumed settings (`tuneCreatePath`, default `/tune/generate`;
+ * `tuneFeedPath`, default `/tune/feed/{ids}`): the builder takes the setting. The contract's prose
+ * writes the feed's prefix `/tuneapi/feed/`, its example `/tune/feed/`; this is the prose one.
+ */
+export const tunePaths = { feedAsWritten: '/tuneapi/feed/{ids}' } as const;
+
+/** One feed request for many clips: the ids comma-joined in one segment. */
+export const tuneFeedPath = (template: string, ids: readonly string[]): string =>
+  fillPath(template, { ids: ids.join(',') });

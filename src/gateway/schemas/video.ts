@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildPath } from '../path';
 import { zId, zProgress, zWord } from './common';
 
 /** Response of `POST /v1/videos`. `task_id` is documented equal to `id`; either may be missing. */
@@ -40,3 +41,14 @@ export const zVideoRecord = z.looseObject({
   expires_at: z.number().nullish(),
 });
 export type VideoRecord = z.infer<typeof zVideoRecord>;
+
+/** The video operations: create is in the contract; the query and content paths are in the field notes. */
+export const videoPaths = {
+  create: '/v1/videos',
+  task: '/v1/videos/{id}',
+  /** The result's bytes, behind the key: fetched, never linked. */
+  content: '/v1/videos/{id}/content',
+} as const;
+
+export const videoTaskPath = (taskId: string): string => buildPath(videoPaths.task, { id: taskId });
+export const videoContentPath = (taskId: string): string => buildPath(videoPaths.content, { id: taskId });

@@ -1,4 +1,7 @@
 import { randomId } from '@/lib/id';
+import { routePattern } from '../../path';
+import { clipPaths } from '../../schemas/clip';
+import { defaultPaths } from '../../settings';
 import { parseScenario, sampleMedia, type DemoTask } from '../engine';
 import { hostilise, hostileStatusWords, topLevel } from '../hostile';
 import {
@@ -155,7 +158,7 @@ export function hostileClipRecord(
 export const clipRoutes: DemoRoute[] = [
   {
     method: 'POST',
-    pattern: /^\/v1\/clipapro\/generations$/,
+    pattern: routePattern(clipPaths.create),
     handle(ctx) {
       const body = readJsonBody(ctx.request);
       if (body === null) return badRequest('request body must be a JSON object');
@@ -186,7 +189,7 @@ export const clipRoutes: DemoRoute[] = [
   },
   {
     method: 'GET',
-    pattern: /^\/v1\/clipapro\/generations\/([^/]+)$/,
+    pattern: routePattern(defaultPaths.clipQueryPath),
     handle(ctx) {
       const task = ctx.engine.get('clip', ctx.params[0] ?? '');
       if (task === undefined) return taskError(404, 'task_not_exist', 'task_not_exist');

@@ -1,3 +1,5 @@
+import { routePattern } from '../../path';
+import { GET_GPTS_MODEL, gptsPaths } from '../../schemas/gpts';
 import { sampleMedia, type DemoEngine } from '../engine';
 import {
   demoId,
@@ -31,7 +33,6 @@ export const specialGptIds = {
   upstream500: 'g-error500',
 } as const;
 
-export const GPTS_MODEL = 'get-gpts';
 /** The upstream fetches the GPT page: a second or two at speed 1. */
 const LOOKUP_MS = 1_600;
 
@@ -333,23 +334,23 @@ const tokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
 export const gptsRoutes: DemoRoute[] = [
   {
     method: 'POST',
-    pattern: /^\/v1\/chat\/completions$/,
+    pattern: routePattern(gptsPaths.chatCompletions),
     handle(ctx) {
       const body = readJsonBody(ctx.request);
       if (body === null)
         return badRequest('request body must be a JSON object', '', 'invalid_request');
       if (typeof body.model !== 'string' || body.model.trim() === '')
         return badRequest('model is required', 'model', 'invalid_parameter');
-      if (body.model !== GPTS_MODEL) {
+      if (body.model !== GET_GPTS_MODEL) {
         return badRequest(
-          `model "${body.model}" is not served on this path by the demo gateway; only ${GPTS_MODEL} is`,
+          `model "${body.model}" is not served on this path by the demo gateway; only ${GET_GPTS_MODEL} is`,
           'model',
           'model_not_found',
         );
       }
       if (body.stream === true)
         return badRequest(
-          `stream is not supported for ${GPTS_MODEL}; send stream: false`,
+          `stream is not supported for ${GET_GPTS_MODEL}; send stream: false`,
           'stream',
           'invalid_parameter',
         );
@@ -378,7 +379,7 @@ export const gptsRoutes: DemoRoute[] = [
           id: `chatcmpl-${demoId('')}`,
           object: 'chat.completion',
           created: engine.unixSeconds(),
-          model: GPTS_MODEL,
+          model: GET_GPTS_MODEL,
           choices: [
             { index: 0, message: { role: 'assistant', content }, finish_reason: finishReason },
           ],

@@ -1,3 +1,5 @@
+import { routePattern } from '../../path';
+import { pikbPaths } from '../../schemas/pikb';
 import { sampleMedia, type DemoEngine, type DemoTask, type Timing } from '../engine';
 import { hostilise, hostileStatusWords, hostileTexts, topLevel } from '../hostile';
 import { json, requestId, scriptedPollFault, taskError, type DemoRoute, type DemoResponse, type RouteContext } from '../http';
@@ -248,4 +250,4 @@ function queryTask(ctx: RouteContext): DemoResponse {
   return json(200, task.scenario.hostile ? hostilePikbRecord(record) : record);
 }
 
-export const pikbRoutes: DemoRoute[] = [{ method: 'GET', pattern: /^\/pikb\/task$/, handle: queryTask }];
+export const pikbRoutes: DemoRoute[] = [{ method: 'GET', pattern: routePattern(pikbPaths.task), handle: queryTask }];

@@ -1,4 +1,6 @@
 import { stringify } from 'lossless-json';
+import { routePattern } from '../../path';
+import { pixaPaths } from '../../schemas/pixa';
 import { parseScenario, sampleMedia, type DemoEngine, type DemoTask } from '../engine';
 import { hostilise, hostileTexts } from '../hostile';
 import { json, readJsonBody, requestId, scriptedCreateFailure, scriptedPollFault, type DemoResponse, type DemoRoute, type RouteContext } from '../http';
@@ -200,7 +202,7 @@ function losslessJson(status: number, value: unknown): DemoResponse {
 export const pixaRoutes: DemoRoute[] = [
   {
     method: 'POST',
-    pattern: /^\/vip\/pixa\/video\/create$/,
+    pattern: routePattern(pixaPaths.create),
     handle(ctx: RouteContext) {
       const body = readJsonBody(ctx.request);
       if (body === null) return vendorError(400, 400017, 'Invalid parameter: the body must be a JSON object');
@@ -218,7 +220,7 @@ export const pixaRoutes: DemoRoute[] = [
   },
   {
     method: 'GET',
-    pattern: /^\/pixa\/video\/task\/([^/]+)$/,
+    pattern: routePattern(pixaPaths.task),
     handle(ctx: RouteContext) {
       const id = ctx.params[0] ?? '';
       if (!/^\d+$/.test(id)) return vendorError(400, 400017, 'Invalid parameter: id must be an integer');

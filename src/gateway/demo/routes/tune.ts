@@ -1,4 +1,7 @@
 import { randomId } from '@/lib/id';
+import { routePattern } from '../../path';
+import { tunePaths } from '../../schemas/tune';
+import { defaultPaths } from '../../settings';
 import { parseScenario, sampleMedia, type DemoEngine, type DemoTask, type Timing } from '../engine';
 import { hostilise, hostileStatusWords, topLevel } from '../hostile';
 import {
@@ -242,7 +245,7 @@ function feed(ctx: RouteContext): DemoResponse {
 export const tuneRoutes: DemoRoute[] = [
   {
     method: 'POST',
-    pattern: /^\/tune\/generate$/,
+    pattern: routePattern(defaultPaths.tuneCreatePath),
     handle(ctx) {
       const body = readJsonBody(ctx.request);
       if (body === null) return detail(400, 'request body must be a JSON object');
@@ -286,10 +289,7 @@ export const tuneRoutes: DemoRoute[] = [
       };
     },
   },
-  {
-    method: 'GET',
-    // The contract's prose writes the prefix `/tuneapi/feed/`, its example `/tune/feed/`: both answer.
-    pattern: /^\/tune(?:api)?\/feed\/([^/]+)$/,
-    handle: feed,
-  },
+  // The contract's prose writes the prefix `/tuneapi/feed/`, its example `/tune/feed/`: both answer.
+  { method: 'GET', pattern: routePattern(defaultPaths.tuneFeedPath), handle: feed },
+  { method: 'GET', pattern: routePattern(tunePaths.feedAsWritten), handle: feed },
 ];

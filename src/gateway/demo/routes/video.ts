@@ -1,3 +1,5 @@
+import { routePattern } from '../../path';
+import { videoPaths } from '../../schemas/video';
 import { parseScenario, sampleMedia, type DemoTask } from '../engine';
 import { hostilise, hostileStatusWords, topLevel } from '../hostile';
 import {
@@ -84,7 +86,7 @@ function record(ctx: RouteContext, task: DemoTask) {
 export const videoRoutes: DemoRoute[] = [
   {
     method: 'POST',
-    pattern: /^\/v1\/videos$/,
+    pattern: routePattern(videoPaths.create),
     handle(ctx) {
       const body = readJsonBody(ctx.request);
       if (body === null) return openAiError(400, 'request body must be a JSON object', 'invalid_request_error');
@@ -111,7 +113,7 @@ export const videoRoutes: DemoRoute[] = [
   },
   {
     method: 'GET',
-    pattern: /^\/v1\/videos\/([^/]+)$/,
+    pattern: routePattern(videoPaths.task),
     handle(ctx) {
       const task = ctx.engine.get('video', ctx.params[0] ?? '');
       if (task === undefined) return openAiError(404, 'task_not_exist', 'invalid_request_error', 'task_not_exist');
@@ -125,7 +127,7 @@ export const videoRoutes: DemoRoute[] = [
   },
   {
     method: 'GET',
-    pattern: /^\/v1\/videos\/([^/]+)\/content$/,
+    pattern: routePattern(videoPaths.content),
     handle(ctx) {
       const task = ctx.engine.get('video', ctx.params[0] ?? '');
       if (task === undefined) return openAiError(404, 'task_not_exist', 'invalid_request_error', 'task_not_exist');
