@@ -2,7 +2,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DemoEngine } from '../../src/gateway/demo/engine';
+import { DemoEngine, type DemoKind, type Phase } from '../../src/gateway/demo/engine';
 import { handleDemoRequest } from '../../src/gateway/demo/handlers';
 import type { DemoRequest, DemoResponse } from '../../src/gateway/demo/http';
 
@@ -22,6 +22,14 @@ export interface LoggedRequest {
   host: string;
   hasAuthorization: boolean;
   at: number;
+}
+
+/** What `/__demo/tasks` lists: each task the gateway made, and where it stands. */
+export interface DemoTaskSummary {
+  kind: DemoKind;
+  id: string;
+  prompt: string | null;
+  phase: Phase;
 }
 
 const contentTypes: Record<string, string> = {
@@ -75,7 +83,7 @@ export function startDemoGateway(options: DemoServerOptions): Promise<{ server: 
       // What the gateway has created, and where each task stands: how a tester finds the id of a
       // create whose answer the browser never saw.
       const tasks = (['video', 'clip', 'pixa', 'pikb', 'tune'] as const).flatMap((kind) =>
-        engine.list(kind).map((task) => ({
+        engine.list(kind).map((task): DemoTaskSummary => ({
           kind,
           id: task.id,
           prompt: typeof task.input.prompt === 'string' ? task.input.prompt : typeof task.input.user_prompt === 'string' ? task.input.user_prompt : null,
