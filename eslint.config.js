@@ -13,7 +13,7 @@ const features = readdirSync(new URL('./src/features/', import.meta.url), { with
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'public', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
