@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Field } from '../field';
+import { controlClass } from '../control';
+import { useFieldControl } from './use-field-control';
+
+/**
+ * A labelled whole-number box, read as a number (an empty box is NaN, which the schema refuses with
+ * its own words). Ids that are digits of any length are text, not this: a number loses digits.
+ */
+export function NumberField({
+  name,
+  label,
+  hint,
+  required,
+  min,
+  max,
+  step = 1,
+}: {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean | undefined;
+  min?: number;
+  max?: number;
+  step?: number;
+}) {
+  const { id, error, control } = useFieldControl(name, { hint, required, valueAsNumber: true });
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <input
+        {...control}
+        type="number"
+        inputMode="numeric"
+        step={step}
+        min={min}
+        max={max}
+        className={controlClass}
+      />
+    </Field>
+  );
+}
