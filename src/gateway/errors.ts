@@ -15,12 +15,23 @@ export class GatewayError extends Error {
 
 /** The request never got an HTTP answer: offline, refused, CORS, dropped or timed out. */
 export class NetworkError extends Error {
-  override readonly name = 'NetworkError';
+  override readonly name: string = 'NetworkError';
   constructor(
     message: string,
     readonly timedOut = false,
   ) {
     super(message);
+  }
+}
+
+/**
+ * Refused before anything was sent, because the browser is offline. A NetworkError (no answer
+ * came), but unlike the others it leaves no doubt: the task was certainly not created.
+ */
+export class OfflineError extends NetworkError {
+  override readonly name: string = 'OfflineError';
+  constructor() {
+    super('You are offline: nothing was sent. Try again when the connection is back.');
   }
 }
 

@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { OfflineError } from '@/gateway/errors';
 import { defaultPaths, settingsStore } from '@/gateway/settings';
 import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';
 import { withFreshLedger } from '@/testing/ledger';
@@ -75,6 +76,7 @@ describe('offline', () => {
     const { result } = renderCreate(creator());
     act(() => result.current.create.submit({ prompt: 'not now' }));
     await waitFor(() => expect(result.current.create.error?.message).toMatch(/You are offline: nothing was sent/));
+    expect(result.current.create.error).toBeInstanceOf(OfflineError);
     expect(bed.requests).toHaveLength(0);
     expect(await listEntries()).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { onlineManager, useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { GatewayError, NetworkError, describeError } from '@/gateway/errors';
+import { GatewayError, NetworkError, OfflineError, describeError } from '@/gateway/errors';
 import { useGatewayConnection } from '@/gateway/connection';
 import type { JobCreator } from './generator';
 import { LedgerWriteError, addSubmittingJob, recordCreateRefused, recordCreateUnanswered, recordCreated } from './ledger';
@@ -22,7 +22,7 @@ export function useCreateJob<TValues>(creator: JobCreator<TValues>) {
     networkMode: 'always',
     mutationFn: async (values: TValues) => {
       if (!connection.isDemo && !onlineManager.isOnline()) {
-        throw new NetworkError('You are offline: nothing was sent. Try again when the connection is back.');
+        throw new OfflineError();
       }
       const job = await addSubmittingJob({
         kind: creator.kind,

@@ -1,5 +1,5 @@
 import { Alert } from '@/components/ui/alert';
-import { NetworkError, ResponseShapeError, describeError, isAuthError } from '@/gateway/errors';
+import { NetworkError, OfflineError, ResponseShapeError, describeError, isAuthError } from '@/gateway/errors';
 
 /**
  * What happened to the last create, shown under the Generate button: the gateway's own words on
@@ -9,7 +9,7 @@ import { NetworkError, ResponseShapeError, describeError, isAuthError } from '@/
 export function SubmitStatus({ error, createdJobId }: { error: Error | null; createdJobId: string | undefined }) {
   if (error) {
     // Offline is refused before anything is sent; any other lost answer leaves the task's fate open.
-    const uncertain = (error instanceof NetworkError && !error.message.startsWith('You are offline')) || error instanceof ResponseShapeError;
+    const uncertain = (error instanceof NetworkError && !(error instanceof OfflineError)) || error instanceof ResponseShapeError;
     if (uncertain) {
       return (
         <Alert tone="warning" title="No clear answer from the gateway" live>
