@@ -1,6 +1,6 @@
 import type { GeneratorModule } from '@/jobs/generator';
 import { CLIP_KIND, clipPoller } from './api';
-import { ClipPage } from './clip-page';
+import { ClipForm } from './clip-form';
 import { clipImporter } from './importer';
 
 export const clipGenerator: GeneratorModule = {
@@ -8,7 +8,7 @@ export const clipGenerator: GeneratorModule = {
   label: 'Clip',
   path: 'clip',
   description: 'A short clip from a prompt, optionally between a start and an end image.',
-  Page: ClipPage,
+  Page: ClipForm,
   poller: clipPoller,
   importer: clipImporter,
 };

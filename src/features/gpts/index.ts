@@ -1,7 +1,7 @@
 import type { GeneratorModule } from '@/jobs/generator';
 import { GPTS_KIND, gptsPoller } from './api';
+import { GptLookupForm } from './gpt-lookup-form';
 import { GptResult } from './gpt-result';
-import { GptsPage } from './gpts-page';
 
 /**
  * GPT details by id. A lookup has no task to follow: it ends in its one POST, and is kept in the
@@ -12,7 +12,7 @@ export const gptsGenerator: GeneratorModule = {
   label: 'GPTs',
   path: 'gpts',
   description: 'Look up a GPT by its g-… id: what it does, who made it, how to start.',
-  Page: GptsPage,
+  Page: GptLookupForm,
   Result: GptResult,
   poller: gptsPoller,
 };

@@ -1,7 +1,7 @@
 import type { GeneratorModule } from '@/jobs/generator';
 import { MUSIC_KIND, musicPoller } from './api';
 import { musicImporter } from './importer';
-import { MusicPage } from './music-page';
+import { MusicForm } from './music-form';
 import { MusicResult } from './music-result';
 
 export const musicGenerator: GeneratorModule = {
@@ -9,7 +9,7 @@ export const musicGenerator: GeneratorModule = {
   label: 'Music',
   path: 'music',
   description: 'Songs from your lyrics or from a description — two takes each. Or follow clips made elsewhere.',
-  Page: MusicPage,
+  Page: MusicForm,
   Result: MusicResult,
   poller: musicPoller,
   importer: musicImporter,

@@ -1,62 +1,76 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { controlClass, describedBy } from '@/components/ui/control';
+import { FieldIdPrefix, fieldId } from '@/components/ui/form/use-field-control';
 import { measureImageFile, measureImageUrl } from './read-image';
-import type { FirstFrame } from './schema';
+import type { FirstFrame, VideoFormInput } from './schema';
+
+type Source = FirstFrame['source'];
 
 /**
- * The first-frame image of image to video, as a file or a URL. The image is measured here, in the
- * browser, so the schema can check its size and shape before anything is sent.
+ * The first-frame image of image to video, as a file or a URL, bound to the form's `firstFrame`.
+ * The image is measured here, in the browser, so the schema can check its size and shape before
+ * anything is sent. Its one error describes the control it is about: the URL box for a URL, the
+ * file input otherwise.
  */
-export function FirstFrameField({
-  value,
-  onChange,
-  error,
-}: {
-  value: FirstFrame | null;
-  onChange: (frame: FirstFrame | null) => void;
-  error: string | undefined;
-}) {
-  const [problem, setProblem] = useState<string | null>(null);
+export function FirstFrameField() {
+  const {
+    field: { value, onChange },
+    fieldState,
+  } = useController<VideoFormInput, 'firstFrame'>({ name: 'firstFrame' });
+  const [problem, setProblem] = useState<{ message: string; from: Source } | null>(null);
   const [urlText, setUrlText] = useState(value?.source === 'url' ? value.url : '');
   const [busy, setBusy] = useState(false);
-  const shown = problem ?? error;
+  const shown = problem?.message ?? fieldState.error?.message;
+  const errorAt: Source = problem?.from ?? value?.source ?? 'file';
+  const id = fieldId(useContext(FieldIdPrefix) ?? 'video', 'firstFrame');
+  const urlId = `${id}-url`;
 
-  async function take(measure: () => Promise<FirstFrame>) {
+  async function take(from: Source, measure: () => Promise<FirstFrame>) {
     setBusy(true);
     setProblem(null);
     try {
       onChange(await measure());
     } catch (e) {
       onChange(null);
-      setProblem(e instanceof Error ? e.message : 'The image could not be read.');
+      setProblem({
+        message: e instanceof Error ? e.message : 'The image could not be read.',
+        from,
+      });
     } finally {
       setBusy(false);
     }
   }
 
+  function takeUrl() {
+    const url = urlText.trim();
+    if (url) void take('url', () => measureImageUrl(url));
+  }
+
   return (
     <fieldset className="flex flex-col gap-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
       <legend className="px-1 text-sm font-medium">First-frame image</legend>
-      <label htmlFor="video-first-frame" className="text-sm">
+      <label htmlFor={id} className="text-sm">
         First frame
       </label>
       <input
-        {...describedBy('video-first-frame', shown)}
+        {...describedBy(id, errorAt === 'file' ? shown : undefined)}
         type="file"
         accept="image/*"
         className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-zinc-200 file:px-3 file:py-1.5 dark:file:bg-zinc-800"
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
-          if (file) void take(() => measureImageFile(file));
+          if (file) void take('file', () => measureImageFile(file));
         }}
       />
-      <label htmlFor="video-first-frame-url" className="text-sm">
+      <label htmlFor={urlId} className="text-sm">
         First frame URL
       </label>
       <div className="flex gap-2">
         <input
-          id="video-first-frame-url"
+          {...describedBy(id, errorAt === 'url' ? shown : undefined)}
+          id={urlId}
           type="url"
           inputMode="url"
           placeholder="https://…/frame.png"
@@ -66,20 +80,23 @@ export function FirstFrameField({
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
-              if (urlText.trim()) void take(() => measureImageUrl(urlText.trim()));
+              takeUrl();
             }
           }}
         />
-        <Button variant="secondary" disabled={busy || urlText.trim() === ''} onClick={() => void take(() => measureImageUrl(urlText.trim()))}>
+        <Button variant="secondary" disabled={busy || urlText.trim() === ''} onClick={takeUrl}>
           Use URL
         </Button>
       </div>
-      <p id="video-first-frame-hint" className="text-xs text-zinc-500 dark:text-zinc-400">
+      <p id={`${id}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
         At least 300×300 px, aspect ratio between 1:2.5 and 2.5:1, at most 20 MB.
       </p>
       {busy ? <p className="text-xs text-zinc-500 dark:text-zinc-400">Reading the image…</p> : null}
       {value && !busy ? (
-        <div className="flex items-center gap-3 text-xs text-zinc-600 dark:text-zinc-300" data-testid="first-frame-summary">
+        <div
+          className="flex items-center gap-3 text-xs text-zinc-600 dark:text-zinc-300"
+          data-testid="first-frame-summary"
+        >
           <span>
             {value.name} — {value.width}×{value.height} px
             {value.bytes !== null ? `, ${(value.bytes / 1024).toFixed(0)} KB` : ''}
@@ -97,7 +114,7 @@ export function FirstFrameField({
         </div>
       ) : null}
       {shown ? (
-        <p id="video-first-frame-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
           {shown}
         </p>
       ) : null}

@@ -1,13 +1,13 @@
 import type { GeneratorModule } from '@/jobs/generator';
 import { VIDEO_KIND, videoPoller } from './api';
-import { VideoPage } from './video-page';
+import { VideoForm } from './video-form';
 
 export const videoGenerator: GeneratorModule = {
   kind: VIDEO_KIND,
   label: 'Video',
   path: 'video',
   description: 'A video from a prompt, or from a first-frame image and a prompt.',
-  Page: VideoPage,
+  Page: VideoForm,
   poller: videoPoller,
   importer: {
     label: 'Task ID',

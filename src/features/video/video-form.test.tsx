@@ -279,3 +279,29 @@ describe('VideoForm image to video', () => {
     expect((await submitWithUrlFrame('images')).images).toEqual(['https://img.example/first.png']);
   });
 });
+
+describe('VideoForm first-frame errors', () => {
+  it('a missing frame is the file input’s description; a bad URL is the URL box’s, not the file input’s', async () => {
+    const user = setupUser();
+    renderWithQuery(<VideoForm />);
+    await user.selectOptions(screen.getByLabelText('Model'), 'videomodel-1.0-i2v');
+    await fillPrompt(user, 'a paper boat');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const missing = 'Image to video needs a first frame: choose a file or give a URL.';
+    const file = screen.getByLabelText('First frame', { exact: true });
+    const url = screen.getByLabelText('First frame URL');
+    await waitFor(() => expect(file).toHaveAccessibleDescription(missing));
+    expect(file).toHaveAttribute('aria-invalid', 'true');
+    expect(url).not.toHaveAttribute('aria-invalid');
+
+    await user.click(url);
+    await user.paste('ftp://img.example/first.png');
+    await user.click(screen.getByRole('button', { name: 'Use URL' }));
+    const scheme = 'The first-frame URL must start with http:// or https://.';
+    await waitFor(() => expect(url).toHaveAccessibleDescription(scheme));
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(file).not.toHaveAttribute('aria-invalid');
+    expect(file).toHaveAccessibleDescription(/At least 300×300 px/);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,0 @@
-import { ClipForm } from './clip-form';
-
-export function ClipPage() {
-  return <ClipForm />;
-}

@@ -1,5 +1,0 @@
-import { GptLookupForm } from './gpt-lookup-form';
-
-export function GptsPage() {
-  return <GptLookupForm />;
-}

@@ -1,5 +1,0 @@
-import { MusicForm } from './music-form';
-
-export function MusicPage() {
-  return <MusicForm />;
-}

@@ -1,5 +1,0 @@
-import { VideoForm } from './video-form';
-
-export function VideoPage() {
-  return <VideoForm />;
-}
