@@ -1,4 +1,4 @@
-import { randomId } from '@/lib/id';
+import { isUuid, randomId } from '@/lib/id';
 import { parseScenario, sampleMedia, type DemoEngine, type DemoTask, type Timing } from '../engine';
 import { hostilise, hostileStatusWords, topLevel } from '../hostile';
 import {
@@ -44,7 +44,6 @@ const SUBMITTED_SHARE = 0.4;
 export const SAMPLE_DURATION_SECONDS = 6.03;
 
 const limits = { prompt: 3000, tags: 200, title: 80, gpt_description_prompt: 500 } as const;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEMO_USER = '5a1e7c3b-0d2f-4e8a-9b6c-1f3d5e7a9c0b';
 
 /** FastAPI-style error body, as music gateways send it: `{"detail": "…"}`. */
@@ -226,7 +225,7 @@ function feed(ctx: RouteContext): DemoResponse {
     .map((id) => id.trim())
     .filter((id) => id !== '');
   if (ids.length === 0) return detail(400, 'clip ids are required');
-  const malformed = ids.find((id) => !uuidPattern.test(id));
+  const malformed = ids.find((id) => !isUuid(id));
   if (malformed !== undefined) return detail(400, `Invalid clip id: ${malformed}`);
   const tasks = [...new Set(ids.map((id) => id.toLowerCase()))]
     .map((id) => ctx.engine.get('tune', id))
