@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { zJob, type Job } from '@/jobs/job';
+import { createDemoTestbed } from '@/testing/demo-testbed';
+import { musicCreator } from './api';
+import { recallMusic } from './recall';
+import { musicDefaults, zMusicForm, type MusicFormInput } from './schema';
+
+const settings = createDemoTestbed().settings;
+
+function jobOf(overrides: Partial<Job>): Job {
+  return zJob.parse({
+    id: 'j',
+    kind: 'music',
+    gateway: 'http://g',
+    status: 'succeeded',
+    remoteIds: ['a'],
+    createdAt: 0,
+    updatedAt: 0,
+    changedAt: 0,
+    ...overrides,
+  });
+}
+
+function created(input: MusicFormInput): Job {
+  return jobOf({ request: musicCreator.describeRequest(zMusicForm.parse(input), settings) });
+}
+
+describe('recallMusic', () => {
+  it.each<MusicFormInput>([
+    {
+      ...musicDefaults,
+      lyrics: 'Streetlights hum',
+      tags: 'dream pop',
+      title: 'Streetlights',
+      model: 'chirp-v3-5',
+    },
+    { ...musicDefaults, lyrics: '', tags: 'ambient piano', title: '', instrumental: true },
+  ])('lyrics mode: form values → request → the same form values (%#)', (input) => {
+    // The description is not sent in lyrics mode, so it is not recalled.
+    const sent: Partial<MusicFormInput> = { ...input };
+    delete sent.description;
+    expect(recallMusic(created(input))).toEqual({ values: sent, missing: [], pending: {} });
+  });
+
+  it('description mode: the description, instrumental and model; lyrics fields were not sent', () => {
+    const input: MusicFormInput = {
+      ...musicDefaults,
+      mode: 'description',
+      description: 'A rainy city song',
+      instrumental: false,
+      model: 'chirp-v4',
+    };
+    expect(recallMusic(created(input))).toEqual({
+      values: {
+        mode: 'description',
+        description: 'A rainy city song',
+        instrumental: false,
+        model: 'chirp-v4',
+      },
+      missing: [],
+      pending: {},
+    });
+  });
+
+  it('imported clips tell their lyrics, style, title and model; instrumental is missing', () => {
+    const raw = [
+      {
+        id: 'a',
+        status: 'complete',
+        title: 'Night Drive',
+        model_name: 'chirp-v3-5',
+        metadata: { prompt: 'la la', tags: 'synthwave' },
+      },
+    ];
+    const recalled = recallMusic(jobOf({ origin: 'imported', raw }));
+    expect(recalled.values).toEqual({
+      mode: 'lyrics',
+      lyrics: 'la la',
+      title: 'Night Drive',
+      tags: 'synthwave',
+      model: 'chirp-v3-5',
+    });
+    expect(recalled.missing).toEqual([{ field: 'instrumental', reason: 'not-in-record' }]);
+  });
+});
