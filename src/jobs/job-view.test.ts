@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { jobView, offers, STALE_AFTER_MS, type JobViewContext } from './job-view';
-import { zJob, type Job } from './job';
+import { testJob } from '@/testing/jobs';
+import type { Job } from './job';
 import type { JobStatus } from './status';
 
 const GATEWAY = 'http://gateway.test';
 const NOW = 1_000_000_000;
 const PAGE_START = NOW - 60_000;
 
-function job(overrides: Partial<z.input<typeof zJob>> = {}): Job {
-  return zJob.parse({
-    id: 'j1',
-    kind: 'video',
+function job(overrides: Parameters<typeof testJob>[0] = {}): Job {
+  return testJob({
     gateway: GATEWAY,
     status: 'running',
-    remoteIds: ['task-1'],
     prompt: 'A lighthouse at dawn',
     createdAt: NOW - 1_000,
     updatedAt: NOW - 1_000,

@@ -65,6 +65,25 @@ export function acceptedBySchema<TInput extends object>(
   return { values, rejected };
 }
 
+/**
+ * The recall of a form from what the record gave: values its schema accepts, with a gap for each
+ * needed field the record did not tell, and for each value refused. `more` adds a generator's own
+ * gaps (a file not kept) and pending values (a URL to load again).
+ */
+export function recallFrom<TInput extends object>(
+  shape: FormShape<TInput>,
+  candidate: RecallCandidate<TInput>,
+  needed: readonly (keyof TInput & string)[],
+  more: Partial<Pick<Recall<TInput>, 'missing' | 'pending'>> = {},
+): Recall<TInput> {
+  const { values, rejected } = acceptedBySchema(shape, candidate);
+  return {
+    values,
+    missing: [...(more.missing ?? []), ...notInRecord(candidate, needed), ...rejected],
+    pending: more.pending ?? {},
+  };
+}
+
 /** Gaps for the fields a form needs that neither the record nor the rules above could fill. */
 export function notInRecord<TInput>(
   candidate: RecallCandidate<TInput>,

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { zJob, type Job } from '@/jobs/job';
-import { createDemoTestbed } from '@/testing/demo-testbed';
+import { createdJob, testJob } from '@/testing/jobs';
 import { clipCreator } from './api';
 import { recallClip } from './recall';
 import { clipDefaults, zClipForm, type ClipFormInput } from './schema';
 
-const settings = createDemoTestbed().settings;
-
-function jobOf(overrides: Partial<Job>): Job {
-  return zJob.parse({
-    id: 'j',
-    kind: 'clip',
-    gateway: 'http://g',
-    status: 'succeeded',
-    remoteIds: ['c'],
-    createdAt: 0,
-    updatedAt: 0,
-    changedAt: 0,
-    ...overrides,
-  });
-}
-
-function created(input: ClipFormInput): Job {
-  return jobOf({ request: clipCreator.describeRequest(zClipForm.parse(input), settings) });
-}
+const created = (input: ClipFormInput) => createdJob(clipCreator, zClipForm, input);
+const jobOf = (overrides: Parameters<typeof testJob>[0]) => testJob({ kind: 'clip', ...overrides });
 
 describe('recallClip', () => {
   it.each<ClipFormInput>([

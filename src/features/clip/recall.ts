@@ -1,11 +1,5 @@
 import type { Job } from '@/jobs/job';
-import {
-  acceptedBySchema,
-  asRecord,
-  notInRecord,
-  type Recall,
-  type RecallCandidate,
-} from '@/jobs/recall';
+import { asRecord, recallFrom, type Recall, type RecallCandidate } from '@/jobs/recall';
 import { nonEmptyText } from '@/lib/text';
 import { zClipForm, type ClipFormInput } from './schema';
 
@@ -27,8 +21,7 @@ export function recallClip(job: Job): Recall<ClipFormInput> {
     const prompt = nonEmptyText(asRecord(job.raw).prompt) ?? nonEmptyText(job.prompt);
     if (prompt !== null) candidate.prompt = prompt;
   }
-  const { values, rejected } = acceptedBySchema<ClipFormInput>(zClipForm.shape, candidate);
-  const unknown = notInRecord(candidate, [
+  return recallFrom<ClipFormInput>(zClipForm.shape, candidate, [
     'prompt',
     'aspectRatio',
     'expandPrompt',
@@ -36,5 +29,4 @@ export function recallClip(job: Job): Recall<ClipFormInput> {
     'imageUrl',
     'imageEndUrl',
   ]);
-  return { values, missing: [...unknown, ...rejected], pending: {} };
 }

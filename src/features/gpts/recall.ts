@@ -1,11 +1,5 @@
 import type { Job } from '@/jobs/job';
-import {
-  acceptedBySchema,
-  asRecord,
-  notInRecord,
-  type Recall,
-  type RecallCandidate,
-} from '@/jobs/recall';
+import { asRecord, recallFrom, type Recall, type RecallCandidate } from '@/jobs/recall';
 import { zGptLookupForm, type GptLookupInput } from './schema';
 
 /** The id a lookup asked for: the user message of the body that was sent (`toGptsRequest`), else its prompt. */
@@ -15,6 +9,5 @@ export function recallGpts(job: Job): Recall<GptLookupInput> {
   const candidate: RecallCandidate<GptLookupInput> = {};
   if (first !== undefined) candidate.id = first;
   else if (job.prompt !== '') candidate.id = job.prompt;
-  const { values, rejected } = acceptedBySchema<GptLookupInput>(zGptLookupForm.shape, candidate);
-  return { values, missing: [...notInRecord(candidate, ['id']), ...rejected], pending: {} };
+  return recallFrom<GptLookupInput>(zGptLookupForm.shape, candidate, ['id']);
 }

@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { zJob, type Job } from '@/jobs/job';
-import { createDemoTestbed } from '@/testing/demo-testbed';
+import { createdJob, testJob } from '@/testing/jobs';
 import { musicCreator } from './api';
 import { recallMusic } from './recall';
 import { musicDefaults, zMusicForm, type MusicFormInput } from './schema';
 
-const settings = createDemoTestbed().settings;
-
-function jobOf(overrides: Partial<Job>): Job {
-  return zJob.parse({
-    id: 'j',
-    kind: 'music',
-    gateway: 'http://g',
-    status: 'succeeded',
-    remoteIds: ['a'],
-    createdAt: 0,
-    updatedAt: 0,
-    changedAt: 0,
-    ...overrides,
-  });
-}
-
-function created(input: MusicFormInput): Job {
-  return jobOf({ request: musicCreator.describeRequest(zMusicForm.parse(input), settings) });
-}
+const created = (input: MusicFormInput) => createdJob(musicCreator, zMusicForm, input);
+const jobOf = (overrides: Parameters<typeof testJob>[0]) =>
+  testJob({ kind: 'music', ...overrides });
 
 describe('recallMusic', () => {
   it.each<MusicFormInput>([

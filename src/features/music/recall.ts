@@ -1,11 +1,5 @@
 import type { Job } from '@/jobs/job';
-import {
-  acceptedBySchema,
-  asRecord,
-  notInRecord,
-  type Recall,
-  type RecallCandidate,
-} from '@/jobs/recall';
+import { asRecord, recallFrom, type Recall, type RecallCandidate } from '@/jobs/recall';
 import { nonEmptyText } from '@/lib/text';
 import { zMusicForm, type MusicFormInput } from './schema';
 
@@ -51,10 +45,9 @@ export function recallMusic(job: Job): Recall<MusicFormInput> {
     const model = nonEmptyText(clip.model_name) ?? nonEmptyText(clip.major_model_version);
     if (model !== null) candidate.model = model;
   }
-  const { values, rejected } = acceptedBySchema<MusicFormInput>(zMusicForm.shape, candidate);
   const needed: (keyof MusicFormInput)[] =
     candidate.mode === 'description'
       ? ['description', 'instrumental', 'model']
       : ['lyrics', 'tags', 'title', 'instrumental', 'model'];
-  return { values, missing: [...notInRecord(candidate, needed), ...rejected], pending: {} };
+  return recallFrom<MusicFormInput>(zMusicForm.shape, candidate, needed);
 }

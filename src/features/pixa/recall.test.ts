@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { zJob, type Job } from '@/jobs/job';
-import { createDemoTestbed } from '@/testing/demo-testbed';
+import { createdJob, testJob } from '@/testing/jobs';
 import { pixaCreator } from './api';
 import { recallPixa } from './recall';
 import { pixaDefaults, zPixaForm, type PixaFormInput } from './schema';
 
-const settings = createDemoTestbed().settings;
-
-function jobOf(overrides: Partial<Job>): Job {
-  return zJob.parse({
-    id: 'j',
-    kind: 'pixa',
-    gateway: 'http://g',
-    status: 'succeeded',
-    remoteIds: ['1'],
-    createdAt: 0,
-    updatedAt: 0,
-    changedAt: 0,
-    ...overrides,
-  });
-}
-
-function created(input: PixaFormInput): Job {
-  return jobOf({ request: pixaCreator.describeRequest(zPixaForm.parse(input), settings) });
-}
+const created = (input: PixaFormInput) => createdJob(pixaCreator, zPixaForm, input);
+const jobOf = (overrides: Parameters<typeof testJob>[0]) => testJob({ kind: 'pixa', ...overrides });
 
 describe('recallPixa', () => {
   it.each<PixaFormInput>([

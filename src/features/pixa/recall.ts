@@ -1,13 +1,6 @@
 import type { Job } from '@/jobs/job';
-import {
-  acceptedBySchema,
-  asRecord,
-  notInRecord,
-  type Recall,
-  type RecallCandidate,
-} from '@/jobs/recall';
-import type { PixaFormInput } from './schema';
-import { zPixaForm } from './schema';
+import { asRecord, recallFrom, type Recall, type RecallCandidate } from '@/jobs/recall';
+import { zPixaForm, type PixaFormInput } from './schema';
 
 /** A number the form holds as text in a number box (template id, seed). Absent is "none": "". */
 function digits(value: unknown): unknown {
@@ -46,8 +39,7 @@ export function recallPixa(job: Job): Recall<PixaFormInput> {
     if ('seed' in body) candidate.seed = digits(body.seed);
     if (typeof body.img_url === 'string') candidate.imgUrl = body.img_url;
   }
-  const { values, rejected } = acceptedBySchema<PixaFormInput>(zPixaForm.shape, candidate);
-  const unknown = notInRecord(candidate, [
+  return recallFrom<PixaFormInput>(zPixaForm.shape, candidate, [
     'prompt',
     'model',
     'templateId',
@@ -58,5 +50,4 @@ export function recallPixa(job: Job): Recall<PixaFormInput> {
     'imgUrl',
     'removeWatermark',
   ]);
-  return { values, missing: [...unknown, ...rejected], pending: {} };
 }

@@ -1,33 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { zJob, type Job } from '@/jobs/job';
 import { createDemoTestbed } from '@/testing/demo-testbed';
+import { createdJob, testJob } from '@/testing/jobs';
 import { videoCreator } from './api';
 import { recallVideo } from './recall';
 import { zVideoForm, type VideoFormInput } from './schema';
 
 const settings = createDemoTestbed().settings;
 
-function jobOf(overrides: Partial<Job>): Job {
-  return zJob.parse({
-    id: 'j',
-    kind: 'video',
-    gateway: 'http://g',
-    status: 'succeeded',
-    remoteIds: ['t'],
-    createdAt: 0,
-    updatedAt: 0,
-    changedAt: 0,
-    ...overrides,
-  });
-}
+const jobOf = (overrides: Parameters<typeof testJob>[0]) =>
+  testJob({ kind: 'video', ...overrides });
 
 /** As the ledger keeps it: the body `describeRequest` made from the form's values. */
-function created(input: VideoFormInput, imageField = settings.paths.videoImageField): Job {
-  const values = zVideoForm.parse(input);
-  const paths = { ...settings.paths, videoImageField: imageField };
-  return jobOf({
-    prompt: values.prompt,
-    request: videoCreator.describeRequest(values, { ...settings, paths }),
+function created(input: VideoFormInput, imageField = settings.paths.videoImageField) {
+  return createdJob(videoCreator, zVideoForm, input, {
+    ...settings,
+    paths: { ...settings.paths, videoImageField: imageField },
   });
 }
 

@@ -1,8 +1,7 @@
 import type { Job } from '@/jobs/job';
 import {
-  acceptedBySchema,
   asRecord,
-  notInRecord,
+  recallFrom,
   type Recall,
   type RecallCandidate,
   type RecallGap,
@@ -63,7 +62,10 @@ export function recallVideo(job: Job): Recall<VideoFormInput> {
     }
   }
 
-  const { values, rejected } = acceptedBySchema<VideoFormInput>(zVideoForm.shape, candidate);
-  const unknown = notInRecord(candidate, ['model', 'prompt', 'seconds', 'resolution', 'watermark']);
-  return { values, missing: [...missing, ...unknown, ...rejected], pending };
+  return recallFrom<VideoFormInput>(
+    zVideoForm.shape,
+    candidate,
+    ['model', 'prompt', 'seconds', 'resolution', 'watermark'],
+    { missing, pending },
+  );
 }
