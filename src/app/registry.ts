@@ -17,7 +17,10 @@ export const generators: readonly GeneratorModule[] = [
   gptsGenerator,
 ];
 
-/** What the library needs to show any job: the generator's name and result view. */
+/** What the library needs to show any job: the generator's name, result view, fields and recall. */
 export const kindViews: Record<string, KindView> = Object.fromEntries(
-  generators.map((g) => [g.kind, { label: g.label, Result: g.Result, poller: g.poller, importer: g.importer }]),
+  generators.map((g) => [
+    g.kind,
+    { label: g.label, Result: g.Result, poller: g.poller, importer: g.importer, summaryFields: g.summaryFields, recall: g.recall },
+  ]),
 );

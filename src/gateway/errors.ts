@@ -1,3 +1,5 @@
+import { nonEmptyText } from '@/lib/text';
+
 /** A non-2xx answer from the gateway. Components decide what to show; the transport only reports. */
 export class GatewayError extends Error {
   override readonly name = 'GatewayError';
@@ -67,10 +69,6 @@ function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function nonEmpty(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
 /**
  * Reads the gateway's own message out of whichever error envelope it used (see the field notes):
  * `{error:{message}}`, `{code,message,data}`, `{detail}` / `{detail:{reason}}`, `{ErrCode,ErrMsg}`,
@@ -87,20 +85,20 @@ export function readErrorMessage(body: string): string | null {
   } catch {
     return readNonJsonMessage(text);
   }
-  if (typeof data === 'string') return nonEmpty(data);
+  if (typeof data === 'string') return nonEmptyText(data);
   if (!isObject(data)) return null;
   const { error, detail } = data;
   if (isObject(error)) {
-    const message = nonEmpty(error.message);
+    const message = nonEmptyText(error.message);
     if (message) return message;
   }
-  const direct = nonEmpty(error) ?? nonEmpty(data.message) ?? nonEmpty(data.ErrMsg) ?? nonEmpty(data.msg);
+  const direct = nonEmptyText(error) ?? nonEmptyText(data.message) ?? nonEmptyText(data.ErrMsg) ?? nonEmptyText(data.msg);
   if (direct) return direct;
-  if (typeof detail === 'string') return nonEmpty(detail);
-  if (isObject(detail)) return nonEmpty(detail.reason) ?? nonEmpty(detail.message);
+  if (typeof detail === 'string') return nonEmptyText(detail);
+  if (isObject(detail)) return nonEmptyText(detail.reason) ?? nonEmptyText(detail.message);
   if (Array.isArray(detail)) {
     const messages = detail
-      .map((item) => (isObject(item) ? nonEmpty(item.msg) : nonEmpty(item)))
+      .map((item) => (isObject(item) ? nonEmptyText(item.msg) : nonEmptyText(item)))
       .filter((m): m is string => m !== null);
     if (messages.length > 0) return messages.join('; ');
   }
@@ -111,7 +109,7 @@ function readNonJsonMessage(text: string): string | null {
   if (/^\s*</.test(text)) {
     const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1];
     const heading = /<h1[^>]*>([^<]*)<\/h1>/i.exec(text)?.[1];
-    const found = nonEmpty(decodeEntities(title ?? '')) ?? nonEmpty(decodeEntities(heading ?? ''));
+    const found = nonEmptyText(decodeEntities(title ?? '')) ?? nonEmptyText(decodeEntities(heading ?? ''));
     return found ? `${found} (an HTML error page, probably from a proxy)` : null;
   }
   // A short plain-text body is itself the message; a long one is noise.

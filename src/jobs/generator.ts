@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type { GatewayClient } from '@/gateway/client';
 import type { GatewaySettings } from '@/gateway/settings';
 import type { Job, JobSummary, JobUpdate } from './job';
+import type { GeneratorRecall } from './recall';
+import type { SummaryFields } from './summary-fields';
 
 export interface GatewayContext {
   client: GatewayClient;
@@ -63,4 +65,14 @@ export interface GeneratorModule {
   Result?: ComponentType<{ job: Job; label: string }>;
   poller: JobPoller;
   importer?: JobImporter;
+  /**
+   * The fields its jobs' cards show beside the prompt: key (as `summarize`, the importer or the
+   * normaliser writes it) → label and format. The generator owns them; the gallery only lays out.
+   */
+  summaryFields: SummaryFields;
+  /**
+   * A job's settings back as this generator's form values, checked by its own form schema
+   * ("Use these settings"). Absent for a generator without a create form.
+   */
+  recall?: (job: Job) => GeneratorRecall;
 }

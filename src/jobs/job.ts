@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { remoteStatuses } from './status';
+import { isWaiting, remoteStatuses } from './status';
 
 export const zMedia = z.object({
   kind: z.enum(['video', 'audio', 'image']),
@@ -81,6 +81,7 @@ export interface JobSummary {
   fields: Record<string, string | number | boolean | null>;
 }
 
+/** Waiting and followable: the poller's rule, built on `isWaiting` (a job without an id cannot be asked about). */
 export function isActive(job: Job): boolean {
-  return job.remoteIds.length > 0 && (job.status === 'queued' || job.status === 'running' || job.status === 'unknown');
+  return job.remoteIds.length > 0 && isWaiting(job.status);
 }

@@ -66,7 +66,7 @@ const settings: GatewaySettings = { gatewayUrl: GATEWAY, apiKey: 'secret-key', r
 const connection = connect(settings, () => Promise.reject(new Error('the fake poller never fetches')));
 
 function generator(poll: JobPoller['poll'], batched = false): GeneratorModule {
-  return { kind: 'fake', label: 'Fake', path: 'fake', description: '', Page: () => null, poller: { batched, poll } };
+  return { kind: 'fake', label: 'Fake', path: 'fake', description: '', Page: () => null, poller: { batched, poll }, summaryFields: {} };
 }
 
 /** A poller whose gateway reports every job it is asked about with this update. */

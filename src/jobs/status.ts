@@ -47,6 +47,24 @@ export function isTerminal(status: JobStatus): boolean {
   return status === 'succeeded' || status === 'failed';
 }
 
+/**
+ * The one rule for "this job is waiting for the gateway": it has a remote status and has not ended.
+ * `unknown` waits too: an unseen word is never done. (`submitting` is not waiting: no id came yet.)
+ */
+export function isWaiting(status: JobStatus): boolean {
+  return status === 'queued' || status === 'running' || status === 'unknown';
+}
+
+/**
+ * The one rule for "succeeded but no media" (docs/decisions/008-succeeded-without-media.md): a
+ * vendor's "done" counts only with something to show. Without it the job is still `running` — the
+ * word was understood, the result is what is late — so it keeps being polled, keeps its progress
+ * bar, and never shows "Done" with nothing to play.
+ */
+export function settleSucceeded(status: RemoteStatus, hasResult: boolean): RemoteStatus {
+  return status === 'succeeded' && !hasResult ? 'running' : status;
+}
+
 /** Progress arrives as 0–100 or "30%"; anything else is "not known". */
 export function normaliseProgress(value: unknown): number | null {
   let n: number;

@@ -29,8 +29,7 @@ export function useJobActions(poller: JobPoller | undefined) {
     if (update) await refreshResult(job.id, update);
   }
 
-  /** Ids mean something only at the gateway that issued them. */
-  const belongsHere = (job: Job) => job.gateway === connection.client.baseUrl;
-
-  return { checkNow, requery, belongsHere, canRequery: poller !== undefined };
+  // Which of these a job offers (not at another gateway, re-query only with a poller) is the job
+  // view's rule: `jobView(…).actions`.
+  return { checkNow, requery };
 }

@@ -98,7 +98,7 @@ describe('clip create → poll → done through the demo gateway', () => {
     const v = values({ prompt: 'Morph', loop: true, imageUrl: 'https://images.example/path/start.jpg' });
     expect(clipCreator.summarize(v)).toEqual({
       prompt: 'Morph',
-      fields: { ratio: '16:9', 'Expand prompt': true, Loop: true, 'Start image': 'images.example/…/start.jpg', 'End image': null },
+      fields: { ratio: '16:9', expandPrompt: true, loop: true, startImage: 'images.example/…/start.jpg', endImage: null },
     });
     expect(clipCreator.describeRequest(v, createDemoTestbed().settings)).toEqual({
       user_prompt: 'Morph',

@@ -25,12 +25,13 @@ export const clipCreator: JobCreator<ClipFormValues> = {
   kind: CLIP_KIND,
   summarize: (values) => ({
     prompt: values.prompt,
+    // Labels and formats are the module's `summaryFields` (index.ts).
     fields: {
       ratio: values.aspectRatio,
-      'Expand prompt': values.expandPrompt,
-      Loop: values.loop,
-      'Start image': shortUrl(values.imageUrl),
-      'End image': shortUrl(values.imageEndUrl),
+      expandPrompt: values.expandPrompt,
+      loop: values.loop,
+      startImage: shortUrl(values.imageUrl),
+      endImage: shortUrl(values.imageEndUrl),
     },
   }),
   describeRequest: (values) => toClipRequest(values),

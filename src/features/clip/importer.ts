@@ -1,6 +1,6 @@
 import type { JobImporter } from '@/jobs/generator';
+import { isUuid } from '@/lib/id';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A clip made elsewhere (or whose create answer was lost) is followed by its UUID. */
 export const clipImporter: JobImporter = {
@@ -9,7 +9,7 @@ export const clipImporter: JobImporter = {
   parse: (input) => {
     const id = input.trim();
     if (id === '') return { error: 'Paste the clip id.' };
-    return uuid.test(id) ? { ids: [id] } : { error: 'A clip id is a UUID, like 3f2b1c9e-8a4d-4f6b-9c1e-2d7a5b8e0f13.' };
+    return isUuid(id) ? { ids: [id] } : { error: 'A clip id is a UUID, like 3f2b1c9e-8a4d-4f6b-9c1e-2d7a5b8e0f13.' };
   },
   summary: (ids) => ({ prompt: '', fields: { imported: ids.join(', ') } }),
 };

@@ -1,7 +1,9 @@
 import type { GeneratorModule } from '@/jobs/generator';
+import { commonSummaryFields } from '@/jobs/summary-fields';
 import { CLIP_KIND, clipPoller } from './api';
 import { ClipForm } from './clip-form';
 import { clipImporter } from './importer';
+import { recallClip } from './recall';
 
 export const clipGenerator: GeneratorModule = {
   kind: CLIP_KIND,
@@ -11,4 +13,14 @@ export const clipGenerator: GeneratorModule = {
   Page: ClipForm,
   poller: clipPoller,
   importer: clipImporter,
+  summaryFields: {
+    ...commonSummaryFields,
+    ratio: { label: 'Ratio' },
+    // Records written before the generators owned their labels used the labels as keys.
+    expandPrompt: { label: 'Expand prompt', aliases: ['Expand prompt'] },
+    loop: { label: 'Loop', aliases: ['Loop'] },
+    startImage: { label: 'Start image', aliases: ['Start image'] },
+    endImage: { label: 'End image', aliases: ['End image'] },
+  },
+  recall: recallClip,
 };

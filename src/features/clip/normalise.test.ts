@@ -43,7 +43,7 @@ describe('normaliseClipRecord: state words', () => {
 
   it('"completed" without any video keeps following instead of showing an empty success', () => {
     const update = normaliseClipRecord(record({ state: 'completed', video: null }));
-    expect(update.status).toBe('unknown');
+    expect(update.status).toBe('running');
     expect(update.detail).toMatch(/no video yet/);
     expect(update.media).toBeUndefined();
   });

@@ -1,12 +1,9 @@
 import type { ClipRecord } from '@/gateway/schemas/clip';
 import type { JobUpdate, MediaInput } from '@/jobs/job';
-import { normaliseStatusWord } from '@/jobs/status';
+import { isWaiting, normaliseStatusWord, settleSucceeded } from '@/jobs/status';
 import { safeMediaUrl } from '@/lib/safe-url';
+import { hasText } from '@/lib/text';
 import { formatDuration } from '@/lib/time';
-
-function present(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '';
-}
 
 /**
  * The playable result of a completed record. `video.url` is the lasting address; `download_url`
@@ -15,10 +12,10 @@ function present(value: unknown): value is string {
  * card can show it as text.
  */
 export function findClipVideo(record: ClipRecord): MediaInput | null {
-  const candidates = [record.video?.url, record.video_raw?.url, record.video?.download_url].filter(present).map((u) => u.trim());
+  const candidates = [record.video?.url, record.video_raw?.url, record.video?.download_url].filter(hasText).map((u) => u.trim());
   const url = candidates.find((u) => safeMediaUrl(u) !== null) ?? candidates[0];
   if (url === undefined) return null;
-  const poster = [record.video?.thumbnail, record.thumbnail?.url].filter(present).map((u) => u.trim()).find((u) => safeMediaUrl(u) !== null);
+  const poster = [record.video?.thumbnail, record.thumbnail?.url].filter(hasText).map((u) => u.trim()).find((u) => safeMediaUrl(u) !== null);
   return { kind: 'video', url, poster: poster ?? null };
 }
 
@@ -36,33 +33,29 @@ function sizeOf(record: ClipRecord): string | null {
 
 /** A clip record (create or query answer) → what it contributes to the job. */
 export function normaliseClipRecord(record: ClipRecord): JobUpdate {
-  const status = normaliseStatusWord(record.state);
+  const said = normaliseStatusWord(record.state);
+  const video = said === 'succeeded' ? findClipVideo(record) : null;
+  // "completed" without a video is still running for us (decision 008): the field notes say the
+  // link can come a little after the word.
+  const status = settleSucceeded(said, video !== null);
   const update: JobUpdate = {
     status,
     statusWord: record.state ?? null,
     // The vendor reports no percentage; the wait estimate is the waiting detail instead.
     progress: status === 'succeeded' ? 100 : null,
-    detail: status === 'queued' || status === 'running' || status === 'unknown' ? describeWait(record.estimate_wait_seconds) : null,
+    detail: isWaiting(status) ? describeWait(record.estimate_wait_seconds) : null,
     raw: record,
   };
-  if (status === 'succeeded') {
-    const video = findClipVideo(record);
-    if (video === null) {
-      // "completed" without a video is not a result a person can use: keep following it (as an
-      // unknown state, with backoff) rather than showing an empty success.
-      return {
-        ...update,
-        status: 'unknown',
-        progress: null,
-        detail: 'the gateway says completed but sent no video yet; still checking',
-      };
-    }
+  if (said === 'succeeded' && video === null) {
+    return { ...update, detail: 'the gateway says completed but sent no video yet; still checking' };
+  }
+  if (status === 'succeeded' && video !== null) {
     update.media = [video];
     const size = sizeOf(record);
     if (size !== null) update.fields = { size };
   }
   if (status === 'failed') {
-    update.error = present(record.failure_reason)
+    update.error = hasText(record.failure_reason)
       ? record.failure_reason.trim()
       : 'The gateway reported the clip as failed without saying why.';
   }

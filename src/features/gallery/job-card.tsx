@@ -1,52 +1,30 @@
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import type { JobImporter, JobPoller } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
+import { offers } from '@/jobs/job-view';
 import { removeJob } from '@/jobs/ledger';
-import { statusPresentation } from '@/jobs/status';
+import type { SummaryLine } from '@/jobs/summary-fields';
 import { useJobActions } from '@/jobs/use-job-actions';
-import { safeMediaUrl } from '@/lib/safe-url';
 import { formatTime } from '@/lib/time';
 import { downloadName } from './download-name';
 import { JobNotes } from './job-notes';
+import type { KindView } from './kind-view';
 import { MediaView } from './media-view';
+import { useJobView } from './use-job-view';
 
-/** How the library shows one generator's jobs: its name, its own result view, and its operations. */
-export interface KindView {
-  label: string;
-  Result?: ComponentType<{ job: Job; label: string }> | undefined;
-  poller?: JobPoller | undefined;
-  importer?: JobImporter | undefined;
-}
+export type { KindView } from './kind-view';
 
-const fieldLabels: Record<string, string> = {
-  model: 'Model',
-  effect: 'Effect',
-  seconds: 'Seconds',
-  resolution: 'Resolution',
-  ratio: 'Ratio',
-  size: 'Size',
-  watermark: 'Watermark',
-  firstFrame: 'First frame',
-  mode: 'Mode',
-  title: 'Title',
-  tags: 'Style tags',
-  instrumental: 'Instrumental',
-  imported: 'Imported',
-};
-
-function FieldList({ fields }: { fields: Job['fields'] }) {
-  const shown = Object.entries(fields).filter(([, v]) => v !== null && v !== '' && v !== false);
-  if (shown.length === 0) return null;
+function FieldList({ lines }: { lines: SummaryLine[] }) {
+  if (lines.length === 0) return null;
   return (
     <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">
-      {shown.map(([key, value]) => (
+      {lines.map(({ key, label, text }) => (
         <div key={key} className="flex gap-1">
-          <dt>{Object.hasOwn(fieldLabels, key) ? fieldLabels[key] : key}</dt>
-          <dd className="font-medium break-all text-zinc-800 dark:text-zinc-200">{value === true ? 'yes' : String(value)}</dd>
+          <dt>{label}</dt>
+          <dd className="font-medium break-all text-zinc-800 dark:text-zinc-200">{text}</dd>
         </div>
       ))}
     </dl>
@@ -72,15 +50,13 @@ function RemoveButton({ jobId }: { jobId: string }) {
   );
 }
 
-/** A job in the library: what was asked, where it stands, and its result. */
-export function JobCard({ job, view }: { job: Job; view: KindView }) {
-  const { label: kindLabel, Result } = view;
-  const actions = useJobActions(view.poller);
-  const presentation = statusPresentation[job.status];
-  const waiting = job.status === 'queued' || job.status === 'running' || job.status === 'unknown';
-  const foreign = !actions.belongsHere(job);
-  const label = `${kindLabel} result for: ${job.prompt || job.remoteIds.join(', ')}`;
-  const requery = actions.canRequery && !foreign ? () => actions.requery(job) : undefined;
+/** A job in the library: what was asked, where it stands, and its result. All of it from the job view. */
+export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
+  const { label: kindLabel, Result } = kind;
+  const actions = useJobActions(kind.poller);
+  const view = useJobView(job, kind);
+  const label = view.resultLabel;
+  const requery = offers(view, 'requery') ? () => actions.requery(job) : undefined;
 
   return (
     <article
@@ -93,9 +69,9 @@ export function JobCard({ job, view }: { job: Job; view: KindView }) {
     >
       <header className="flex flex-wrap items-center gap-2">
         <span className="text-xs font-semibold tracking-wide text-zinc-600 dark:text-zinc-400">{kindLabel}</span>
-        <Badge tone={presentation.tone}>{presentation.label}</Badge>
-        {job.statusWord && job.status === 'unknown' ? (
-          <span className="text-xs text-amber-800 dark:text-amber-300">gateway says “{job.statusWord}”</span>
+        <Badge tone={view.tone}>{view.label}</Badge>
+        {view.gatewaySays !== null ? (
+          <span className="text-xs text-amber-800 dark:text-amber-300">gateway says “{view.gatewaySays}”</span>
         ) : null}
         <time className="ml-auto text-xs text-zinc-500 dark:text-zinc-400" dateTime={new Date(job.createdAt).toISOString()}>
           {formatTime(job.createdAt)}
@@ -103,23 +79,20 @@ export function JobCard({ job, view }: { job: Job; view: KindView }) {
       </header>
 
       {job.prompt ? <p className="line-clamp-3 text-sm break-words whitespace-pre-wrap">{job.prompt}</p> : null}
-      <FieldList fields={job.fields} />
+      <FieldList lines={view.fields} />
 
-      {waiting ? (
+      {view.progress !== null ? (
         <div className="flex flex-col gap-1">
-          <ProgressBar value={job.status === 'running' ? job.progress : null} label={`${kindLabel} job progress`} />
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">
-            {job.status === 'running' && job.progress !== null ? `${job.progress}%` : presentation.label}
-            {job.detail ? ` · ${job.detail}` : ''}
-          </p>
+          <ProgressBar value={view.progress.value} label={`${kindLabel} job progress`} />
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">{view.progress.text}</p>
         </div>
       ) : null}
 
-      <JobNotes job={job} importer={view.importer} foreignGateway={foreign} onCheckNow={() => void actions.checkNow(job)} />
+      <JobNotes job={job} view={view} importer={kind.importer} onCheckNow={() => void actions.checkNow(job)} />
 
-      {job.status === 'failed' ? (
+      {view.failure !== null ? (
         <Alert tone="danger" title="Failed">
-          {job.error ?? 'The gateway reported a failure without a message.'}
+          {view.failure}
         </Alert>
       ) : null}
 
@@ -127,13 +100,13 @@ export function JobCard({ job, view }: { job: Job; view: KindView }) {
 
       {Result
         ? null
-        : job.media.map((media, index) => (
+        : view.results.map(({ media, href }, index) => (
             <div key={`${media.url}-${index}`} className="flex flex-col gap-1">
               <MediaView media={media} label={label} onRequery={requery} />
-              {!media.viaGateway && safeMediaUrl(media.url) ? (
+              {href !== null ? (
                 <a
                   className="self-start text-xs text-indigo-700 underline dark:text-indigo-300"
-                  href={safeMediaUrl(media.url) ?? undefined}
+                  href={href}
                   download={downloadName(media, `${job.kind}-${job.id}`)}
                   target="_blank"
                   rel="noreferrer noopener"

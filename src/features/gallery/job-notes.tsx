@@ -1,18 +1,11 @@
+import { Fragment } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { JobImporter } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
+import { offers, type JobNote, type JobView } from '@/jobs/job-view';
 import { formatDuration } from '@/lib/time';
-import { useNow } from '@/lib/use-now';
 import { AttachIdForm } from './attach-id-form';
-
-/** After this long without a status or progress change, a waiting job is called stale. */
-export const STALE_AFTER_MS = 10 * 60_000;
-
-/** Loaded before this page was: a create still "submitting" then lost its answer to a reload. */
-function isOrphaned(job: Job): boolean {
-  return job.status === 'submitting' && (job.error !== null || job.createdAt < performance.timeOrigin);
-}
 
 function RawAnswer({ body }: { body: string }) {
   return (
@@ -26,71 +19,82 @@ function RawAnswer({ body }: { body: string }) {
   );
 }
 
-/** What a person should know about a job beyond its status: lost answers, retries, pauses, staleness. */
+/** What a person should know about a job beyond its status: the view's notes, as the card shows them. */
 export function JobNotes({
   job,
+  view,
   importer,
-  foreignGateway,
   onCheckNow,
 }: {
   job: Job;
+  view: Pick<JobView, 'notes' | 'actions'>;
   importer: JobImporter | undefined;
-  foreignGateway: boolean;
   onCheckNow: () => void;
 }) {
-  const waiting = job.status === 'queued' || job.status === 'running' || job.status === 'unknown';
-  const idle = Math.max(0, useNow() - job.changedAt);
-  return (
-    <>
-      {foreignGateway && (waiting || job.status === 'submitting') ? (
-        <Alert tone="info">This job belongs to another gateway ({job.gateway}). Connect to it in Settings to follow it.</Alert>
-      ) : null}
-
-      {job.status === 'submitting' ? (
-        isOrphaned(job) ? (
+  const note = (n: JobNote) => {
+    switch (n.kind) {
+      case 'foreign-gateway':
+        return (
+          <Alert tone="info">
+            This job belongs to another gateway ({n.gateway}). Connect to it in Settings to follow
+            it.
+          </Alert>
+        );
+      case 'orphaned-create':
+        return (
           <Alert tone="warning" title="Submitted — id unknown">
             <p>
-              {job.error ??
+              {n.message ??
                 'The page closed while the request was on its way. The task may or may not exist at the gateway; it will not be sent again on its own.'}
             </p>
-            {importer && !foreignGateway ? (
+            {importer && offers(view, 'attach-id') ? (
               <div className="mt-2">
                 <AttachIdForm job={job} importer={importer} />
               </div>
             ) : null}
           </Alert>
-        ) : (
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">Sending to the gateway…</p>
-        )
-      ) : null}
-
-      {job.pollError ? (
-        <Alert tone="warning" title={job.pollError.auth ? 'Following paused' : 'Retrying'}>
-          <p>{job.pollError.message}</p>
-          {job.pollError.body ? <RawAnswer body={job.pollError.body} /> : null}
-          {job.pollError.auth ? (
-            <p className="mt-1 flex flex-wrap items-center gap-2">
-              <span>
-                Update the API key in <a className="underline" href="#/settings">Settings</a>, then
-              </span>
+        );
+      case 'sending':
+        return <p className="text-sm text-zinc-500 dark:text-zinc-400">Sending to the gateway…</p>;
+      case 'poll-error':
+        return (
+          <Alert tone="warning" title={n.paused ? 'Following paused' : 'Retrying'}>
+            <p>{n.message}</p>
+            {n.body ? <RawAnswer body={n.body} /> : null}
+            {n.paused ? (
+              <p className="mt-1 flex flex-wrap items-center gap-2">
+                <span>
+                  Update the API key in{' '}
+                  <a className="underline" href="#/settings">
+                    Settings
+                  </a>
+                  , then
+                </span>
+                <Button variant="secondary" onClick={onCheckNow}>
+                  Check now
+                </Button>
+              </p>
+            ) : null}
+          </Alert>
+        );
+      case 'stale':
+        return (
+          <Alert tone="warning" title="Stale">
+            <p className="flex flex-wrap items-center gap-2">
+              <span>No change for {formatDuration(n.idleMs / 1000)}.</span>
               <Button variant="secondary" onClick={onCheckNow}>
                 Check now
               </Button>
             </p>
-          ) : null}
-        </Alert>
-      ) : null}
-
-      {waiting && !job.pollError && !foreignGateway && idle > STALE_AFTER_MS ? (
-        <Alert tone="warning" title="Stale">
-          <p className="flex flex-wrap items-center gap-2">
-            <span>No change for {formatDuration(idle / 1000)}.</span>
-            <Button variant="secondary" onClick={onCheckNow}>
-              Check now
-            </Button>
-          </p>
-        </Alert>
-      ) : null}
+          </Alert>
+        );
+    }
+  };
+  return (
+    <>
+      {view.notes.map((n) => (
+        <Fragment key={n.kind}>{note(n)}</Fragment>
+      ))}
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { GeneratorModule } from '@/jobs/generator';
 import { GPTS_KIND, gptsPoller } from './api';
 import { GptLookupForm } from './gpt-lookup-form';
 import { GptResult } from './gpt-result';
+import { recallGpts } from './recall';
 
 /**
  * GPT details by id. A lookup has no task to follow: it ends in its one POST, and is kept in the
@@ -15,4 +16,7 @@ export const gptsGenerator: GeneratorModule = {
   Page: GptLookupForm,
   Result: GptResult,
   poller: gptsPoller,
+  // Written by the normaliser: the GPT's name once it is known.
+  summaryFields: { GPT: { label: 'GPT' } },
+  recall: recallGpts,
 };

@@ -1,6 +1,6 @@
 import type { JobImporter } from '@/jobs/generator';
+import { isUuid } from '@/lib/id';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** More ids than this would be a paste gone wrong; the feed is asked for all of them each tick. */
 export const MAX_IMPORT_IDS = 50;
@@ -19,7 +19,7 @@ export const musicImporter: JobImporter = {
   parse: (input) => {
     const tokens = input.split(/[\s,;]+/).filter((token) => token !== '');
     if (tokens.length === 0) return { error: 'Paste at least one clip id.' };
-    const bad = tokens.filter((token) => !uuid.test(token));
+    const bad = tokens.filter((token) => !isUuid(token));
     if (bad.length > 0) {
       const shown = bad.slice(0, 3).map(quote).join(', ');
       const more = bad.length > 3 ? ` and ${bad.length - 3} more` : '';

@@ -1,8 +1,10 @@
 import type { GeneratorModule } from '@/jobs/generator';
+import { commonSummaryFields } from '@/jobs/summary-fields';
 import { MUSIC_KIND, musicPoller } from './api';
 import { musicImporter } from './importer';
 import { MusicForm } from './music-form';
 import { MusicResult } from './music-result';
+import { recallMusic } from './recall';
 
 export const musicGenerator: GeneratorModule = {
   kind: MUSIC_KIND,
@@ -13,4 +15,13 @@ export const musicGenerator: GeneratorModule = {
   Result: MusicResult,
   poller: musicPoller,
   importer: musicImporter,
+  summaryFields: {
+    ...commonSummaryFields,
+    mode: { label: 'Mode' },
+    model: { label: 'Model' },
+    title: { label: 'Title' },
+    tags: { label: 'Style tags' },
+    instrumental: { label: 'Instrumental' },
+  },
+  recall: recallMusic,
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { zTuneClip, type TuneClip } from '@/gateway/schemas/tune';
 import type { Job, JobUpdate, MediaInput } from '@/jobs/job';
-import { isTerminal, normaliseStatusWord, type RemoteStatus } from '@/jobs/status';
+import { isTerminal, normaliseStatusWord, settleSucceeded, type RemoteStatus } from '@/jobs/status';
+import { nonEmptyText } from '@/lib/text';
 
 /** One clip as the studio shows it, read from the vendor's record. */
 export interface ClipView {
@@ -23,22 +24,14 @@ export interface ClipView {
 
 const FAILED_WITHOUT_REASON = 'The gateway reported the clip as failed without saying why.';
 
-function text(value: string | null | undefined): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
 /** Clip ids are UUIDs; compared without regard to case, as UUIDs are. */
 export function clipKey(id: string): string {
   return id.trim().toLowerCase();
 }
 
-/**
- * A clip's status. "complete" without an audio URL is still running for us: a card that says
- * "Done" with nothing to play is worse than one more poll (clip, pixa and pikb do the same).
- */
+/** A clip's status. "complete" without an audio URL is still running for us (decision 008). */
 export function clipStatus(clip: TuneClip): RemoteStatus {
-  const status = normaliseStatusWord(clip.status);
-  return status === 'succeeded' && text(clip.audio_url) === null ? 'running' : status;
+  return settleSucceeded(normaliseStatusWord(clip.status), nonEmptyText(clip.audio_url) !== null);
 }
 
 export function describeClip(clip: TuneClip): ClipView {
@@ -48,14 +41,14 @@ export function describeClip(clip: TuneClip): ClipView {
     id: clip.id,
     status,
     word: clip.status ?? null,
-    title: text(clip.title),
-    tags: text(metadata?.tags),
-    lyrics: text(metadata?.prompt),
-    audioUrl: text(clip.audio_url),
-    videoUrl: text(clip.video_url),
-    coverUrl: text(clip.image_url) ?? text(clip.image_large_url),
+    title: nonEmptyText(clip.title),
+    tags: nonEmptyText(metadata?.tags),
+    lyrics: nonEmptyText(metadata?.prompt),
+    audioUrl: nonEmptyText(clip.audio_url),
+    videoUrl: nonEmptyText(clip.video_url),
+    coverUrl: nonEmptyText(clip.image_url) ?? nonEmptyText(clip.image_large_url),
     durationSeconds: metadata?.duration ?? null,
-    error: status === 'failed' ? (text(metadata?.error_message) ?? FAILED_WITHOUT_REASON) : null,
+    error: status === 'failed' ? (nonEmptyText(metadata?.error_message) ?? FAILED_WITHOUT_REASON) : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { GeneratorModule } from '@/jobs/generator';
+import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
 import { PIKB_KIND, pikbPoller } from './api';
 import { PikbPage } from './pikb-page';
 import { PikbResult } from './pikb-result';
@@ -15,4 +16,11 @@ export const pikbGenerator: GeneratorModule = {
   Page: PikbPage,
   Result: PikbResult,
   poller: pikbPoller,
+  // Written by the normaliser from the task's params. No `recall`: there is no create form.
+  summaryFields: {
+    ...commonSummaryFields,
+    effect: { label: 'Effect' },
+    model: { label: 'Model' },
+    seconds: { label: 'Seconds', format: summaryFormats.seconds },
+  },
 };

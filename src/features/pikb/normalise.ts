@@ -1,11 +1,8 @@
 import { describeError, type GatewayError } from '@/gateway/errors';
 import type { PikbTask, PikbVideo } from '@/gateway/schemas/pikb';
 import type { JobUpdate, MediaInput } from '@/jobs/job';
-import { normaliseStatusWord, type RemoteStatus } from '@/jobs/status';
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
+import { normaliseStatusWord, settleSucceeded, type RemoteStatus } from '@/jobs/status';
+import { nonEmptyText } from '@/lib/text';
 
 function seconds(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
@@ -13,20 +10,18 @@ function seconds(value: unknown): number | null {
 }
 
 /**
- * One entry's status. `finished` without a `resultUrl` is still running for us: the field notes
- * say the URL comes with `finished`, and a card that says "Done" with nothing to play is worse
- * than one more poll.
+ * One entry's status. `finished` without a `resultUrl` is still running for us (decision 008): the
+ * field notes say the URL comes with `finished`.
  */
 export function entryStatus(video: PikbVideo): RemoteStatus {
-  const status = normaliseStatusWord(video.status);
-  return status === 'succeeded' && text(video.resultUrl) === null ? 'running' : status;
+  return settleSucceeded(normaliseStatusWord(video.status), nonEmptyText(video.resultUrl) !== null);
 }
 
 /** The contract shows no error field for an entry; gateways that add one use these names. */
 function entryError(video: PikbVideo): string {
-  const found = [video.error, video.errorMessage, video.failReason, video.message].find((v) => text(v) !== null);
-  const nested = typeof video.error === 'object' && video.error !== null && 'message' in video.error ? text(video.error.message) : null;
-  const message = text(found) ?? nested;
+  const found = [video.error, video.errorMessage, video.failReason, video.message].find((v) => nonEmptyText(v) !== null);
+  const nested = typeof video.error === 'object' && video.error !== null && 'message' in video.error ? nonEmptyText(video.error.message) : null;
+  const message = nonEmptyText(found) ?? nested;
   return message ?? `The gateway reported this video as “${video.status ?? 'failed'}” without saying why.`;
 }
 
@@ -34,8 +29,8 @@ function toMedia(video: PikbVideo, index: number): MediaInput {
   const status = entryStatus(video);
   return {
     kind: 'video',
-    url: status === 'succeeded' ? (text(video.resultUrl) ?? '') : '',
-    poster: text(video.videoPoster) ?? text(video.imageThumb),
+    url: status === 'succeeded' ? (nonEmptyText(video.resultUrl) ?? '') : '',
+    poster: nonEmptyText(video.videoPoster) ?? nonEmptyText(video.imageThumb),
     title: `Video ${index + 1}`,
     remoteId: video.id ?? null,
     status,
@@ -46,14 +41,14 @@ function toMedia(video: PikbVideo, index: number): MediaInput {
 
 /** The task's prompt: the card's main text for a task followed by id. */
 export function pikbPrompt(task: PikbTask): string | null {
-  return text(task.promptText) ?? text(task.params?.promptText);
+  return nonEmptyText(task.promptText) ?? nonEmptyText(task.params?.promptText);
 }
 
 /** What the card shows about the task besides its prompt: effect, model and duration. */
 export function pikbFields(task: PikbTask): Record<string, string | number> {
   const params = task.params;
   const fields: Record<string, string | number> = {};
-  const effect = text(params?.pikbeffect);
+  const effect = nonEmptyText(params?.pikbeffect);
   if (effect !== null) fields.effect = effect;
   const model = params?.model;
   if (model !== undefined && model !== null && String(model).trim() !== '') fields.model = String(model).trim();

@@ -173,12 +173,12 @@ describe('pixa create → poll → done through the demo gateway', () => {
       fields: {
         model: 'v4.5',
         seconds: 5,
-        Quality: '540p',
-        'Motion mode': 'normal',
-        'Template ID': null,
-        Seed: 7,
-        'Image URL': 'https://img.example/a.jpg',
-        'Remove watermark': false,
+        quality: '540p',
+        motionMode: 'normal',
+        templateId: null,
+        seed: 7,
+        imageUrl: 'https://img.example/a.jpg',
+        removeWatermark: false,
       },
     });
     expect(pixaCreator.describeRequest(v, createDemoTestbed().settings)).toEqual({

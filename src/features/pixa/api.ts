@@ -11,16 +11,16 @@ export const pixaCreator: JobCreator<PixaFormValues> = {
   kind: PIXA_KIND,
   summarize: (values) => ({
     prompt: values.prompt,
-    // Keys the library has no label for are written as the label itself (the card shows keys).
+    // Labels and formats are the module's `summaryFields` (index.ts).
     fields: {
       model: values.model,
       seconds: values.duration,
-      Quality: values.quality,
-      'Motion mode': values.motionMode,
-      'Template ID': values.templateId,
-      Seed: values.seed,
-      'Image URL': values.imgUrl,
-      'Remove watermark': values.removeWatermark,
+      quality: values.quality,
+      motionMode: values.motionMode,
+      templateId: values.templateId,
+      seed: values.seed,
+      imageUrl: values.imgUrl,
+      removeWatermark: values.removeWatermark,
     },
   }),
   describeRequest: (values) => toPixaRequest(values),

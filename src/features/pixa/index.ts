@@ -1,6 +1,8 @@
 import type { GeneratorModule, JobImporter } from '@/jobs/generator';
+import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
 import { PIXA_KIND, pixaPoller } from './api';
 import { PixaForm } from './pixa-form';
+import { recallPixa } from './recall';
 
 /** A pixa `video_id` is an integer of any length: kept as the digits typed, never as a number. */
 export const pixaImporter: JobImporter = {
@@ -21,4 +23,19 @@ export const pixaGenerator: GeneratorModule = {
   Page: PixaForm,
   poller: pixaPoller,
   importer: pixaImporter,
+  summaryFields: {
+    ...commonSummaryFields,
+    model: { label: 'Model' },
+    seconds: { label: 'Seconds', format: summaryFormats.seconds },
+    // Records written before the generators owned their labels used the labels as keys.
+    quality: { label: 'Quality', aliases: ['Quality'] },
+    motionMode: { label: 'Motion mode', aliases: ['Motion mode'] },
+    templateId: { label: 'Template ID', aliases: ['Template ID'] },
+    seed: { label: 'Seed', aliases: ['Seed'] },
+    imageUrl: { label: 'Image URL', aliases: ['Image URL'] },
+    removeWatermark: { label: 'Remove watermark', aliases: ['Remove watermark'] },
+    // Written by the normaliser once the gateway names the template.
+    Template: { label: 'Template' },
+  },
+  recall: recallPixa,
 };

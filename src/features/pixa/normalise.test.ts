@@ -28,7 +28,7 @@ describe('normalisePixaRecord: every video_status', () => {
 
   it('1 without a url is not treated as done: polling goes on', () => {
     const update = normalisePixaRecord(record({ video_status: 1, url: '' }));
-    expect(update.status).toBe('unknown');
+    expect(update.status).toBe('running');
     expect(update.media).toBeUndefined();
   });
 

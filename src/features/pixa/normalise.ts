@@ -1,6 +1,7 @@
 import type { PixaRecord } from '@/gateway/schemas/pixa';
 import type { JobUpdate, MediaInput } from '@/jobs/job';
-import type { RemoteStatus } from '@/jobs/status';
+import { settleSucceeded, type RemoteStatus } from '@/jobs/status';
+import { nonEmptyText } from '@/lib/text';
 import { formatDuration } from '@/lib/time';
 
 /**
@@ -26,10 +27,6 @@ function localeKey(locale: string): string {
   return locale.trim().toLowerCase().replace(/_/g, '-');
 }
 
-function nonEmpty(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
 /**
  * The template's name in the person's language. `template_i18n_json` is a JSON document inside a
  * string, keyed by locale; the look-up goes locale ("pt-BR"), its language ("pt"), "en", then
@@ -39,7 +36,7 @@ export function templateName(
   record: Pick<PixaRecord, 'template_name' | 'template_i18n_json'>,
   locales: readonly string[] = preferredLocales(),
 ): string | null {
-  const fallback = nonEmpty(record.template_name);
+  const fallback = nonEmptyText(record.template_name);
   const text = record.template_i18n_json;
   if (typeof text !== 'string' || text.trim() === '') return fallback;
   let names: unknown;
@@ -49,7 +46,7 @@ export function templateName(
     return fallback;
   }
   if (typeof names !== 'object' || names === null || Array.isArray(names)) return fallback;
-  const byLocale = new Map(Object.entries(names).map(([key, value]) => [localeKey(key), nonEmpty(value)]));
+  const byLocale = new Map(Object.entries(names).map(([key, value]) => [localeKey(key), nonEmptyText(value)]));
   const wanted = locales.flatMap((l) => [localeKey(l), localeKey(l).split('-')[0] ?? '']);
   for (const key of [...wanted, 'en']) {
     const name = byLocale.get(key);
@@ -75,7 +72,7 @@ function resultMedia(record: PixaRecord, url: string, title: string | null): Med
   return {
     kind: 'video',
     url,
-    poster: nonEmpty(record.first_frame),
+    poster: nonEmptyText(record.first_frame),
     title,
     durationSeconds: positive(record.video_duration) ?? positive(record.duration),
   };
@@ -96,10 +93,15 @@ export function normalisePixaRecord(record: PixaRecord, locales: readonly string
   const update: JobUpdate = { status: known?.status ?? 'unknown', statusWord, raw: record, fields };
 
   if (update.status === 'succeeded') {
-    const url = nonEmpty(record.url);
+    const url = nonEmptyText(record.url);
     if (url === null) {
-      // Done without an address is not done for us: keep asking until the URL shows up.
-      return { ...update, status: 'unknown', statusWord: 'video_status 1 without a url', detail: null };
+      // Done without an address is still running for us (decision 008): keep asking until the URL shows up.
+      return {
+        ...update,
+        status: settleSucceeded(update.status, false),
+        statusWord: 'video_status 1 without a url',
+        detail: 'the gateway says done but sent no video address yet; still checking',
+      };
     }
     return { ...update, progress: 100, detail: null, media: [resultMedia(record, url, template)] };
   }

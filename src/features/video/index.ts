@@ -1,5 +1,7 @@
 import type { GeneratorModule } from '@/jobs/generator';
+import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
 import { VIDEO_KIND, videoPoller } from './api';
+import { recallVideo } from './recall';
 import { VideoForm } from './video-form';
 
 export const videoGenerator: GeneratorModule = {
@@ -18,4 +20,14 @@ export const videoGenerator: GeneratorModule = {
     },
     summary: (ids) => ({ prompt: '', fields: { imported: ids.join(', ') } }),
   },
+  summaryFields: {
+    ...commonSummaryFields,
+    model: { label: 'Model' },
+    seconds: { label: 'Seconds', format: summaryFormats.seconds },
+    resolution: { label: 'Resolution' },
+    ratio: { label: 'Ratio' },
+    watermark: { label: 'Watermark' },
+    firstFrame: { label: 'First frame' },
+  },
+  recall: recallVideo,
 };

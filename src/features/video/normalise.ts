@@ -2,6 +2,7 @@ import { videoContentPath, type VideoRecord } from '@/gateway/schemas/video';
 import type { JobUpdate, MediaInput } from '@/jobs/job';
 import { normaliseProgress, normaliseStatusWord } from '@/jobs/status';
 import { safeMediaUrl } from '@/lib/safe-url';
+import { hasText } from '@/lib/text';
 
 /**
  * Where a completed task's video is. Gateways disagree: `metadata.url` is the most common, then
@@ -10,7 +11,7 @@ import { safeMediaUrl } from '@/lib/safe-url';
  */
 export function findVideoResult(record: VideoRecord, taskId: string): MediaInput {
   const candidates = [record.metadata?.url, record.metadata?.video_url, record.url, record.video_url]
-    .filter((c): c is string => typeof c === 'string' && c.trim() !== '')
+    .filter(hasText)
     .map((c) => c.trim());
   // A URL that may not be loaded (javascript:, a relative path) gives way to one that may.
   const url = candidates.find((c) => safeMediaUrl(c) !== null) ?? candidates[0];

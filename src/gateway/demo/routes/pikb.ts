@@ -1,3 +1,4 @@
+import { isUuid } from '@/lib/id';
 import { routePattern } from '../../path';
 import { pikbPaths } from '../../schemas/pikb';
 import { sampleMedia, type DemoEngine, type DemoTask, type Timing } from '../engine';
@@ -20,8 +21,6 @@ import { json, requestId, scriptedPollFault, taskError, type DemoRoute, type Dem
  * - `0badc0de` — a hostile task (the `[hostile]` scenario): markup in every text field, script URLs
  *   in every URL field, hostile status words until each video finishes.
  */
-
-export const PIKB_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const pikbDemoIds = {
   notFound: '00000000',
@@ -231,7 +230,7 @@ function notFound(): DemoResponse {
 function queryTask(ctx: RouteContext): DemoResponse {
   const id = (ctx.request.url.searchParams.get('id') ?? '').trim();
   if (id === '') return taskError(400, 'invalid_request', `query parameter id is required (request id: ${requestId()})`);
-  if (!PIKB_UUID.test(id)) return taskError(400, 'invalid_request', `id must be a UUID (request id: ${requestId()})`);
+  if (!isUuid(id)) return taskError(400, 'invalid_request', `id must be a UUID (request id: ${requestId()})`);
   const first = id.slice(0, 8).toLowerCase();
   if (first === pikbDemoIds.notFound) return notFound();
   const content = pikbDemoContent(id);

@@ -1,4 +1,4 @@
-import { randomId } from '@/lib/id';
+import { isUuid, randomId } from '@/lib/id';
 import { routePattern } from '../../path';
 import { tunePaths } from '../../schemas/tune';
 import { defaultPaths } from '../../settings';
@@ -47,7 +47,6 @@ const SUBMITTED_SHARE = 0.4;
 export const SAMPLE_DURATION_SECONDS = 6.03;
 
 const limits = { prompt: 3000, tags: 200, title: 80, gpt_description_prompt: 500 } as const;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEMO_USER = '5a1e7c3b-0d2f-4e8a-9b6c-1f3d5e7a9c0b';
 
 /** FastAPI-style error body, as music gateways send it: `{"detail": "…"}`. */
@@ -229,7 +228,7 @@ function feed(ctx: RouteContext): DemoResponse {
     .map((id) => id.trim())
     .filter((id) => id !== '');
   if (ids.length === 0) return detail(400, 'clip ids are required');
-  const malformed = ids.find((id) => !uuidPattern.test(id));
+  const malformed = ids.find((id) => !isUuid(id));
   if (malformed !== undefined) return detail(400, `Invalid clip id: ${malformed}`);
   const tasks = [...new Set(ids.map((id) => id.toLowerCase()))]
     .map((id) => ctx.engine.get('tune', id))

@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import type { GeneratorRecall } from '@/jobs/recall';
+import type { JobImporter, JobPoller } from '@/jobs/generator';
+import type { Job } from '@/jobs/job';
+import type { SummaryFields } from '@/jobs/summary-fields';
+
+/**
+ * How the library shows one generator's jobs: its name, its own result view, its summary fields'
+ * labels, its operations, and how its settings are recalled. Built from each module by the registry.
+ */
+export interface KindView {
+  label: string;
+  Result?: ComponentType<{ job: Job; label: string }> | undefined;
+  poller?: JobPoller | undefined;
+  importer?: JobImporter | undefined;
+  summaryFields?: SummaryFields | undefined;
+  recall?: ((job: Job) => GeneratorRecall) | undefined;
+}

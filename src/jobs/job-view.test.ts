@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import { jobView, offers, STALE_AFTER_MS, type JobViewContext } from './job-view';
+import { testJob } from '@/testing/jobs';
+import type { Job } from './job';
+import type { JobStatus } from './status';
+
+const GATEWAY = 'http://gateway.test';
+const NOW = 1_000_000_000;
+const PAGE_START = NOW - 60_000;
+
+function job(overrides: Parameters<typeof testJob>[0] = {}): Job {
+  return testJob({
+    gateway: GATEWAY,
+    status: 'running',
+    prompt: 'A lighthouse at dawn',
+    createdAt: NOW - 1_000,
+    updatedAt: NOW - 1_000,
+    changedAt: NOW - 1_000,
+    ...overrides,
+  });
+}
+
+const ctx: JobViewContext = {
+  kindLabel: 'Video',
+  gateway: GATEWAY,
+  now: NOW,
+  pageStartedAt: PAGE_START,
+  canPoll: true,
+  canAttach: true,
+};
+
+describe('jobView: one row per status', () => {
+  const rows: [
+    JobStatus,
+    { label: string; tone: string; icon: string; waiting: boolean; progress: boolean },
+  ][] = [
+    [
+      'submitting',
+      { label: 'Submitting', tone: 'neutral', icon: 'send', waiting: false, progress: false },
+    ],
+    ['queued', { label: 'Queued', tone: 'info', icon: 'clock', waiting: true, progress: true }],
+    [
+      'running',
+      { label: 'Generating', tone: 'info', icon: 'loader-circle', waiting: true, progress: true },
+    ],
+    [
+      'succeeded',
+      { label: 'Done', tone: 'success', icon: 'circle-check', waiting: false, progress: false },
+    ],
+    [
+      'failed',
+      { label: 'Failed', tone: 'danger', icon: 'circle-x', waiting: false, progress: false },
+    ],
+    [
+      'unknown',
+      {
+        label: 'Unknown',
+        tone: 'warning',
+        icon: 'circle-question-mark',
+        waiting: true,
+        progress: true,
+      },
+    ],
+  ];
+  it.each(rows)('%s', (status, want) => {
+    const view = jobView(
+      job({ status, remoteIds: status === 'submitting' ? [] : ['task-1'] }),
+      ctx,
+    );
+    expect({
+      label: view.label,
+      tone: view.tone,
+      icon: view.icon,
+      waiting: view.waiting,
+      progress: view.progress !== null,
+    }).toEqual(want);
+    expect(view.failure !== null).toBe(status === 'failed');
+    // Remove is always offered; nothing is ever offered that re-sends a create.
+    expect(offers(view, 'remove')).toBe(true);
+    expect(view.actions.map((a) => a.label)).not.toContain('Generate');
+  });
+});
+
+describe('jobView: progress', () => {
+  it.each([
+    [
+      job({ status: 'running', progress: 42, detail: 'about 20 s left' }),
+      { value: 42, text: '42% · about 20 s left' },
+    ],
+    [job({ status: 'running', progress: null }), { value: null, text: 'Generating' }],
+    // A queued job's progress number is not shown: the bar is indeterminate.
+    [
+      job({ status: 'queued', progress: 10, detail: '3 ahead in queue' }),
+      { value: null, text: 'Queued · 3 ahead in queue' },
+    ],
+    [job({ status: 'unknown', progress: null }), { value: null, text: 'Unknown' }],
+  ])('%#', (input, want) => {
+    expect(jobView(input, ctx).progress).toEqual(want);
+  });
+});
+
+describe('jobView: what names the job', () => {
+  it('the prompt heads it; the players are named after the prompt', () => {
+    const view = jobView(job(), ctx);
+    expect(view.headline).toBe('A lighthouse at dawn');
+    expect(view.resultLabel).toBe('Video result for: A lighthouse at dawn');
+  });
+
+  it('without a prompt, the result title heads it and the players are named after the ids', () => {
+    const media = [
+      { kind: 'audio' as const, url: 'https://cdn.example/a.mp3', title: 'Night Drive' },
+    ];
+    const view = jobView(job({ prompt: '', media, remoteIds: ['c1', 'c2'] }), ctx);
+    expect(view.headline).toBe('Night Drive');
+    expect(view.resultLabel).toBe('Video result for: c1, c2');
+  });
+
+  it('only an unknown status shows the gateway’s own word', () => {
+    expect(jobView(job({ status: 'unknown', statusWord: 'upscaling' }), ctx).gatewaySays).toBe(
+      'upscaling',
+    );
+    expect(
+      jobView(job({ status: 'running', statusWord: 'processing' }), ctx).gatewaySays,
+    ).toBeNull();
+  });
+
+  it('a thumbnail is a poster that may be loaded, never a script URL', () => {
+    const poster = (p: string) => [
+      { kind: 'video' as const, url: 'https://cdn.example/v.mp4', poster: p },
+    ];
+    expect(jobView(job({ media: poster('https://cdn.example/p.jpg') }), ctx).thumbnail).toBe(
+      'https://cdn.example/p.jpg',
+    );
+    expect(jobView(job({ media: poster('javascript:alert(1)') }), ctx).thumbnail).toBeNull();
+  });
+
+  it('summary fields read with the generator’s labels and formats', () => {
+    const view = jobView(job({ fields: { seconds: 5, watermark: false, model: 'm1' } }), {
+      ...ctx,
+      summaryFields: {
+        seconds: { label: 'Seconds', format: (v) => `${String(v)} s` },
+        model: { label: 'Model' },
+      },
+    });
+    expect(view.fields).toEqual([
+      { key: 'seconds', label: 'Seconds', text: '5 s' },
+      { key: 'model', label: 'Model', text: 'm1' },
+    ]);
+  });
+});
+
+describe('jobView: notes and actions', () => {
+  it('INVARIANT a create left "submitting" by an earlier page is orphaned: attach an id, never re-send', () => {
+    const view = jobView(
+      job({ status: 'submitting', remoteIds: [], createdAt: PAGE_START - 1 }),
+      ctx,
+    );
+    expect(view.notes).toEqual([{ kind: 'orphaned-create', message: null }]);
+    expect(offers(view, 'attach-id')).toBe(true);
+  });
+
+  it('a create in flight in this page is only sending', () => {
+    const view = jobView(job({ status: 'submitting', remoteIds: [] }), ctx);
+    expect(view.notes).toEqual([{ kind: 'sending' }]);
+    expect(offers(view, 'attach-id')).toBe(false);
+  });
+
+  it('a create that got no answer in this page is orphaned with its message', () => {
+    const view = jobView(job({ status: 'submitting', remoteIds: [], error: 'No answer.' }), ctx);
+    expect(view.notes).toEqual([{ kind: 'orphaned-create', message: 'No answer.' }]);
+  });
+
+  it('a generator that cannot follow an id offers no attach', () => {
+    const view = jobView(job({ status: 'submitting', remoteIds: [], createdAt: PAGE_START - 1 }), {
+      ...ctx,
+      canAttach: false,
+    });
+    expect(offers(view, 'attach-id')).toBe(false);
+  });
+
+  it('stale after ten minutes without change, with Check now', () => {
+    const view = jobView(job({ changedAt: NOW - STALE_AFTER_MS - 1 }), ctx);
+    expect(view.notes).toEqual([{ kind: 'stale', idleMs: STALE_AFTER_MS + 1 }]);
+    expect(offers(view, 'check-now')).toBe(true);
+    expect(offers(jobView(job({ changedAt: NOW - 60_000 }), ctx), 'check-now')).toBe(false);
+  });
+
+  it('a finished job is never stale', () => {
+    expect(jobView(job({ status: 'succeeded', changedAt: 0 }), ctx).notes).toEqual([]);
+  });
+
+  it('a refused key pauses following and offers Check now; another poll problem only retries', () => {
+    const paused = jobView(
+      job({ pollError: { message: 'Key refused', at: NOW, auth: true, body: null } }),
+      ctx,
+    );
+    expect(paused.notes).toEqual([
+      { kind: 'poll-error', paused: true, message: 'Key refused', body: null },
+    ]);
+    expect(offers(paused, 'check-now')).toBe(true);
+    const retrying = jobView(
+      job({ pollError: { message: '502', at: NOW, auth: false, body: '<html>' }, changedAt: 0 }),
+      ctx,
+    );
+    expect(retrying.notes).toEqual([
+      { kind: 'poll-error', paused: false, message: '502', body: '<html>' },
+    ]);
+    expect(offers(retrying, 'check-now')).toBe(false);
+  });
+
+  it('a job of another gateway says where it belongs, is never stale, and offers no re-query or attach', () => {
+    const elsewhere = { ...ctx, gateway: 'https://other.example' };
+    const waiting = jobView(
+      job({ changedAt: 0, media: [{ kind: 'video', url: 'https://cdn.example/v.mp4' }] }),
+      elsewhere,
+    );
+    expect(waiting.foreign).toBe(true);
+    expect(waiting.notes).toEqual([{ kind: 'foreign-gateway', gateway: GATEWAY }]);
+    expect(offers(waiting, 'requery')).toBe(false);
+    const orphan = jobView(job({ status: 'submitting', remoteIds: [], createdAt: 0 }), elsewhere);
+    expect(orphan.notes.map((n) => n.kind)).toEqual(['foreign-gateway', 'orphaned-create']);
+    expect(offers(orphan, 'attach-id')).toBe(false);
+  });
+
+  it('a result may be downloaded only from a web address; a keyed /content video is not a link', () => {
+    const direct = jobView(
+      job({ status: 'succeeded', media: [{ kind: 'video', url: 'https://cdn.example/v.mp4' }] }),
+      ctx,
+    );
+    expect(direct.results.map((r) => r.href)).toEqual(['https://cdn.example/v.mp4']);
+    expect(offers(direct, 'download')).toBe(true);
+    expect(offers(direct, 'requery')).toBe(true);
+    const keyed = jobView(
+      job({
+        status: 'succeeded',
+        media: [{ kind: 'video', url: '/v1/videos/t/content', viaGateway: true }],
+      }),
+      ctx,
+    );
+    expect(keyed.results.map((r) => r.href)).toEqual([null]);
+    expect(offers(keyed, 'download')).toBe(false);
+    const hostile = jobView(
+      job({ status: 'succeeded', media: [{ kind: 'video', url: 'javascript:alert(1)' }] }),
+      ctx,
+    );
+    expect(offers(hostile, 'download')).toBe(false);
+  });
+
+  it('the failure message is the gateway’s, or says none was given', () => {
+    expect(jobView(job({ status: 'failed', error: 'Moderated.' }), ctx).failure).toBe('Moderated.');
+    expect(jobView(job({ status: 'failed' }), ctx).failure).toBe(
+      'The gateway reported a failure without a message.',
+    );
+  });
+});

@@ -1,0 +1,200 @@
+import { safeMediaUrl } from '@/lib/safe-url';
+import { nonEmptyText } from '@/lib/text';
+import type { Job, Media } from './job';
+import { isWaiting, statusPresentation, type JobStatus } from './status';
+import { summaryLines, type SummaryFields, type SummaryLine } from './summary-fields';
+
+/**
+ * What any picture of a job shows — the library's card, a gallery tile, a detail dialog — and which
+ * actions it offers, from the job alone (as ComfyUI's queueDisplay and useJobActions). Pure: the
+ * components add layout, never rules.
+ */
+
+/** After this long without a status or progress change, a waiting job is called stale. */
+export const STALE_AFTER_MS = 10 * 60_000;
+
+/**
+ * lucide icon names (kebab-case, as lucide.dev lists them), for the gallery to map to lucide-react
+ * components. Today's card shows none: its hostile-record test allows no svg but the progress bar's.
+ */
+export type JobIconName =
+  'send' | 'clock' | 'loader-circle' | 'circle-check' | 'circle-x' | 'circle-question-mark';
+export type JobActionIconName = 'refresh-cw' | 'link' | 'download' | 'trash';
+
+const statusIcons: Record<JobStatus, JobIconName> = {
+  submitting: 'send',
+  queued: 'clock',
+  running: 'loader-circle',
+  succeeded: 'circle-check',
+  failed: 'circle-x',
+  unknown: 'circle-question-mark',
+};
+
+/** What a person should know beyond the status, in the order a card shows it. */
+export type JobNote =
+  /** The ids belong to another gateway: the studio does not pretend to follow them. */
+  | { kind: 'foreign-gateway'; gateway: string }
+  /** A create whose answer was lost (a reload, no answer): it may exist, it is never re-sent. */
+  | { kind: 'orphaned-create'; message: string | null }
+  /** A create in flight in this page. */
+  | { kind: 'sending' }
+  /** The last poll failed: retried, or paused until the key changes. */
+  | { kind: 'poll-error'; paused: boolean; message: string; body: string | null }
+  | { kind: 'stale'; idleMs: number };
+
+export type JobActionId = 'check-now' | 'requery' | 'attach-id' | 'download' | 'remove';
+
+export interface JobAction {
+  id: JobActionId;
+  /** The button's name (the locator contract's words). */
+  label: string;
+  icon: JobActionIconName;
+}
+
+const actionTable: Record<JobActionId, JobAction> = {
+  'check-now': { id: 'check-now', label: 'Check now', icon: 'refresh-cw' },
+  requery: { id: 'requery', label: 'Re-query', icon: 'refresh-cw' },
+  'attach-id': { id: 'attach-id', label: 'Attach', icon: 'link' },
+  download: { id: 'download', label: 'Download', icon: 'download' },
+  remove: { id: 'remove', label: 'Remove…', icon: 'trash' },
+};
+
+/** One medium of the result, with the address a download may use (none for a keyed `/content`). */
+export interface JobResult {
+  media: Media;
+  href: string | null;
+}
+
+export interface JobView {
+  status: JobStatus;
+  label: string;
+  tone: (typeof statusPresentation)[JobStatus]['tone'];
+  icon: JobIconName;
+  /** The vendor's word beside "Unknown": the one status a person cannot read from the badge. */
+  gatewaySays: string | null;
+  /** Waiting for the gateway (queued, running, unknown): one rule, `isWaiting`. */
+  waiting: boolean;
+  /** While waiting: the bar's value (known only while running) and its text. */
+  progress: { value: number | null; text: string } | null;
+  prompt: string | null;
+  /** The result's own title (a song's, a template's), when the gateway gave one. */
+  title: string | null;
+  /** The line that names the job: its prompt, else its result's title, else its ids. */
+  headline: string;
+  /** The accessible name of its players: "<Generator> result for: <prompt or ids>". */
+  resultLabel: string;
+  /** A picture for a tile: the first result's poster (or the image itself), if it may be loaded. */
+  thumbnail: string | null;
+  fields: SummaryLine[];
+  notes: JobNote[];
+  /** The gateway's words when the job failed. */
+  failure: string | null;
+  results: JobResult[];
+  /** Ids mean something only at the gateway that issued them. */
+  foreign: boolean;
+  actions: JobAction[];
+}
+
+export interface JobViewContext {
+  kindLabel: string;
+  summaryFields?: SummaryFields | undefined;
+  /** The gateway the studio is connected to now. */
+  gateway: string;
+  now: number;
+  /** When this page loaded: a create still "submitting" from before then lost its answer. */
+  pageStartedAt: number;
+  /** The generator can ask the gateway about a job (re-query). */
+  canPoll: boolean;
+  /** The generator can follow an id a person pastes (attach an id to a lost create). */
+  canAttach: boolean;
+}
+
+const FAILED_WITHOUT_MESSAGE = 'The gateway reported a failure without a message.';
+
+function isOrphaned(job: Job, pageStartedAt: number): boolean {
+  return job.status === 'submitting' && (job.error !== null || job.createdAt < pageStartedAt);
+}
+
+function notesFor(job: Job, ctx: JobViewContext, foreign: boolean, waiting: boolean): JobNote[] {
+  const notes: JobNote[] = [];
+  if (foreign && (waiting || job.status === 'submitting'))
+    notes.push({ kind: 'foreign-gateway', gateway: job.gateway });
+  if (job.status === 'submitting') {
+    notes.push(
+      isOrphaned(job, ctx.pageStartedAt)
+        ? { kind: 'orphaned-create', message: job.error }
+        : { kind: 'sending' },
+    );
+  }
+  if (job.pollError) {
+    const { auth, message, body } = job.pollError;
+    notes.push({ kind: 'poll-error', paused: auth, message, body });
+  }
+  const idleMs = Math.max(0, ctx.now - job.changedAt);
+  if (waiting && !job.pollError && !foreign && idleMs > STALE_AFTER_MS)
+    notes.push({ kind: 'stale', idleMs });
+  return notes;
+}
+
+function thumbnailOf(media: readonly Media[]): string | null {
+  for (const m of media) {
+    const src =
+      safeMediaUrl(m.poster) ?? (m.kind === 'image' && !m.viaGateway ? safeMediaUrl(m.url) : null);
+    if (src !== null) return src;
+  }
+  return null;
+}
+
+export function jobView(job: Job, ctx: JobViewContext): JobView {
+  const presentation = statusPresentation[job.status];
+  const waiting = isWaiting(job.status);
+  const foreign = job.gateway !== ctx.gateway;
+  const prompt = nonEmptyText(job.prompt);
+  const title = job.media.map((m) => nonEmptyText(m.title)).find((t) => t !== null) ?? null;
+  const ids = job.remoteIds.join(', ');
+  const notes = notesFor(job, ctx, foreign, waiting);
+  const results = job.media.map((media) => ({
+    media,
+    href: media.viaGateway ? null : safeMediaUrl(media.url),
+  }));
+
+  const offered: JobActionId[] = [];
+  if (notes.some((n) => n.kind === 'stale' || (n.kind === 'poll-error' && n.paused)))
+    offered.push('check-now');
+  if (ctx.canPoll && !foreign && job.media.length > 0) offered.push('requery');
+  if (ctx.canAttach && !foreign && notes.some((n) => n.kind === 'orphaned-create'))
+    offered.push('attach-id');
+  if (results.some((r) => r.href !== null)) offered.push('download');
+  offered.push('remove');
+
+  return {
+    status: job.status,
+    label: presentation.label,
+    tone: presentation.tone,
+    icon: statusIcons[job.status],
+    gatewaySays: job.status === 'unknown' && job.statusWord ? job.statusWord : null,
+    waiting,
+    progress: waiting
+      ? {
+          value: job.status === 'running' ? job.progress : null,
+          text: `${job.status === 'running' && job.progress !== null ? `${job.progress}%` : presentation.label}${job.detail ? ` · ${job.detail}` : ''}`,
+        }
+      : null,
+    prompt,
+    title,
+    headline: prompt ?? title ?? (ids || ctx.kindLabel),
+    resultLabel: `${ctx.kindLabel} result for: ${job.prompt || ids}`,
+    thumbnail: thumbnailOf(job.media),
+    fields: summaryLines(job.fields, ctx.summaryFields),
+    notes,
+    failure: job.status === 'failed' ? (job.error ?? FAILED_WITHOUT_MESSAGE) : null,
+    results,
+    foreign,
+    actions: offered.map((id) => actionTable[id]),
+  };
+}
+
+/** Whether the view offers an action: components ask this rather than re-derive the rule. */
+export function offers(view: Pick<JobView, 'actions'>, id: JobActionId): boolean {
+  return view.actions.some((a) => a.id === id);
+}

@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import type { GatewaySettings } from '@/gateway/settings';
+import type { JobCreator } from '@/jobs/generator';
+import { zJob, type Job } from '@/jobs/job';
+import { createDemoTestbed } from './demo-testbed';
+
+/** A finished job of the test gateway, as the ledger reads it back; anything may be overridden. */
+export function testJob(overrides: Partial<z.input<typeof zJob>> = {}): Job {
+  return zJob.parse({
+    id: 'j1',
+    kind: 'video',
+    gateway: 'http://gateway.test',
+    status: 'succeeded',
+    remoteIds: ['task-1'],
+    createdAt: 0,
+    updatedAt: 0,
+    changedAt: 0,
+    ...overrides,
+  });
+}
+
+/** A job as the form leaves it: its prompt and the request its creator describes, as stored. */
+export function createdJob<TSchema extends z.ZodType>(
+  creator: JobCreator<z.output<TSchema>>,
+  schema: TSchema,
+  input: z.input<TSchema>,
+  settings: GatewaySettings = createDemoTestbed().settings,
+): Job {
+  const values = schema.parse(input);
+  return testJob({
+    kind: creator.kind,
+    prompt: creator.summarize(values).prompt,
+    request: creator.describeRequest(values, settings),
+  });
+}
