@@ -10,6 +10,8 @@ import type { SummaryFields } from '@/jobs/summary-fields';
  */
 export interface KindView {
   label: string;
+  /** The generator's page under `#/`, where "Use these settings" opens its form. */
+  path?: string | undefined;
   Result?: ComponentType<{ job: Job; label: string }> | undefined;
   poller?: JobPoller | undefined;
   importer?: JobImporter | undefined;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { GeneratorRecall } from './recall';
+
+/**
+ * "Use these settings": a job's recalled form values wait here for its generator's form, which
+ * takes them once when it mounts. sessionStorage carries them across the navigation (and a reload
+ * on the way) but not into other tabs, and taking them clears them, so a hand-off fills one form
+ * once. Nothing here sends anything: the person edits and presses Generate.
+ */
+const KEY = 'media-studio.form-handoff';
+
+const zHandoff = z.object({
+  kind: z.string(),
+  sourceJobId: z.string(),
+  recall: z.object({
+    values: z.record(z.string(), z.unknown()),
+    missing: z.array(
+      z.object({
+        field: z.string(),
+        reason: z.enum(['file-not-kept', 'not-in-record', 'not-accepted']),
+      }),
+    ),
+    pending: z.record(z.string(), z.string().optional()),
+  }),
+});
+export type Handoff = z.infer<typeof zHandoff>;
+
+function storage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    // Storage can be refused outright (some private modes): then there is nothing to hand off.
+    return null;
+  }
+}
+
+/** Leaves a job's settings for its generator's form; the caller then navigates to that form. */
+export function sendToForm(kind: string, sourceJobId: string, recall: GeneratorRecall): void {
+  const handoff: Handoff = {
+    kind,
+    sourceJobId,
+    recall: {
+      values: { ...recall.values },
+      missing: [...recall.missing],
+      pending: { ...recall.pending },
+    },
+  };
+  storage()?.setItem(KEY, JSON.stringify(handoff));
+}
+
+/** The settings waiting for this generator's form, taken (cleared) by the call; null when none. */
+export function takeHandoff(kind: string): Handoff | null {
+  const store = storage();
+  const text = store?.getItem(KEY);
+  if (!store || !text) return null;
+  let parsed: z.ZodSafeParseResult<Handoff>;
+  try {
+    parsed = zHandoff.safeParse(JSON.parse(text));
+  } catch {
+    parsed = zHandoff.safeParse(null);
+  }
+  if (!parsed.success) {
+    store.removeItem(KEY);
+    return null;
+  }
+  if (parsed.data.kind !== kind) return null;
+  store.removeItem(KEY);
+  return parsed.data;
+}
