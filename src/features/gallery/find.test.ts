@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { zJob, type Job } from '@/jobs/job';
 import { hrefFor, parseHash } from '@/lib/hash-route';
 import {
@@ -21,7 +22,7 @@ import {
 const NOW = new Date(2026, 10, 21, 15, 30).getTime();
 const DAY = 24 * 60 * 60 * 1000;
 
-function job(over: Partial<Job> & { id: string }): Job {
+function job(over: Partial<z.input<typeof zJob>> & { id: string }): Job {
   return zJob.parse({
     kind: 'video',
     gateway: 'http://g',
