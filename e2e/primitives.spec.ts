@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The native-dialog behaviour jsdom does not have (showModal, the inert page behind, Escape,
+ * focus going back), checked in real Chromium on a harness page built here from the component
+ * itself. The page is served by route from a fake origin: no server, nothing added to the app.
+ */
+const HARNESS = 'http://harness.test';
+let outDir = '';
+
+test.beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'primitives-harness-'));
+  await build({
+    configFile: false,
+    // The repository as root, as in the app's own build, so Tailwind finds the components' classes.
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    base: './',
+    logLevel: 'warn',
+    plugins: [react(), tailwindcss()],
+    resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      rollupOptions: { input: fileURLToPath(new URL('./harness/index.html', import.meta.url)) },
+    },
+  });
+});
+
+test.afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+async function openHarness(page: Page) {
+  await page.route(`${HARNESS}/**`, (route) => {
+    const path = new URL(route.request().url()).pathname;
+    return route.fulfill({ path: join(outDir, path === '/' ? 'e2e/harness/index.html' : path) });
+  });
+  await page.goto(`${HARNESS}/`);
+  await expect(page.getByRole('heading', { name: 'Gallery' })).toBeVisible();
+}
+
+/** Whether the focused element is inside the open dialog. */
+function focusInDialog(page: Page) {
+  return page.evaluate(
+    () => document.querySelector('dialog')?.contains(document.activeElement) ?? false,
+  );
+}
+
+test.describe('Dialog (native <dialog>, showModal)', () => {
+  test('is named by its title, takes focus, keeps Tab inside, closes on Escape and gives focus back', async ({
+    page,
+  }) => {
+    await openHarness(page);
+    const opener = page.getByRole('button', { name: 'Open details' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Video job' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription('A paper boat on a pond');
+    expect(await focusInDialog(page)).toBe(true);
+    // Modal: the page behind is inert, out of reach for the keyboard, the mouse and screen readers.
+    expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => document.activeElement?.textContent ?? '');
+      expect(['Before', 'After', 'Open details']).not.toContain(where);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(page.getByText('Closed 1 times')).toBeVisible();
+  });
+
+  test('the Close button and a click on the backdrop close it too; clicks inside do not', async ({
+    page,
+  }) => {
+    await openHarness(page);
+    const opener = page.getByRole('button', { name: 'Open details' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Video job' });
+    await dialog.getByLabel('Note').click();
+    await dialog.getByText('A paper boat on a pond').click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(page.getByText('Closed 2 times')).toBeVisible();
+  });
+
+  test('when the opener is gone, focus goes where the page says instead of being lost', async ({
+    page,
+  }) => {
+    await openHarness(page);
+    await page.getByRole('button', { name: 'Open and re-render the opener away' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Video job' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Gallery' })).toBeFocused();
+  });
+});
