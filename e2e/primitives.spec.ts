@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * The native-dialog behaviour jsdom does not have (showModal, the inert page behind, Escape,
@@ -45,6 +45,12 @@ async function openHarness(page: Page) {
   await expect(page.getByRole('heading', { name: 'Gallery' })).toBeVisible();
 }
 
+/** Closed, and the keyboard is back where the person was. */
+async function expectClosedWithFocusOn(page: Page, target: Locator) {
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(target).toBeFocused();
+}
+
 /** Whether the focused element is inside the open dialog. */
 function focusInDialog(page: Page) {
   return page.evaluate(
@@ -71,8 +77,7 @@ test.describe('Dialog (native <dialog>, showModal)', () => {
       expect(['Before', 'After', 'Open details']).not.toContain(where);
     }
     await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await expectClosedWithFocusOn(page, opener);
     await expect(page.getByText('Closed 1 times')).toBeVisible();
   });
 
@@ -87,14 +92,12 @@ test.describe('Dialog (native <dialog>, showModal)', () => {
     await dialog.getByText('A paper boat on a pond').click();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await expectClosedWithFocusOn(page, opener);
 
     await opener.click();
     await expect(dialog).toBeVisible();
     await page.mouse.click(5, 5);
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await expectClosedWithFocusOn(page, opener);
     await expect(page.getByText('Closed 2 times')).toBeVisible();
   });
 
@@ -106,7 +109,6 @@ test.describe('Dialog (native <dialog>, showModal)', () => {
     const dialog = page.getByRole('dialog', { name: 'Video job' });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Gallery' })).toBeFocused();
+    await expectClosedWithFocusOn(page, page.getByRole('heading', { name: 'Gallery' }));
   });
 });

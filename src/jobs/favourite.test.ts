@@ -6,21 +6,25 @@ import { LEDGER_SCHEMA_VERSION, migrateRecord } from './migrations';
 
 withFreshLedger();
 
+/** A record as the studio wrote it before favourites existed. */
+function writtenAtSchema1(id: string, remoteId: string) {
+  return {
+    id,
+    kind: 'video',
+    gateway: 'http://g',
+    status: 'succeeded',
+    remoteIds: [remoteId],
+    createdAt: 1,
+    updatedAt: 1,
+    changedAt: 1,
+  };
+}
+
 const summary = { prompt: 'a lighthouse at dusk', fields: {} };
 
 describe('favourites in the ledger', () => {
   it('a record written before favourites existed reads back unstarred', async () => {
-    const v1 = {
-      id: 'old-1',
-      kind: 'video',
-      gateway: 'http://g',
-      status: 'succeeded',
-      remoteIds: ['t1'],
-      createdAt: 1,
-      updatedAt: 1,
-      changedAt: 1,
-      schema: 1,
-    };
+    const v1 = { ...writtenAtSchema1('old-1', 't1'), schema: 1 };
     expect(migrateRecord(v1)).toEqual({
       ok: true,
       record: { ...v1, favourite: false, schema: LEDGER_SCHEMA_VERSION },
@@ -85,16 +89,7 @@ describe('favourites in the ledger', () => {
   });
 
   it('a file exported by the studio before favourites imports with every job unstarred', async () => {
-    const job = {
-      id: 'from-v1',
-      kind: 'video',
-      gateway: 'http://g',
-      status: 'succeeded',
-      remoteIds: ['t9'],
-      createdAt: 1,
-      updatedAt: 1,
-      changedAt: 1,
-    };
+    const job = writtenAtSchema1('from-v1', 't9');
     const text = JSON.stringify({
       format: 'media-studio-library',
       version: 1,
