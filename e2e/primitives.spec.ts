@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoViolations } from './fixtures/a11y';
 
 /**
  * The native-dialog behaviour jsdom does not have (showModal, the inert page behind, Escape,
@@ -110,5 +111,23 @@ test.describe('Dialog (native <dialog>, showModal)', () => {
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expectClosedWithFocusOn(page, page.getByRole('heading', { name: 'Gallery' }));
+  });
+});
+
+test.describe('primitives in both colour schemes', () => {
+  test('axe finds nothing on the select, file picker, star, skeleton, empty state and open dialog', async ({
+    page,
+  }) => {
+    await openHarness(page);
+    await page.getByRole('button', { name: 'Favourite' }).click();
+    await expect(page.getByRole('button', { name: 'Favourite', pressed: true })).toBeVisible();
+    await page
+      .getByLabel('First frame')
+      .setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    await expect(page.getByText('harbour.png')).toBeVisible();
+    await expectNoViolations(page, 'primitives');
+    await page.getByRole('button', { name: 'Open details' }).click();
+    await expect(page.getByRole('dialog', { name: 'Video job' })).toBeVisible();
+    await expectNoViolations(page, 'open dialog');
   });
 });
