@@ -11,6 +11,7 @@ import {
   isNarrowed,
   jobStatuses,
   libraryParams,
+  matcher,
   matches,
   openFromParams,
   searchText,
@@ -140,6 +141,7 @@ describe('search', () => {
     fc.assert(
       fc.property(arbJob, arbCriteria, (j, c) => {
         expect(matches(j, c, NOW, searchText(j))).toBe(matches(j, c, NOW));
+        expect(matcher(c, NOW)(j, searchText(j))).toBe(matches(j, c, NOW));
       }),
     );
   });

@@ -4,8 +4,8 @@ import { remoteStatuses, type JobStatus } from '@/jobs/status';
 /**
  * Finding a job in the library: a search as you type plus filters, all combined, and an order.
  * Pure functions over a job, so the gallery can run them over the live list today and an
- * in-memory index later (issue 8): `searchText` is computed once per stored job and passed to
- * `matches`, which then does no per-keystroke work on the job beyond plain comparisons.
+ * in-memory index later (issue 8): `searchText` is computed once per stored job, `matcher` once
+ * per keystroke, and each job then costs only plain comparisons.
  */
 
 export const dateRanges = ['all', 'today', '7d', '30d'] as const;
@@ -93,18 +93,27 @@ export function dateFloor(range: DateRange, now: number): number {
 }
 
 /**
- * Whether a job passes every criterion. `text` is the job's `searchText`; pass the precomputed
- * one from an index, or leave it out to compute it here.
+ * A test for the criteria with the query split and the date floor worked out once, so a search
+ * over thousands of jobs does per job only comparisons. `text` is the job's `searchText`: pass
+ * the precomputed one from an index, or leave it out to compute it here.
  */
-export function matches(job: Job, criteria: FindCriteria, now: number, text?: string): boolean {
-  if (criteria.kind !== null && job.kind !== criteria.kind) return false;
-  if (criteria.status !== null && job.status !== criteria.status) return false;
-  if (criteria.favourites && !job.favourite) return false;
-  if (job.createdAt < dateFloor(criteria.date, now)) return false;
+export function matcher(criteria: FindCriteria, now: number): (job: Job, text?: string) => boolean {
   const terms = searchTerms(criteria.q);
-  if (terms.length === 0) return true;
-  const haystack = text ?? searchText(job);
-  return terms.every((term) => haystack.includes(term));
+  const floor = dateFloor(criteria.date, now);
+  return (job, text) => {
+    if (criteria.kind !== null && job.kind !== criteria.kind) return false;
+    if (criteria.status !== null && job.status !== criteria.status) return false;
+    if (criteria.favourites && !job.favourite) return false;
+    if (job.createdAt < floor) return false;
+    if (terms.length === 0) return true;
+    const haystack = text ?? searchText(job);
+    return terms.every((term) => haystack.includes(term));
+  };
+}
+
+/** Whether one job passes every criterion (see `matcher` for many). */
+export function matches(job: Job, criteria: FindCriteria, now: number, text?: string): boolean {
+  return matcher(criteria, now)(job, text);
 }
 
 /** Orders by creation time; ties fall back to the id, so the order never flickers between renders. */
@@ -122,8 +131,9 @@ export function sortJobs(jobs: readonly Job[], sort: SortOrder): Job[] {
 
 /** The library's view: the jobs that match, in the chosen order. */
 export function findJobs(jobs: readonly Job[], criteria: FindCriteria, now: number): Job[] {
+  const test = matcher(criteria, now);
   return sortJobs(
-    jobs.filter((job) => matches(job, criteria, now)),
+    jobs.filter((job) => test(job)),
     criteria.sort,
   );
 }
