@@ -114,6 +114,22 @@ test.describe('Dialog (native <dialog>, showModal)', () => {
   });
 });
 
+test.describe('Dialog closed by the page', () => {
+  test('closing it by setting open to false gives focus back and is not reported as a close by the person', async ({
+    page,
+  }) => {
+    await openHarness(page);
+    const opener = page.getByRole('button', { name: 'Open details' });
+    await opener.click();
+    await page
+      .getByRole('dialog', { name: 'Video job' })
+      .getByRole('button', { name: 'Done' })
+      .click();
+    await expectClosedWithFocusOn(page, opener);
+    await expect(page.getByText('Closed 0 times')).toBeVisible();
+  });
+});
+
 test.describe('primitives in both colour schemes', () => {
   test('axe finds nothing on the select, file picker, star, skeleton, empty state and open dialog', async ({
     page,

@@ -78,6 +78,9 @@ function Harness() {
         <label htmlFor="note">Note</label>
         <input id="note" />
         <button type="button">Use these settings</button>
+        <button type="button" onClick={() => setOpen(false)}>
+          Done
+        </button>
       </Dialog>
     </main>
   );

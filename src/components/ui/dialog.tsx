@@ -12,7 +12,7 @@ const sizes = { md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-5xl' } as const;
  * whatever opened it — or to `returnFocus()` when that is gone (the dialog was opened from the
  * URL, or the list re-rendered the opener).
  *
- * Controlled: `open` says whether it shows; every way of closing calls `onClose`, and the
+ * Controlled: `open` says whether it shows. Escape, Close and the backdrop call `onClose`, and the
  * caller sets `open` to false (for the gallery: removes `open=` from the URL).
  */
 export function Dialog({
@@ -39,9 +39,9 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
   // The latest callbacks, read by listeners that live as long as the element.
-  const latest = useRef({ onClose, returnFocus });
+  const latest = useRef({ open, onClose, returnFocus });
   useLayoutEffect(() => {
-    latest.current = { onClose, returnFocus };
+    latest.current = { open, onClose, returnFocus };
   });
 
   useLayoutEffect(() => {
@@ -68,7 +68,9 @@ export function Dialog({
     };
     const closed = () => {
       restore();
-      latest.current.onClose();
+      // Only a close the person made (Escape, Close, the backdrop) is reported; a close the
+      // caller made by setting `open` to false (Back removed `open=` from the URL) is not echoed.
+      if (latest.current.open) latest.current.onClose();
     };
     dialog.addEventListener('close', closed);
     // The page behind does not scroll while the dialog is up.
