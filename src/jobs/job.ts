@@ -57,6 +57,8 @@ export const zJob = z.object({
   /** When status or progress last moved; drives "stale". */
   changedAt: z.number(),
   completedAt: z.number().nullable().default(null),
+  /** Starred by the person in the gallery; kept in the ledger and carried by export/import. */
+  favourite: z.boolean().default(false),
 });
 export type Job = z.infer<typeof zJob>;
 

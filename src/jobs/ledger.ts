@@ -232,6 +232,11 @@ export async function resumeJob(id: string): Promise<void> {
   await change(id, 'the job', (job) => ({ ...job, pollError: null, changedAt: Date.now() }));
 }
 
+/** The gallery's star: only the flag changes, so no poll, id or status is touched. */
+export function setFavourite(id: string, on: boolean, now = Date.now()) {
+  return change(id, 'the favourite', (job) => (job.favourite === on ? job : { ...job, favourite: on, updatedAt: now }));
+}
+
 export async function removeJob(id: string): Promise<void> {
   await guarded('the removal', () => db.jobs.delete(id));
 }

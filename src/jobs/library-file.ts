@@ -34,6 +34,11 @@ export async function exportLibrary(apiKey: string, now = new Date()): Promise<s
   return JSON.stringify(redact(file, apiKey.trim()), null, 2);
 }
 
+function withFileVersion(raw: unknown, version: number): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || 'schema' in raw) return raw;
+  return { ...raw, schema: version };
+}
+
 export type ImportOutcome = { ok: true; added: number; skipped: number } | { ok: false; message: string };
 
 /**
@@ -53,7 +58,8 @@ export async function importLibrary(text: string): Promise<ImportOutcome> {
   }
   const jobs: Job[] = [];
   for (const [index, raw] of file.data.jobs.entries()) {
-    const migrated = migrateRecord(raw);
+    // A job carries no version of its own in the file: it was written at the file's version.
+    const migrated = migrateRecord(withFileVersion(raw, file.data.version));
     const parsed = migrated.ok ? zJob.safeParse(migrated.record) : null;
     if (!parsed?.success) {
       const issue = parsed?.error.issues[0];

@@ -3,11 +3,12 @@
  * ledger (or an exported file) written by any older studio is read by this one. Version 1 is the
  * first; a record without a version was written before versions existed and counts as 1.
  */
-export const LEDGER_SCHEMA_VERSION = 1;
+export const LEDGER_SCHEMA_VERSION = 2;
 
 type RawRecord = Record<string, unknown>;
 const migrations: Record<number, (record: RawRecord) => RawRecord> = {
-  // 1: (record) => ({ ...record, newField: default }),  ← the shape of the next one
+  // 1 → 2: favourites. Nothing was starred before the star existed.
+  1: (record) => ({ ...record, favourite: false }),
 };
 
 export type Migrated = { ok: true; record: RawRecord } | { ok: false; problem: string };

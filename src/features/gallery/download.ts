@@ -1,0 +1,157 @@
+import type { FetchLike, GatewayClient } from '@/gateway/client';
+import { describeError } from '@/gateway/errors';
+import { fetchMediaBlob } from '@/gateway/media-fetch';
+import type { Job, Media } from '@/jobs/job';
+import { safeMediaUrl } from '@/lib/safe-url';
+
+/** File extensions for the types gateways serve; anything else falls back to the URL's own. */
+const extensionByType: Record<string, string> = {
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+  'audio/mpeg': 'mp3',
+  'audio/mp3': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/aac': 'aac',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/wave': 'wav',
+  'audio/ogg': 'ogg',
+  'audio/flac': 'flac',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+const extensionByKind: Record<Media['kind'], string> = { video: 'mp4', audio: 'mp3', image: 'png' };
+
+const PROMPT_SLUG_MAX = 40;
+const SHORT_ID = 8;
+
+/** Lower-case ASCII letters, digits and single hyphens: safe on every file system and in every shell. */
+function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/gu, '-')
+    .replace(/^-+|-+$/gu, '');
+}
+
+/** The prompt's first words, cut at a word boundary so a name never ends in half a word. */
+function promptSlug(prompt: string): string {
+  const whole = slug(prompt);
+  if (whole.length <= PROMPT_SLUG_MAX) return whole;
+  const cut = whole.slice(0, PROMPT_SLUG_MAX + 1);
+  const boundary = cut.lastIndexOf('-');
+  return (boundary > 0 ? cut.slice(0, boundary) : cut.slice(0, PROMPT_SLUG_MAX)).replace(
+    /-+$/u,
+    '',
+  );
+}
+
+function extensionFromUrl(url: string): string | null {
+  try {
+    const last = new URL(url, 'https://x.invalid/').pathname.split('/').pop() ?? '';
+    const match = /\.([a-z0-9]{1,5})$/iu.exec(last);
+    return match?.[1]?.toLowerCase() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A name that says what the file is: `<generator>-<first words of the prompt>-<short id>.<ext>`,
+ * e.g. `music-a-red-boat-at-dawn-3f2a9c1b.mp3`. The id is the piece's own (a music clip, a pikb
+ * video) when it has one, so the clips of one job get different names.
+ */
+export function downloadFileName(
+  job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds'>,
+  media: Pick<Media, 'kind' | 'url' | 'remoteId'>,
+  mimeType = '',
+): string {
+  const type = mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
+  const ext = extensionByType[type] ?? extensionFromUrl(media.url) ?? extensionByKind[media.kind];
+  const id = slug(media.remoteId ?? job.remoteIds[0] ?? job.id).replace(/-/gu, '');
+  const parts = [
+    slug(job.kind).slice(0, 20) || 'media',
+    promptSlug(job.prompt),
+    id.slice(-SHORT_ID),
+  ];
+  return `${parts.filter((p) => p !== '').join('-')}.${ext}`;
+}
+
+/** Hands a blob to the browser as a download, then lets its memory go. */
+export function saveBlob(blob: Blob, name: string, doc: Document = document): void {
+  const url = URL.createObjectURL(blob);
+  const link = doc.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  doc.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next task: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export type DownloadOutcome =
+  | { outcome: 'saved'; name: string }
+  /** The host does not let the page read the file: keep the link so the person can "Save as". */
+  | { outcome: 'link-only'; url: string; message: string }
+  | { outcome: 'failed'; message: string };
+
+export interface DownloadInput {
+  job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds'>;
+  media: Media;
+  /** The gateway client: a `/content` path is fetched with the key, in a header, never in a URL. */
+  client: GatewayClient;
+  /** How media hosts are reached (the page's fetch; a test's fake). */
+  fetch?: FetchLike;
+  save?: (blob: Blob, name: string) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Downloads one result. A gateway path goes through the gateway client (key in the header); a
+ * media host is asked without credentials. Nothing here throws for a failed download: the
+ * outcome says what the person can do next. An abort still throws, as aborts do.
+ */
+export async function downloadMedia({
+  job,
+  media,
+  client,
+  fetch = (url, init) => globalThis.fetch(url, init),
+  save = saveBlob,
+  signal,
+}: DownloadInput): Promise<DownloadOutcome> {
+  if (media.viaGateway) {
+    let blob: Blob;
+    try {
+      blob = await client.blob(media.url, signal);
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      return {
+        outcome: 'failed',
+        message: `The file could not be fetched from the gateway: ${describeError(cause)}`,
+      };
+    }
+    const name = downloadFileName(job, media, blob.type);
+    save(blob, name);
+    return { outcome: 'saved', name };
+  }
+  const url = safeMediaUrl(media.url);
+  if (url === null)
+    return { outcome: 'failed', message: 'This result has no address that can be downloaded.' };
+  const answer = await fetchMediaBlob(url, fetch, signal);
+  if (!answer.ok) {
+    return answer.refused
+      ? { outcome: 'link-only', url, message: answer.message }
+      : { outcome: 'failed', message: answer.message };
+  }
+  const name = downloadFileName(job, media, answer.blob.type);
+  save(answer.blob, name);
+  return { outcome: 'saved', name };
+}
