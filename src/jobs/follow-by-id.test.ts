@@ -1,5 +1,7 @@
+import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { ledgerDb, withFreshLedger } from '@/testing/ledger';
+import { reopenLedgerDb } from './ledger-db';
 import { addSubmittingJob, followById, listEntries, recordCreated } from './ledger';
 import { alreadyFollowedMessage } from './use-follow-by-id';
 
@@ -78,5 +80,18 @@ describe('following a task by id', () => {
     await followById({ kind: 'video', gateway: GW, remoteIds: [ID], summary });
     expect(ledgerDb().verno).toBe(2);
     expect(await ledgerDb().jobs.where('remoteIds').equals(ID).count()).toBe(1);
+  });
+
+  it('finds ids stored before the index existed (a ledger written by version 1)', async () => {
+    const name = `v1-ledger-${Math.random().toString(36).slice(2)}`;
+    const first = await followById({ kind: 'video', gateway: GW, remoteIds: [ID], summary });
+    if (!first.added) throw new Error('expected the first follow to be added');
+    const old = new Dexie(name);
+    old.version(1).stores({ jobs: 'id, createdAt, kind, status' });
+    await old.table('jobs').add({ ...first.job, schema: 1 });
+    old.close();
+    reopenLedgerDb(name);
+    const again = await followById({ kind: 'video', gateway: GW, remoteIds: [ID], summary });
+    expect(again).toMatchObject({ added: false, followedBy: { id: first.job.id } });
   });
 });
