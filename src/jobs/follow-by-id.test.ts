@@ -35,7 +35,7 @@ describe('following a task by id', () => {
     const again = await followById({
       kind: 'video',
       gateway: GW,
-      remoteIds: ['other-id', ID.toUpperCase()],
+      remoteIds: [ID.toUpperCase()],
       summary,
     });
     if (!first.added || again.added)
@@ -53,6 +53,30 @@ describe('following a task by id', () => {
     const outcome = await followById({ kind: 'video', gateway: GW, remoteIds: [ID], summary });
     expect(outcome).toMatchObject({ added: false, followedBy: { id: created.id } });
     expect(await jobs()).toHaveLength(1);
+  });
+
+  it('refuses a set of ids one job already follows, in any order, and allows a different set', async () => {
+    const ids = ['clip-a', 'clip-b'];
+    const first = await followById({ kind: 'tune', gateway: GW, remoteIds: ids, summary });
+    const again = await followById({
+      kind: 'tune',
+      gateway: GW,
+      remoteIds: ['CLIP-B', 'clip-a'],
+      summary,
+    });
+    expect(again).toMatchObject({
+      added: false,
+      followedBy: { id: first.added ? first.job.id : 'missing' },
+    });
+    // Clips of several generations followed together are a new job (music polls them in one request).
+    const mixed = await followById({
+      kind: 'tune',
+      gateway: GW,
+      remoteIds: ['clip-a', 'clip-c'],
+      summary,
+    });
+    expect(mixed.added).toBe(true);
+    expect(await jobs()).toHaveLength(2);
   });
 
   it('allows the same id at another gateway', async () => {

@@ -120,11 +120,19 @@ export function addImportedJob(input: NewJob & { remoteIds: string[] }): Promise
 
 export type FollowOutcome = { added: true; job: Job } | { added: false; followedBy: Job | { id: string } };
 
+const sameIds = (a: readonly string[], b: readonly string[]) => {
+  const left = new Set(a.map((id) => id.toLowerCase()));
+  const right = new Set(b.map((id) => id.toLowerCase()));
+  return left.size === right.size && [...left].every((id) => right.has(id));
+};
+
 /**
- * Follows ids the person brought, unless one of them is already followed by a job of this kind at
- * this gateway (a second card would poll the same task twice). The look-up goes through the ids'
- * index (case-insensitive: a UUID pasted in capitals is the same task) and runs in the same
- * transaction as the add, so two quick submits cannot both add.
+ * Follows ids the person brought, unless a job of this kind at this gateway already follows
+ * exactly these ids (a second card would poll the same task twice). A set is compared, not each
+ * id: music may follow, as one new job, clips taken from several of its generations (one feed
+ * request for all of them). The look-up goes through the ids' index (case-insensitive: a UUID
+ * pasted in capitals is the same task) and runs in the same transaction as the add, so two quick
+ * submits cannot both add.
  */
 export function followById(input: NewJob & { remoteIds: string[] }): Promise<FollowOutcome> {
   return guarded('the followed job', () =>
@@ -132,7 +140,7 @@ export function followById(input: NewJob & { remoteIds: string[] }): Promise<Fol
       const same = await db.jobs
         .where('remoteIds')
         .anyOfIgnoreCase(input.remoteIds)
-        .filter((row) => row.kind === input.kind && row.gateway === input.gateway)
+        .filter((row) => row.kind === input.kind && row.gateway === input.gateway && sameIds(row.remoteIds, input.remoteIds))
         .first();
       if (same !== undefined) {
         const entry = readEntry(same);
