@@ -11,7 +11,8 @@ import { performance } from 'node:perf_hooks';
 import { readErrorMessage } from '@/gateway/errors';
 import { zVideoRecord } from '@/gateway/schemas/video';
 import { normaliseVideoRecord } from '@/features/video/normalise';
-import { addSubmittingJob, applyPollUpdate, listEntries, openLedger, recordCreated } from '@/jobs/ledger';
+import { addSubmittingJob, applyPollUpdate, listEntries, recordCreated } from '@/jobs/ledger';
+import { reopenLedgerDb } from '@/jobs/ledger-db';
 import { pollDelay } from '@/jobs/polling';
 import { parseJsonLossless } from '@/lib/json';
 
@@ -42,7 +43,7 @@ time('normalise a video record', 20_000, () => normaliseVideoRecord(parsed, 'vid
 time('read an error envelope', 20_000, () => readErrorMessage('{"error":{"message":"Invalid token (request id: 1)","type":"x"}}'));
 
 console.log('\n## Job ledger (fake-indexeddb in Node; real IndexedDB is faster)');
-openLedger('bench-ledger');
+reopenLedgerDb('bench-ledger');
 const ids: string[] = [];
 await timeAsync('write 500 jobs (record, then ids)', async () => {
   for (let i = 0; i < 500; i += 1) {

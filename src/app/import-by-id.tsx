@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { controlClass, describedBy } from '@/components/ui/control';
-import { useGatewayConnection } from '@/gateway/connection';
 import type { GeneratorModule, JobImporter } from '@/jobs/generator';
-import { addImportedJob } from '@/jobs/ledger';
+import { alreadyFollowedMessage, useFollowById } from '@/jobs/use-follow-by-id';
 import { describeError } from '@/gateway/errors';
 
 /** Follow a task made elsewhere, or one whose create answer was lost: it joins the ledger. */
 export function ImportById({ generator, importer }: { generator: GeneratorModule; importer: JobImporter }) {
-  const { client } = useGatewayConnection();
+  const followIds = useFollowById(generator.kind);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -23,7 +22,12 @@ export function ImportById({ generator, importer }: { generator: GeneratorModule
       return;
     }
     try {
-      await addImportedJob({ kind: generator.kind, gateway: client.baseUrl, remoteIds: parsed.ids, summary: importer.summary(parsed.ids) });
+      const result = await followIds(parsed.ids, importer.summary(parsed.ids));
+      if ('busy' in result) return;
+      if (!result.added) {
+        setError(alreadyFollowedMessage(result));
+        return;
+      }
       setError(null);
       setValue('');
       setDone(true);

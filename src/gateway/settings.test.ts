@@ -82,6 +82,20 @@ describe('settingsStore', () => {
     expect(settingsStore.get()).toMatchObject({ gatewayUrl: '', paths: defaultPaths });
   });
 
+  it('has one set of defaults: the documented paths, the same whether nothing or garbage is stored', () => {
+    expect(defaultPaths).toEqual({
+      videoImageField: 'image',
+      clipQueryPath: '/v1/clipapro/generations/{id}',
+      tuneCreatePath: '/tune/generate',
+      tuneFeedPath: '/tune/feed/{ids}',
+    });
+    settingsStore.init({});
+    expect(settingsStore.get().paths).toEqual(defaultPaths);
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ gatewayUrl: 'https://gw.example', paths: { videoImageField: 1, clipQueryPath: '', tuneCreatePath: null } }));
+    settingsStore.init({});
+    expect(settingsStore.get().paths).toEqual(defaultPaths);
+  });
+
   it('keeps the good parts of a partly damaged entry', () => {
     localStorage.setItem(SETTINGS_KEY, JSON.stringify({ gatewayUrl: 42, paths: { ...defaultPaths, videoImageField: 'picture', clipQueryPath: '/v1/clip/{id}' } }));
     settingsStore.init({});

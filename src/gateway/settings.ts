@@ -21,12 +21,8 @@ export const zAssumedPaths = z.object({
 });
 export type AssumedPaths = z.infer<typeof zAssumedPaths>;
 
-export const defaultPaths: AssumedPaths = {
-  videoImageField: 'image',
-  clipQueryPath: '/v1/clipapro/generations/{id}',
-  tuneCreatePath: '/tune/generate',
-  tuneFeedPath: '/tune/feed/{ids}',
-};
+/** The defaults are written once, as the schema's fallbacks above: parsing nothing yields them. */
+export const defaultPaths: AssumedPaths = zAssumedPaths.parse({});
 
 const zStoredSettings = z.object({
   gatewayUrl: z.string().catch(''),
@@ -78,7 +74,7 @@ function session(): Storage | undefined {
 }
 
 function load(config: DeploymentConfig): GatewaySettings {
-  let stored: z.infer<typeof zStoredSettings> = { gatewayUrl: '', paths: defaultPaths };
+  let stored: z.infer<typeof zStoredSettings> = zStoredSettings.parse({});
   const text = readStorage(local(), SETTINGS_KEY);
   if (text !== null) {
     try {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { withFreshLedger } from '@/testing/ledger';
+import { ledgerDb, withFreshLedger } from '@/testing/ledger';
 import {
   addImportedJob,
   addSubmittingJob,
@@ -9,7 +9,6 @@ import {
   clearAuthPauses,
   getJob,
   LEDGER_SCHEMA_VERSION,
-  ledgerDb,
   listEntries,
   recordCreated,
   recordCreateRefused,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import Dexie, { type EntityTable } from 'dexie';
 import { randomId } from '@/lib/id';
 import { LEDGER_SCHEMA_VERSION, migrateRecord } from './migrations';
 import { isTerminal } from './status';
 import { zJob, zMedia, type Job, type JobSummary, type JobUpdate } from './job';
+import { ledgerDb as db } from './ledger-db';
 
 /**
  * The job ledger: one record per job of every generator, in IndexedDB. It is the product's
@@ -11,24 +11,6 @@ import { zJob, zMedia, type Job, type JobSummary, type JobUpdate } from './job';
  * is sent, the returned ids are written the moment the answer arrives, and nothing here deletes a
  * record except an explicit "remove" by the person.
  */
-
-type StoredJob = Job & { schema: number };
-
-class LedgerDb extends Dexie {
-  jobs!: EntityTable<StoredJob, 'id'>;
-  constructor(name: string) {
-    super(name);
-    this.version(1).stores({ jobs: 'id, createdAt, kind, status' });
-  }
-}
-
-let db = new LedgerDb('media-studio');
-
-/** Tests get a fresh database each; the app uses one for its lifetime. */
-export function openLedger(name: string): void {
-  db.close();
-  db = new LedgerDb(name);
-}
 
 export class LedgerWriteError extends Error {
   override readonly name = 'LedgerWriteError';
@@ -102,10 +84,12 @@ interface NewJob {
   now?: number;
 }
 
-/** Builds and stores a fresh record; the two ways a job enters the ledger differ only in origin. */
-async function addJob(input: NewJob, start: Pick<Job, 'origin' | 'status' | 'remoteIds'> & { request?: unknown }, what: string): Promise<Job> {
+type Start = Pick<Job, 'origin' | 'status' | 'remoteIds'> & { request?: unknown };
+
+/** A fresh record; the two ways a job enters the ledger differ only in origin. */
+function newJob(input: NewJob, start: Start): Job {
   const now = input.now ?? Date.now();
-  const job = zJob.parse({
+  return zJob.parse({
     ...start,
     id: randomId(),
     kind: input.kind,
@@ -116,6 +100,10 @@ async function addJob(input: NewJob, start: Pick<Job, 'origin' | 'status' | 'rem
     updatedAt: now,
     changedAt: now,
   });
+}
+
+async function addJob(input: NewJob, start: Start, what: string): Promise<Job> {
+  const job = newJob(input, start);
   await guarded(what, () => db.jobs.add({ ...job, schema: LEDGER_SCHEMA_VERSION }));
   return job;
 }
@@ -128,6 +116,41 @@ export function addSubmittingJob(input: NewJob & { request: unknown }): Promise<
 /** A job followed by an id the person brought (made elsewhere, or lost by a crash). */
 export function addImportedJob(input: NewJob & { remoteIds: string[] }): Promise<Job> {
   return addJob(input, { origin: 'imported', status: 'queued', remoteIds: input.remoteIds }, 'the imported job');
+}
+
+export type FollowOutcome = { added: true; job: Job } | { added: false; followedBy: Job | { id: string } };
+
+const sameIds = (a: readonly string[], b: readonly string[]) => {
+  const left = new Set(a.map((id) => id.toLowerCase()));
+  const right = new Set(b.map((id) => id.toLowerCase()));
+  return left.size === right.size && [...left].every((id) => right.has(id));
+};
+
+/**
+ * Follows ids the person brought, unless a job of this kind at this gateway already follows
+ * exactly these ids (a second card would poll the same task twice). A set is compared, not each
+ * id: music may follow, as one new job, clips taken from several of its generations (one feed
+ * request for all of them). The look-up goes through the ids' index (case-insensitive: a UUID
+ * pasted in capitals is the same task) and runs in the same transaction as the add, so two quick
+ * submits cannot both add.
+ */
+export function followById(input: NewJob & { remoteIds: string[] }): Promise<FollowOutcome> {
+  return guarded('the followed job', () =>
+    db.transaction('rw', db.jobs, async (): Promise<FollowOutcome> => {
+      const same = await db.jobs
+        .where('remoteIds')
+        .anyOfIgnoreCase(input.remoteIds)
+        .filter((row) => row.kind === input.kind && row.gateway === input.gateway && sameIds(row.remoteIds, input.remoteIds))
+        .first();
+      if (same !== undefined) {
+        const entry = readEntry(same);
+        return { added: false, followedBy: entry.ok ? entry.job : { id: entry.id } };
+      }
+      const job = newJob(input, { origin: 'imported', status: 'queued', remoteIds: input.remoteIds });
+      await db.jobs.add({ ...job, schema: LEDGER_SCHEMA_VERSION });
+      return { added: true, job };
+    }),
+  );
 }
 
 function merge(job: Job, update: JobUpdate, now: number): Job {
@@ -261,7 +284,3 @@ export async function addMissingJobs(jobs: readonly Job[]): Promise<{ added: num
 /** Stored rows as they are on disk: a job plus its schema version. */
 export const zStoredJob = zJob.extend({ schema: z.number().int() });
 
-/** The database itself, for tests that need to plant a damaged record. */
-export function ledgerDb(): LedgerDb {
-  return db;
-}

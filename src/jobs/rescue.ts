@@ -1,25 +1,39 @@
 import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
 
 /**
  * The last line of defence for a returned id: when IndexedDB refuses to store it (quota, private
  * mode), it goes to localStorage and onto the screen until the person dismisses it. An id is paid
  * work; it is never dropped silently.
  */
-export interface RescuedId {
-  kind: string;
-  gateway: string;
-  ids: string[];
-  at: number;
-}
+/** An entry is worth keeping while it holds an id: a lost label must not cost the id itself. */
+const zRescuedId = z.object({
+  kind: z.string().catch(''),
+  gateway: z.string().catch(''),
+  ids: z
+    .array(z.unknown())
+    .transform((ids) => ids.filter((id): id is string => typeof id === 'string' && id !== ''))
+    .refine((ids) => ids.length > 0),
+  at: z.number(),
+});
+export type RescuedId = z.infer<typeof zRescuedId>;
 
 const KEY = 'media-studio.rescued-ids';
 let memory: RescuedId[] = read();
 const listeners = new Set<() => void>();
 
+/**
+ * Storage is untrusted (another version, a hand edit): each entry is checked on its own, so a
+ * damaged one is skipped and never costs a good one its place on screen.
+ */
 function read(): RescuedId[] {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(value) ? (value as RescuedId[]) : [];
+    if (!Array.isArray(value)) return [];
+    return value.flatMap((entry: unknown) => {
+      const parsed = zRescuedId.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    });
   } catch {
     return [];
   }

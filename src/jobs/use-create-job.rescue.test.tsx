@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { OfflineError } from '@/gateway/errors';
 import { defaultPaths, settingsStore } from '@/gateway/settings';
 import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';
-import { withFreshLedger } from '@/testing/ledger';
+import { ledgerDb, withFreshLedger } from '@/testing/ledger';
 import type { JobCreator } from './generator';
-import { LedgerWriteError, ledgerDb, listEntries } from './ledger';
+import { LedgerWriteError, listEntries } from './ledger';
 import { useRescuedIds } from './rescue';
 import { useCreateJob } from './use-create-job';
 

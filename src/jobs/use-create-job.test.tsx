@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { GatewayError, NetworkError, ResponseShapeError } from '@/gateway/errors';
 import { defaultPaths, settingsStore } from '@/gateway/settings';
 import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';
-import { withFreshLedger } from '@/testing/ledger';
+import { ledgerDb, withFreshLedger } from '@/testing/ledger';
 import type { JobCreator } from './generator';
 import type { Job } from './job';
-import { ledgerDb, listEntries, LedgerWriteError, type LedgerEntry } from './ledger';
+import { listEntries, LedgerWriteError, type LedgerEntry } from './ledger';
 import { useCreateJob } from './use-create-job';
 
 withFreshLedger();

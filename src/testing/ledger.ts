@@ -1,5 +1,5 @@
 import { beforeEach } from 'vitest';
-import { openLedger } from '@/jobs/ledger';
+import { ledgerDb as current, reopenLedgerDb, type LedgerDb } from '@/jobs/ledger-db';
 
 let counter = 0;
 
@@ -7,6 +7,11 @@ let counter = 0;
 export function withFreshLedger(): void {
   beforeEach(() => {
     counter += 1;
-    openLedger(`test-ledger-${counter}-${Math.random().toString(36).slice(2)}`);
+    reopenLedgerDb(`test-ledger-${counter}-${Math.random().toString(36).slice(2)}`);
   });
+}
+
+/** The database itself, for tests that plant a damaged record or make storage fail. */
+export function ledgerDb(): LedgerDb {
+  return current;
 }

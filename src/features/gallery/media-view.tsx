@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { describeError } from '@/gateway/errors';
 import type { Media } from '@/jobs/job';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { GatewayVideo } from './gateway-video';
@@ -12,6 +13,7 @@ import { GatewayVideo } from './gateway-video';
 export function MediaView({ media, label, onRequery }: { media: Media; label: string; onRequery?: (() => Promise<void>) | undefined }) {
   const [failed, setFailed] = useState(false);
   const [asking, setAsking] = useState(false);
+  const [requeryError, setRequeryError] = useState<string | null>(null);
   if (media.viaGateway) return <GatewayVideo path={media.url} label={label} />;
   const src = safeMediaUrl(media.url);
   const poster = safeMediaUrl(media.poster) ?? undefined;
@@ -46,15 +48,17 @@ export function MediaView({ media, label, onRequery }: { media: Media; label: st
               disabled={asking}
               onClick={() => {
                 setAsking(true);
+                setRequeryError(null);
                 onRequery()
                   .then(() => setFailed(false))
-                  .catch(() => undefined)
+                  .catch((error: unknown) => setRequeryError(`Re-query failed: ${describeError(error)}`))
                   .finally(() => setAsking(false));
               }}
             >
               Re-query
             </Button>
           ) : null}
+          {requeryError ? <span>{requeryError}</span> : null}
         </div>
       ) : null}
     </div>

@@ -58,9 +58,14 @@ describe('the pikb follow form', () => {
     await user.type(screen.getByLabelText('Task ID'), ID);
     await user.click(screen.getByRole('button', { name: 'Follow' }));
     await screen.findByRole('status');
+    const [first] = await jobs();
     await user.type(screen.getByLabelText('Task ID'), ID.toUpperCase());
     await user.click(screen.getByRole('button', { name: 'Follow' }));
-    await waitFor(() => expect(screen.getByLabelText('Task ID')).toHaveAccessibleDescription('This task is already followed: its card is in the library.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Task ID')).toHaveAccessibleDescription(
+        `This task is already followed: its card is in the library. Job: ${first?.id ?? 'missing'}.`,
+      ),
+    );
     expect(await jobs()).toHaveLength(1);
   });
 

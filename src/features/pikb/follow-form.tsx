@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,19 +7,10 @@ import { controlClass, describedBy } from '@/components/ui/control';
 import { Field } from '@/components/ui/field';
 import { useGatewayConnection } from '@/gateway/connection';
 import { describeError } from '@/gateway/errors';
-import { addImportedJob, listEntries } from '@/jobs/ledger';
+import { alreadyFollowedMessage, useFollowById } from '@/jobs/use-follow-by-id';
 import { randomId } from '@/lib/id';
 import { PIKB_KIND } from './api';
 import { pikbFollowDefaults, zPikbFollowForm, type PikbFollowInput, type PikbFollowValues } from './schema';
-
-/** Is this task already followed at this gateway? A second card would poll the same task twice. */
-async function alreadyFollowed(gateway: string, taskId: string): Promise<boolean> {
-  const wanted = taskId.toLowerCase();
-  const entries = await listEntries();
-  return entries.some(
-    (e) => e.ok && e.job.kind === PIKB_KIND && e.job.gateway === gateway && e.job.remoteIds.some((id) => id.toLowerCase() === wanted),
-  );
-}
 
 /**
  * Follow a pikb task by id. The contract shows no way to create one, so this is the page's only
@@ -27,7 +18,8 @@ async function alreadyFollowed(gateway: string, taskId: string): Promise<boolean
  * sent from here: the first request is the poll.
  */
 export function PikbFollowForm() {
-  const { client, isDemo } = useGatewayConnection();
+  const { isDemo } = useGatewayConnection();
+  const followIds = useFollowById(PIKB_KIND);
   const form = useForm<PikbFollowInput, unknown, PikbFollowValues>({
     resolver: zodResolver(zPikbFollowForm),
     defaultValues: pikbFollowDefaults,
@@ -36,26 +28,21 @@ export function PikbFollowForm() {
   const error = formState.errors.taskId?.message;
   const [followed, setFollowed] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  // Synchronous guard: a double click inside one frame must not add the task twice.
-  const busy = useRef(false);
-
   async function follow(values: PikbFollowValues) {
-    if (busy.current) return;
-    busy.current = true;
     setFollowed(null);
     setSaveError(null);
     try {
-      if (await alreadyFollowed(client.baseUrl, values.taskId)) {
-        form.setError('taskId', { type: 'duplicate', message: 'This task is already followed: its card is in the library.' });
+      // One follow for every generator: the duplicate check and the in-flight guard live there.
+      const result = await followIds([values.taskId], { prompt: '', fields: {} });
+      if ('busy' in result) return;
+      if (!result.added) {
+        form.setError('taskId', { type: 'duplicate', message: alreadyFollowedMessage(result) });
         return;
       }
-      await addImportedJob({ kind: PIKB_KIND, gateway: client.baseUrl, remoteIds: [values.taskId], summary: { prompt: '', fields: {} } });
       form.reset(pikbFollowDefaults);
       setFollowed(values.taskId);
     } catch (e) {
       setSaveError(describeError(e));
-    } finally {
-      busy.current = false;
     }
   }
 
