@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withFreshLedger } from '@/testing/ledger';
-import { addImportedJob, getJob, ledgerDb, listEntries, setFavourite } from './ledger';
+import { ledgerDb, withFreshLedger } from '@/testing/ledger';
+import { addImportedJob, getJob, listEntries, setFavourite } from './ledger';
 import { exportLibrary, importLibrary } from './library-file';
 import { LEDGER_SCHEMA_VERSION, migrateRecord } from './migrations';
 
