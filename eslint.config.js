@@ -13,7 +13,17 @@ const features = readdirSync(new URL('./src/features/', import.meta.url), { with
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public', 'test-results', 'playwright-report', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'public',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -30,8 +40,19 @@ export default tseslint.config(
       // Records are untrusted: nothing from the gateway is ever rendered as HTML.
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render HTML: show text.' },
-        { selector: "MemberExpression[property.name='innerHTML']", message: 'Never write HTML: use text.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Never render HTML: show text.',
+        },
+        {
+          selector: "MemberExpression[property.name='innerHTML']",
+          message: 'Never write HTML: use text.',
+        },
+        // zod is configured (jitless, for the CSP) in one module that every schema imports first.
+        {
+          selector: "ImportDeclaration[source.value='zod']",
+          message: "Import z from '@/lib/zod', which configures zod before any schema exists.",
+        },
       ],
     },
   },
@@ -59,7 +80,8 @@ export default tseslint.config(
           patterns: [
             {
               group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/**`),
-              message: 'Features never import each other; share through jobs/, components/ or lib/.',
+              message:
+                'Features never import each other; share through jobs/, components/ or lib/.',
             },
             { group: ['@/app/**'], message: 'Features do not import the app shell.' },
           ],
@@ -72,7 +94,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/**', '@/app/**'], message: 'jobs/ sits below features and app.' }] },
+        {
+          patterns: [
+            { group: ['@/features/**', '@/app/**'], message: 'jobs/ sits below features and app.' },
+          ],
+        },
       ],
     },
   },
@@ -83,7 +109,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/features/**', '@/app/**', '@/jobs/**', '@/components/**'], message: 'gateway/ and lib/ import nothing above them.' },
+            {
+              group: ['@/features/**', '@/app/**', '@/jobs/**', '@/components/**'],
+              message: 'gateway/ and lib/ import nothing above them.',
+            },
           ],
         },
       ],

@@ -3,7 +3,7 @@
  * (the script builds first). Numbers are for this machine; compare runs, not absolutes.
  */
 import 'fake-indexeddb/auto';
-import '@/lib/zod-config';
+import '@/lib/zod';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

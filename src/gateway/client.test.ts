@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { createGatewayClient, joinUrl, type FetchLike } from './client';
 import { GatewayError, NetworkError, ResponseShapeError } from './errors';
 

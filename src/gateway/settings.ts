@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * Where the studio sends requests, with what key, and the paths and field names the contract

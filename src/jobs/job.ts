@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { isWaiting, remoteStatuses } from './status';
 
 export const zMedia = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { randomId } from '@/lib/id';
 import { LEDGER_SCHEMA_VERSION, migrateRecord } from './migrations';
 import { isTerminal } from './status';

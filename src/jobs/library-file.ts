@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { parseJsonLossless } from '@/lib/json';
 import { zJob, type Job } from './job';
 import { LEDGER_SCHEMA_VERSION, addMissingJobs, listEntries } from './ledger';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** Why a form value could not be taken back from a job. */
 export type RecallGapReason =

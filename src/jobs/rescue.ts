@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * The last line of defence for a returned id: when IndexedDB refuses to store it (quota, private

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { OfflineError } from '@/gateway/errors';
 import { defaultPaths, settingsStore } from '@/gateway/settings';
 import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';

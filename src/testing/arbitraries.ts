@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 
 /** Whitespace a person pastes around a value (trimmed away by the schemas). */
 export const space = fc.string({ unit: fc.constantFrom(' ', '\n', '\t', '\u00a0'), maxLength: 3 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { GatewaySettings } from '@/gateway/settings';
 import type { JobCreator } from '@/jobs/generator';
 import { zJob, type Job } from '@/jobs/job';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * The clip form's schema: every limit of `POST /v1/clipapro/generations` the studio knows, each

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { zJob, type Job } from '@/jobs/job';
 import { hrefFor, parseHash } from '@/lib/hash-route';
 import {

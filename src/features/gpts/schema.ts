@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * The lookup form's schema. The contract says only that the id is "a string of the form

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { zTuneClip, type TuneClip } from '@/gateway/schemas/tune';
 import type { Job, JobUpdate, MediaInput } from '@/jobs/job';
 import { isTerminal, normaliseStatusWord, settleSucceeded, type RemoteStatus } from '@/jobs/status';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * The music form's schema. The contract shows only the feed; creation and its limits are "not

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { UUID_PATTERN } from '@/lib/id';
 
 /**

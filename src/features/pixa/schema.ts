@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * The pixa form's schema: the single source of the limits of `POST /vip/pixa/video/create` (the

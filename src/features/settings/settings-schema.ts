@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { imageFieldNames } from '@/gateway/settings';
 
 const path = (name: string, placeholder: string | null) =>

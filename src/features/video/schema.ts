@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * The video form's schema: the single source of the documented limits of `POST /v1/videos`, each

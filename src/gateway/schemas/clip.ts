@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { fillPath } from '../path';
 import { zId, zWord } from './common';
 

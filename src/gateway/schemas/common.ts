@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** Loose: documented fields are typed, unknown fields are kept (the raw record is shown later). */
 export const looseObject = z.looseObject;

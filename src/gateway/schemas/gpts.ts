@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * `POST /v1/chat/completions` with model `get-gpts`: a chat completion envelope whose first

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { buildPath } from '../path';
 import { zId, zProgress, zWord } from './common';
 

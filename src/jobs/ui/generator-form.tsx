@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { Form } from '@/components/ui/form/form';
 import type { JobCreator } from '../generator';
 import { useCreateJob } from '../use-create-job';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CheckboxField } from './checkbox-field';
 import { Form } from './form';
 import { NumberField } from './number-field';

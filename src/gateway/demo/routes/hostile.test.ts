@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { createDemoTestbed } from '@/testing/demo-testbed';
 import { hostileStatusWords, hostileTexts, hostileUrls, isHostileString } from '../hostile';
 import { CLIP_TIMING } from './clip';

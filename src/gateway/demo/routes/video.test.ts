@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { createGatewayClient } from '@/gateway/client';
 import { GatewayError, NetworkError } from '@/gateway/errors';
 import { zVideoRecord, zVideoTask } from '@/gateway/schemas/video';
