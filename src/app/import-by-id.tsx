@@ -8,7 +8,13 @@ import { addImportedJob } from '@/jobs/ledger';
 import { describeError } from '@/gateway/errors';
 
 /** Follow a task made elsewhere, or one whose create answer was lost: it joins the ledger. */
-export function ImportById({ generator, importer }: { generator: GeneratorModule; importer: JobImporter }) {
+export function ImportById({
+  generator,
+  importer,
+}: {
+  generator: GeneratorModule;
+  importer: JobImporter;
+}) {
   const { client } = useGatewayConnection();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +29,12 @@ export function ImportById({ generator, importer }: { generator: GeneratorModule
       return;
     }
     try {
-      await addImportedJob({ kind: generator.kind, gateway: client.baseUrl, remoteIds: parsed.ids, summary: importer.summary(parsed.ids) });
+      await addImportedJob({
+        kind: generator.kind,
+        gateway: client.baseUrl,
+        remoteIds: parsed.ids,
+        summary: importer.summary(parsed.ids),
+      });
       setError(null);
       setValue('');
       setDone(true);
@@ -33,8 +44,10 @@ export function ImportById({ generator, importer }: { generator: GeneratorModule
   }
 
   return (
-    <details className="rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
-      <summary className="cursor-pointer text-sm font-medium">Follow an existing task by id</summary>
+    <details className="rounded-card border border-line bg-surface px-card py-3 shadow-xs">
+      <summary className="cursor-pointer text-sm font-medium">
+        Follow an existing task by id
+      </summary>
       <form
         noValidate
         className="mt-3 flex flex-col gap-2"
@@ -44,7 +57,13 @@ export function ImportById({ generator, importer }: { generator: GeneratorModule
         }}
       >
         <Field id={id} label={importer.label} hint={importer.hint} error={error ?? undefined}>
-          <input {...describedBy(id, error ?? undefined)} className={controlClass} value={value} onChange={(e) => setValue(e.currentTarget.value)} spellCheck={false} />
+          <input
+            {...describedBy(id, error ?? undefined)}
+            className={controlClass}
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            spellCheck={false}
+          />
         </Field>
         <div className="flex items-center gap-3">
           <Button type="submit" variant="secondary">
