@@ -27,11 +27,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   const route = useHashRoute();
   const current = route.path.split('/')[1] || (generators[0]?.path ?? 'library');
   const pageName =
-    current === 'library'
-      ? 'Library'
-      : current === 'settings'
-        ? 'Settings'
-        : (generators.find((g) => g.path === current) ?? generators[0])?.label;
+    current === 'library' ? 'Library' : current === 'settings' ? 'Settings' : (generators.find((g) => g.path === current) ?? generators[0])?.label;
   // The tab, the history list and a screen reader name the page that is showing (WCAG 2.4.2).
   useEffect(() => {
     document.title = pageName ? `${pageName} · Media Studio` : 'Media Studio';
@@ -70,11 +66,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         <aside className="md:w-48 md:shrink-0">
           <Nav current={current} />
         </aside>
-        <main
-          id="main"
-          tabIndex={-1}
-          className="flex min-w-0 flex-1 flex-col gap-4 focus-visible:outline-none"
-        >
+        <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col gap-4 focus-visible:outline-none">
           <StatusBanners />
           <ErrorBoundary
             key={current}

@@ -11,30 +11,17 @@ export function GeneratorPage({ generator }: { generator: GeneratorModule }) {
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
       <section aria-labelledby="generator-title" className="flex flex-col gap-4">
-        <PageHeader
-          id="generator-title"
-          icon={pageIcons[generator.path] ?? fallbackIcon}
-          title={generator.label}
-          description={generator.description}
-        />
+        <PageHeader id="generator-title" icon={pageIcons[generator.path] ?? fallbackIcon} title={generator.label} description={generator.description} />
         <div className="rounded-card border border-line bg-surface p-card shadow-xs">
           <Page />
         </div>
-        {generator.importer ? (
-          <ImportById generator={generator} importer={generator.importer} />
-        ) : null}
+        {generator.importer ? <ImportById generator={generator} importer={generator.importer} /> : null}
       </section>
       <section aria-labelledby="recent-title" className="flex flex-col gap-4">
         <h2 id="recent-title" className="text-section-title lg:mt-14">
           {generator.label} jobs
         </h2>
-        <JobList
-          filter={{ kind: generator.kind }}
-          kinds={kindViews}
-          columns={1}
-          pageSize={12}
-          empty="No jobs yet. Results appear here and in the Library."
-        />
+        <JobList filter={{ kind: generator.kind }} kinds={kindViews} columns={1} pageSize={12} empty="No jobs yet. Results appear here and in the Library." />
       </section>
     </div>
   );

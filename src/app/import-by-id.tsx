@@ -8,13 +8,7 @@ import { addImportedJob } from '@/jobs/ledger';
 import { describeError } from '@/gateway/errors';
 
 /** Follow a task made elsewhere, or one whose create answer was lost: it joins the ledger. */
-export function ImportById({
-  generator,
-  importer,
-}: {
-  generator: GeneratorModule;
-  importer: JobImporter;
-}) {
+export function ImportById({ generator, importer }: { generator: GeneratorModule; importer: JobImporter }) {
   const { client } = useGatewayConnection();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,12 +23,7 @@ export function ImportById({
       return;
     }
     try {
-      await addImportedJob({
-        kind: generator.kind,
-        gateway: client.baseUrl,
-        remoteIds: parsed.ids,
-        summary: importer.summary(parsed.ids),
-      });
+      await addImportedJob({ kind: generator.kind, gateway: client.baseUrl, remoteIds: parsed.ids, summary: importer.summary(parsed.ids) });
       setError(null);
       setValue('');
       setDone(true);
@@ -45,9 +34,7 @@ export function ImportById({
 
   return (
     <details className="rounded-card border border-line bg-surface px-card py-3 shadow-xs">
-      <summary className="cursor-pointer text-sm font-medium">
-        Follow an existing task by id
-      </summary>
+      <summary className="cursor-pointer text-sm font-medium">Follow an existing task by id</summary>
       <form
         noValidate
         className="mt-3 flex flex-col gap-2"
@@ -57,13 +44,7 @@ export function ImportById({
         }}
       >
         <Field id={id} label={importer.label} hint={importer.hint} error={error ?? undefined}>
-          <input
-            {...describedBy(id, error ?? undefined)}
-            className={controlClass}
-            value={value}
-            onChange={(e) => setValue(e.currentTarget.value)}
-            spellCheck={false}
-          />
+          <input {...describedBy(id, error ?? undefined)} className={controlClass} value={value} onChange={(e) => setValue(e.currentTarget.value)} spellCheck={false} />
         </Field>
         <div className="flex items-center gap-3">
           <Button type="submit" variant="secondary">

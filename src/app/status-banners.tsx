@@ -32,17 +32,14 @@ export function StatusBanners() {
       {storageProblem ? (
         <Alert tone="danger" title="This browser is refusing to save" live>
           <p>{storageProblem}</p>
-          <p>
-            Free some space or leave private browsing; new jobs are not started while nothing can be
-            saved.
-          </p>
+          <p>Free some space or leave private browsing; new jobs are not started while nothing can be saved.</p>
         </Alert>
       ) : null}
       {rescued.map((r) => (
         <Alert key={r.at} tone="danger" title="A created task could only be kept here">
           <p>
-            {r.kind} task at {r.gateway}: <code className="select-all">{r.ids.join(', ')}</code>.
-            Copy it, then follow it by id once storage works again.
+            {r.kind} task at {r.gateway}: <code className="select-all">{r.ids.join(', ')}</code>. Copy it, then follow it by id once
+            storage works again.
           </p>
           <Button variant="secondary" onClick={() => dismissRescued(r.at)}>
             I have copied it
