@@ -9,16 +9,19 @@ import { kindViews } from './registry';
 export function GeneratorPage({ generator }: { generator: GeneratorModule }) {
   const { Page } = generator;
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
-      <section aria-labelledby="generator-title" className="flex flex-col gap-4">
+    <div className="grid grid-cols-1 gap-x-8 gap-y-section lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
+      {/* Above both columns, so the form and the jobs beside it start on one line. */}
+      <div className="lg:col-span-2">
         <PageHeader id="generator-title" icon={pageIcons[generator.path] ?? fallbackIcon} title={generator.label} description={generator.description} />
+      </div>
+      <section aria-labelledby="generator-title" className="flex flex-col gap-4">
         <div className="rounded-card border border-line bg-surface p-card shadow-xs">
           <Page />
         </div>
         {generator.importer ? <ImportById generator={generator} importer={generator.importer} /> : null}
       </section>
       <section aria-labelledby="recent-title" className="flex flex-col gap-4">
-        <h2 id="recent-title" className="text-section-title lg:mt-14">
+        <h2 id="recent-title" className="text-section-title">
           {generator.label} jobs
         </h2>
         <JobList filter={{ kind: generator.kind }} kinds={kindViews} columns={1} pageSize={12} empty="No jobs yet. Results appear here and in the Library." />
