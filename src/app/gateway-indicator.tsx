@@ -15,6 +15,8 @@ export function GatewayIndicator() {
   return (
     <a
       href={hrefFor('/settings')}
+      // Named outright: a caption hidden on phones would otherwise put stray spaces in the name.
+      aria-label={`Gateway: ${name}`}
       title="Change the gateway in Settings"
       className="flex max-w-[60vw] min-w-0 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-2.5 text-sm shadow-xs transition-colors hover:bg-well sm:max-w-xs"
     >
@@ -22,9 +24,7 @@ export function GatewayIndicator() {
         aria-hidden="true"
         className={cn('size-2 shrink-0 rounded-full', demo ? 'bg-amber-500' : 'bg-emerald-500')}
       />
-      <span className="sr-only text-xs font-medium text-muted sm:not-sr-only">
-        Gateway<span className="sr-only">:</span>
-      </span>{' '}
+      <span className="hidden text-xs font-medium text-muted sm:inline">Gateway</span>
       <span className="min-w-0 truncate font-medium">{name}</span>
     </a>
   );
