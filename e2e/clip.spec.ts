@@ -1,4 +1,5 @@
 import { CLIP_CREATE, CLIP_QUERY_DEFAULT, createClipElsewhere, fillClip, jobByRemoteId, posterLoads, setClipQueryPath } from './fixtures/clip';
+import { openAdvancedSettings } from './fixtures/settings';
 import { expect, test } from './fixtures/studio';
 
 test.describe('clip generator against the demo gateway over HTTP', () => {
@@ -99,6 +100,7 @@ test.describe('clip generator against the demo gateway over HTTP', () => {
     expect(studio.log.to('GET', CLIP_QUERY_DEFAULT)).toHaveLength(0);
 
     await studio.nav('Settings');
+    await openAdvancedSettings(page);
     await page.getByRole('button', { name: 'Restore default paths' }).click();
     await expect(page.getByLabel('Clip query path')).toHaveValue('/v1/clipapro/generations/{id}');
     await page.getByRole('button', { name: 'Save settings' }).click();

@@ -1,4 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Clapperboard } from 'lucide-react';
 import { useEffect } from 'react';
 import { LibraryPage } from '@/features/gallery/library-page';
 import { SettingsPage } from '@/features/settings/settings-page';
@@ -8,6 +9,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DemoBanner } from './demo-banner';
+import { GatewayIndicator } from './gateway-indicator';
 import { StatusBanners } from './status-banners';
 import { GeneratorPage } from './generator-page';
 import { JobAnnouncer } from './job-announcer';
@@ -46,9 +48,22 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         Skip to content
       </a>
       <DemoBanner />
-      <div className="mx-auto flex min-h-screen max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row md:gap-10">
-        <aside className="md:w-44 md:shrink-0">
-          <p className="mb-2 text-lg font-bold tracking-tight md:mb-4">Media Studio</p>
+      <header className="border-b border-line bg-surface">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+          <p className="flex items-center gap-2.5 text-base font-semibold tracking-tight">
+            <span
+              aria-hidden="true"
+              className="grid size-8 place-items-center rounded-lg bg-indigo-600 text-white shadow-sm"
+            >
+              <Clapperboard className="size-4.5" focusable="false" />
+            </span>
+            Media Studio
+          </p>
+          <GatewayIndicator />
+        </div>
+      </header>
+      <div className="mx-auto flex min-h-screen max-w-7xl flex-col gap-section px-4 py-section md:flex-row md:gap-10">
+        <aside className="md:w-48 md:shrink-0">
           <Nav current={current} />
         </aside>
         <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col gap-4 focus-visible:outline-none">

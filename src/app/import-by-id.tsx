@@ -37,7 +37,7 @@ export function ImportById({ generator, importer }: { generator: GeneratorModule
   }
 
   return (
-    <details className="rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
+    <details className="rounded-card border border-line bg-surface px-card py-3 shadow-xs">
       <summary className="cursor-pointer text-sm font-medium">Follow an existing task by id</summary>
       <form
         noValidate

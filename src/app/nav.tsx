@@ -1,26 +1,54 @@
 import { cn } from '@/lib/cn';
 import { hrefFor } from '@/lib/hash-route';
+import { fallbackIcon, pageIcons } from './page-icons';
 import { generators } from './registry';
 
-const linkClass = 'block rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-zinc-200 md:px-3 md:py-2 dark:hover:bg-zinc-800';
+const linkClass =
+  'flex items-center gap-2 rounded-lg px-2.5 py-1.5 text-sm font-medium text-zinc-700 transition-colors hover:bg-well hover:text-zinc-900 md:px-3 md:py-2 dark:text-zinc-300 dark:hover:text-zinc-50';
+const currentClass =
+  'bg-indigo-50 text-indigo-800 hover:bg-indigo-100 hover:text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100 dark:hover:bg-indigo-900 dark:hover:text-white';
 
 export function Nav({ current }: { current: string }) {
-  const item = (path: string, label: string) => (
-    <li key={path}>
-      <a
-        href={hrefFor(`/${path}`)}
-        aria-current={current === path ? 'page' : undefined}
-        className={cn(linkClass, current === path && 'bg-zinc-200 dark:bg-zinc-800')}
-      >
-        {label}
-      </a>
-    </li>
-  );
+  const item = (path: string, label: string) => {
+    const Icon = pageIcons[path] ?? fallbackIcon;
+    const here = current === path;
+    return (
+      <li key={path}>
+        <a
+          href={hrefFor(`/${path}`)}
+          aria-current={here ? 'page' : undefined}
+          className={cn(linkClass, here && currentClass)}
+        >
+          {/* Decorative: the word beside it is the link's name. */}
+          <Icon
+            aria-hidden="true"
+            focusable="false"
+            className={cn(
+              'size-4 shrink-0',
+              here ? 'text-indigo-600 dark:text-indigo-300' : 'text-zinc-500 dark:text-zinc-400',
+            )}
+          />
+          {label}
+        </a>
+      </li>
+    );
+  };
   return (
     // On a phone both lists share rows (no divider), so the form starts higher on the screen.
-    <nav aria-label="Studio" className="flex flex-row flex-wrap gap-x-2 gap-y-1 md:flex-col md:gap-4">
-      <ul className="flex flex-row flex-wrap gap-1 md:flex-col">{generators.map((g) => item(g.path, g.label))}</ul>
-      <ul className="flex flex-row flex-wrap gap-1 md:flex-col md:border-t md:border-zinc-200 md:pt-4 md:dark:border-zinc-800">
+    <nav
+      aria-label="Studio"
+      className="flex flex-row flex-wrap gap-x-1 gap-y-1 md:flex-col md:gap-3"
+    >
+      <p
+        className="hidden px-3 text-xs font-semibold tracking-wide text-muted uppercase md:block"
+        aria-hidden="true"
+      >
+        Create
+      </p>
+      <ul className="flex flex-row flex-wrap gap-1 md:flex-col md:gap-0.5">
+        {generators.map((g) => item(g.path, g.label))}
+      </ul>
+      <ul className="flex flex-row flex-wrap gap-1 md:flex-col md:gap-0.5 md:border-t md:border-line md:pt-3">
         {item('library', 'Library')}
         {item('settings', 'Settings')}
       </ul>

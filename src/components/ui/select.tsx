@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { SelectHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { controlClass } from './control';
 
@@ -8,7 +8,9 @@ import { controlClass } from './control';
  * role and the mobile picker; we draw the box and a chevron. The label is the caller's (a
  * <Field> or an aria-label), exactly as for any control.
  */
-export function Select({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+// ComponentProps, not SelectHTMLAttributes: a form's `register` hands over a ref, which React 19
+// passes as a prop to the <select>.
+export function Select({ className, children, ...props }: ComponentProps<'select'>) {
   return (
     <div className={cn('relative', className)}>
       <select

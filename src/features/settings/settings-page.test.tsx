@@ -65,4 +65,33 @@ describe('SettingsPage', () => {
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect((await getJob(job.id))?.pollError).toBeNull();
   });
+
+  it('shows the gateway in use and where the key is kept first; the assumed paths wait behind "Advanced"', async () => {
+    renderWithQuery(<SettingsPage />);
+    expect(screen.getByText('Gateway in use').nextElementSibling).toHaveTextContent('Demo gateway');
+    expect(screen.getByLabelText('Clip query path')).not.toBeVisible();
+    await userEvent.click(screen.getByText('Advanced'));
+    expect(screen.getByLabelText('Clip query path')).toBeVisible();
+
+    await userEvent.click(screen.getByLabelText('Gateway URL'));
+    await userEvent.paste('https://gateway.example.com');
+    await userEvent.type(screen.getByLabelText('API key'), 'sk-two');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(screen.getByText('Gateway in use').nextElementSibling).toHaveTextContent('gateway.example.com');
+    expect(screen.getByText('Kept for this browser session only')).toBeInTheDocument();
+  });
+
+  it('a path that stops the save opens "Advanced" and takes the focus there', async () => {
+    renderWithQuery(<SettingsPage />);
+    await userEvent.click(screen.getByText('Advanced'));
+    await userEvent.clear(screen.getByLabelText('Clip query path'));
+    await userEvent.click(screen.getByText('Advanced'));
+    expect(screen.getByLabelText('Clip query path')).not.toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByLabelText('Clip query path')).toBeVisible();
+    expect(screen.getByLabelText('Clip query path')).toHaveAccessibleDescription('The clip query path is required.');
+    expect(screen.getByLabelText('Clip query path')).toHaveFocus();
+    expect(settingsStore.get().paths.clipQueryPath).toBe('/v1/clipapro/generations/{id}');
+  });
 });

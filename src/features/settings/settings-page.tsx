@@ -1,12 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { ChevronRight, Settings as SettingsIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { flushSync } from 'react-dom';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
 import { controlClass, describedBy } from '@/components/ui/control';
-import { defaultPaths, imageFieldNames, settingsStore, useGatewaySettings } from '@/gateway/settings';
+import { gatewayName } from '@/gateway/gateway-name';
+import { defaultPaths, imageFieldNames, settingsStore, useGatewaySettings, type AssumedPaths, type GatewaySettings } from '@/gateway/settings';
 import { clearAuthPauses } from '@/jobs/ledger';
 import { jobKeys } from '@/jobs/polling';
 import { isLoopbackHost } from '@/lib/safe-url';
@@ -23,10 +28,24 @@ function plainHttpWarning(value: string): string | null {
   }
 }
 
+const cardClass = 'flex flex-col gap-4 rounded-card border border-line bg-surface p-card shadow-xs';
+
+function keyState(settings: GatewaySettings): string {
+  if (settings.apiKey === '') return settings.gatewayUrl === '' ? 'None (the demo needs no key)' : 'None saved';
+  return settings.rememberKey ? 'Remembered on this device' : 'Kept for this browser session only';
+}
+
+function isCustom(paths: AssumedPaths): boolean {
+  return (Object.keys(defaultPaths) as (keyof AssumedPaths)[]).some((k) => paths[k] !== defaultPaths[k]);
+}
+
 export function SettingsPage() {
   const settings = useGatewaySettings();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
+  // Creators rarely need the assumed paths: they wait behind "Advanced", which opens by itself
+  // when one of them is what stops a save, so the error and the focus have somewhere to go.
+  const [advancedOpen, setAdvancedOpen] = useState(false);
   const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
     resolver: zodResolver(zSettingsForm),
     defaultValues: { gatewayUrl: settings.gatewayUrl, apiKey: settings.apiKey, rememberKey: settings.rememberKey, paths: settings.paths },
@@ -47,88 +66,117 @@ export function SettingsPage() {
     setSaved(true);
   }
 
+  function invalid(found: FieldErrors<SettingsFormInput>) {
+    if (found.paths) flushSync(() => setAdvancedOpen(true));
+  }
+
   return (
-    <section className="flex max-w-2xl flex-col gap-6" aria-labelledby="settings-title">
-      <h1 id="settings-title" className="text-2xl font-semibold">
-        Settings
-      </h1>
+    <section className="flex max-w-2xl flex-col gap-section" aria-labelledby="settings-title">
+      <PageHeader id="settings-title" icon={SettingsIcon} title="Settings" description="Where the studio sends your jobs, and with which key." />
       <form
         noValidate
         aria-label="Gateway settings"
-        className="flex flex-col gap-4"
+        className="flex flex-col gap-section"
         onChange={() => setSaved(false)}
-        onSubmit={(e) => void form.handleSubmit(save)(e)}
+        onSubmit={(e) => void form.handleSubmit(save, invalid)(e)}
       >
-        <Field
-          id="settings-gateway-url"
-          label="Gateway URL"
-          hint={settings.demoAllowed ? 'Leave empty to use the built-in demo gateway (no key, no network).' : 'The base address of your gateway.'}
-          error={errors.gatewayUrl?.message}
-        >
-          <input
-            {...register('gatewayUrl')}
-            {...urlAria}
-            // The plain-http warning below the field describes it too, while it shows.
-            aria-describedby={httpWarning ? `${urlAria['aria-describedby'] ?? ''} settings-gateway-url-warning`.trim() : urlAria['aria-describedby']}
-            type="url"
-            inputMode="url"
-            placeholder="https://gateway.example.com"
-            className={controlClass}
-            autoComplete="url"
-          />
-        </Field>
-        {httpWarning ? (
-          <div id="settings-gateway-url-warning">
-            <Alert tone="warning">{httpWarning}</Alert>
-          </div>
-        ) : null}
-
-        <Field id="settings-api-key" label="API key" hint="Sent only as “Authorization: Bearer …” to the gateway URL above." error={errors.apiKey?.message}>
-          <input {...register('apiKey')} {...describedBy('settings-api-key', errors.apiKey?.message)} type="password" autoComplete="off" spellCheck={false} className={controlClass} />
-        </Field>
-        <div className="flex flex-col gap-1">
-          <div className="flex items-center gap-2">
+        <div className={cardClass}>
+          <h2 className="text-section-title">Connection</h2>
+          {/* What is in use now (saved), before the fields that change it. */}
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-lg bg-well px-3 py-2.5 text-sm">
+            <dt className="text-muted">Gateway in use</dt>
+            <dd className="flex min-w-0 items-center gap-2 font-medium">
+              <span aria-hidden="true" className={settings.gatewayUrl === '' ? 'size-2 shrink-0 rounded-full bg-amber-500' : 'size-2 shrink-0 rounded-full bg-emerald-500'} />
+              <span className="truncate">{gatewayName(settings.gatewayUrl)}</span>
+            </dd>
+            <dt className="text-muted">API key</dt>
+            <dd className="font-medium">{keyState(settings)}</dd>
+          </dl>
+          <Field
+            id="settings-gateway-url"
+            label="Gateway URL"
+            hint={settings.demoAllowed ? 'Leave empty to use the built-in demo gateway (no key, no network).' : 'The base address of your gateway.'}
+            error={errors.gatewayUrl?.message}
+          >
             <input
-              {...register('rememberKey')}
-              id="settings-remember"
-              type="checkbox"
-              aria-describedby="settings-remember-hint"
-              className="size-4 accent-indigo-600"
+              {...register('gatewayUrl')}
+              {...urlAria}
+              // The plain-http warning below the field describes it too, while it shows.
+              aria-describedby={httpWarning ? `${urlAria['aria-describedby'] ?? ''} settings-gateway-url-warning`.trim() : urlAria['aria-describedby']}
+              type="url"
+              inputMode="url"
+              placeholder="https://gateway.example.com"
+              className={controlClass}
+              autoComplete="url"
             />
-            <label htmlFor="settings-remember" className="text-sm">
-              Remember on this device
-            </label>
+          </Field>
+          {httpWarning ? (
+            <div id="settings-gateway-url-warning">
+              <Alert tone="warning">{httpWarning}</Alert>
+            </div>
+          ) : null}
+
+          <Field id="settings-api-key" label="API key" hint="Sent only as “Authorization: Bearer …” to the gateway URL above." error={errors.apiKey?.message}>
+            <input {...register('apiKey')} {...describedBy('settings-api-key', errors.apiKey?.message)} type="password" autoComplete="off" spellCheck={false} className={controlClass} />
+          </Field>
+          <div className="flex flex-col gap-1">
+            <div className="flex items-center gap-2">
+              <input
+                {...register('rememberKey')}
+                id="settings-remember"
+                type="checkbox"
+                aria-describedby="settings-remember-hint"
+                className="size-4 accent-indigo-600"
+              />
+              <label htmlFor="settings-remember" className="text-sm">
+                Remember on this device
+              </label>
+            </div>
+            <p id="settings-remember-hint" className="text-xs text-muted">
+              {remember
+                ? 'The key stays in this browser after it closes. Do not use this on a shared computer.'
+                : 'By default the key is forgotten when this browser session ends.'}
+            </p>
           </div>
-          <p id="settings-remember-hint" className="text-xs text-zinc-500 dark:text-zinc-400">
-            {remember
-              ? 'The key stays in this browser after it closes. Do not use this on a shared computer.'
-              : 'By default the key is forgotten when this browser session ends.'}
-          </p>
         </div>
 
-        <fieldset className="flex flex-col gap-3 rounded-md border border-zinc-200 p-4 dark:border-zinc-800">
-          <legend className="px-1 text-sm font-medium">Assumed paths and fields</legend>
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">The gateway contract does not show these; the defaults are what comparable gateways use.</p>
-          <Field id="settings-image-field" label="First-frame field" hint={`Field of POST /v1/videos that carries the first frame (default “${defaultPaths.videoImageField}”).`}>
-            <select {...register('paths.videoImageField')} {...describedBy('settings-image-field', undefined)} className={controlClass}>
-              {imageFieldNames.map((n) => (
-                <option key={n}>{n}</option>
-              ))}
-            </select>
-          </Field>
-          <Field id="settings-clip-query" label="Clip query path" hint={`Default ${defaultPaths.clipQueryPath}`} error={errors.paths?.clipQueryPath?.message}>
-            <input {...register('paths.clipQueryPath')} {...describedBy('settings-clip-query', errors.paths?.clipQueryPath?.message)} aria-required className={controlClass} />
-          </Field>
-          <Field id="settings-tune-create" label="Music create path" hint={`Default ${defaultPaths.tuneCreatePath}`} error={errors.paths?.tuneCreatePath?.message}>
-            <input {...register('paths.tuneCreatePath')} {...describedBy('settings-tune-create', errors.paths?.tuneCreatePath?.message)} aria-required className={controlClass} />
-          </Field>
-          <Field id="settings-tune-feed" label="Music feed path" hint={`Default ${defaultPaths.tuneFeedPath}`} error={errors.paths?.tuneFeedPath?.message}>
-            <input {...register('paths.tuneFeedPath')} {...describedBy('settings-tune-feed', errors.paths?.tuneFeedPath?.message)} aria-required className={controlClass} />
-          </Field>
-          <Button variant="ghost" className="self-start" onClick={() => form.setValue('paths', defaultPaths, { shouldDirty: true })}>
-            Restore default paths
-          </Button>
-        </fieldset>
+        <details
+          open={advancedOpen}
+          onToggle={(e) => setAdvancedOpen(e.currentTarget.open)}
+          className="group rounded-card border border-line bg-surface shadow-xs"
+        >
+          <summary className="flex cursor-pointer items-center gap-2 rounded-card px-card py-3 text-sm font-medium">
+            <ChevronRight aria-hidden="true" focusable="false" className="size-4 shrink-0 text-muted transition-transform group-open:rotate-90" />
+            Advanced
+            {isCustom(settings.paths) ? <span className="rounded-full bg-well px-2 py-0.5 text-xs font-normal text-muted">custom paths in use</span> : null}
+          </summary>
+          <fieldset className="flex flex-col gap-3 border-t border-line px-card pt-3 pb-card">
+            <legend className="sr-only">Assumed paths and fields</legend>
+            <p className="text-xs text-muted">
+              The gateway contract does not show these paths and field names; the defaults are what comparable gateways use. Change them only if your gateway
+              differs.
+            </p>
+            <Field id="settings-image-field" label="First-frame field" hint={`Field of POST /v1/videos that carries the first frame (default “${defaultPaths.videoImageField}”).`}>
+              <Select {...register('paths.videoImageField')} {...describedBy('settings-image-field', undefined)}>
+                {imageFieldNames.map((n) => (
+                  <option key={n}>{n}</option>
+                ))}
+              </Select>
+            </Field>
+            <Field id="settings-clip-query" label="Clip query path" hint={`Default ${defaultPaths.clipQueryPath}`} error={errors.paths?.clipQueryPath?.message}>
+              <input {...register('paths.clipQueryPath')} {...describedBy('settings-clip-query', errors.paths?.clipQueryPath?.message)} aria-required className={controlClass} />
+            </Field>
+            <Field id="settings-tune-create" label="Music create path" hint={`Default ${defaultPaths.tuneCreatePath}`} error={errors.paths?.tuneCreatePath?.message}>
+              <input {...register('paths.tuneCreatePath')} {...describedBy('settings-tune-create', errors.paths?.tuneCreatePath?.message)} aria-required className={controlClass} />
+            </Field>
+            <Field id="settings-tune-feed" label="Music feed path" hint={`Default ${defaultPaths.tuneFeedPath}`} error={errors.paths?.tuneFeedPath?.message}>
+              <input {...register('paths.tuneFeedPath')} {...describedBy('settings-tune-feed', errors.paths?.tuneFeedPath?.message)} aria-required className={controlClass} />
+            </Field>
+            <Button variant="ghost" className="self-start" onClick={() => form.setValue('paths', defaultPaths, { shouldDirty: true })}>
+              Restore default paths
+            </Button>
+          </fieldset>
+        </details>
 
         <div className="flex items-center gap-3">
           <Button type="submit">Save settings</Button>

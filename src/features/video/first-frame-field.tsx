@@ -2,6 +2,7 @@ import { useContext, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { controlClass, describedBy } from '@/components/ui/control';
+import { FilePicker } from '@/components/ui/file-picker';
 import { FieldIdPrefix, fieldId } from '@/components/ui/form/use-field-control';
 import { measureImageFile, measureImageUrl } from './read-image';
 import type { FirstFrame, VideoFormInput } from './schema';
@@ -54,11 +55,12 @@ export function FirstFrameField() {
       <label htmlFor={id} className="text-sm">
         First frame
       </label>
-      <input
+      <FilePicker
         {...describedBy(id, errorAt === 'file' ? shown : undefined)}
-        type="file"
         accept="image/*"
-        className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-zinc-200 file:px-3 file:py-1.5 dark:file:bg-zinc-800"
+        buttonText="Choose an image"
+        // The file in use, not the last one picked: Clear or a URL empties it.
+        fileName={value?.source === 'file' ? value.name : null}
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
           if (file) void take('file', () => measureImageFile(file));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field } from '../field';
-import { controlClass } from '../control';
+import { Select } from '../select';
 import { useFieldControl } from './use-field-control';
 
 /** A labelled choice from a fixed list; `optionLabel` names an option when its value is not a word for people. */
@@ -24,13 +24,13 @@ export function SelectField<T extends string>({
   const { id, error, control } = useFieldControl(name, { hint, required, deps });
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      <select {...control} className={controlClass}>
+      <Select {...control}>
         {options.map((value) => (
           <option key={value} value={value}>
             {optionLabel ? optionLabel(value) : value}
           </option>
         ))}
-      </select>
+      </Select>
     </Field>
   );
 }

@@ -1,0 +1,99 @@
+/**
+ * Screenshots of the studio for the README and for review: `npm run screenshots`.
+ *
+ * Builds the app into its own folder, serves it with `vite preview`, and drives Chromium through
+ * the built-in demo gateway (in the page, no network): a finished job on Video and on Music, then
+ * each page in the light and the dark colour scheme and at a 390 px phone width. Writes
+ * docs/screenshots/*.png. Options: `--no-build` reuses the last build; SCREENSHOT_PORT (4196),
+ * CHROME_PATH (Debian's /usr/bin/chromium when present, else Playwright's own browser).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+const OUT = 'docs/screenshots';
+const DIST = 'dist-screenshots';
+const PORT = Number(process.env.SCREENSHOT_PORT ?? 4196);
+const BASE = `http://127.0.0.1:${PORT}`;
+const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+function build() {
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The build failed.');
+}
+
+async function waitForServer(url: string) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(200);
+  }
+  throw new Error(`Nothing answered at ${url}.`);
+}
+
+type Scheme = 'light' | 'dark';
+
+async function open(browser: Browser, { scheme = 'light', width = 1280, height = 900 }: { scheme?: Scheme; width?: number; height?: number } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, reducedMotion: 'reduce', deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  // The demo's own clock knob: a job finishes in seconds.
+  await page.addInitScript(() => localStorage.setItem('media-studio.demo-speed', '8'));
+  return page;
+}
+
+async function makeJobs(page: Page) {
+  await page.goto(`${BASE}/#/video`);
+  await page.getByLabel('Prompt', { exact: true }).fill('A lighthouse at dusk, waves rolling in, slow aerial orbit');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await page.locator('[data-job-kind="video"][data-job-status="succeeded"]').first().waitFor({ timeout: 60_000 });
+
+  await page.goto(`${BASE}/#/music`);
+  await page.getByLabel('Lyrics').fill('[Verse]\nCity lights are humming low\nEvery window, every glow');
+  await page.getByLabel('Style tags').fill('synthwave, dreamy, female vocals');
+  await page.getByLabel('Title').fill('Night Windows');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await page.locator('[data-job-kind="music"][data-job-status="succeeded"]').first().waitFor({ timeout: 60_000 });
+}
+
+async function shoot(page: Page, route: string, file: string) {
+  await page.goto(`${BASE}/#/${route}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  // Posters, covers and fonts settle before the picture is taken.
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${OUT}/${file}`, fullPage: true });
+  console.log(`${OUT}/${file}`);
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) build();
+  mkdirSync(OUT, { recursive: true });
+  const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  try {
+    await waitForServer(BASE);
+    // One browser profile per scheme: each makes its own jobs in its own (demo) ledger.
+    const light = await open(browser);
+    await makeJobs(light);
+    await shoot(light, 'video', 'video-light.png');
+    await shoot(light, 'music', 'music-light.png');
+    await shoot(light, 'settings', 'settings-light.png');
+
+    const dark = await open(browser, { scheme: 'dark' });
+    await makeJobs(dark);
+    await shoot(dark, 'video', 'video-dark.png');
+
+    const phone = await open(browser, { width: 390, height: 844 });
+    await makeJobs(phone);
+    await shoot(phone, 'video', 'video-phone.png');
+  } finally {
+    await browser.close();
+    // The preview server runs in its own process group: end that group only.
+    if (server.pid !== undefined) process.kill(-server.pid);
+  }
+}
+
+await main();

@@ -1,0 +1,31 @@
+import { gatewayName } from '@/gateway/gateway-name';
+import { useGatewaySettings } from '@/gateway/settings';
+import { cn } from '@/lib/cn';
+import { hrefFor } from '@/lib/hash-route';
+
+/**
+ * Which gateway the studio is talking to, always in the header: the demo (amber, like its banner)
+ * or the host a real gateway answers on (green). A link, because the one thing to do about it is
+ * change it in Settings. Its name reads "Gateway: <name>", the visible words in the same order.
+ */
+export function GatewayIndicator() {
+  const { gatewayUrl } = useGatewaySettings();
+  const demo = gatewayUrl === '';
+  const name = gatewayName(gatewayUrl);
+  return (
+    <a
+      href={hrefFor('/settings')}
+      // Named outright: a caption hidden on phones would otherwise put stray spaces in the name.
+      aria-label={`Gateway: ${name}`}
+      title="Change the gateway in Settings"
+      className="flex max-w-[60vw] min-w-0 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-2.5 text-sm shadow-xs transition-colors hover:bg-well sm:max-w-xs"
+    >
+      <span
+        aria-hidden="true"
+        className={cn('size-2 shrink-0 rounded-full', demo ? 'bg-amber-500' : 'bg-emerald-500')}
+      />
+      <span className="hidden text-xs font-medium text-muted sm:inline">Gateway</span>
+      <span className="min-w-0 truncate font-medium">{name}</span>
+    </a>
+  );
+}
