@@ -7,7 +7,9 @@ import type { Job } from '@/jobs/job';
 import { offers } from '@/jobs/job-view';
 import { removeJob } from '@/jobs/ledger';
 import type { SummaryLine } from '@/jobs/summary-fields';
+import { sendToForm } from '@/jobs/form-handoff';
 import { useJobActions } from '@/jobs/use-job-actions';
+import { navigate } from '@/lib/hash-route';
 import { formatTime } from '@/lib/time';
 import { downloadName } from './download-name';
 import { JobNotes } from './job-notes';
@@ -68,17 +70,26 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
       className="flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs dark:border-zinc-800 dark:bg-zinc-900"
     >
       <header className="flex flex-wrap items-center gap-2">
-        <span className="text-xs font-semibold tracking-wide text-zinc-600 dark:text-zinc-400">{kindLabel}</span>
+        <span className="text-xs font-semibold tracking-wide text-zinc-600 dark:text-zinc-400">
+          {kindLabel}
+        </span>
         <Badge tone={view.tone}>{view.label}</Badge>
         {view.gatewaySays !== null ? (
-          <span className="text-xs text-amber-800 dark:text-amber-300">gateway says “{view.gatewaySays}”</span>
+          <span className="text-xs text-amber-800 dark:text-amber-300">
+            gateway says “{view.gatewaySays}”
+          </span>
         ) : null}
-        <time className="ml-auto text-xs text-zinc-500 dark:text-zinc-400" dateTime={new Date(job.createdAt).toISOString()}>
+        <time
+          className="ml-auto text-xs text-zinc-500 dark:text-zinc-400"
+          dateTime={new Date(job.createdAt).toISOString()}
+        >
           {formatTime(job.createdAt)}
         </time>
       </header>
 
-      {job.prompt ? <p className="line-clamp-3 text-sm break-words whitespace-pre-wrap">{job.prompt}</p> : null}
+      {job.prompt ? (
+        <p className="line-clamp-3 text-sm break-words whitespace-pre-wrap">{job.prompt}</p>
+      ) : null}
       <FieldList lines={view.fields} />
 
       {view.progress !== null ? (
@@ -88,7 +99,12 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
         </div>
       ) : null}
 
-      <JobNotes job={job} view={view} importer={kind.importer} onCheckNow={() => void actions.checkNow(job)} />
+      <JobNotes
+        job={job}
+        view={view}
+        importer={kind.importer}
+        onCheckNow={() => void actions.checkNow(job)}
+      />
 
       {view.failure !== null ? (
         <Alert tone="danger" title="Failed">
@@ -120,16 +136,35 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
       <footer className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
         {job.remoteIds.length > 0 ? (
           <span>
-            ID <code className="rounded bg-zinc-100 px-1 break-all select-all dark:bg-zinc-800">{job.remoteIds.join(', ')}</code>
+            ID{' '}
+            <code className="rounded bg-zinc-100 px-1 break-all select-all dark:bg-zinc-800">
+              {job.remoteIds.join(', ')}
+            </code>
           </span>
         ) : null}
         <details className="ml-auto">
           <summary className="cursor-pointer">Raw record</summary>
           {/* Focusable: a long record scrolls inside its box, and the keyboard must reach that too. */}
-          <pre tabIndex={0} className="mt-2 max-h-64 overflow-auto rounded bg-zinc-100 p-2 text-[11px] dark:bg-zinc-950">
+          <pre
+            tabIndex={0}
+            className="mt-2 max-h-64 overflow-auto rounded bg-zinc-100 p-2 text-[11px] dark:bg-zinc-950"
+          >
             {JSON.stringify(job.raw ?? null, null, 2)}
           </pre>
         </details>
+        {kind.recall && kind.path !== undefined ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              if (!kind.recall) return;
+              // Nothing is sent: the form opens filled, and the person presses Generate.
+              sendToForm(job.kind, job.id, kind.recall(job));
+              navigate(`/${kind.path}`);
+            }}
+          >
+            Use these settings
+          </Button>
+        ) : null}
         <RemoveButton jobId={job.id} />
       </footer>
     </article>
