@@ -31,10 +31,9 @@ let create: ReturnType<typeof vi.fn<JobCreator<TestValues>['create']>>;
 let creator: JobCreator<TestValues>;
 
 beforeEach(() => {
-  create = vi.fn<JobCreator<TestValues>['create']>(async () => ({
-    remoteIds: ['task-1'],
-    update: { status: 'queued' },
-  }));
+  create = vi.fn<JobCreator<TestValues>['create']>(() =>
+    Promise.resolve({ remoteIds: ['task-1'], update: { status: 'queued' } }),
+  );
   creator = {
     kind: 'test',
     summarize: (v) => ({ prompt: v.prompt, fields: {} }),
