@@ -63,10 +63,7 @@ export function FirstFrameField() {
       },
       (e: unknown) => {
         if (!live) return;
-        setProblem({
-          message: e instanceof Error ? e.message : 'The image could not be read.',
-          from: 'url',
-        });
+        setProblem({ message: e instanceof Error ? e.message : 'The image could not be read.', from: 'url' });
         setBusy(false);
         settle();
       },
