@@ -330,7 +330,9 @@ test.describe('keyboard', () => {
   test('Follow an existing task by id: opens with Enter, submits with Enter, its error is tied', async ({ studio, page }) => {
     await studio.nav('Pixa');
     await fromTheTop(page);
-    await tabThrough(page, { until: 'button "Generate"' });
+    // Generate, then Clear (which empties the form), then the disclosure.
+    const bar = await tabThrough(page, { until: 'button "Clear"' });
+    expect(bar.map((s) => s.name).slice(-2)).toEqual(['button "Generate"', 'button "Clear"']);
     await page.keyboard.press('Tab');
     const follow = page.getByRole('group').filter({ has: page.getByText('Follow an existing task by id') });
     await expect(follow.getByText('Follow an existing task by id')).toBeFocused();

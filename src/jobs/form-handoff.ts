@@ -46,10 +46,25 @@ export function sendToForm(kind: string, sourceJobId: string, recall: GeneratorR
     },
   };
   storage()?.setItem(KEY, JSON.stringify(handoff));
+  // A form already open for this generator (the job's card sits beside it) takes it at once.
+  globalThis.dispatchEvent?.(new CustomEvent(HANDOFF_EVENT, { detail: kind }));
 }
+
+/** Fired on `window` when settings are left for a form; `detail` is the generator's kind. */
+export const HANDOFF_EVENT = 'media-studio:form-handoff';
 
 /** The settings waiting for this generator's form, taken (cleared) by the call; null when none. */
 export function takeHandoff(kind: string): Handoff | null {
+  const handoff = peekHandoff(kind);
+  if (handoff) storage()?.removeItem(KEY);
+  return handoff;
+}
+
+/**
+ * The settings waiting for this generator's form, left in place: a form reads them while it first
+ * renders (which React may repeat) and takes them once it has mounted. Unreadable ones are dropped.
+ */
+export function peekHandoff(kind: string): Handoff | null {
   const store = storage();
   const text = store?.getItem(KEY);
   if (!store || !text) return null;
@@ -63,7 +78,5 @@ export function takeHandoff(kind: string): Handoff | null {
     store.removeItem(KEY);
     return null;
   }
-  if (parsed.data.kind !== kind) return null;
-  store.removeItem(KEY);
-  return parsed.data;
+  return parsed.data.kind === kind ? parsed.data : null;
 }

@@ -6,5 +6,10 @@ if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { cleanup } = await import('@testing-library/react');
   // Without Vitest globals, Testing Library cannot register its own cleanup: each test unmounts here.
-  afterEach(() => cleanup());
+  afterEach(() => {
+    cleanup();
+    // Forms keep drafts and hand-offs in web storage: each test starts from an empty form.
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 }

@@ -7,7 +7,9 @@ import type { Job } from '@/jobs/job';
 import { offers } from '@/jobs/job-view';
 import { removeJob } from '@/jobs/ledger';
 import type { SummaryLine } from '@/jobs/summary-fields';
+import { sendToForm } from '@/jobs/form-handoff';
 import { useJobActions } from '@/jobs/use-job-actions';
+import { navigate } from '@/lib/hash-route';
 import { formatTime } from '@/lib/time';
 import { downloadName } from './download-name';
 import { JobNotes } from './job-notes';
@@ -130,6 +132,19 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
             {JSON.stringify(job.raw ?? null, null, 2)}
           </pre>
         </details>
+        {kind.recall && kind.path !== undefined ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              if (!kind.recall) return;
+              // Nothing is sent: the form opens filled, and the person presses Generate.
+              sendToForm(job.kind, job.id, kind.recall(job));
+              navigate(`/${kind.path}`);
+            }}
+          >
+            Use these settings
+          </Button>
+        ) : null}
         <RemoveButton jobId={job.id} />
       </footer>
     </article>

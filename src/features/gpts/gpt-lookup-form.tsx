@@ -13,12 +13,15 @@ export function GptLookupForm() {
       defaults={gptLookupDefaults}
       creator={gptsCreator}
       aria-label="GPT lookup"
-      foot={({ isPending, error, createdJobId }) => (
+      foot={({ isPending, error, createdJobId, onClear }) => (
         <div className="flex flex-col gap-2">
           <div className="flex items-center gap-3">
             {/* The name stays "Look up" while busy: it is part of the locator contract. */}
             <Button type="submit" disabled={isPending} aria-busy={isPending}>
               Look up
+            </Button>
+            <Button variant="secondary" onClick={onClear} disabled={isPending}>
+              Clear
             </Button>
             {isPending ? (
               <span role="status" className="text-sm text-zinc-500 dark:text-zinc-400">

@@ -1,8 +1,9 @@
-import { useContext, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { controlClass, describedBy } from '@/components/ui/control';
 import { FilePicker } from '@/components/ui/file-picker';
+import { FieldLabelsContext, usePendingValue } from '@/components/ui/form/form-aids';
 import { FieldIdPrefix, fieldId } from '@/components/ui/form/use-field-control';
 import { measureImageFile, measureImageUrl } from './read-image';
 import type { FirstFrame, VideoFormInput } from './schema';
@@ -13,16 +14,22 @@ type Source = FirstFrame['source'];
  * The first-frame image of image to video, as a file or a URL, bound to the form's `firstFrame`.
  * The image is measured here, in the browser, so the schema can check its size and shape before
  * anything is sent. Its one error describes the control it is about: the URL box for a URL, the
- * file input otherwise.
+ * file input otherwise. A recalled URL ("Use these settings") waits as a pending value and is
+ * loaded and measured here, the same way as one typed.
  */
 export function FirstFrameField() {
   const {
     field: { value, onChange },
     fieldState,
   } = useController<VideoFormInput, 'firstFrame'>({ name: 'firstFrame' });
+  const pending = usePendingValue('firstFrame');
+  // A recalled URL is loaded only into an empty field: one chosen since wins.
+  const recalledUrl = value === null ? pending.value : undefined;
   const [problem, setProblem] = useState<{ message: string; from: Source } | null>(null);
-  const [urlText, setUrlText] = useState(value?.source === 'url' ? value.url : '');
-  const [busy, setBusy] = useState(false);
+  const [urlText, setUrlText] = useState(value?.source === 'url' ? value.url : (recalledUrl ?? ''));
+  const [busy, setBusy] = useState(recalledUrl !== undefined);
+  const labels = useContext(FieldLabelsContext);
+  useEffect(() => labels?.add('firstFrame', 'First frame'), [labels]);
   const shown = problem?.message ?? fieldState.error?.message;
   const errorAt: Source = problem?.from ?? value?.source ?? 'file';
   const id = fieldId(useContext(FieldIdPrefix) ?? 'video', 'firstFrame');
@@ -43,6 +50,31 @@ export function FirstFrameField() {
       setBusy(false);
     }
   }
+
+  const { settle } = pending;
+  useEffect(() => {
+    if (recalledUrl === undefined) return;
+    let live = true;
+    measureImageUrl(recalledUrl).then(
+      (frame) => {
+        if (!live) return;
+        onChange(frame);
+        setBusy(false);
+        settle();
+      },
+      (e: unknown) => {
+        if (!live) return;
+        setProblem({ message: e instanceof Error ? e.message : 'The image could not be read.', from: 'url' });
+        setBusy(false);
+        settle();
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // Once, for the URL the field opened with: later changes are the person's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [recalledUrl]);
 
   function takeUrl() {
     const url = urlText.trim();
@@ -86,7 +118,7 @@ export function FirstFrameField() {
             }
           }}
         />
-        <Button variant="secondary" disabled={busy || urlText.trim() === ''} onClick={takeUrl}>
+        <Button variant="secondary" className="whitespace-nowrap" disabled={busy || urlText.trim() === ''} onClick={takeUrl}>
           Use URL
         </Button>
       </div>
@@ -105,6 +137,7 @@ export function FirstFrameField() {
           </span>
           <Button
             variant="ghost"
+            aria-label="Clear first frame"
             onClick={() => {
               onChange(null);
               setUrlText('');

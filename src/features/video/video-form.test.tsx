@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPaths, settingsStore, type ImageFieldName } from '@/gateway/settings';
+import { sendToForm } from '@/jobs/form-handoff';
 import { listEntries } from '@/jobs/ledger';
 import type { Job } from '@/jobs/job';
 import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';
@@ -302,6 +303,59 @@ describe('VideoForm first-frame errors', () => {
     expect(url).toHaveAttribute('aria-invalid', 'true');
     expect(file).not.toHaveAttribute('aria-invalid');
     expect(file).toHaveAccessibleDescription(/At least 300×300 px/);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('VideoForm with recalled settings and drafts', () => {
+  it('a recalled first-frame URL is loaded into its field, with the rest of the settings, and nothing is sent', async () => {
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(1280);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(720);
+    vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLImageElement) {
+      queueMicrotask(() => this.dispatchEvent(new Event('load')));
+    });
+    sendToForm('video', 'job-1', {
+      values: { model: 'videomodel-1.0-i2v', prompt: 'the boat sets sail', seconds: 8 },
+      missing: [],
+      pending: { firstFrame: 'https://img.example/first.png' },
+    });
+    renderWithQuery(<VideoForm />);
+    expect(screen.getByLabelText('Prompt')).toHaveValue('the boat sets sail');
+    expect(screen.getByLabelText('Seconds')).toHaveValue(8);
+    expect(screen.getByLabelText('First frame URL')).toHaveValue('https://img.example/first.png');
+    expect(await screen.findByText(/first\.png — 1280×720 px/)).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    const user = setupUser();
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await screen.findByText(/Job started/);
+    expect(posts()).toHaveLength(1);
+    expect(JSON.parse(posts()[0]?.body ?? '{}')).toMatchObject({ image: 'https://img.example/first.png', seconds: 8 });
+  });
+
+  it('a first frame that was a file is asked for again, by name, after the form comes back', async () => {
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(640);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(360);
+    vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLImageElement) {
+      queueMicrotask(() => this.dispatchEvent(new Event('load')));
+    });
+    const user = setupUser();
+    const first = renderWithQuery(<VideoForm />);
+    await user.selectOptions(screen.getByLabelText('Model'), 'videomodel-1.0-i2v');
+    await fillPrompt(user, 'the boat sets sail');
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'boat.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('First frame', { exact: true }), file);
+    expect(await screen.findByText(/boat\.png — 640×360 px/)).toBeInTheDocument();
+    first.unmount();
+
+    renderWithQuery(<VideoForm />);
+    expect(screen.getByLabelText('Prompt')).toHaveValue('the boat sets sail');
+    expect(screen.getByLabelText('Model')).toHaveValue('videomodel-1.0-i2v');
+    expect(screen.getByRole('note', { name: 'Restored settings' })).toHaveTextContent(
+      'First frame: the file was not kept; choose boat.png again.',
+    );
+    // The draft holds the name, never the image itself.
+    expect(localStorage.getItem('media-studio.draft.video')).not.toContain('data:');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

@@ -41,6 +41,11 @@ function ShapeFields() {
   );
 }
 
+/** A chosen first-frame file is not kept in a draft (megabytes of it): only its name, to ask again. */
+function fileNotKept(values: VideoFormInput): Partial<Record<string, string>> {
+  return values.firstFrame?.source === 'file' ? { firstFrame: values.firstFrame.name } : {};
+}
+
 export function VideoForm() {
   return (
     <GeneratorForm
@@ -48,6 +53,7 @@ export function VideoForm() {
       defaults={videoDefaults}
       creator={videoCreator}
       aria-label="Video generator"
+      unkept={fileNotKept}
     >
       <SelectField
         name="model"

@@ -1,37 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from '@/lib/zod';
 import { Form } from '@/components/ui/form/form';
+import { PendingValues } from '@/components/ui/form/form-aids';
+import { clearDraft, saveDraft } from '../drafts';
+import { HANDOFF_EVENT, takeHandoff } from '../form-handoff';
 import type { JobCreator } from '../generator';
 import { useCreateJob } from '../use-create-job';
+import { draftOf, formStart, shapeOf } from './form-start';
 import { GenerateBar } from './generate-bar';
+import { RestoreNote } from './restore-note';
+import { useShowNewJob } from './use-show-new-job';
 
 /** What the foot of a generator form shows: the create in flight, and what became of it. */
 export interface CreateState {
   isPending: boolean;
   error: Error | null;
   createdJobId: string | undefined;
+  /** Empties the form and its draft ("Clear"). */
+  onClear: () => void;
 }
 
-/**
- * Every generator form: the schema validates (its messages appear at their fields), a valid form is
- * created exactly once through `useCreateJob`, and the Generate bar sits at the foot. A feature's
- * form is only its field declarations. What every form gains later (drafts, counters, presets,
- * variations, a keyboard submit) is added here once.
- */
-export function GeneratorForm<TInput extends FieldValues, TOutput>({
-  schema,
-  defaults,
-  creator,
-  idPrefix = creator.kind,
-  note,
-  foot,
-  children,
-  ...aria
-}: {
+type GeneratorFormProps<TInput extends FieldValues, TOutput> = {
   schema: z.ZodType<TOutput, TInput>;
-  defaults: DefaultValues<TInput>;
+  defaults: TInput;
   creator: JobCreator<TOutput>;
   'aria-label': string;
   /** Prefix of every field's id; the generator's kind unless given. */
@@ -40,24 +33,107 @@ export function GeneratorForm<TInput extends FieldValues, TOutput>({
   note?: ReactNode;
   /** Replaces the Generate bar, for a form whose action is not "Generate" (a lookup). */
   foot?: (create: CreateState) => ReactNode;
+  /** Values a draft cannot keep (a chosen file), by field → the name to ask for again. */
+  unkept?: (values: TInput) => Partial<Record<string, string>>;
   children: ReactNode;
-}) {
+};
+
+/**
+ * Every generator form: the schema validates (its messages appear at their fields), a valid form is
+ * created exactly once through `useCreateJob`, and the Generate bar sits at the foot. A feature's
+ * form is only its field declarations. What every form has is added here once: it starts from a
+ * job's settings handed to it ("Use these settings") or from its draft, keeps its unsent values as
+ * a draft until Generate succeeds or "Clear", and brings the new job into view.
+ */
+export function GeneratorForm<TInput extends FieldValues, TOutput>(
+  props: GeneratorFormProps<TInput, TOutput>,
+) {
+  // Settings handed over while the form is open (from a job card beside it) start it afresh.
+  const [opened, setOpened] = useState(0);
+  const kind = props.creator.kind;
+  useEffect(() => {
+    const onHandoff = (e: Event) => {
+      if (e instanceof CustomEvent && e.detail === kind) setOpened((n) => n + 1);
+    };
+    window.addEventListener(HANDOFF_EVENT, onHandoff);
+    return () => window.removeEventListener(HANDOFF_EVENT, onHandoff);
+  }, [kind]);
+  return <GeneratorFormBody key={opened} {...props} />;
+}
+
+function GeneratorFormBody<TInput extends FieldValues, TOutput>({
+  schema,
+  defaults,
+  creator,
+  idPrefix = creator.kind,
+  note,
+  foot,
+  unkept,
+  children,
+  ...aria
+}: GeneratorFormProps<TInput, TOutput>) {
+  const kind = creator.kind;
   const { submit, isPending, error, createdJobId, reset } = useCreateJob(creator);
+  const [shape] = useState(() => shapeOf(schema));
+  // The first one given: a feature may pass a new function each render.
+  const [fileNames] = useState(() => unkept);
+  // Read once: the hand-off or draft the form opened with. React may call this twice; it only reads.
+  const [start] = useState(() => formStart(kind, shape, defaults));
+  const [pending, setPending] = useState(start.pending);
+  const [cleared, setCleared] = useState(false);
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(schema),
-    defaultValues: defaults,
+    defaultValues: start.values as DefaultValues<TInput>,
   });
-  const create = { isPending, error, createdJobId };
+
+  useEffect(() => {
+    // Taken once mounted, so a reload later opens the draft, which these settings now replace.
+    if (start.from === 'handoff' && takeHandoff(kind)) {
+      const draft = draftOf(start.values, defaults, fileNames?.(start.values) ?? {});
+      if (draft) saveDraft(kind, draft);
+      else clearDraft(kind);
+    }
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        const draft = draftOf(values, defaults, fileNames?.(values) ?? {});
+        if (draft) saveDraft(kind, draft);
+        else clearDraft(kind);
+      },
+    });
+  }, [form, kind, start, defaults, fileNames]);
+
+  useEffect(() => {
+    if (createdJobId !== undefined) clearDraft(kind);
+  }, [createdJobId, kind]);
+  useShowNewJob(createdJobId);
+
+  function clear() {
+    form.reset(defaults);
+    clearDraft(kind);
+    setPending({});
+    setCleared(true);
+    reset();
+  }
+
+  const create: CreateState = { isPending, error, createdJobId, onClear: clear };
+  const settle = (name: string) => setPending(({ [name]: _settled, ...rest }) => rest);
   return (
     // An invalid submit clears the last create's outcome: it no longer describes this form.
     <Form
       form={form}
       idPrefix={idPrefix}
+      shape={shape}
       onValid={submit}
       onInvalid={() => reset()}
       aria-label={aria['aria-label']}
     >
-      {children}
+      <PendingValues.Provider value={{ values: pending, settle }}>
+        {children}
+      </PendingValues.Provider>
+      {cleared || createdJobId !== undefined ? null : (
+        <RestoreNote from={start.from} gaps={start.gaps} startValues={start.values} />
+      )}
       {foot ? foot(create) : <GenerateBar {...create} note={note} />}
     </Form>
   );

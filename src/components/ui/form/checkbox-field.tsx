@@ -6,7 +6,7 @@ import { useFieldControl } from './use-field-control';
  * (when one can, give it a hint and an error here the way `<Field>` does).
  */
 export function CheckboxField({ name, label }: { name: string; label: ReactNode }) {
-  const { id, control } = useFieldControl(name);
+  const { id, control } = useFieldControl(name, { label });
   return (
     <div className="flex items-center gap-2">
       <input {...control} type="checkbox" className="size-4 accent-indigo-600" />

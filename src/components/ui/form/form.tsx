@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   FormProvider,
   type FieldValues,
@@ -6,6 +6,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { cn } from '@/lib/cn';
+import { FieldLabels, FieldLabelsContext, FormShape } from './form-aids';
 import { FieldIdPrefix } from './use-field-control';
 
 /**
@@ -16,6 +17,7 @@ import { FieldIdPrefix } from './use-field-control';
 export function Form<TInput extends FieldValues, TOutput>({
   form,
   idPrefix,
+  shape = null,
   onValid,
   onInvalid,
   className,
@@ -24,23 +26,30 @@ export function Form<TInput extends FieldValues, TOutput>({
 }: {
   form: UseFormReturn<TInput, unknown, TOutput>;
   idPrefix: string;
+  /** The schema's fields: where a text field finds its documented limit. */
+  shape?: Readonly<Record<string, unknown>> | null;
   onValid: SubmitHandler<TOutput>;
   onInvalid?: () => void;
   'aria-label': string;
   className?: string;
   children: ReactNode;
 }) {
+  const [labels] = useState(() => new FieldLabels());
   return (
     <FormProvider {...form}>
       <FieldIdPrefix.Provider value={idPrefix}>
-        <form
-          noValidate
-          aria-label={aria['aria-label']}
-          className={cn('flex flex-col gap-4', className)}
-          onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}
-        >
-          {children}
-        </form>
+        <FormShape.Provider value={shape}>
+          <FieldLabelsContext.Provider value={labels}>
+            <form
+              noValidate
+              aria-label={aria['aria-label']}
+              className={cn('flex flex-col gap-4', className)}
+              onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}
+            >
+              {children}
+            </form>
+          </FieldLabelsContext.Provider>
+        </FormShape.Provider>
       </FieldIdPrefix.Provider>
     </FormProvider>
   );

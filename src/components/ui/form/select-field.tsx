@@ -21,7 +21,7 @@ export function SelectField<T extends string>({
   options: readonly T[];
   optionLabel?: (value: T) => ReactNode;
 }) {
-  const { id, error, control } = useFieldControl(name, { hint, required, deps });
+  const { id, error, control } = useFieldControl(name, { hint, label, required, deps });
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       <Select {...control}>

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Field } from '../field';
 import { controlClass } from '../control';
+import { CharacterCount } from './character-count';
 import { useFieldControl } from './use-field-control';
 
 type NativeInput = Omit<
@@ -33,7 +34,13 @@ export function TextField({
   deps?: string | string[];
   suggestions?: readonly string[];
 }) {
-  const { id, error, control } = useFieldControl(name, { hint, required, deps });
+  const { id, error, count, max, control } = useFieldControl(name, {
+    hint,
+    label,
+    required,
+    deps,
+    counted: true,
+  });
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       <input
@@ -49,6 +56,7 @@ export function TextField({
           ))}
         </datalist>
       ) : null}
+      <CharacterCount count={count} max={max} />
     </Field>
   );
 }

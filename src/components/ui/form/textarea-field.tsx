@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Field } from '../field';
 import { controlClass } from '../control';
+import { CharacterCount } from './character-count';
 import { useFieldControl } from './use-field-control';
 
 type NativeTextarea = Omit<
@@ -8,7 +9,7 @@ type NativeTextarea = Omit<
   'id' | 'name' | 'className' | 'required' | keyof ReturnType<typeof useFieldControl>['control']
 >;
 
-/** A labelled multi-line text box (prompts, lyrics). */
+/** A labelled multi-line text box (prompts, lyrics), counting its length near its schema's limit. */
 export function TextareaField({
   name,
   label,
@@ -21,10 +22,16 @@ export function TextareaField({
   hint?: ReactNode;
   required?: boolean | undefined;
 }) {
-  const { id, error, control } = useFieldControl(name, { hint, required });
+  const { id, error, count, max, control } = useFieldControl(name, {
+    hint,
+    label,
+    required,
+    counted: true,
+  });
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       <textarea {...native} {...control} className={controlClass} />
+      <CharacterCount count={count} max={max} />
     </Field>
   );
 }

@@ -1,6 +1,6 @@
-import { createContext, useContext } from 'react';
-import { useFormContext, useFormState, type RegisterOptions } from 'react-hook-form';
-import { describedBy } from '../control';
+import { createContext, useContext, useEffect } from 'react';
+import { useFormContext, useFormState, useWatch, type RegisterOptions } from 'react-hook-form';
+import { FieldLabelsContext, FormShape, maxLengthOf } from './form-aids';
 
 /** The id prefix of the form the fields sit in ("pixa" → "pixa-prompt"). Set by `<Form>`. */
 export const FieldIdPrefix = createContext<string | null>(null);
@@ -10,36 +10,70 @@ export function fieldId(prefix: string, name: string): string {
   return `${prefix}-${name.replace(/\./g, '-').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 
+/** From this share of a limit on, a text field shows its length. */
+export const COUNT_FROM = 0.9;
+
 export interface FieldControlOptions {
   hint?: unknown;
+  /** Shown in words about the field elsewhere in the form (a note of what could not be restored). */
+  label?: unknown;
   /** Sets aria-required; the schema, not the browser, decides what is refused. */
   required?: boolean | undefined;
   /** Fields whose own checks depend on this one's value, re-run when it changes. */
   deps?: string | string[] | undefined;
   valueAsNumber?: boolean;
+  /** A text field: counts its characters near the limit its schema documents. */
+  counted?: boolean;
+}
+
+/** A text field's length against its documented limit, once near it. */
+export interface FieldCount {
+  id: string;
+  length: number;
+  max: number;
 }
 
 /**
  * Everything a control needs from the form it sits in: its id, `register`, and aria wiring so that
- * its own error (or, without one, its hint) is its accessible description.
+ * its own error (or, without one, its hint and its length near the limit) is its accessible
+ * description.
  */
 export function useFieldControl(
   name: string,
-  { hint, required, deps, valueAsNumber }: FieldControlOptions = {},
+  { hint, label, required, deps, valueAsNumber, counted }: FieldControlOptions = {},
 ) {
   const prefix = useContext(FieldIdPrefix);
   if (prefix === null) throw new Error(`The field "${name}" is outside a <Form>.`);
   const { register, getFieldState } = useFormContext();
   const formState = useFormState({ name });
+  const labels = useContext(FieldLabelsContext);
+  useEffect(() => {
+    if (typeof label === 'string') labels?.add(name, label);
+  }, [labels, name, label]);
+  const shape = useContext(FormShape);
+  const max = counted ? maxLengthOf(shape, name) : null;
+  // Only a field with a limit re-renders as it is typed in.
+  const value: unknown = useWatch({ name, disabled: max === null });
   const error = getFieldState(name, formState).error?.message;
   const id = fieldId(prefix, name);
+  const length = typeof value === 'string' ? value.length : 0;
+  const count: FieldCount | null =
+    max !== null && length >= max * COUNT_FROM ? { id: `${id}-count`, length, max } : null;
+  const description = error
+    ? `${id}-error`
+    : [hint ? `${id}-hint` : null, count ? count.id : null].filter(Boolean).join(' ') || undefined;
   const options: RegisterOptions = valueAsNumber ? { deps, valueAsNumber: true } : { deps };
   return {
     id,
     error,
+    count,
+    /** The documented maximum length of a counted field, else null. */
+    max,
     control: {
       ...register(name, options),
-      ...describedBy(id, error, Boolean(hint)),
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': description,
       'aria-required': required,
     },
   };

@@ -1,0 +1,8 @@
+export const formatCount = (n: number) => n.toLocaleString('en');
+
+/** "3,980 / 4,000" near the limit; "12 characters over the 4,000 limit" past it. */
+export function countText(length: number, max: number): string {
+  const over = length - max;
+  if (over <= 0) return `${formatCount(length)} / ${formatCount(max)}`;
+  return `${formatCount(over)} ${over === 1 ? 'character' : 'characters'} over the ${formatCount(max)} limit`;
+}

@@ -1,0 +1,80 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { z } from '@/lib/zod';
+
+/**
+ * What a form's parts learn from the form beyond react-hook-form: the schema's fields (so a text
+ * field finds its documented limit in the one place it is written), values waiting for a step in
+ * the browser (a URL to load again), and the labels the fields show (so a note can name them).
+ */
+export const FormShape = createContext<Readonly<Record<string, unknown>> | null>(null);
+export interface Pending {
+  values: Readonly<Record<string, string | undefined>>;
+  /** Called by the field once it has dealt with its pending value (loaded or refused it). */
+  settle: (name: string) => void;
+}
+export const PendingValues = createContext<Pending>({ values: {}, settle: () => undefined });
+
+/** The value waiting for this field (a recalled first-frame URL to load), and how to say it is dealt with. */
+export function usePendingValue(name: string): { value: string | undefined; settle: () => void } {
+  const { values, settle } = useContext(PendingValues);
+  return { value: values[name], settle: () => settle(name) };
+}
+
+/** The maximum length the schema gives a text field, or null when it documents none. */
+export function maxLengthOf(
+  shape: Readonly<Record<string, unknown>> | null,
+  name: string,
+): number | null {
+  const field = baseSchema(shape?.[name]);
+  return field instanceof z.ZodString ? field.maxLength : null;
+}
+
+/** A field's schema without what wraps its base type: through a transform or an optional to the string it starts from. */
+export function baseSchema(field: unknown): unknown {
+  let current = field;
+  for (let depth = 0; depth < 8; depth++) {
+    if (current instanceof z.ZodPipe) current = current.in;
+    else if (
+      current instanceof z.ZodOptional ||
+      current instanceof z.ZodNullable ||
+      current instanceof z.ZodDefault
+    )
+      current = current.unwrap();
+    else break;
+  }
+  return current;
+}
+
+/** The labels of the fields on show, by field name; fields add themselves when they appear. */
+export class FieldLabels {
+  private labels = new Map<string, string>();
+  private listeners = new Set<() => void>();
+  private version = 0;
+
+  add(name: string, label: string): void {
+    if (this.labels.get(name) === label) return;
+    this.labels.set(name, label);
+    this.version += 1;
+    for (const listener of this.listeners) listener();
+  }
+  get(name: string): string | undefined {
+    return this.labels.get(name);
+  }
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  snapshot = () => this.version;
+}
+
+export const FieldLabelsContext = createContext<FieldLabels | null>(null);
+
+/** A field's label as shown, for words about it elsewhere in the form; the name itself as a fallback. */
+export function useFieldLabel(): (name: string) => string {
+  const labels = useContext(FieldLabelsContext);
+  useSyncExternalStore(labels?.subscribe ?? noSubscribe, labels?.snapshot ?? zero, zero);
+  return (name) => labels?.get(name) ?? name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+}
+
+const noSubscribe = () => () => undefined;
+const zero = () => 0;

@@ -1,0 +1,84 @@
+import { z } from '@/lib/zod';
+import { readDraft, restoreValues, type Draft } from '../drafts';
+import { peekHandoff } from '../form-handoff';
+import type { RecallGapReason } from '../recall';
+
+/** Something the form could not bring back, for the note above Generate. */
+export interface RestoreGap {
+  field: string;
+  reason: RecallGapReason;
+  /** A file's name, when it is known: "choose boat.png again". */
+  name?: string;
+}
+
+/** What a generator form starts from: a job's settings handed to it, else its draft, else its defaults. */
+export interface FormStart<TInput> {
+  from: 'handoff' | 'draft' | null;
+  values: TInput;
+  gaps: RestoreGap[];
+  /** Values waiting for a step in the browser (a first-frame URL to load), by field. */
+  pending: Record<string, string | undefined>;
+}
+
+/** The fields of a form schema, when it is an object schema (every generator form's is). */
+export function shapeOf(schema: unknown): Readonly<Record<string, unknown>> | null {
+  return schema instanceof z.ZodObject ? schema.shape : null;
+}
+
+/**
+ * Where a form starts. A hand-off wins over a draft (the person asked for those settings just
+ * now). Either is read field by field against the form's schema: what it does not accept stays at
+ * its default, so a damaged or outdated record can never break the form.
+ */
+export function formStart<TInput extends object>(
+  kind: string,
+  shape: Readonly<Record<string, unknown>> | null,
+  defaults: TInput,
+): FormStart<TInput> {
+  const handoff = shape ? peekHandoff(kind) : null;
+  if (shape && handoff) {
+    return {
+      from: 'handoff',
+      values: { ...defaults, ...restoreValues(shape, handoff.recall.values) },
+      gaps: handoff.recall.missing,
+      pending: handoff.recall.pending,
+    };
+  }
+  const draft = shape ? readDraft(kind) : null;
+  if (shape && draft) {
+    return {
+      from: 'draft',
+      values: { ...defaults, ...restoreValues(shape, draft.values) },
+      gaps: Object.entries(draft.files).map(([field, name]) => ({
+        field,
+        reason: 'file-not-kept',
+        name,
+      })),
+      pending: {},
+    };
+  }
+  return { from: null, values: defaults, gaps: [], pending: {} };
+}
+
+/**
+ * The draft of these values: files are left out (only their names kept); null when nothing differs
+ * from the defaults, so an untouched or cleared form keeps no draft.
+ */
+export function draftOf<TInput extends object>(
+  values: TInput,
+  defaults: TInput,
+  unkept: Readonly<Record<string, string | undefined>>,
+): Draft | null {
+  const kept: Record<string, unknown> = Object.fromEntries(Object.entries(values));
+  const files: Record<string, string> = {};
+  const base: Record<string, unknown> = Object.fromEntries(Object.entries(defaults));
+  for (const [field, name] of Object.entries(unkept)) {
+    if (name === undefined) continue;
+    files[field] = name;
+    kept[field] = base[field];
+  }
+  const same =
+    Object.keys(files).length === 0 &&
+    Object.keys(kept).every((key) => JSON.stringify(kept[key]) === JSON.stringify(base[key]));
+  return same ? null : { values: kept, files };
+}
