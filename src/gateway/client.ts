@@ -86,7 +86,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         return await read(response);
       } catch (cause) {
         if (isGatewayFailure(cause)) throw cause;
-        throw deadline.timedOut() || outer?.aborted ? lost(cause) : new NetworkError('The connection dropped while the gateway was answering.');
+        throw deadline.timedOut() || outer?.aborted ? lost(cause) : new NetworkError('The connection dropped while the gateway was answering.', false, true);
       }
     } finally {
       deadline.dispose();
