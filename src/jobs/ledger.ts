@@ -176,9 +176,11 @@ export function recordCreated(id: string, update: JobUpdate, now = Date.now()) {
  * The gateway answered the create with an error: nothing was created, so the job is `refused`
  * ("Not started"), not failed. `retryAt` is when the gateway said it may be tried again.
  */
-export function recordCreateRefused(id: string, message: string, raw: unknown, retryAt: number | null = null, now = Date.now()) {
+export function recordCreateRefused(id: string, message: string, raw: unknown, now = Date.now(), retryAt: number | null = null) {
   return change(id, 'the refused job', (job) =>
-    job.remoteIds.length > 0 ? job : { ...merge(job, { status: 'refused', error: message, raw, statusWord: 'not created' }, now), retryAt },
+    job.remoteIds.length > 0
+      ? job
+      : { ...merge(job, { status: 'refused', error: message, raw, statusWord: 'not created' }, now), retryAt, completedAt: now },
   );
 }
 
@@ -190,7 +192,7 @@ export function recordCreateNotSent(id: string, message: string, now = Date.now(
   return change(id, 'the job', (job) =>
     job.status !== 'submitting' || job.remoteIds.length > 0
       ? job
-      : merge(job, { status: 'refused', error: message, statusWord: 'not sent' }, now),
+      : { ...merge(job, { status: 'refused', error: message, statusWord: 'not sent' }, now), completedAt: now },
   );
 }
 
@@ -217,7 +219,8 @@ export function recordCreateUnanswered(id: string, message: string, now = Date.n
 }
 
 export function applyPollUpdate(id: string, update: JobUpdate, now = Date.now()) {
-  return change(id, 'the job update', (job) => (isTerminal(job.status) ? job : merge(job, update, now)));
+  // A refused create has nothing at the gateway: no answer about any id may turn it into a job.
+  return change(id, 'the job update', (job) => (isTerminal(job.status) || job.status === 'refused' ? job : merge(job, update, now)));
 }
 
 export function recordPollError(id: string, message: string, auth: boolean, body: string | null = null, now = Date.now()) {

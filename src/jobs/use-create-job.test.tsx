@@ -110,12 +110,12 @@ describe('useCreateJob', () => {
     expect(await jobs()).toHaveLength(2);
   });
 
-  it('a refused create fails the job with the gateway message, and is not retried', async () => {
+  it('a refused create is "refused" (Not started) with the gateway message, and is not retried', async () => {
     const { result } = renderCreate();
     act(() => result.current.submit({ prompt: 'a boat [401]' }));
     await waitFor(() => expect(result.current.error).toBeInstanceOf(GatewayError));
     const [job] = await jobs();
-    expect(job?.status).toBe('failed');
+    expect(job?.status).toBe('refused');
     expect(job?.error).toMatch(/^The gateway did not accept the API key \(401\): Invalid token \(request id: \w+\)$/);
     expect(job?.error).toBe(result.current.error?.message);
     expect(posts()).toHaveLength(1);

@@ -73,12 +73,8 @@ async function createOnce(
     if (error instanceof LedgerWriteError) throw error;
     if (error instanceof GatewayError) {
       const wait = retryWaitMs(error);
-      await recordCreateRefused(
-        job.id,
-        describeError(error),
-        error.body,
-        wait === null ? null : Date.now() + wait,
-      );
+      const now = Date.now();
+      await recordCreateRefused(job.id, describeError(error), error.body, now, wait === null ? null : now + wait);
     } else if (error instanceof NetworkError) {
       // Written first, so a page closed during the check below still leaves an honest record.
       await recordCreateUnanswered(
