@@ -51,7 +51,12 @@ test.describe('a create that never started', () => {
     await again.click();
     await expect.poll(() => studio.log.to('POST', VIDEO_CREATE).length).toBe(2);
     await expect
-      .poll(async () => (await serverRequests()).filter((r) => r.method === 'POST' && VIDEO_CREATE.test(r.path) && r.at >= clickedAt - 1_000).length)
+      .poll(
+        async () =>
+          (await serverRequests()).filter(
+            (r) => r.method === 'POST' && VIDEO_CREATE.test(r.path) && r.at >= clickedAt - 1_000,
+          ).length,
+      )
       .toBeGreaterThanOrEqual(1);
     await expect(page.locator('[data-job-id]').filter({ hasText: 'Busy hour' })).toHaveCount(1);
     await expect(studio.job('Busy hour')).toHaveAttribute('data-job-status', 'refused');
@@ -59,14 +64,19 @@ test.describe('a create that never started', () => {
     expect(studio.log.to('POST', VIDEO_CREATE)).toHaveLength(2);
   });
 
-  test('an unreachable gateway says "Not sent" with what to check, and leaves no "id unknown" card', async ({ studio, page }) => {
+  test('an unreachable gateway says "Not sent" with what to check, and leaves no "id unknown" card', async ({
+    studio,
+    page,
+  }) => {
     await studio.connect({ url: 'http://127.0.0.1:9' });
     await studio.nav('Video');
     await studio.fillVideo({ prompt: 'Into the void' });
     await studio.generate().click();
 
     const alert = page.getByRole('alert').filter({ hasText: 'The job was not started' });
-    await expect(alert).toContainText('Not sent: the gateway could not be reached at http://127.0.0.1:9.');
+    await expect(alert).toContainText(
+      'Not sent: the gateway could not be reached at http://127.0.0.1:9.',
+    );
     await expect(alert).toContainText('Check the Gateway URL');
     await expect(alert.getByRole('link', { name: 'Settings' })).toBeVisible();
     await expect(page.getByText('No clear answer from the gateway')).toHaveCount(0);

@@ -20,7 +20,11 @@ describe('checkReachable: can the gateway be reached at all?', () => {
 
   it('no answer within the deadline proves nothing: "no-answer", never "unreachable"', async () => {
     const fetch: FetchLike = (_, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Timed out', 'TimeoutError'))));
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('Timed out', 'TimeoutError')),
+        ),
+      );
     await expect(checkReachable(fetch, 'https://slow.example', 20)).resolves.toBe('no-answer');
   });
 });

@@ -4,10 +4,18 @@ import { jobStatuses } from './status';
 
 describe('shownInLibrary', () => {
   it('with no status chosen, every job shows except the ones never started', () => {
-    expect(jobStatuses.filter((s) => shownInLibrary(s, null))).toEqual(['submitting', 'queued', 'running', 'succeeded', 'failed', 'unknown']);
+    expect(jobStatuses.filter((s) => shownInLibrary(s, null))).toEqual([
+      'submitting',
+      'queued',
+      'running',
+      'succeeded',
+      'failed',
+      'unknown',
+    ]);
   });
 
   it('the Status filter shows exactly its own, "Not started" included', () => {
-    for (const status of jobStatuses) expect(jobStatuses.filter((s) => shownInLibrary(s, status))).toEqual([status]);
+    for (const status of jobStatuses)
+      expect(jobStatuses.filter((s) => shownInLibrary(s, status))).toEqual([status]);
   });
 });

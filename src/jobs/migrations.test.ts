@@ -23,12 +23,18 @@ describe('migrations: schema 3 (refused is not failed)', () => {
 
   it('an old refused create (no version, "not created", no id) reads back as "refused", its words kept', () => {
     const entry = readEntry(oldRefused);
-    expect(entry).toMatchObject({ ok: true, job: { status: 'refused', statusWord: 'not created', error: oldRefused.error, remoteIds: [] } });
+    expect(entry).toMatchObject({
+      ok: true,
+      job: { status: 'refused', statusWord: 'not created', error: oldRefused.error, remoteIds: [] },
+    });
   });
 
   it('composes after version 2: a schema 2 record (with a field of that version) migrates the same way and keeps the field', () => {
     const migrated = migrateRecord({ ...oldRefused, schema: 2, favourite: true });
-    expect(migrated).toEqual({ ok: true, record: { ...oldRefused, schema: 3, favourite: true, status: 'refused' } });
+    expect(migrated).toEqual({
+      ok: true,
+      record: { ...oldRefused, schema: 3, favourite: true, status: 'refused' },
+    });
   });
 
   it('a failed job with an id is paid work: it stays failed', () => {
@@ -39,10 +45,16 @@ describe('migrations: schema 3 (refused is not failed)', () => {
   it('a job that failed at the gateway (another word) stays failed', () => {
     const entry = readEntry({ ...oldRefused, statusWord: 'failed', remoteIds: ['task-1'] });
     expect(entry).toMatchObject({ ok: true, job: { status: 'failed' } });
-    expect(readEntry({ ...oldRefused, statusWord: 'error' })).toMatchObject({ ok: true, job: { status: 'failed' } });
+    expect(readEntry({ ...oldRefused, statusWord: 'error' })).toMatchObject({
+      ok: true,
+      job: { status: 'failed' },
+    });
   });
 
   it('a schema 3 record is read as it is', () => {
-    expect(migrateRecord({ ...oldRefused, schema: 3 })).toEqual({ ok: true, record: { ...oldRefused, schema: 3 } });
+    expect(migrateRecord({ ...oldRefused, schema: 3 })).toEqual({
+      ok: true,
+      record: { ...oldRefused, schema: 3 },
+    });
   });
 });

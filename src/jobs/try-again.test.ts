@@ -21,7 +21,11 @@ describe('retryWaitMs: how long a refused create waits before "Try again"', () =
   });
 });
 
-const zForm = z.object({ prompt: z.string().min(1, 'Write a prompt.'), seconds: z.number(), file: z.string() });
+const zForm = z.object({
+  prompt: z.string().min(1, 'Write a prompt.'),
+  seconds: z.number(),
+  file: z.string(),
+});
 type Input = z.input<typeof zForm>;
 const sent: unknown[] = [];
 const creator: JobCreator<z.output<typeof zForm>> = {
@@ -54,7 +58,10 @@ describe('tryAgainFrom: the same request once more, or what the form needs first
       schema: zForm,
       defaults: { prompt: '', seconds: 5, file: '' },
       creator,
-      recall: (job) => recallFrom<Input>(shape, { prompt: job.prompt }, [], { missing: [{ field: 'file', reason: 'file-not-kept' }] }),
+      recall: (job) =>
+        recallFrom<Input>(shape, { prompt: job.prompt }, [], {
+          missing: [{ field: 'file', reason: 'file-not-kept' }],
+        }),
     })(testJob({ status: 'refused', remoteIds: [], prompt: 'From a frame' }));
     expect(plan).toMatchObject({ ready: false, missing: ['file (the chosen file is not kept)'] });
   });

@@ -56,7 +56,9 @@ export function TryAgain({ job, kind }: { job: Job; kind: KindView }) {
         Try again
       </Button>
       {waiting ? (
-        <span id={waitId}>The gateway asked to wait: try again in {Math.ceil(remainingMs / 1000)} s.</span>
+        <span id={waitId}>
+          The gateway asked to wait: try again in {Math.ceil(remainingMs / 1000)} s.
+        </span>
       ) : null}
       {error ? <p role="alert">{describeError(error)}</p> : null}
     </div>
