@@ -146,7 +146,7 @@ async function safeText(response: Response): Promise<string> {
 }
 
 /** AbortSignal.any is not everywhere yet (older jsdom); this is the same idea, by hand. */
-function withTimeout(outer: AbortSignal | undefined, ms: number) {
+export function withTimeout(outer: AbortSignal | undefined, ms: number) {
   const controller = new AbortController();
   let fired = false;
   const timer = setTimeout(() => {

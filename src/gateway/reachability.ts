@@ -1,4 +1,4 @@
-import type { FetchLike } from './client';
+import { withTimeout, type FetchLike } from './client';
 
 /**
  * Whether a gateway can be reached at all, asked right after a create got no answer.
@@ -22,24 +22,19 @@ export async function checkReachable(
   baseUrl: string,
   timeoutMs = REACH_TIMEOUT_MS,
 ): Promise<Reachability> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new DOMException('Timed out', 'TimeoutError'));
-  }, timeoutMs);
+  const deadline = withTimeout(undefined, timeoutMs);
   try {
     await fetch(baseUrl, {
       method: 'GET',
       mode: 'no-cors',
       credentials: 'omit',
       cache: 'no-store',
-      signal: controller.signal,
+      signal: deadline.signal,
     });
     return 'reachable';
   } catch {
-    return timedOut ? 'no-answer' : 'unreachable';
+    return deadline.timedOut() ? 'no-answer' : 'unreachable';
   } finally {
-    clearTimeout(timer);
+    deadline.dispose();
   }
 }
