@@ -174,7 +174,7 @@ test.describe('GPT details against the demo gateway over HTTP', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('a gateway refusal shows its words and keeps the lookup as failed', async ({
+  test('a gateway refusal shows its words and keeps the lookup as not started', async ({
     studio,
     page,
   }) => {
@@ -183,6 +183,6 @@ test.describe('GPT details against the demo gateway over HTTP', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'The job was not started' }),
     ).toContainText('The gateway had an internal error (500): upstream error: do request failed');
-    await expect(studio.job('g-error500')).toHaveAttribute('data-job-status', 'failed');
+    await expect(studio.job('g-error500')).toHaveAttribute('data-job-status', 'refused');
   });
 });

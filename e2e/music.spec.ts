@@ -44,6 +44,27 @@ test.describe('music generator against the demo gateway over HTTP', () => {
     expect(posts[0]?.headers().authorization).toBe('Bearer e2e-demo-key');
   });
 
+  test('the takes of a song are labelled "Take 1" and "Take 2"; the card is headed by the title and its lyrics sit behind "Lyrics"', async ({ studio }) => {
+    await music.fillLyrics({ lyrics: '[Verse]\nNight bus rolling slow', tags: 'lo-fi', title: 'Night Bus' });
+    await studio.generate().click();
+    const card = studio.job('Night Bus');
+    await expect(card).toHaveAttribute('data-job-status', 'succeeded');
+
+    for (const n of [1, 2]) {
+      const clip = music.clip(card, n);
+      await expect(clip.getByRole('heading', { name: 'Night Bus' })).toBeVisible();
+      await expect(clip.getByText(`Take ${n}`, { exact: true })).toBeVisible();
+    }
+    await expect(card.getByText('Take 3', { exact: true })).toHaveCount(0);
+
+    // The headline is the title; the lyrics are not on show until their disclosure opens.
+    const lyricsOnCard = card.locator(':scope > details');
+    await expect(card.locator(':scope > p').first()).toHaveText('Night Bus');
+    await expect(lyricsOnCard.getByText('Night bus rolling slow')).toBeHidden();
+    await lyricsOnCard.getByText('Lyrics', { exact: true }).click();
+    await expect(lyricsOnCard.getByText('Night bus rolling slow')).toBeVisible();
+  });
+
   test('description mode sends only the description fields, and the clips come back with a written title', async ({ studio }) => {
     await music.fillDescription('rainy night drive synthwave');
     await music.field('Instrumental').check();

@@ -91,7 +91,7 @@ test.describe('video generator against the demo gateway over HTTP', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'The job was not started' });
     await expect(alert).toContainText('The gateway did not accept the API key (401): Invalid token');
     await expect(alert.getByRole('link', { name: 'Settings' })).toBeVisible();
-    await expect(studio.job('Wrong key')).toHaveAttribute('data-job-status', 'failed');
+    await expect(studio.job('Wrong key')).toHaveAttribute('data-job-status', 'refused');
   });
 
   test('a too-small first frame sends nothing and says why', async ({ studio, page }) => {

@@ -86,7 +86,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         return await read(response);
       } catch (cause) {
         if (isGatewayFailure(cause)) throw cause;
-        throw deadline.timedOut() || outer?.aborted ? lost(cause) : new NetworkError('The connection dropped while the gateway was answering.');
+        throw deadline.timedOut() || outer?.aborted ? lost(cause) : new NetworkError('The connection dropped while the gateway was answering.', false, true);
       }
     } finally {
       deadline.dispose();
@@ -146,7 +146,7 @@ async function safeText(response: Response): Promise<string> {
 }
 
 /** AbortSignal.any is not everywhere yet (older jsdom); this is the same idea, by hand. */
-function withTimeout(outer: AbortSignal | undefined, ms: number) {
+export function withTimeout(outer: AbortSignal | undefined, ms: number) {
   const controller = new AbortController();
   let fired = false;
   const timer = setTimeout(() => {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { createGatewayClient, type FetchLike, type GatewayClient } from './client';
+import { checkReachable, type Reachability } from './reachability';
 import { useGatewaySettings, type GatewaySettings } from './settings';
 
 /**
@@ -18,18 +19,19 @@ export interface GatewayConnection {
   client: GatewayClient;
   isDemo: boolean;
   settings: GatewaySettings;
+  /** Can the gateway be reached at all? One cheap request, no key (`reachability.ts`). */
+  reach(): Promise<Reachability>;
 }
 
 export function connect(settings: GatewaySettings, realFetch: FetchLike = (u, i) => fetch(u, i)): GatewayConnection {
   const isDemo = settings.gatewayUrl === '';
+  const baseUrl = isDemo ? DEMO_BASE_URL : settings.gatewayUrl;
+  const transport = isDemo ? demoFetch : realFetch;
   return {
     isDemo,
     settings,
-    client: createGatewayClient({
-      baseUrl: isDemo ? DEMO_BASE_URL : settings.gatewayUrl,
-      apiKey: settings.apiKey,
-      fetch: isDemo ? demoFetch : realFetch,
-    }),
+    client: createGatewayClient({ baseUrl, apiKey: settings.apiKey, fetch: transport }),
+    reach: () => checkReachable(transport, baseUrl),
   };
 }
 

@@ -21,6 +21,8 @@ export class NetworkError extends Error {
   constructor(
     message: string,
     readonly timedOut = false,
+    /** The answer had begun (headers came): the request certainly reached the gateway. */
+    readonly answered = false,
   ) {
     super(message);
   }
@@ -35,6 +37,24 @@ export class OfflineError extends NetworkError {
   constructor() {
     super('You are offline: nothing was sent. Try again when the connection is back.');
   }
+}
+
+/**
+ * The create got no answer, and the gateway could not be reached at all right after: the request
+ * cannot have arrived. Like OfflineError, it leaves no doubt: nothing was created.
+ */
+export class UnreachableError extends NetworkError {
+  override readonly name: string = 'UnreachableError';
+  constructor(readonly baseUrl: string) {
+    super(
+      `Not sent: the gateway could not be reached at ${baseUrl}. Check the Gateway URL in Settings, this device's network connection, and that the gateway allows this site's origin (CORS).`,
+    );
+  }
+}
+
+/** A NetworkError after which the task certainly does not exist (nothing was sent, or nothing arrived). */
+export function isCertainlyNotSent(error: unknown): boolean {
+  return error instanceof OfflineError || error instanceof UnreachableError;
 }
 
 /** A 2xx answer whose body is not JSON or not the documented shape. The raw text is kept. */

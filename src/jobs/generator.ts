@@ -4,6 +4,7 @@ import type { GatewaySettings } from '@/gateway/settings';
 import type { Job, JobSummary, JobUpdate } from './job';
 import type { GeneratorRecall } from './recall';
 import type { SummaryFields } from './summary-fields';
+import type { TryAgainPlan } from './try-again';
 
 export interface GatewayContext {
   client: GatewayClient;
@@ -75,4 +76,11 @@ export interface GeneratorModule {
    * ("Use these settings"). Absent for a generator without a create form.
    */
   recall?: (job: Job) => GeneratorRecall;
+  /**
+   * "Try again" for a create that was refused or not sent: the same request once more, through
+   * the form's schema and creator (`tryAgainFrom`). Absent for a generator without a create form.
+   */
+  tryAgain?: (job: Job) => TryAgainPlan;
+  /** When a job's prompt is body text rather than a headline (music's lyrics): its disclosure's name. */
+  promptLabel?: (job: Job) => string | null;
 }

@@ -52,6 +52,10 @@ describe('jobView: one row per status', () => {
       { label: 'Failed', tone: 'danger', icon: 'circle-x', waiting: false, progress: false },
     ],
     [
+      'refused',
+      { label: 'Not started', tone: 'attention', icon: 'circle-dashed', waiting: false, progress: false },
+    ],
+    [
       'unknown',
       {
         label: 'Unknown',
@@ -64,7 +68,7 @@ describe('jobView: one row per status', () => {
   ];
   it.each(rows)('%s', (status, want) => {
     const view = jobView(
-      job({ status, remoteIds: status === 'submitting' ? [] : ['task-1'] }),
+      job({ status, remoteIds: status === 'submitting' || status === 'refused' ? [] : ['task-1'] }),
       ctx,
     );
     expect({
@@ -251,5 +255,55 @@ describe('jobView: notes and actions', () => {
     expect(jobView(job({ status: 'failed' }), ctx).failure).toBe(
       'The gateway reported a failure without a message.',
     );
+  });
+});
+
+describe('jobView: a create that never started', () => {
+  const refused = job({ status: 'refused', statusWord: 'not created', remoteIds: [], error: 'The gateway is rate limiting requests (429): slow down', retryAt: NOW + 3_000 });
+
+  it('is "Not started" with the gateway\'s words and its wait, not a failure', () => {
+    const view = jobView(refused, ctx);
+    expect(view.label).toBe('Not started');
+    expect(view.failure).toBeNull();
+    expect(view.notStarted).toEqual({ message: 'The gateway is rate limiting requests (429): slow down', notSent: false, retryAt: NOW + 3_000 });
+    expect(view.notes).toEqual([]);
+  });
+
+  it('offers Try again (when the generator can) and never Attach', () => {
+    expect(offers(jobView(refused, { ...ctx, canTryAgain: true }), 'try-again')).toBe(true);
+    expect(offers(jobView(refused, { ...ctx, canTryAgain: true }), 'attach-id')).toBe(false);
+    expect(offers(jobView(refused, ctx), 'try-again')).toBe(false);
+    expect(offers(jobView(job(), { ...ctx, canTryAgain: true }), 'try-again')).toBe(false);
+  });
+
+  it('"not sent" says so, and is offered Try again even after the Gateway URL changed', () => {
+    const notSent = job({ status: 'refused', statusWord: 'not sent', remoteIds: [], gateway: 'http://127.0.0.1:9', error: 'Not sent: …' });
+    const view = jobView(notSent, { ...ctx, canTryAgain: true });
+    expect(view.notStarted).toMatchObject({ notSent: true, message: 'Not sent: …' });
+    expect(offers(view, 'try-again')).toBe(true);
+    expect(view.notes).toEqual([]);
+  });
+});
+
+describe('jobView: a song is named by its title, its lyrics are body text', () => {
+  const song = job({ kind: 'music', prompt: '[Verse]\nStreetlights hum', fields: { title: 'Streetlights', mode: 'lyrics' } });
+
+  it('the title heads the card and the lyrics go behind the generator\'s "Lyrics"', () => {
+    const view = jobView(song, { ...ctx, kindLabel: 'Music', promptLabel: 'Lyrics' });
+    expect(view.headline).toBe('Streetlights');
+    expect(view.body).toEqual({ label: 'Lyrics', text: '[Verse]\nStreetlights hum' });
+  });
+
+  it('without a title asked for, the result\'s title; without either, the first line of the lyrics', () => {
+    const titled = job({ ...song, fields: { mode: 'lyrics' }, media: [{ kind: 'audio', url: 'https://m/a.mp3', title: 'Hum' }] });
+    expect(jobView(titled, { ...ctx, promptLabel: 'Lyrics' }).headline).toBe('Hum');
+    expect(jobView(job({ ...song, fields: {} }), { ...ctx, promptLabel: 'Lyrics' }).headline).toBe('[Verse]');
+  });
+
+  it('a description is its own headline (no body)', () => {
+    const described = job({ kind: 'music', prompt: 'A song about trains', fields: { mode: 'description' } });
+    const view = jobView(described, { ...ctx, promptLabel: null });
+    expect(view.headline).toBe('A song about trains');
+    expect(view.body).toBeNull();
   });
 });

@@ -18,11 +18,18 @@ export const STALE_AFTER_MS = 10 * 60_000;
  * components. Today's card shows none: its hostile-record test allows no svg but the progress bar's.
  */
 export type JobIconName =
-  'send' | 'clock' | 'loader-circle' | 'circle-check' | 'circle-x' | 'circle-question-mark';
-export type JobActionIconName = 'refresh-cw' | 'link' | 'download' | 'trash';
+  | 'send'
+  | 'circle-dashed'
+  | 'clock'
+  | 'loader-circle'
+  | 'circle-check'
+  | 'circle-x'
+  | 'circle-question-mark';
+export type JobActionIconName = 'refresh-cw' | 'rotate-ccw' | 'link' | 'download' | 'trash';
 
 const statusIcons: Record<JobStatus, JobIconName> = {
   submitting: 'send',
+  refused: 'circle-dashed',
   queued: 'clock',
   running: 'loader-circle',
   succeeded: 'circle-check',
@@ -42,7 +49,8 @@ export type JobNote =
   | { kind: 'poll-error'; paused: boolean; message: string; body: string | null }
   | { kind: 'stale'; idleMs: number };
 
-export type JobActionId = 'check-now' | 'requery' | 'attach-id' | 'download' | 'remove';
+export type JobActionId =
+  'check-now' | 'requery' | 'attach-id' | 'try-again' | 'download' | 'remove';
 
 export interface JobAction {
   id: JobActionId;
@@ -55,6 +63,7 @@ const actionTable: Record<JobActionId, JobAction> = {
   'check-now': { id: 'check-now', label: 'Check now', icon: 'refresh-cw' },
   requery: { id: 'requery', label: 'Re-query', icon: 'refresh-cw' },
   'attach-id': { id: 'attach-id', label: 'Attach', icon: 'link' },
+  'try-again': { id: 'try-again', label: 'Try again', icon: 'rotate-ccw' },
   download: { id: 'download', label: 'Download', icon: 'download' },
   remove: { id: 'remove', label: 'Remove…', icon: 'trash' },
 };
@@ -79,8 +88,13 @@ export interface JobView {
   prompt: string | null;
   /** The result's own title (a song's, a template's), when the gateway gave one. */
   title: string | null;
-  /** The line that names the job: its prompt, else its result's title, else its ids. */
+  /**
+   * The line that names the job: its prompt, else its title (asked for, else the result's), else
+   * its ids. When the prompt is body text (a song's lyrics), the title comes first.
+   */
   headline: string;
+  /** The prompt as body text behind a disclosure of this name (music's "Lyrics"), or null. */
+  body: { label: string; text: string } | null;
   /** The accessible name of its players: "<Generator> result for: <prompt or ids>". */
   resultLabel: string;
   /** A picture for a tile: the first result's poster (or the image itself), if it may be loaded. */
@@ -89,6 +103,11 @@ export interface JobView {
   notes: JobNote[];
   /** The gateway's words when the job failed. */
   failure: string | null;
+  /**
+   * A create that made nothing ("Not started"): the gateway's refusal, or "not sent" when the
+   * gateway could not be reached; `retryAt` is when the gateway said it may be tried again.
+   */
+  notStarted: { message: string; notSent: boolean; retryAt: number | null } | null;
   results: JobResult[];
   /** Ids mean something only at the gateway that issued them. */
   foreign: boolean;
@@ -107,9 +126,15 @@ export interface JobViewContext {
   canPoll: boolean;
   /** The generator can follow an id a person pastes (attach an id to a lost create). */
   canAttach: boolean;
+  /** The generator can send a refused create again from its recalled settings. */
+  canTryAgain?: boolean | undefined;
+  /** The generator names this job's prompt as body text (music's "Lyrics"), or null. */
+  promptLabel?: string | null | undefined;
 }
 
 const FAILED_WITHOUT_MESSAGE = 'The gateway reported a failure without a message.';
+const REFUSED_WITHOUT_MESSAGE =
+  'The gateway refused the request without a message. Nothing was created.';
 
 function isOrphaned(job: Job, pageStartedAt: number): boolean {
   return job.status === 'submitting' && (job.error !== null || job.createdAt < pageStartedAt);
@@ -151,6 +176,8 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
   const foreign = job.gateway !== ctx.gateway;
   const prompt = nonEmptyText(job.prompt);
   const title = job.media.map((m) => nonEmptyText(m.title)).find((t) => t !== null) ?? null;
+  const askedTitle = nonEmptyText(job.fields.title);
+  const body = ctx.promptLabel && prompt !== null ? { label: ctx.promptLabel, text: prompt } : null;
   const ids = job.remoteIds.join(', ');
   const notes = notesFor(job, ctx, foreign, waiting);
   const results = job.media.map((media) => ({
@@ -164,6 +191,7 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
   if (ctx.canPoll && !foreign && job.media.length > 0) offered.push('requery');
   if (ctx.canAttach && !foreign && notes.some((n) => n.kind === 'orphaned-create'))
     offered.push('attach-id');
+  if (ctx.canTryAgain && job.status === 'refused') offered.push('try-again');
   if (results.some((r) => r.href !== null)) offered.push('download');
   offered.push('remove');
 
@@ -182,12 +210,27 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
       : null,
     prompt,
     title,
-    headline: prompt ?? title ?? (ids || ctx.kindLabel),
+    // Untitled body text is named by its first line; the whole of it stays behind the disclosure.
+    headline:
+      (body ? null : prompt) ??
+      askedTitle ??
+      title ??
+      nonEmptyText(body?.text.split('\n').find((line) => nonEmptyText(line) !== null)) ??
+      (ids || ctx.kindLabel),
+    body,
     resultLabel: `${ctx.kindLabel} result for: ${job.prompt || ids}`,
     thumbnail: thumbnailOf(job.media),
     fields: summaryLines(job.fields, ctx.summaryFields),
     notes,
     failure: job.status === 'failed' ? (job.error ?? FAILED_WITHOUT_MESSAGE) : null,
+    notStarted:
+      job.status === 'refused'
+        ? {
+            message: job.error ?? REFUSED_WITHOUT_MESSAGE,
+            notSent: job.statusWord === 'not sent',
+            retryAt: job.retryAt,
+          }
+        : null,
     results,
     foreign,
     actions: offered.map((id) => actionTable[id]),

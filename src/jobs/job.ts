@@ -25,7 +25,7 @@ export const zJob = z.object({
   /** Which gateway the ids belong to: an id is meaningless at any other. */
   gateway: z.string(),
   origin: z.enum(['created', 'imported']).default('created'),
-  status: z.enum(['submitting', ...remoteStatuses]),
+  status: z.enum(['submitting', 'refused', ...remoteStatuses]),
   /** The vendor's own word, shown beside the normalised status. */
   statusWord: z.string().nullable().default(null),
   progress: z.number().nullable().default(null),
@@ -39,6 +39,8 @@ export const zJob = z.object({
   /** Waiting detail: queue position, estimated wait. */
   detail: z.string().nullable().default(null),
   error: z.string().nullable().default(null),
+  /** A refused create may be tried again from then on (epoch ms): a 429's `Retry-After`. */
+  retryAt: z.number().nullable().default(null),
   /** The last poll's problem; cleared by the next good answer. `auth` pauses polling. */
   pollError: z
     .object({

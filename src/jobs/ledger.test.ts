@@ -78,11 +78,11 @@ describe('a create, step by step', () => {
     });
   });
 
-  it('a refused create is a failed job with the gateway message and body, never deleted', async () => {
+  it('a refused create is a refused ("Not started") job with the gateway message and body, never deleted', async () => {
     const job = await submitting();
     await recordCreateRefused(job.id, 'The gateway did not accept the API key (401): Invalid token', '{"error":{}}', T0 + 10);
     expect(await stored(job.id)).toMatchObject({
-      status: 'failed',
+      status: 'refused',
       statusWord: 'not created',
       error: 'The gateway did not accept the API key (401): Invalid token',
       raw: '{"error":{}}',
@@ -156,11 +156,11 @@ describe('applyPollUpdate', () => {
     expect(await stored(job.id)).toEqual(done);
   });
 
-  it('a failed job stays failed', async () => {
+  it('a refused job stays refused', async () => {
     const job = await submitting();
     await recordCreateRefused(job.id, 'refused', '', T0 + 1);
     await applyPollUpdate(job.id, { status: 'succeeded' }, T0 + 2);
-    expect((await stored(job.id)).status).toBe('failed');
+    expect((await stored(job.id)).status).toBe('refused');
   });
 
   it('does nothing for an id it does not hold', async () => {

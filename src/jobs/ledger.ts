@@ -195,10 +195,41 @@ export function recordCreated(id: string, update: JobUpdate, now = Date.now()) {
   return change(id, 'the task id', (job) => merge(job, update, now));
 }
 
-/** The gateway answered the create with an error: nothing was created. */
-export function recordCreateRefused(id: string, message: string, raw: unknown, now = Date.now()) {
-  return change(id, 'the failed job', (job) =>
-    merge(job, { status: 'failed', error: message, raw, statusWord: 'not created' }, now),
+/**
+ * The gateway answered the create with an error: nothing was created, so the job is `refused`
+ * ("Not started"), not failed. `retryAt` is when the gateway said it may be tried again.
+ */
+export function recordCreateRefused(id: string, message: string, raw: unknown, now = Date.now(), retryAt: number | null = null) {
+  return change(id, 'the refused job', (job) =>
+    job.remoteIds.length > 0
+      ? job
+      : { ...merge(job, { status: 'refused', error: message, raw, statusWord: 'not created' }, now), retryAt, completedAt: now },
+  );
+}
+
+/**
+ * No answer came, and the gateway could not be reached at all: the request cannot have arrived.
+ * Only a create still waiting for its answer, with no id, may be marked so.
+ */
+export function recordCreateNotSent(id: string, message: string, now = Date.now()) {
+  return change(id, 'the job', (job) =>
+    job.status !== 'submitting' || job.remoteIds.length > 0
+      ? job
+      : { ...merge(job, { status: 'refused', error: message, statusWord: 'not sent' }, now), completedAt: now },
+  );
+}
+
+/**
+ * "Try again" made a new record for the same request: the refused one goes. Only a refused record
+ * without an id may: it stands for nothing at the gateway, so nothing paid is lost.
+ */
+export async function removeRetried(id: string): Promise<void> {
+  await guarded('the removal', () =>
+    db.transaction('rw', db.jobs, async () => {
+      const row = await db.jobs.get(id);
+      const entry = row === undefined ? undefined : readEntry(row);
+      if (entry?.ok && entry.job.status === 'refused' && entry.job.remoteIds.length === 0) await db.jobs.delete(id);
+    }),
   );
 }
 
@@ -211,7 +242,8 @@ export function recordCreateUnanswered(id: string, message: string, now = Date.n
 }
 
 export function applyPollUpdate(id: string, update: JobUpdate, now = Date.now()) {
-  return change(id, 'the job update', (job) => (isTerminal(job.status) ? job : merge(job, update, now)));
+  // A refused create has nothing at the gateway: no answer about any id may turn it into a job.
+  return change(id, 'the job update', (job) => (isTerminal(job.status) || job.status === 'refused' ? job : merge(job, update, now)));
 }
 
 export function recordPollError(id: string, message: string, auth: boolean, body: string | null = null, now = Date.now()) {

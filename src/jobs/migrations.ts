@@ -3,12 +3,25 @@
  * ledger (or an exported file) written by any older studio is read by this one. Version 1 is the
  * first; a record without a version was written before versions existed and counts as 1.
  */
-export const LEDGER_SCHEMA_VERSION = 2;
+export const LEDGER_SCHEMA_VERSION = 3;
 
 type RawRecord = Record<string, unknown>;
+
+/**
+ * 2 → 3: a create the gateway refused used to be stored as `failed` with the word "not created".
+ * Nothing was made, so it becomes `refused` ("Not started"). Only a record with no remote id
+ * qualifies: a job with an id is real paid work and keeps its status.
+ */
+export function refusedFromNotCreated(record: RawRecord): RawRecord {
+  const noIds = Array.isArray(record.remoteIds) && record.remoteIds.length === 0;
+  return record.status === 'failed' && record.statusWord === 'not created' && noIds ? { ...record, status: 'refused' } : record;
+}
+
 const migrations: Record<number, (record: RawRecord) => RawRecord> = {
   // 1 → 2: favourites. Nothing was starred before the star existed.
   1: (record) => ({ ...record, favourite: false }),
+  // 2 → 3: a refused create is "Not started", not "Failed".
+  2: refusedFromNotCreated,
 };
 
 export type Migrated = { ok: true; record: RawRecord } | { ok: false; problem: string };

@@ -5,8 +5,14 @@ export type RemoteStatus = (typeof remoteStatuses)[number];
 /**
  * `submitting`: the record exists and the create request is (or was) in flight; no id came back
  * yet. A job left here by a reload is never re-sent on its own.
+ * `refused`: the create certainly made nothing — the gateway answered it with an error, or could
+ * not be reached at all. It has no id, is never polled, and is not a failure of paid work: the
+ * person may try it again.
  */
-export type JobStatus = 'submitting' | RemoteStatus;
+export type JobStatus = 'submitting' | 'refused' | RemoteStatus;
+
+/** Every status a stored job can have, in the order a filter lists them. */
+export const jobStatuses: readonly JobStatus[] = ['submitting', 'refused', ...remoteStatuses];
 
 const words: Record<string, RemoteStatus> = {
   queued: 'queued',
@@ -76,8 +82,9 @@ export function normaliseProgress(value: unknown): number | null {
 }
 
 /** Presentation through a lookup table, so every card and badge agrees. */
-export const statusPresentation: Record<JobStatus, { label: string; tone: 'neutral' | 'info' | 'success' | 'danger' | 'warning' }> = {
+export const statusPresentation: Record<JobStatus, { label: string; tone: 'neutral' | 'info' | 'success' | 'danger' | 'warning' | 'attention' }> = {
   submitting: { label: 'Submitting', tone: 'neutral' },
+  refused: { label: 'Not started', tone: 'attention' },
   queued: { label: 'Queued', tone: 'info' },
   running: { label: 'Generating', tone: 'info' },
   succeeded: { label: 'Done', tone: 'success' },

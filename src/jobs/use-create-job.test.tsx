@@ -3,14 +3,15 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from '@/lib/zod';
-import { GatewayError, NetworkError, ResponseShapeError } from '@/gateway/errors';
+import { GatewayError, NetworkError, ResponseShapeError, UnreachableError } from '@/gateway/errors';
 import { defaultPaths, settingsStore } from '@/gateway/settings';
 import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';
 import { ledgerDb, withFreshLedger } from '@/testing/ledger';
 import type { JobCreator } from './generator';
 import type { Job } from './job';
 import { listEntries, LedgerWriteError, type LedgerEntry } from './ledger';
-import { useCreateJob } from './use-create-job';
+import { withValues } from './try-again';
+import { useCreate, useCreateJob } from './use-create-job';
 
 withFreshLedger();
 
@@ -50,9 +51,12 @@ async function jobs(): Promise<Job[]> {
   return (await listEntries()).flatMap((e) => (e.ok ? [e.job] : []));
 }
 
-function renderCreate(c: JobCreator<Values> = creator) {
+function wrapper({ children }: { children: ReactNode }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+function renderCreate(c: JobCreator<Values> = creator) {
   return renderHook(() => useCreateJob(c), { wrapper });
 }
 
@@ -110,12 +114,12 @@ describe('useCreateJob', () => {
     expect(await jobs()).toHaveLength(2);
   });
 
-  it('a refused create fails the job with the gateway message, and is not retried', async () => {
+  it('a refused create is "refused" (Not started) with the gateway message, and is not retried', async () => {
     const { result } = renderCreate();
     act(() => result.current.submit({ prompt: 'a boat [401]' }));
     await waitFor(() => expect(result.current.error).toBeInstanceOf(GatewayError));
     const [job] = await jobs();
-    expect(job?.status).toBe('failed');
+    expect(job?.status).toBe('refused');
     expect(job?.error).toMatch(/^The gateway did not accept the API key \(401\): Invalid token \(request id: \w+\)$/);
     expect(job?.error).toBe(result.current.error?.message);
     expect(posts()).toHaveLength(1);
@@ -149,5 +153,70 @@ describe('useCreateJob', () => {
     await waitFor(() => expect(result.current.error).toBeInstanceOf(LedgerWriteError));
     expect(result.current.error?.message).toMatch(/^Could not save the new job in this browser's storage/);
     expect(bed.requests).toHaveLength(0);
+  });
+
+  it('a 429 is "refused" and may be tried again once its Retry-After has passed', async () => {
+    const { result } = renderCreate();
+    const before = Date.now();
+    act(() => result.current.submit({ prompt: 'a boat [429]' }));
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(GatewayError));
+    const [job] = await jobs();
+    expect(job).toMatchObject({ status: 'refused', statusWord: 'not created', remoteIds: [] });
+    // The demo's 429 says "Retry-After: 3".
+    expect(job?.retryAt).toBeGreaterThanOrEqual(before + 3_000);
+    expect(job?.retryAt).toBeLessThanOrEqual(Date.now() + 3_000);
+    expect(posts()).toHaveLength(1);
+  });
+
+  it('no answer and a gateway that cannot be reached at all: "not sent", refused, and nothing re-sent', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', (_url: string, init?: RequestInit) => {
+      calls.push(init?.method ?? 'GET');
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    const { result } = renderCreate();
+    act(() => result.current.submit({ prompt: 'a boat' }));
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(UnreachableError));
+    const [job] = await jobs();
+    expect(job).toMatchObject({ status: 'refused', statusWord: 'not sent', remoteIds: [] });
+    expect(job?.error).toBe(`Not sent: the gateway could not be reached at ${TEST_GATEWAY}. Check the Gateway URL in Settings, this device's network connection, and that the gateway allows this site's origin (CORS).`);
+    // One create, then one cheap GET to ask whether the gateway is there at all.
+    expect(calls).toEqual(['POST', 'GET']);
+  });
+
+  it('a dropped create at a gateway that answers the check stays "id unknown" (submitting)', async () => {
+    const { result } = renderCreate();
+    act(() => result.current.submit({ prompt: 'a boat [drop-create]' }));
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(NetworkError));
+    expect(result.current.error).not.toBeInstanceOf(UnreachableError);
+    expect(await jobs()).toMatchObject([{ status: 'submitting', remoteIds: [] }]);
+    expect(bed.requests.map((r) => r.method)).toEqual(['POST', 'GET']);
+  });
+
+  it('"Try again" sends one new create and the refused record it replaces goes', async () => {
+    const first = renderCreate();
+    act(() => first.result.current.submit({ prompt: 'a boat [401]' }));
+    await waitFor(() => expect(first.result.current.error).toBeInstanceOf(GatewayError));
+    const [refused] = await jobs();
+    if (!refused) throw new Error('no refused job');
+
+    const again = renderHook(() => useCreate('fake-video'), { wrapper });
+    act(() => {
+      again.result.current.submit({ creator: withValues(creator, { prompt: 'a boat' }), replaces: refused.id });
+      again.result.current.submit({ creator: withValues(creator, { prompt: 'a boat' }), replaces: refused.id });
+    });
+    await waitFor(() => expect(again.result.current.createdJobId).toBeDefined());
+    expect(posts()).toHaveLength(2);
+    expect(await jobs()).toMatchObject([{ id: again.result.current.createdJobId, status: 'queued', prompt: 'a boat' }]);
+  });
+
+  it('"replaces" never removes a job that has an id', async () => {
+    const first = renderCreate();
+    act(() => first.result.current.submit({ prompt: 'kept' }));
+    await waitFor(() => expect(first.result.current.createdJobId).toBeDefined());
+    const again = renderHook(() => useCreate('fake-video'), { wrapper });
+    act(() => again.result.current.submit({ creator: withValues(creator, { prompt: 'other' }), replaces: first.result.current.createdJobId }));
+    await waitFor(() => expect(again.result.current.createdJobId).toBeDefined());
+    expect((await jobs()).map((j) => j.prompt).sort()).toEqual(['kept', 'other']);
   });
 });

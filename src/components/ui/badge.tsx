@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-export type Tone = 'neutral' | 'info' | 'success' | 'danger' | 'warning';
+export type Tone = 'neutral' | 'info' | 'success' | 'danger' | 'warning' | 'attention';
 
 const tones: Record<Tone, string> = {
   neutral: 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200',
@@ -9,6 +9,7 @@ const tones: Record<Tone, string> = {
   success: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
   danger: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
   warning: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  attention: 'bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-200',
 };
 
 export function Badge({ tone = 'neutral', children }: { tone?: Tone; children: ReactNode }) {

@@ -1,9 +1,11 @@
 import type { GeneratorModule } from '@/jobs/generator';
 import { commonSummaryFields } from '@/jobs/summary-fields';
-import { CLIP_KIND, clipPoller } from './api';
+import { tryAgainFrom } from '@/jobs/try-again';
+import { CLIP_KIND, clipCreator, clipPoller } from './api';
 import { ClipForm } from './clip-form';
 import { clipImporter } from './importer';
 import { recallClip } from './recall';
+import { clipDefaults, zClipForm } from './schema';
 
 export const clipGenerator: GeneratorModule = {
   kind: CLIP_KIND,
@@ -23,4 +25,10 @@ export const clipGenerator: GeneratorModule = {
     endImage: { label: 'End image', aliases: ['End image'] },
   },
   recall: recallClip,
+  tryAgain: tryAgainFrom({
+    schema: zClipForm,
+    defaults: clipDefaults,
+    creator: clipCreator,
+    recall: recallClip,
+  }),
 };

@@ -15,6 +15,7 @@ import { downloadName } from './download-name';
 import { JobNotes } from './job-notes';
 import type { KindView } from './kind-view';
 import { MediaView } from './media-view';
+import { TryAgain } from './try-again';
 import { useJobView } from './use-job-view';
 
 export type { KindView } from './kind-view';
@@ -80,7 +81,18 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
         </time>
       </header>
 
-      {job.prompt ? <p className="line-clamp-3 text-sm break-words whitespace-pre-wrap">{job.prompt}</p> : null}
+      {view.body !== null || view.prompt !== null ? (
+        <p className="line-clamp-3 text-sm break-words whitespace-pre-wrap">{view.headline}</p>
+      ) : null}
+      {view.body !== null ? (
+        <details>
+          <summary className="cursor-pointer text-xs font-medium">{view.body.label}</summary>
+          {/* Focusable: long text scrolls inside its box, and the keyboard must reach that too. */}
+          <pre tabIndex={0} className="mt-1 max-h-64 overflow-auto font-sans text-sm whitespace-pre-wrap">
+            {view.body.text}
+          </pre>
+        </details>
+      ) : null}
       <FieldList lines={view.fields} />
 
       {view.progress !== null ? (
@@ -95,6 +107,13 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
       {view.failure !== null ? (
         <Alert tone="danger" title="Failed">
           {view.failure}
+        </Alert>
+      ) : null}
+
+      {view.notStarted !== null ? (
+        <Alert tone="info" title={view.notStarted.notSent ? 'Not sent' : 'Not started'}>
+          {view.notStarted.message}
+          {offers(view, 'try-again') ? <TryAgain job={job} kind={kind} /> : null}
         </Alert>
       ) : null}
 

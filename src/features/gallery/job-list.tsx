@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { LedgerEntry } from '@/jobs/ledger';
+import { shownInLibrary } from '@/jobs/library-view';
 import type { JobStatus } from '@/jobs/status';
 import { useLedgerEntries } from '@/jobs/use-ledger';
 import { ErrorBoundary } from '@/components/error-boundary';
@@ -10,13 +11,15 @@ import { JobCard, type KindView } from './job-card';
 export interface JobFilter {
   kind?: string | null;
   status?: JobStatus | null;
+  /** The Library's status rule (`shownInLibrary`): with no status chosen, jobs never started are left out. */
+  library?: boolean;
 }
 
 function matches(entry: LedgerEntry, filter: JobFilter): boolean {
   if (!entry.ok) return !filter.kind && !filter.status;
   return (
     (!filter.kind || entry.job.kind === filter.kind) &&
-    (!filter.status || entry.job.status === filter.status)
+    (filter.library ? shownInLibrary(entry.job.status, filter.status) : !filter.status || entry.job.status === filter.status)
   );
 }
 

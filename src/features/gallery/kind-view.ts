@@ -3,6 +3,7 @@ import type { GeneratorRecall } from '@/jobs/recall';
 import type { JobImporter, JobPoller } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
 import type { SummaryFields } from '@/jobs/summary-fields';
+import type { TryAgainPlan } from '@/jobs/try-again';
 
 /**
  * How the library shows one generator's jobs: its name, its own result view, its summary fields'
@@ -17,4 +18,6 @@ export interface KindView {
   importer?: JobImporter | undefined;
   summaryFields?: SummaryFields | undefined;
   recall?: ((job: Job) => GeneratorRecall) | undefined;
+  tryAgain?: ((job: Job) => TryAgainPlan) | undefined;
+  promptLabel?: ((job: Job) => string | null) | undefined;
 }

@@ -1,11 +1,11 @@
 import { controlClass } from '@/components/ui/control';
-import { remoteStatuses, statusPresentation, type JobStatus } from '@/jobs/status';
+import { jobStatuses, statusPresentation, type JobStatus } from '@/jobs/status';
 import { hrefFor, navigate, useHashRoute } from '@/lib/hash-route';
 import type { KindView } from './job-card';
 import { JobList } from './job-list';
 import { LibraryTransfer } from './library-transfer';
 
-const statuses: JobStatus[] = ['submitting', ...remoteStatuses];
+const statuses = jobStatuses;
 
 function isStatus(value: string | null): value is JobStatus {
   return value !== null && (statuses as string[]).includes(value);
@@ -63,7 +63,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
       <LibraryTransfer />
       {/* Result cards use h3; this keeps the outline h1 → h2 → h3. */}
       <h2 className="sr-only">Jobs</h2>
-      <JobList filter={{ kind, status }} kinds={kinds} empty="No jobs here yet. Start one from a generator." />
+      <JobList filter={{ kind, status, library: true }} kinds={kinds} empty="No jobs here yet. Start one from a generator." />
     </section>
   );
 }

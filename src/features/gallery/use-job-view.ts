@@ -16,5 +16,7 @@ export function useJobView(job: Job, kind: KindView): JobView {
     pageStartedAt: performance.timeOrigin,
     canPoll: kind.poller !== undefined,
     canAttach: kind.importer !== undefined,
+    canTryAgain: kind.tryAgain !== undefined,
+    promptLabel: kind.promptLabel?.(job) ?? null,
   });
 }

@@ -111,7 +111,7 @@ describe('GptLookupForm', () => {
       'The gateway had an internal error (500): upstream error: do request failed',
     );
     await waitFor(async () =>
-      expect((await jobs())[0]).toMatchObject({ status: 'failed', statusWord: 'not created' }),
+      expect((await jobs())[0]).toMatchObject({ status: 'refused', statusWord: 'not created' }),
     );
   });
 

@@ -1,8 +1,10 @@
 import type { GeneratorModule } from '@/jobs/generator';
-import { GPTS_KIND, gptsPoller } from './api';
+import { tryAgainFrom } from '@/jobs/try-again';
+import { GPTS_KIND, gptsCreator, gptsPoller } from './api';
 import { GptLookupForm } from './gpt-lookup-form';
 import { GptResult } from './gpt-result';
 import { recallGpts } from './recall';
+import { gptLookupDefaults, zGptLookupForm } from './schema';
 
 /**
  * GPT details by id. A lookup has no task to follow: it ends in its one POST, and is kept in the
@@ -19,4 +21,10 @@ export const gptsGenerator: GeneratorModule = {
   // Written by the normaliser: the GPT's name once it is known.
   summaryFields: { GPT: { label: 'GPT' } },
   recall: recallGpts,
+  tryAgain: tryAgainFrom({
+    schema: zGptLookupForm,
+    defaults: gptLookupDefaults,
+    creator: gptsCreator,
+    recall: recallGpts,
+  }),
 };

@@ -23,12 +23,14 @@ function statusLabel(clip: ClipView | null): string {
 }
 
 /**
- * One clip of a music job: cover, title, style, its own status, a player as soon as any audio
- * exists (a streaming clip already plays), the lyrics folded away, and the clip's own error.
- * `clip` is null while the gateway has not answered for this id yet.
+ * One clip of a music job — one take of the song: its title and "Take N" (the takes of one song
+ * often share a title), cover, style, its own status, a player as soon as any audio exists (a
+ * streaming clip already plays), the lyrics folded away, and the clip's own error. `clip` is null
+ * while the gateway has not answered for this id yet; the title asked for stands in until then.
  */
-export function ClipItem({ id, index, clip }: { id: string; index: number; clip: ClipView | null }) {
-  const title = clip?.title ?? `Clip ${index + 1}`;
+export function ClipItem({ id, index, clip, askedTitle }: { id: string; index: number; clip: ClipView | null; askedTitle: string | null }) {
+  const take = `Take ${index + 1}`;
+  const title = clip?.title ?? askedTitle ?? take;
   const audio = safeMediaUrl(clip?.audioUrl);
   const cover = safeMediaUrl(clip?.coverUrl);
   const download = clip?.status === 'succeeded' ? safeLinkUrl(clip.audioUrl) : null;
@@ -46,6 +48,7 @@ export function ClipItem({ id, index, clip }: { id: string; index: number; clip:
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="truncate text-sm font-semibold">{title}</h3>
+            <span className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{take}</span>
             <Badge tone={tone}>{statusLabel(clip)}</Badge>
           </div>
           {clip?.tags ? <p className="text-xs text-zinc-600 dark:text-zinc-400">{clip.tags}</p> : null}

@@ -1,10 +1,12 @@
 import type { GeneratorModule } from '@/jobs/generator';
 import { commonSummaryFields } from '@/jobs/summary-fields';
-import { MUSIC_KIND, musicPoller } from './api';
+import { tryAgainFrom } from '@/jobs/try-again';
+import { MUSIC_KIND, musicCreator, musicPoller } from './api';
 import { musicImporter } from './importer';
 import { MusicForm } from './music-form';
 import { MusicResult } from './music-result';
 import { recallMusic } from './recall';
+import { musicDefaults, zMusicForm } from './schema';
 
 export const musicGenerator: GeneratorModule = {
   kind: MUSIC_KIND,
@@ -24,4 +26,12 @@ export const musicGenerator: GeneratorModule = {
     instrumental: { label: 'Instrumental' },
   },
   recall: recallMusic,
+  tryAgain: tryAgainFrom({
+    schema: zMusicForm,
+    defaults: musicDefaults,
+    creator: musicCreator,
+    recall: recallMusic,
+  }),
+  // Lyrics are the song's words, not its name: the title heads the card, the lyrics fold away.
+  promptLabel: (job) => (job.fields.mode === 'description' ? null : 'Lyrics'),
 };

@@ -84,7 +84,7 @@ describe('MusicResult', () => {
 
   it('a clip the gateway has not answered for yet is shown waiting, by its place', () => {
     render(<MusicResult job={job([A, B], undefined)} label="Music result" />);
-    expect(within(clipItem(B)).getByRole('heading', { name: 'Clip 2' })).toBeInTheDocument();
+    expect(within(clipItem(B)).getByRole('heading', { name: 'Take 2' })).toBeInTheDocument();
     expect(within(clipItem(B)).getByText('Waiting')).toBeInTheDocument();
   });
 

@@ -1,16 +1,21 @@
 import type { Job } from '@/jobs/job';
+import { nonEmptyText } from '@/lib/text';
 import { ClipItem } from './clip-item';
 import { clipKey, describeClip, knownClips } from './normalise';
 
-/** A music job's result: every clip it follows, in the order the ids came, each with its own state. */
+/**
+ * A music job's result: every clip it follows — its takes, numbered in the order the ids came —
+ * each with its own state.
+ */
 export function MusicResult({ job }: { job: Job; label: string }) {
   if (job.remoteIds.length === 0) return null;
   const clips = knownClips(job);
+  const askedTitle = nonEmptyText(job.fields.title);
   return (
     <ul aria-label="Clips" className="flex flex-col gap-3">
       {job.remoteIds.map((id, index) => {
         const clip = clips.get(clipKey(id));
-        return <ClipItem key={id} id={id} index={index} clip={clip ? describeClip(clip) : null} />;
+        return <ClipItem key={id} id={id} index={index} clip={clip ? describeClip(clip) : null} askedTitle={askedTitle} />;
       })}
     </ul>
   );

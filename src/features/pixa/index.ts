@@ -1,8 +1,10 @@
 import type { GeneratorModule, JobImporter } from '@/jobs/generator';
 import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
-import { PIXA_KIND, pixaPoller } from './api';
+import { tryAgainFrom } from '@/jobs/try-again';
+import { PIXA_KIND, pixaCreator, pixaPoller } from './api';
 import { PixaForm } from './pixa-form';
 import { recallPixa } from './recall';
+import { pixaDefaults, zPixaForm } from './schema';
 
 /** A pixa `video_id` is an integer of any length: kept as the digits typed, never as a number. */
 export const pixaImporter: JobImporter = {
@@ -38,4 +40,10 @@ export const pixaGenerator: GeneratorModule = {
     Template: { label: 'Template' },
   },
   recall: recallPixa,
+  tryAgain: tryAgainFrom({
+    schema: zPixaForm,
+    defaults: pixaDefaults,
+    creator: pixaCreator,
+    recall: recallPixa,
+  }),
 };

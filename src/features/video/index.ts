@@ -1,7 +1,9 @@
 import type { GeneratorModule } from '@/jobs/generator';
 import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
-import { VIDEO_KIND, videoPoller } from './api';
+import { tryAgainFrom } from '@/jobs/try-again';
+import { VIDEO_KIND, videoCreator, videoPoller } from './api';
 import { recallVideo } from './recall';
+import { videoDefaults, zVideoForm } from './schema';
 import { VideoForm } from './video-form';
 
 export const videoGenerator: GeneratorModule = {
@@ -30,4 +32,10 @@ export const videoGenerator: GeneratorModule = {
     firstFrame: { label: 'First frame' },
   },
   recall: recallVideo,
+  tryAgain: tryAgainFrom({
+    schema: zVideoForm,
+    defaults: videoDefaults,
+    creator: videoCreator,
+    recall: recallVideo,
+  }),
 };

@@ -195,7 +195,7 @@ describe('VideoForm submission', () => {
     expect(button).toBeEnabled();
   });
 
-  it("a 401 shows the gateway's message, points to Settings, and fails the job", async () => {
+  it("a 401 shows the gateway's message, points to Settings, and keeps the job as not started", async () => {
     const user = setupUser();
     renderWithQuery(<VideoForm />);
     await fillPrompt(user, 'a paper boat [401]');
@@ -208,7 +208,7 @@ describe('VideoForm submission', () => {
     expect(within(box).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '#/settings');
 
     const [job] = await jobs();
-    expect(job).toMatchObject({ status: 'failed', remoteIds: [] });
+    expect(job).toMatchObject({ status: 'refused', remoteIds: [] });
     expect(job?.error).toContain('Invalid token');
     expect(posts()).toHaveLength(1);
   });
@@ -220,7 +220,7 @@ describe('VideoForm submission', () => {
     await fillPrompt(user, 'a paper boat');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText(/The gateway did not accept the API key \(401\): Invalid token/)).toBeInTheDocument();
-    expect((await jobs())[0]?.status).toBe('failed');
+    expect((await jobs())[0]?.status).toBe('refused');
     expect(posts()[0]?.headers.authorization).toBe('Bearer wrong');
     expect(bed.engine.list('video')).toEqual([]);
   });
@@ -241,7 +241,12 @@ describe('VideoForm submission', () => {
     // Give any stray retry a chance to show itself.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(posts()).toHaveLength(1);
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    // The create, then one keyless GET of the base URL asking whether the gateway is there at all
+    // (issue 12): it answered, so the job stays "submitting". Nothing else left.
+    expect(fetchSpy.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`)).toEqual([
+      `POST ${TEST_GATEWAY}/v1/videos`,
+      `GET ${TEST_GATEWAY}`,
+    ]);
   });
 });
 
