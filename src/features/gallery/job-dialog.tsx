@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, SlidersHorizontal } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { IconButton } from '@/components/ui/icon-button';
@@ -84,19 +84,31 @@ function DialogBody({
   const hasPrevious = position !== null && position.index > 0;
   const hasNext = position !== null && position.index < position.count - 1;
   const { recall, path } = kind;
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || ownsArrows(event.target)) return;
-    if (event.key === 'ArrowLeft' && hasPrevious) {
-      event.preventDefault();
-      onMove(-1);
-    } else if (event.key === 'ArrowRight' && hasNext) {
-      event.preventDefault();
-      onMove(1);
-    }
-  };
+  // Arrow keys anywhere in the dialog (the page behind is inert) move between results; a player
+  // or a field keeps its own. On the window, so the Close button's focus counts too.
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.target === null ||
+        ownsArrows(event.target)
+      )
+        return;
+      if (event.key === 'ArrowLeft' && hasPrevious) {
+        event.preventDefault();
+        onMove(-1);
+      } else if (event.key === 'ArrowRight' && hasNext) {
+        event.preventDefault();
+        onMove(1);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [hasPrevious, hasNext, onMove]);
   return (
-    // Arrow keys anywhere in the dialog move between results (a player keeps its own).
-    <div className="flex flex-col gap-4" onKeyDown={onKeyDown}>
+    <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
         {/* The card below has the star, and Download beside each plain result; a generator with
             its own result view gets one Download here for its first medium. */}

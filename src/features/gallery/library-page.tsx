@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { Job } from '@/jobs/job';
 import type { LedgerEntry } from '@/jobs/ledger';
 import { useLedgerEntries } from '@/jobs/use-ledger';
-import { hrefFor, useHashRoute } from '@/lib/hash-route';
+import { hrefFor, navigate, replaceRoute, useHashRoute } from '@/lib/hash-route';
 import { useNow } from '@/lib/use-now';
 import { CardList } from './card-list';
 import {
@@ -28,9 +28,8 @@ import { ViewToggle } from './view-toggle';
 
 /** Writes the library's URL: a new history entry, or (typing, moving between results) in place. */
 function go(criteria: FindCriteria, open: string | null, replace: boolean) {
-  const hash = hrefFor('/library', libraryParams(criteria, open));
-  if (replace) window.location.replace(hash);
-  else window.location.hash = hash.slice(1);
+  if (replace) replaceRoute('/library', libraryParams(criteria, open));
+  else navigate('/library', libraryParams(criteria, open));
 }
 
 function tileOpener(id: string | null): HTMLElement | null {

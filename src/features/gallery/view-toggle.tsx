@@ -17,7 +17,7 @@ export function ViewToggle() {
         <label
           key={value}
           className={cn(
-            'flex cursor-pointer items-center gap-1.5 rounded px-2.5 py-1 text-sm text-zinc-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-500 dark:text-zinc-300',
+            'relative flex cursor-pointer items-center gap-1.5 rounded px-2.5 py-1 text-sm text-zinc-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-500 dark:text-zinc-300',
             'has-[:checked]:bg-zinc-900 has-[:checked]:text-white dark:has-[:checked]:bg-zinc-100 dark:has-[:checked]:text-zinc-900',
           )}
         >
@@ -27,7 +27,7 @@ export function ViewToggle() {
             value={value}
             checked={mode === value}
             onChange={() => setViewMode(value)}
-            className="sr-only focus-visible:outline-2 focus-visible:outline-indigo-500"
+            className="absolute inset-0 cursor-pointer opacity-0 focus-visible:outline-2 focus-visible:outline-indigo-500"
           />
           <Icon aria-hidden="true" focusable="false" className="size-4" />
           {label}
