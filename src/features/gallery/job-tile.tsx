@@ -113,18 +113,16 @@ export function JobTile({
     >
       <div className="relative aspect-video overflow-hidden bg-zinc-100 dark:bg-zinc-800">
         <Preview preview={tile.preview} kind={mediaKind} videoRef={videoRef} />
-        {job.status !== 'succeeded' ? (
+        {job.status !== 'succeeded' && view.failure === null ? (
           <span className="absolute top-2 left-2">
             <Badge tone={view.tone}>{view.label}</Badge>
           </span>
         ) : null}
         {view.failure !== null ? (
-          <div className="absolute inset-0 flex items-center justify-center bg-red-950/55">
-            <CircleX
-              aria-hidden="true"
-              focusable="false"
-              className="size-10 text-white drop-shadow"
-            />
+          // The mark is drawn and worded, on its own dark ground: never colour alone.
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-red-950/80 text-sm font-semibold text-white">
+            <CircleX aria-hidden="true" focusable="false" className="size-9" />
+            {view.label}
           </div>
         ) : null}
         {view.progress !== null ? (
@@ -136,9 +134,7 @@ export function JobTile({
       </div>
       <div className="flex flex-1 flex-col gap-1 px-3 pt-3">
         <p className="flex items-center justify-between gap-2 text-xs text-zinc-500 dark:text-zinc-400">
-          <span className="font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-300">
-            {kind.label}
-          </span>
+          <span className="font-semibold text-zinc-700 dark:text-zinc-300">{kind.label}</span>
           <time dateTime={new Date(job.createdAt).toISOString()}>{formatTime(job.createdAt)}</time>
         </p>
         <h3 className="line-clamp-2 text-sm font-medium break-words text-zinc-900 dark:text-zinc-50">
