@@ -10,6 +10,7 @@ import type { SummaryLine } from '@/jobs/summary-fields';
 import { useJobActions } from '@/jobs/use-job-actions';
 import { formatTime } from '@/lib/time';
 import { DownloadButton } from './download-button';
+import { jobAttributes } from './job-attributes';
 import { JobNotes } from './job-notes';
 import type { KindView } from './kind-view';
 import { MediaView } from './media-view';
@@ -61,10 +62,7 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
 
   return (
     <article
-      data-job-id={job.id}
-      data-job-status={job.status}
-      data-job-kind={job.kind}
-      data-job-remote-ids={job.remoteIds.join(',')}
+      {...jobAttributes(job)}
       aria-label={`${kindLabel} job`}
       className="flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs dark:border-zinc-800 dark:bg-zinc-900"
     >

@@ -5,6 +5,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import type { Job } from '@/jobs/job';
 import { formatTime } from '@/lib/time';
 import { DownloadButton } from './download-button';
+import { jobAttributes } from './job-attributes';
 import type { KindView } from './kind-view';
 import { StarButton } from './star-button';
 import { tileView, type TilePreview } from './tile-view';
@@ -102,10 +103,7 @@ export function JobTile({
 
   return (
     <article
-      data-job-id={job.id}
-      data-job-status={job.status}
-      data-job-kind={job.kind}
-      data-job-remote-ids={job.remoteIds.join(',')}
+      {...jobAttributes(job)}
       aria-label={`${kind.label} job`}
       onMouseEnter={play}
       onMouseLeave={stop}
