@@ -80,6 +80,19 @@ test.describe('gallery', () => {
     const gallery = new Gallery(page);
     await gallery.useGrid();
 
+    // A tile's video plays muted while pointed at, and while its button has keyboard focus.
+    const preview = gallery.tile('Third of three').locator('video');
+    await gallery.tile('Third of three').hover();
+    await expect
+      .poll(() => preview.evaluate((el: HTMLVideoElement) => el.muted && !el.paused))
+      .toBe(true);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => preview.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
+    await gallery.opener(gallery.tile('Third of three')).focus();
+    await expect
+      .poll(() => preview.evaluate((el: HTMLVideoElement) => el.muted && !el.paused))
+      .toBe(true);
+
     const dialog = await gallery.open('Second of three');
     await expect(dialog).toHaveAccessibleName('Second of three');
     await expect(page).toHaveURL(/open=/);
