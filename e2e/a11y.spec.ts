@@ -361,7 +361,7 @@ test.describe('keyboard', () => {
     await expectNoViolations(page, 'Settings with the plain-http warning');
   });
 
-  test('Library: Tab reaches the navigation, the filters, export/import and every card control, each with a visible ring', async ({ studio, page }) => {
+  test('Library: Tab reaches the navigation, export/import, the find bar, the view choice and every card control, each with a visible ring', async ({ studio, page }) => {
     test.setTimeout(120_000);
     await makeOneOfEachKind(studio, page);
     await studio.nav('Library');
@@ -371,12 +371,20 @@ test.describe('keyboard', () => {
     const names = stops.map((s) => s.name);
     const start = names[0]?.startsWith('link "Skip') ? 1 : 0;
     expect(names.slice(start, start + navStops.length)).toEqual(navStops);
-    expect(names.slice(start + navStops.length, start + navStops.length + 4)).toEqual([
-      'combobox "Generator"',
-      'combobox "Status"',
+    // The page's own actions, then the find bar (search, filters, order), then Grid/List (a radio
+    // group: one stop, the checked one).
+    const pageStops = [
       'button "Export library"',
       'button "Import library file"',
-    ]);
+      'searchbox "Search"',
+      'combobox "Generator"',
+      'combobox "Status"',
+      'combobox "Date"',
+      'combobox "Order"',
+      'checkbox "Favourites only"',
+      'radio "List"',
+    ];
+    expect(names.slice(start + navStops.length, start + navStops.length + pageStops.length)).toEqual(pageStops);
     // Each card has its raw record and its own Remove… button; every player is reached and named.
     expect(names.filter((n) => n === 'summary "Raw record"')).toHaveLength(6);
     expect(names.filter((n) => n === 'button "Remove…"')).toHaveLength(6);

@@ -39,3 +39,18 @@ export function hrefFor(path: string, params?: Record<string, string | null | un
 export function navigate(path: string, params?: Record<string, string | null | undefined>): void {
   window.location.hash = hrefFor(path, params).slice(1);
 }
+
+/**
+ * Changes the route in place (no new history entry), synchronously: `location.replace` may apply
+ * a fragment change a task later, and a search box that writes the URL on every keystroke must
+ * read back what it just wrote. Readers hear the same `hashchange` as after any navigation.
+ */
+export function replaceRoute(
+  path: string,
+  params?: Record<string, string | null | undefined>,
+): void {
+  const url = new URL(window.location.href);
+  url.hash = hrefFor(path, params);
+  window.history.replaceState(window.history.state, '', url);
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+}

@@ -18,7 +18,13 @@ import { pikbDemoIds } from '@/gateway/demo/routes/pikb';
 import { specialGptIds } from '@/gateway/demo/routes/gpts';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
-import { addImportedJob, addSubmittingJob, applyPollUpdate, getJob, recordCreated } from '@/jobs/ledger';
+import {
+  addImportedJob,
+  addSubmittingJob,
+  applyPollUpdate,
+  getJob,
+  recordCreated,
+} from '@/jobs/ledger';
 import { isTerminal } from '@/jobs/status';
 import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
 import { createDemoTestbed, TEST_GATEWAY } from './demo-testbed';
@@ -62,17 +68,34 @@ async function create<V>(bed: Bed, creator: JobCreator<V>, values: V): Promise<J
 /** Polls as the polling engine does, one tick at a time, until the job ends; every state seen. */
 async function followToEnd(bed: Bed, poller: JobPoller, id: string): Promise<Job[]> {
   const seen: Job[] = [await stored(id)];
-  for (let waited = 0; waited < GIVE_UP_MS && !isTerminal(seen.at(-1)?.status ?? 'queued'); waited += TICK_MS) {
+  for (
+    let waited = 0;
+    waited < GIVE_UP_MS && !isTerminal(seen.at(-1)?.status ?? 'queued');
+    waited += TICK_MS
+  ) {
     bed.advance(TICK_MS);
     const job = await stored(id);
-    const update = (await poller.poll({ client: bed.client, settings: bed.settings }, [job])).get(id);
+    const update = (await poller.poll({ client: bed.client, settings: bed.settings }, [job])).get(
+      id,
+    );
     if (update !== undefined) await applyPollUpdate(id, update);
     seen.push(await stored(id));
   }
   return seen;
 }
 
-const URL_ATTRIBUTES = ['href', 'src', 'poster', 'srcset', 'action', 'formaction', 'xlink:href', 'data', 'background', 'ping'];
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'poster',
+  'srcset',
+  'action',
+  'formaction',
+  'xlink:href',
+  'data',
+  'background',
+  'ping',
+];
 
 /** Everything in the rendered card that could run a script or load an address from the record. */
 function dangers(root: HTMLElement): string[] {
@@ -89,9 +112,31 @@ function dangers(root: HTMLElement): string[] {
         if (safeMediaUrl(value) === null) found.push(`<${tag} ${name}="${value.slice(0, 60)}">`);
       }
     }
-    // The progress bar is an <svg> of the studio's own, and only while a job waits.
-    const ownSvg = tag === 'svg' && element.parentElement?.getAttribute('role') === 'progressbar';
-    if (['script', 'iframe', 'object', 'embed', 'frame', 'base', 'form', 'meta', 'link', 'style'].includes(tag) || (tag === 'svg' && !ownSvg)) {
+    // The studio's own <svg>s: the progress bar's, and its lucide icons (class "lucide",
+    // aria-hidden, no text). A record's text is never markup, so an <svg> from a record could
+    // only come from a bug; it would have to copy both marks to pass, and its URL and on…
+    // attributes are still checked above.
+    const ownSvg =
+      tag === 'svg' &&
+      (element.parentElement?.getAttribute('role') === 'progressbar' ||
+        (element.classList.contains('lucide') &&
+          element.getAttribute('aria-hidden') === 'true' &&
+          element.textContent === ''));
+    if (
+      [
+        'script',
+        'iframe',
+        'object',
+        'embed',
+        'frame',
+        'base',
+        'form',
+        'meta',
+        'link',
+        'style',
+      ].includes(tag) ||
+      (tag === 'svg' && !ownSvg)
+    ) {
       found.push(`<${tag}>`);
     }
   }
@@ -123,12 +168,18 @@ function expectEveryStateSafe(history: Job[]) {
 function expectNoUnsafeSource(job: Job) {
   for (const media of job.media) {
     if (media.viaGateway) {
-      expect(media.url, 'a gateway path is a path at the gateway').toMatch(/^\/v1\/videos\/[^/]+\/content$/);
+      expect(media.url, 'a gateway path is a path at the gateway').toMatch(
+        /^\/v1\/videos\/[^/]+\/content$/,
+      );
       continue;
     }
     if (hostileUrls.includes(media.url)) expect(safeMediaUrl(media.url)).toBeNull();
-    else expect(media.url === '' || safeMediaUrl(media.url) !== null, `media url ${media.url}`).toBe(true);
-    if (media.poster !== null && hostileUrls.includes(media.poster)) expect(safeMediaUrl(media.poster)).toBeNull();
+    else
+      expect(media.url === '' || safeMediaUrl(media.url) !== null, `media url ${media.url}`).toBe(
+        true,
+      );
+    if (media.poster !== null && hostileUrls.includes(media.poster))
+      expect(safeMediaUrl(media.poster)).toBeNull();
     expect(safeLinkUrl(media.url)).toBeNull();
   }
 }
@@ -141,20 +192,28 @@ function expectEndsAfterUnknown(history: Job[], end: Job['status'] = 'succeeded'
   expect(before.every((job) => !isTerminal(job.status))).toBe(true);
   expect(history.some((job) => job.status === 'unknown')).toBe(true);
   for (const job of history) {
-    if (job.statusWord?.includes(hostileStatusWords.queued) || job.statusWord === hostileStatusWords.running) {
+    if (
+      job.statusWord?.includes(hostileStatusWords.queued) ||
+      job.statusWord === hostileStatusWords.running
+    ) {
       expect(['unknown', 'queued']).toContain(job.status);
     }
   }
 }
 
 function expectShownAsText(card: HTMLElement, ...texts: string[]) {
-  for (const text of texts) expect(card.textContent, `“${text.slice(0, 40)}” shown as text`).toContain(text);
+  for (const text of texts)
+    expect(card.textContent, `“${text.slice(0, 40)}” shown as text`).toContain(text);
 }
 
 describe('video [hostile]', () => {
   it('ends succeeded; the script URL result is text, not a source; every hostile string stays text', async () => {
     const bed = createDemoTestbed();
-    const job = await create(bed, videoCreator, zVideoForm.parse({ ...videoDefaults, prompt: 'A boat [hostile]' }));
+    const job = await create(
+      bed,
+      videoCreator,
+      zVideoForm.parse({ ...videoDefaults, prompt: 'A boat [hostile]' }),
+    );
     const history = await followToEnd(bed, videoPoller, job.id);
     expectEndsAfterUnknown(history);
     const done = history.at(-1);
@@ -168,20 +227,31 @@ describe('video [hostile]', () => {
     const waiting = history.find((j) => j.status === 'unknown');
     if (waiting === undefined) throw new Error('never unknown');
     renderCard(waiting);
-    expect(screen.getByText(/gateway says/).textContent).toMatch(/__proto__|<img src=x onerror=alert\(1\)>/);
+    expect(screen.getByText(/gateway says/).textContent).toMatch(
+      /__proto__|<img src=x onerror=alert\(1\)>/,
+    );
     cleanup();
 
     const card = renderCard(done);
     expect(dangers(card)).toEqual([]);
     expect(card.querySelector('video')).toBeNull();
-    expectShownAsText(card, 'The result address is not a web link and was not loaded', hostileUrls[0] ?? '', hostileTexts[0] ?? '');
+    expectShownAsText(
+      card,
+      'The result address is not a web link and was not loaded',
+      hostileUrls[0] ?? '',
+      hostileTexts[0] ?? '',
+    );
   });
 });
 
 describe('clip [hostile]', () => {
   it('ends succeeded with every URL refused, shown as text', async () => {
     const bed = createDemoTestbed();
-    const job = await create(bed, clipCreator, zClipForm.parse({ ...clipDefaults, prompt: 'A boat [hostile]' }));
+    const job = await create(
+      bed,
+      clipCreator,
+      zClipForm.parse({ ...clipDefaults, prompt: 'A boat [hostile]' }),
+    );
     const history = await followToEnd(bed, clipPoller, job.id);
     expectEndsAfterUnknown(history);
     expectEveryStateSafe(history);
@@ -193,14 +263,22 @@ describe('clip [hostile]', () => {
     const card = renderCard(done);
     expect(dangers(card)).toEqual([]);
     expect(card.querySelector('video')).toBeNull();
-    expectShownAsText(card, 'The result address is not a web link and was not loaded', hostileTexts[0] ?? '');
+    expectShownAsText(
+      card,
+      'The result address is not a web link and was not loaded',
+      hostileTexts[0] ?? '',
+    );
   });
 });
 
 describe('pixa [hostile]', () => {
   it('ends succeeded; the template name from the document is markup shown as text; no source', async () => {
     const bed = createDemoTestbed();
-    const job = await create(bed, pixaCreator, zPixaForm.parse({ ...pixaDefaults, prompt: 'A boat [hostile]' }));
+    const job = await create(
+      bed,
+      pixaCreator,
+      zPixaForm.parse({ ...pixaDefaults, prompt: 'A boat [hostile]' }),
+    );
     const history = await followToEnd(bed, pixaPoller, job.id);
     expectEndsAfterUnknown(history);
     expectEveryStateSafe(history);
@@ -219,7 +297,11 @@ describe('pixa [hostile]', () => {
 describe('music [hostile]', () => {
   it('both clips end complete; audio, cover and video URLs are refused; titles, tags and lyrics are text', async () => {
     const bed = createDemoTestbed();
-    const job = await create(bed, musicCreator, zMusicForm.parse({ ...musicDefaults, lyrics: 'la la la [hostile]', title: 'Song' }));
+    const job = await create(
+      bed,
+      musicCreator,
+      zMusicForm.parse({ ...musicDefaults, lyrics: 'la la la [hostile]', title: 'Song' }),
+    );
     const history = await followToEnd(bed, musicPoller, job.id);
     expectEndsAfterUnknown(history);
     const done = history.at(-1);
@@ -245,7 +327,12 @@ describe(`pikb hostile id (${pikbDemoIds.hostile}…)`, () => {
     const id = `${pikbDemoIds.hostile}-0000-4000-8000-000000000001`;
     const view = kindViews.pikb;
     const summary = view?.importer?.summary([id]) ?? { prompt: '', fields: {} };
-    const job = await addImportedJob({ kind: 'pikb', gateway: TEST_GATEWAY, remoteIds: [id], summary });
+    const job = await addImportedJob({
+      kind: 'pikb',
+      gateway: TEST_GATEWAY,
+      remoteIds: [id],
+      summary,
+    });
     const history = await followToEnd(bed, pikbPoller, job.id);
     expectEndsAfterUnknown(history);
     const done = history.at(-1);
@@ -268,6 +355,11 @@ describe(`gpts ${specialGptIds.hostile}`, () => {
     const card = renderCard(job);
     expect(dangers(card)).toEqual([]);
     expect(card.querySelectorAll('img, a')).toHaveLength(0);
-    expectShownAsText(card, '<img src=x onerror=alert(1)>', '<script>alert(1)</script>', 'javascript:alert(1)');
+    expectShownAsText(
+      card,
+      '<img src=x onerror=alert(1)>',
+      '<script>alert(1)</script>',
+      'javascript:alert(1)',
+    );
   });
 });

@@ -32,8 +32,19 @@ export function AttachIdForm({ job, importer }: { job: Job; importer: JobImporte
         );
       }}
     >
-      <Field id={id} label="Attach ID" hint={`If the task exists at the gateway, its ${importer.label.toLowerCase()} lets the studio follow it.`} error={error ?? undefined}>
-        <input {...describedBy(id, error ?? undefined)} className={controlClass} value={value} onChange={(e) => setValue(e.currentTarget.value)} spellCheck={false} />
+      <Field
+        id={id}
+        label="Attach ID"
+        hint={`If the task exists at the gateway, its ${importer.label.toLowerCase()} lets the studio follow it.`}
+        error={error ?? undefined}
+      >
+        <input
+          {...describedBy(id, error ?? undefined)}
+          className={controlClass}
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          spellCheck={false}
+        />
       </Field>
       <Button type="submit" variant="secondary" className="self-start">
         Attach

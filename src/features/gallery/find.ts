@@ -1,5 +1,6 @@
 import type { Job } from '@/jobs/job';
-import { remoteStatuses, type JobStatus } from '@/jobs/status';
+import { shownInLibrary } from '@/jobs/library-view';
+import { jobStatuses, type JobStatus } from '@/jobs/status';
 
 /**
  * Finding a job in the library: a search as you type plus filters, all combined, and an order.
@@ -14,7 +15,7 @@ export type DateRange = (typeof dateRanges)[number];
 export const sortOrders = ['newest', 'oldest'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
-export const jobStatuses: readonly JobStatus[] = ['submitting', ...remoteStatuses];
+export { jobStatuses };
 
 export interface FindCriteria {
   /** What the person typed, as typed (spaces included, so the box never fights the cursor). */
@@ -102,7 +103,8 @@ export function matcher(criteria: FindCriteria, now: number): (job: Job, text?: 
   const floor = dateFloor(criteria.date, now);
   return (job, text) => {
     if (criteria.kind !== null && job.kind !== criteria.kind) return false;
-    if (criteria.status !== null && job.status !== criteria.status) return false;
+    // "Not started" jobs hold nothing paid: left out unless their status is chosen.
+    if (!shownInLibrary(job.status, criteria.status)) return false;
     if (criteria.favourites && !job.favourite) return false;
     if (job.createdAt < floor) return false;
     if (terms.length === 0) return true;

@@ -11,11 +11,13 @@ import { sendToForm } from '@/jobs/form-handoff';
 import { useJobActions } from '@/jobs/use-job-actions';
 import { navigate } from '@/lib/hash-route';
 import { formatTime } from '@/lib/time';
-import { downloadName } from './download-name';
+import { DownloadButton } from './download-button';
+import { jobAttributes } from './job-attributes';
 import { JobNotes } from './job-notes';
 import type { KindView } from './kind-view';
 import { MediaView } from './media-view';
 import { TryAgain } from './try-again';
+import { StarButton } from './star-button';
 import { useJobView } from './use-job-view';
 
 export type { KindView } from './kind-view';
@@ -63,22 +65,27 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
 
   return (
     <article
-      data-job-id={job.id}
-      data-job-status={job.status}
-      data-job-kind={job.kind}
-      data-job-remote-ids={job.remoteIds.join(',')}
+      {...jobAttributes(job)}
       aria-label={`${kindLabel} job`}
       className="flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs dark:border-zinc-800 dark:bg-zinc-900"
     >
       <header className="flex flex-wrap items-center gap-2">
-        <span className="text-xs font-semibold tracking-wide text-zinc-600 dark:text-zinc-400">{kindLabel}</span>
+        <span className="text-xs font-semibold tracking-wide text-zinc-600 dark:text-zinc-400">
+          {kindLabel}
+        </span>
         <Badge tone={view.tone}>{view.label}</Badge>
         {view.gatewaySays !== null ? (
-          <span className="text-xs text-amber-800 dark:text-amber-300">gateway says “{view.gatewaySays}”</span>
+          <span className="text-xs text-amber-800 dark:text-amber-300">
+            gateway says “{view.gatewaySays}”
+          </span>
         ) : null}
-        <time className="ml-auto text-xs text-zinc-500 dark:text-zinc-400" dateTime={new Date(job.createdAt).toISOString()}>
+        <time
+          className="ml-auto text-xs text-zinc-500 dark:text-zinc-400"
+          dateTime={new Date(job.createdAt).toISOString()}
+        >
           {formatTime(job.createdAt)}
         </time>
+        <StarButton job={job} size="sm" />
       </header>
 
       {view.body !== null || view.prompt !== null ? (
@@ -102,7 +109,12 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
         </div>
       ) : null}
 
-      <JobNotes job={job} view={view} importer={kind.importer} onCheckNow={() => void actions.checkNow(job)} />
+      <JobNotes
+        job={job}
+        view={view}
+        importer={kind.importer}
+        onCheckNow={() => void actions.checkNow(job)}
+      />
 
       {view.failure !== null ? (
         <Alert tone="danger" title="Failed">
@@ -124,16 +136,9 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
         : view.results.map(({ media, href }, index) => (
             <div key={`${media.url}-${index}`} className="flex flex-col gap-1">
               <MediaView media={media} label={label} onRequery={requery} />
-              {href !== null ? (
-                <a
-                  className="self-start text-xs text-indigo-700 underline dark:text-indigo-300"
-                  href={href}
-                  download={downloadName(media, `${job.kind}-${job.id}`)}
-                  target="_blank"
-                  rel="noreferrer noopener"
-                >
-                  Download
-                </a>
+              {/* A keyed /content video has no link, but the gateway still hands over its bytes. */}
+              {href !== null || media.viaGateway ? (
+                <DownloadButton job={job} media={media} variant="ghost" className="self-start" />
               ) : null}
             </div>
           ))}
@@ -141,13 +146,19 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
       <footer className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
         {job.remoteIds.length > 0 ? (
           <span>
-            ID <code className="rounded bg-zinc-100 px-1 break-all select-all dark:bg-zinc-800">{job.remoteIds.join(', ')}</code>
+            ID{' '}
+            <code className="rounded bg-zinc-100 px-1 break-all select-all dark:bg-zinc-800">
+              {job.remoteIds.join(', ')}
+            </code>
           </span>
         ) : null}
         <details className="ml-auto">
           <summary className="cursor-pointer">Raw record</summary>
           {/* Focusable: a long record scrolls inside its box, and the keyboard must reach that too. */}
-          <pre tabIndex={0} className="mt-2 max-h-64 overflow-auto rounded bg-zinc-100 p-2 text-[11px] dark:bg-zinc-950">
+          <pre
+            tabIndex={0}
+            className="mt-2 max-h-64 overflow-auto rounded bg-zinc-100 p-2 text-[11px] dark:bg-zinc-950"
+          >
             {JSON.stringify(job.raw ?? null, null, 2)}
           </pre>
         </details>

@@ -27,7 +27,10 @@ export function LibraryTransfer() {
       const result = await importLibrary(await file.text());
       setOutcome(
         result.ok
-          ? { tone: 'info', text: `Imported ${result.added} job${result.added === 1 ? '' : 's'}${result.skipped ? ` (${result.skipped} already in the library, kept as they were)` : ''}.` }
+          ? {
+              tone: 'info',
+              text: `Imported ${result.added} job${result.added === 1 ? '' : 's'}${result.skipped ? ` (${result.skipped} already in the library, kept as they were)` : ''}.`,
+            }
           : { tone: 'danger', text: result.message },
       );
     } catch (error) {
@@ -38,7 +41,14 @@ export function LibraryTransfer() {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={() => void download().catch((e: unknown) => setOutcome({ tone: 'danger', text: describeError(e) }))}>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void download().catch((e: unknown) =>
+              setOutcome({ tone: 'danger', text: describeError(e) }),
+            )
+          }
+        >
           Export library
         </Button>
         <label className="flex flex-wrap items-center gap-2 text-sm">

@@ -10,7 +10,15 @@ import { GatewayVideo } from './gateway-video';
  * we may load. Media hosts are reached by the element itself: no key, no credentials. A result
  * that fails to load (presigned links expire) offers to ask the gateway again.
  */
-export function MediaView({ media, label, onRequery }: { media: Media; label: string; onRequery?: (() => Promise<void>) | undefined }) {
+export function MediaView({
+  media,
+  label,
+  onRequery,
+}: {
+  media: Media;
+  label: string;
+  onRequery?: (() => Promise<void>) | undefined;
+}) {
   const [failed, setFailed] = useState(false);
   const [asking, setAsking] = useState(false);
   const [requeryError, setRequeryError] = useState<string | null>(null);
@@ -20,7 +28,8 @@ export function MediaView({ media, label, onRequery }: { media: Media; label: st
   if (src === null) {
     return (
       <p className="text-sm text-amber-800 dark:text-amber-300">
-        The result address is not a web link and was not loaded: <code className="break-all">{media.url}</code>
+        The result address is not a web link and was not loaded:{' '}
+        <code className="break-all">{media.url}</code>
       </p>
     );
   }
@@ -29,18 +38,39 @@ export function MediaView({ media, label, onRequery }: { media: Media; label: st
     media.kind === 'audio' ? (
       <div className="flex items-center gap-3">
         {poster ? <img src={poster} alt="" className="size-16 rounded-md object-cover" /> : null}
-        <audio key={src} src={src} controls preload="metadata" aria-label={label} className="w-full" onError={onError} />
+        <audio
+          key={src}
+          src={src}
+          controls
+          preload="metadata"
+          aria-label={label}
+          className="w-full"
+          onError={onError}
+        />
       </div>
     ) : media.kind === 'image' ? (
       <img key={src} src={src} alt={label} className="w-full rounded-md" onError={onError} />
     ) : (
-      <video key={src} src={src} poster={poster} controls preload="metadata" playsInline aria-label={label} className="aspect-video w-full rounded-md bg-black" onError={onError} />
+      <video
+        key={src}
+        src={src}
+        poster={poster}
+        controls
+        preload="metadata"
+        playsInline
+        aria-label={label}
+        className="aspect-video w-full rounded-md bg-black"
+        onError={onError}
+      />
     );
   return (
     <div className="flex flex-col gap-1">
       {player}
       {failed ? (
-        <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-amber-800 dark:text-amber-300">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-2 text-sm text-amber-800 dark:text-amber-300"
+        >
           <span>The result could not be loaded; links from the gateway can expire.</span>
           {onRequery ? (
             <Button

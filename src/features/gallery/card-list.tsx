@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorBoundary } from '@/components/error-boundary';
+import type { LedgerEntry } from '@/jobs/ledger';
+import { BrokenJob } from './broken-job';
+import { JobCard, type KindView } from './job-card';
+
+/**
+ * Ledger entries as detailed cards, in the order given. Cards carry players, so a long list
+ * renders a page at a time ("Show more") rather than all at once; what is shown stays in the
+ * DOM, searchable by a person and by a test. A record that fails its schema is shown, not dropped.
+ */
+export function CardList({
+  entries,
+  kinds,
+  columns = 2,
+  pageSize = 48,
+}: {
+  entries: readonly LedgerEntry[];
+  kinds: Record<string, KindView>;
+  columns?: 1 | 2;
+  pageSize?: number;
+}) {
+  const [pages, setPages] = useState(1);
+  const shown = entries.slice(0, pages * pageSize);
+  const hidden = entries.length - shown.length;
+  return (
+    <div className="flex flex-col gap-4">
+      <ul
+        className={
+          columns === 2 ? 'grid grid-cols-1 gap-4 xl:grid-cols-2' : 'grid grid-cols-1 gap-4'
+        }
+        aria-label="Jobs"
+      >
+        {shown.map((entry) => (
+          <li key={entry.ok ? entry.job.id : entry.id}>
+            {entry.ok ? (
+              <ErrorBoundary
+                fallback={(error) => <BrokenJob id={entry.job.id} problem={error.message} />}
+              >
+                <JobCard
+                  job={entry.job}
+                  view={kinds[entry.job.kind] ?? { label: entry.job.kind }}
+                />
+              </ErrorBoundary>
+            ) : (
+              <BrokenJob id={entry.id} problem={entry.problem} />
+            )}
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 ? (
+        <Button variant="secondary" className="self-center" onClick={() => setPages((p) => p + 1)}>
+          Show more ({hidden} older)
+        </Button>
+      ) : null}
+    </div>
+  );
+}
