@@ -11,6 +11,8 @@ import { useJobActions } from '@/jobs/use-job-actions';
 import { formatTime } from '@/lib/time';
 import { downloadName } from './download-name';
 import { JobNotes } from './job-notes';
+import { KeepCopyButton } from './keep-copy-button';
+import { KeptBadge } from './kept-badge';
 import type { KindView } from './kind-view';
 import { MediaView } from './media-view';
 import { useJobView } from './use-job-view';
@@ -70,6 +72,7 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
       <header className="flex flex-wrap items-center gap-2">
         <span className="text-xs font-semibold tracking-wide text-zinc-600 dark:text-zinc-400">{kindLabel}</span>
         <Badge tone={view.tone}>{view.label}</Badge>
+        <KeptBadge jobId={job.id} />
         {view.gatewaySays !== null ? (
           <span className="text-xs text-amber-800 dark:text-amber-300">gateway says “{view.gatewaySays}”</span>
         ) : null}
@@ -102,7 +105,7 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
         ? null
         : view.results.map(({ media, href }, index) => (
             <div key={`${media.url}-${index}`} className="flex flex-col gap-1">
-              <MediaView media={media} label={label} onRequery={requery} />
+              <MediaView media={media} label={label} onRequery={requery} copy={{ jobId: job.id, slot: index }} />
               {href !== null ? (
                 <a
                   className="self-start text-xs text-indigo-700 underline dark:text-indigo-300"
@@ -130,6 +133,7 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
             {JSON.stringify(job.raw ?? null, null, 2)}
           </pre>
         </details>
+        <KeepCopyButton job={job} />
         <RemoveButton jobId={job.id} />
       </footer>
     </article>

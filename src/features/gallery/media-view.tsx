@@ -3,17 +3,44 @@ import { Button } from '@/components/ui/button';
 import { describeError } from '@/gateway/errors';
 import type { Media } from '@/jobs/job';
 import { safeMediaUrl } from '@/lib/safe-url';
+import { useKeptCopy } from '@/jobs/use-kept-copies';
 import { GatewayVideo } from './gateway-video';
+import { useBlobSource } from './use-blob-source';
+
+/** A result played from the copy kept in this browser: no link, no network, no key. */
+function KeptPlayer({ blob, kind, label }: { blob: Blob; kind: Media['kind']; label: string }) {
+  const videoRef = useBlobSource<HTMLVideoElement>(kind === 'video' ? blob : undefined);
+  const audioRef = useBlobSource<HTMLAudioElement>(kind === 'audio' ? blob : undefined);
+  const imageRef = useBlobSource<HTMLImageElement>(kind === 'image' ? blob : undefined);
+  if (kind === 'image') return <img ref={imageRef} alt={label} className="w-full rounded-md" />;
+  if (kind === 'audio') return <audio ref={audioRef} controls preload="metadata" aria-label={label} className="w-full" />;
+  return <video ref={videoRef} controls preload="metadata" playsInline aria-label={label} className="aspect-video w-full rounded-md bg-black" />;
+}
 
 /**
  * One result: a video or an audio player, or the address as plain text when it is not a URL
  * we may load. Media hosts are reached by the element itself: no key, no credentials. A result
  * that fails to load (presigned links expire) offers to ask the gateway again.
  */
-export function MediaView({ media, label, onRequery }: { media: Media; label: string; onRequery?: (() => Promise<void>) | undefined }) {
+export function MediaView({
+  media,
+  label,
+  onRequery,
+  copy,
+}: {
+  media: Media;
+  label: string;
+  onRequery?: (() => Promise<void>) | undefined;
+  /** Which job and which of its media this is: a copy kept in this browser plays before the link. */
+  copy?: { jobId: string; slot: number } | undefined;
+}) {
   const [failed, setFailed] = useState(false);
   const [asking, setAsking] = useState(false);
   const [requeryError, setRequeryError] = useState<string | null>(null);
+  const kept = useKeptCopy(copy?.jobId, copy?.slot ?? 0);
+  // A moment while the copies are read: starting the link first would fetch what is kept.
+  if (kept === undefined) return null;
+  if (kept !== null) return <KeptPlayer blob={kept} kind={media.kind} label={label} />;
   if (media.viaGateway) return <GatewayVideo path={media.url} label={label} />;
   const src = safeMediaUrl(media.url);
   const poster = safeMediaUrl(media.poster) ?? undefined;

@@ -10,6 +10,7 @@ import { defaultPaths, imageFieldNames, settingsStore, useGatewaySettings } from
 import { clearAuthPauses } from '@/jobs/ledger';
 import { jobKeys } from '@/jobs/polling';
 import { isLoopbackHost } from '@/lib/safe-url';
+import { StorageSection } from './storage-section';
 import { zSettingsForm, type SettingsFormInput, type SettingsFormValues } from './settings-schema';
 
 function plainHttpWarning(value: string): string | null {
@@ -139,6 +140,7 @@ export function SettingsPage() {
           ) : null}
         </div>
       </form>
+      <StorageSection />
     </section>
   );
 }

@@ -131,6 +131,8 @@ export interface DemoTask {
   variant: number;
   /** video [expire]: the expired link has been handed out once. */
   expiredLinkServed?: boolean;
+  /** A tester expired or deleted this task's media (`POST /__demo/expire-media`): its links answer 410. */
+  mediaExpired?: boolean;
 }
 
 export type Phase = 'queued' | 'running' | 'succeeded' | 'failed';
@@ -236,6 +238,33 @@ export class DemoEngine {
 
   media(name: string): string {
     return new URL(name, this.mediaBase).href;
+  }
+
+  /** A link to sample media that names its task, so the task's media can expire on its own. */
+  taskMedia(task: DemoTask, name: string): string {
+    const url = new URL(name, this.mediaBase);
+    url.searchParams.set('task', task.id);
+    return url.href;
+  }
+
+  /**
+   * The tester's control: the media of one task (any kind with that id), or of every task, is
+   * gone from the host, as an expired presigned link or a deleted file would be. Returns how many
+   * tasks it touched.
+   */
+  expireMedia(taskId?: string): number {
+    let count = 0;
+    for (const task of this.tasks.values()) {
+      if (taskId !== undefined && task.id !== taskId) continue;
+      task.mediaExpired = true;
+      count += 1;
+    }
+    return count;
+  }
+
+  /** Whether a media link naming this task (`?task=<id>`) should answer 410. */
+  isMediaExpired(taskId: string): boolean {
+    return [...this.tasks.values()].some((task) => task.id === taskId && task.mediaExpired === true);
   }
 
   /** A fresh id in the shape each vendor uses. */

@@ -152,7 +152,7 @@ describe('GET /v1/videos/{id}', () => {
     await expect(poll(bed, id)).resolves.toMatchObject({ status: 'in_progress', progress: 50 });
     bed.advance(12_000);
     const done = await poll(bed, id);
-    expect(done).toMatchObject({ status: 'completed', progress: 100, metadata: { url: `${TEST_MEDIA}sample.mp4` }, size: '1280x720' });
+    expect(done).toMatchObject({ status: 'completed', progress: 100, metadata: { url: `${TEST_MEDIA}sample.mp4?task=${id}` }, size: '1280x720' });
     expect(done.expires_at).toBe(Math.floor(bed.now() / 1000) + 3600);
   });
 
@@ -235,6 +235,20 @@ describe('[nourl] and GET /v1/videos/{id}/content', () => {
     const blob = await bed.client.blob(`/v1/videos/${id}/content`);
     expect(blob.type).toBe('video/mp4');
     expect(await blob.text()).toBe('bytes of sample.mp4');
+  });
+
+  it('a tester can expire one task’s media: its content answers 410, another task’s still serves', async () => {
+    const bed = createDemoTestbed();
+    const gone = await createdId(bed, 'x [nourl]');
+    const kept = await createdId(bed, 'y [nourl]');
+    bed.advance(30_000);
+    expect(bed.engine.expireMedia(gone)).toBe(1);
+    expect(bed.engine.isMediaExpired(gone)).toBe(true);
+    expect(bed.engine.isMediaExpired(kept)).toBe(false);
+    const error = await failure(bed.client.blob(`/v1/videos/${gone}/content`));
+    expect(error).toMatchObject({ status: 410 });
+    expect((error as Error).message).toContain('expired');
+    expect(await (await bed.client.blob(`/v1/videos/${kept}/content`)).text()).toMatch(/^bytes of sample\.(mp4|webm)$/);
   });
 
   it('the content of a task it never made is a 404', async () => {
