@@ -30,7 +30,7 @@ export function KeepCopyButton({ job }: { job: Job }) {
   function remove() {
     setBusy(true);
     setProblem(null);
-    deleteCopies(job.id)
+    void deleteCopies(job.id)
       .then((done) =>
         setProblem(done ? null : 'The copy could not be removed: this browser refused the change.'),
       )
