@@ -23,7 +23,9 @@ async function remoteId(card: Locator): Promise<string> {
 }
 
 function storageFigure(page: Page, term: string): Locator {
-  return page.getByRole('definition').filter({ has: page.locator(`xpath=preceding-sibling::dt[1][normalize-space()="${term}"]`) });
+  return page
+    .getByRole('definition')
+    .filter({ has: page.locator(`xpath=preceding-sibling::dt[1][normalize-space()="${term}"]`) });
 }
 
 test.describe('keep a copy in this browser', () => {
@@ -32,7 +34,10 @@ test.describe('keep a copy in this browser', () => {
     await studio.nav('Video');
   });
 
-  test('a kept copy still plays after the gateway expired the media; one not kept does not', async ({ studio, page }) => {
+  test('a kept copy still plays after the gateway expired the media; one not kept does not', async ({
+    studio,
+    page,
+  }) => {
     const kept = await finishedVideo(studio, 'Kept harbour at dusk');
     await kept.getByRole('button', { name: 'Keep a copy in this browser' }).click();
     await expect(kept.getByText('Kept in this browser')).toBeVisible();
@@ -44,27 +49,42 @@ test.describe('keep a copy in this browser', () => {
     await page.reload();
 
     const video = studio.job('Kept harbour at dusk').locator('video');
-    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentSrc)).toMatch(/^blob:/);
+    await expect
+      .poll(() => video.evaluate((el: HTMLVideoElement) => el.currentSrc))
+      .toMatch(/^blob:/);
     await studio.expectPlays(video);
     // The expired link was never asked for after the reload: the copy is played instead.
     const keptTask = await remoteId(studio.job('Kept harbour at dusk'));
-    expect(studio.log.requests.slice(beforeReload).filter((r) => r.url().includes(`task=${keptTask}`))).toEqual([]);
+    expect(
+      studio.log.requests.slice(beforeReload).filter((r) => r.url().includes(`task=${keptTask}`)),
+    ).toEqual([]);
 
     // The demo really took the media away: the result that was not kept cannot load.
-    await expect(studio.job('Forgotten pier at noon').getByRole('alert')).toContainText('could not be loaded');
+    await expect(studio.job('Forgotten pier at noon').getByRole('alert')).toContainText(
+      'could not be loaded',
+    );
   });
 
-  test('Settings shows the space copies use and the quota; removing the copy or the job frees it', async ({ studio, page }) => {
+  test('Settings shows the space copies use and the quota; removing the copy or the job frees it', async ({
+    studio,
+    page,
+  }) => {
     const card = await finishedVideo(studio, 'Quota meadow');
     await card.getByRole('button', { name: 'Keep a copy in this browser' }).click();
     await expect(card.getByText('Kept in this browser')).toBeVisible();
 
     await studio.nav('Settings');
     await expect(page.getByRole('heading', { name: 'Copies kept in this browser' })).toBeVisible();
-    await expect(storageFigure(page, 'Space used by copies')).toHaveText(/^\d+(\.\d)? (KB|MB) \(1 file\)$/);
-    await expect(storageFigure(page, 'Browser quota')).toHaveText(/^[\d.]+ (bytes|KB|MB|GB) used by this site of [\d.]+ (MB|GB|TB) allowed$/);
+    await expect(storageFigure(page, 'Space used by copies')).toHaveText(
+      /^\d+(\.\d)? (KB|MB) \(1 file\)$/,
+    );
+    await expect(storageFigure(page, 'Browser quota')).toHaveText(
+      /^[\d.]+ (bytes|KB|MB|GB) used by this site of [\d.]+ (MB|GB|TB) allowed$/,
+    );
     await page.getByRole('button', { name: 'Ask to keep storage' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /Storage is persistent|The browser said no/ })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: /Storage is persistent|The browser said no/ }),
+    ).toBeVisible();
 
     await studio.nav('Video');
     await studio.job('Quota meadow').getByRole('button', { name: 'Remove the copy' }).click();
@@ -83,7 +103,10 @@ test.describe('keep a copy in this browser', () => {
     await expect(storageFigure(page, 'Space used by copies')).toHaveText('0 bytes (0 files)');
   });
 
-  test('with "Keep a copy of every new result" on, a new result is kept without a click', async ({ studio, page }) => {
+  test('with "Keep a copy of every new result" on, a new result is kept without a click', async ({
+    studio,
+    page,
+  }) => {
     await studio.nav('Settings');
     await page.getByLabel('Keep a copy of every new result').check();
     await studio.nav('Video');
