@@ -38,29 +38,29 @@ test.describe('keep a copy in this browser', () => {
     studio,
     page,
   }) => {
-    const kept = await finishedVideo(studio, 'Kept harbour at dusk');
+    const kept = await finishedVideo(studio, 'Kept harbour at dusk [own-link]');
     await kept.getByRole('button', { name: 'Keep a copy in this browser' }).click();
     await expect(kept.getByText('Kept in this browser')).toBeVisible();
-    const other = await finishedVideo(studio, 'Forgotten pier at noon');
+    const other = await finishedVideo(studio, 'Forgotten pier at noon [own-link]');
 
     expect(await expireMedia(await remoteId(kept))).toBe(1);
     expect(await expireMedia(await remoteId(other))).toBe(1);
     const beforeReload = studio.log.requests.length;
     await page.reload();
 
-    const video = studio.job('Kept harbour at dusk').locator('video');
+    const video = studio.job('Kept harbour at dusk [own-link]').locator('video');
     await expect
       .poll(() => video.evaluate((el: HTMLVideoElement) => el.currentSrc))
       .toMatch(/^blob:/);
     await studio.expectPlays(video);
     // The expired link was never asked for after the reload: the copy is played instead.
-    const keptTask = await remoteId(studio.job('Kept harbour at dusk'));
+    const keptTask = await remoteId(studio.job('Kept harbour at dusk [own-link]'));
     expect(
       studio.log.requests.slice(beforeReload).filter((r) => r.url().includes(`task=${keptTask}`)),
     ).toEqual([]);
 
     // The demo really took the media away: the result that was not kept cannot load.
-    await expect(studio.job('Forgotten pier at noon').getByRole('alert')).toContainText(
+    await expect(studio.job('Forgotten pier at noon [own-link]').getByRole('alert')).toContainText(
       'could not be loaded',
     );
   });

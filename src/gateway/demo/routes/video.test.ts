@@ -152,7 +152,7 @@ describe('GET /v1/videos/{id}', () => {
     await expect(poll(bed, id)).resolves.toMatchObject({ status: 'in_progress', progress: 50 });
     bed.advance(12_000);
     const done = await poll(bed, id);
-    expect(done).toMatchObject({ status: 'completed', progress: 100, metadata: { url: `${TEST_MEDIA}sample.mp4?task=${id}` }, size: '1280x720' });
+    expect(done).toMatchObject({ status: 'completed', progress: 100, metadata: { url: `${TEST_MEDIA}sample.mp4` }, size: '1280x720' });
     expect(done.expires_at).toBe(Math.floor(bed.now() / 1000) + 3600);
   });
 
@@ -235,6 +235,15 @@ describe('[nourl] and GET /v1/videos/{id}/content', () => {
     const blob = await bed.client.blob(`/v1/videos/${id}/content`);
     expect(blob.type).toBe('video/mp4');
     expect(await blob.text()).toBe('bytes of sample.mp4');
+  });
+
+  it('[own-link]: the result link names its task; other tasks keep the shared link', async () => {
+    const bed = createDemoTestbed();
+    const own = await createdId(bed, 'x [own-link]');
+    const shared = await createdId(bed, 'y');
+    bed.advance(30_000);
+    expect((await poll(bed, own)).metadata).toEqual({ url: `${TEST_MEDIA}sample.mp4?task=${own}` });
+    expect((await poll(bed, shared)).metadata).toEqual({ url: `${TEST_MEDIA}sample.webm` });
   });
 
   it('a tester can expire one task’s media: its content answers 410, another task’s still serves', async () => {

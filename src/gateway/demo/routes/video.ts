@@ -60,7 +60,8 @@ function record(ctx: RouteContext, task: DemoTask) {
   const body = task.input;
   const status =
     phase === 'queued' ? 'queued' : phase === 'running' ? (task.scenario.unknownWord && progress < 50 ? 'rendering_frames' : 'in_progress') : phase === 'succeeded' ? 'completed' : 'failed';
-  let url = engine.taskMedia(task, sampleMedia.videos[task.variant % 2] ?? 'sample.mp4');
+  const name = sampleMedia.videos[task.variant % 2] ?? 'sample.mp4';
+  let url = task.scenario.ownLink ? engine.taskMedia(task, name) : engine.media(name);
   if (phase === 'succeeded' && task.scenario.expire && !task.expiredLinkServed) {
     // A presigned link that expired before anyone loaded it; the next query hands out a fresh one.
     task.expiredLinkServed = true;
