@@ -45,12 +45,28 @@ function finished(id: string, urls: string[]): Job {
   });
 }
 
+/** A job in the ledger, finished by a poll with one video at `url`, as the ledger reads it back. */
+async function storedFinished(remoteId: string, url: string): Promise<Job> {
+  const stored = await addImportedJob({
+    kind: 'video',
+    gateway: 'http://gateway.test',
+    remoteIds: [remoteId],
+    summary: { prompt: 'p', fields: {} },
+  });
+  await applyPollUpdate(stored.id, { status: 'succeeded', media: [{ kind: 'video', url }] });
+  const job = await getJob(stored.id);
+  if (job === undefined) throw new Error('the job was not stored');
+  return job;
+}
+
 async function text(jobId: string, slot: number): Promise<string | undefined> {
   return (await getCopy(jobId, slot))?.blob.text();
 }
 
 function quotaFull() {
-  return Dexie.Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+  return Dexie.Promise.reject(
+    new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+  );
 }
 
 describe('kept copies', () => {
@@ -105,18 +121,7 @@ describe('kept copies', () => {
     const host = mediaHost();
     const first = finished('first', ['https://cdn.example/first.mp4']);
     await keepCopies(first, source(host.fetch));
-    const stored = await addImportedJob({
-      kind: 'video',
-      gateway: 'http://gateway.test',
-      remoteIds: ['t2'],
-      summary: { prompt: 'p', fields: {} },
-    });
-    await applyPollUpdate(stored.id, {
-      status: 'succeeded',
-      media: [{ kind: 'video', url: 'https://cdn.example/second.mp4' }],
-    });
-    const before = await getJob(stored.id);
-    if (before === undefined) throw new Error('the job was not stored');
+    const before = await storedFinished('t2', 'https://cdn.example/second.mp4');
 
     vi.spyOn(keptCopiesDb().copies, 'bulkPut').mockImplementation(quotaFull);
     await expect(keepCopies(before, source(host.fetch))).resolves.toEqual({
@@ -130,8 +135,8 @@ describe('kept copies', () => {
     });
 
     expect(await text('first', 0)).toBe('bytes of https://cdn.example/first.mp4');
-    expect(await getCopy(stored.id, 0)).toBeUndefined();
-    expect(await getJob(stored.id)).toEqual(before);
+    expect(await getCopy(before.id, 0)).toBeUndefined();
+    expect(await getJob(before.id)).toEqual(before);
   });
 
   it('storage that refuses outright (private mode) says so', async () => {
@@ -180,21 +185,10 @@ describe('kept copies', () => {
   });
 
   it('removing the job frees its copy', async () => {
-    const stored = await addImportedJob({
-      kind: 'video',
-      gateway: 'http://gateway.test',
-      remoteIds: ['t9'],
-      summary: { prompt: 'p', fields: {} },
-    });
-    await applyPollUpdate(stored.id, {
-      status: 'succeeded',
-      media: [{ kind: 'video', url: 'https://cdn.example/nine.mp4' }],
-    });
-    const job = await getJob(stored.id);
-    if (job === undefined) throw new Error('the job was not stored');
+    const job = await storedFinished('t9', 'https://cdn.example/nine.mp4');
     await keepCopies(job, source(mediaHost().fetch));
-    expect((await readCopiesSummary()).kept.has(stored.id)).toBe(true);
-    await removeJob(stored.id);
+    expect((await readCopiesSummary()).kept.has(job.id)).toBe(true);
+    await removeJob(job.id);
     expect(await readCopiesSummary()).toMatchObject({ count: 0, bytes: 0 });
   });
 });
