@@ -1,4 +1,5 @@
 import { fetchResultBlob, type ResultBlobInput } from '@/gateway/media-fetch';
+import { safeMediaUrl } from '@/lib/safe-url';
 import type { Job } from './job';
 import { copyKey, keptCopiesDb, type KeptCopy } from './kept-copies-db';
 
@@ -40,7 +41,11 @@ export function storeFailureMessage(error: unknown): string {
 export function keepableMedia(job: Pick<Job, 'status' | 'media'>) {
   if (job.status !== 'succeeded') return [];
   return job.media.flatMap((media, slot) =>
-    media.url !== '' && media.status !== 'failed' ? [{ media, slot }] : [],
+    // What Download could fetch: a gateway path, or a web link (never javascript:, data: …).
+    (media.viaGateway ? media.url !== '' : safeMediaUrl(media.url) !== null) &&
+    media.status !== 'failed'
+      ? [{ media, slot }]
+      : [],
   );
 }
 

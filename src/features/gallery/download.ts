@@ -71,7 +71,9 @@ export function downloadFileName(
   mimeType = '',
 ): string {
   const type = mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
-  const ext = extensionByType[type] ?? extensionFromUrl(media.url) ?? extensionByKind[media.kind];
+  // Own keys only: a host's Content-Type of "__proto__" must not reach Object.prototype.
+  const known = Object.hasOwn(extensionByType, type) ? extensionByType[type] : undefined;
+  const ext = known ?? extensionFromUrl(media.url) ?? extensionByKind[media.kind];
   const id = slug(media.remoteId ?? job.remoteIds[0] ?? job.id).replace(/-/gu, '');
   const parts = [
     slug(job.kind).slice(0, 20) || 'media',

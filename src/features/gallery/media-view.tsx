@@ -37,12 +37,13 @@ export function MediaView({
   const [failed, setFailed] = useState(false);
   const [asking, setAsking] = useState(false);
   const [requeryError, setRequeryError] = useState<string | null>(null);
-  const kept = useKeptCopy(copy?.jobId, copy?.slot ?? 0);
+  const src = safeMediaUrl(media.url);
+  // An address that is not a web link was never fetched, so no copy of it can exist.
+  const kept = useKeptCopy(media.viaGateway || src !== null ? copy?.jobId : undefined, copy?.slot ?? 0);
   // A moment while the copies are read: starting the link first would fetch what is kept.
   if (kept === undefined) return null;
   if (kept !== null) return <KeptPlayer blob={kept} kind={media.kind} label={label} />;
   if (media.viaGateway) return <GatewayVideo path={media.url} label={label} />;
-  const src = safeMediaUrl(media.url);
   const poster = safeMediaUrl(media.poster) ?? undefined;
   if (src === null) {
     return (
