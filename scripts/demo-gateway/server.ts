@@ -93,6 +93,14 @@ export function startDemoGateway(options: DemoServerOptions): Promise<{ server: 
       res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(tasks));
       return;
     }
+    if (url.pathname === '/__demo/expire-media' && req.method === 'POST') {
+      // A tester's control: this task's media (or, without ?task=, every task's) is gone from
+      // the host, so its links answer 410 and its `/content` too; a kept copy must still play.
+      const taskId = url.searchParams.get('task') ?? undefined;
+      const expired = engine.expireMedia(taskId);
+      res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ expired }));
+      return;
+    }
     if (url.pathname === '/__demo/reset' && req.method === 'POST') {
       log.length = 0;
       engine.reset();
@@ -107,6 +115,11 @@ export function startDemoGateway(options: DemoServerOptions): Promise<{ server: 
       at: Date.now(),
     });
     if (url.pathname.startsWith('/demo/')) {
+      const task = url.searchParams.get('task');
+      if (task !== null && engine.isMediaExpired(task)) {
+        res.writeHead(410, { ...cors, 'Content-Type': 'text/plain' }).end('this link has expired');
+        return;
+      }
       serveFile(req, res, mediaDir, url.pathname.slice('/demo/'.length));
       return;
     }

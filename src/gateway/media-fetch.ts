@@ -1,4 +1,6 @@
-import type { FetchLike } from './client';
+import { safeMediaUrl } from '@/lib/safe-url';
+import type { FetchLike, GatewayClient } from './client';
+import { describeError } from './errors';
 
 /**
  * A result's bytes from a media host (not the gateway), for "Download". The request carries no
@@ -40,4 +42,49 @@ export async function fetchMediaBlob(
     };
   }
   return { ok: true, blob: await response.blob() };
+}
+
+/** Where a result's bytes are: a media host's URL, or a gateway path that needs the key. */
+export interface MediaSource {
+  url: string;
+  viaGateway: boolean;
+}
+
+export interface ResultBlobInput {
+  /** The gateway client: a `/content` path is fetched with the key, in a header, never in a URL. */
+  client: GatewayClient;
+  /** How media hosts are reached (the page's fetch; a test's fake). */
+  fetch?: FetchLike;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * A result's bytes, from wherever they are: a gateway path through the client (key in the
+ * header), a media host without credentials. The one way "Download" and "Keep a copy" read
+ * media. Nothing here throws for a failed fetch; an abort still throws, as aborts do.
+ */
+export async function fetchResultBlob(
+  media: MediaSource,
+  { client, fetch = (url, init) => globalThis.fetch(url, init), signal }: ResultBlobInput,
+): Promise<MediaFetch> {
+  if (media.viaGateway) {
+    try {
+      return { ok: true, blob: await client.blob(media.url, signal) };
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      return {
+        ok: false,
+        refused: false,
+        message: `The file could not be fetched from the gateway: ${describeError(cause)}`,
+      };
+    }
+  }
+  const url = safeMediaUrl(media.url);
+  if (url === null)
+    return {
+      ok: false,
+      refused: false,
+      message: 'This result has no address that can be fetched.',
+    };
+  return fetchMediaBlob(url, fetch, signal);
 }

@@ -3,6 +3,7 @@ import { randomId } from '@/lib/id';
 import { LEDGER_SCHEMA_VERSION, migrateRecord } from './migrations';
 import { isTerminal } from './status';
 import { zJob, zMedia, type Job, type JobSummary, type JobUpdate } from './job';
+import { deleteCopies } from './kept-copies';
 import { ledgerDb as db } from './ledger-db';
 
 /**
@@ -294,6 +295,8 @@ export function setFavourite(id: string, on: boolean, now = Date.now()) {
 
 export async function removeJob(id: string): Promise<void> {
   await guarded('the removal', () => db.jobs.delete(id));
+  // Its kept copies go with it: bytes nothing can show any more would only hold space.
+  await deleteCopies(id, { forgetClaim: true });
 }
 
 export { LEDGER_SCHEMA_VERSION };

@@ -1,6 +1,7 @@
 import { queryOptions, type Query } from '@tanstack/react-query';
 import { GatewayError, ResponseShapeError, describeError, isAuthError } from '@/gateway/errors';
 import type { GatewayConnection } from '@/gateway/connection';
+import { autoKeepFinished } from './auto-keep';
 import type { GeneratorModule } from './generator';
 import { isActive, type Job, type JobUpdate } from './job';
 import { applyPollUpdate, getJob, listEntries, recordPollError } from './ledger';
@@ -81,6 +82,8 @@ async function pollJobs(
   for (const job of jobs) {
     const update = updates.get(job.id);
     if (update !== undefined) await applyPollUpdate(job.id, update);
+    // The moment a result is noticed: keep a copy of it if the person asked for every new one.
+    if (update?.status === 'succeeded' && job.status !== 'succeeded') void autoKeepFinished(job.id, { client: connection.client });
     if (!isTerminal(update?.status ?? job.status)) open += 1;
   }
   return { done: open === 0 };

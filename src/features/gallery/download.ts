@@ -1,6 +1,5 @@
 import type { FetchLike, GatewayClient } from '@/gateway/client';
-import { describeError } from '@/gateway/errors';
-import { fetchMediaBlob } from '@/gateway/media-fetch';
+import { fetchResultBlob } from '@/gateway/media-fetch';
 import type { Job, Media } from '@/jobs/job';
 import { safeMediaUrl } from '@/lib/safe-url';
 
@@ -72,7 +71,9 @@ export function downloadFileName(
   mimeType = '',
 ): string {
   const type = mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
-  const ext = extensionByType[type] ?? extensionFromUrl(media.url) ?? extensionByKind[media.kind];
+  // Own keys only: a host's Content-Type of "__proto__" must not reach Object.prototype.
+  const known = Object.hasOwn(extensionByType, type) ? extensionByType[type] : undefined;
+  const ext = known ?? extensionFromUrl(media.url) ?? extensionByKind[media.kind];
   const id = slug(media.remoteId ?? job.remoteIds[0] ?? job.id).replace(/-/gu, '');
   const parts = [
     slug(job.kind).slice(0, 20) || 'media',
@@ -127,25 +128,10 @@ export async function downloadMedia({
   save = saveBlob,
   signal,
 }: DownloadInput): Promise<DownloadOutcome> {
-  if (media.viaGateway) {
-    let blob: Blob;
-    try {
-      blob = await client.blob(media.url, signal);
-    } catch (cause) {
-      if (signal?.aborted) throw cause;
-      return {
-        outcome: 'failed',
-        message: `The file could not be fetched from the gateway: ${describeError(cause)}`,
-      };
-    }
-    const name = downloadFileName(job, media, blob.type);
-    save(blob, name);
-    return { outcome: 'saved', name };
-  }
-  const url = safeMediaUrl(media.url);
+  const url = media.viaGateway ? media.url : safeMediaUrl(media.url);
   if (url === null)
     return { outcome: 'failed', message: 'This result has no address that can be downloaded.' };
-  const answer = await fetchMediaBlob(url, fetch, signal);
+  const answer = await fetchResultBlob(media, { client, fetch, signal });
   if (!answer.ok) {
     return answer.refused
       ? { outcome: 'link-only', url, message: answer.message }

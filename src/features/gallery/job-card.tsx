@@ -14,6 +14,8 @@ import { formatTime } from '@/lib/time';
 import { DownloadButton } from './download-button';
 import { jobAttributes } from './job-attributes';
 import { JobNotes } from './job-notes';
+import { KeepCopyButton } from './keep-copy-button';
+import { KeptBadge } from './kept-badge';
 import type { KindView } from './kind-view';
 import { MediaView } from './media-view';
 import { TryAgain } from './try-again';
@@ -74,6 +76,7 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
           {kindLabel}
         </span>
         <Badge tone={view.tone}>{view.label}</Badge>
+        <KeptBadge jobId={job.id} />
         {view.gatewaySays !== null ? (
           <span className="text-xs text-amber-800 dark:text-amber-300">
             gateway says “{view.gatewaySays}”
@@ -135,7 +138,7 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
         ? null
         : view.results.map(({ media, href }, index) => (
             <div key={`${media.url}-${index}`} className="flex flex-col gap-1">
-              <MediaView media={media} label={label} onRequery={requery} />
+              <MediaView media={media} label={label} onRequery={requery} copy={{ jobId: job.id, slot: index }} />
               {/* A keyed /content video has no link, but the gateway still hands over its bytes. */}
               {href !== null || media.viaGateway ? (
                 <DownloadButton job={job} media={media} variant="ghost" className="self-start" />
@@ -175,6 +178,7 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
             Use these settings
           </Button>
         ) : null}
+        <KeepCopyButton job={job} />
         <RemoveButton jobId={job.id} />
       </footer>
     </article>

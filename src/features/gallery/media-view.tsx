@@ -3,7 +3,19 @@ import { Button } from '@/components/ui/button';
 import { describeError } from '@/gateway/errors';
 import type { Media } from '@/jobs/job';
 import { safeMediaUrl } from '@/lib/safe-url';
+import { useKeptCopy } from '@/jobs/use-kept-copies';
 import { GatewayVideo } from './gateway-video';
+import { useBlobSource } from './use-blob-source';
+
+/** A result played from the copy kept in this browser: no link, no network, no key. */
+function KeptPlayer({ blob, kind, label }: { blob: Blob; kind: Media['kind']; label: string }) {
+  const videoRef = useBlobSource<HTMLVideoElement>(kind === 'video' ? blob : undefined);
+  const audioRef = useBlobSource<HTMLAudioElement>(kind === 'audio' ? blob : undefined);
+  const imageRef = useBlobSource<HTMLImageElement>(kind === 'image' ? blob : undefined);
+  if (kind === 'image') return <img ref={imageRef} alt={label} className="w-full rounded-md" />;
+  if (kind === 'audio') return <audio ref={audioRef} controls preload="metadata" aria-label={label} className="w-full" />;
+  return <video ref={videoRef} controls preload="metadata" playsInline aria-label={label} className="aspect-video w-full rounded-md bg-black" />;
+}
 
 /**
  * One result: a video or an audio player, or the address as plain text when it is not a URL
@@ -14,16 +26,24 @@ export function MediaView({
   media,
   label,
   onRequery,
+  copy,
 }: {
   media: Media;
   label: string;
   onRequery?: (() => Promise<void>) | undefined;
+  /** Which job and which of its media this is: a copy kept in this browser plays before the link. */
+  copy?: { jobId: string; slot: number } | undefined;
 }) {
   const [failed, setFailed] = useState(false);
   const [asking, setAsking] = useState(false);
   const [requeryError, setRequeryError] = useState<string | null>(null);
-  if (media.viaGateway) return <GatewayVideo path={media.url} label={label} />;
   const src = safeMediaUrl(media.url);
+  // An address that is not a web link was never fetched, so no copy of it can exist.
+  const kept = useKeptCopy(media.viaGateway || src !== null ? copy?.jobId : undefined, copy?.slot ?? 0);
+  // A moment while the copies are read: starting the link first would fetch what is kept.
+  if (kept === undefined) return null;
+  if (kept !== null) return <KeptPlayer blob={kept} kind={media.kind} label={label} />;
+  if (media.viaGateway) return <GatewayVideo path={media.url} label={label} />;
   const poster = safeMediaUrl(media.poster) ?? undefined;
   if (src === null) {
     return (

@@ -15,6 +15,7 @@ import { defaultPaths, imageFieldNames, settingsStore, useGatewaySettings, type 
 import { clearAuthPauses } from '@/jobs/ledger';
 import { jobKeys } from '@/jobs/polling';
 import { isLoopbackHost } from '@/lib/safe-url';
+import { StorageSection } from './storage-section';
 import { zSettingsForm, type SettingsFormInput, type SettingsFormValues } from './settings-schema';
 
 function plainHttpWarning(value: string): string | null {
@@ -187,6 +188,7 @@ export function SettingsPage() {
           ) : null}
         </div>
       </form>
+      <StorageSection />
     </section>
   );
 }

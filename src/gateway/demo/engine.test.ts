@@ -88,6 +88,7 @@ describe('parseScenario', () => {
       pollBadShape: 0,
       expire: false,
       hostile: false,
+      ownLink: false,
     });
   });
 

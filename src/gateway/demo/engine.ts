@@ -44,6 +44,8 @@ export interface Scenario {
   expire: boolean;
   /** Markup in every text field, `javascript:`/`data:` in every URL field, hostile status words for a while. */
   hostile: boolean;
+  /** video: the result link names its task (`?task=<id>`), so a tester can expire it on its own. */
+  ownLink: boolean;
 }
 
 const noScenario: Scenario = {
@@ -63,6 +65,7 @@ const noScenario: Scenario = {
   expire: false,
   moderation: false,
   hostile: false,
+  ownLink: false,
 };
 
 export const scenarioTags = [
@@ -83,6 +86,7 @@ export const scenarioTags = [
   ['[poll-garbage]', 'the first two polls answer 200 with a truncated, non-JSON body'],
   ['[poll-badshape]', 'the first two polls answer 200 with JSON that is not the record'],
   ['[expire]', 'video: the first finished record links to an expired (404) result; asking again gives a fresh link'],
+  ['[own-link]', 'video: the result link names its task, so POST /__demo/expire-media?task=<id> can take it away (410)'],
   ['[hostile]', 'markup in every text field, javascript:/data:/vbscript: in every URL field, hostile status words for a while; the job still ends'],
 ] as const;
 
@@ -108,6 +112,7 @@ export function parseScenario(text: string): Scenario {
     expire: tags.has('expire'),
     moderation: tags.has('moderation'),
     hostile: tags.has('hostile'),
+    ownLink: tags.has('own-link'),
   };
 }
 
@@ -131,6 +136,8 @@ export interface DemoTask {
   variant: number;
   /** video [expire]: the expired link has been handed out once. */
   expiredLinkServed?: boolean;
+  /** A tester expired or deleted this task's media (`POST /__demo/expire-media`): its links answer 410. */
+  mediaExpired?: boolean;
 }
 
 export type Phase = 'queued' | 'running' | 'succeeded' | 'failed';
@@ -236,6 +243,36 @@ export class DemoEngine {
 
   media(name: string): string {
     return new URL(name, this.mediaBase).href;
+  }
+
+  /**
+   * A link to sample media that names its task, so the task's media can expire on its own. Only
+   * [own-link] tasks get one: every other task keeps the shared sample links testers rely on.
+   */
+  taskMedia(task: DemoTask, name: string): string {
+    const url = new URL(name, this.mediaBase);
+    url.searchParams.set('task', task.id);
+    return url.href;
+  }
+
+  /**
+   * The tester's control: the media of one task (any kind with that id), or of every task, is
+   * gone from the host, as an expired presigned link or a deleted file would be. Returns how many
+   * tasks it touched.
+   */
+  expireMedia(taskId?: string): number {
+    let count = 0;
+    for (const task of this.tasks.values()) {
+      if (taskId !== undefined && task.id !== taskId) continue;
+      task.mediaExpired = true;
+      count += 1;
+    }
+    return count;
+  }
+
+  /** Whether a media link naming this task (`?task=<id>`) should answer 410. */
+  isMediaExpired(taskId: string): boolean {
+    return [...this.tasks.values()].some((task) => task.id === taskId && task.mediaExpired === true);
   }
 
   /** A fresh id in the shape each vendor uses. */

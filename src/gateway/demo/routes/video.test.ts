@@ -237,6 +237,29 @@ describe('[nourl] and GET /v1/videos/{id}/content', () => {
     expect(await blob.text()).toBe('bytes of sample.mp4');
   });
 
+  it('[own-link]: the result link names its task; other tasks keep the shared link', async () => {
+    const bed = createDemoTestbed();
+    const own = await createdId(bed, 'x [own-link]');
+    const shared = await createdId(bed, 'y');
+    bed.advance(30_000);
+    expect((await poll(bed, own)).metadata).toEqual({ url: `${TEST_MEDIA}sample.mp4?task=${own}` });
+    expect((await poll(bed, shared)).metadata).toEqual({ url: `${TEST_MEDIA}sample.webm` });
+  });
+
+  it('a tester can expire one task’s media: its content answers 410, another task’s still serves', async () => {
+    const bed = createDemoTestbed();
+    const gone = await createdId(bed, 'x [nourl]');
+    const kept = await createdId(bed, 'y [nourl]');
+    bed.advance(30_000);
+    expect(bed.engine.expireMedia(gone)).toBe(1);
+    expect(bed.engine.isMediaExpired(gone)).toBe(true);
+    expect(bed.engine.isMediaExpired(kept)).toBe(false);
+    const error = await failure(bed.client.blob(`/v1/videos/${gone}/content`));
+    expect(error).toMatchObject({ status: 410 });
+    expect((error as Error).message).toContain('expired');
+    expect(await (await bed.client.blob(`/v1/videos/${kept}/content`)).text()).toMatch(/^bytes of sample\.(mp4|webm)$/);
+  });
+
   it('the content of a task it never made is a 404', async () => {
     await expect(createDemoTestbed().client.blob('/v1/videos/video_nope/content')).rejects.toMatchObject({ status: 404 });
   });

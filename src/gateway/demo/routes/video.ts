@@ -60,7 +60,8 @@ function record(ctx: RouteContext, task: DemoTask) {
   const body = task.input;
   const status =
     phase === 'queued' ? 'queued' : phase === 'running' ? (task.scenario.unknownWord && progress < 50 ? 'rendering_frames' : 'in_progress') : phase === 'succeeded' ? 'completed' : 'failed';
-  let url = engine.media(sampleMedia.videos[task.variant % 2] ?? 'sample.mp4');
+  const name = sampleMedia.videos[task.variant % 2] ?? 'sample.mp4';
+  let url = task.scenario.ownLink ? engine.taskMedia(task, name) : engine.media(name);
   if (phase === 'succeeded' && task.scenario.expire && !task.expiredLinkServed) {
     // A presigned link that expired before anyone loaded it; the next query hands out a fresh one.
     task.expiredLinkServed = true;
@@ -132,6 +133,7 @@ export const videoRoutes: DemoRoute[] = [
       const task = ctx.engine.get('video', ctx.params[0] ?? '');
       if (task === undefined) return openAiError(404, 'task_not_exist', 'invalid_request_error', 'task_not_exist');
       if (ctx.engine.phase(task).phase !== 'succeeded') return openAiError(404, 'video is not ready yet', 'invalid_request_error');
+      if (task.mediaExpired === true) return openAiError(410, 'the video content has expired and was deleted', 'invalid_request_error');
       const name = sampleMedia.videos[task.variant % 2] ?? 'sample.mp4';
       return { status: 200, body: { type: 'file', name, contentType: name.endsWith('.webm') ? 'video/webm' : 'video/mp4' } };
     },

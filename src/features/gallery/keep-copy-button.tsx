@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useGatewayConnection } from '@/gateway/connection';
+import type { Job } from '@/jobs/job';
+import { deleteCopies, keepableMedia, keepCopies } from '@/jobs/kept-copies';
+import { useCopiesSummary } from '@/jobs/use-kept-copies';
+
+/**
+ * "Keep a copy in this browser" for a finished result, or "Remove the copy" once it is kept.
+ * The bytes come the way Download fetches them (a gateway path with the key in the header, a
+ * media host without credentials). A copy that cannot be kept says why; nothing else changes.
+ */
+export function KeepCopyButton({ job }: { job: Job }) {
+  const { client } = useGatewayConnection();
+  const summary = useCopiesSummary();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (keepableMedia(job).length === 0) return null;
+  const kept = summary?.kept.has(job.id) ?? false;
+
+  function keep() {
+    setBusy(true);
+    setProblem(null);
+    keepCopies(job, { client })
+      .then((outcome) => setProblem(outcome.ok ? null : outcome.message))
+      .catch((error: unknown) => setProblem(`No copy was kept: ${String(error)}`))
+      .finally(() => setBusy(false));
+  }
+
+  function remove() {
+    setBusy(true);
+    setProblem(null);
+    void deleteCopies(job.id)
+      .then((done) =>
+        setProblem(done ? null : 'The copy could not be removed: this browser refused the change.'),
+      )
+      .finally(() => setBusy(false));
+  }
+
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      {kept ? (
+        <Button variant="ghost" disabled={busy} onClick={remove}>
+          Remove the copy
+        </Button>
+      ) : (
+        <Button variant="secondary" disabled={busy} onClick={keep}>
+          {busy ? 'Keeping a copy…' : 'Keep a copy in this browser'}
+        </Button>
+      )}
+      {problem !== null ? (
+        <span role="alert" className="text-xs text-amber-800 dark:text-amber-300">
+          {problem}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,51 @@
+import Dexie, { type EntityTable } from 'dexie';
+
+/** One result's bytes, kept so it plays after the gateway's link has expired (decision 012). */
+export interface KeptCopy {
+  /** `<job id>#<index of the media in the job>`. */
+  key: string;
+  jobId: string;
+  /** Which of the job's media this is (its index in `job.media`). */
+  slot: number;
+  /** The link the bytes came from, for the record; the copy is played whatever the link is now. */
+  url: string;
+  type: string;
+  size: number;
+  keptAt: number;
+  blob: Blob;
+}
+
+/** "Keep every new result": one row per job the automatic keeper has taken on, so it never fetches twice. */
+export interface AutoKeepClaim {
+  jobId: string;
+  at: number;
+  /** Why the copy could not be kept, to be shown on the card; null when it was. */
+  error: string | null;
+}
+
+/**
+ * A database of its own, not a table in the ledger: media bytes are large and expendable, the
+ * ledger is small and precious. A full disk or an eviction of copies never touches a job, and
+ * the ledger's schema versions stay the ledger's.
+ */
+export class KeptCopiesDb extends Dexie {
+  copies!: EntityTable<KeptCopy, 'key'>;
+  claims!: EntityTable<AutoKeepClaim, 'jobId'>;
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({ copies: 'key, jobId', claims: 'jobId' });
+  }
+}
+
+export let keptCopiesDb = new KeptCopiesDb('media-studio-copies');
+
+/** Test seam, as `reopenLedgerDb`: each unit test gets a database of its own. */
+export function reopenKeptCopiesDb(name: string): KeptCopiesDb {
+  keptCopiesDb.close();
+  keptCopiesDb = new KeptCopiesDb(name);
+  return keptCopiesDb;
+}
+
+export function copyKey(jobId: string, slot: number): string {
+  return `${jobId}#${slot}`;
+}
