@@ -127,13 +127,20 @@ describe('search', () => {
 
   it('PROPERTY any piece of the prompt, in any case, finds its job', () => {
     fc.assert(
-      fc.property(arbJob, fc.nat(), fc.nat(), fc.boolean(), (j, a, b, upper) => {
-        const start = Math.min(a, b) % (j.prompt.length + 1);
-        const end = Math.max(a, b) % (j.prompt.length + 1);
-        const piece = j.prompt.slice(Math.min(start, end), Math.max(start, end));
-        const q = upper ? piece.toUpperCase() : piece;
-        expect(matches(j, { ...allJobs, q }, NOW)).toBe(true);
-      }),
+      // A "Not started" job is left out until its status is chosen (issue 12); search is the subject here.
+      fc.property(
+        arbJob.filter((j) => j.status !== 'refused'),
+        fc.nat(),
+        fc.nat(),
+        fc.boolean(),
+        (j, a, b, upper) => {
+          const start = Math.min(a, b) % (j.prompt.length + 1);
+          const end = Math.max(a, b) % (j.prompt.length + 1);
+          const piece = j.prompt.slice(Math.min(start, end), Math.max(start, end));
+          const q = upper ? piece.toUpperCase() : piece;
+          expect(matches(j, { ...allJobs, q }, NOW)).toBe(true);
+        },
+      ),
     );
   });
 
@@ -207,10 +214,14 @@ describe('filters', () => {
     );
   });
 
-  it('PROPERTY with nothing narrowed every job is shown; what a filter shows fits it', () => {
+  it('PROPERTY with nothing narrowed every job is shown but those that never started; what a filter shows fits it', () => {
     fc.assert(
       fc.property(fc.array(arbJob, { maxLength: 8 }), arbCriteria, (list, c) => {
-        expect(findJobs(list, { ...allJobs, sort: c.sort }, NOW)).toHaveLength(list.length);
+        const started = list.filter((j) => j.status !== 'refused');
+        expect(findJobs(list, { ...allJobs, sort: c.sort }, NOW)).toHaveLength(started.length);
+        expect(findJobs(list, { ...allJobs, status: 'refused' }, NOW)).toHaveLength(
+          list.length - started.length,
+        );
         for (const shown of findJobs(list, c, NOW)) {
           if (c.favourites) expect(shown.favourite).toBe(true);
           if (c.kind !== null) expect(shown.kind).toBe(c.kind);
