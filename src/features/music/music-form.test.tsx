@@ -36,11 +36,28 @@ describe('MusicForm', () => {
     expect(screen.getByLabelText('Lyrics')).toHaveValue('Kept');
   });
 
+  it('the lyrics and the title count their length near their documented limits', async () => {
+    const user = userEvent.setup();
+    renderWithQuery(<MusicForm />);
+    await user.click(screen.getByLabelText('Title'));
+    await user.paste('t'.repeat(75));
+    expect(screen.getByText('75 / 80')).toBeInTheDocument();
+    await user.paste('t'.repeat(7));
+    expect(screen.getByText('2 characters over the 80 limit')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Lyrics'));
+    await user.paste('l'.repeat(2990));
+    expect(screen.getByText('2,990 / 3,000')).toBeInTheDocument();
+  });
+
   it('no lyrics: the message is next to the field and nothing is created', async () => {
     const user = userEvent.setup();
     renderWithQuery(<MusicForm />);
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(screen.getByLabelText('Lyrics')).toHaveAccessibleDescription('Write the lyrics, or tick Instrumental.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Lyrics')).toHaveAccessibleDescription(
+        'Write the lyrics, or tick Instrumental.',
+      ),
+    );
     expect(screen.getByLabelText('Lyrics')).toBeInvalid();
     expect(await jobs()).toHaveLength(0);
   });
@@ -51,7 +68,11 @@ describe('MusicForm', () => {
     await user.type(screen.getByLabelText('Lyrics'), 'La la');
     await user.type(screen.getByLabelText('Title'), 'x'.repeat(81));
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Keep the title to 80 characters or fewer.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(
+        'Keep the title to 80 characters or fewer.',
+      ),
+    );
     expect(await jobs()).toHaveLength(0);
   });
 
@@ -66,10 +87,27 @@ describe('MusicForm', () => {
     await screen.findByText(/Job started/);
     const [job, ...rest] = await jobs();
     expect(rest).toHaveLength(0);
-    expect(job).toMatchObject({ kind: 'music', status: 'queued', statusWord: 'submitted', prompt: 'Streetlights hum' });
+    expect(job).toMatchObject({
+      kind: 'music',
+      status: 'queued',
+      statusWord: 'submitted',
+      prompt: 'Streetlights hum',
+    });
     expect(job?.remoteIds).toHaveLength(2);
-    expect(job?.fields).toMatchObject({ mode: 'lyrics', model: 'chirp-v3-5', title: 'Streetlights', tags: 'dream pop', instrumental: false });
-    expect(job?.request).toEqual({ prompt: 'Streetlights hum', tags: 'dream pop', title: 'Streetlights', make_instrumental: false, mv: 'chirp-v3-5' });
+    expect(job?.fields).toMatchObject({
+      mode: 'lyrics',
+      model: 'chirp-v3-5',
+      title: 'Streetlights',
+      tags: 'dream pop',
+      instrumental: false,
+    });
+    expect(job?.request).toEqual({
+      prompt: 'Streetlights hum',
+      tags: 'dream pop',
+      title: 'Streetlights',
+      make_instrumental: false,
+      mv: 'chirp-v3-5',
+    });
   });
 
   it('description mode sends the description, instrumental', async () => {
@@ -81,7 +119,11 @@ describe('MusicForm', () => {
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await screen.findByText(/Job started/);
     const [job] = await jobs();
-    expect(job?.request).toEqual({ gpt_description_prompt: 'A song about the last train home', make_instrumental: true, mv: 'chirp-v4' });
+    expect(job?.request).toEqual({
+      gpt_description_prompt: 'A song about the last train home',
+      make_instrumental: true,
+      mv: 'chirp-v4',
+    });
     expect(job?.remoteIds).toHaveLength(2);
   });
 });

@@ -20,13 +20,20 @@ export function usePendingValue(name: string): { value: string | undefined; sett
   return { value: values[name], settle: () => settle(name) };
 }
 
-/** The maximum length the schema gives a text field, or null when it documents none. */
+const zLimitMeta = z.object({ maxLength: z.number().int().positive() });
+
+/**
+ * The maximum length the schema gives a text field, or null when it documents none: a `.max()`,
+ * or — for a limit that holds only in some cases and is checked in a refinement — a
+ * `.meta({ maxLength })` beside the field.
+ */
 export function maxLengthOf(
   shape: Readonly<Record<string, unknown>> | null,
   name: string,
 ): number | null {
   const field = baseSchema(shape?.[name]);
-  return field instanceof z.ZodString ? field.maxLength : null;
+  if (!(field instanceof z.ZodString)) return null;
+  return field.maxLength ?? zLimitMeta.safeParse(field.meta()).data?.maxLength ?? null;
 }
 
 /** A field's schema without what wraps its base type: through a transform or an optional to the string it starts from. */
