@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FilePicker } from '@/components/ui/file-picker';
 import { useGatewaySettings } from '@/gateway/settings';
 import { describeError } from '@/gateway/errors';
 import { exportLibrary, importLibrary } from '@/jobs/library-file';
@@ -51,19 +52,20 @@ export function LibraryTransfer() {
         >
           Export library
         </Button>
-        <label className="flex flex-wrap items-center gap-2 text-sm">
-          <span>Import library file</span>
-          <input
-            type="file"
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <label htmlFor="library-import-file">Import library file</label>
+          <FilePicker
+            id="library-import-file"
             accept="application/json,.json"
-            className="max-w-full text-sm file:mr-2 file:rounded-md file:border-0 file:bg-zinc-200 file:px-3 file:py-1.5 dark:file:bg-zinc-800"
+            buttonText="Choose a library file"
+            fileName={null}
             onChange={(e) => {
               const file = e.currentTarget.files?.[0];
               e.currentTarget.value = '';
               if (file) void upload(file);
             }}
           />
-        </label>
+        </div>
       </div>
       {outcome ? (
         <Alert tone={outcome.tone} live>
