@@ -13,9 +13,23 @@ import type { Job } from '@/jobs/job';
 
 const PORT = Number(process.env.BENCH_APP_PORT ?? process.env.E2E_APP_PORT ?? 4180);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const SIZES = (process.env.BENCH_SIZES ?? '50,5000,20000').split(',').map(Number).filter((n) => n > 0);
+const SIZES = (process.env.BENCH_SIZES ?? '50,5000,20000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const KINDS = ['video', 'clip', 'pixa', 'music'] as const;
-const WORDS = ['harbour', 'lantern', 'meadow', 'glacier', 'neon', 'orchard', 'canyon', 'violet', 'tide', 'ember'];
+const WORDS = [
+  'harbour',
+  'lantern',
+  'meadow',
+  'glacier',
+  'neon',
+  'orchard',
+  'canyon',
+  'violet',
+  'tide',
+  'ember',
+];
 
 /** Finished jobs in the library file's format, oldest first, spread over the last year. */
 export function generatedLibrary(count: number, now = Date.now()): string {
@@ -58,13 +72,22 @@ export function generatedLibrary(count: number, now = Date.now()): string {
       favourite: i % 50 === 0,
     });
   }
-  return JSON.stringify({ format: LIBRARY_FORMAT, version: LEDGER_SCHEMA_VERSION, exportedAt: new Date(now).toISOString(), jobs });
+  return JSON.stringify({
+    format: LIBRARY_FORMAT,
+    version: LEDGER_SCHEMA_VERSION,
+    exportedAt: new Date(now).toISOString(),
+    jobs,
+  });
 }
 
 async function startPreview(): Promise<ChildProcess> {
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     try {
@@ -80,10 +103,14 @@ async function startPreview(): Promise<ChildProcess> {
 
 /** Records, from the first script on, when the first job tile appears and every long task. */
 function instrument() {
-  const w = window as unknown as { __firstTile?: number; __longTasks: { start: number; duration: number }[] };
+  const w = window as unknown as {
+    __firstTile?: number;
+    __longTasks: { start: number; duration: number }[];
+  };
   w.__longTasks = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries())
+      w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   const seen = new MutationObserver(() => {
     if (w.__firstTile === undefined && document.querySelector('[data-job-id]')) {
@@ -91,7 +118,9 @@ function instrument() {
       seen.disconnect();
     }
   });
-  document.addEventListener('DOMContentLoaded', () => seen.observe(document.body, { childList: true, subtree: true }));
+  document.addEventListener('DOMContentLoaded', () =>
+    seen.observe(document.body, { childList: true, subtree: true }),
+  );
 }
 
 interface Figures {
@@ -129,7 +158,10 @@ async function longTasksDuringJob(page: Page): Promise<number | null> {
   await page.getByLabel('Prompt', { exact: true }).fill('Benchmark running job');
   await page.getByRole('button', { name: 'Generate' }).click();
   await page.getByText('Job started').first().waitFor({ timeout: 30_000 });
-  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Library', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Studio' })
+    .getByRole('link', { name: 'Library', exact: true })
+    .click();
   await page.locator('[data-job-id]').first().waitFor({ timeout: 60_000 });
   // Let the library's own first render finish; from here on only the running job causes work.
   await page.waitForTimeout(1_000);
@@ -138,10 +170,14 @@ async function longTasksDuringJob(page: Page): Promise<number | null> {
     .getByRole('status', { name: 'Job updates' })
     .filter({ hasText: 'finished' })
     .waitFor({ timeout: 60_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   if (!finished) return null;
   return page.evaluate((since) => {
-    const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks;
+    const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] })
+      .__longTasks;
     return tasks.filter((t) => t.start >= since).reduce((sum, t) => sum + t.duration, 0);
   }, from);
 }
@@ -158,7 +194,10 @@ async function keystroke(page: Page): Promise<number | null | 'absent'> {
     const w = window as unknown as { __keyAt?: number; __lastChange?: number };
     w.__keyAt = undefined;
     w.__lastChange = undefined;
-    document.addEventListener('keydown', () => (w.__keyAt ??= performance.now()), { capture: true, once: true });
+    document.addEventListener('keydown', () => (w.__keyAt ??= performance.now()), {
+      capture: true,
+      once: true,
+    });
     new MutationObserver(() => (w.__lastChange = performance.now())).observe(document.body, {
       childList: true,
       subtree: true,
@@ -171,7 +210,9 @@ async function keystroke(page: Page): Promise<number | null | 'absent'> {
   await page.waitForTimeout(3_000);
   return page.evaluate(() => {
     const w = window as unknown as { __keyAt?: number; __lastChange?: number };
-    return w.__keyAt !== undefined && w.__lastChange !== undefined ? w.__lastChange - w.__keyAt : null;
+    return w.__keyAt !== undefined && w.__lastChange !== undefined
+      ? w.__lastChange - w.__keyAt
+      : null;
   });
 }
 
@@ -196,11 +237,17 @@ const ms = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(
 
 export async function runBrowserBench(): Promise<void> {
   console.log('\n## The library in Chromium (production build, jobs imported through the studio)');
-  const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const executablePath =
+    process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const server = await startPreview();
   const browser = await chromium.launch({
     executablePath,
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const results: Figures[] = [];
   try {
@@ -214,7 +261,9 @@ export async function runBrowserBench(): Promise<void> {
             `search keystroke ${figures.keystrokeMs === 'absent' ? 'skipped (no "Search" box on this build)' : ms(figures.keystrokeMs)}`,
         );
       } catch (error) {
-        console.log(`${`${size} jobs`.padEnd(12)} could not be measured: ${error instanceof Error ? error.message : String(error)}`);
+        console.log(
+          `${`${size} jobs`.padEnd(12)} could not be measured: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   } finally {
@@ -236,7 +285,9 @@ function printTargets(results: Figures[]): void {
   console.log('\nTarget (issue 8)                                         reached');
   console.log(`${'first tile at 5,000 ≤ 1.2× the time at 50'.padEnd(56)} ${ratio(5_000)}`);
   console.log(`${'first tile at 20,000 ≤ 1.5× the time at 50'.padEnd(56)} ${ratio(20_000)}`);
-  console.log(`${'long tasks while one job runs among 5,000 ≤ 50 ms'.padEnd(56)} ${ms(at(5_000)?.longTaskMs ?? null)}`);
+  console.log(
+    `${'long tasks while one job runs among 5,000 ≤ 50 ms'.padEnd(56)} ${ms(at(5_000)?.longTaskMs ?? null)}`,
+  );
   console.log(`${'DOM nodes at any size ≤ 1,500'.padEnd(56)} ${maxNodes}`);
   console.log(
     `${'search keystroke over 20,000 ≤ 50 ms'.padEnd(56)} ${key20k === undefined ? 'n/a' : key20k === 'absent' ? 'skipped (no search box)' : ms(key20k)}`,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { randomId } from '@/lib/id';
 import { LEDGER_SCHEMA_VERSION, migrateRecord } from './migrations';
-import { isTerminal } from './status';
-import { zJob, zMedia, type Job, type JobSummary, type JobUpdate } from './job';
+import { isTerminal, isWaiting, remoteStatuses } from './status';
+import { isActive, zJob, zMedia, type Job, type JobSummary, type JobUpdate } from './job';
 import { ledgerDb as db } from './ledger-db';
+import { ledgerRemoved, ledgerTouched, ledgerWrote, type LedgerSource } from './ledger-index';
 
 /**
  * The job ledger: one record per job of every generator, in IndexedDB. It is the product's
@@ -60,6 +61,34 @@ export async function listEntries(): Promise<LedgerEntry[]> {
   return rows.map(readEntry);
 }
 
+/**
+ * The jobs the poller follows, through the status index: only waiting rows are read, never the
+ * whole table, so a poll tick costs the same with 50 jobs or 20,000.
+ */
+const waitingStatuses = (['submitting', ...remoteStatuses] as const).filter(isWaiting);
+export async function listActiveJobs(): Promise<Job[]> {
+  const rows = await db.jobs.where('status').anyOf(waitingStatuses).toArray();
+  return rows.flatMap((row) => {
+    const entry = readEntry(row);
+    return entry.ok && isActive(entry.job) ? [entry.job] : [];
+  });
+}
+
+/** What the in-memory index (`ledger-index.ts`) reads: all once, then only the rows that changed. */
+export const ledgerSource: LedgerSource = {
+  name: () => db.name,
+  readAll: async () => (await db.jobs.toArray()).map(readEntry),
+  readSome: async (ids) => {
+    const rows = await db.jobs.bulkGet([...ids]);
+    return new Map(rows.flatMap((row) => (row === undefined ? [] : [[row.id, readEntry(row)] as const])));
+  },
+};
+
+/** A committed write, told to this tab's index and to the other tabs: each record validated once, here. */
+function wrote(jobs: readonly Job[]): void {
+  ledgerWrote(db.name, jobs.map((job) => readEntry({ ...job, schema: LEDGER_SCHEMA_VERSION })));
+}
+
 export async function getJob(id: string): Promise<Job | undefined> {
   const row = await db.jobs.get(id);
   if (row === undefined) return undefined;
@@ -105,6 +134,7 @@ function newJob(input: NewJob, start: Start): Job {
 async function addJob(input: NewJob, start: Start, what: string): Promise<Job> {
   const job = newJob(input, start);
   await guarded(what, () => db.jobs.add({ ...job, schema: LEDGER_SCHEMA_VERSION }));
+  wrote([job]);
   return job;
 }
 
@@ -134,8 +164,8 @@ const sameIds = (a: readonly string[], b: readonly string[]) => {
  * pasted in capitals is the same task) and runs in the same transaction as the add, so two quick
  * submits cannot both add.
  */
-export function followById(input: NewJob & { remoteIds: string[] }): Promise<FollowOutcome> {
-  return guarded('the followed job', () =>
+export async function followById(input: NewJob & { remoteIds: string[] }): Promise<FollowOutcome> {
+  const outcome = await guarded('the followed job', () =>
     db.transaction('rw', db.jobs, async (): Promise<FollowOutcome> => {
       const same = await db.jobs
         .where('remoteIds')
@@ -151,6 +181,8 @@ export function followById(input: NewJob & { remoteIds: string[] }): Promise<Fol
       return { added: true, job };
     }),
   );
+  if (outcome.added) wrote([outcome.job]);
+  return outcome;
 }
 
 function merge(job: Job, update: JobUpdate, now: number): Job {
@@ -177,7 +209,7 @@ function merge(job: Job, update: JobUpdate, now: number): Job {
 }
 
 async function change(id: string, what: string, fn: (job: Job) => Job): Promise<Job | undefined> {
-  return guarded(what, () =>
+  const next = await guarded(what, () =>
     db.transaction('rw', db.jobs, async () => {
       const row = await db.jobs.get(id);
       if (row === undefined) return undefined;
@@ -188,6 +220,8 @@ async function change(id: string, what: string, fn: (job: Job) => Job): Promise<
       return next;
     }),
   );
+  if (next !== undefined) wrote([next]);
+  return next;
 }
 
 /** Step 2 of a create: the ids are stored the moment the answer arrives. */
@@ -244,11 +278,15 @@ export function refreshResult(id: string, update: JobUpdate, now = Date.now()) {
 
 /** After the key changes, or "Check now": polling resumes for jobs paused by 401/403. */
 export async function clearAuthPauses(): Promise<void> {
-  await guarded('the jobs', () =>
-    db.jobs
-      .filter((row) => typeof row.pollError === 'object' && row.pollError !== null && row.pollError.auth)
-      .modify({ pollError: null }),
+  const ids = await guarded('the jobs', () =>
+    db.transaction('rw', db.jobs, async () => {
+      const paused = db.jobs.filter((row) => typeof row.pollError === 'object' && row.pollError !== null && row.pollError.auth);
+      const keys = await paused.primaryKeys();
+      await paused.modify({ pollError: null });
+      return keys;
+    }),
   );
+  ledgerTouched(db.name, ids);
 }
 
 export async function resumeJob(id: string): Promise<void> {
@@ -262,6 +300,7 @@ export function setFavourite(id: string, on: boolean, now = Date.now()) {
 
 export async function removeJob(id: string): Promise<void> {
   await guarded('the removal', () => db.jobs.delete(id));
+  ledgerRemoved(db.name, [id]);
 }
 
 export { LEDGER_SCHEMA_VERSION };
@@ -271,14 +310,16 @@ export { LEDGER_SCHEMA_VERSION };
  * already there is left exactly as it is.
  */
 export async function addMissingJobs(jobs: readonly Job[]): Promise<{ added: number; skipped: number }> {
-  return guarded('the imported jobs', () =>
+  const fresh = await guarded('the imported jobs', () =>
     db.transaction('rw', db.jobs, async () => {
       const existing = new Set((await db.jobs.bulkGet(jobs.map((j) => j.id))).flatMap((row) => (row ? [row.id] : [])));
       const fresh = jobs.filter((j) => !existing.has(j.id));
       await db.jobs.bulkAdd(fresh.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
-      return { added: fresh.length, skipped: jobs.length - fresh.length };
+      return fresh;
     }),
   );
+  wrote(fresh);
+  return { added: fresh.length, skipped: jobs.length - fresh.length };
 }
 
 /** Stored rows as they are on disk: a job plus its schema version. */
