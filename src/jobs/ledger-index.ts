@@ -176,29 +176,23 @@ export class LedgerIndex {
 
   /** Records this tab has just stored (each validated once, on its way in). */
   applyWritten(entries: readonly LedgerEntry[]): void {
-    if (this.closed || entries.length === 0) return;
-    if (!this.loaded) {
-      entries.forEach((e) => this.dirtyDuringLoad?.add(entryId(e)));
-      return;
-    }
-    for (const entry of entries) {
-      const id = entryId(entry);
-      if (this.reading.has(id)) this.overtaken.add(id);
-      this.put(id, entry);
-    }
-    this.changed();
+    this.applyLocal(entries.map((entry) => [entryId(entry), entry] as const));
   }
 
   /** Records this tab has just removed. */
   applyRemoved(ids: readonly string[]): void {
-    if (this.closed || ids.length === 0) return;
+    this.applyLocal(ids.map((id) => [id, undefined] as const));
+  }
+
+  private applyLocal(changes: readonly (readonly [string, LedgerEntry | undefined])[]): void {
+    if (this.closed || changes.length === 0) return;
     if (!this.loaded) {
-      ids.forEach((id) => this.dirtyDuringLoad?.add(id));
+      changes.forEach(([id]) => this.dirtyDuringLoad?.add(id));
       return;
     }
-    for (const id of ids) {
+    for (const [id, entry] of changes) {
       if (this.reading.has(id)) this.overtaken.add(id);
-      this.drop(id);
+      this.set(id, entry);
     }
     this.changed();
   }
@@ -251,9 +245,7 @@ export class LedgerIndex {
             this.pending.add(id);
             continue;
           }
-          const entry = found.get(id);
-          if (entry === undefined) this.drop(id);
-          else this.put(id, entry);
+          this.set(id, found.get(id));
         }
         this.overtaken.clear();
         this.changed();
@@ -263,7 +255,12 @@ export class LedgerIndex {
     }
   }
 
-  private put(id: string, entry: LedgerEntry): void {
+  /** Stores (or, given nothing, forgets) one record and keeps the order. */
+  private set(id: string, entry: LedgerEntry | undefined): void {
+    if (entry === undefined) {
+      this.drop(id);
+      return;
+    }
     const old = this.byId.get(id);
     this.byId.set(id, entry);
     const at = createdAtOf(entry);
