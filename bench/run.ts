@@ -15,6 +15,7 @@ import { addSubmittingJob, applyPollUpdate, listEntries, recordCreated } from '@
 import { reopenLedgerDb } from '@/jobs/ledger-db';
 import { pollDelay } from '@/jobs/polling';
 import { parseJsonLossless } from '@/lib/json';
+import { runBrowserBench } from './browser';
 
 function time<T>(label: string, runs: number, fn: () => T): void {
   fn();
@@ -81,3 +82,6 @@ for (const file of readdirSync(assets).filter((f) => /\.(js|css)$/.test(f))) {
   console.log(`${file.padEnd(52)} ${(bytes.length / 1024).toFixed(1).padStart(8)} KB  ${(gz / 1024).toFixed(1).padStart(7)} KB gzip`);
 }
 console.log(`${'loaded at start (all but the lazy demo chunk)'.padEnd(52)} ${''.padStart(8)}     ${(totalGzip / 1024).toFixed(1).padStart(7)} KB gzip`);
+
+// BENCH_BROWSER=0 skips the browser part (e.g. where no Chromium is installed).
+if (process.env.BENCH_BROWSER !== '0') await runBrowserBench();

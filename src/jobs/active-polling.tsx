@@ -3,7 +3,7 @@ import { useGatewayConnection } from '@/gateway/connection';
 import type { GeneratorModule } from './generator';
 import { batchPollQuery, isPollable, jobPollQuery } from './polling';
 import { usePollLeadership } from './poll-leadership';
-import { useLedgerEntries } from './use-ledger';
+import { useActiveJobs } from './use-ledger';
 
 /**
  * Follows every unfinished job, whichever page is open. Mounted once at the root, so polling does
@@ -12,10 +12,10 @@ import { useLedgerEntries } from './use-ledger';
 export function ActivePolling({ generators }: { generators: readonly GeneratorModule[] }) {
   const connection = useGatewayConnection();
   const leader = usePollLeadership();
-  const ledger = useLedgerEntries();
+  // Only the waiting jobs, read through the status index: the library's size costs nothing here.
+  const active = useActiveJobs();
   // Only the leading tab polls; the others render the leader's writes from the shared ledger.
-  const entries = leader ? (ledger ?? []) : [];
-  const pollable = entries.flatMap((e) => (e.ok && isPollable(e.job, connection) ? [e.job] : []));
+  const pollable = leader ? (active ?? []).filter((job) => isPollable(job, connection)) : [];
   const queries = generators.flatMap((generator) => {
     const jobs = pollable.filter((job) => job.kind === generator.kind);
     if (jobs.length === 0) return [];

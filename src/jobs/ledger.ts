@@ -1,10 +1,11 @@
 import { z } from '@/lib/zod';
 import { randomId } from '@/lib/id';
 import { LEDGER_SCHEMA_VERSION, migrateRecord } from './migrations';
-import { isTerminal } from './status';
-import { zJob, zMedia, type Job, type JobSummary, type JobUpdate } from './job';
+import { isTerminal, isWaiting, remoteStatuses } from './status';
+import { isActive, zJob, zMedia, type Job, type JobSummary, type JobUpdate } from './job';
 import { deleteCopies } from './kept-copies';
 import { ledgerDb as db } from './ledger-db';
+import { ledgerRemoved, ledgerTouched, ledgerWrote, type LedgerSource } from './ledger-index';
 
 /**
  * The job ledger: one record per job of every generator, in IndexedDB. It is the product's
@@ -61,6 +62,34 @@ export async function listEntries(): Promise<LedgerEntry[]> {
   return rows.map(readEntry);
 }
 
+/**
+ * The jobs the poller follows, through the status index: only waiting rows are read, never the
+ * whole table, so a poll tick costs the same with 50 jobs or 20,000.
+ */
+const waitingStatuses = (['submitting', ...remoteStatuses] as const).filter(isWaiting);
+export async function listActiveJobs(): Promise<Job[]> {
+  const rows = await db.jobs.where('status').anyOf(waitingStatuses).toArray();
+  return rows.flatMap((row) => {
+    const entry = readEntry(row);
+    return entry.ok && isActive(entry.job) ? [entry.job] : [];
+  });
+}
+
+/** What the in-memory index (`ledger-index.ts`) reads: all once, then only the rows that changed. */
+export const ledgerSource: LedgerSource = {
+  name: () => db.name,
+  readAll: async () => (await db.jobs.toArray()).map(readEntry),
+  readSome: async (ids) => {
+    const rows = await db.jobs.bulkGet([...ids]);
+    return new Map(rows.flatMap((row) => (row === undefined ? [] : [[row.id, readEntry(row)] as const])));
+  },
+};
+
+/** A committed write, told to this tab's index and to the other tabs: each record validated once, here. */
+function wrote(jobs: readonly Job[]): void {
+  ledgerWrote(db.name, jobs.map((job) => readEntry({ ...job, schema: LEDGER_SCHEMA_VERSION })));
+}
+
 export async function getJob(id: string): Promise<Job | undefined> {
   const row = await db.jobs.get(id);
   if (row === undefined) return undefined;
@@ -106,6 +135,7 @@ function newJob(input: NewJob, start: Start): Job {
 async function addJob(input: NewJob, start: Start, what: string): Promise<Job> {
   const job = newJob(input, start);
   await guarded(what, () => db.jobs.add({ ...job, schema: LEDGER_SCHEMA_VERSION }));
+  wrote([job]);
   return job;
 }
 
@@ -135,8 +165,8 @@ const sameIds = (a: readonly string[], b: readonly string[]) => {
  * pasted in capitals is the same task) and runs in the same transaction as the add, so two quick
  * submits cannot both add.
  */
-export function followById(input: NewJob & { remoteIds: string[] }): Promise<FollowOutcome> {
-  return guarded('the followed job', () =>
+export async function followById(input: NewJob & { remoteIds: string[] }): Promise<FollowOutcome> {
+  const outcome = await guarded('the followed job', () =>
     db.transaction('rw', db.jobs, async (): Promise<FollowOutcome> => {
       const same = await db.jobs
         .where('remoteIds')
@@ -152,6 +182,8 @@ export function followById(input: NewJob & { remoteIds: string[] }): Promise<Fol
       return { added: true, job };
     }),
   );
+  if (outcome.added) wrote([outcome.job]);
+  return outcome;
 }
 
 function merge(job: Job, update: JobUpdate, now: number): Job {
@@ -178,7 +210,7 @@ function merge(job: Job, update: JobUpdate, now: number): Job {
 }
 
 async function change(id: string, what: string, fn: (job: Job) => Job): Promise<Job | undefined> {
-  return guarded(what, () =>
+  const next = await guarded(what, () =>
     db.transaction('rw', db.jobs, async () => {
       const row = await db.jobs.get(id);
       if (row === undefined) return undefined;
@@ -189,6 +221,8 @@ async function change(id: string, what: string, fn: (job: Job) => Job): Promise<
       return next;
     }),
   );
+  if (next !== undefined) wrote([next]);
+  return next;
 }
 
 /** Step 2 of a create: the ids are stored the moment the answer arrives. */
@@ -225,13 +259,17 @@ export function recordCreateNotSent(id: string, message: string, now = Date.now(
  * without an id may: it stands for nothing at the gateway, so nothing paid is lost.
  */
 export async function removeRetried(id: string): Promise<void> {
-  await guarded('the removal', () =>
+  const removed = await guarded('the removal', () =>
     db.transaction('rw', db.jobs, async () => {
       const row = await db.jobs.get(id);
       const entry = row === undefined ? undefined : readEntry(row);
-      if (entry?.ok && entry.job.status === 'refused' && entry.job.remoteIds.length === 0) await db.jobs.delete(id);
+      if (!(entry?.ok && entry.job.status === 'refused' && entry.job.remoteIds.length === 0)) return false;
+      await db.jobs.delete(id);
+      return true;
     }),
   );
+  // After the commit, like every write: this tab's index and the other tabs learn of it.
+  if (removed) ledgerRemoved(db.name, [id]);
 }
 
 /**
@@ -277,11 +315,15 @@ export function refreshResult(id: string, update: JobUpdate, now = Date.now()) {
 
 /** After the key changes, or "Check now": polling resumes for jobs paused by 401/403. */
 export async function clearAuthPauses(): Promise<void> {
-  await guarded('the jobs', () =>
-    db.jobs
-      .filter((row) => typeof row.pollError === 'object' && row.pollError !== null && row.pollError.auth)
-      .modify({ pollError: null }),
+  const ids = await guarded('the jobs', () =>
+    db.transaction('rw', db.jobs, async () => {
+      const paused = db.jobs.filter((row) => typeof row.pollError === 'object' && row.pollError !== null && row.pollError.auth);
+      const keys = await paused.primaryKeys();
+      await paused.modify({ pollError: null });
+      return keys;
+    }),
   );
+  ledgerTouched(db.name, ids);
 }
 
 export async function resumeJob(id: string): Promise<void> {
@@ -295,6 +337,7 @@ export function setFavourite(id: string, on: boolean, now = Date.now()) {
 
 export async function removeJob(id: string): Promise<void> {
   await guarded('the removal', () => db.jobs.delete(id));
+  ledgerRemoved(db.name, [id]);
   // Its kept copies go with it: bytes nothing can show any more would only hold space.
   await deleteCopies(id, { forgetClaim: true });
 }
@@ -306,14 +349,16 @@ export { LEDGER_SCHEMA_VERSION };
  * already there is left exactly as it is.
  */
 export async function addMissingJobs(jobs: readonly Job[]): Promise<{ added: number; skipped: number }> {
-  return guarded('the imported jobs', () =>
+  const fresh = await guarded('the imported jobs', () =>
     db.transaction('rw', db.jobs, async () => {
       const existing = new Set((await db.jobs.bulkGet(jobs.map((j) => j.id))).flatMap((row) => (row ? [row.id] : [])));
       const fresh = jobs.filter((j) => !existing.has(j.id));
       await db.jobs.bulkAdd(fresh.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
-      return { added: fresh.length, skipped: jobs.length - fresh.length };
+      return fresh;
     }),
   );
+  wrote(fresh);
+  return { added: fresh.length, skipped: jobs.length - fresh.length };
 }
 
 /** Stored rows as they are on disk: a job plus its schema version. */

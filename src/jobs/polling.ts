@@ -4,7 +4,7 @@ import type { GatewayConnection } from '@/gateway/connection';
 import { autoKeepFinished } from './auto-keep';
 import type { GeneratorModule } from './generator';
 import { isActive, type Job, type JobUpdate } from './job';
-import { applyPollUpdate, getJob, listEntries, recordPollError } from './ledger';
+import { applyPollUpdate, getJob, listActiveJobs, recordPollError } from './ledger';
 import { isTerminal } from './status';
 
 export interface PollDelayInput {
@@ -144,10 +144,8 @@ export function batchPollQuery(connection: GatewayConnection, generator: Generat
     queryKey: jobKeys.batch(connection.client.baseUrl, generator.kind),
     networkMode: networkMode(connection),
     queryFn: async ({ signal }) => {
-      const entries = await listEntries();
-      const current = entries.flatMap((e) =>
-        e.ok && e.job.kind === generator.kind && isPollable(e.job, connection) ? [e.job] : [],
-      );
+      // The status index, not the whole table: finished jobs are never read by a poll.
+      const current = (await listActiveJobs()).filter((job) => job.kind === generator.kind && isPollable(job, connection));
       return pollJobs(connection, generator, current, signal);
     },
     refetchInterval: intervalFor(youngest),

@@ -1,41 +1,92 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { useSyncExternalStore } from 'react';
-import { listEntries, type LedgerEntry } from './ledger';
+import type { Job } from './job';
+import { ledgerSource, listActiveJobs, type LedgerEntry } from './ledger';
+import {
+  closeHomeIndex,
+  openHomeIndex,
+  type LedgerIndex,
+  type LedgerSnapshot,
+} from './ledger-index';
 
 /**
- * The ledger, live: every tab sees every write, its own or another tab's. One Dexie live query
- * serves every reader (the poller, each job list, the announcer), so a poll's write reads and
- * re-validates the ledger once, not once per reader. It opens with the first reader and closes
- * with the last.
+ * The ledger, live: every tab sees every write, its own or another tab's. Readers share one
+ * in-memory index (`ledger-index.ts`, decision 011): the table is read and validated once when
+ * the first reader arrives, then only the records that change. It closes with the last reader.
  */
-let latest: LedgerEntry[] | undefined;
-let subscription: Subscription | null = null;
-const listeners = new Set<(entries: LedgerEntry[]) => void>();
+let index: LedgerIndex | null = null;
 
-/** Calls `onEntries` with the ledger now (once read) and after every change; returns the unsubscribe. */
-export function watchLedger(onEntries: (entries: LedgerEntry[]) => void): () => void {
-  listeners.add(onEntries);
-  if (latest !== undefined) onEntries(latest);
-  subscription ??= liveQuery(listEntries).subscribe({
-    next: (entries) => {
-      latest = entries;
-      listeners.forEach((l) => l(entries));
-    },
-    error: (error: unknown) => console.error('The job ledger could not be read:', error),
-  });
+function subscribeIndex(onSnapshot: (snapshot: LedgerSnapshot) => void): () => void {
+  // A test that opened another database gets an index of its own.
+  if (index === null || index.name !== ledgerSource.name()) index = openHomeIndex(ledgerSource);
+  const mine = index;
+  const unsubscribe = mine.subscribe(onSnapshot);
+  const now = mine.current();
+  if (now !== undefined) onSnapshot(now);
   return () => {
-    listeners.delete(onEntries);
-    if (listeners.size === 0 && subscription !== null) {
-      subscription.unsubscribe();
-      subscription = null;
-      latest = undefined;
+    unsubscribe();
+    if (mine.subscribers === 0) {
+      closeHomeIndex(mine);
+      if (index === mine) index = null;
     }
   };
 }
 
-const subscribe = (onChange: () => void) => watchLedger(() => onChange());
-const snapshot = () => latest;
+/** Calls `onEntries` with the ledger now (once read) and after every change; returns the unsubscribe. */
+export function watchLedger(onEntries: (entries: LedgerEntry[]) => void): () => void {
+  return subscribeIndex((snapshot) => onEntries(snapshot.entries));
+}
 
+const subscribe = (onChange: () => void) => subscribeIndex(() => onChange());
+const snapshot = () =>
+  index !== null && index.name === ledgerSource.name() ? index.current() : undefined;
+const entriesNow = () => snapshot()?.entries;
+
+/** Every record, newest first; undefined until the ledger has been read once. */
 export function useLedgerEntries(): LedgerEntry[] | undefined {
+  return useSyncExternalStore(subscribe, entriesNow, entriesNow);
+}
+
+/**
+ * The index itself, for search and look-ups: `entries` and `jobs` newest first, `get(id)`, and a
+ * `version` that changes with every write. Pair with `perRecord(searchText)` for search text
+ * computed once per stored version of a job.
+ */
+export function useLedgerIndex(): LedgerSnapshot | undefined {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/**
+ * The jobs the poller follows, live. A Dexie live query over the status index: it reads only
+ * waiting rows and re-runs only when a write touches them (in any tab), so finished jobs,
+ * however many, cost the poller nothing.
+ */
+let active: Job[] | undefined;
+let activeSubscription: Subscription | null = null;
+const activeListeners = new Set<() => void>();
+
+function subscribeActive(onChange: () => void): () => void {
+  activeListeners.add(onChange);
+  activeSubscription ??= liveQuery(listActiveJobs).subscribe({
+    next: (jobs) => {
+      active = jobs;
+      activeListeners.forEach((l) => l());
+    },
+    error: (error: unknown) => console.error('The active jobs could not be read:', error),
+  });
+  return () => {
+    activeListeners.delete(onChange);
+    if (activeListeners.size === 0 && activeSubscription !== null) {
+      activeSubscription.unsubscribe();
+      activeSubscription = null;
+      active = undefined;
+    }
+  };
+}
+
+const activeNow = () => active;
+
+/** Jobs with an id that are still waiting for the gateway; undefined until first read. */
+export function useActiveJobs(): Job[] | undefined {
+  return useSyncExternalStore(subscribeActive, activeNow, activeNow);
 }

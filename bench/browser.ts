@@ -1,0 +1,297 @@
+/**
+ * The library at size, in a real browser (issue 8): the production build under `vite preview`,
+ * Chromium driven by Playwright, jobs brought in through the studio's own "Import library file".
+ * Figures are printed beside the issue's targets; nothing is asserted. Every wait has a deadline,
+ * so a broken build ends the run with a note instead of hanging it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { LIBRARY_FORMAT } from '@/jobs/library-file';
+import { LEDGER_SCHEMA_VERSION } from '@/jobs/migrations';
+import type { Job } from '@/jobs/job';
+
+const PORT = Number(process.env.BENCH_APP_PORT ?? process.env.E2E_APP_PORT ?? 4180);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const SIZES = (process.env.BENCH_SIZES ?? '50,5000,20000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
+const KINDS = ['video', 'clip', 'pixa', 'music'] as const;
+const WORDS = [
+  'harbour',
+  'lantern',
+  'meadow',
+  'glacier',
+  'neon',
+  'orchard',
+  'canyon',
+  'violet',
+  'tide',
+  'ember',
+];
+
+/** Finished jobs in the library file's format, oldest first, spread over the last year. */
+export function generatedLibrary(count: number, now = Date.now()): string {
+  const jobs: Job[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const kind = KINDS[i % KINDS.length] ?? 'video';
+    const at = now - (count - i) * 60_000;
+    const audio = kind === 'music';
+    jobs.push({
+      id: `bench-${i}`,
+      kind,
+      gateway: 'https://demo-gateway.invalid',
+      origin: 'imported',
+      status: 'succeeded',
+      statusWord: 'completed',
+      retryAt: null,
+      progress: 100,
+      remoteIds: [`task_${i.toString(36)}`],
+      prompt: `${WORDS[i % WORDS.length] ?? ''} ${WORDS[(i * 7) % WORDS.length] ?? ''} scene number ${i}`,
+      fields: { model: `${kind}-model`, seconds: 5 },
+      media: [
+        {
+          kind: audio ? 'audio' : 'video',
+          url: `${ORIGIN}/demo/${audio ? 'tune-a.mp3' : 'sample.mp4'}`,
+          viaGateway: false,
+          poster: audio ? `${ORIGIN}/demo/cover.jpg` : `${ORIGIN}/demo/poster.jpg`,
+          title: audio ? `Tune ${i}` : null,
+          remoteId: null,
+          status: null,
+          durationSeconds: 5,
+          error: null,
+        },
+      ],
+      detail: null,
+      error: null,
+      pollError: null,
+      createdAt: at,
+      updatedAt: at + 30_000,
+      changedAt: at + 30_000,
+      completedAt: at + 30_000,
+      favourite: i % 50 === 0,
+    });
+  }
+  return JSON.stringify({
+    format: LIBRARY_FORMAT,
+    version: LEDGER_SCHEMA_VERSION,
+    exportedAt: new Date(now).toISOString(),
+    jobs,
+  });
+}
+
+async function startPreview(): Promise<ChildProcess> {
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(ORIGIN)).ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill();
+  throw new Error(`vite preview did not answer on ${ORIGIN} within 30 s`);
+}
+
+/** Records, from the first script on, when the first job tile appears and every long task. */
+function instrument() {
+  const w = window as unknown as {
+    __firstTile?: number;
+    __longTasks: { start: number; duration: number }[];
+  };
+  w.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const seen = new MutationObserver(() => {
+    if (w.__firstTile === undefined && document.querySelector('[data-job-id]')) {
+      w.__firstTile = performance.now();
+      seen.disconnect();
+    }
+  });
+  document.addEventListener('DOMContentLoaded', () =>
+    seen.observe(document.body, { childList: true, subtree: true }),
+  );
+}
+
+interface Figures {
+  size: number;
+  firstTileMs: number | null;
+  domNodes: number;
+  longTaskMs: number | null;
+  keystrokeMs: number | null | 'absent';
+  importMs: number;
+}
+
+async function importLibrary(page: Page, size: number): Promise<number> {
+  await page.goto(`${ORIGIN}/#/library`);
+  const started = Date.now();
+  await page.getByLabel('Import library file').setInputFiles({
+    name: `bench-${size}.json`,
+    mimeType: 'application/json',
+    buffer: Buffer.from(generatedLibrary(size)),
+  });
+  await page.getByText(`Imported ${size} job`).waitFor({ timeout: 120_000 });
+  return Date.now() - started;
+}
+
+async function firstTile(page: Page): Promise<number | null> {
+  await page.goto(`${ORIGIN}/#/library`);
+  // A fresh document: the library is what opens, so the time counts from navigation start.
+  await page.reload();
+  await page.locator('[data-job-id]').first().waitFor({ timeout: 60_000 });
+  return page.evaluate(() => (window as unknown as { __firstTile?: number }).__firstTile ?? null);
+}
+
+/** Long tasks while one demo video job runs to its end, with the library open. */
+async function longTasksDuringJob(page: Page): Promise<number | null> {
+  await page.goto(`${ORIGIN}/#/video`);
+  await page.getByLabel('Prompt', { exact: true }).fill('Benchmark running job');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await page.getByText('Job started').first().waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('navigation', { name: 'Studio' })
+    .getByRole('link', { name: 'Library', exact: true })
+    .click();
+  await page.locator('[data-job-id]').first().waitFor({ timeout: 60_000 });
+  // Let the library's own first render finish; from here on only the running job causes work.
+  await page.waitForTimeout(1_000);
+  const from = await page.evaluate(() => performance.now());
+  const finished = await page
+    .getByRole('status', { name: 'Job updates' })
+    .filter({ hasText: 'finished' })
+    .waitFor({ timeout: 60_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!finished) return null;
+  return page.evaluate((since) => {
+    const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] })
+      .__longTasks;
+    return tasks.filter((t) => t.start >= since).reduce((sum, t) => sum + t.duration, 0);
+  }, from);
+}
+
+/** One keystroke in the library's search box, until the page stops changing (bounded at 3 s). */
+async function keystroke(page: Page): Promise<number | null | 'absent'> {
+  await page.goto(`${ORIGIN}/#/library`);
+  await page.locator('[data-job-id]').first().waitFor({ timeout: 60_000 });
+  const box = page.getByLabel('Search', { exact: true });
+  if ((await box.count()) === 0) return 'absent';
+  await box.fill('glacier');
+  await page.waitForTimeout(1_000);
+  await page.evaluate(() => {
+    const w = window as unknown as { __keyAt?: number; __lastChange?: number };
+    w.__keyAt = undefined;
+    w.__lastChange = undefined;
+    document.addEventListener('keydown', () => (w.__keyAt ??= performance.now()), {
+      capture: true,
+      once: true,
+    });
+    new MutationObserver(() => (w.__lastChange = performance.now())).observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+  await box.press('End');
+  await box.press('s');
+  await page.waitForTimeout(3_000);
+  return page.evaluate(() => {
+    const w = window as unknown as { __keyAt?: number; __lastChange?: number };
+    return w.__keyAt !== undefined && w.__lastChange !== undefined
+      ? w.__lastChange - w.__keyAt
+      : null;
+  });
+}
+
+async function measure(browser: Browser, size: number): Promise<Figures> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await context.addInitScript(() => localStorage.setItem('media-studio.demo-speed', '8'));
+    await context.addInitScript(instrument);
+    const page = await context.newPage();
+    const importMs = await importLibrary(page, size);
+    const firstTileMs = await firstTile(page);
+    const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+    const keystrokeMs = await keystroke(page);
+    const longTaskMs = await longTasksDuringJob(page);
+    return { size, firstTileMs, domNodes, longTaskMs, keystrokeMs, importMs };
+  } finally {
+    await context.close();
+  }
+}
+
+const ms = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(0)} ms`);
+
+export async function runBrowserBench(): Promise<void> {
+  console.log('\n## The library in Chromium (production build, jobs imported through the studio)');
+  const executablePath =
+    process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const server = await startPreview();
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const results: Figures[] = [];
+  try {
+    for (const size of SIZES) {
+      try {
+        const figures = await measure(browser, size);
+        results.push(figures);
+        console.log(
+          `${`${size} jobs`.padEnd(12)} import ${ms(figures.importMs)}, first tile ${ms(figures.firstTileMs)}, ` +
+            `${figures.domNodes} DOM nodes, long tasks during one job ${ms(figures.longTaskMs)}, ` +
+            `search keystroke ${figures.keystrokeMs === 'absent' ? 'skipped (no "Search" box on this build)' : ms(figures.keystrokeMs)}`,
+        );
+      } catch (error) {
+        console.log(
+          `${`${size} jobs`.padEnd(12)} could not be measured: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  printTargets(results);
+}
+
+function printTargets(results: Figures[]): void {
+  const at = (size: number) => results.find((r) => r.size === size);
+  const base = at(50)?.firstTileMs ?? null;
+  const ratio = (size: number) => {
+    const t = at(size)?.firstTileMs ?? null;
+    return base !== null && t !== null ? `${(t / base).toFixed(2)}×` : 'n/a';
+  };
+  const maxNodes = Math.max(0, ...results.map((r) => r.domNodes));
+  const key20k = at(20_000)?.keystrokeMs;
+  console.log('\nTarget (issue 8)                                         reached');
+  console.log(`${'first tile at 5,000 ≤ 1.2× the time at 50'.padEnd(56)} ${ratio(5_000)}`);
+  console.log(`${'first tile at 20,000 ≤ 1.5× the time at 50'.padEnd(56)} ${ratio(20_000)}`);
+  console.log(
+    `${'long tasks while one job runs among 5,000 ≤ 50 ms'.padEnd(56)} ${ms(at(5_000)?.longTaskMs ?? null)}`,
+  );
+  console.log(`${'DOM nodes at any size ≤ 1,500'.padEnd(56)} ${maxNodes}`);
+  console.log(
+    `${'search keystroke over 20,000 ≤ 50 ms'.padEnd(56)} ${key20k === undefined ? 'n/a' : key20k === 'absent' ? 'skipped (no search box)' : ms(key20k)}`,
+  );
+  console.log('zip throughput for 50 selected results: comes with selection (issue 8, item 4)');
+}

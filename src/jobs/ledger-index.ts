@@ -1,0 +1,381 @@
+import type { Job } from './job';
+import type { LedgerEntry } from './ledger';
+
+/**
+ * The ledger in memory (issue 8, decision 011): job id → entry, read and validated once when the
+ * first reader arrives, then kept current record by record. A write in this tab lands here from
+ * the ledger's own write functions (the record it just stored, validated once); a write in another
+ * tab arrives as a BroadcastChannel message naming the changed ids, and only those rows are read.
+ * A poll tick therefore costs one record, not the whole table, whatever the library's size.
+ */
+
+/** How the index reaches the stored ledger (given by `ledger.ts`, which owns the database). */
+export interface LedgerSource {
+  /** The database's name: one channel per ledger, so two ledgers (tests) never cross-talk. */
+  name(): string;
+  /** Every stored record, validated. */
+  readAll(): Promise<LedgerEntry[]>;
+  /** The records of `ids` as stored now; an id missing from the answer is gone. */
+  readSome(ids: readonly string[]): Promise<Map<string, LedgerEntry>>;
+}
+
+/** What a reader sees: one immutable version of the index. */
+export interface LedgerSnapshot {
+  /** Grows by one per applied change. */
+  readonly version: number;
+  /**
+   * Every record, newest first (ties by id, exactly `compareJobs('newest')`); a record that
+   * cannot be read is included where its creation time puts it (last when it has none).
+   */
+  readonly entries: LedgerEntry[];
+  /** The readable jobs, in the same order. */
+  readonly jobs: readonly Job[];
+  get(id: string): LedgerEntry | undefined;
+}
+
+const entryId = (entry: LedgerEntry) => (entry.ok ? entry.job.id : entry.id);
+
+function createdAtOf(entry: LedgerEntry): number {
+  if (entry.ok) return entry.job.createdAt;
+  const raw = entry.raw;
+  return typeof raw === 'object' &&
+    raw !== null &&
+    'createdAt' in raw &&
+    typeof raw.createdAt === 'number'
+    ? raw.createdAt
+    : -Infinity;
+}
+
+/** Newest first, then the larger id first: the order `listEntries` and `compareJobs('newest')` give. */
+function before(at: number, id: string, otherAt: number, otherId: string): boolean {
+  return at !== otherAt ? at > otherAt : id > otherId;
+}
+
+/**
+ * A value derived from a job, computed once per stored version of it. The index keeps a job's
+ * object until the job is written again, so a cache keyed by the object is exact: e.g.
+ * `const textOf = perRecord(searchText)` gives each job's lower-case search text, computed at
+ * the first search and reused by every keystroke after.
+ */
+export function perRecord<T>(derive: (job: Job) => T): (job: Job) => T {
+  const cache = new WeakMap<Job, T>();
+  return (job) => {
+    if (cache.has(job)) return cache.get(job) as T;
+    const value = derive(job);
+    cache.set(job, value);
+    return value;
+  };
+}
+
+function channelFor(name: string): BroadcastChannel | null {
+  return typeof BroadcastChannel === 'undefined'
+    ? null
+    : new BroadcastChannel(`media-studio.ledger/${name}`);
+}
+
+function idsIn(message: unknown): string[] {
+  if (
+    typeof message !== 'object' ||
+    message === null ||
+    !('ids' in message) ||
+    !Array.isArray(message.ids)
+  )
+    return [];
+  return message.ids.filter((id): id is string => typeof id === 'string');
+}
+
+export class LedgerIndex {
+  readonly name: string;
+  private readonly byId = new Map<string, LedgerEntry>();
+  /** Ids, newest first; a job's creation time never changes, so an update rarely moves it. */
+  private order: string[] = [];
+  private version = 0;
+  private snapshot: LedgerSnapshot | undefined;
+  private readonly listeners = new Set<(snapshot: LedgerSnapshot) => void>();
+  private notifyQueued = false;
+  private closed = false;
+  /** Until the first read has finished: the ids changed meanwhile, read again right after it. */
+  private dirtyDuringLoad: Set<string> | null = new Set();
+  /** Ids waiting to be read, the ids being read now, and those written here while being read. */
+  private readonly pending = new Set<string>();
+  private reading: ReadonlySet<string> = new Set();
+  private readonly overtaken = new Set<string>();
+  private draining = false;
+  private readonly channel: BroadcastChannel | null;
+
+  constructor(private readonly source: LedgerSource) {
+    this.name = source.name();
+    this.channel = channelFor(this.name);
+    this.channel?.addEventListener('message', (event: MessageEvent<unknown>) =>
+      this.refresh(idsIn(event.data)),
+    );
+    void this.load();
+  }
+
+  private async load(): Promise<void> {
+    let all: LedgerEntry[];
+    try {
+      all = await this.source.readAll();
+    } catch (error) {
+      console.error('The job ledger could not be read:', error);
+      return;
+    }
+    if (this.closed) return;
+    for (const entry of all) this.byId.set(entryId(entry), entry);
+    this.order = all
+      .map((entry) => ({ id: entryId(entry), at: createdAtOf(entry) }))
+      .sort((a, b) =>
+        before(a.at, a.id, b.at, b.id) ? -1 : before(b.at, b.id, a.at, a.id) ? 1 : 0,
+      )
+      .map((e) => e.id);
+    const dirty = this.dirtyDuringLoad ?? new Set<string>();
+    this.dirtyDuringLoad = null;
+    this.changed();
+    this.refresh([...dirty]);
+  }
+
+  get loaded(): boolean {
+    return this.dirtyDuringLoad === null;
+  }
+
+  /** The current version, or undefined until the ledger has been read once. */
+  current(): LedgerSnapshot | undefined {
+    if (!this.loaded) return undefined;
+    if (this.snapshot?.version !== this.version) {
+      const entries = this.order.flatMap((id) => {
+        const entry = this.byId.get(id);
+        return entry ? [entry] : [];
+      });
+      let jobs: Job[] | undefined;
+      const byId = this.byId;
+      const version = this.version;
+      this.snapshot = {
+        version,
+        entries,
+        get jobs() {
+          jobs ??= entries.flatMap((e) => (e.ok ? [e.job] : []));
+          return jobs;
+        },
+        // Later versions change the map; a snapshot answers from its own entries once outdated.
+        get: (id) =>
+          this.version === version ? byId.get(id) : entries.find((e) => entryId(e) === id),
+      };
+    }
+    return this.snapshot;
+  }
+
+  /** Calls `listener` after every change (several writes in one task make one call). */
+  subscribe(listener: (snapshot: LedgerSnapshot) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get subscribers(): number {
+    return this.listeners.size;
+  }
+
+  /** Records this tab has just stored (each validated once, on its way in). */
+  applyWritten(entries: readonly LedgerEntry[]): void {
+    this.applyLocal(entries.map((entry) => [entryId(entry), entry] as const));
+  }
+
+  /** Records this tab has just removed. */
+  applyRemoved(ids: readonly string[]): void {
+    this.applyLocal(ids.map((id) => [id, undefined] as const));
+  }
+
+  private applyLocal(changes: readonly (readonly [string, LedgerEntry | undefined])[]): void {
+    if (this.closed || changes.length === 0) return;
+    if (!this.loaded) {
+      changes.forEach(([id]) => this.dirtyDuringLoad?.add(id));
+      return;
+    }
+    for (const [id, entry] of changes) {
+      if (this.reading.has(id)) this.overtaken.add(id);
+      this.set(id, entry);
+    }
+    this.changed();
+  }
+
+  /** Reads `ids` again from storage (another tab wrote them, or a bulk change here did). */
+  refresh(ids: readonly string[]): void {
+    if (this.closed || ids.length === 0) return;
+    if (!this.loaded) {
+      ids.forEach((id) => this.dirtyDuringLoad?.add(id));
+      return;
+    }
+    ids.forEach((id) => this.pending.add(id));
+    if (!this.draining) void this.drain();
+  }
+
+  /** Tells the other tabs which records changed. */
+  announce(ids: readonly string[]): void {
+    if (!this.closed && ids.length > 0) this.channel?.postMessage({ ids });
+  }
+
+  close(): void {
+    this.closed = true;
+    this.listeners.clear();
+    this.channel?.close();
+  }
+
+  /**
+   * One read at a time, so an older read never lands after a newer one. A record this tab
+   * writes while it is being read is newer than what the read returns: it is read once more.
+   */
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      while (this.pending.size > 0 && !this.closed) {
+        const ids = [...this.pending];
+        this.pending.clear();
+        this.reading = new Set(ids);
+        let found: Map<string, LedgerEntry>;
+        try {
+          found = await this.source.readSome(ids);
+        } catch (error) {
+          console.error('Changed jobs could not be read from the ledger:', error);
+          return;
+        } finally {
+          this.reading = new Set();
+        }
+        if (this.closed) return;
+        for (const id of ids) {
+          if (this.overtaken.has(id)) {
+            this.pending.add(id);
+            continue;
+          }
+          this.set(id, found.get(id));
+        }
+        this.overtaken.clear();
+        this.changed();
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  /** Stores (or, given nothing, forgets) one record and keeps the order. */
+  private set(id: string, entry: LedgerEntry | undefined): void {
+    if (entry === undefined) {
+      this.drop(id);
+      return;
+    }
+    const old = this.byId.get(id);
+    this.byId.set(id, entry);
+    const at = createdAtOf(entry);
+    if (old !== undefined && createdAtOf(old) === at) return;
+    if (old !== undefined) this.removeFromOrder(id, createdAtOf(old));
+    this.order.splice(this.position(at, id), 0, id);
+  }
+
+  private drop(id: string): void {
+    const old = this.byId.get(id);
+    if (old === undefined) return;
+    this.byId.delete(id);
+    this.removeFromOrder(id, createdAtOf(old));
+  }
+
+  /** Where (at, id) goes in the newest-first order: a binary search. */
+  private position(at: number, id: string): number {
+    let low = 0;
+    let high = this.order.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      const midId = this.order[mid] ?? '';
+      const midEntry = this.byId.get(midId);
+      const midAt = midEntry ? createdAtOf(midEntry) : -Infinity;
+      if (before(midAt, midId, at, id)) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  private removeFromOrder(id: string, at: number): void {
+    // The map already holds the new entry (or none), so search by the old time, then confirm.
+    let low = 0;
+    let high = this.order.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      const midId = this.order[mid] ?? '';
+      const midEntry = midId === id ? undefined : this.byId.get(midId);
+      const midAt = midId === id ? at : midEntry ? createdAtOf(midEntry) : -Infinity;
+      if (before(midAt, midId, at, id)) low = mid + 1;
+      else high = mid;
+    }
+    if (this.order[low] === id) this.order.splice(low, 1);
+    else {
+      const index = this.order.indexOf(id);
+      if (index >= 0) this.order.splice(index, 1);
+    }
+  }
+
+  private changed(): void {
+    this.version += 1;
+    if (this.notifyQueued) return;
+    this.notifyQueued = true;
+    queueMicrotask(() => {
+      this.notifyQueued = false;
+      const snapshot = this.current();
+      if (snapshot !== undefined && !this.closed) this.listeners.forEach((l) => l(snapshot));
+    });
+  }
+}
+
+/**
+ * This tab's index (one per open ledger). It opens with the first reader and closes with the
+ * last; meanwhile the ledger's write functions feed it through `ledgerWrote` and friends.
+ */
+let home: LedgerIndex | null = null;
+/** For announcing while no index is open here: other tabs may still hold theirs. */
+let sender: { name: string; channel: BroadcastChannel | null } | null = null;
+
+export function openHomeIndex(source: LedgerSource): LedgerIndex {
+  if (home !== null && home.name === source.name()) return home;
+  home?.close();
+  home = new LedgerIndex(source);
+  return home;
+}
+
+export function closeHomeIndex(index: LedgerIndex): void {
+  if (home !== index) return;
+  home.close();
+  home = null;
+}
+
+function homeFor(name: string): LedgerIndex | null {
+  return home !== null && home.name === name ? home : null;
+}
+
+function announce(name: string, ids: readonly string[]): void {
+  if (ids.length === 0) return;
+  const index = homeFor(name);
+  if (index !== null) {
+    // Through the index's own channel: a channel never hears itself, so this tab does not read back its own write.
+    index.announce(ids);
+    return;
+  }
+  if (sender?.name !== name) {
+    sender?.channel?.close();
+    sender = { name, channel: channelFor(name) };
+  }
+  sender.channel?.postMessage({ ids: [...ids] });
+}
+
+/** Called by the ledger after a write has committed: the records as stored, validated once. */
+export function ledgerWrote(name: string, entries: readonly LedgerEntry[]): void {
+  homeFor(name)?.applyWritten(entries);
+  announce(name, entries.map(entryId));
+}
+
+/** Called by the ledger after records were removed. */
+export function ledgerRemoved(name: string, ids: readonly string[]): void {
+  homeFor(name)?.applyRemoved(ids);
+  announce(name, ids);
+}
+
+/** Called by the ledger after a bulk change whose new records it does not hold: they are read again. */
+export function ledgerTouched(name: string, ids: readonly string[]): void {
+  homeFor(name)?.refresh(ids);
+  announce(name, ids);
+}
