@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from '@/lib/zod';
 import { GatewayError, NetworkError, ResponseShapeError, UnreachableError } from '@/gateway/errors';
-import { defaultPaths, settingsStore } from '@/gateway/settings';
 import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';
 import { ledgerDb, withFreshLedger } from '@/testing/ledger';
 import type { JobCreator } from './generator';
@@ -12,6 +11,7 @@ import type { Job } from './job';
 import { listEntries, LedgerWriteError, type LedgerEntry } from './ledger';
 import { withValues } from './try-again';
 import { useCreate, useCreateJob } from './use-create-job';
+import { connectTestGateway, resetTestGateway } from '@/testing/gateway';
 
 withFreshLedger();
 
@@ -64,15 +64,11 @@ beforeEach(() => {
   seenAtSend = [];
   bed = createDemoTestbed({ apiKey: 'k' });
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => bed.fetch(url, init));
-  settingsStore.save({ gatewayUrl: TEST_GATEWAY, apiKey: 'k', rememberKey: false, paths: defaultPaths });
+  connectTestGateway();
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
-  settingsStore.init({});
+  resetTestGateway();
 });
 
 describe('useCreateJob', () => {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultPaths, settingsStore } from '@/gateway/settings';
 import { TEST_GATEWAY } from '@/testing/demo-testbed';
 import { renderWithQuery } from '@/testing/render';
 import { GatewayVideo } from './gateway-video';
+import { connectTestGateway, resetTestGateway } from '@/testing/gateway';
 
 /** Object URLs made and revoked, in order: jsdom has neither function, so the test supplies both. */
 let made: string[];
@@ -22,12 +22,7 @@ beforeEach(() => {
     return url;
   };
   URL.revokeObjectURL = (url: string) => void revoked.push(url);
-  settingsStore.save({
-    gatewayUrl: TEST_GATEWAY,
-    apiKey: 'k',
-    rememberKey: false,
-    paths: defaultPaths,
-  });
+  connectTestGateway();
 });
 
 afterEach(() => {
@@ -36,10 +31,7 @@ afterEach(() => {
     if (descriptor) Object.defineProperty(URL, name, descriptor);
     else Reflect.deleteProperty(URL, name);
   }
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
-  settingsStore.init({});
+  resetTestGateway();
 });
 
 describe('GatewayVideo', () => {

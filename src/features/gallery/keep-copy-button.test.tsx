@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultPaths, settingsStore } from '@/gateway/settings';
 import { zMedia } from '@/jobs/job';
 import { HOST_REFUSES_COPY } from '@/jobs/kept-copies';
 import { TEST_GATEWAY } from '@/testing/demo-testbed';
@@ -11,6 +10,7 @@ import { renderWithQuery } from '@/testing/render';
 import { KeepCopyButton } from './keep-copy-button';
 import { KeptBadge } from './kept-badge';
 import { MediaView } from './media-view';
+import { connectTestGateway, resetTestGateway } from '@/testing/gateway';
 
 withFreshCopies();
 
@@ -31,12 +31,7 @@ beforeEach(() => {
     return url;
   };
   URL.revokeObjectURL = (url: string) => void revoked.push(url);
-  settingsStore.save({
-    gatewayUrl: TEST_GATEWAY,
-    apiKey: 'k',
-    rememberKey: false,
-    paths: defaultPaths,
-  });
+  connectTestGateway();
 });
 
 afterEach(() => {
@@ -45,10 +40,7 @@ afterEach(() => {
     if (descriptor) Object.defineProperty(URL, name, descriptor);
     else Reflect.deleteProperty(URL, name);
   }
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
-  settingsStore.init({});
+  resetTestGateway();
 });
 
 function renderCard() {

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPaths, settingsStore } from '@/gateway/settings';
@@ -8,6 +8,7 @@ import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
 import { GptLookupForm } from './gpt-lookup-form';
+import { connectTestGateway, resetTestGateway } from '@/testing/gateway';
 
 withFreshLedger();
 
@@ -16,20 +17,11 @@ let bed: ReturnType<typeof createDemoTestbed>;
 beforeEach(() => {
   bed = createDemoTestbed({ apiKey: 'k' });
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => bed.fetch(url, init));
-  settingsStore.save({
-    gatewayUrl: TEST_GATEWAY,
-    apiKey: 'k',
-    rememberKey: false,
-    paths: defaultPaths,
-  });
+  connectTestGateway();
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
-  settingsStore.init({});
+  resetTestGateway();
 });
 
 async function jobs(): Promise<Job[]> {

@@ -1,0 +1,17 @@
+import { vi } from 'vitest';
+import { defaultPaths, settingsStore } from '@/gateway/settings';
+import { TEST_GATEWAY } from './demo-testbed';
+
+/** Points the studio at the test gateway (the demo testbed's address) with a session key. */
+export function connectTestGateway(apiKey = 'k'): void {
+  settingsStore.save({ gatewayUrl: TEST_GATEWAY, apiKey, rememberKey: false, paths: defaultPaths });
+}
+
+/**
+ * Undoes what a gateway test set up: stubbed globals (fetch) and the chosen gateway. Component
+ * tests' DOM and web storage are already reset after each test by `src/testing/setup.ts`.
+ */
+export function resetTestGateway(): void {
+  vi.unstubAllGlobals();
+  settingsStore.init({});
+}
