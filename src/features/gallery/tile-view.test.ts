@@ -6,6 +6,23 @@ const view = { headline: 'a red boat at dawn', title: null };
 const media = (input: MediaInput) => zMedia.parse(input);
 
 describe('tileView', () => {
+  it('shows a GPT by its picture and name, and offers no Download of the picture', () => {
+    const picture = media({
+      kind: 'image',
+      url: 'https://cdn.example/gpt.png',
+      title: 'Harbour Pilot',
+    });
+    const tile = tileView(
+      { status: 'succeeded', media: [picture] },
+      { headline: 'g-demo1', title: 'Harbour Pilot' },
+    );
+    expect(tile).toEqual({
+      preview: { type: 'image', src: 'https://cdn.example/gpt.png' },
+      heading: 'Harbour Pilot',
+      download: null,
+    });
+  });
+
   it('shows a finished video by its poster, named by its prompt, with Download', () => {
     const video = media({
       kind: 'video',

@@ -45,6 +45,11 @@ function downloadable(media: Media): boolean {
   return media.viaGateway || safeMediaUrl(media.url) !== null;
 }
 
+/** A result to save: a video or a song. A picture (a GPT's avatar) shows, but is not the result. */
+function savable(media: Media): boolean {
+  return media.kind !== 'image' && downloadable(media);
+}
+
 export function tileView(
   job: Pick<Job, 'status' | 'media'>,
   view: Pick<JobView, 'headline' | 'title'>,
@@ -54,6 +59,6 @@ export function tileView(
   return {
     preview: previewOf(first),
     heading: titled ? (view.title ?? view.headline) : view.headline,
-    download: job.status === 'succeeded' ? (job.media.find(downloadable) ?? null) : null,
+    download: job.status === 'succeeded' ? (job.media.find(savable) ?? null) : null,
   };
 }

@@ -1,5 +1,5 @@
 import { zGptsDocument, type ChatCompletion, type GptsDocument } from '@/gateway/schemas/gpts';
-import type { JobUpdate } from '@/jobs/job';
+import type { JobUpdate, MediaInput } from '@/jobs/job';
 import { extractDocument, type Extraction } from './extract';
 
 /** What a failed lookup keeps as its raw record: the message text as it came, and the envelope. */
@@ -51,6 +51,12 @@ function failed(error: string, raw: UnreadableAnswer, finishReason: string | nul
 }
 
 /** What the library shows in the card's fields once the GPT is known. */
+/** The GPT's picture as an image medium titled with its name, when the answer gave an address. */
+function gptPicture(document: GptsDocument): MediaInput[] {
+  const url = document.gizmo.display.profile_picture_url?.trim();
+  return url ? [{ kind: 'image', url, title: gptName(document) }] : [];
+}
+
 export function gptName(document: GptsDocument): string {
   const name = document.gizmo.display.name?.trim();
   return name ? name : document.gizmo.id;
@@ -94,5 +100,7 @@ export function normaliseGptsAnswer(completion: ChatCompletion): JobUpdate {
     error: null,
     raw: parsed.data,
     fields: { GPT: gptName(parsed.data) },
+    // The gallery's tile shows the GPT's picture and name; the card draws its own (GptResult).
+    media: gptPicture(parsed.data),
   };
 }
