@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/error-boundary';
 import type { LedgerEntry } from '@/jobs/ledger';
 import { BrokenJob } from './broken-job';
 import { JobCard, type KindView } from './job-card';
+import { ShowMoreButton } from './show-more-button';
+import { usePages } from './use-pages';
 
 /**
  * Ledger entries as detailed cards, in the order given. Cards carry players, so a long list
@@ -21,9 +21,7 @@ export function CardList({
   columns?: 1 | 2;
   pageSize?: number;
 }) {
-  const [pages, setPages] = useState(1);
-  const shown = entries.slice(0, pages * pageSize);
-  const hidden = entries.length - shown.length;
+  const { shown, hidden, more } = usePages(entries, pageSize);
   return (
     <div className="flex flex-col gap-4">
       <ul
@@ -49,11 +47,7 @@ export function CardList({
           </li>
         ))}
       </ul>
-      {hidden > 0 ? (
-        <Button variant="secondary" className="self-center" onClick={() => setPages((p) => p + 1)}>
-          Show more ({hidden} older)
-        </Button>
-      ) : null}
+      <ShowMoreButton hidden={hidden} onClick={more} />
     </div>
   );
 }

@@ -4,36 +4,47 @@ import { BrokenJob } from './broken-job';
 import { gridClass } from './grid-layout';
 import { JobTile } from './job-tile';
 import type { KindView } from './kind-view';
+import { ShowMoreButton } from './show-more-button';
+import { usePages } from './use-pages';
 
-/** Jobs as tiles, in the order given; a record that fails its schema is shown, not dropped. */
+/**
+ * Jobs as tiles, in the order given, a page at a time (see `usePages`); a record that fails its
+ * schema is shown, not dropped.
+ */
 export function GalleryGrid({
   entries,
   kinds,
   onOpen,
+  pageSize = 48,
 }: {
   entries: readonly LedgerEntry[];
   kinds: Record<string, KindView>;
   onOpen: (id: string) => void;
+  pageSize?: number;
 }) {
+  const { shown, hidden, more } = usePages(entries, pageSize);
   return (
-    <ul className={gridClass} aria-label="Jobs">
-      {entries.map((entry) => (
-        <li key={entry.ok ? entry.job.id : entry.id}>
-          {entry.ok ? (
-            <ErrorBoundary
-              fallback={(error) => <BrokenJob id={entry.job.id} problem={error.message} />}
-            >
-              <JobTile
-                job={entry.job}
-                view={kinds[entry.job.kind] ?? { label: entry.job.kind }}
-                onOpen={onOpen}
-              />
-            </ErrorBoundary>
-          ) : (
-            <BrokenJob id={entry.id} problem={entry.problem} />
-          )}
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-4">
+      <ul className={gridClass} aria-label="Jobs">
+        {shown.map((entry) => (
+          <li key={entry.ok ? entry.job.id : entry.id}>
+            {entry.ok ? (
+              <ErrorBoundary
+                fallback={(error) => <BrokenJob id={entry.job.id} problem={error.message} />}
+              >
+                <JobTile
+                  job={entry.job}
+                  view={kinds[entry.job.kind] ?? { label: entry.job.kind }}
+                  onOpen={onOpen}
+                />
+              </ErrorBoundary>
+            ) : (
+              <BrokenJob id={entry.id} problem={entry.problem} />
+            )}
+          </li>
+        ))}
+      </ul>
+      <ShowMoreButton hidden={hidden} onClick={more} />
+    </div>
   );
 }
