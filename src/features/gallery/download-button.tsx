@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useGatewayConnection } from '@/gateway/connection';
 import type { Job, Media } from '@/jobs/job';
 import { cn } from '@/lib/cn';
-import { downloadMedia, type DownloadOutcome } from './download';
+import { downloadMedia, type DownloadOutcome } from '@/jobs/download';
 
 type State = { step: 'idle' } | { step: 'busy' } | DownloadOutcome;
 

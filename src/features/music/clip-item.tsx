@@ -1,6 +1,8 @@
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { zMedia, type Job } from '@/jobs/job';
 import { statusPresentation } from '@/jobs/status';
+import { SaveLink } from '@/jobs/ui/save-link';
 import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
 import { formatDuration } from '@/lib/time';
 import type { ClipView } from './normalise';
@@ -19,7 +21,12 @@ function statusLabel(clip: ClipView | null): string {
   const word = clip.word?.trim().toLowerCase() ?? '';
   // Own keys only: "__proto__" or "constructor" from the gateway must not reach Object.prototype.
   const known = Object.hasOwn(clipWords, word) ? clipWords[word] : undefined;
-  return known ?? (clip.word ? `${statusPresentation[clip.status].label} (“${clip.word}”)` : statusPresentation[clip.status].label);
+  return (
+    known ??
+    (clip.word
+      ? `${statusPresentation[clip.status].label} (“${clip.word}”)`
+      : statusPresentation[clip.status].label)
+  );
 }
 
 /**
@@ -28,7 +35,19 @@ function statusLabel(clip: ClipView | null): string {
  * streaming clip already plays), the lyrics folded away, and the clip's own error. `clip` is null
  * while the gateway has not answered for this id yet; the title asked for stands in until then.
  */
-export function ClipItem({ id, index, clip, askedTitle }: { id: string; index: number; clip: ClipView | null; askedTitle: string | null }) {
+export function ClipItem({
+  job,
+  id,
+  index,
+  clip,
+  askedTitle,
+}: {
+  job: Job;
+  id: string;
+  index: number;
+  clip: ClipView | null;
+  askedTitle: string | null;
+}) {
   const take = `Take ${index + 1}`;
   const title = clip?.title ?? askedTitle ?? take;
   const audio = safeMediaUrl(clip?.audioUrl);
@@ -38,10 +57,18 @@ export function ClipItem({ id, index, clip, askedTitle }: { id: string; index: n
   const tone = clip === null ? 'neutral' : statusPresentation[clip.status].tone;
 
   return (
-    <li data-clip-id={id} data-clip-status={clip?.status ?? 'queued'} className="flex flex-col gap-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
+    <li
+      data-clip-id={id}
+      data-clip-status={clip?.status ?? 'queued'}
+      className="flex flex-col gap-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-800"
+    >
       <div className="flex items-start gap-3">
         {cover ? (
-          <img src={cover} alt={`Cover of ${title}`} className="size-16 shrink-0 rounded-md object-cover" />
+          <img
+            src={cover}
+            alt={`Cover of ${title}`}
+            className="size-16 shrink-0 rounded-md object-cover"
+          />
         ) : (
           <div aria-hidden className="size-16 shrink-0 rounded-md bg-zinc-200 dark:bg-zinc-800" />
         )}
@@ -51,9 +78,13 @@ export function ClipItem({ id, index, clip, askedTitle }: { id: string; index: n
             <span className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{take}</span>
             <Badge tone={tone}>{statusLabel(clip)}</Badge>
           </div>
-          {clip?.tags ? <p className="text-xs text-zinc-600 dark:text-zinc-400">{clip.tags}</p> : null}
+          {clip?.tags ? (
+            <p className="text-xs text-zinc-600 dark:text-zinc-400">{clip.tags}</p>
+          ) : null}
           <p className="text-xs text-zinc-500 dark:text-zinc-400">
-            {clip?.durationSeconds != null ? `Duration ${formatDuration(clip.durationSeconds)}` : 'Duration known when complete'}
+            {clip?.durationSeconds != null
+              ? `Duration ${formatDuration(clip.durationSeconds)}`
+              : 'Duration known when complete'}
           </p>
         </div>
       </div>
@@ -65,34 +96,56 @@ export function ClipItem({ id, index, clip, askedTitle }: { id: string; index: n
       ) : null}
 
       {audio ? (
-        <audio src={audio} controls preload="metadata" aria-label={`Audio of ${title}`} className="w-full" />
+        <audio
+          src={audio}
+          controls
+          preload="metadata"
+          aria-label={`Audio of ${title}`}
+          className="w-full"
+        />
       ) : clip?.audioUrl ? (
         <p className="text-sm text-amber-800 dark:text-amber-300">
-          The audio address is not a web link and was not loaded: <code className="break-all">{clip.audioUrl}</code>
+          The audio address is not a web link and was not loaded:{' '}
+          <code className="break-all">{clip.audioUrl}</code>
         </p>
       ) : clip?.status !== 'failed' ? (
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">No audio yet: it starts playing while the clip is streaming.</p>
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">
+          No audio yet: it starts playing while the clip is streaming.
+        </p>
       ) : null}
 
       {clip?.lyrics ? (
         <details>
           <summary className="cursor-pointer text-xs font-medium">Lyrics</summary>
           {/* Focusable: long lyrics scroll inside their box, and the keyboard must reach that too. */}
-          <pre tabIndex={0} className="mt-1 max-h-64 overflow-auto font-sans text-sm whitespace-pre-wrap">
+          <pre
+            tabIndex={0}
+            className="mt-1 max-h-64 overflow-auto font-sans text-sm whitespace-pre-wrap"
+          >
             {clip.lyrics}
           </pre>
         </details>
       ) : null}
 
       {download || video ? (
-        <p className="flex gap-3 text-xs">
+        <p className="flex flex-wrap gap-3 text-xs">
           {download ? (
-            <a className="text-indigo-700 underline dark:text-indigo-300" href={download} target="_blank" rel="noreferrer noopener" download>
+            <SaveLink
+              className="text-indigo-700 underline dark:text-indigo-300"
+              job={job}
+              media={zMedia.parse({ kind: 'audio', url: download, title, remoteId: id })}
+              href={download}
+            >
               Download audio
-            </a>
+            </SaveLink>
           ) : null}
           {video ? (
-            <a className="text-indigo-700 underline dark:text-indigo-300" href={video} target="_blank" rel="noreferrer noopener">
+            <a
+              className="text-indigo-700 underline dark:text-indigo-300"
+              href={video}
+              target="_blank"
+              rel="noreferrer noopener"
+            >
               Video
             </a>
           ) : null}

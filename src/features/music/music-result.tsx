@@ -15,7 +15,7 @@ export function MusicResult({ job }: { job: Job; label: string }) {
     <ul aria-label="Clips" className="flex flex-col gap-3">
       {job.remoteIds.map((id, index) => {
         const clip = clips.get(clipKey(id));
-        return <ClipItem key={id} id={id} index={index} clip={clip ? describeClip(clip) : null} askedTitle={askedTitle} />;
+        return <ClipItem key={id} job={job} id={id} index={index} clip={clip ? describeClip(clip) : null} askedTitle={askedTitle} />;
       })}
     </ul>
   );

@@ -36,7 +36,7 @@ export function PikbResult({ job, label }: { job: Job; label: string }) {
               word={extra?.word ?? null}
               sharingUrl={extra?.sharingUrl ?? null}
               label={label}
-              downloadName={`pikb-${media.remoteId ?? job.id}-${index + 1}`}
+              job={job}
             />
           </li>
         );

@@ -1,17 +1,9 @@
 import { Badge } from '@/components/ui/badge';
-import type { Media } from '@/jobs/job';
+import type { Job, Media } from '@/jobs/job';
 import { statusPresentation } from '@/jobs/status';
+import { SaveLink } from '@/jobs/ui/save-link';
 import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
 import { formatDuration } from '@/lib/time';
-
-function fileName(url: string, fallback: string): string {
-  try {
-    const last = new URL(url).pathname.split('/').pop();
-    return last && last.includes('.') ? last : fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 /**
  * One video of a pikb task: its status, and once finished its player. Every URL passes the safe-URL
@@ -24,7 +16,7 @@ export function PikbVideoEntry({
   word,
   sharingUrl,
   label,
-  downloadName,
+  job,
 }: {
   media: Media;
   number: number;
@@ -32,7 +24,8 @@ export function PikbVideoEntry({
   word: string | null;
   sharingUrl: string | null;
   label: string;
-  downloadName: string;
+  /** Whose video this is: the saved file is named after the job. */
+  job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds'>;
 }) {
   const status = media.status ?? 'unknown';
   const presentation = statusPresentation[status];
@@ -47,11 +40,19 @@ export function PikbVideoEntry({
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-medium">
           {name}
-          {total > 1 ? <span className="font-normal text-zinc-500 dark:text-zinc-400"> of {total}</span> : null}
+          {total > 1 ? (
+            <span className="font-normal text-zinc-500 dark:text-zinc-400"> of {total}</span>
+          ) : null}
         </span>
         <Badge tone={presentation.tone}>{presentation.label}</Badge>
-        {word ? <span className="text-xs text-zinc-500 dark:text-zinc-400">gateway says “{word}”</span> : null}
-        {media.durationSeconds !== null ? <span className="ml-auto text-xs text-zinc-500 dark:text-zinc-400">{formatDuration(media.durationSeconds)}</span> : null}
+        {word ? (
+          <span className="text-xs text-zinc-500 dark:text-zinc-400">gateway says “{word}”</span>
+        ) : null}
+        {media.durationSeconds !== null ? (
+          <span className="ml-auto text-xs text-zinc-500 dark:text-zinc-400">
+            {formatDuration(media.durationSeconds)}
+          </span>
+        ) : null}
       </div>
 
       {src !== null ? (
@@ -67,25 +68,40 @@ export function PikbVideoEntry({
       ) : null}
       {status === 'succeeded' && src === null ? (
         <p className="text-sm text-amber-800 dark:text-amber-300">
-          The result address is not a web link and was not loaded: <code className="break-all">{media.url}</code>
+          The result address is not a web link and was not loaded:{' '}
+          <code className="break-all">{media.url}</code>
         </p>
       ) : null}
       {status === 'failed' ? (
-        <p className="text-sm text-red-800 dark:text-red-300">{media.error ?? 'This video failed at the gateway.'}</p>
+        <p className="text-sm text-red-800 dark:text-red-300">
+          {media.error ?? 'This video failed at the gateway.'}
+        </p>
       ) : null}
       {status === 'queued' || status === 'running' ? (
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">{status === 'queued' ? 'Waiting for its turn…' : 'Being generated…'}</p>
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">
+          {status === 'queued' ? 'Waiting for its turn…' : 'Being generated…'}
+        </p>
       ) : null}
 
       {src !== null || share !== null ? (
         <p className="flex flex-wrap gap-3 text-xs">
           {src !== null ? (
-            <a className="text-indigo-700 underline dark:text-indigo-300" href={src} download={fileName(src, downloadName)} target="_blank" rel="noreferrer noopener">
+            <SaveLink
+              className="text-indigo-700 underline dark:text-indigo-300"
+              job={job}
+              media={media}
+              href={src}
+            >
               Download {name.toLowerCase()}
-            </a>
+            </SaveLink>
           ) : null}
           {share !== null ? (
-            <a className="text-indigo-700 underline dark:text-indigo-300" href={share} target="_blank" rel="noreferrer noopener">
+            <a
+              className="text-indigo-700 underline dark:text-indigo-300"
+              href={share}
+              target="_blank"
+              rel="noreferrer noopener"
+            >
               Sharing page of {name.toLowerCase()}
             </a>
           ) : null}
