@@ -1,6 +1,5 @@
-import { ErrorBoundary } from '@/components/error-boundary';
 import type { LedgerEntry } from '@/jobs/ledger';
-import { BrokenJob } from './broken-job';
+import { JobEntry } from './job-entry';
 import { JobCard, type KindView } from './job-card';
 import { ShowMoreButton } from './show-more-button';
 import { usePages } from './use-pages';
@@ -32,18 +31,11 @@ export function CardList({
       >
         {shown.map((entry) => (
           <li key={entry.ok ? entry.job.id : entry.id}>
-            {entry.ok ? (
-              <ErrorBoundary
-                fallback={(error) => <BrokenJob id={entry.job.id} problem={error.message} />}
-              >
-                <JobCard
-                  job={entry.job}
-                  view={kinds[entry.job.kind] ?? { label: entry.job.kind }}
-                />
-              </ErrorBoundary>
-            ) : (
-              <BrokenJob id={entry.id} problem={entry.problem} />
-            )}
+            <JobEntry
+              entry={entry}
+              kinds={kinds}
+              render={(job, view) => <JobCard job={job} view={view} />}
+            />
           </li>
         ))}
       </ul>

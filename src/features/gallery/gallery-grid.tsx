@@ -1,6 +1,5 @@
-import { ErrorBoundary } from '@/components/error-boundary';
 import type { LedgerEntry } from '@/jobs/ledger';
-import { BrokenJob } from './broken-job';
+import { JobEntry } from './job-entry';
 import { gridClass } from './grid-layout';
 import { JobTile } from './job-tile';
 import type { KindView } from './kind-view';
@@ -28,19 +27,11 @@ export function GalleryGrid({
       <ul className={gridClass} aria-label="Jobs">
         {shown.map((entry) => (
           <li key={entry.ok ? entry.job.id : entry.id}>
-            {entry.ok ? (
-              <ErrorBoundary
-                fallback={(error) => <BrokenJob id={entry.job.id} problem={error.message} />}
-              >
-                <JobTile
-                  job={entry.job}
-                  view={kinds[entry.job.kind] ?? { label: entry.job.kind }}
-                  onOpen={onOpen}
-                />
-              </ErrorBoundary>
-            ) : (
-              <BrokenJob id={entry.id} problem={entry.problem} />
-            )}
+            <JobEntry
+              entry={entry}
+              kinds={kinds}
+              render={(job, view) => <JobTile job={job} view={view} onOpen={onOpen} />}
+            />
           </li>
         ))}
       </ul>
