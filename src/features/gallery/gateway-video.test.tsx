@@ -1,36 +1,20 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEST_GATEWAY } from '@/testing/demo-testbed';
 import { renderWithQuery } from '@/testing/render';
 import { GatewayVideo } from './gateway-video';
 import { connectTestGateway, resetTestGateway } from '@/testing/gateway';
+import { stubObjectUrls } from '@/testing/object-urls';
 
-/** Object URLs made and revoked, in order: jsdom has neither function, so the test supplies both. */
-let made: string[];
-let revoked: string[];
-const original = Object.getOwnPropertyDescriptors(URL);
+const { made, revoked } = stubObjectUrls();
 
 beforeEach(() => {
-  made = [];
-  revoked = [];
   vi.stubGlobal('fetch', (url: string) =>
     Promise.resolve(new Response(`bytes of ${url}`, { headers: { 'Content-Type': 'video/mp4' } })),
   );
-  URL.createObjectURL = () => {
-    const url = `blob:${TEST_GATEWAY}/${made.length + 1}`;
-    made.push(url);
-    return url;
-  };
-  URL.revokeObjectURL = (url: string) => void revoked.push(url);
   connectTestGateway();
 });
 
 afterEach(() => {
-  for (const name of ['createObjectURL', 'revokeObjectURL'] as const) {
-    const descriptor = original[name];
-    if (descriptor) Object.defineProperty(URL, name, descriptor);
-    else Reflect.deleteProperty(URL, name);
-  }
   resetTestGateway();
 });
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { zMedia } from '@/jobs/job';
 import { HOST_REFUSES_COPY } from '@/jobs/kept-copies';
-import { TEST_GATEWAY } from '@/testing/demo-testbed';
 import { testJob } from '@/testing/jobs';
 import { withFreshCopies } from '@/testing/kept-copies';
 import { renderWithQuery } from '@/testing/render';
@@ -11,35 +10,20 @@ import { KeepCopyButton } from './keep-copy-button';
 import { KeptBadge } from './kept-badge';
 import { MediaView } from './media-view';
 import { connectTestGateway, resetTestGateway } from '@/testing/gateway';
+import { stubObjectUrls } from '@/testing/object-urls';
 
 withFreshCopies();
 
-/** Object URLs made and revoked: jsdom has neither function, so the test supplies both. */
-let made: string[];
-let revoked: string[];
-const original = Object.getOwnPropertyDescriptors(URL);
+const { made, revoked } = stubObjectUrls();
 const LINK = 'https://cdn.example/result.mp4';
 const media = zMedia.parse({ kind: 'video', url: LINK });
 const job = testJob({ id: 'kept-1', media: [media] });
 
 beforeEach(() => {
-  made = [];
-  revoked = [];
-  URL.createObjectURL = () => {
-    const url = `blob:${TEST_GATEWAY}/${made.length + 1}`;
-    made.push(url);
-    return url;
-  };
-  URL.revokeObjectURL = (url: string) => void revoked.push(url);
   connectTestGateway();
 });
 
 afterEach(() => {
-  for (const name of ['createObjectURL', 'revokeObjectURL'] as const) {
-    const descriptor = original[name];
-    if (descriptor) Object.defineProperty(URL, name, descriptor);
-    else Reflect.deleteProperty(URL, name);
-  }
   resetTestGateway();
 });
 

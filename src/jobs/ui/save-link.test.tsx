@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { zMedia } from '@/jobs/job';
 import { resetTestGateway } from '@/testing/gateway';
 import { testJob } from '@/testing/jobs';
+import { stubObjectUrls } from '@/testing/object-urls';
 import { SaveLink } from './save-link';
 
 const job = testJob({
@@ -13,6 +14,7 @@ const job = testJob({
 });
 const media = zMedia.parse({ kind: 'audio', url: 'https://cdn.example/a.mp3', remoteId: 'clip-7' });
 
+stubObjectUrls();
 afterEach(resetTestGateway);
 
 function renderLink() {
@@ -35,8 +37,6 @@ describe('SaveLink', () => {
     ) {
       saved.push(this.download);
     });
-    URL.createObjectURL = () => 'blob:saved';
-    URL.revokeObjectURL = () => undefined;
     const link = renderLink();
     expect(fireEvent.click(link)).toBe(false);
     await waitFor(() => expect(saved).toEqual(['music-a-red-boat-at-dawn-clip7.mp3']));
