@@ -61,6 +61,26 @@ export const zJob = z.object({
   completedAt: z.number().nullable().default(null),
   /** Starred by the person in the gallery; kept in the ledger and carried by export/import. */
   favourite: z.boolean().default(false),
+  /**
+   * Lineage: the job this one was made from (a remix, an extension, a continued song, its stems,
+   * a joined song). `remoteId` is the source's vendor id the request named; `at` a time in seconds
+   * (where a song was continued).
+   */
+  source: z
+    .object({
+      jobId: z.string().nullable().default(null),
+      relation: z.enum(['remix', 'extend', 'continue', 'concat', 'stems']),
+      remoteId: z.string().nullable().default(null),
+      at: z.number().nullable().default(null),
+    })
+    .nullable()
+    .default(null),
+  /** Variations: the jobs one click made share a batch (`index` counts from 0 of `size`). */
+  batch: z.object({ id: z.string(), index: z.number().int().min(0), size: z.number().int().min(1) }).nullable().default(null),
+  /** The gateway profile the job was created with (and is polled with); null: the default profile. */
+  profileId: z.string().nullable().default(null),
+  /** "Stop following": the person set the job aside; it is not polled until resumed. */
+  setAside: z.boolean().default(false),
 });
 export type Job = z.infer<typeof zJob>;
 
@@ -85,7 +105,7 @@ export interface JobSummary {
   fields: Record<string, string | number | boolean | null>;
 }
 
-/** Waiting and followable: the poller's rule, built on `isWaiting` (a job without an id cannot be asked about). */
+/** Waiting and followable: the poller's rule, built on `isWaiting` (a job without an id cannot be asked about; a set-aside one is not followed). */
 export function isActive(job: Job): boolean {
-  return job.remoteIds.length > 0 && isWaiting(job.status);
+  return job.remoteIds.length > 0 && isWaiting(job.status) && !job.setAside;
 }

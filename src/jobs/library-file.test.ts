@@ -66,7 +66,7 @@ describe('library import', () => {
 describe('migrations', () => {
   it('reads a record of the current version, and one written before versions existed', () => {
     expect(migrateRecord({ id: 'a', schema: LEDGER_SCHEMA_VERSION })).toMatchObject({ ok: true });
-    expect(migrateRecord({ id: 'a' })).toEqual({ ok: true, record: { id: 'a', favourite: false, schema: LEDGER_SCHEMA_VERSION } });
+    expect(migrateRecord({ id: 'a' })).toEqual({ ok: true, record: { id: 'a', favourite: false, source: null, batch: null, profileId: null, setAside: false, schema: LEDGER_SCHEMA_VERSION } });
   });
 
   it('INVARIANT a record from a newer studio is refused, never reinterpreted', () => {

@@ -16,9 +16,11 @@ const oldRefused = {
   changedAt: 2,
 };
 
+const noLineage = { source: null, batch: null, profileId: null, setAside: false };
+
 describe('migrations: schema 3 (refused is not failed)', () => {
-  it('is the current version', () => {
-    expect(LEDGER_SCHEMA_VERSION).toBe(3);
+  it('is an earlier version than the current one (4)', () => {
+    expect(LEDGER_SCHEMA_VERSION).toBe(4);
   });
 
   it('an old refused create (no version, "not created", no id) reads back as "refused", its words kept', () => {
@@ -33,7 +35,7 @@ describe('migrations: schema 3 (refused is not failed)', () => {
     const migrated = migrateRecord({ ...oldRefused, schema: 2, favourite: true });
     expect(migrated).toEqual({
       ok: true,
-      record: { ...oldRefused, schema: 3, favourite: true, status: 'refused' },
+      record: { ...oldRefused, schema: 4, favourite: true, status: 'refused', ...noLineage },
     });
   });
 
@@ -51,10 +53,22 @@ describe('migrations: schema 3 (refused is not failed)', () => {
     });
   });
 
-  it('a schema 3 record is read as it is', () => {
+  it('a schema 3 record keeps its status and gains only the fields of version 4', () => {
     expect(migrateRecord({ ...oldRefused, schema: 3 })).toEqual({
       ok: true,
-      record: { ...oldRefused, schema: 3 },
+      record: { ...oldRefused, schema: 4, ...noLineage },
     });
+  });
+});
+
+describe('migrations: schema 4 (lineage, batches, profiles, set aside)', () => {
+  it('a schema 4 record is read as it is', () => {
+    const record = { ...oldRefused, schema: 4, source: { jobId: 'j0', relation: 'remix' }, setAside: true };
+    expect(migrateRecord(record)).toEqual({ ok: true, record });
+  });
+
+  it('an older job has no source, no batch, the default profile and is followed', () => {
+    const entry = readEntry({ ...oldRefused, schema: 3, status: 'running', remoteIds: ['task-1'] });
+    expect(entry).toMatchObject({ ok: true, job: noLineage });
   });
 });

@@ -3,7 +3,7 @@
  * ledger (or an exported file) written by any older studio is read by this one. Version 1 is the
  * first; a record without a version was written before versions existed and counts as 1.
  */
-export const LEDGER_SCHEMA_VERSION = 3;
+export const LEDGER_SCHEMA_VERSION = 4;
 
 type RawRecord = Record<string, unknown>;
 
@@ -22,6 +22,8 @@ const migrations: Record<number, (record: RawRecord) => RawRecord> = {
   1: (record) => ({ ...record, favourite: false }),
   // 2 → 3: a refused create is "Not started", not "Failed".
   2: refusedFromNotCreated,
+  // 3 → 4: lineage, batches, gateway profiles and "stop following". Older jobs have none of them.
+  3: (record) => ({ ...record, source: null, batch: null, profileId: null, setAside: false }),
 };
 
 export type Migrated = { ok: true; record: RawRecord } | { ok: false; problem: string };
