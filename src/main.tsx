@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { activateLocale, startLocale } from '@/i18n/i18n';
 import { settingsStore, zDeploymentConfig, type DeploymentConfig } from '@/gateway/settings';
 import './index.css';
 
@@ -19,6 +20,8 @@ async function loadDeploymentConfig(): Promise<DeploymentConfig> {
 }
 
 settingsStore.init(await loadDeploymentConfig());
+// English is built in; another language's catalog is fetched before the first render, so nothing flashes in English.
+await activateLocale(startLocale());
 
 const queryClient = new QueryClient();
 const root = document.getElementById('root');

@@ -5,6 +5,7 @@ import { LibraryPage } from '@/features/gallery/library-page';
 import { SettingsPage } from '@/features/settings/settings-page';
 import { ActivePolling } from '@/jobs/active-polling';
 import { useHashRoute } from '@/lib/hash-route';
+import { useLocale } from '@/i18n/use-t';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -25,6 +26,8 @@ function Routes({ path }: { path: string }) {
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const route = useHashRoute();
+  // The whole tree follows a language switch: the app renders again, and every element with it.
+  useLocale();
   const current = route.path.split('/')[1] || (generators[0]?.path ?? 'library');
   const pageName =
     current === 'library' ? 'Library' : current === 'settings' ? 'Settings' : (generators.find((g) => g.path === current) ?? generators[0])?.label;

@@ -1,6 +1,8 @@
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { hrefFor } from '@/lib/hash-route';
 import { fallbackIcon, pageIcons } from './page-icons';
+import { LanguageSwitch } from './language-switch';
 import { generators } from './registry';
 
 const linkClass =
@@ -9,6 +11,7 @@ const currentClass =
   'bg-indigo-50 text-indigo-800 hover:bg-indigo-100 hover:text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100 dark:hover:bg-indigo-900 dark:hover:text-white';
 
 export function Nav({ current }: { current: string }) {
+  const t = useT();
   const item = (path: string, label: string) => {
     const Icon = pageIcons[path] ?? fallbackIcon;
     const here = current === path;
@@ -36,22 +39,25 @@ export function Nav({ current }: { current: string }) {
   return (
     // On a phone both lists share rows (no divider), so the form starts higher on the screen.
     <nav
-      aria-label="Studio"
+      aria-label={t('nav.studio')}
       className="flex flex-row flex-wrap gap-x-1 gap-y-1 md:flex-col md:gap-3"
     >
       <p
         className="hidden px-3 text-xs font-semibold tracking-wide text-muted uppercase md:block"
         aria-hidden="true"
       >
-        Create
+        {t('nav.create')}
       </p>
       <ul className="flex flex-row flex-wrap gap-1 md:flex-col md:gap-0.5">
         {generators.map((g) => item(g.path, g.label))}
       </ul>
       <ul className="flex flex-row flex-wrap gap-1 md:flex-col md:gap-0.5 md:border-t md:border-line md:pt-3">
-        {item('library', 'Library')}
-        {item('settings', 'Settings')}
+        {item('library', t('nav.library'))}
+        {item('settings', t('nav.settings'))}
       </ul>
+      <div className="md:border-t md:border-line md:pt-3">
+        <LanguageSwitch />
+      </div>
     </nav>
   );
 }

@@ -1,12 +1,14 @@
-/** "12 s", "3 min 4 s", "1 h 2 min": durations the way a person reads them. */
+import { intlLocale, t } from '@/i18n/i18n';
+
+/** "12 s", "3 min 4 s", "1 h 2 min": durations the way a person reads them, in the studio's language. */
 export function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
-  if (s < 60) return `${s} s`;
+  if (s < 60) return t('format.seconds', { s });
   const m = Math.floor(s / 60);
-  if (m < 60) return s % 60 === 0 ? `${m} min` : `${m} min ${s % 60} s`;
-  return `${Math.floor(m / 60)} h ${m % 60} min`;
+  if (m < 60) return s % 60 === 0 ? t('format.minutes', { m }) : t('format.minutesSeconds', { m, s: s % 60 });
+  return t('format.hoursMinutes', { h: Math.floor(m / 60), m: m % 60 });
 }
 
 export function formatTime(ms: number): string {
-  return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(ms).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 }

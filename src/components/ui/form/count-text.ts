@@ -1,4 +1,5 @@
-export const formatCount = (n: number) => n.toLocaleString('en');
+import { intlLocale } from '@/i18n/i18n';
+export const formatCount = (n: number) => n.toLocaleString(intlLocale());
 
 /** "3,980 / 4,000" near the limit; "12 characters over the 4,000 limit" past it. */
 export function countText(length: number, max: number): string {

@@ -1,0 +1,55 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { locales } from './locales';
+
+/**
+ * The catalogs as written (not as compiled by the build): a missing translation, a stray key, a
+ * lost placeholder or a message no code uses fails here, not in front of a creator.
+ */
+const dir = join(import.meta.dirname, 'catalogs');
+const read = (code: string) => JSON.parse(readFileSync(join(dir, `${code}.json`), 'utf8')) as Record<string, string>;
+const en = read('en');
+
+/** `{name}`, `{count, plural, …}`: the arguments a message expects, whatever its words. */
+function placeholders(message: string): string[] {
+  return [...new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1] ?? ''))].sort();
+}
+
+function sourceFiles(root: string): string[] {
+  return readdirSync(root, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.(ts|tsx)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name));
+}
+
+describe('catalogs', () => {
+  it('there is one catalog file per language, and no other', () => {
+    expect(readdirSync(dir).filter((f) => f.endsWith('.json')).sort()).toEqual(Object.keys(locales).map((c) => `${c}.json`).sort());
+  });
+
+  for (const code of Object.keys(locales).filter((c) => c !== 'en')) {
+    it(`${code} has exactly the keys of en, each with the same placeholders`, () => {
+      const other = read(code);
+      expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
+      for (const [key, message] of Object.entries(en)) {
+        expect({ key, placeholders: placeholders(other[key] ?? '') }).toEqual({ key, placeholders: placeholders(message) });
+      }
+    });
+  }
+
+  it('every message of every catalog compiles (valid ICU)', () => {
+    for (const code of Object.keys(locales)) {
+      for (const [key, message] of Object.entries(read(code))) {
+        expect(() => compileMessage(message), `${code}: ${key}`).not.toThrow();
+        expect(message.trim(), `${code}: ${key} is empty`).not.toBe('');
+      }
+    }
+  });
+
+  it('every key is used by the code (a key nobody asks for is a translation nobody sees)', () => {
+    const code = sourceFiles(join(import.meta.dirname, '..')).map((f) => readFileSync(f, 'utf8')).join('\n');
+    const unused = Object.keys(en).filter((key) => !code.includes(`'${key}'`) && !code.includes(`"${key}"`) && !code.includes(`\`${key}\``));
+    expect(unused).toEqual([]);
+  });
+});
