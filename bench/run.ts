@@ -16,6 +16,7 @@ import { reopenLedgerDb } from '@/jobs/ledger-db';
 import { pollDelay } from '@/jobs/polling';
 import { parseJsonLossless } from '@/lib/json';
 import { runBrowserBench } from './browser';
+import { runPollingBench } from './polling';
 
 function time<T>(label: string, runs: number, fn: () => T): void {
   fn();
@@ -71,6 +72,8 @@ for (const minutes of [1, 5, 15, 60]) {
   }
   console.log(`${`a job running ${minutes} min`.padEnd(52)} ${String(requests).padStart(10)} GETs`);
 }
+
+runPollingBench();
 
 console.log('\n## Static build (dist/)');
 const assets = join('dist', 'assets');

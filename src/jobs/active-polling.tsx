@@ -1,7 +1,8 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useGatewayConnection } from '@/gateway/connection';
 import type { GeneratorModule } from './generator';
-import { batchPollQuery, isPollable, jobPollQuery } from './polling';
+import { batchPollQuery, isPollable, jobKeys, jobPollQuery } from './polling';
 import { usePollLeadership } from './poll-leadership';
 import { useActiveJobs } from './use-ledger';
 
@@ -24,5 +25,21 @@ export function ActivePolling({ generators }: { generators: readonly GeneratorMo
       : jobs.map((job) => jobPollQuery(connection, generator, job));
   });
   useQueries({ queries });
+  usePollOnReturn();
   return null;
+}
+
+/**
+ * A hidden tab polls slowly; when the person comes back they want the news now, not at the end of
+ * a stretched wait: every running poll asks at once.
+ */
+function usePollOnReturn() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void queryClient.refetchQueries({ queryKey: jobKeys.all, type: 'active' }, { cancelRefetch: false });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [queryClient]);
 }

@@ -98,6 +98,8 @@ export interface JobUpdate {
   prompt?: string;
   /** Fields the gateway told us after the fact (size, duration…). */
   fields?: Record<string, string | number | boolean | null>;
+  /** The gateway's estimate of the time left, in seconds: it schedules the next poll, it is not stored. */
+  etaSeconds?: number | null;
 }
 
 export interface JobSummary {

@@ -5,6 +5,7 @@ import { autoKeepFinished } from './auto-keep';
 import type { GeneratorModule } from './generator';
 import { isActive, type Job, type JobUpdate } from './job';
 import { applyPollUpdate, getJob, listActiveJobs, recordPollError } from './ledger';
+import { forgetReadings, predictedDelay, recordReading } from './poll-forecast';
 import { isTerminal } from './status';
 
 export interface PollDelayInput {
@@ -14,6 +15,10 @@ export interface PollDelayInput {
   failures: number;
   retryAfterMs: number | null;
   hidden: boolean;
+  /** A 429 that named no `Retry-After`: the gateway is overloaded, so back off harder than for other errors. */
+  rateLimited?: boolean;
+  /** The wait a forecast of the job's end asks for (`poll-forecast.ts`); null: no forecast. */
+  forecastMs?: number | null;
 }
 
 export const FIRST_INTERVAL_MS = 2_000;
@@ -22,15 +27,19 @@ const MAX_ERROR_BACKOFF_MS = 30_000;
 
 /**
  * Vendors advise 3–5 s for video; new jobs often finish fast and old ones rarely change, so start
- * near 2 s and stretch toward 15 s. Failures back off exponentially; `Retry-After` is a floor.
+ * near 2 s and stretch toward 15 s — unless the job's own answers forecast its end, which then sets
+ * the wait (`poll-forecast.ts`). Failures back off exponentially; `Retry-After` is a floor.
  */
-export function pollDelay({ ageMs, failures, retryAfterMs, hidden }: PollDelayInput): number {
+export function pollDelay({ ageMs, failures, retryAfterMs, hidden, rateLimited = false, forecastMs = null }: PollDelayInput): number {
   const grace = 20_000;
   let delay =
-    ageMs <= grace
-      ? FIRST_INTERVAL_MS
-      : Math.min(LONG_JOB_INTERVAL_MS, FIRST_INTERVAL_MS + (ageMs - grace) / 8);
-  if (failures > 0) delay = Math.max(delay, Math.min(MAX_ERROR_BACKOFF_MS, FIRST_INTERVAL_MS * 2 ** failures));
+    forecastMs ??
+    (ageMs <= grace ? FIRST_INTERVAL_MS : Math.min(LONG_JOB_INTERVAL_MS, FIRST_INTERVAL_MS + (ageMs - grace) / 8));
+  if (failures > 0) {
+    // Without a Retry-After, a 429 starts where other errors reach after two failures.
+    const first = rateLimited && retryAfterMs === null ? FIRST_INTERVAL_MS * 4 : FIRST_INTERVAL_MS;
+    delay = Math.max(delay, Math.min(MAX_ERROR_BACKOFF_MS, first * 2 ** failures));
+  }
   if (retryAfterMs !== null) delay = Math.max(delay, retryAfterMs);
   if (hidden) delay *= 3;
   return Math.round(delay);
@@ -45,17 +54,22 @@ function isHidden(): boolean {
   return typeof document !== 'undefined' && document.visibilityState === 'hidden';
 }
 
-function intervalFor(youngestCreatedAt: number) {
+/** The wait before the next poll of these jobs (their forecasts, else their age). */
+function intervalFor(youngestCreatedAt: number, jobIds: readonly string[]) {
   return (query: Query<PollOutcome, Error, PollOutcome, readonly unknown[]>): number | false => {
     if (query.state.data?.done) return false;
     const error = query.state.error;
     // A refused key will not get better by asking again: polling waits for a new key.
     if (isAuthError(error)) return false;
+    // Several jobs in one poll: the one expected to end soonest sets the pace.
+    const forecasts = jobIds.flatMap((id) => predictedDelay(id, youngestCreatedAt) ?? []);
     return pollDelay({
       ageMs: Date.now() - youngestCreatedAt,
       failures: query.state.fetchFailureCount,
       retryAfterMs: error instanceof GatewayError ? error.retryAfterMs : null,
+      rateLimited: error instanceof GatewayError && error.status === 429,
       hidden: isHidden(),
+      forecastMs: forecasts.length > 0 ? Math.min(...forecasts) : null,
     });
   };
 }
@@ -81,7 +95,12 @@ async function pollJobs(
   let open = 0;
   for (const job of jobs) {
     const update = updates.get(job.id);
-    if (update !== undefined) await applyPollUpdate(job.id, update);
+    if (update !== undefined) {
+      await applyPollUpdate(job.id, update);
+      const etaMs = update.etaSeconds === undefined || update.etaSeconds === null ? null : update.etaSeconds * 1000;
+      if (isTerminal(update.status)) forgetReadings(job.id);
+      else recordReading(job.id, { at: Date.now(), progress: update.progress ?? null, etaMs });
+    }
     // The moment a result is noticed: keep a copy of it if the person asked for every new one.
     if (update?.status === 'succeeded' && job.status !== 'succeeded') void autoKeepFinished(job.id, { client: connection.client });
     if (!isTerminal(update?.status ?? job.status)) open += 1;
@@ -131,7 +150,7 @@ export function jobPollQuery(connection: GatewayConnection, generator: Generator
       const current = await getJob(job.id);
       return pollJobs(connection, generator, current && isActive(current) ? [current] : [], signal);
     },
-    refetchInterval: intervalFor(job.createdAt),
+    refetchInterval: intervalFor(job.createdAt, [job.id]),
   });
 }
 
@@ -148,7 +167,7 @@ export function batchPollQuery(connection: GatewayConnection, generator: Generat
       const current = (await listActiveJobs()).filter((job) => job.kind === generator.kind && isPollable(job, connection));
       return pollJobs(connection, generator, current, signal);
     },
-    refetchInterval: intervalFor(youngest),
+    refetchInterval: intervalFor(youngest, jobs.map((j) => j.id)),
   });
 }
 

@@ -19,11 +19,16 @@ export function findClipVideo(record: ClipRecord): MediaInput | null {
   return { kind: 'video', url, poster: poster ?? null };
 }
 
+/** The gateway's estimate of the seconds left, or null when it gave no usable one. */
+export function waitSeconds(value: ClipRecord['estimate_wait_seconds']): number | null {
+  const seconds = typeof value === 'string' ? Number.parseFloat(value) : value;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
 /** Seconds left as a person reads them, or null when the gateway gave no usable estimate. */
 export function describeWait(value: ClipRecord['estimate_wait_seconds']): string | null {
-  const seconds = typeof value === 'string' ? Number.parseFloat(value) : value;
-  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return null;
-  return `about ${formatDuration(seconds)} left`;
+  const seconds = waitSeconds(value);
+  return seconds === null ? null : `about ${formatDuration(seconds)} left`;
 }
 
 function sizeOf(record: ClipRecord): string | null {
@@ -44,6 +49,8 @@ export function normaliseClipRecord(record: ClipRecord): JobUpdate {
     // The vendor reports no percentage; the wait estimate is the waiting detail instead.
     progress: status === 'succeeded' ? 100 : null,
     detail: isWaiting(status) ? describeWait(record.estimate_wait_seconds) : null,
+    // The same estimate schedules the next poll (predictive polling, poll-forecast.ts).
+    etaSeconds: isWaiting(status) ? waitSeconds(record.estimate_wait_seconds) : null,
     raw: record,
   };
   if (said === 'succeeded' && video === null) {

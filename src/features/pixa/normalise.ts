@@ -106,5 +106,8 @@ export function normalisePixaRecord(record: PixaRecord, locales: readonly string
     return { ...update, progress: 100, detail: null, media: [resultMedia(record, url, template)] };
   }
   if (update.status === 'failed') return { ...update, detail: null, error: known?.error ?? null };
-  return { ...update, detail: queueDetail(record.queue_data) };
+  const queueTime = record.queue_data?.queue_time;
+  // The queue's own estimate schedules the next poll (predictive polling, poll-forecast.ts).
+  const etaSeconds = typeof queueTime === 'number' && Number.isFinite(queueTime) && queueTime > 0 ? queueTime : null;
+  return { ...update, detail: queueDetail(record.queue_data), etaSeconds };
 }
