@@ -79,6 +79,8 @@ export async function listActiveJobs(): Promise<Job[]> {
 export const ledgerSource: LedgerSource = {
   name: () => db.name,
   readAll: async () => (await db.jobs.toArray()).map(readEntry),
+  readNewest: async (count) =>
+    (await db.jobs.orderBy('createdAt').reverse().limit(count).toArray()).map(readEntry),
   readSome: async (ids) => {
     const rows = await db.jobs.bulkGet([...ids]);
     return new Map(rows.flatMap((row) => (row === undefined ? [] : [[row.id, readEntry(row)] as const])));

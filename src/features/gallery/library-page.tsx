@@ -2,22 +2,21 @@ import { Clapperboard, SearchX } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { Job } from '@/jobs/job';
 import type { LedgerEntry } from '@/jobs/ledger';
-import { useLedgerEntries } from '@/jobs/use-ledger';
+import { useLedgerIndexEarly } from '@/jobs/use-ledger';
 import { hrefFor, navigate, replaceRoute, useHashRoute } from '@/lib/hash-route';
 import { useNow } from '@/lib/use-now';
 import { CardList } from './card-list';
 import {
   allJobs,
   criteriaFromParams,
-  findJobs,
   isNarrowed,
   libraryParams,
   openFromParams,
   type FindCriteria,
 } from './find';
 import { FindBar } from './find-bar';
+import { findInIndex } from './find-in-index';
 import { GalleryGrid } from './gallery-grid';
 import { GallerySkeleton } from './gallery-skeleton';
 import { JobDialog } from './job-dialog';
@@ -48,7 +47,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
   const { params } = useHashRoute();
   const criteria = criteriaFromParams(params);
   const openId = openFromParams(params);
-  const entries = useLedgerEntries();
+  const ledger = useLedgerIndexEarly();
   const mode = useViewMode();
   const now = useNow();
   // Whether the open dialog has a history entry of our making: closing then goes Back to it.
@@ -58,30 +57,36 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
   if (openId !== null && openId !== lastOpen) setLastOpen(openId);
 
   const { q, kind, status, favourites, date, sort } = criteria;
+  const narrowed = isNarrowed(criteria);
+  // Unreadable records, found once per version of the index rather than on every keystroke.
+  const broken = useMemo(
+    () => (ledger === undefined ? [] : ledger.entries.filter((e) => !e.ok)),
+    [ledger],
+  );
   const found = useMemo(() => {
-    if (entries === undefined) return undefined;
-    const jobs: Job[] = [];
-    const broken: LedgerEntry[] = [];
-    for (const entry of entries) {
-      if (entry.ok) jobs.push(entry.job);
-      else broken.push(entry);
+    if (ledger === undefined) return undefined;
+    if (!ledger.complete) {
+      // The newest records, read ahead of the rest: enough for the first screen of the default
+      // view. Any narrowing or the other order needs the whole table, so it waits for it.
+      if (narrowed || sort !== 'newest' || ledger.entries.length === 0) return undefined;
+      return { view: ledger.jobs, shown: ledger.entries, all: null };
     }
-    const view = findJobs(jobs, { q, kind, status, favourites, date, sort }, now);
+    const criteria = { q, kind, status, favourites, date, sort };
+    const view = findInIndex(ledger.jobs, criteria, now);
     // An unreadable record cannot match a search, but stays in sight while nothing narrows.
-    const shown: LedgerEntry[] = [
-      ...(isNarrowed({ q, kind, status, favourites, date, sort }) ? [] : broken),
-      ...view.map((job) => ({ ok: true as const, job })),
-    ];
-    return { view, shown, all: entries.length };
-  }, [entries, q, kind, status, favourites, date, sort, now]);
+    const shown: LedgerEntry[] =
+      narrowed || broken.length === 0
+        ? view.map((job) => ({ ok: true as const, job }))
+        : [...broken, ...view.map((job) => ({ ok: true as const, job }))];
+    return { view, shown, all: ledger.entries.length };
+  }, [ledger, broken, narrowed, q, kind, status, favourites, date, sort, now]);
 
-  const openJob =
-    openId === null || entries === undefined
-      ? null
-      : (entries.find((e): e is Extract<LedgerEntry, { ok: true }> => e.ok && e.job.id === openId)
-          ?.job ?? null);
+  const openEntry = openId === null || ledger === undefined ? undefined : ledger.get(openId);
+  const openJob = openEntry?.ok === true ? openEntry.job : null;
   const index =
-    openJob === null || found === undefined ? -1 : found.view.findIndex((j) => j.id === openJob.id);
+    openJob === null || found === undefined || found.all === null
+      ? -1
+      : found.view.findIndex((j) => j.id === openJob.id);
 
   const open = (id: string) => {
     pushedOpen.current = true;
@@ -121,9 +126,9 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-200 pb-3 dark:border-zinc-800">
         <div className="flex items-center gap-3 text-sm text-zinc-600 dark:text-zinc-400">
           <p role="status" aria-live="polite">
-            {found === undefined ? '' : resultCount(found.view.length)}
+            {found === undefined || found.all === null ? '' : resultCount(found.view.length)}
           </p>
-          {isNarrowed(criteria) && found !== undefined && found.shown.length > 0 ? (
+          {narrowed && found !== undefined && found.shown.length > 0 ? (
             <a
               className="text-indigo-700 underline dark:text-indigo-300"
               href={hrefFor('/library', libraryParams({ ...allJobs, sort: criteria.sort }))}
