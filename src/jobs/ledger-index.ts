@@ -21,7 +21,13 @@ export interface LedgerSource {
    * The `count` newest records, newest first (through the creation-time index): what a first
    * screen shows, read before the whole table so a large library opens as fast as a small one.
    */
-  readNewest?(count: number): Promise<LedgerEntry[]>;
+  readNewest?(count: number): Promise<FirstScreen>;
+}
+
+/** The newest records, and how many records there are of each stored status (index counts). */
+export interface FirstScreen {
+  entries: LedgerEntry[];
+  statusCounts: ReadonlyMap<string, number>;
 }
 
 /** How many of the newest records are read ahead of the rest: more than a first screen holds. */
@@ -36,6 +42,11 @@ export interface LedgerSnapshot {
    * counts, searches and look-ups wait for a complete snapshot.
    */
   readonly complete: boolean;
+  /**
+   * The early view only: how many records there are of each status, counted through the status
+   * index without reading them, so a first screen can say how many results there will be.
+   */
+  readonly statusCounts?: ReadonlyMap<string, number>;
   /**
    * Every record, newest first (ties by id, exactly `compareJobs('newest')`); a record that
    * cannot be read is included where its creation time puts it (last when it has none).
@@ -157,18 +168,20 @@ export class LedgerIndex {
    */
   private async loadFirstScreen(): Promise<void> {
     if (this.source.readNewest === undefined) return;
-    let newest: LedgerEntry[];
+    let first: FirstScreen;
     try {
-      newest = await this.source.readNewest(FIRST_SCREEN);
+      first = await this.source.readNewest(FIRST_SCREEN);
     } catch {
       return;
     }
+    const newest = first.entries;
     if (this.closed || this.loaded) return;
     const byId = new Map(newest.map((entry) => [entryId(entry), entry]));
     let jobs: Job[] | undefined;
     this.firstScreen = {
       version: -1,
       complete: false,
+      statusCounts: first.statusCounts,
       entries: newest,
       get jobs() {
         jobs ??= newest.flatMap((e) => (e.ok ? [e.job] : []));

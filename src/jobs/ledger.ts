@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { randomId } from '@/lib/id';
 import { LEDGER_SCHEMA_VERSION, migrateRecord } from './migrations';
-import { isTerminal, isWaiting, remoteStatuses } from './status';
+import { isTerminal, isWaiting, jobStatuses, remoteStatuses } from './status';
 import { isActive, zJob, zMedia, type Job, type JobSummary, type JobUpdate } from './job';
 import { deleteCopies } from './kept-copies';
 import { ledgerDb as db } from './ledger-db';
@@ -79,8 +79,13 @@ export async function listActiveJobs(): Promise<Job[]> {
 export const ledgerSource: LedgerSource = {
   name: () => db.name,
   readAll: async () => (await db.jobs.toArray()).map(readEntry),
-  readNewest: async (count) =>
-    (await db.jobs.orderBy('createdAt').reverse().limit(count).toArray()).map(readEntry),
+  readNewest: async (count) => {
+    const [rows, counts] = await Promise.all([
+      db.jobs.orderBy('createdAt').reverse().limit(count).toArray(),
+      Promise.all(jobStatuses.map(async (status) => [status, await db.jobs.where('status').equals(status).count()] as const)),
+    ]);
+    return { entries: rows.map(readEntry), statusCounts: new Map(counts) };
+  },
   readSome: async (ids) => {
     const rows = await db.jobs.bulkGet([...ids]);
     return new Map(rows.flatMap((row) => (row === undefined ? [] : [[row.id, readEntry(row)] as const])));

@@ -6,6 +6,7 @@ import type { Job } from '@/jobs/job';
 import { formatTime } from '@/lib/time';
 import { DownloadButton } from './download-button';
 import { jobAttributes } from './job-attributes';
+import { KeptBadge } from './kept-badge';
 import type { KindView } from './kind-view';
 import { StarButton } from './star-button';
 import { tileView, type TilePreview } from './tile-view';
@@ -162,6 +163,7 @@ export function JobTile({
       </div>
       <div className="relative z-10 flex items-center gap-1 px-2 pt-1 pb-2">
         <StarButton job={job} size="sm" />
+        <KeptBadge jobId={job.id} compact />
         {tile.download !== null ? (
           <DownloadButton job={job} media={tile.download} variant="ghost" className="ml-auto" />
         ) : null}

@@ -3,10 +3,12 @@ import { useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { LedgerEntry } from '@/jobs/ledger';
+import { shownInLibrary } from '@/jobs/library-view';
+import type { JobStatus } from '@/jobs/status';
 import { useLedgerIndexEarly } from '@/jobs/use-ledger';
 import { hrefFor, navigate, replaceRoute, useHashRoute } from '@/lib/hash-route';
 import { useNow } from '@/lib/use-now';
-import { CardList } from './card-list';
+import { VirtualCardList } from './card-list';
 import {
   allJobs,
   criteriaFromParams,
@@ -69,7 +71,12 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
       // The newest records, read ahead of the rest: enough for the first screen of the default
       // view. Any narrowing or the other order needs the whole table, so it waits for it.
       if (narrowed || sort !== 'newest' || ledger.entries.length === 0) return undefined;
-      return { view: ledger.jobs, shown: ledger.entries, all: null };
+      const view = findInIndex(ledger.jobs, allJobs, now);
+      let count = 0;
+      for (const [status, n] of ledger.statusCounts ?? [])
+        if (shownInLibrary(status as JobStatus, null)) count += n;
+      const shown = [...broken, ...view.map((job) => ({ ok: true as const, job }))];
+      return shown.length === 0 ? undefined : { view, shown, all: null, count };
     }
     const criteria = { q, kind, status, favourites, date, sort };
     const view = findInIndex(ledger.jobs, criteria, now);
@@ -78,7 +85,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
       narrowed || broken.length === 0
         ? view.map((job) => ({ ok: true as const, job }))
         : [...broken, ...view.map((job) => ({ ok: true as const, job }))];
-    return { view, shown, all: ledger.entries.length };
+    return { view, shown, all: ledger.entries.length, count: view.length };
   }, [ledger, broken, narrowed, q, kind, status, favourites, date, sort, now]);
 
   const openEntry = openId === null || ledger === undefined ? undefined : ledger.get(openId);
@@ -87,6 +94,9 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
     openJob === null || found === undefined || found.all === null
       ? -1
       : found.view.findIndex((j) => j.id === openJob.id);
+
+  // The open job's tile stays drawn while the dialog is over it, so closing gives it focus back.
+  const keep = useMemo(() => (lastOpen === null ? [] : [lastOpen]), [lastOpen]);
 
   const open = (id: string) => {
     pushedOpen.current = true;
@@ -126,7 +136,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-200 pb-3 dark:border-zinc-800">
         <div className="flex items-center gap-3 text-sm text-zinc-600 dark:text-zinc-400">
           <p role="status" aria-live="polite">
-            {found === undefined || found.all === null ? '' : resultCount(found.view.length)}
+            {found === undefined ? '' : resultCount(found.count)}
           </p>
           {narrowed && found !== undefined && found.shown.length > 0 ? (
             <a
@@ -178,9 +188,9 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
           Nothing in the library matches this search and these filters.
         </EmptyState>
       ) : mode === 'grid' ? (
-        <GalleryGrid entries={found.shown} kinds={kinds} onOpen={open} />
+        <GalleryGrid entries={found.shown} kinds={kinds} onOpen={open} keep={keep} />
       ) : (
-        <CardList entries={found.shown} kinds={kinds} />
+        <VirtualCardList entries={found.shown} kinds={kinds} keep={keep} />
       )}
 
       <JobDialog
