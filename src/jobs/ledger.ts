@@ -342,6 +342,22 @@ export function setFavourite(id: string, on: boolean, now = Date.now()) {
   return change(id, 'the favourite', (job) => (job.favourite === on ? job : { ...job, favourite: on, updatedAt: now }));
 }
 
+/** The selection's star: one transaction for every job, the same rule as `setFavourite`. */
+export async function setFavourites(ids: readonly string[], on: boolean, now = Date.now()): Promise<void> {
+  const changed = await guarded('the favourites', () =>
+    db.transaction('rw', db.jobs, async () => {
+      const rows = await db.jobs.bulkGet([...ids]);
+      const next = rows.flatMap((row) => {
+        const entry = row === undefined ? undefined : readEntry(row);
+        return entry?.ok && entry.job.favourite !== on ? [{ ...entry.job, favourite: on, updatedAt: now }] : [];
+      });
+      await db.jobs.bulkPut(next.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
+      return next;
+    }),
+  );
+  wrote(changed);
+}
+
 export async function removeJob(id: string): Promise<void> {
   await guarded('the removal', () => db.jobs.delete(id));
   ledgerRemoved(db.name, [id]);

@@ -53,10 +53,12 @@ export function VirtualCardList({
   entries,
   kinds,
   keep,
+  selection,
 }: {
   entries: readonly LedgerEntry[];
   kinds: Record<string, KindView>;
   keep?: readonly string[];
+  selection?: { ids: ReadonlySet<string>; onToggle: (id: string, shift: boolean) => void };
 }) {
   return (
     <VirtualRows
@@ -69,7 +71,15 @@ export function VirtualCardList({
         <JobEntry
           entry={entry}
           kinds={kinds}
-          render={(job, view) => <JobCard job={job} view={view} />}
+          render={(job, view) => (
+            <JobCard
+              job={job}
+              view={view}
+              selectable={
+                selection && { selected: selection.ids.has(job.id), onToggle: selection.onToggle }
+              }
+            />
+          )}
         />
       )}
     />

@@ -17,12 +17,15 @@ export function GalleryGrid({
   kinds,
   onOpen,
   keep,
+  selection,
 }: {
   entries: readonly LedgerEntry[];
   kinds: Record<string, KindView>;
   onOpen: (id: string) => void;
   /** Ids whose tiles stay drawn wherever the page is scrolled (the open job). */
   keep?: readonly string[];
+  /** Which jobs are ticked, and what a click on a box does (see `selection.ts`). */
+  selection?: { ids: ReadonlySet<string>; onToggle: (id: string, shift: boolean) => void };
 }) {
   return (
     <VirtualRows
@@ -34,7 +37,16 @@ export function GalleryGrid({
         <JobEntry
           entry={entry}
           kinds={kinds}
-          render={(job, view) => <JobTile job={job} view={view} onOpen={onOpen} />}
+          render={(job, view) => (
+            <JobTile
+              job={job}
+              view={view}
+              onOpen={onOpen}
+              selectable={
+                selection && { selected: selection.ids.has(job.id), onToggle: selection.onToggle }
+              }
+            />
+          )}
         />
       )}
     />

@@ -1,5 +1,5 @@
 import { Clapperboard, SearchX } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { LedgerEntry } from '@/jobs/ledger';
@@ -24,6 +24,9 @@ import { GallerySkeleton } from './gallery-skeleton';
 import { JobDialog } from './job-dialog';
 import type { KindView } from './kind-view';
 import { LibraryTransfer } from './library-transfer';
+import { SelectAllBox } from './select-all-box';
+import { SelectionBar } from './selection-bar';
+import { clickBox, noSelection, selectAll, withinView, type Selection } from './selection';
 import { useViewMode } from './view-mode';
 import { ViewToggle } from './view-toggle';
 
@@ -95,6 +98,36 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
       ? -1
       : found.view.findIndex((j) => j.id === openJob.id);
 
+  // The selection follows the view (see `selection.ts`): what leaves it is let go. Only a
+  // complete view can be selected from, so "Select all" never means "all of the first screen".
+  const viewIds = useMemo(
+    () => (found === undefined || found.all === null ? null : found.view.map((job) => job.id)),
+    [found],
+  );
+  const viewSet = useMemo(() => (viewIds === null ? null : new Set(viewIds)), [viewIds]);
+  const [selection, setSelection] = useState<Selection>(noSelection);
+  const [prunedFor, setPrunedFor] = useState(viewSet);
+  if (viewSet !== prunedFor) {
+    setPrunedFor(viewSet);
+    if (viewSet !== null) setSelection((current) => withinView(current, viewSet));
+  }
+  const onToggle = useCallback(
+    (id: string, shift: boolean) =>
+      setSelection((current) => clickBox(current, id, viewIds ?? [], shift)),
+    [viewIds],
+  );
+  const selectable = useMemo(
+    () => (viewIds === null ? undefined : { ids: selection.ids, onToggle }),
+    [viewIds, selection.ids, onToggle],
+  );
+  const selectedJobs = useMemo(
+    () =>
+      found === undefined || selection.ids.size === 0
+        ? []
+        : found.view.filter((job) => selection.ids.has(job.id)),
+    [found, selection.ids],
+  );
+
   // The open job's tile stays drawn while the dialog is over it, so closing gives it focus back.
   const keep = useMemo(() => (lastOpen === null ? [] : [lastOpen]), [lastOpen]);
 
@@ -135,6 +168,13 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-200 pb-3 dark:border-zinc-800">
         <div className="flex items-center gap-3 text-sm text-zinc-600 dark:text-zinc-400">
+          {viewIds !== null && viewIds.length > 0 ? (
+            <SelectAllBox
+              selected={selection.ids.size}
+              total={viewIds.length}
+              onChange={(all) => setSelection(all ? selectAll(viewIds) : noSelection)}
+            />
+          ) : null}
           <p role="status" aria-live="polite">
             {found === undefined ? '' : resultCount(found.count)}
           </p>
@@ -188,10 +228,20 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
           Nothing in the library matches this search and these filters.
         </EmptyState>
       ) : mode === 'grid' ? (
-        <GalleryGrid entries={found.shown} kinds={kinds} onOpen={open} keep={keep} />
+        <GalleryGrid
+          entries={found.shown}
+          kinds={kinds}
+          onOpen={open}
+          keep={keep}
+          selection={selectable}
+        />
       ) : (
-        <VirtualCardList entries={found.shown} kinds={kinds} keep={keep} />
+        <VirtualCardList entries={found.shown} kinds={kinds} keep={keep} selection={selectable} />
       )}
+
+      {selectedJobs.length > 0 ? (
+        <SelectionBar jobs={selectedJobs} onClear={() => setSelection(noSelection)} />
+      ) : null}
 
       <JobDialog
         job={openJob}
