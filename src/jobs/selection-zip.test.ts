@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listZip } from '@/testing/zip';
 import { testJob } from '@/testing/jobs';
 import type { Job } from './job';
-import { buildSelectionZip, JOBS_JSON, type ReadMedia, type ZipProgress } from './selection-zip';
+import { buildSelectionZip, JOBS_JSON, LOOK_AHEAD, type ReadMedia, type ZipProgress } from './selection-zip';
 
 function finished(id: string, prompt: string, url: string): Job {
   return testJob({
@@ -84,17 +84,41 @@ describe('buildSelectionZip', () => {
     expect(new Set(names).size).toBe(3);
   });
 
-  it('stops at a cancel: it rejects, asks for no further file, and gives no zip', async () => {
+  it('stops at a cancel: it rejects, starts no further fetch, and gives no zip', async () => {
+    const many = Array.from({ length: 10 }, (_, i) => finished(`m${i}`, `clip ${i}`, `https://media.example/${i}.mp4`));
     const controller = new AbortController();
     const calls: string[] = [];
+    let startedBeforeCancel = 0;
     const read: ReadMedia = async (job, media, slot, signal) => {
       const answer = await readFrom(calls)(job, media, slot, signal);
-      controller.abort();
+      if (!controller.signal.aborted) {
+        startedBeforeCancel = calls.length;
+        controller.abort();
+      }
       return answer;
     };
-    await expect(buildSelectionZip(jobs, { read, signal: controller.signal })).rejects.toMatchObject({
+    await expect(buildSelectionZip(many, { read, signal: controller.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
-    expect(calls).toEqual(['https://media.example/a.mp4']);
+    // Only the fetches already under way when it was cancelled (the look-ahead), none after.
+    expect(calls).toHaveLength(startedBeforeCancel);
+    expect(calls.length).toBeLessThan(many.length);
+  });
+
+  it('fetches a few files ahead of the one it writes, never the whole selection at once', async () => {
+    const many = Array.from({ length: 10 }, (_, i) => finished(`m${i}`, `clip ${i}`, `https://media.example/${i}.mp4`));
+    let running = 0;
+    let most = 0;
+    const read: ReadMedia = async (job, media, slot, signal) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      running -= 1;
+      return readFrom()(job, media, slot, signal);
+    };
+    const zip = await buildSelectionZip(many, { read, signal: new AbortController().signal });
+    expect(zip.files).toHaveLength(10);
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(LOOK_AHEAD + 1);
   });
 });

@@ -46,6 +46,12 @@ export interface SelectionZip {
 
 export const JOBS_JSON = 'jobs.json';
 
+/**
+ * Fetches started ahead of the one being written: the next files download while the zip takes
+ * the current one, and memory holds at most this many media besides the zip.
+ */
+export const LOOK_AHEAD = 3;
+
 function abortError(): DOMException {
   return new DOMException('The zip was cancelled.', 'AbortError');
 }
@@ -87,10 +93,30 @@ export async function buildSelectionZip(
   const progress: ZipProgress = { files: 0, totalFiles: wanted.length, bytes: 0 };
   const report = () => onProgress({ ...progress });
 
+  // Started in order, taken in order; a read that throws (it should not: failures are answers)
+  // becomes a missing file rather than an unhandled rejection.
+  const started: Promise<MediaFetch>[] = [];
+  const startUpTo = (index: number) => {
+    while (started.length <= Math.min(index, wanted.length - 1) && !signal.aborted) {
+      const next = wanted[started.length];
+      if (next === undefined) break;
+      started.push(
+        read(next.job, next.media, next.slot, signal).catch(
+          (error: unknown): MediaFetch => ({
+            ok: false,
+            refused: false,
+            message: error instanceof Error ? error.message : String(error),
+          }),
+        ),
+      );
+    }
+  };
+
   async function* entries() {
-    for (const { job, media, slot } of wanted) {
+    for (const [index, { job, media, slot }] of wanted.entries()) {
       if (signal.aborted) throw abortError();
-      const answer = await read(job, media, slot, signal);
+      startUpTo(index + LOOK_AHEAD);
+      const answer = await (started[index] as Promise<MediaFetch>);
       if (signal.aborted) throw abortError();
       progress.files += 1;
       report();

@@ -4,12 +4,7 @@ import { fetchResultBlob } from '@/gateway/media-fetch';
 import { saveBlob } from '@/jobs/download';
 import type { Job } from '@/jobs/job';
 import { getCopy } from '@/jobs/kept-copies';
-import {
-  buildSelectionZip,
-  type ReadMedia,
-  type ZipMissing,
-  type ZipProgress,
-} from '@/jobs/selection-zip';
+import type { ReadMedia, ZipMissing, ZipProgress } from '@/jobs/selection-zip';
 
 export type ZipState =
   | { phase: 'idle' }
@@ -45,6 +40,8 @@ export function useSelectionZip() {
     controller.current = mine;
     setState({ phase: 'running', progress: { files: 0, totalFiles: 0, bytes: 0 } });
     try {
+      // The zip code (client-zip with it) loads on the first zip, not with the library.
+      const { buildSelectionZip } = await import('@/jobs/selection-zip');
       const zip = await buildSelectionZip(jobs, {
         read,
         signal: mine.signal,
