@@ -46,8 +46,9 @@ export function CardList({
 }
 
 /**
- * The library's List view: detailed cards, one column (two where the width allows), drawn only
- * where the page is scrolled, as the grid is (see `VirtualRows`).
+ * The library's List view: detailed cards, one column (two where the width allows, as from a
+ * 1280 px window with the sidebar), drawn only where the page is scrolled, as the grid is (see
+ * `VirtualRows`).
  */
 export function VirtualCardList({
   entries,
@@ -63,8 +64,9 @@ export function VirtualCardList({
   return (
     <VirtualRows
       entries={entries}
-      minColumnWidth={520}
+      minColumnWidth={480}
       maxColumns={2}
+      overscan={3}
       estimateHeight={() => 300}
       keep={keep}
       render={(entry) => (

@@ -60,6 +60,7 @@ export function VirtualRows({
   minColumnWidth,
   maxColumns,
   gap = 16,
+  overscan = 2,
   estimateHeight,
   keep = [],
   label = 'Jobs',
@@ -70,6 +71,8 @@ export function VirtualRows({
   minColumnWidth: number;
   maxColumns?: number;
   gap?: number;
+  /** Rows drawn beyond the screen on either side. */
+  overscan?: number;
   /** A row's likely height for a column this wide, before it is measured. */
   estimateHeight: (columnWidth: number) => number;
   keep?: readonly string[];
@@ -101,7 +104,7 @@ export function VirtualRows({
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => estimateHeight(columnWidth) + gap,
-    overscan: 2,
+    overscan,
     scrollMargin: top,
     rangeExtractor: (range: Range) => {
       const rows = new Set(defaultRangeExtractor(range));

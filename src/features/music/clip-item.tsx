@@ -59,7 +59,9 @@ export function ClipItem({
   // A kept copy of this take plays first: the link may have expired since.
   const player = useKeptSource(
     job.id,
-    job.media.findIndex((m) => m.remoteId === id),
+    job.media.findIndex(
+      (m) => m.remoteId === id || (clip?.audioUrl != null && m.url === clip.audioUrl),
+    ),
     audio,
   );
   const playerRef = useBlobRef<HTMLAudioElement>(player.blob);
