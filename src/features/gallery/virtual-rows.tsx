@@ -98,7 +98,6 @@ export function VirtualRows({
   }
   for (const index of [focusIndex, moveTo])
     if (index !== null && index < entries.length) keptRows.add(Math.floor(index / columns));
-  const keptKey = [...keptRows].sort((a, b) => a - b).join(',');
 
   const columnWidth = width > 0 ? (width - gap * (columns - 1)) / columns : minColumnWidth;
   const virtualizer = useWindowVirtualizer({
@@ -113,14 +112,12 @@ export function VirtualRows({
     },
   });
 
-  // A new column count reshapes every row: forget the measured heights.
+  // A new column count reshapes every row: forget the measured heights. (Nothing else may: a
+  // reset moves every row back to its estimate for a frame, under a pointer half-way through a
+  // click. The range extractor is a new function each render, so kept rows need no reset.)
   useEffect(() => {
     virtualizer.measure();
   }, [virtualizer, columns]);
-  // The range extractor reads `keptRows`; a change there must redraw the range.
-  useEffect(() => {
-    virtualizer.measure();
-  }, [virtualizer, keptKey]);
 
   // Focus lands once the row holding the target is drawn (it is kept drawn while asked for);
   // until then every render tries again, and the request ends once it lands.
