@@ -17,12 +17,36 @@ export interface LedgerSource {
   readAll(): Promise<LedgerEntry[]>;
   /** The records of `ids` as stored now; an id missing from the answer is gone. */
   readSome(ids: readonly string[]): Promise<Map<string, LedgerEntry>>;
+  /**
+   * The `count` newest records, newest first (through the creation-time index): what a first
+   * screen shows, read before the whole table so a large library opens as fast as a small one.
+   */
+  readNewest?(count: number): Promise<FirstScreen>;
 }
+
+/** The newest records, and how many records there are of each stored status (index counts). */
+export interface FirstScreen {
+  entries: LedgerEntry[];
+  statusCounts: ReadonlyMap<string, number>;
+}
+
+/** How many of the newest records are read ahead of the rest: more than a first screen holds. */
+export const FIRST_SCREEN = 60;
 
 /** What a reader sees: one immutable version of the index. */
 export interface LedgerSnapshot {
   /** Grows by one per applied change. */
   readonly version: number;
+  /**
+   * False only for the early view (`early()`): the newest records, read before the whole table;
+   * counts, searches and look-ups wait for a complete snapshot.
+   */
+  readonly complete: boolean;
+  /**
+   * The early view only: how many records there are of each status, counted through the status
+   * index without reading them, so a first screen can say how many results there will be.
+   */
+  readonly statusCounts?: ReadonlyMap<string, number>;
   /**
    * Every record, newest first (ties by id, exactly `compareJobs('newest')`); a record that
    * cannot be read is included where its creation time puts it (last when it has none).
@@ -102,6 +126,8 @@ export class LedgerIndex {
   private readonly overtaken = new Set<string>();
   private draining = false;
   private readonly channel: BroadcastChannel | null;
+  /** The newest records, read ahead of the whole table (see `early`). */
+  private firstScreen: LedgerSnapshot | undefined;
 
   constructor(private readonly source: LedgerSource) {
     this.name = source.name();
@@ -113,6 +139,7 @@ export class LedgerIndex {
   }
 
   private async load(): Promise<void> {
+    await this.loadFirstScreen();
     let all: LedgerEntry[];
     try {
       all = await this.source.readAll();
@@ -130,8 +157,46 @@ export class LedgerIndex {
       .map((e) => e.id);
     const dirty = this.dirtyDuringLoad ?? new Set<string>();
     this.dirtyDuringLoad = null;
+    this.firstScreen = undefined;
     this.changed();
     this.refresh([...dirty]);
+  }
+
+  /**
+   * The newest records first, so the library's first tiles do not wait for 20,000 rows to be
+   * read and validated. A failure here costs nothing: the whole read follows.
+   */
+  private async loadFirstScreen(): Promise<void> {
+    if (this.source.readNewest === undefined) return;
+    let first: FirstScreen;
+    try {
+      first = await this.source.readNewest(FIRST_SCREEN);
+    } catch {
+      return;
+    }
+    const newest = first.entries;
+    if (this.closed || this.loaded) return;
+    const byId = new Map(newest.map((entry) => [entryId(entry), entry]));
+    let jobs: Job[] | undefined;
+    this.firstScreen = {
+      version: -1,
+      complete: false,
+      statusCounts: first.statusCounts,
+      entries: newest,
+      get jobs() {
+        jobs ??= newest.flatMap((e) => (e.ok ? [e.job] : []));
+        return jobs;
+      },
+      get: (id) => byId.get(id),
+    };
+    this.notify();
+    // The whole read's answer is parsed and validated on this thread: let the first screen paint.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  /** The complete index once read; before that, the newest records (`complete: false`) if read. */
+  early(): LedgerSnapshot | undefined {
+    return this.current() ?? this.firstScreen;
   }
 
   get loaded(): boolean {
@@ -151,6 +216,7 @@ export class LedgerIndex {
       const version = this.version;
       this.snapshot = {
         version,
+        complete: true,
         entries,
         get jobs() {
           jobs ??= entries.flatMap((e) => (e.ok ? [e.job] : []));
@@ -164,7 +230,10 @@ export class LedgerIndex {
     return this.snapshot;
   }
 
-  /** Calls `listener` after every change (several writes in one task make one call). */
+  /**
+   * Calls `listener` after every change (several writes in one task make one call), and once
+   * with the early view (`complete: false`) when the newest records arrive ahead of the rest.
+   */
   subscribe(listener: (snapshot: LedgerSnapshot) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -312,11 +381,15 @@ export class LedgerIndex {
 
   private changed(): void {
     this.version += 1;
+    this.notify();
+  }
+
+  private notify(): void {
     if (this.notifyQueued) return;
     this.notifyQueued = true;
     queueMicrotask(() => {
       this.notifyQueued = false;
-      const snapshot = this.current();
+      const snapshot = this.early();
       if (snapshot !== undefined && !this.closed) this.listeners.forEach((l) => l(snapshot));
     });
   }

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { randomId } from '@/lib/id';
 import { LEDGER_SCHEMA_VERSION, migrateRecord } from './migrations';
-import { isTerminal, isWaiting, remoteStatuses } from './status';
+import { isTerminal, isWaiting, jobStatuses, remoteStatuses } from './status';
 import { isActive, zJob, zMedia, type Job, type JobSummary, type JobUpdate } from './job';
 import { deleteCopies } from './kept-copies';
 import { ledgerDb as db } from './ledger-db';
@@ -79,6 +79,13 @@ export async function listActiveJobs(): Promise<Job[]> {
 export const ledgerSource: LedgerSource = {
   name: () => db.name,
   readAll: async () => (await db.jobs.toArray()).map(readEntry),
+  readNewest: async (count) => {
+    const [rows, counts] = await Promise.all([
+      db.jobs.orderBy('createdAt').reverse().limit(count).toArray(),
+      Promise.all(jobStatuses.map(async (status) => [status, await db.jobs.where('status').equals(status).count()] as const)),
+    ]);
+    return { entries: rows.map(readEntry), statusCounts: new Map(counts) };
+  },
   readSome: async (ids) => {
     const rows = await db.jobs.bulkGet([...ids]);
     return new Map(rows.flatMap((row) => (row === undefined ? [] : [[row.id, readEntry(row)] as const])));
@@ -333,6 +340,22 @@ export async function resumeJob(id: string): Promise<void> {
 /** The gallery's star: only the flag changes, so no poll, id or status is touched. */
 export function setFavourite(id: string, on: boolean, now = Date.now()) {
   return change(id, 'the favourite', (job) => (job.favourite === on ? job : { ...job, favourite: on, updatedAt: now }));
+}
+
+/** The selection's star: one transaction for every job, the same rule as `setFavourite`. */
+export async function setFavourites(ids: readonly string[], on: boolean, now = Date.now()): Promise<void> {
+  const changed = await guarded('the favourites', () =>
+    db.transaction('rw', db.jobs, async () => {
+      const rows = await db.jobs.bulkGet([...ids]);
+      const next = rows.flatMap((row) => {
+        const entry = row === undefined ? undefined : readEntry(row);
+        return entry?.ok && entry.job.favourite !== on ? [{ ...entry.job, favourite: on, updatedAt: now }] : [];
+      });
+      await db.jobs.bulkPut(next.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
+      return next;
+    }),
+  );
+  wrote(changed);
 }
 
 export async function removeJob(id: string): Promise<void> {

@@ -28,10 +28,23 @@ function redact(value: unknown, secret: string): unknown {
   return value;
 }
 
+/**
+ * A library file of the given jobs (the whole library, a selection, a zip's `jobs.json`); `extra`
+ * adds fields beside `jobs` (an importer reads only the format, version and jobs).
+ */
+export function libraryFileText(
+  jobs: readonly Job[],
+  apiKey: string,
+  now = new Date(),
+  extra: Record<string, unknown> = {},
+): string {
+  const file = { format: LIBRARY_FORMAT, version: LEDGER_SCHEMA_VERSION, exportedAt: now.toISOString(), jobs, ...extra };
+  return JSON.stringify(redact(file, apiKey.trim()), null, 2);
+}
+
 export async function exportLibrary(apiKey: string, now = new Date()): Promise<string> {
   const jobs = (await listEntries()).flatMap((e) => (e.ok ? [e.job] : []));
-  const file = { format: LIBRARY_FORMAT, version: LEDGER_SCHEMA_VERSION, exportedAt: now.toISOString(), jobs };
-  return JSON.stringify(redact(file, apiKey.trim()), null, 2);
+  return libraryFileText(jobs, apiKey, now);
 }
 
 function withFileVersion(raw: unknown, version: number): unknown {

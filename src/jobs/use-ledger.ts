@@ -21,7 +21,7 @@ function subscribeIndex(onSnapshot: (snapshot: LedgerSnapshot) => void): () => v
   if (index === null || index.name !== ledgerSource.name()) index = openHomeIndex(ledgerSource);
   const mine = index;
   const unsubscribe = mine.subscribe(onSnapshot);
-  const now = mine.current();
+  const now = mine.early();
   if (now !== undefined) onSnapshot(now);
   return () => {
     unsubscribe();
@@ -34,13 +34,17 @@ function subscribeIndex(onSnapshot: (snapshot: LedgerSnapshot) => void): () => v
 
 /** Calls `onEntries` with the ledger now (once read) and after every change; returns the unsubscribe. */
 export function watchLedger(onEntries: (entries: LedgerEntry[]) => void): () => void {
-  return subscribeIndex((snapshot) => onEntries(snapshot.entries));
+  return subscribeIndex((snapshot) => {
+    if (snapshot.complete) onEntries(snapshot.entries);
+  });
 }
 
 const subscribe = (onChange: () => void) => subscribeIndex(() => onChange());
 const snapshot = () =>
   index !== null && index.name === ledgerSource.name() ? index.current() : undefined;
 const entriesNow = () => snapshot()?.entries;
+const earlyNow = () =>
+  index !== null && index.name === ledgerSource.name() ? index.early() : undefined;
 
 /** Every record, newest first; undefined until the ledger has been read once. */
 export function useLedgerEntries(): LedgerEntry[] | undefined {
@@ -89,4 +93,13 @@ const activeNow = () => active;
 /** Jobs with an id that are still waiting for the gateway; undefined until first read. */
 export function useActiveJobs(): Job[] | undefined {
   return useSyncExternalStore(subscribeActive, activeNow, activeNow);
+}
+
+/**
+ * `useLedgerIndex`, but before the whole table is read it already gives the newest records
+ * (`complete: false`): the library draws its first screen from them. Anything that counts,
+ * searches or looks a job up waits for `complete`.
+ */
+export function useLedgerIndexEarly(): LedgerSnapshot | undefined {
+  return useSyncExternalStore(subscribe, earlyNow, earlyNow);
 }

@@ -10,6 +10,8 @@ const variants = {
     'border border-zinc-300 bg-white px-3 py-1.5 text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
   ghost: 'px-2 py-1 text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
   danger: 'px-2 py-1 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950',
+  /** The confirming button of a destructive dialog ("Delete 3 jobs"). */
+  destructive: 'bg-red-700 px-4 py-2 text-white hover:bg-red-600',
 } as const;
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants };

@@ -3,6 +3,7 @@ import { JobEntry } from './job-entry';
 import { JobCard, type KindView } from './job-card';
 import { ShowMoreButton } from './show-more-button';
 import { usePages } from './use-pages';
+import { VirtualRows } from './virtual-rows';
 
 /**
  * Ledger entries as detailed cards, in the order given. Cards carry players, so a long list
@@ -41,5 +42,48 @@ export function CardList({
       </ul>
       <ShowMoreButton hidden={hidden} onClick={more} />
     </div>
+  );
+}
+
+/**
+ * The library's List view: detailed cards, one column (two where the width allows, as from a
+ * 1280 px window with the sidebar), drawn only where the page is scrolled, as the grid is (see
+ * `VirtualRows`).
+ */
+export function VirtualCardList({
+  entries,
+  kinds,
+  keep,
+  selection,
+}: {
+  entries: readonly LedgerEntry[];
+  kinds: Record<string, KindView>;
+  keep?: readonly string[];
+  selection?: { ids: ReadonlySet<string>; onToggle: (id: string, shift: boolean) => void };
+}) {
+  return (
+    <VirtualRows
+      entries={entries}
+      minColumnWidth={480}
+      maxColumns={2}
+      overscan={3}
+      estimateHeight={() => 300}
+      keep={keep}
+      render={(entry) => (
+        <JobEntry
+          entry={entry}
+          kinds={kinds}
+          render={(job, view) => (
+            <JobCard
+              job={job}
+              view={view}
+              selectable={
+                selection && { selected: selection.ids.has(job.id), onToggle: selection.onToggle }
+              }
+            />
+          )}
+        />
+      )}
+    />
   );
 }

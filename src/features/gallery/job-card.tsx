@@ -10,6 +10,7 @@ import type { SummaryLine } from '@/jobs/summary-fields';
 import { sendToForm } from '@/jobs/form-handoff';
 import { useJobActions } from '@/jobs/use-job-actions';
 import { navigate } from '@/lib/hash-route';
+import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/time';
 import { DownloadButton } from './download-button';
 import { jobAttributes } from './job-attributes';
@@ -18,6 +19,8 @@ import { KeepCopyButton } from './keep-copy-button';
 import { KeptBadge } from './kept-badge';
 import type { KindView } from './kind-view';
 import { MediaView } from './media-view';
+import { SelectBox, type Selectable } from './select-box';
+import { tileView } from './tile-view';
 import { TryAgain } from './try-again';
 import { StarButton } from './star-button';
 import { useJobView } from './use-job-view';
@@ -58,7 +61,16 @@ function RemoveButton({ jobId }: { jobId: string }) {
 }
 
 /** A job in the library: what was asked, where it stands, and its result. All of it from the job view. */
-export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
+export function JobCard({
+  job,
+  view: kind,
+  selectable,
+}: {
+  job: Job;
+  view: KindView;
+  /** The selection box (the library's List); none on a generator's page or in the dialog. */
+  selectable?: Selectable;
+}) {
   const { label: kindLabel, Result } = kind;
   const actions = useJobActions(kind.poller);
   const view = useJobView(job, kind);
@@ -69,9 +81,15 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
     <article
       {...jobAttributes(job)}
       aria-label={`${kindLabel} job`}
-      className="flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs dark:border-zinc-800 dark:bg-zinc-900"
+      className={cn(
+        'flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs dark:border-zinc-800 dark:bg-zinc-900',
+        selectable?.selected === true && 'border-indigo-500 ring-2 ring-indigo-500 dark:border-indigo-400 dark:ring-indigo-400',
+      )}
     >
       <header className="flex flex-wrap items-center gap-2">
+        {selectable !== undefined ? (
+          <SelectBox jobId={job.id} title={tileView(job, view).heading} selectable={selectable} />
+        ) : null}
         <span className="text-xs font-semibold tracking-wide text-zinc-600 dark:text-zinc-400">
           {kindLabel}
         </span>

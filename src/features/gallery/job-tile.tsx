@@ -3,9 +3,12 @@ import { useId, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { Job } from '@/jobs/job';
+import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/time';
 import { DownloadButton } from './download-button';
 import { jobAttributes } from './job-attributes';
+import { KeptBadge } from './kept-badge';
+import { SelectBox, type Selectable } from './select-box';
 import type { KindView } from './kind-view';
 import { StarButton } from './star-button';
 import { tileView, type TilePreview } from './tile-view';
@@ -76,10 +79,13 @@ export function JobTile({
   job,
   view: kind,
   onOpen,
+  selectable,
 }: {
   job: Job;
   view: KindView;
   onOpen: (id: string) => void;
+  /** The selection box (the library); none where nothing can be selected. */
+  selectable?: Selectable;
 }) {
   const view = useJobView(job, kind);
   const tile = tileView(job, view);
@@ -107,7 +113,11 @@ export function JobTile({
       aria-label={`${kind.label} job`}
       onMouseEnter={play}
       onMouseLeave={stop}
-      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-xs transition-shadow hover:shadow-md has-[[data-open]:focus-visible]:ring-2 has-[[data-open]:focus-visible]:ring-indigo-500 dark:border-zinc-800 dark:bg-zinc-900"
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-xs transition-shadow hover:shadow-md has-[[data-open]:focus-visible]:ring-2 has-[[data-open]:focus-visible]:ring-indigo-500 dark:border-zinc-800 dark:bg-zinc-900',
+        selectable?.selected === true &&
+          'border-indigo-500 ring-2 ring-indigo-500 dark:border-indigo-400 dark:ring-indigo-400',
+      )}
     >
       <div className="relative aspect-video overflow-hidden bg-zinc-100 dark:bg-zinc-800">
         <Preview preview={tile.preview} kind={mediaKind} videoRef={videoRef} />
@@ -122,6 +132,12 @@ export function JobTile({
             <CircleX aria-hidden="true" focusable="false" className="size-9" />
             {view.label}
           </div>
+        ) : null}
+        {selectable !== undefined ? (
+          // Above the stretched opener, on its own light ground so it reads on any picture.
+          <span className="absolute top-2 right-2 z-10 flex rounded-md bg-white/90 p-1 shadow-sm dark:bg-zinc-900/90">
+            <SelectBox jobId={job.id} title={tile.heading} selectable={selectable} />
+          </span>
         ) : null}
         {view.progress !== null ? (
           <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-zinc-950/70 px-3 py-2 text-xs text-white">
@@ -162,6 +178,7 @@ export function JobTile({
       </div>
       <div className="relative z-10 flex items-center gap-1 px-2 pt-1 pb-2">
         <StarButton job={job} size="sm" />
+        <KeptBadge jobId={job.id} compact />
         {tile.download !== null ? (
           <DownloadButton job={job} media={tile.download} variant="ghost" className="ml-auto" />
         ) : null}

@@ -1,28 +1,32 @@
 import { Clapperboard, SearchX } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { Job } from '@/jobs/job';
 import type { LedgerEntry } from '@/jobs/ledger';
-import { useLedgerEntries } from '@/jobs/use-ledger';
+import { shownInLibrary } from '@/jobs/library-view';
+import type { JobStatus } from '@/jobs/status';
+import { useLedgerIndexEarly } from '@/jobs/use-ledger';
 import { hrefFor, navigate, replaceRoute, useHashRoute } from '@/lib/hash-route';
 import { useNow } from '@/lib/use-now';
-import { CardList } from './card-list';
+import { VirtualCardList } from './card-list';
 import {
   allJobs,
   criteriaFromParams,
-  findJobs,
   isNarrowed,
   libraryParams,
   openFromParams,
   type FindCriteria,
 } from './find';
 import { FindBar } from './find-bar';
+import { findInIndex } from './find-in-index';
 import { GalleryGrid } from './gallery-grid';
 import { GallerySkeleton } from './gallery-skeleton';
 import { JobDialog } from './job-dialog';
 import type { KindView } from './kind-view';
 import { LibraryTransfer } from './library-transfer';
+import { SelectAllBox } from './select-all-box';
+import { SelectionBar } from './selection-bar';
+import { clickBox, noSelection, selectAll, withinView, type Selection } from './selection';
 import { useViewMode } from './view-mode';
 import { ViewToggle } from './view-toggle';
 
@@ -48,7 +52,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
   const { params } = useHashRoute();
   const criteria = criteriaFromParams(params);
   const openId = openFromParams(params);
-  const entries = useLedgerEntries();
+  const ledger = useLedgerIndexEarly();
   const mode = useViewMode();
   const now = useNow();
   // Whether the open dialog has a history entry of our making: closing then goes Back to it.
@@ -58,30 +62,74 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
   if (openId !== null && openId !== lastOpen) setLastOpen(openId);
 
   const { q, kind, status, favourites, date, sort } = criteria;
+  const narrowed = isNarrowed(criteria);
+  // Unreadable records, found once per version of the index rather than on every keystroke.
+  const broken = useMemo(
+    () => (ledger === undefined ? [] : ledger.entries.filter((e) => !e.ok)),
+    [ledger],
+  );
   const found = useMemo(() => {
-    if (entries === undefined) return undefined;
-    const jobs: Job[] = [];
-    const broken: LedgerEntry[] = [];
-    for (const entry of entries) {
-      if (entry.ok) jobs.push(entry.job);
-      else broken.push(entry);
+    if (ledger === undefined) return undefined;
+    if (!ledger.complete) {
+      // The newest records, read ahead of the rest: enough for the first screen of the default
+      // view. Any narrowing or the other order needs the whole table, so it waits for it.
+      if (narrowed || sort !== 'newest' || ledger.entries.length === 0) return undefined;
+      const view = findInIndex(ledger.jobs, allJobs, now);
+      let count = 0;
+      for (const [status, n] of ledger.statusCounts ?? [])
+        if (shownInLibrary(status as JobStatus, null)) count += n;
+      const shown = [...broken, ...view.map((job) => ({ ok: true as const, job }))];
+      return shown.length === 0 ? undefined : { view, shown, all: null, count };
     }
-    const view = findJobs(jobs, { q, kind, status, favourites, date, sort }, now);
+    const criteria = { q, kind, status, favourites, date, sort };
+    const view = findInIndex(ledger.jobs, criteria, now);
     // An unreadable record cannot match a search, but stays in sight while nothing narrows.
-    const shown: LedgerEntry[] = [
-      ...(isNarrowed({ q, kind, status, favourites, date, sort }) ? [] : broken),
-      ...view.map((job) => ({ ok: true as const, job })),
-    ];
-    return { view, shown, all: entries.length };
-  }, [entries, q, kind, status, favourites, date, sort, now]);
+    const shown: LedgerEntry[] =
+      narrowed || broken.length === 0
+        ? view.map((job) => ({ ok: true as const, job }))
+        : [...broken, ...view.map((job) => ({ ok: true as const, job }))];
+    return { view, shown, all: ledger.entries.length, count: view.length };
+  }, [ledger, broken, narrowed, q, kind, status, favourites, date, sort, now]);
 
-  const openJob =
-    openId === null || entries === undefined
-      ? null
-      : (entries.find((e): e is Extract<LedgerEntry, { ok: true }> => e.ok && e.job.id === openId)
-          ?.job ?? null);
+  const openEntry = openId === null || ledger === undefined ? undefined : ledger.get(openId);
+  const openJob = openEntry?.ok === true ? openEntry.job : null;
   const index =
-    openJob === null || found === undefined ? -1 : found.view.findIndex((j) => j.id === openJob.id);
+    openJob === null || found === undefined || found.all === null
+      ? -1
+      : found.view.findIndex((j) => j.id === openJob.id);
+
+  // The selection follows the view (see `selection.ts`): what leaves it is let go. Only a
+  // complete view can be selected from, so "Select all" never means "all of the first screen".
+  const viewIds = useMemo(
+    () => (found === undefined || found.all === null ? null : found.view.map((job) => job.id)),
+    [found],
+  );
+  const viewSet = useMemo(() => (viewIds === null ? null : new Set(viewIds)), [viewIds]);
+  const [selection, setSelection] = useState<Selection>(noSelection);
+  const [prunedFor, setPrunedFor] = useState(viewSet);
+  if (viewSet !== prunedFor) {
+    setPrunedFor(viewSet);
+    if (viewSet !== null) setSelection((current) => withinView(current, viewSet));
+  }
+  const onToggle = useCallback(
+    (id: string, shift: boolean) =>
+      setSelection((current) => clickBox(current, id, viewIds ?? [], shift)),
+    [viewIds],
+  );
+  const selectable = useMemo(
+    () => (viewIds === null ? undefined : { ids: selection.ids, onToggle }),
+    [viewIds, selection.ids, onToggle],
+  );
+  const selectedJobs = useMemo(
+    () =>
+      found === undefined || selection.ids.size === 0
+        ? []
+        : found.view.filter((job) => selection.ids.has(job.id)),
+    [found, selection.ids],
+  );
+
+  // The open job's tile stays drawn while the dialog is over it, so closing gives it focus back.
+  const keep = useMemo(() => (lastOpen === null ? [] : [lastOpen]), [lastOpen]);
 
   const open = (id: string) => {
     pushedOpen.current = true;
@@ -120,10 +168,17 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-200 pb-3 dark:border-zinc-800">
         <div className="flex items-center gap-3 text-sm text-zinc-600 dark:text-zinc-400">
+          {viewIds !== null && viewIds.length > 0 ? (
+            <SelectAllBox
+              selected={selection.ids.size}
+              total={viewIds.length}
+              onChange={(all) => setSelection(all ? selectAll(viewIds) : noSelection)}
+            />
+          ) : null}
           <p role="status" aria-live="polite">
-            {found === undefined ? '' : resultCount(found.view.length)}
+            {found === undefined ? '' : resultCount(found.count)}
           </p>
-          {isNarrowed(criteria) && found !== undefined && found.shown.length > 0 ? (
+          {narrowed && found !== undefined && found.shown.length > 0 ? (
             <a
               className="text-indigo-700 underline dark:text-indigo-300"
               href={hrefFor('/library', libraryParams({ ...allJobs, sort: criteria.sort }))}
@@ -173,10 +228,20 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
           Nothing in the library matches this search and these filters.
         </EmptyState>
       ) : mode === 'grid' ? (
-        <GalleryGrid entries={found.shown} kinds={kinds} onOpen={open} />
+        <GalleryGrid
+          entries={found.shown}
+          kinds={kinds}
+          onOpen={open}
+          keep={keep}
+          selection={selectable}
+        />
       ) : (
-        <CardList entries={found.shown} kinds={kinds} />
+        <VirtualCardList entries={found.shown} kinds={kinds} keep={keep} selection={selectable} />
       )}
+
+      {selectedJobs.length > 0 ? (
+        <SelectionBar jobs={selectedJobs} onClear={() => setSelection(noSelection)} />
+      ) : null}
 
       <JobDialog
         job={openJob}

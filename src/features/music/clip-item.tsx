@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { zMedia, type Job } from '@/jobs/job';
 import { statusPresentation } from '@/jobs/status';
 import { SaveLink } from '@/jobs/ui/save-link';
+import { useBlobRef, useKeptSource } from '@/jobs/ui/use-kept-source';
 import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
 import { formatDuration } from '@/lib/time';
 import type { ClipView } from './normalise';
@@ -55,6 +56,15 @@ export function ClipItem({
   const download = clip?.status === 'succeeded' ? safeLinkUrl(clip.audioUrl) : null;
   const video = clip?.status === 'succeeded' ? safeLinkUrl(clip.videoUrl) : null;
   const tone = clip === null ? 'neutral' : statusPresentation[clip.status].tone;
+  // A kept copy of this take plays first: the link may have expired since.
+  const player = useKeptSource(
+    job.id,
+    job.media.findIndex(
+      (m) => m.remoteId === id || (clip?.audioUrl != null && m.url === clip.audioUrl),
+    ),
+    audio,
+  );
+  const playerRef = useBlobRef<HTMLAudioElement>(player.blob);
 
   return (
     <li
@@ -97,7 +107,8 @@ export function ClipItem({
 
       {audio ? (
         <audio
-          src={audio}
+          ref={playerRef}
+          src={player.src}
           controls
           preload="metadata"
           aria-label={`Audio of ${title}`}

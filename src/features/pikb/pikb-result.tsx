@@ -31,6 +31,7 @@ export function PikbResult({ job, label }: { job: Job; label: string }) {
           <li key={media.remoteId ?? index}>
             <PikbVideoEntry
               media={media}
+              slot={index}
               number={index + 1}
               total={job.media.length}
               word={extra?.word ?? null}

@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import type { Job, Media } from '@/jobs/job';
 import { statusPresentation } from '@/jobs/status';
 import { SaveLink } from '@/jobs/ui/save-link';
+import { useBlobRef, useKeptSource } from '@/jobs/ui/use-kept-source';
 import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
 import { formatDuration } from '@/lib/time';
 
@@ -11,6 +12,7 @@ import { formatDuration } from '@/lib/time';
  */
 export function PikbVideoEntry({
   media,
+  slot,
   number,
   total,
   word,
@@ -19,6 +21,8 @@ export function PikbVideoEntry({
   job,
 }: {
   media: Media;
+  /** Its place in the job's media: where a kept copy of it is found. */
+  slot: number;
   number: number;
   total: number;
   word: string | null;
@@ -31,6 +35,9 @@ export function PikbVideoEntry({
   const presentation = statusPresentation[status];
   const src = status === 'succeeded' ? safeMediaUrl(media.url) : null;
   const poster = safeMediaUrl(media.poster) ?? undefined;
+  // A kept copy plays first: the link may have expired since.
+  const player = useKeptSource(job.id, slot, src);
+  const playerRef = useBlobRef<HTMLVideoElement>(player.blob);
   // The vendor's page of a video is worth a click once there is a video to see.
   const share = status === 'succeeded' ? safeLinkUrl(sharingUrl) : null;
   const name = `Video ${number}`;
@@ -57,7 +64,8 @@ export function PikbVideoEntry({
 
       {src !== null ? (
         <video
-          src={src}
+          ref={playerRef}
+          src={player.src}
           poster={poster}
           controls
           preload="metadata"

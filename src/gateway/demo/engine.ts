@@ -86,7 +86,7 @@ export const scenarioTags = [
   ['[poll-garbage]', 'the first two polls answer 200 with a truncated, non-JSON body'],
   ['[poll-badshape]', 'the first two polls answer 200 with JSON that is not the record'],
   ['[expire]', 'video: the first finished record links to an expired (404) result; asking again gives a fresh link'],
-  ['[own-link]', 'video: the result link names its task, so POST /__demo/expire-media?task=<id> can take it away (410)'],
+  ['[own-link]', 'video and music: the result link names its task (for music, each clip), so POST /__demo/expire-media?task=<id> can take it away (410)'],
   ['[hostile]', 'markup in every text field, javascript:/data:/vbscript: in every URL field, hostile status words for a while; the job still ends'],
 ] as const;
 

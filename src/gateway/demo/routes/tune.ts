@@ -132,7 +132,9 @@ export function clipRecord(engine: DemoEngine, task: DemoTask): Record<string, u
   const mv = str(body.mv) || DEFAULT_MODEL;
   const audioUrl =
     word === 'complete'
-      ? engine.media(audio)
+      ? task.scenario.ownLink
+        ? engine.taskMedia(task, audio)
+        : engine.media(audio)
       : word === 'streaming'
         ? `${engine.media(audio)}?item_id=${task.id}`
         : '';

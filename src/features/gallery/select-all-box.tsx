@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * "Select all": every job the current search and filters show. Half-ticked (mixed) when some
+ * are selected; a click then selects all, and a click on a full selection clears it.
+ */
+export function SelectAllBox({
+  selected,
+  total,
+  onChange,
+}: {
+  selected: number;
+  total: number;
+  onChange: (all: boolean) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  const all = selected > 0 && selected >= total;
+  const some = selected > 0 && !all;
+  useEffect(() => {
+    if (ref.current !== null) ref.current.indeterminate = some;
+  }, [some]);
+  return (
+    <label className="flex cursor-pointer items-center gap-2 font-medium text-zinc-700 dark:text-zinc-300">
+      <input
+        ref={ref}
+        type="checkbox"
+        checked={all}
+        onChange={() => onChange(!all)}
+        className="size-4 cursor-pointer rounded accent-indigo-600"
+      />
+      Select all
+    </label>
+  );
+}
