@@ -111,6 +111,8 @@ interface NewJob {
   kind: string;
   gateway: string;
   summary: JobSummary;
+  /** One of the variations a single Generate made (null: a job made on its own). */
+  batch?: Job['batch'];
   now?: number;
 }
 
@@ -126,6 +128,7 @@ function newJob(input: NewJob, start: Start): Job {
     gateway: input.gateway,
     prompt: input.summary.prompt,
     fields: storable(input.summary.fields),
+    batch: input.batch ?? null,
     createdAt: now,
     updatedAt: now,
     changedAt: now,
