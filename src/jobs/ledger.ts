@@ -333,6 +333,16 @@ export async function resumeJob(id: string): Promise<void> {
   await change(id, 'the job', (job) => ({ ...job, pollError: null, changedAt: Date.now() }));
 }
 
+/**
+ * "Stop following" (on) and "Resume" (off). Only the flag changes: the poller skips a set-aside
+ * job (`isActive`), and resuming marks it changed now, so it is not called stale at once.
+ */
+export function setAside(id: string, on: boolean, now = Date.now()) {
+  return change(id, on ? 'stop following' : 'resume', (job) =>
+    job.setAside === on ? job : { ...job, setAside: on, updatedAt: now, ...(on ? {} : { changedAt: now }) },
+  );
+}
+
 /** The gallery's star: only the flag changes, so no poll, id or status is touched. */
 export function setFavourite(id: string, on: boolean, now = Date.now()) {
   return change(id, 'the favourite', (job) => (job.favourite === on ? job : { ...job, favourite: on, updatedAt: now }));

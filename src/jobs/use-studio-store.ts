@@ -1,24 +1,22 @@
 import { liveQuery } from 'dexie';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { listPresets, type Preset } from './presets';
 import { listPrompts } from './prompt-history';
 
 /**
  * A read of the studio store, live across tabs: `undefined` until read, then re-read whenever a
  * write touches what it read. A store that cannot be read (storage refused) reads as empty: the
- * form works without presets or history.
+ * form works without presets or history. `key` names what `read` reads.
  */
-function useLive<T>(read: () => Promise<T>, key: string, empty: T): T | undefined {
+function useLive<T>(read: (key: string) => Promise<T>, key: string, empty: T): T | undefined {
   const [state, setState] = useState<{ key: string; value: T }>();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names what `read` reads.
-  const stableRead = useCallback(read, [key]);
   useEffect(() => {
-    const sub = liveQuery(stableRead).subscribe({
+    const sub = liveQuery(() => read(key)).subscribe({
       next: (value) => setState({ key, value }),
       error: () => setState({ key, value: empty }),
     });
     return () => sub.unsubscribe();
-  }, [stableRead, key, empty]);
+  }, [read, key, empty]);
   return state !== undefined && state.key === key ? state.value : undefined;
 }
 
@@ -26,9 +24,9 @@ const noPresets: Preset[] = [];
 const noPrompts: string[] = [];
 
 export function usePresets(kind: string): Preset[] | undefined {
-  return useLive(() => listPresets(kind), kind, noPresets);
+  return useLive(listPresets, kind, noPresets);
 }
 
 export function usePromptHistory(scope: string): string[] | undefined {
-  return useLive(() => listPrompts(scope), scope, noPrompts);
+  return useLive(listPrompts, scope, noPrompts);
 }

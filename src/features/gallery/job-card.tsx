@@ -11,7 +11,9 @@ import { sendToForm } from '@/jobs/form-handoff';
 import { useJobActions } from '@/jobs/use-job-actions';
 import { navigate } from '@/lib/hash-route';
 import { formatTime } from '@/lib/time';
+import { BatchBadge } from './batch-badge';
 import { DownloadButton } from './download-button';
+import { StopFollowingButton } from './follow-controls';
 import { jobAttributes } from './job-attributes';
 import { JobNotes } from './job-notes';
 import { KeepCopyButton } from './keep-copy-button';
@@ -76,6 +78,7 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
           {kindLabel}
         </span>
         <Badge tone={view.tone}>{view.label}</Badge>
+        <BatchBadge job={job} />
         <KeptBadge jobId={job.id} />
         {view.gatewaySays !== null ? (
           <span className="text-xs text-amber-800 dark:text-amber-300">
@@ -111,6 +114,7 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
           <p className="text-xs text-zinc-500 dark:text-zinc-400">{view.progress.text}</p>
         </div>
       ) : null}
+      {offers(view, 'stop-following') ? <StopFollowingButton job={job} /> : null}
 
       <JobNotes
         job={job}

@@ -17,6 +17,7 @@ import {
   openFromParams,
   type FindCriteria,
 } from './find';
+import { dialogWalk } from './batch';
 import { FindBar } from './find-bar';
 import { GalleryGrid } from './gallery-grid';
 import { GallerySkeleton } from './gallery-skeleton';
@@ -80,8 +81,8 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
       ? null
       : (entries.find((e): e is Extract<LedgerEntry, { ok: true }> => e.ok && e.job.id === openId)
           ?.job ?? null);
-  const index =
-    openJob === null || found === undefined ? -1 : found.view.findIndex((j) => j.id === openJob.id);
+  // A job of a batch walks its batch; any other walks what was found.
+  const walk = dialogWalk(openJob, found?.view, entries);
 
   const open = (id: string) => {
     pushedOpen.current = true;
@@ -94,7 +95,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
     } else go(criteria, null, true);
   };
   const move = (step: -1 | 1) => {
-    const next = found?.view[index + step];
+    const next = walk === null ? undefined : walk.jobs[walk.index + step];
     if (next !== undefined) go(criteria, next.id, true);
   };
 
@@ -181,7 +182,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
       <JobDialog
         job={openJob}
         kind={openJob === null ? { label: '' } : (kinds[openJob.kind] ?? { label: openJob.kind })}
-        position={index >= 0 && found !== undefined ? { index, count: found.view.length } : null}
+        position={walk === null ? null : { index: walk.index, count: walk.jobs.length, batch: walk.batch }}
         onClose={close}
         onMove={move}
         returnFocus={() => tileOpener(lastOpen)}

@@ -160,7 +160,7 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
 
   function applyPreset(preset: Preset) {
     // Field by field against the schema, as a draft is: a preset from an older form cannot break this one.
-    form.reset({ ...defaults, ...(shape ? restoreValues(shape, preset.values) : {}) } as TInput);
+    form.reset({ ...defaults, ...(shape ? restoreValues(shape, preset.values) : {}) });
     setPending({});
     setCleared(true);
     reset();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-export const VARIATION_COUNTS = [1, 2, 3, 4] as const;
+const VARIATION_COUNTS = [1, 2, 3, 4] as const;
 export type VariationCount = (typeof VARIATION_COUNTS)[number];
 
 /**

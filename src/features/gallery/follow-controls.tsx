@@ -1,0 +1,56 @@
+import { CirclePause } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import type { Job } from '@/jobs/job';
+import { setAside } from '@/jobs/ledger';
+
+function useSetAside(job: Job) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const change = (on: boolean) => {
+    setProblem(null);
+    setAside(job.id, on).catch((error: unknown) =>
+      setProblem(error instanceof Error ? error.message : 'This browser could not save the change.'),
+    );
+  };
+  return { change, problem };
+}
+
+/**
+ * "Stop following" a running job: the studio stops asking about it. The gateway has no cancel, so
+ * the words say what really happens: the task goes on there and may still finish (and be paid).
+ */
+export function StopFollowingButton({ job }: { job: Job }) {
+  const { change, problem } = useSetAside(job);
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
+        <Button variant="ghost" className="text-xs" onClick={() => change(true)}>
+          <CirclePause aria-hidden="true" className="size-4" />
+          Stop following
+        </Button>
+        <span>Stops checking on it here. The gateway cannot cancel it: it may still finish.</span>
+      </div>
+      {problem !== null ? <p role="alert" className="text-xs text-red-700 dark:text-red-400">{problem}</p> : null}
+    </div>
+  );
+}
+
+/** A set-aside job: not followed, honestly said, and "Resume" asks the gateway about it again. */
+export function SetAsideNote({ job }: { job: Job }) {
+  const { change, problem } = useSetAside(job);
+  return (
+    <Alert tone="info" title="Not followed">
+      <p>
+        You stopped following this job, so the studio does not ask the gateway about it. The gateway may still finish it;
+        Resume checks on it again and picks up its result if it is there.
+      </p>
+      <p className="mt-2">
+        <Button variant="secondary" onClick={() => change(false)}>
+          Resume
+        </Button>
+      </p>
+      {problem !== null ? <p role="alert" className="mt-1 text-red-700 dark:text-red-400">{problem}</p> : null}
+    </Alert>
+  );
+}
