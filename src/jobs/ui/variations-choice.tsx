@@ -37,7 +37,8 @@ export function VariationsChoice({
               value={count}
               checked={value === count}
               onChange={() => onChange(count)}
-              className="sr-only"
+              // Over the whole segment, transparent: a click anywhere on it is a click on the radio.
+              className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded opacity-0"
             />
             {count}
           </label>
