@@ -1,5 +1,5 @@
 import { CirclePause } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { Job } from '@/jobs/job';
@@ -22,14 +22,15 @@ function useSetAside(job: Job) {
  */
 export function StopFollowingButton({ job }: { job: Job }) {
   const { change, problem } = useSetAside(job);
+  const hintId = useId();
   return (
     <div className="flex flex-col gap-1">
-      <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
-        <Button variant="ghost" className="text-xs" onClick={() => change(true)}>
+      <div className="flex flex-wrap items-center gap-x-2 text-xs text-zinc-500 dark:text-zinc-400">
+        <Button variant="ghost" className="-ml-2 text-xs" aria-describedby={hintId} onClick={() => change(true)}>
           <CirclePause aria-hidden="true" className="size-4" />
           Stop following
         </Button>
-        <span>Stops checking on it here. The gateway cannot cancel it: it may still finish.</span>
+        <span id={hintId}>Not a cancel: the gateway may still finish it.</span>
       </div>
       {problem !== null ? <p role="alert" className="text-xs text-red-700 dark:text-red-400">{problem}</p> : null}
     </div>

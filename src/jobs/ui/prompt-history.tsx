@@ -120,6 +120,12 @@ export function PromptHistory({
             />
           </button>
         </div>
+        {/* Above the list, which would cover it: how to forget one, while choosing. */}
+        {isOpen && items.length > 0 ? (
+          <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">
+            Shift+Delete removes the highlighted prompt from the history.
+          </p>
+        ) : null}
         <ul
           {...getMenuProps({ 'aria-label': label })}
           className={cn(
@@ -145,11 +151,6 @@ export function PromptHistory({
             : null}
         </ul>
       </div>
-      {isOpen && items.length > 0 ? (
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">
-          Shift+Delete removes the highlighted prompt from the history.
-        </p>
-      ) : null}
       {used !== null ? (
         <p className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
           <span>An earlier prompt is in the field.</span>
