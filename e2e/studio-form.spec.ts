@@ -84,6 +84,7 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
       await expect(studio.job(prompt)).toHaveAttribute('data-job-remote-ids', /.+/);
     }
     await page.getByRole('button', { name: 'Clear' }).click();
+    const posts = studio.log.to('POST', /^\/v1\/videos$/).length;
 
     const history = aids.history();
     await history.click();
@@ -93,6 +94,8 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
     await expectNoViolations(page, 'the prompt history, open');
     await history.press('Escape');
     await expect(list.getByRole('option')).toHaveCount(0);
+    // Enter in the search box with the list closed chooses nothing and generates nothing.
+    await history.press('Enter');
 
     await history.fill('');
     await history.press('ArrowDown');
@@ -108,6 +111,7 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
     await history.click();
     await history.press('ArrowDown');
     await expect(list.getByRole('option')).toHaveText(['History two: a blue boat']);
+    expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(posts);
   });
 
   test('Stop following makes no poll for ten seconds; Resume finishes the job', async ({ studio, page }) => {

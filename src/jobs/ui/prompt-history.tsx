@@ -95,6 +95,8 @@ export function PromptHistory({
             {...getInputProps({
               placeholder: `Search ${prompts.length === 1 ? 'your earlier prompt' : `${prompts.length} earlier prompts`}`,
               onKeyDown: (event) => {
+                // A search box, not a field of the job: Enter here chooses, never generates.
+                if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) event.preventDefault();
                 const highlighted = items[highlightedIndex];
                 if (
                   event.key === 'Delete' &&
