@@ -51,11 +51,15 @@ function posts(studio: Studio, path: RegExp) {
   return studio.log.to('POST', path);
 }
 
+/** Every generating form starts with its presets and ends with Variations (one tab stop: a radio group). */
+const presetStops = ['button "Presets"', 'button "Save as preset"'];
+const variationsStop = 'radio "1"';
+
 const formPages: FormPage[] = [
   {
     nav: 'Video',
     form: 'Video generator',
-    stops: ['combobox "Model"', 'textbox "Prompt"', 'spinbutton "Seconds"', 'combobox "Resolution"', 'combobox "Ratio"', 'checkbox "Watermark"', 'button "Generate"'],
+    stops: [...presetStops, 'combobox "Model"', 'textbox "Prompt"', 'spinbutton "Seconds"', 'combobox "Resolution"', 'combobox "Ratio"', 'checkbox "Watermark"', variationsStop, 'button "Generate"'],
     required: ['Prompt'],
     invalid: { Prompt: '', Seconds: '99' },
     valid: { Prompt: 'Keyboard-made video of a lighthouse', Seconds: '4' },
@@ -68,7 +72,7 @@ const formPages: FormPage[] = [
   {
     nav: 'Clip',
     form: 'Clip generator',
-    stops: ['textbox "Prompt"', 'combobox "Aspect ratio"', 'textbox "Start image URL"', 'textbox "End image URL"', 'checkbox "Expand prompt"', 'checkbox "Loop"', 'button "Generate"'],
+    stops: [...presetStops, 'textbox "Prompt"', 'combobox "Aspect ratio"', 'textbox "Start image URL"', 'textbox "End image URL"', 'checkbox "Expand prompt"', 'checkbox "Loop"', variationsStop, 'button "Generate"'],
     required: ['Prompt'],
     invalid: { Prompt: '', 'Start image URL': 'ftp://example.com/start.jpg' },
     valid: { Prompt: 'Keyboard-made clip of a kite', 'Start image URL': '' },
@@ -82,6 +86,7 @@ const formPages: FormPage[] = [
     nav: 'Pixa',
     form: 'Pixa generator',
     stops: [
+      ...presetStops,
       'textbox "Prompt"',
       'combobox "Model"',
       'textbox "Template ID"',
@@ -91,6 +96,7 @@ const formPages: FormPage[] = [
       'textbox "Seed"',
       'textbox "Image URL"',
       'checkbox "Remove watermark"',
+      variationsStop,
       'button "Generate"',
     ],
     required: ['Prompt', 'Model'],
@@ -105,7 +111,7 @@ const formPages: FormPage[] = [
   {
     nav: 'Music',
     form: 'Music generator',
-    stops: ['combobox "Mode"', 'textbox "Lyrics"', 'textbox "Style tags"', 'textbox "Title"', 'checkbox "Instrumental"', 'combobox "Model"', 'button "Generate"'],
+    stops: [...presetStops, 'combobox "Mode"', 'textbox "Lyrics"', 'textbox "Style tags"', 'textbox "Title"', 'checkbox "Instrumental"', 'combobox "Model"', variationsStop, 'button "Generate"'],
     required: ['Lyrics'],
     invalid: { Lyrics: '', Title: 'x'.repeat(81) },
     valid: { Lyrics: '[Verse]\nKeys click in the dark', Title: 'Keyboard song' },

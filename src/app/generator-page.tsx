@@ -1,6 +1,8 @@
 import { JobList } from '@/features/gallery/job-list';
 import type { GeneratorModule } from '@/jobs/generator';
 import { PageHeader } from '@/components/ui/page-header';
+import { useClearedBefore } from '@/jobs/recent-cleared';
+import { ClearFinished } from './clear-finished';
 import { ImportById } from './import-by-id';
 import { fallbackIcon, pageIcons } from './page-icons';
 import { kindViews } from './registry';
@@ -8,6 +10,7 @@ import { kindViews } from './registry';
 /** A generator's page: its form, following by id, and its own recent jobs beside them. */
 export function GeneratorPage({ generator }: { generator: GeneratorModule }) {
   const { Page } = generator;
+  const clearedBefore = useClearedBefore(generator.kind);
   return (
     <div className="grid grid-cols-1 gap-x-8 gap-y-section lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
       {/* Above both columns, so the form and the jobs beside it start on one line. */}
@@ -21,10 +24,23 @@ export function GeneratorPage({ generator }: { generator: GeneratorModule }) {
         {generator.importer ? <ImportById generator={generator} importer={generator.importer} /> : null}
       </section>
       <section aria-labelledby="recent-title" className="flex flex-col gap-4">
-        <h2 id="recent-title" className="text-section-title">
-          {generator.label} jobs
-        </h2>
-        <JobList filter={{ kind: generator.kind }} kinds={kindViews} columns={1} pageSize={12} empty="No jobs yet. Results appear here and in the Library." />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="recent-title" className="text-section-title">
+            {generator.label} jobs
+          </h2>
+          <ClearFinished kind={generator.kind} clearedBefore={clearedBefore} />
+        </div>
+        <JobList
+          filter={{ kind: generator.kind, clearedBefore }}
+          kinds={kindViews}
+          columns={1}
+          pageSize={12}
+          empty={
+            clearedBefore === null
+              ? 'No jobs yet. Results appear here and in the Library.'
+              : 'Finished jobs are cleared from this list. The Library keeps them all.'
+          }
+        />
       </section>
     </div>
   );

@@ -25,7 +25,7 @@ export type JobIconName =
   | 'circle-check'
   | 'circle-x'
   | 'circle-question-mark';
-export type JobActionIconName = 'refresh-cw' | 'rotate-ccw' | 'link' | 'download' | 'trash';
+export type JobActionIconName = 'refresh-cw' | 'rotate-ccw' | 'link' | 'download' | 'trash' | 'circle-pause' | 'circle-play';
 
 const statusIcons: Record<JobStatus, JobIconName> = {
   submitting: 'send',
@@ -47,10 +47,12 @@ export type JobNote =
   | { kind: 'sending' }
   /** The last poll failed: retried, or paused until the key changes. */
   | { kind: 'poll-error'; paused: boolean; message: string; body: string | null }
-  | { kind: 'stale'; idleMs: number };
+  | { kind: 'stale'; idleMs: number }
+  /** "Stop following": not polled until resumed; the gateway may still finish it (there is no cancel). */
+  | { kind: 'set-aside' };
 
 export type JobActionId =
-  'check-now' | 'requery' | 'attach-id' | 'try-again' | 'download' | 'remove';
+  'check-now' | 'requery' | 'attach-id' | 'try-again' | 'download' | 'remove' | 'stop-following' | 'resume';
 
 export interface JobAction {
   id: JobActionId;
@@ -66,6 +68,8 @@ const actionTable: Record<JobActionId, JobAction> = {
   'try-again': { id: 'try-again', label: 'Try again', icon: 'rotate-ccw' },
   download: { id: 'download', label: 'Download', icon: 'download' },
   remove: { id: 'remove', label: 'Remove…', icon: 'trash' },
+  'stop-following': { id: 'stop-following', label: 'Stop following', icon: 'circle-pause' },
+  resume: { id: 'resume', label: 'Resume', icon: 'circle-play' },
 };
 
 /** One medium of the result, with the address a download may use (none for a keyed `/content`). */
@@ -111,6 +115,8 @@ export interface JobView {
   results: JobResult[];
   /** Ids mean something only at the gateway that issued them. */
   foreign: boolean;
+  /** Waiting, but not followed: the person stopped following it ("Resume" follows it again). */
+  setAside: boolean;
   actions: JobAction[];
 }
 
@@ -132,6 +138,8 @@ export interface JobViewContext {
   promptLabel?: string | null | undefined;
 }
 
+const SET_ASIDE = { label: 'Set aside', tone: 'neutral' } as const;
+
 const FAILED_WITHOUT_MESSAGE = 'The gateway reported a failure without a message.';
 const REFUSED_WITHOUT_MESSAGE =
   'The gateway refused the request without a message. Nothing was created.';
@@ -142,6 +150,8 @@ function isOrphaned(job: Job, pageStartedAt: number): boolean {
 
 function notesFor(job: Job, ctx: JobViewContext, foreign: boolean, waiting: boolean): JobNote[] {
   const notes: JobNote[] = [];
+  const setAside = waiting && job.setAside;
+  if (setAside) notes.push({ kind: 'set-aside' });
   if (foreign && (waiting || job.status === 'submitting'))
     notes.push({ kind: 'foreign-gateway', gateway: job.gateway });
   if (job.status === 'submitting') {
@@ -156,7 +166,7 @@ function notesFor(job: Job, ctx: JobViewContext, foreign: boolean, waiting: bool
     notes.push({ kind: 'poll-error', paused: auth, message, body });
   }
   const idleMs = Math.max(0, ctx.now - job.changedAt);
-  if (waiting && !job.pollError && !foreign && idleMs > STALE_AFTER_MS)
+  if (waiting && !setAside && !job.pollError && !foreign && idleMs > STALE_AFTER_MS)
     notes.push({ kind: 'stale', idleMs });
   return notes;
 }
@@ -171,8 +181,10 @@ function thumbnailOf(media: readonly Media[]): string | null {
 }
 
 export function jobView(job: Job, ctx: JobViewContext): JobView {
-  const presentation = statusPresentation[job.status];
   const waiting = isWaiting(job.status);
+  // Only a waiting job can be set aside; a finished one shows what it ended as.
+  const setAside = waiting && job.setAside;
+  const presentation = setAside ? SET_ASIDE : statusPresentation[job.status];
   const foreign = job.gateway !== ctx.gateway;
   const prompt = nonEmptyText(job.prompt);
   const title = job.media.map((m) => nonEmptyText(m.title)).find((t) => t !== null) ?? null;
@@ -192,6 +204,8 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
   if (ctx.canAttach && !foreign && notes.some((n) => n.kind === 'orphaned-create'))
     offered.push('attach-id');
   if (ctx.canTryAgain && job.status === 'refused') offered.push('try-again');
+  if (setAside) offered.push('resume');
+  else if (ctx.canPoll && waiting && !foreign && job.remoteIds.length > 0) offered.push('stop-following');
   if (results.some((r) => r.href !== null)) offered.push('download');
   offered.push('remove');
 
@@ -202,7 +216,7 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
     icon: statusIcons[job.status],
     gatewaySays: job.status === 'unknown' && job.statusWord ? job.statusWord : null,
     waiting,
-    progress: waiting
+    progress: waiting && !setAside
       ? {
           value: job.status === 'running' ? job.progress : null,
           text: `${job.status === 'running' && job.progress !== null ? `${job.progress}%` : presentation.label}${job.detail ? ` · ${job.detail}` : ''}`,
@@ -233,6 +247,7 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
         : null,
     results,
     foreign,
+    setAside,
     actions: offered.map((id) => actionTable[id]),
   };
 }

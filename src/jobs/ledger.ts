@@ -118,6 +118,8 @@ interface NewJob {
   kind: string;
   gateway: string;
   summary: JobSummary;
+  /** One of the variations a single Generate made (null: a job made on its own). */
+  batch?: Job['batch'];
   now?: number;
 }
 
@@ -133,6 +135,7 @@ function newJob(input: NewJob, start: Start): Job {
     gateway: input.gateway,
     prompt: input.summary.prompt,
     fields: storable(input.summary.fields),
+    batch: input.batch ?? null,
     createdAt: now,
     updatedAt: now,
     changedAt: now,
@@ -335,6 +338,16 @@ export async function clearAuthPauses(): Promise<void> {
 
 export async function resumeJob(id: string): Promise<void> {
   await change(id, 'the job', (job) => ({ ...job, pollError: null, changedAt: Date.now() }));
+}
+
+/**
+ * "Stop following" (on) and "Resume" (off). Only the flag changes: the poller skips a set-aside
+ * job (`isActive`), and resuming marks it changed now, so it is not called stale at once.
+ */
+export function setAside(id: string, on: boolean, now = Date.now()) {
+  return change(id, on ? 'stop following' : 'resume', (job) =>
+    job.setAside === on ? job : { ...job, setAside: on, updatedAt: now, ...(on ? {} : { changedAt: now }) },
+  );
 }
 
 /** The gallery's star: only the flag changes, so no poll, id or status is touched. */

@@ -3,6 +3,7 @@ import { parseJsonLossless } from '@/lib/json';
 import { zJob, type Job } from './job';
 import { LEDGER_SCHEMA_VERSION, addMissingJobs, listEntries } from './ledger';
 import { migrateRecord } from './migrations';
+import { PRESET_VERSION, addMissingPresets, allPresets, migratePreset, type Preset } from './presets';
 
 /**
  * The library as a file: every readable job, for backup or for moving to another browser. The
@@ -16,6 +17,11 @@ const zLibraryFile = z.object({
   version: z.number().int().min(1),
   exportedAt: z.string(),
   jobs: z.array(z.unknown()),
+  /**
+   * Added later, optional both ways: a file without it imports as before, and an older studio
+   * reading a file with it ignores what it does not know. Each preset carries its own version.
+   */
+  presets: z.array(z.unknown()).optional(),
 });
 
 function redact(value: unknown, secret: string): unknown {
@@ -44,7 +50,9 @@ export function libraryFileText(
 
 export async function exportLibrary(apiKey: string, now = new Date()): Promise<string> {
   const jobs = (await listEntries()).flatMap((e) => (e.ok ? [e.job] : []));
-  return libraryFileText(jobs, apiKey, now);
+  // Presets are a convenience: if their store cannot be read, the jobs are still exported.
+  const presets = await allPresets().catch(() => []);
+  return libraryFileText(jobs, apiKey, now, { presets: presets.map((p) => ({ ...p, v: PRESET_VERSION })) });
 }
 
 function withFileVersion(raw: unknown, version: number): unknown {
@@ -52,7 +60,10 @@ function withFileVersion(raw: unknown, version: number): unknown {
   return { ...raw, schema: version };
 }
 
-export type ImportOutcome = { ok: true; added: number; skipped: number } | { ok: false; message: string };
+export type ImportOutcome =
+  /** `presets`: how many presets were added, when the file carried any. */
+  | { ok: true; added: number; skipped: number; presets?: number }
+  | { ok: false; message: string };
 
 /**
  * All or nothing: one bad job refuses the whole file with a message saying where, and the
@@ -81,6 +92,14 @@ export async function importLibrary(text: string): Promise<ImportOutcome> {
     }
     jobs.push(parsed.data);
   }
+  const presets: Preset[] = [];
+  for (const [index, raw] of (file.data.presets ?? []).entries()) {
+    const read = migratePreset(raw);
+    if (!read.ok) return { ok: false, message: `Preset ${index + 1} in the file is not valid (${read.problem}). Nothing was imported.` };
+    presets.push(read.preset);
+  }
   const { added, skipped } = await addMissingJobs(jobs);
-  return { ok: true, added, skipped };
+  if (presets.length === 0) return { ok: true, added, skipped };
+  const { added: presetsAdded } = await addMissingPresets(presets);
+  return { ok: true, added, skipped, presets: presetsAdded };
 }

@@ -8,7 +8,9 @@ import {
   describeError,
 } from '@/gateway/errors';
 import { useGatewayConnection, type GatewayConnection } from '@/gateway/connection';
+import { randomId } from '@/lib/id';
 import type { JobCreator } from './generator';
+import type { Job } from './job';
 import {
   LedgerWriteError,
   addSubmittingJob,
@@ -26,6 +28,15 @@ import { retryWaitMs, withValues } from './try-again';
 export interface CreateRequest {
   creator: JobCreator<void>;
   replaces?: string | undefined;
+  /** Which of the variations one Generate made this request is. */
+  batch?: Job['batch'];
+}
+
+/** What a batch of creates came to: the jobs that started, and why the others did not. */
+export interface BatchOutcome {
+  jobIds: string[];
+  errors: Error[];
+  size: number;
 }
 
 /**
@@ -38,7 +49,7 @@ function mayHaveArrived(error: NetworkError): boolean {
 
 async function createOnce(
   connection: GatewayConnection,
-  { creator, replaces }: CreateRequest,
+  { creator, replaces, batch }: CreateRequest,
 ): Promise<string> {
   if (!connection.isDemo && !onlineManager.isOnline()) {
     throw new OfflineError();
@@ -48,6 +59,7 @@ async function createOnce(
     gateway: connection.client.baseUrl,
     summary: creator.summarize(),
     request: creator.describeRequest(undefined, connection.settings),
+    batch: batch ?? null,
   });
   try {
     const result = await creator.create({
@@ -102,11 +114,44 @@ async function createOnce(
 }
 
 /**
+ * The requests one after another, each through `createOnce` (its own record before its POST). A
+ * refused or unanswered one neither stops nor repeats the others. One request keeps the plain
+ * rule: its error is the mutation's error. Several fail as a whole only when none started.
+ */
+async function createAll(
+  connection: GatewayConnection,
+  requests: readonly CreateRequest[],
+): Promise<BatchOutcome> {
+  const outcome: BatchOutcome = { jobIds: [], errors: [], size: requests.length };
+  for (const request of requests) {
+    try {
+      outcome.jobIds.push(await createOnce(connection, request));
+    } catch (error) {
+      if (requests.length === 1) throw error;
+      outcome.errors.push(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+  if (outcome.jobIds.length === 0 && outcome.errors[0] !== undefined) throw outcome.errors[0];
+  return outcome;
+}
+
+/** `count` copies of one request, sharing a fresh batch id when there is more than one. */
+export function batchOf(request: CreateRequest, count: number): CreateRequest[] {
+  if (count <= 1) return [request];
+  const id = randomId();
+  return Array.from({ length: count }, (_, index) => ({
+    ...request,
+    batch: { id, index, size: count },
+  }));
+}
+
+/**
  * Creates jobs of one kind, each exactly once. The ledger record is written first (no record, no
  * request), the ids are written the moment the answer arrives, and a second submit while one is
  * in flight is dropped — synchronously, so a double click inside one frame cannot slip through.
- * A create that gets no answer is never re-sent; the gateway is only asked whether it can be
- * reached at all, to tell "not sent" from "may exist".
+ * Variations are one submit of several requests: the guard spans the whole batch, so a double
+ * click still sends N. A create that gets no answer is never re-sent; the gateway is only asked
+ * whether it can be reached at all, to tell "not sent" from "may exist".
  */
 export function useCreate(kind: string) {
   const connection = useGatewayConnection();
@@ -116,32 +161,36 @@ export function useCreate(kind: string) {
     retry: 0,
     // A create is never queued to run later: offline, it is refused at once and nothing is sent.
     networkMode: 'always',
-    mutationFn: (request: CreateRequest) => createOnce(connection, request),
+    mutationFn: (requests: readonly CreateRequest[]) => createAll(connection, requests),
     onSettled: () => {
       inFlight.current = false;
     },
   });
 
-  function submit(request: CreateRequest): void {
-    if (inFlight.current) return;
+  function submitAll(requests: readonly CreateRequest[]): void {
+    if (inFlight.current || requests.length === 0) return;
     inFlight.current = true;
-    mutation.mutate(request);
+    mutation.mutate(requests);
   }
 
   return {
-    submit,
+    submit: (request: CreateRequest) => submitAll([request]),
+    submitAll,
     isPending: mutation.isPending,
     error: mutation.error,
-    createdJobId: mutation.data,
+    createdJobId: mutation.data?.jobIds[0],
+    /** The last submit's outcome: several requests may end differently. */
+    outcome: mutation.data,
     reset: mutation.reset,
   };
 }
 
-/** A generator form's create: its values, through the one create path. */
+/** A generator form's create: its values, through the one create path; `count` variations of them. */
 export function useCreateJob<TValues>(creator: JobCreator<TValues>) {
   const create = useCreate(creator.kind);
   return {
     ...create,
-    submit: (values: TValues) => create.submit({ creator: withValues(creator, values) }),
+    submit: (values: TValues, count = 1) =>
+      create.submitAll(batchOf({ creator: withValues(creator, values) }, count)),
   };
 }

@@ -3,6 +3,7 @@ import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { GeneratorForm } from '@/jobs/ui/generator-form';
+import { PromptHistory } from '@/jobs/ui/prompt-history';
 import { clipCreator } from './api';
 import { clipAspectRatios, clipDefaults, zClipForm } from './schema';
 
@@ -22,6 +23,7 @@ export function ClipForm() {
         rows={4}
         placeholder="A hummingbird hovering over a red flower, macro, slow motion"
       />
+      <PromptHistory field="prompt" />
       <SelectField name="aspectRatio" label="Aspect ratio" options={clipAspectRatios} />
       <TextField
         name="imageUrl"

@@ -12,7 +12,9 @@ import { useJobActions } from '@/jobs/use-job-actions';
 import { navigate } from '@/lib/hash-route';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/time';
+import { BatchBadge } from './batch-badge';
 import { DownloadButton } from './download-button';
+import { StopFollowingButton } from './follow-controls';
 import { jobAttributes } from './job-attributes';
 import { JobNotes } from './job-notes';
 import { KeepCopyButton } from './keep-copy-button';
@@ -94,6 +96,7 @@ export function JobCard({
           {kindLabel}
         </span>
         <Badge tone={view.tone}>{view.label}</Badge>
+        <BatchBadge job={job} />
         <KeptBadge jobId={job.id} />
         {view.gatewaySays !== null ? (
           <span className="text-xs text-amber-800 dark:text-amber-300">
@@ -129,6 +132,7 @@ export function JobCard({
           <p className="text-xs text-zinc-500 dark:text-zinc-400">{view.progress.text}</p>
         </div>
       ) : null}
+      {offers(view, 'stop-following') ? <StopFollowingButton job={job} /> : null}
 
       <JobNotes
         job={job}

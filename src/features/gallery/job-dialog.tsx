@@ -34,8 +34,8 @@ export function JobDialog({
 }: {
   job: Job | null;
   kind: KindView;
-  /** "3 of 12" in the current view, when the job is in it. */
-  position: { index: number; count: number } | null;
+  /** "3 of 12" in the current view, when the job is in it; `batch`: among the variations it was made with. */
+  position: { index: number; count: number; batch?: boolean } | null;
   onClose: () => void;
   onMove: (step: -1 | 1) => void;
   returnFocus: () => HTMLElement | null;
@@ -48,9 +48,11 @@ export function JobDialog({
       returnFocus={returnFocus}
       title={job === null ? '' : <DialogTitle job={job} kind={kind} />}
       description={
-        position !== null
-          ? `${kind.label} · ${position.index + 1} of ${position.count}`
-          : kind.label
+        position === null
+          ? kind.label
+          : position.batch === true
+            ? `${kind.label} · variation ${position.index + 1} of ${position.count}`
+            : `${kind.label} · ${position.index + 1} of ${position.count}`
       }
     >
       {job !== null ? (

@@ -1,5 +1,6 @@
 import type { LedgerEntry } from '@/jobs/ledger';
 import { shownInLibrary } from '@/jobs/library-view';
+import { isCleared } from '@/jobs/recent-cleared';
 import type { JobStatus } from '@/jobs/status';
 import { useLedgerEntries } from '@/jobs/use-ledger';
 import { CardList } from './card-list';
@@ -10,11 +11,14 @@ export interface JobFilter {
   status?: JobStatus | null;
   /** The Library's status rule (`shownInLibrary`): with no status chosen, jobs never started are left out. */
   library?: boolean;
+  /** A generator page's "Clear finished": jobs finished by then are left out (`isCleared`). */
+  clearedBefore?: number | null;
 }
 
 function matches(entry: LedgerEntry, filter: JobFilter): boolean {
   if (!entry.ok) return !filter.kind && !filter.status;
   return (
+    !isCleared(entry.job, filter.clearedBefore ?? null) &&
     (!filter.kind || entry.job.kind === filter.kind) &&
     (filter.library ? shownInLibrary(entry.job.status, filter.status) : !filter.status || entry.job.status === filter.status)
   );

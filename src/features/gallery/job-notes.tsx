@@ -6,6 +6,7 @@ import type { Job } from '@/jobs/job';
 import { offers, type JobNote, type JobView } from '@/jobs/job-view';
 import { formatDuration } from '@/lib/time';
 import { AttachIdForm } from './attach-id-form';
+import { SetAsideNote } from './follow-controls';
 
 function RawAnswer({ body }: { body: string }) {
   return (
@@ -77,6 +78,8 @@ export function JobNotes({
             ) : null}
           </Alert>
         );
+      case 'set-aside':
+        return <SetAsideNote job={job} />;
       case 'stale':
         return (
           <Alert tone="warning" title="Stale">

@@ -5,6 +5,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import type { Job } from '@/jobs/job';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/time';
+import { BatchBadge } from './batch-badge';
 import { DownloadButton } from './download-button';
 import { jobAttributes } from './job-attributes';
 import { KeptBadge } from './kept-badge';
@@ -126,6 +127,9 @@ export function JobTile({
             <Badge tone={view.tone}>{view.label}</Badge>
           </span>
         ) : null}
+        <span className="absolute top-2 right-2">
+          <BatchBadge job={job} over />
+        </span>
         {view.failure !== null ? (
           // The mark is drawn and worded, on its own dark ground: never colour alone.
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-red-950/80 text-sm font-semibold text-white">

@@ -17,6 +17,7 @@ import {
   openFromParams,
   type FindCriteria,
 } from './find';
+import { dialogWalk } from './batch';
 import { FindBar } from './find-bar';
 import { findInIndex } from './find-in-index';
 import { GalleryGrid } from './gallery-grid';
@@ -93,10 +94,11 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
 
   const openEntry = openId === null || ledger === undefined ? undefined : ledger.get(openId);
   const openJob = openEntry?.ok === true ? openEntry.job : null;
-  const index =
-    openJob === null || found === undefined || found.all === null
-      ? -1
-      : found.view.findIndex((j) => j.id === openJob.id);
+  // A job of a batch walks its batch; any other walks what was found (once the view is complete).
+  const walk = useMemo(
+    () => dialogWalk(openJob, found === undefined || found.all === null ? undefined : found.view, ledger?.entries),
+    [openJob, found, ledger],
+  );
 
   // The selection follows the view (see `selection.ts`): what leaves it is let go. Only a
   // complete view can be selected from, so "Select all" never means "all of the first screen".
@@ -142,7 +144,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
     } else go(criteria, null, true);
   };
   const move = (step: -1 | 1) => {
-    const next = found?.view[index + step];
+    const next = walk === null ? undefined : walk.jobs[walk.index + step];
     if (next !== undefined) go(criteria, next.id, true);
   };
 
@@ -246,7 +248,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
       <JobDialog
         job={openJob}
         kind={openJob === null ? { label: '' } : (kinds[openJob.kind] ?? { label: openJob.kind })}
-        position={index >= 0 && found !== undefined ? { index, count: found.view.length } : null}
+        position={walk === null ? null : { index: walk.index, count: walk.jobs.length, batch: walk.batch }}
         onClose={close}
         onMove={move}
         returnFocus={() => tileOpener(lastOpen)}

@@ -30,7 +30,7 @@ export function LibraryTransfer() {
         result.ok
           ? {
               tone: 'info',
-              text: `Imported ${result.added} job${result.added === 1 ? '' : 's'}${result.skipped ? ` (${result.skipped} already in the library, kept as they were)` : ''}.`,
+              text: `Imported ${result.added} job${result.added === 1 ? '' : 's'}${result.skipped ? ` (${result.skipped} already in the library, kept as they were)` : ''}.${result.presets ? ` Added ${result.presets} preset${result.presets === 1 ? '' : 's'}.` : ''}`,
             }
           : { tone: 'danger', text: result.message },
       );

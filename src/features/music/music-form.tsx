@@ -4,6 +4,7 @@ import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { GeneratorForm } from '@/jobs/ui/generator-form';
+import { PromptHistory } from '@/jobs/ui/prompt-history';
 import { musicCreator } from './api';
 import {
   DESCRIPTION_MAX,
@@ -27,15 +28,18 @@ function SongFields() {
   // the text across instead of keeping each field's own.
   if (mode === 'description') {
     return (
-      <TextareaField
-        key="description"
-        name="description"
-        label="Description"
-        hint={`What the song is about and how it sounds, up to ${DESCRIPTION_MAX} characters.`}
-        required
-        rows={3}
-        placeholder="An upbeat synth-pop song about catching the last train home"
-      />
+      <>
+        <TextareaField
+          key="description"
+          name="description"
+          label="Description"
+          hint={`What the song is about and how it sounds, up to ${DESCRIPTION_MAX} characters.`}
+          required
+          rows={3}
+          placeholder="An upbeat synth-pop song about catching the last train home"
+        />
+        <PromptHistory key="description-history" field="description" label="Earlier descriptions" />
+      </>
     );
   }
   return (
@@ -53,6 +57,9 @@ function SongFields() {
         rows={8}
         placeholder={'[Verse]\nStreetlights hum a quiet tune\n[Chorus]\n…'}
       />
+      {instrumental ? null : (
+        <PromptHistory key="lyrics-history" field="lyrics" label="Earlier lyrics" />
+      )}
       <TextField
         name="tags"
         label="Style tags"
@@ -72,7 +79,7 @@ export function MusicForm() {
       defaults={musicDefaults}
       creator={musicCreator}
       aria-label="Music generator"
-      note="Each generation makes two clips."
+      note="Each generation makes two clips; each variation is one more generation."
     >
       {/* A select, not radios: a radio named "Lyrics" would share its name with the Lyrics field. */}
       <SelectField

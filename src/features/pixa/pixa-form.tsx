@@ -3,6 +3,7 @@ import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { GeneratorForm } from '@/jobs/ui/generator-form';
+import { PromptHistory } from '@/jobs/ui/prompt-history';
 import { pixaCreator } from './api';
 import {
   SEED_MAX,
@@ -30,6 +31,7 @@ export function PixaForm() {
         rows={4}
         placeholder="A red fox leaping through fresh snow, slow motion, golden hour"
       />
+      <PromptHistory field="prompt" />
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {/* A text box with suggestions: gateways add versions before the studio knows them. */}

@@ -4,6 +4,7 @@ import { NumberField } from '@/components/ui/form/number-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { GeneratorForm } from '@/jobs/ui/generator-form';
+import { PromptHistory } from '@/jobs/ui/prompt-history';
 import { videoCreator } from './api';
 import { FirstFrameField } from './first-frame-field';
 import {
@@ -69,6 +70,7 @@ export function VideoForm() {
         rows={4}
         placeholder="A paper boat drifting down a rain-soaked street at dusk, close-up, slow dolly"
       />
+      <PromptHistory field="prompt" />
       <ShapeFields />
       <CheckboxField name="watermark" label="Watermark" />
     </GeneratorForm>

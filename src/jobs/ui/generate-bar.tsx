@@ -1,6 +1,25 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { describeError } from '@/gateway/errors';
+import type { BatchOutcome } from '../use-create-job';
 import { SubmitStatus } from './submit-status';
+
+/** What one Generate of several variations came to, when some started and some did not. */
+function BatchStatus({ outcome }: { outcome: BatchOutcome }) {
+  const started = outcome.jobIds.length;
+  if (outcome.errors.length === 0)
+    return (
+      <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+        {started} jobs started, one per variation. They are saved in the library and followed until they finish.
+      </p>
+    );
+  return (
+    <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
+      {started} of {outcome.size} variations started. The others were not ({describeError(outcome.errors[0])}); each is
+      in the list with what happened to it.
+    </p>
+  );
+}
 
 /**
  * The foot of every generator form: the Generate button, "Clear" (the form and its draft), "Submitting…" while the create is in
@@ -13,6 +32,8 @@ export function GenerateBar({
   createdJobId,
   note,
   onClear,
+  outcome,
+  children,
 }: {
   isPending: boolean;
   error: Error | null;
@@ -21,9 +42,14 @@ export function GenerateBar({
   note?: ReactNode;
   /** Empties the form and its draft. */
   onClear: () => void;
+  /** The last submit's outcome, for a Generate that sent several variations. */
+  outcome?: BatchOutcome | undefined;
+  /** Above the buttons: the Variations choice. */
+  children?: ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-2">
+      {children}
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={isPending} aria-busy={isPending}>
           Generate
@@ -38,7 +64,11 @@ export function GenerateBar({
         ) : null}
       </div>
       {note ? <p className="text-xs text-zinc-500 dark:text-zinc-400">{note}</p> : null}
-      <SubmitStatus error={error} createdJobId={createdJobId} />
+      {outcome !== undefined && outcome.size > 1 ? (
+        <BatchStatus outcome={outcome} />
+      ) : (
+        <SubmitStatus error={error} createdJobId={createdJobId} />
+      )}
     </div>
   );
 }

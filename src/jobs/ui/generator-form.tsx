@@ -1,17 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from '@/lib/zod';
 import { Form } from '@/components/ui/form/form';
 import { PendingValues } from '@/components/ui/form/form-aids';
-import { clearDraft, saveDraft } from '../drafts';
+import { clearDraft, restoreValues, saveDraft } from '../drafts';
 import { HANDOFF_EVENT, takeHandoff } from '../form-handoff';
 import type { JobCreator } from '../generator';
+import type { Preset } from '../presets';
+import { recordPrompt } from '../prompt-history';
 import { useCreateJob } from '../use-create-job';
 import { draftOf, formStart, shapeOf } from './form-start';
 import { GenerateBar } from './generate-bar';
+import { GeneratorFormAids, historyScope, type GeneratorFormContext } from './generator-context';
+import { PresetBar } from './preset-bar';
 import { RestoreNote } from './restore-note';
 import { useShowNewJob } from './use-show-new-job';
+import { VariationsChoice, type VariationCount } from './variations-choice';
+
+/** Ctrl+Enter (Cmd+Enter on a Mac): generate from anywhere in the form, text fields included. */
+function isGenerateShortcut(event: KeyboardEvent): boolean {
+  return event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+}
 
 /** What the foot of a generator form shows: the create in flight, and what became of it. */
 export interface CreateState {
@@ -43,7 +53,9 @@ type GeneratorFormProps<TInput extends FieldValues, TOutput> = {
  * created exactly once through `useCreateJob`, and the Generate bar sits at the foot. A feature's
  * form is only its field declarations. What every form has is added here once: it starts from a
  * job's settings handed to it ("Use these settings") or from its draft, keeps its unsent values as
- * a draft until Generate succeeds or "Clear", and brings the new job into view.
+ * a draft until Generate succeeds or "Clear", and brings the new job into view. A form that
+ * generates (not a lookup with its own foot) also gets presets, Variations and Ctrl/Cmd+Enter;
+ * the prompts of the fields a `PromptHistory` is placed under are remembered at each Generate.
  */
 export function GeneratorForm<TInput extends FieldValues, TOutput>(
   props: GeneratorFormProps<TInput, TOutput>,
@@ -73,7 +85,16 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
   ...aria
 }: GeneratorFormProps<TInput, TOutput>) {
   const kind = creator.kind;
-  const { submit, isPending, error, createdJobId, reset } = useCreateJob(creator);
+  const { submit, isPending, error, createdJobId, outcome, reset } = useCreateJob(creator);
+  const [variations, setVariations] = useState<VariationCount>(1);
+  const remembered = useRef(new Set<string>());
+  const rememberField = useCallback((field: string) => {
+    remembered.current.add(field);
+    return () => {
+      remembered.current.delete(field);
+    };
+  }, []);
+  const [aids] = useState<GeneratorFormContext>(() => ({ kind, rememberField }));
   const [shape] = useState(() => shapeOf(schema));
   // The first one given: a feature may pass a new function each render.
   const [fileNames] = useState(() => unkept);
@@ -116,25 +137,75 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
     reset();
   }
 
+  function generate(values: TOutput) {
+    // Remembered when sent, whatever the gateway answers: a refused prompt is still one to reuse.
+    if (!isPending) {
+      for (const field of remembered.current) {
+        const text: unknown = form.getValues(field as never);
+        if (typeof text === 'string') void recordPrompt(historyScope(kind, field), text).catch(() => undefined);
+      }
+    }
+    submit(values, foot ? 1 : variations);
+  }
+
+  /** The form's values as a preset keeps them: a chosen file is left out (its field back at its default). */
+  function valuesToKeep() {
+    const values = form.getValues();
+    const draft = draftOf(values, defaults, fileNames?.(values) ?? {});
+    return {
+      values: draft?.values ?? { ...defaults },
+      fileLeftOut: draft !== null && Object.keys(draft.files).length > 0,
+    };
+  }
+
+  function applyPreset(preset: Preset) {
+    // Field by field against the schema, as a draft is: a preset from an older form cannot break this one.
+    form.reset({ ...defaults, ...(shape ? restoreValues(shape, preset.values) : {}) });
+    setPending({});
+    setCleared(true);
+    reset();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!isGenerateShortcut(event) || !(event.target instanceof Element)) return;
+    const formElement = event.target.closest('form');
+    if (formElement === null) return;
+    event.preventDefault();
+    // The same guarded path as the button: nothing while a create is in flight.
+    if (!isPending) formElement.requestSubmit();
+  }
+
   const create: CreateState = { isPending, error, createdJobId, onClear: clear };
   const settle = (name: string) => setPending(({ [name]: _settled, ...rest }) => rest);
   return (
-    // An invalid submit clears the last create's outcome: it no longer describes this form.
-    <Form
-      form={form}
-      idPrefix={idPrefix}
-      shape={shape}
-      onValid={submit}
-      onInvalid={() => reset()}
-      aria-label={aria['aria-label']}
-    >
-      <PendingValues.Provider value={{ values: pending, settle }}>
-        {children}
-      </PendingValues.Provider>
-      {cleared || createdJobId !== undefined ? null : (
-        <RestoreNote from={start.from} gaps={start.gaps} startValues={start.values} />
-      )}
-      {foot ? foot(create) : <GenerateBar {...create} note={note} />}
-    </Form>
+    // Key events from every field bubble here; the form element itself takes no handler.
+    <div onKeyDown={onKeyDown} className="contents">
+      <GeneratorFormAids.Provider value={aids}>
+        {/* An invalid submit clears the last create's outcome: it no longer describes this form. */}
+        <Form
+          form={form}
+          idPrefix={idPrefix}
+          shape={shape}
+          onValid={generate}
+          onInvalid={() => reset()}
+          aria-label={aria['aria-label']}
+        >
+          {foot ? null : <PresetBar kind={kind} valuesToKeep={valuesToKeep} onApply={applyPreset} />}
+          <PendingValues.Provider value={{ values: pending, settle }}>
+            {children}
+          </PendingValues.Provider>
+          {cleared || createdJobId !== undefined ? null : (
+            <RestoreNote from={start.from} gaps={start.gaps} startValues={start.values} />
+          )}
+          {foot ? (
+            foot(create)
+          ) : (
+            <GenerateBar {...create} note={note} outcome={outcome}>
+              <VariationsChoice value={variations} onChange={setVariations} disabled={isPending} />
+            </GenerateBar>
+          )}
+        </Form>
+      </GeneratorFormAids.Provider>
+    </div>
   );
 }

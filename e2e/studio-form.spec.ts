@@ -1,0 +1,177 @@
+import { expectNoViolations } from './fixtures/a11y';
+import { Gallery } from './fixtures/gallery';
+import { taskFor } from './fixtures/gateway';
+import { expect, gatewayUrl, test } from './fixtures/studio';
+import { FormAids, pollsOf, videoCreates } from './fixtures/studio-aids';
+
+/** Requests from the page to the gateway itself (media hosts aside). */
+function gatewayCalls(studio: { log: { requests: { url(): string }[] } }) {
+  return studio.log.requests.filter((r) => r.url().startsWith(gatewayUrl) && !new URL(r.url()).pathname.startsWith('/demo/')).length;
+}
+
+test.describe('working like a studio: variations, presets, prompt history, stop following, Ctrl+Enter', () => {
+  test.beforeEach(async ({ studio }) => {
+    await studio.connect();
+    await studio.nav('Video');
+  });
+
+  test('Variations 3 makes exactly three POSTs and three tiles of one batch, walked by ←/→', async ({ studio, page }) => {
+    const aids = new FormAids(page);
+    const before = await videoCreates();
+    await studio.fillVideo({ prompt: 'Three takes of a kite' });
+    await aids.variations(3);
+    await studio.generate().click();
+    await expect(page.getByRole('status').filter({ hasText: '3 jobs started' })).toBeVisible();
+    expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(3);
+    expect((await videoCreates()) - before).toBe(3);
+
+    await studio.nav('Library');
+    const gallery = new Gallery(page);
+    await gallery.useGrid();
+    const tiles = gallery.tiles().filter({ hasText: 'Three takes of a kite' });
+    await expect(tiles).toHaveCount(3);
+    const batchIds = await tiles.evaluateAll((els) => els.map((el) => el.getAttribute('data-job-batch')));
+    expect(new Set(batchIds).size).toBe(1);
+    expect(batchIds[0]).toBeTruthy();
+    for (const n of [1, 2, 3]) await expect(tiles.filter({ hasText: `Variation ${n} of 3` })).toHaveCount(1);
+    await expectNoViolations(page, 'library grid with a batch');
+
+    await gallery.opener(tiles.filter({ hasText: 'Variation 1 of 3' })).click();
+    const dialog = gallery.dialog();
+    await expect(dialog).toHaveAccessibleDescription('Video · variation 1 of 3');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toHaveAccessibleDescription('Video · variation 2 of 3');
+    await expect(dialog.getByText('Variation 2 of 3', { exact: true })).toBeVisible();
+  });
+
+  test('a saved preset survives a reload and fills the form without a request', async ({ studio, page }) => {
+    const aids = new FormAids(page);
+    await studio.fillVideo({ prompt: 'A tall lighthouse, preset', seconds: '7' });
+    await page.getByLabel('Ratio').selectOption('9:16');
+    await aids.saveAsPreset('Vertical lighthouse');
+    await expect(page.getByRole('status').filter({ hasText: 'Saved preset “Vertical lighthouse”.' })).toBeVisible();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue('');
+    const calls = gatewayCalls(studio);
+    await aids.presets().click();
+    await expectNoViolations(page, 'the Presets list');
+    await aids.presetList().getByRole('button', { name: 'Vertical lighthouse', exact: true }).click();
+
+    await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue('A tall lighthouse, preset');
+    await expect(page.getByLabel('Seconds')).toHaveValue('7');
+    await expect(page.getByLabel('Ratio')).toHaveValue('9:16');
+    await expect(page.getByRole('status').filter({ hasText: 'Nothing was sent.' })).toBeVisible();
+    expect(gatewayCalls(studio)).toBe(calls);
+
+    // Renamed and deleted from the same list.
+    await aids.presets().click();
+    await aids.presetList().getByRole('button', { name: 'Rename Vertical lighthouse' }).click();
+    await page.getByLabel('New name for “Vertical lighthouse”').fill('Tall');
+    await page.getByRole('button', { name: 'Rename', exact: true }).click();
+    await expect(aids.presetList().getByRole('button', { name: 'Tall', exact: true })).toBeVisible();
+    await aids.presetList().getByRole('button', { name: 'Delete Tall' }).click();
+    await expect(page.getByText('No presets yet.')).toBeVisible();
+    expect(gatewayCalls(studio)).toBe(calls);
+  });
+
+  test('the prompt history offers an earlier prompt by keyboard', async ({ studio, page }) => {
+    const aids = new FormAids(page);
+    for (const prompt of ['History one: a red kite', 'History two: a blue boat']) {
+      await studio.fillVideo({ prompt });
+      await studio.generate().click();
+      await expect(studio.job(prompt)).toHaveAttribute('data-job-remote-ids', /.+/);
+    }
+    await page.getByRole('button', { name: 'Clear' }).click();
+    const posts = studio.log.to('POST', /^\/v1\/videos$/).length;
+
+    const history = aids.history();
+    await history.click();
+    await history.fill('kite');
+    const list = page.getByRole('listbox', { name: 'Earlier prompts' });
+    await expect(list.getByRole('option')).toHaveText(['History one: a red kite']);
+    await expectNoViolations(page, 'the prompt history, open');
+    await history.press('Escape');
+    await expect(list.getByRole('option')).toHaveCount(0);
+    // Enter in the search box with the list closed chooses nothing and generates nothing.
+    await history.press('Enter');
+
+    await history.fill('');
+    await history.press('ArrowDown');
+    // Most recent first.
+    await expect(list.getByRole('option')).toHaveText(['History two: a blue boat', 'History one: a red kite']);
+    await history.press('ArrowDown');
+    await expect(list.getByRole('option', { selected: true })).toHaveText('History one: a red kite');
+    await history.press('Enter');
+    await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue('History one: a red kite');
+
+    // Removed from history, it is offered no more.
+    await page.getByRole('button', { name: 'Remove it from history' }).click();
+    await history.click();
+    await history.press('ArrowDown');
+    await expect(list.getByRole('option')).toHaveText(['History two: a blue boat']);
+    expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(posts);
+  });
+
+  test('Stop following makes no poll for ten seconds; Resume finishes the job', async ({ studio, page }) => {
+    await studio.fillVideo({ prompt: 'Set aside lighthouse [slow]' });
+    await studio.generate().click();
+    const card = studio.job('Set aside lighthouse');
+    await expect(card).toHaveAttribute('data-job-status', /queued|running/);
+    const task = await taskFor('Set aside lighthouse');
+    if (task === undefined) throw new Error('the gateway made no task');
+    await expect.poll(async () => (await pollsOf(task.id)).length).toBeGreaterThan(0);
+
+    await card.getByRole('button', { name: 'Stop following' }).click();
+    await expect(card.getByText('Not followed')).toBeVisible();
+    await expect(card.getByText('Set aside', { exact: true })).toBeVisible();
+    await expectNoViolations(page, 'a set-aside job');
+    const stoppedAt = Date.now();
+
+    // The clock: another job's polls, logged by the gateway, until one comes ten seconds later.
+    await studio.fillVideo({ prompt: 'Clock lighthouse [slow]' });
+    await studio.generate().click();
+    await expect.poll(() => taskFor('Clock lighthouse').then((t) => t?.id)).toBeTruthy();
+    const clock = await taskFor('Clock lighthouse');
+    if (clock === undefined) throw new Error('no clock task');
+    await expect
+      .poll(async () => Math.max(0, ...(await pollsOf(clock.id)).map((p) => p.at)), { timeout: 40_000 })
+      .toBeGreaterThanOrEqual(stoppedAt + 10_000);
+
+    const pollsWhileAside = (await pollsOf(task.id)).filter((p) => p.at > stoppedAt);
+    console.log(`polls of the set-aside job in ${Math.round((Date.now() - stoppedAt) / 1000)} s: ${pollsWhileAside.length}`);
+    expect(pollsWhileAside).toHaveLength(0);
+
+    await card.getByRole('button', { name: 'Resume' }).click();
+    await expect(card).toHaveAttribute('data-job-status', 'succeeded', { timeout: 30_000 });
+    expect((await pollsOf(task.id)).filter((p) => p.at > stoppedAt).length).toBeGreaterThan(0);
+  });
+
+  test('Ctrl+Enter in the prompt makes exactly one job', async ({ studio, page }) => {
+    const before = await videoCreates();
+    await studio.fillVideo({ prompt: 'Keyboard kite [slow-create]' });
+    const prompt = page.getByLabel('Prompt', { exact: true });
+    await prompt.press('Control+Enter');
+    await prompt.press('Control+Enter');
+    await expect(studio.job('Keyboard kite')).toHaveAttribute('data-job-status', /queued|running|succeeded/);
+    expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(1);
+    expect((await videoCreates()) - before).toBe(1);
+    await expect(studio.jobs().filter({ hasText: 'Keyboard kite' })).toHaveCount(1);
+    // No line break was typed into the prompt.
+    await expect(prompt).toHaveValue('Keyboard kite [slow-create]');
+  });
+
+  test('Clear finished empties the recent list, not the library, and stays cleared after a reload', async ({ studio, page }) => {
+    await studio.fillVideo({ prompt: 'Finished kite' });
+    await studio.generate().click();
+    await expect(studio.job('Finished kite')).toHaveAttribute('data-job-status', 'succeeded');
+    await page.getByRole('button', { name: 'Clear finished' }).click();
+    await expect(studio.jobs()).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('Finished jobs are cleared from this list.')).toBeVisible();
+    await expect(studio.jobs()).toHaveCount(0);
+    await studio.nav('Library');
+    await expect(studio.job('Finished kite')).toBeVisible();
+  });
+});

@@ -1,0 +1,57 @@
+import { CirclePause } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import type { Job } from '@/jobs/job';
+import { setAside } from '@/jobs/ledger';
+
+function useSetAside(job: Job) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const change = (on: boolean) => {
+    setProblem(null);
+    setAside(job.id, on).catch((error: unknown) =>
+      setProblem(error instanceof Error ? error.message : 'This browser could not save the change.'),
+    );
+  };
+  return { change, problem };
+}
+
+/**
+ * "Stop following" a running job: the studio stops asking about it. The gateway has no cancel, so
+ * the words say what really happens: the task goes on there and may still finish (and be paid).
+ */
+export function StopFollowingButton({ job }: { job: Job }) {
+  const { change, problem } = useSetAside(job);
+  const hintId = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-center gap-x-2 text-xs text-zinc-500 dark:text-zinc-400">
+        <Button variant="ghost" className="-ml-2 text-xs" aria-describedby={hintId} onClick={() => change(true)}>
+          <CirclePause aria-hidden="true" className="size-4" />
+          Stop following
+        </Button>
+        <span id={hintId}>Not a cancel: the gateway may still finish it.</span>
+      </div>
+      {problem !== null ? <p role="alert" className="text-xs text-red-700 dark:text-red-400">{problem}</p> : null}
+    </div>
+  );
+}
+
+/** A set-aside job: not followed, honestly said, and "Resume" asks the gateway about it again. */
+export function SetAsideNote({ job }: { job: Job }) {
+  const { change, problem } = useSetAside(job);
+  return (
+    <Alert tone="info" title="Not followed">
+      <p>
+        You stopped following this job, so the studio does not ask the gateway about it. The gateway may still finish it;
+        Resume checks on it again and picks up its result if it is there.
+      </p>
+      <p className="mt-2">
+        <Button variant="secondary" onClick={() => change(false)}>
+          Resume
+        </Button>
+      </p>
+      {problem !== null ? <p role="alert" className="mt-1 text-red-700 dark:text-red-400">{problem}</p> : null}
+    </Alert>
+  );
+}

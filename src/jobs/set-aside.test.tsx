@@ -1,0 +1,85 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDemoTestbed } from '@/testing/demo-testbed';
+import { connectTestGateway, resetTestGateway } from '@/testing/gateway';
+import { withFreshLedger } from '@/testing/ledger';
+import { ActivePolling } from './active-polling';
+import type { GeneratorModule, JobPoller } from './generator';
+import { addImportedJob, getJob, listActiveJobs, setAside } from './ledger';
+import { batchPollQuery, jobPollQuery } from './polling';
+import { connect } from '@/gateway/connection';
+
+withFreshLedger();
+
+let bed: ReturnType<typeof createDemoTestbed>;
+beforeEach(() => {
+  bed = createDemoTestbed({ apiKey: 'k' });
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => bed.fetch(url, init));
+  connectTestGateway();
+});
+afterEach(() => resetTestGateway());
+
+/** Every remote id the gateway was asked about, in order. */
+let asked: string[] = [];
+const poll: JobPoller['poll'] = (_ctx, jobs) => {
+  asked.push(...jobs.flatMap((j) => j.remoteIds));
+  return Promise.resolve(new Map(jobs.map((j) => [j.id, { status: 'running' as const, progress: 10 }])));
+};
+
+function generator(batched: boolean): GeneratorModule {
+  return { kind: 'fake', label: 'Fake', path: 'fake', description: '', Page: () => null, poller: { batched, poll }, summaryFields: {} };
+}
+
+function follow(id: string) {
+  return addImportedJob({ kind: 'fake', gateway: bed.settings.gatewayUrl, remoteIds: [id], summary: { prompt: id, fields: {} } });
+}
+
+beforeEach(() => {
+  asked = [];
+});
+
+describe('a set-aside job ("Stop following") is never polled', () => {
+  it('is not among the active jobs the poller reads, until resumed', async () => {
+    const job = await follow('task-a');
+    await setAside(job.id, true);
+    expect(await listActiveJobs()).toEqual([]);
+    expect((await getJob(job.id))?.setAside).toBe(true);
+    await setAside(job.id, false);
+    expect((await listActiveJobs()).map((j) => j.id)).toEqual([job.id]);
+  });
+
+  it('a query built before it was set aside asks the gateway nothing (one job, and a batched generator)', async () => {
+    const connection = connect(bed.settings, bed.fetch);
+    const one = await follow('task-one');
+    const other = await follow('task-other');
+    const single = jobPollQuery(connection, generator(false), one);
+    const batch = batchPollQuery(connection, generator(true), [one, other]);
+    await setAside(one.id, true);
+
+    await expect(new QueryClient().fetchQuery(single)).resolves.toEqual({ done: true });
+    await new QueryClient().fetchQuery(batch);
+    expect(asked).toEqual(['task-other']);
+  });
+
+  it('the root poller follows the others again and again, and never the set-aside one', async () => {
+    const kept = await follow('task-kept');
+    const aside = await follow('task-aside');
+    await setAside(aside.id, true);
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <ActivePolling generators={[generator(false)]} />
+      </QueryClientProvider>,
+    );
+    // Two polls of the followed job: the poller has had every chance to ask about the other.
+    await waitFor(() => expect(asked.filter((id) => id === 'task-kept').length).toBeGreaterThanOrEqual(2), { timeout: 8_000 });
+    expect(asked).not.toContain('task-aside');
+    expect(kept.id).not.toBe(aside.id);
+
+    // Resumed, it is asked about at once.
+    await setAside(aside.id, false);
+    await waitFor(() => expect(asked).toContain('task-aside'), { timeout: 8_000 });
+    client.clear();
+  });
+});

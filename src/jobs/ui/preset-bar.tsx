@@ -1,0 +1,156 @@
+import { Bookmark, ChevronDown, Pencil, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
+import { deletePreset, renamePreset, savePreset, type Preset } from '../presets';
+import { usePresets } from '../use-studio-store';
+import { PresetNameInput } from './preset-name-input';
+
+type Open = 'list' | 'save' | null;
+
+/**
+ * A generator's presets above its form: "Presets" lists them (a name applies it to the form;
+ * nothing is sent), each can be renamed or deleted; "Save as preset" keeps the form's values
+ * under a name. A chosen file is never kept, only its absence said.
+ */
+export function PresetBar({
+  kind,
+  valuesToKeep,
+  onApply,
+}: {
+  kind: string;
+  /** The form's values as a preset keeps them, and whether a chosen file had to be left out. */
+  valuesToKeep: () => { values: Record<string, unknown>; fileLeftOut: boolean };
+  onApply: (preset: Preset) => void;
+}) {
+  const presets = usePresets(kind);
+  const [open, setOpen] = useState<Open>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [said, setSaid] = useState<string | null>(null);
+  const listId = useId();
+  const count = presets?.length ?? 0;
+
+  return (
+    <div className="flex flex-col gap-3 border-b border-zinc-200 pb-3 dark:border-zinc-800">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant="secondary"
+          aria-expanded={open === 'list'}
+          aria-controls={listId}
+          onClick={() => {
+            setOpen(open === 'list' ? null : 'list');
+            setSaid(null);
+          }}
+        >
+          <Bookmark aria-hidden="true" className="size-4" />
+          Presets
+          {count > 0 ? (
+            <span className="rounded-full bg-zinc-100 px-1.5 text-xs tabular-nums dark:bg-zinc-800">
+              {count}
+            </span>
+          ) : null}
+          <ChevronDown
+            aria-hidden="true"
+            className={open === 'list' ? 'size-4 rotate-180' : 'size-4'}
+          />
+        </Button>
+        <Button
+          variant="ghost"
+          aria-expanded={open === 'save'}
+          onClick={() => {
+            setOpen(open === 'save' ? null : 'save');
+            setSaid(null);
+          }}
+        >
+          Save as preset
+        </Button>
+        {said !== null ? (
+          <p role="status" className="text-xs text-zinc-600 dark:text-zinc-400">
+            {said}
+          </p>
+        ) : null}
+      </div>
+
+      {open === 'save' ? (
+        <PresetNameInput
+          label="Preset name"
+          action="Save preset"
+          onCancel={() => setOpen(null)}
+          onDone={async (name) => {
+            const { values, fileLeftOut } = valuesToKeep();
+            const { replaced } = await savePreset(kind, name, values);
+            setOpen(null);
+            setSaid(
+              `${replaced ? 'Updated' : 'Saved'} preset “${name}”.${fileLeftOut ? ' The chosen file is not kept in a preset; choose it again after applying.' : ''}`,
+            );
+          }}
+        />
+      ) : null}
+
+      {open === 'list' ? (
+        <div id={listId}>
+          {count === 0 ? (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              No presets yet. Fill the form, then “Save as preset”.
+            </p>
+          ) : (
+            <ul
+              aria-label="Presets"
+              className="flex flex-col divide-y divide-zinc-100 rounded-md border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
+            >
+              {(presets ?? []).map((preset) => (
+                <li key={preset.id} className="flex items-center gap-1 px-2 py-1">
+                  {renaming === preset.id ? (
+                    <div className="flex-1 py-1">
+                      <PresetNameInput
+                        label={`New name for “${preset.name}”`}
+                        initial={preset.name}
+                        action="Rename"
+                        onCancel={() => setRenaming(null)}
+                        onDone={async (name) => {
+                          await renamePreset(preset.id, name);
+                          setRenaming(null);
+                          setSaid(`Renamed to “${name}”.`);
+                        }}
+                      />
+                    </div>
+                  ) : (
+                    <>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          onApply(preset);
+                          setOpen(null);
+                          setSaid(`Applied preset “${preset.name}”. Nothing was sent.`);
+                        }}
+                        className="min-w-0 flex-1 truncate rounded px-2 py-1.5 text-left text-sm font-medium hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-zinc-800"
+                      >
+                        {preset.name}
+                      </button>
+                      <IconButton
+                        icon={Pencil}
+                        size="sm"
+                        label={`Rename ${preset.name}`}
+                        onClick={() => setRenaming(preset.id)}
+                      />
+                      <IconButton
+                        icon={Trash2}
+                        size="sm"
+                        label={`Delete ${preset.name}`}
+                        onClick={() => {
+                          void deletePreset(preset.id).then(() =>
+                            setSaid(`Deleted preset “${preset.name}”.`),
+                          );
+                        }}
+                      />
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useCombobox } from 'downshift';
+import { ChevronDown, History } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { controlClass } from '@/components/ui/control';
+import { cn } from '@/lib/cn';
+import { forgetPrompt, matchPrompts } from '../prompt-history';
+import { usePromptHistory } from '../use-studio-store';
+import { historyScope, useGeneratorFormAids } from './generator-context';
+
+const statusOf = ({ isOpen, count }: { isOpen: boolean; count: number }) => {
+  if (!isOpen) return '';
+  if (count === 0) return 'No earlier prompt matches.';
+  return count === 1
+    ? 'One earlier prompt. Up and down arrows to choose, Enter to use it.'
+    : `${count} earlier prompts. Up and down arrows to choose, Enter to use one.`;
+};
+
+/**
+ * The prompts sent before from this field of this generator, most recent first: a combobox that
+ * searches them as one types (arrow keys, Enter puts the chosen one in the field, Escape closes).
+ * Shift+Delete forgets the highlighted one; after one is used, a button forgets it too. Placed
+ * under its field by the feature's form; shown once there is something to offer.
+ */
+export function PromptHistory({
+  field,
+  label = 'Earlier prompts',
+}: {
+  field: string;
+  label?: string;
+}) {
+  const aids = useGeneratorFormAids();
+  const { setValue, setFocus } = useFormContext();
+  const scope = historyScope(aids?.kind ?? '', field);
+  const prompts = usePromptHistory(scope);
+  const [query, setQuery] = useState('');
+  const [used, setUsed] = useState<string | null>(null);
+  const items = matchPrompts(prompts ?? [], query);
+
+  const remember = aids?.rememberField;
+  useEffect(() => remember?.(field), [remember, field]);
+
+  const {
+    isOpen,
+    highlightedIndex,
+    getLabelProps,
+    getInputProps,
+    getMenuProps,
+    getItemProps,
+    getToggleButtonProps,
+  } = useCombobox<string>({
+    items,
+    inputValue: query,
+    selectedItem: null,
+    itemToString: (item) => item ?? '',
+    getA11yStatusMessage: ({ isOpen: open }) => statusOf({ isOpen: open, count: items.length }),
+    onInputValueChange: ({ inputValue, type }) => {
+      // Choosing an item would write it into the search box: the search is only for finding.
+      if (
+        type !== useCombobox.stateChangeTypes.ItemClick &&
+        type !== useCombobox.stateChangeTypes.InputKeyDownEnter
+      )
+        setQuery(inputValue);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem === null || selectedItem === undefined) return;
+      setValue(field, selectedItem, { shouldDirty: true, shouldValidate: true });
+      setUsed(selectedItem);
+      setQuery('');
+    },
+  });
+
+  if (prompts === undefined || prompts.length === 0) return null;
+
+  const forget = (text: string) => {
+    void forgetPrompt(scope, text);
+    if (used === text) setUsed(null);
+  };
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="relative">
+        <label {...getLabelProps()} className="sr-only">
+          {label}
+        </label>
+        <div className="flex items-stretch gap-1">
+          <span
+            className="pointer-events-none absolute top-2.5 left-2.5 text-zinc-400"
+            aria-hidden="true"
+          >
+            <History className="size-4" />
+          </span>
+          <input
+            {...getInputProps({
+              placeholder: `Search ${prompts.length === 1 ? 'your earlier prompt' : `${prompts.length} earlier prompts`}`,
+              onKeyDown: (event) => {
+                // A search box, not a field of the job: Enter here chooses, never generates.
+                if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) event.preventDefault();
+                const highlighted = items[highlightedIndex];
+                if (
+                  event.key === 'Delete' &&
+                  event.shiftKey &&
+                  isOpen &&
+                  highlighted !== undefined
+                ) {
+                  event.preventDefault();
+                  forget(highlighted);
+                }
+              },
+            })}
+            className={cn(controlClass, 'pl-8')}
+          />
+          <button
+            {...getToggleButtonProps({ type: 'button' })}
+            aria-label={`Show ${label.toLowerCase()}`}
+            className="rounded-md border border-zinc-300 bg-white px-2 text-zinc-600 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800"
+          >
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
+            />
+          </button>
+        </div>
+        {/* Above the list, which would cover it: how to forget one, while choosing. */}
+        {isOpen && items.length > 0 ? (
+          <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">
+            Shift+Delete removes the highlighted prompt from the history.
+          </p>
+        ) : null}
+        <ul
+          {...getMenuProps({ 'aria-label': label })}
+          className={cn(
+            'absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-auto rounded-md border border-zinc-200 bg-white py-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900',
+            !(isOpen && items.length > 0) && 'hidden',
+          )}
+        >
+          {isOpen
+            ? items.map((item, index) => (
+                <li
+                  key={item}
+                  {...getItemProps({ item, index })}
+                  className={cn(
+                    'cursor-pointer px-3 py-2 text-sm break-words whitespace-pre-line',
+                    highlightedIndex === index
+                      ? 'bg-indigo-50 text-indigo-950 dark:bg-indigo-950 dark:text-indigo-50'
+                      : 'text-zinc-800 dark:text-zinc-200',
+                  )}
+                >
+                  <span className="line-clamp-2">{item}</span>
+                </li>
+              ))
+            : null}
+        </ul>
+      </div>
+      {used !== null ? (
+        <p className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
+          <span>An earlier prompt is in the field.</span>
+          <Button
+            variant="ghost"
+            className="text-xs"
+            onClick={() => {
+              forget(used);
+              setFocus(field);
+            }}
+          >
+            Remove it from history
+          </Button>
+        </p>
+      ) : null}
+    </div>
+  );
+}
