@@ -14,6 +14,7 @@ import { StatusBanners } from './status-banners';
 import { GeneratorPage } from './generator-page';
 import { JobAnnouncer } from './job-announcer';
 import { Nav } from './nav';
+import { ShortcutSheet } from './shortcut-sheet';
 import { generators, kindViews } from './registry';
 
 function Routes({ path }: { path: string }) {
@@ -36,6 +37,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <QueryClientProvider client={queryClient}>
       <ActivePolling generators={generators} />
       <JobAnnouncer />
+      <ShortcutSheet />
       {/* Not href="#main": the hash is the route. Focus moves to the page's content instead. */}
       <a
         href="#main"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,7 @@ import { KeepCopyButton } from './keep-copy-button';
 import { KeptBadge } from './kept-badge';
 import type { KindView } from './kind-view';
 import { MediaView } from './media-view';
+import { settleRemovalRequest, useRemovalAsked } from './removal-request';
 import { TryAgain } from './try-again';
 import { StarButton } from './star-button';
 import { useJobView } from './use-job-view';
@@ -40,10 +41,16 @@ function FieldList({ lines }: { lines: SummaryLine[] }) {
 
 function RemoveButton({ jobId }: { jobId: string }) {
   const [confirming, setConfirming] = useState(false);
+  // Delete pressed on this job (keyboard shortcuts) asks the same question, focus on its answer.
+  const asked = useRemovalAsked(jobId);
+  if (asked && !confirming) setConfirming(true);
+  useEffect(() => {
+    if (asked) settleRemovalRequest(jobId);
+  }, [asked, jobId]);
   return confirming ? (
-    <span className="flex items-center gap-1">
+    <span data-remove="" className="flex items-center gap-1">
       Remove from the library?
-      <Button variant="danger" onClick={() => void removeJob(jobId)}>
+      <Button variant="danger" autoFocus={asked} onClick={() => void removeJob(jobId)}>
         Remove
       </Button>
       <Button variant="ghost" onClick={() => setConfirming(false)}>
@@ -51,7 +58,7 @@ function RemoveButton({ jobId }: { jobId: string }) {
       </Button>
     </span>
   ) : (
-    <Button variant="ghost" onClick={() => setConfirming(true)}>
+    <Button variant="ghost" data-remove="" onClick={() => setConfirming(true)}>
       Remove…
     </Button>
   );

@@ -23,6 +23,7 @@ import { GallerySkeleton } from './gallery-skeleton';
 import { JobDialog } from './job-dialog';
 import type { KindView } from './kind-view';
 import { LibraryTransfer } from './library-transfer';
+import { useLibraryShortcuts } from './use-library-shortcuts';
 import { useViewMode } from './view-mode';
 import { ViewToggle } from './view-toggle';
 
@@ -93,6 +94,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
       window.history.back();
     } else go(criteria, null, true);
   };
+  useLibraryShortcuts({ openId: openJob === null ? null : openJob.id, onOpen: open });
   const move = (step: -1 | 1) => {
     const next = found?.view[index + step];
     if (next !== undefined) go(criteria, next.id, true);
