@@ -54,7 +54,7 @@ test.describe('keyboard shortcuts', () => {
     await page.keyboard.press('Delete');
     await expect(card).toContainText('Remove from the library?');
     await expect(card.getByRole('button', { name: 'Remove', exact: true })).toBeFocused();
-    await card.getByRole('button', { name: 'Keep' }).click();
+    await card.getByRole('button', { name: 'Keep', exact: true }).click();
     await expect(card.getByRole('button', { name: 'Remove…' })).toBeVisible();
 
     // A tile has no Remove of its own: its result opens and asks there. Remove removes it.

@@ -8,6 +8,7 @@ import { useLedgerEntries } from '@/jobs/use-ledger';
 import { hrefFor, navigate, replaceRoute, useHashRoute } from '@/lib/hash-route';
 import { useNow } from '@/lib/use-now';
 import { CardList } from './card-list';
+import { CompareView } from './compare-view';
 import {
   allJobs,
   criteriaFromParams,
@@ -188,6 +189,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
         onMove={move}
         returnFocus={() => tileOpener(lastOpen)}
       />
+      <CompareView kinds={kinds} />
     </section>
   );
 }
