@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { settingsStore, zDeploymentConfig, type DeploymentConfig } from '@/gateway/settings';
+import { applyTheme, readTheme } from '@/lib/theme';
 import './index.css';
 
 /** A deployment may preset the gateway in config.json beside index.html; it is optional. */
@@ -18,6 +19,8 @@ async function loadDeploymentConfig(): Promise<DeploymentConfig> {
   }
 }
 
+// public/theme.js did this before the first paint; again here for a page served without it.
+applyTheme(readTheme());
 settingsStore.init(await loadDeploymentConfig());
 
 const queryClient = new QueryClient();

@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Clapperboard } from 'lucide-react';
-import { useEffect } from 'react';
 import { LibraryPage } from '@/features/gallery/library-page';
 import { SettingsPage } from '@/features/settings/settings-page';
 import { ActivePolling } from '@/jobs/active-polling';
@@ -11,10 +10,12 @@ import { Button } from '@/components/ui/button';
 import { DemoBanner } from './demo-banner';
 import { GatewayIndicator } from './gateway-indicator';
 import { StatusBanners } from './status-banners';
+import { ThemeSwitch } from './theme-switch';
 import { GeneratorPage } from './generator-page';
 import { JobAnnouncer } from './job-announcer';
 import { Nav } from './nav';
 import { ShortcutSheet } from './shortcut-sheet';
+import { useDocumentTitle } from './unseen';
 import { generators, kindViews } from './registry';
 
 function Routes({ path }: { path: string }) {
@@ -30,9 +31,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   const pageName =
     current === 'library' ? 'Library' : current === 'settings' ? 'Settings' : (generators.find((g) => g.path === current) ?? generators[0])?.label;
   // The tab, the history list and a screen reader name the page that is showing (WCAG 2.4.2).
-  useEffect(() => {
-    document.title = pageName ? `${pageName} · Media Studio` : 'Media Studio';
-  }, [pageName]);
+  useDocumentTitle(pageName ? `${pageName} · Media Studio` : 'Media Studio');
   return (
     <QueryClientProvider client={queryClient}>
       <ActivePolling generators={generators} />
@@ -61,7 +60,10 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             </span>
             Media Studio
           </p>
-          <GatewayIndicator />
+          <div className="flex items-center gap-3">
+            <GatewayIndicator />
+            <ThemeSwitch />
+          </div>
         </div>
       </header>
       <div className="mx-auto flex min-h-screen max-w-7xl flex-col gap-section px-4 py-section md:flex-row md:gap-10">

@@ -285,7 +285,7 @@ function CompareBody({ items, kinds }: { items: [CompareItem, CompareItem]; kind
               <label
                 key={name}
                 className={cn(
-                  'cursor-pointer px-3 py-1.5 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-indigo-500',
+                  'relative cursor-pointer px-3 py-1.5 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-indigo-500',
                   heard === i
                     ? 'bg-indigo-600 text-white'
                     : 'bg-white text-zinc-800 hover:bg-zinc-100 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
@@ -294,7 +294,8 @@ function CompareBody({ items, kinds }: { items: [CompareItem, CompareItem]; kind
                 <input
                   type="radio"
                   name={listenId}
-                  className="sr-only"
+                  // Over the drawn label, transparent: a click or a tap reaches the real radio.
+                  className="absolute inset-0 cursor-pointer opacity-0"
                   checked={heard === i}
                   onChange={() => setHeard(i as Side)}
                 />

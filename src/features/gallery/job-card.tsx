@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -44,13 +44,17 @@ function RemoveButton({ jobId }: { jobId: string }) {
   // Delete pressed on this job (keyboard shortcuts) asks the same question, focus on its answer.
   const asked = useRemovalAsked(jobId);
   if (asked && !confirming) setConfirming(true);
+  const question = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    if (asked) settleRemovalRequest(jobId);
+    if (!asked) return;
+    settleRemovalRequest(jobId);
+    // After the commit, so after a dialog that opened with it has placed its own first focus.
+    question.current?.querySelector('button')?.focus();
   }, [asked, jobId]);
   return confirming ? (
-    <span data-remove="" className="flex items-center gap-1">
+    <span ref={question} data-remove="" className="flex items-center gap-1">
       Remove from the library?
-      <Button variant="danger" autoFocus={asked} onClick={() => void removeJob(jobId)}>
+      <Button variant="danger" onClick={() => void removeJob(jobId)}>
         Remove
       </Button>
       <Button variant="ghost" onClick={() => setConfirming(false)}>
