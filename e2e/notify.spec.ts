@@ -57,6 +57,8 @@ test.describe('when a job is done', () => {
       Object.defineProperty(window, 'Notification', { value: Recorded, configurable: true, writable: true });
     });
     await studio.open('/settings');
+    // A fresh document, so the recorder is in place (a change of hash alone loads none).
+    await page.reload();
     const optIn = page.getByRole('checkbox', { name: 'Notify me when a job finishes' });
     await expect(optIn).not.toBeChecked();
     await optIn.check();

@@ -39,8 +39,8 @@ test.describe('theme', () => {
   test('the chosen theme is there before the app runs (no flash)', async ({ studio, page }) => {
     await studio.open('/video');
     await themeSwitch(page).getByRole('radio', { name: 'Dark' }).check();
-    // The app's own script is held back: only the blocking theme script can have applied it.
-    await page.route(/\/assets\/index-.*\.js$/, () => undefined);
+    // The app's own script fails to load: only the blocking theme script can have applied it.
+    await page.route(/\/assets\/index-.*\.js$/, (route) => route.abort());
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   });
