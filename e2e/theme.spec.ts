@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expectNoViolations, settle } from './fixtures/a11y';
 import { expect, test } from './fixtures/studio';
 
-const themeSwitch = (page: import('@playwright/test').Page) => page.getByRole('banner').getByRole('group', { name: 'Theme' });
+const themeSwitch = (page: Page) => page.getByRole('banner').getByRole('group', { name: 'Theme' });
 
 /** Light / dark / system (issue 9.4): chosen in the header, remembered, applied before the first paint. */
 test.describe('theme', () => {
