@@ -50,8 +50,8 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       </a>
       <DemoBanner />
       <header className="border-b border-line bg-surface">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-          <p className="flex items-center gap-2.5 text-base font-semibold tracking-tight">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
+          <p className="flex shrink-0 items-center gap-2.5 text-base font-semibold tracking-tight whitespace-nowrap">
             <span
               aria-hidden="true"
               className="grid size-8 place-items-center rounded-lg bg-indigo-600 text-white shadow-sm"
@@ -60,7 +60,8 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             </span>
             Media Studio
           </p>
-          <div className="flex items-center gap-3">
+          {/* On a phone the gateway's name gives way (it truncates), not the studio's. */}
+          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
             <GatewayIndicator />
             <ThemeSwitch />
           </div>

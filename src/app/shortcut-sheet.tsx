@@ -10,7 +10,7 @@ function Keys({ keys }: { keys: readonly string[] }) {
       {keys.map((key) => (
         <kbd
           key={key}
-          className="inline-flex min-w-7 items-center justify-center rounded-md border border-zinc-300 bg-zinc-50 px-1.5 py-0.5 font-sans text-xs font-semibold text-zinc-800 shadow-[0_1px_0_var(--color-zinc-300)] dark:border-zinc-600 dark:bg-zinc-800 dark:text-zinc-100 dark:shadow-[0_1px_0_var(--color-zinc-600)]"
+          className="inline-flex min-w-7 items-center whitespace-nowrap justify-center rounded-md border border-zinc-300 bg-zinc-50 px-1.5 py-0.5 font-sans text-xs font-semibold text-zinc-800 shadow-[0_1px_0_var(--color-zinc-300)] dark:border-zinc-600 dark:bg-zinc-800 dark:text-zinc-100 dark:shadow-[0_1px_0_var(--color-zinc-600)]"
         >
           {key}
         </kbd>
@@ -36,6 +36,7 @@ export function ShortcutSheet() {
     <Dialog
       open={open}
       onClose={() => setOpen(false)}
+      size="lg"
       title={
         <span className="flex items-center gap-2">
           <Keyboard aria-hidden="true" focusable="false" className="size-5 text-indigo-600 dark:text-indigo-300" />

@@ -85,6 +85,6 @@ describe('shortcutFor', () => {
 describe('the sheet', () => {
   it('lists every shortcut, Ctrl+Enter included', () => {
     const all = shortcutGroups.flatMap((g) => g.lines.map((l) => l.keys.join('+')));
-    expect(all).toEqual(expect.arrayContaining(['?', 'Ctrl+Enter', '/', 'F', 'Delete', '←+→', 'Esc']));
+    expect(all).toEqual(expect.arrayContaining(['?', 'Ctrl / ⌘+Enter', '/', 'F', 'Delete', '←+→', 'Esc']));
   });
 });

@@ -24,7 +24,7 @@ export const shortcutGroups: readonly ShortcutGroup[] = [
     title: 'Everywhere',
     lines: [
       { keys: ['?'], does: 'Show these shortcuts' },
-      { keys: ['Ctrl', 'Enter'], does: 'Generate from the form you are in (⌘ Enter on a Mac)' },
+      { keys: ['Ctrl / ⌘', 'Enter'], does: 'Generate from the form you are in' },
     ],
   },
   {
