@@ -27,8 +27,8 @@ export function ShortcutSheet() {
   const [open, setOpen] = useState(false);
   useShortcuts({
     help: () => {
-      // A dialog already up (a result, a comparison) keeps the keyboard; the sheet waits.
-      if (open || document.querySelector('dialog[open]') !== null) return false;
+      // Over an open result too: Escape closes the sheet and leaves the result open.
+      if (open) return false;
       setOpen(true);
     },
   });
