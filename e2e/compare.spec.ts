@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expectNoViolations, horizontalOverflow } from './fixtures/a11y';
 import { Gallery, makeVideos } from './fixtures/gallery';
+import { MusicSteps } from './fixtures/music';
 import { expect, test } from './fixtures/studio';
 
 const time = (media: Locator) => media.evaluate((el: HTMLMediaElement) => el.currentTime);
@@ -59,6 +60,37 @@ test.describe('compare', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Compare' })).toBeHidden();
     await expect(page).not.toHaveURL(/compare=/);
+  });
+
+  test("a song's two takes: both play at one position, and A/B switches which is heard", async ({ studio, page }) => {
+    await studio.nav('Music');
+    await new MusicSteps(page).fillLyrics({ lyrics: '[Verse]\nTwo takes by ear', title: 'Takes by ear' });
+    await studio.generate().click();
+    await expect(studio.job('Takes by ear')).toHaveAttribute('data-job-status', 'succeeded', { timeout: 45_000 });
+    await studio.nav('Library');
+    const gallery = new Gallery(page);
+    await gallery.useGrid();
+    const dialog = await gallery.open('Takes by ear');
+    await dialog.getByRole('button', { name: 'Compare with…' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Compare with' })).toContainText('(take 2)');
+    await dialog.getByRole('button', { name: 'Compare', exact: true }).click();
+    await expect(page).toHaveURL(/compare=[^&]+(%2C|,)[^&]+(%3A|:)1/);
+
+    const compare = page.getByRole('dialog', { name: 'Compare' });
+    const a = compare.locator('audio').nth(0);
+    const b = compare.locator('audio').nth(1);
+    await expect(compare.getByRole('slider', { name: 'Position' })).toBeEnabled();
+    await compare.getByRole('button', { name: 'Play both' }).click();
+    await expect.poll(() => time(a)).toBeGreaterThan(0.5);
+    await expect.poll(() => time(b)).toBeGreaterThan(0.5);
+    expect(await a.evaluate((el: HTMLMediaElement) => el.muted)).toBe(false);
+    expect(await b.evaluate((el: HTMLMediaElement) => el.muted)).toBe(true);
+    await compare.getByRole('radio', { name: 'B' }).check();
+    await expect.poll(() => b.evaluate((el: HTMLMediaElement) => el.muted)).toBe(false);
+    expect(await a.evaluate((el: HTMLMediaElement) => el.muted)).toBe(true);
+    // Switching is not a seek: both go on from where they were, still together.
+    expect(Math.abs((await time(a)) - (await time(b)))).toBeLessThan(1);
+    await compare.getByRole('button', { name: 'Pause both' }).click();
   });
 
   test('axe on the compare view, light and dark; stacked without sideways scrolling on a phone', async ({
