@@ -24,8 +24,9 @@ import { expect, gatewayUrl, test, type Studio } from './fixtures/studio';
  */
 
 const NAV = ['Video', 'Clip', 'Pixa', 'Music', 'Pikb', 'GPTs', 'Library', 'Settings'];
-// The header (gateway), the pages, then the language switch at the foot of the navigation.
-const navStops = [`link "Gateway: ${new URL(gatewayUrl).host}"`, ...NAV.map((name) => `link "${name}"`), 'combobox "Language"'];
+// The header's gateway indicator (a link to Settings) and the theme switch (one radio group: its
+// checked radio, System until one is chosen), the pages, then the language switch at the foot of the navigation.
+const navStops = [`link "Gateway: ${new URL(gatewayUrl).host}"`, 'radio "System"', ...NAV.map((name) => `link "${name}"`), 'combobox "Language"'];
 
 interface FormPage {
   nav: string;

@@ -74,3 +74,34 @@ test('gallery and dialog screenshots (light, dark, phone)', async ({ studio, pag
   await page.mouse.move(0, 0);
   await page.screenshot({ path: 'docs/screenshots/gallery-phone.png', fullPage: true });
 });
+
+test('compare view and shortcut sheet screenshots (light, dark, phone)', async ({ studio, page }) => {
+  test.setTimeout(120_000);
+  await settle(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await studio.connect();
+  await makeVideos(studio, ['A lighthouse at dusk, waves breaking on the rocks', 'Paper boats drifting down a rainy street']);
+  await studio.nav('Library');
+  const ids = await new Gallery(page).tiles().evaluateAll((els) => els.map((el) => el.getAttribute('data-job-id')));
+  await page.goto(`/#/library?compare=${ids.join(',')}`);
+  const compare = page.getByRole('dialog', { name: 'Compare' });
+  await framesShown(compare.locator('video'));
+  await compare.getByRole('slider', { name: 'Position' }).fill('1.5');
+  await page.screenshot({ path: 'docs/screenshots/compare-light.png' });
+  await settle(page, 'dark');
+  await page.screenshot({ path: 'docs/screenshots/compare-dark.png' });
+  await settle(page, 'light');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'docs/screenshots/compare-phone.png' });
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('heading', { name: 'Library', level: 1 }).click();
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/shortcuts-light.png' });
+  await settle(page, 'dark');
+  await page.screenshot({ path: 'docs/screenshots/shortcuts-dark.png' });
+  await settle(page, 'light');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'docs/screenshots/shortcuts-phone.png' });
+});

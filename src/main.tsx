@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { activateLocale, startLocale } from '@/i18n/i18n';
 import { settingsStore, zDeploymentConfig, type DeploymentConfig } from '@/gateway/settings';
+import { applyTheme, readTheme } from '@/lib/theme';
 import './index.css';
 
 /** A deployment may preset the gateway in config.json beside index.html; it is optional. */
@@ -19,6 +20,8 @@ async function loadDeploymentConfig(): Promise<DeploymentConfig> {
   }
 }
 
+// public/theme.js did this before the first paint; again here for a page served without it.
+applyTheme(readTheme());
 settingsStore.init(await loadDeploymentConfig());
 // English is built in; another language's catalog is fetched before the first render, so nothing flashes in English.
 await activateLocale(startLocale());

@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Clapperboard } from 'lucide-react';
-import { useEffect } from 'react';
 import { LibraryPage } from '@/features/gallery/library-page';
 import { SettingsPage } from '@/features/settings/settings-page';
 import { ActivePolling } from '@/jobs/active-polling';
@@ -12,9 +11,12 @@ import { Button } from '@/components/ui/button';
 import { DemoBanner } from './demo-banner';
 import { GatewayIndicator } from './gateway-indicator';
 import { StatusBanners } from './status-banners';
+import { ThemeSwitch } from './theme-switch';
 import { GeneratorPage } from './generator-page';
 import { JobAnnouncer } from './job-announcer';
 import { Nav } from './nav';
+import { ShortcutSheet } from './shortcut-sheet';
+import { useDocumentTitle } from './unseen';
 import { generators, kindViews } from './registry';
 
 function Routes({ path }: { path: string }) {
@@ -32,13 +34,12 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   const pageName =
     current === 'library' ? 'Library' : current === 'settings' ? 'Settings' : (generators.find((g) => g.path === current) ?? generators[0])?.label;
   // The tab, the history list and a screen reader name the page that is showing (WCAG 2.4.2).
-  useEffect(() => {
-    document.title = pageName ? `${pageName} · Media Studio` : 'Media Studio';
-  }, [pageName]);
+  useDocumentTitle(pageName ? `${pageName} · Media Studio` : 'Media Studio');
   return (
     <QueryClientProvider client={queryClient}>
       <ActivePolling generators={generators} />
       <JobAnnouncer />
+      <ShortcutSheet />
       {/* Not href="#main": the hash is the route. Focus moves to the page's content instead. */}
       <a
         href="#main"
@@ -52,8 +53,8 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       </a>
       <DemoBanner />
       <header className="border-b border-line bg-surface">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-          <p className="flex items-center gap-2.5 text-base font-semibold tracking-tight">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
+          <p className="flex shrink-0 items-center gap-2.5 text-base font-semibold tracking-tight whitespace-nowrap">
             <span
               aria-hidden="true"
               className="grid size-8 place-items-center rounded-lg bg-indigo-600 text-white shadow-sm"
@@ -62,7 +63,11 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             </span>
             Media Studio
           </p>
-          <GatewayIndicator />
+          {/* On a phone the gateway's name gives way (it truncates), not the studio's. */}
+          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+            <GatewayIndicator />
+            <ThemeSwitch />
+          </div>
         </div>
       </header>
       <div className="mx-auto flex min-h-screen max-w-7xl flex-col gap-section px-4 py-section md:flex-row md:gap-10">

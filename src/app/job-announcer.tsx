@@ -1,11 +1,44 @@
 import { useEffect, useState } from 'react';
 import { isTerminal, type JobStatus } from '@/jobs/status';
 import { watchLedger } from '@/jobs/use-ledger';
+import { navigate } from '@/lib/hash-route';
+import { notifyWanted } from '@/lib/notify-preference';
 import { kindViews } from './registry';
+import { jobsEnded, tabHidden } from './unseen';
+
+interface Ended {
+  id: string;
+  /** "Video job finished" / "Video job failed". */
+  what: string;
+  prompt: string;
+}
+
+/**
+ * A desktop notification for a job that ended while the tab was hidden (opted in, allowed): it
+ * names the job, and a click brings the tab forward with the job open in the library. The job's
+ * id is its tag, so several tabs of the studio hearing the same news show it once.
+ */
+function notify(job: Ended) {
+  try {
+    const notification = new Notification(job.what, {
+      body: job.prompt.slice(0, 160),
+      tag: job.id,
+      icon: './favicon.svg',
+    });
+    notification.onclick = () => {
+      window.focus();
+      navigate('/library', { open: job.id });
+      notification.close();
+    };
+  } catch {
+    // Some browsers allow notifications only from a service worker; the title still counts.
+  }
+}
 
 /**
  * Says out loud, politely, when a job finishes or fails: otherwise only a badge changes, which a
- * screen reader never hears. Jobs already finished when the page opened are not announced.
+ * screen reader never hears. Jobs already finished when the page opened are not announced. The
+ * same news, while the tab is hidden, counts in its title and (opted in) becomes a notification.
  */
 export function JobAnnouncer() {
   const [message, setMessage] = useState('');
@@ -13,7 +46,7 @@ export function JobAnnouncer() {
     let previous: Map<string, JobStatus> | null = null;
     return watchLedger((entries) => {
       const current = new Map<string, JobStatus>();
-      const news: string[] = [];
+      const ended: Ended[] = [];
       for (const entry of entries) {
         if (!entry.ok) continue;
         const { job } = entry;
@@ -21,12 +54,18 @@ export function JobAnnouncer() {
         const before = previous?.get(job.id);
         if (previous !== null && before !== job.status && isTerminal(job.status)) {
           const kind = kindViews[job.kind]?.label ?? job.kind;
-          const what = job.prompt ? `: ${job.prompt.slice(0, 80)}` : '';
-          news.push(`${kind} job ${job.status === 'succeeded' ? 'finished' : 'failed'}${what}`);
+          ended.push({
+            id: job.id,
+            what: `${kind} job ${job.status === 'succeeded' ? 'finished' : 'failed'}`,
+            prompt: job.prompt,
+          });
         }
       }
       previous = current;
-      if (news.length > 0) setMessage(news.join('. '));
+      if (ended.length === 0) return;
+      setMessage(ended.map((e) => (e.prompt ? `${e.what}: ${e.prompt.slice(0, 80)}` : e.what)).join('. '));
+      jobsEnded(ended.length);
+      if (tabHidden() && notifyWanted()) for (const job of ended) notify(job);
     });
   }, []);
   return (

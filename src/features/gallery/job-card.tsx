@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,7 @@ import type { KindView } from './kind-view';
 import { MediaView } from './media-view';
 import { SelectBox, type Selectable } from './select-box';
 import { tileView } from './tile-view';
+import { settleRemovalRequest, useRemovalAsked } from './removal-request';
 import { TryAgain } from './try-again';
 import { StarButton } from './star-button';
 import { useJobView } from './use-job-view';
@@ -45,8 +46,18 @@ function FieldList({ lines }: { lines: SummaryLine[] }) {
 
 function RemoveButton({ jobId }: { jobId: string }) {
   const [confirming, setConfirming] = useState(false);
+  // Delete pressed on this job (keyboard shortcuts) asks the same question, focus on its answer.
+  const asked = useRemovalAsked(jobId);
+  if (asked && !confirming) setConfirming(true);
+  const question = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (!asked) return;
+    settleRemovalRequest(jobId);
+    // After the commit, so after a dialog that opened with it has placed its own first focus.
+    question.current?.querySelector('button')?.focus();
+  }, [asked, jobId]);
   return confirming ? (
-    <span className="flex items-center gap-1">
+    <span ref={question} data-remove="" className="flex items-center gap-1">
       Remove from the library?
       <Button variant="danger" onClick={() => void removeJob(jobId)}>
         Remove
@@ -56,7 +67,7 @@ function RemoveButton({ jobId }: { jobId: string }) {
       </Button>
     </span>
   ) : (
-    <Button variant="ghost" onClick={() => setConfirming(true)}>
+    <Button variant="ghost" data-remove="" onClick={() => setConfirming(true)}>
       Remove…
     </Button>
   );

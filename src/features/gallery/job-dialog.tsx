@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { IconButton } from '@/components/ui/icon-button';
 import type { Job } from '@/jobs/job';
+import { CompareWith } from './compare-with';
 import { DownloadButton } from './download-button';
 import { JobCard } from './job-card';
 import type { KindView } from './kind-view';
@@ -113,6 +114,7 @@ function DialogBody({
         {download !== null && kind.Result !== undefined ? (
           <DownloadButton job={job} media={download} />
         ) : null}
+        <CompareWith job={job} />
         {position !== null && position.count > 1 ? (
           <div className="ml-auto flex items-center gap-1">
             <IconButton

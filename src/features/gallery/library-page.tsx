@@ -9,6 +9,8 @@ import { useLedgerIndexEarly } from '@/jobs/use-ledger';
 import { hrefFor, navigate, replaceRoute, useHashRoute } from '@/lib/hash-route';
 import { useNow } from '@/lib/use-now';
 import { VirtualCardList } from './card-list';
+import { CompareButton } from './compare-button';
+import { CompareView } from './compare-view';
 import {
   allJobs,
   criteriaFromParams,
@@ -28,6 +30,7 @@ import { LibraryTransfer } from './library-transfer';
 import { SelectAllBox } from './select-all-box';
 import { SelectionBar } from './selection-bar';
 import { clickBox, noSelection, selectAll, withinView, type Selection } from './selection';
+import { useLibraryShortcuts } from './use-library-shortcuts';
 import { useViewMode } from './view-mode';
 import { ViewToggle } from './view-toggle';
 
@@ -143,6 +146,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
       window.history.back();
     } else go(criteria, null, true);
   };
+  useLibraryShortcuts({ openId: openJob === null ? null : openJob.id, onOpen: open });
   const move = (step: -1 | 1) => {
     const next = walk === null ? undefined : walk.jobs[walk.index + step];
     if (next !== undefined) go(criteria, next.id, true);
@@ -242,7 +246,12 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
       )}
 
       {selectedJobs.length > 0 ? (
-        <SelectionBar jobs={selectedJobs} onClear={() => setSelection(noSelection)} />
+        <SelectionBar
+          jobs={selectedJobs}
+          onClear={() => setSelection(noSelection)}
+          // Two results side by side: offered exactly when two are selected.
+          extraActions={(jobs) => (jobs.length === 2 ? <CompareButton ids={jobs.map((job) => job.id)} /> : null)}
+        />
       ) : null}
 
       <JobDialog
@@ -253,6 +262,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
         onMove={move}
         returnFocus={() => tileOpener(lastOpen)}
       />
+      <CompareView kinds={kinds} />
     </section>
   );
 }

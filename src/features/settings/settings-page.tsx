@@ -15,6 +15,7 @@ import { defaultPaths, imageFieldNames, settingsStore, useGatewaySettings, type 
 import { clearAuthPauses } from '@/jobs/ledger';
 import { jobKeys } from '@/jobs/polling';
 import { isLoopbackHost } from '@/lib/safe-url';
+import { NotificationsSection } from './notifications-section';
 import { StorageSection } from './storage-section';
 import { zSettingsForm, type SettingsFormInput, type SettingsFormValues } from './settings-schema';
 
@@ -189,6 +190,7 @@ export function SettingsPage() {
         </div>
       </form>
       <StorageSection />
+      <NotificationsSection />
     </section>
   );
 }

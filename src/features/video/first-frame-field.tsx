@@ -5,6 +5,8 @@ import { controlClass, describedBy } from '@/components/ui/control';
 import { FilePicker } from '@/components/ui/file-picker';
 import { FieldLabelsContext, usePendingValue } from '@/components/ui/form/form-aids';
 import { FieldIdPrefix, fieldId } from '@/components/ui/form/use-field-control';
+import { cn } from '@/lib/cn';
+import { carriesFiles, fileFromTransfer } from './image-transfer';
 import { measureImageFile, measureImageUrl } from './read-image';
 import type { FirstFrame, VideoFormInput } from './schema';
 
@@ -81,8 +83,36 @@ export function FirstFrameField() {
     if (url) void take('url', () => measureImageUrl(url));
   }
 
+  // A dropped or pasted image goes exactly where a chosen file goes: measured, then the schema.
+  const [dragging, setDragging] = useState(false);
+  function takeTransfer(data: DataTransfer | null, event: React.SyntheticEvent) {
+    const file = fileFromTransfer(data);
+    if (file === null) return;
+    event.preventDefault();
+    void take('file', () => measureImageFile(file));
+  }
+
   return (
-    <fieldset className="flex flex-col gap-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
+    <fieldset
+      className={cn(
+        'flex flex-col gap-2 rounded-md border border-zinc-200 p-3 transition-colors dark:border-zinc-800',
+        dragging && 'border-indigo-500 bg-indigo-50 dark:border-indigo-400 dark:bg-indigo-950/40',
+      )}
+      onDragOver={(e) => {
+        if (!carriesFiles(e.dataTransfer)) return;
+        e.preventDefault();
+        e.dataTransfer.dropEffect = 'copy';
+        setDragging(true);
+      }}
+      onDragLeave={(e) => {
+        if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) setDragging(false);
+      }}
+      onDrop={(e) => {
+        setDragging(false);
+        takeTransfer(e.dataTransfer, e);
+      }}
+      onPaste={(e) => takeTransfer(e.clipboardData, e)}
+    >
       <legend className="px-1 text-sm font-medium">First-frame image</legend>
       <label htmlFor={id} className="text-sm">
         First frame
@@ -123,7 +153,8 @@ export function FirstFrameField() {
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
-        At least 300×300 px, aspect ratio between 1:2.5 and 2.5:1, at most 20 MB.
+        At least 300×300 px, aspect ratio between 1:2.5 and 2.5:1, at most 20 MB. You can also drop
+        an image on this box or paste one.
       </p>
       {busy ? <p className="text-xs text-zinc-500 dark:text-zinc-400">Reading the image…</p> : null}
       {value && !busy ? (

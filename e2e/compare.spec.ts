@@ -1,0 +1,112 @@
+import type { Locator } from '@playwright/test';
+import { expectNoViolations, horizontalOverflow } from './fixtures/a11y';
+import { Gallery, makeVideos } from './fixtures/gallery';
+import { MusicSteps } from './fixtures/music';
+import { expect, test } from './fixtures/studio';
+
+const time = (media: Locator) => media.evaluate((el: HTMLMediaElement) => el.currentTime);
+
+/** Compare (issue 14.6): two results under one play/pause and one position, in the URL. */
+test.describe('compare', () => {
+  test.beforeEach(async ({ studio }) => {
+    await studio.connect();
+  });
+
+  test('plays two videos together, seeks both, and survives a reload', async ({ studio, page }) => {
+    await makeVideos(studio, ['Compare harbour', 'Compare lighthouse']);
+    await studio.nav('Library');
+    const gallery = new Gallery(page);
+    await gallery.useGrid();
+    const dialog = await gallery.open('Compare harbour');
+    await dialog.getByRole('button', { name: 'Compare with…' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Compare with' })).toContainText('Compare lighthouse');
+    await dialog.getByRole('button', { name: 'Compare', exact: true }).click();
+
+    const compare = page.getByRole('dialog', { name: 'Compare' });
+    await expect(compare).toBeVisible();
+    await expect(page).toHaveURL(/[?&]compare=[^&]+%2C[^&]+|[?&]compare=[^&]+,[^&]+/);
+    const a = compare.locator('video').nth(0);
+    const b = compare.locator('video').nth(1);
+    await expect(a).toHaveAccessibleName(/^A: .*Compare harbour/);
+    await expect(b).toHaveAccessibleName(/^B: .*Compare lighthouse/);
+    const position = compare.getByRole('slider', { name: 'Position' });
+    await expect(position).toBeEnabled();
+
+    await compare.getByRole('button', { name: 'Play both' }).click();
+    await expect(compare.getByRole('button', { name: 'Pause both' })).toBeVisible();
+    await expect.poll(() => time(a)).toBeGreaterThan(0.5);
+    await expect.poll(() => time(b)).toBeGreaterThan(0.5);
+    // Together: the two clocks stay within the drift the sync allows (plus a tick).
+    const [ta, tb] = [await time(a), await time(b)];
+    expect(Math.abs(ta - tb)).toBeLessThan(1);
+    await compare.getByRole('button', { name: 'Pause both' }).click();
+    await expect(compare.getByRole('button', { name: 'Play both' })).toBeVisible();
+    await expect.poll(() => a.evaluate((el: HTMLMediaElement) => el.paused && el.currentTime > 0)).toBe(true);
+    await expect.poll(() => b.evaluate((el: HTMLMediaElement) => el.paused)).toBe(true);
+
+    // One seek moves both.
+    await position.fill('0.2');
+    await expect.poll(() => time(a)).toBeCloseTo(0.2, 1);
+    await expect.poll(() => time(b)).toBeCloseTo(0.2, 1);
+
+    // Sound from one side at a time: B heard, A muted, at the same position.
+    await compare.getByRole('radio', { name: 'B' }).check();
+    await expect.poll(() => a.evaluate((el: HTMLMediaElement) => el.muted)).toBe(true);
+    await expect.poll(() => b.evaluate((el: HTMLMediaElement) => el.muted)).toBe(false);
+
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Compare' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Compare' }).locator('video')).toHaveCount(2);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Compare' })).toBeHidden();
+    await expect(page).not.toHaveURL(/compare=/);
+  });
+
+  test("a song's two takes: both play at one position, and A/B switches which is heard", async ({ studio, page }) => {
+    await studio.nav('Music');
+    await new MusicSteps(page).fillLyrics({ lyrics: '[Verse]\nTwo takes by ear', title: 'Takes by ear' });
+    await studio.generate().click();
+    await expect(studio.job('Takes by ear')).toHaveAttribute('data-job-status', 'succeeded', { timeout: 45_000 });
+    await studio.nav('Library');
+    const gallery = new Gallery(page);
+    await gallery.useGrid();
+    const dialog = await gallery.open('Takes by ear');
+    await dialog.getByRole('button', { name: 'Compare with…' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Compare with' })).toContainText('(take 2)');
+    await dialog.getByRole('button', { name: 'Compare', exact: true }).click();
+    await expect(page).toHaveURL(/compare=[^&]+(%2C|,)[^&]+(%3A|:)1/);
+
+    const compare = page.getByRole('dialog', { name: 'Compare' });
+    const a = compare.locator('audio').nth(0);
+    const b = compare.locator('audio').nth(1);
+    await expect(compare.getByRole('slider', { name: 'Position' })).toBeEnabled();
+    await compare.getByRole('button', { name: 'Play both' }).click();
+    await expect.poll(() => time(a)).toBeGreaterThan(0.5);
+    await expect.poll(() => time(b)).toBeGreaterThan(0.5);
+    expect(await a.evaluate((el: HTMLMediaElement) => el.muted)).toBe(false);
+    expect(await b.evaluate((el: HTMLMediaElement) => el.muted)).toBe(true);
+    await compare.getByRole('radio', { name: 'B' }).check();
+    await expect.poll(() => b.evaluate((el: HTMLMediaElement) => el.muted)).toBe(false);
+    expect(await a.evaluate((el: HTMLMediaElement) => el.muted)).toBe(true);
+    // Switching is not a seek: both go on from where they were, still together.
+    expect(Math.abs((await time(a)) - (await time(b)))).toBeLessThan(1);
+    await compare.getByRole('button', { name: 'Pause both' }).click();
+  });
+
+  test('axe on the compare view, light and dark; stacked without sideways scrolling on a phone', async ({
+    studio,
+    page,
+  }) => {
+    await makeVideos(studio, ['Axe compare one', 'Axe compare two']);
+    await studio.nav('Library');
+    const ids = await new Gallery(page).tiles().evaluateAll((els) => els.map((el) => el.getAttribute('data-job-id')));
+    await page.goto(`/#/library?compare=${ids.join(',')}`);
+    const compare = page.getByRole('dialog', { name: 'Compare' });
+    await expect(compare.getByRole('slider', { name: 'Position' })).toBeEnabled();
+    await expectNoViolations(page, 'the compare view');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const [boxA, boxB] = await Promise.all([compare.locator('video').nth(0).boundingBox(), compare.locator('video').nth(1).boundingBox()]);
+    expect(boxB?.y ?? 0).toBeGreaterThan((boxA?.y ?? 0) + (boxA?.height ?? 0) - 1);
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+});

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/studio';
+
+/** Emulates the tab going out of sight (or back): what the browser does when another tab is chosen. */
+async function setHidden(page: Page, hidden: boolean) {
+  await page.evaluate((h) => {
+    Object.defineProperty(document, 'visibilityState', { value: h ? 'hidden' : 'visible', configurable: true });
+    Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+declare global {
+  interface Window {
+    __notifications: { title: string; body: string | undefined; tag: string | undefined; instance: Notification | null }[];
+  }
+}
+
+/** Tell when it's done (issue 9.3): the title counts unseen results; an opted-in notification. */
+test.describe('when a job is done', () => {
+  test.beforeEach(async ({ studio }) => {
+    await studio.connect();
+  });
+
+  test("a hidden tab's title counts a finished job, cleared when the tab is seen again", async ({ studio, page }) => {
+    await studio.nav('Video');
+    await expect(page).toHaveTitle('Video · Media Studio');
+    await studio.fillVideo({ prompt: 'Out of sight', seconds: '4' });
+    await setHidden(page, true);
+    await studio.generate().click();
+    await expect(studio.job('Out of sight')).toHaveAttribute('data-job-status', 'succeeded', { timeout: 30_000 });
+    await expect(page).toHaveTitle('(1) Video · Media Studio');
+    await setHidden(page, false);
+    await expect(page).toHaveTitle('Video · Media Studio');
+  });
+
+  test('the opt-in asks the browser only when ticked; a notification names the job and opens it', async ({
+    studio,
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['notifications']);
+    // Every notification the page makes is recorded (and still made).
+    await page.addInitScript(() => {
+      const Real = window.Notification;
+      window.__notifications = [];
+      class Recorded extends Real {
+        constructor(title: string, options?: NotificationOptions) {
+          const record = { title, body: options?.body, tag: options?.tag, instance: null as Notification | null };
+          window.__notifications.push(record);
+          super(title, options);
+          record.instance = this;
+        }
+      }
+      Object.defineProperty(Recorded, 'permission', { get: () => Real.permission });
+      Object.defineProperty(Recorded, 'requestPermission', { value: Real.requestPermission.bind(Real) });
+      Object.defineProperty(window, 'Notification', { value: Recorded, configurable: true, writable: true });
+    });
+    await studio.open('/settings');
+    // A fresh document, so the recorder is in place (a change of hash alone loads none).
+    await page.reload();
+    const optIn = page.getByRole('checkbox', { name: 'Notify me when a job finishes' });
+    await expect(optIn).not.toBeChecked();
+    await optIn.check();
+    await expect(optIn).toBeChecked();
+    await expect(page.getByRole('status').filter({ hasText: /^On:/ })).toBeVisible();
+
+    await studio.nav('Video');
+    // Seen: the news is announced in the page, not as a notification.
+    await studio.fillVideo({ prompt: 'Done in sight', seconds: '4' });
+    await studio.generate().click();
+    await expect(studio.job('Done in sight')).toHaveAttribute('data-job-status', 'succeeded', { timeout: 30_000 });
+    expect(await page.evaluate(() => window.__notifications.length)).toBe(0);
+
+    await studio.fillVideo({ prompt: 'Done out of sight', seconds: '4' });
+    await setHidden(page, true);
+    await studio.generate().click();
+    const job = studio.job('Done out of sight');
+    await expect(job).toHaveAttribute('data-job-status', 'succeeded', { timeout: 30_000 });
+    const jobId = await job.getAttribute('data-job-id');
+    await expect.poll(() => page.evaluate(() => window.__notifications.map(({ title, body, tag }) => ({ title, body, tag })))).toEqual([
+      { title: 'Video job finished', body: 'Done out of sight', tag: jobId },
+    ]);
+
+    // A click on it opens the job in the library.
+    await page.evaluate(() => window.__notifications[0]?.instance?.dispatchEvent(new Event('click')));
+    await expect(page).toHaveURL(new RegExp(`#/library\\?open=${jobId ?? ''}$`));
+    await expect(page.getByRole('dialog', { name: 'Done out of sight' })).toBeVisible();
+  });
+});

@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { expectNoViolations, settle } from './fixtures/a11y';
+import { expect, test } from './fixtures/studio';
+
+const themeSwitch = (page: Page) => page.getByRole('banner').getByRole('group', { name: 'Theme' });
+
+/** Light / dark / system (issue 9.4): chosen in the header, remembered, applied before the first paint. */
+test.describe('theme', () => {
+  test('Dark sets the dark class and survives a reload; System follows the system again', async ({ studio, page }) => {
+    await studio.open('/video');
+    await settle(page, 'light');
+    const group = themeSwitch(page);
+    await expect(group.getByRole('radio', { name: 'System' })).toBeChecked();
+    const html = page.locator('html');
+    const pageColour = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await pageColour();
+
+    await group.getByRole('radio', { name: 'Dark' }).check();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect.poll(pageColour).not.toBe(light);
+    const dark = await pageColour();
+
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(themeSwitch(page).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    expect(await pageColour()).toBe(dark);
+
+    // Light wins over a dark system.
+    await themeSwitch(page).getByRole('radio', { name: 'Light' }).check();
+    await settle(page, 'dark');
+    await expect(html).toHaveClass(/\blight\b/);
+    expect(await pageColour()).toBe(light);
+
+    // System: the system's dark shows, with no class of ours.
+    await themeSwitch(page).getByRole('radio', { name: 'System' }).check();
+    await expect(html).not.toHaveClass(/\b(light|dark)\b/);
+    expect(await pageColour()).toBe(dark);
+  });
+
+  test('the chosen theme is there before the app runs (no flash)', async ({ studio, page }) => {
+    await studio.open('/video');
+    await themeSwitch(page).getByRole('radio', { name: 'Dark' }).check();
+    // The app's own script fails to load: only the blocking theme script can have applied it.
+    await page.route(/\/assets\/index-.*\.js$/, (route) => route.abort());
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  });
+
+  test('axe on the switch, light and dark, chosen and from the system', async ({ studio, page }) => {
+    await studio.open('/settings');
+    await expectNoViolations(page, 'settings with the theme switch (System)');
+    await themeSwitch(page).getByRole('radio', { name: 'Dark' }).check();
+    await expectNoViolations(page, 'settings with the theme switch (Dark)');
+    await themeSwitch(page).getByRole('radio', { name: 'Light' }).check();
+    await expectNoViolations(page, 'settings with the theme switch (Light)');
+  });
+});

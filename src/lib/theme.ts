@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Light, dark, or whatever the system says. "System" is pure CSS (`prefers-color-scheme`), so it
+ * follows the system at once; a chosen theme puts its class on <html>, which the dark variant and
+ * the colour tokens in index.css read. `public/theme.js` applies the stored choice before the
+ * first paint (the CSP allows no inline script); this module keeps it afterwards.
+ */
+export const themeChoices = ['light', 'dark', 'system'] as const;
+export type ThemeChoice = (typeof themeChoices)[number];
+
+/** Also read by public/theme.js: keep the two in step. */
+export const THEME_KEY = 'media-studio.theme';
+
+export function parseTheme(value: string | null): ThemeChoice {
+  return value === 'light' || value === 'dark' ? value : 'system';
+}
+
+/** The theme that shows for a choice, given whether the system prefers dark. */
+export function resolveTheme(choice: ThemeChoice, systemDark: boolean): 'light' | 'dark' {
+  return choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
+}
+
+/** The class on <html> for a choice: none for "system", which the stylesheet resolves itself. */
+export function themeClass(choice: ThemeChoice): 'light' | 'dark' | null {
+  return choice === 'system' ? null : choice;
+}
+
+export function readTheme(): ThemeChoice {
+  try {
+    return parseTheme(window.localStorage.getItem(THEME_KEY));
+  } catch {
+    return 'system';
+  }
+}
+
+export function applyTheme(choice: ThemeChoice, root: HTMLElement = document.documentElement): void {
+  const cls = themeClass(choice);
+  root.classList.toggle('light', cls === 'light');
+  root.classList.toggle('dark', cls === 'dark');
+}
+
+const listeners = new Set<() => void>();
+
+export function setTheme(choice: ThemeChoice): void {
+  try {
+    if (choice === 'system') window.localStorage.removeItem(THEME_KEY);
+    else window.localStorage.setItem(THEME_KEY, choice);
+  } catch {
+    // Not remembered where storage is refused; it still applies to this page.
+  }
+  applyTheme(choice);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab's choice applies here too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== THEME_KEY) return;
+    applyTheme(readTheme());
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useTheme(): ThemeChoice {
+  return useSyncExternalStore(subscribe, readTheme, () => 'system');
+}
