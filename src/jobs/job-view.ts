@@ -25,7 +25,7 @@ export type JobIconName =
   | 'circle-check'
   | 'circle-x'
   | 'circle-question-mark';
-export type JobActionIconName = 'refresh-cw' | 'rotate-ccw' | 'link' | 'download' | 'trash';
+export type JobActionIconName = 'refresh-cw' | 'rotate-ccw' | 'link' | 'download' | 'trash' | 'sparkles' | 'git-branch';
 
 const statusIcons: Record<JobStatus, JobIconName> = {
   submitting: 'send',
@@ -49,8 +49,12 @@ export type JobNote =
   | { kind: 'poll-error'; paused: boolean; message: string; body: string | null }
   | { kind: 'stale'; idleMs: number };
 
+/** What can be made from a finished result (issue 13): each a new job that names this one as its source. */
+export const derivationIds = ['remix', 'extend', 'continue', 'concat', 'stems'] as const;
+export type DerivationId = (typeof derivationIds)[number];
+
 export type JobActionId =
-  'check-now' | 'requery' | 'attach-id' | 'try-again' | 'download' | 'remove';
+  'check-now' | 'requery' | 'attach-id' | 'try-again' | 'download' | 'remove' | DerivationId;
 
 export interface JobAction {
   id: JobActionId;
@@ -66,7 +70,22 @@ const actionTable: Record<JobActionId, JobAction> = {
   'try-again': { id: 'try-again', label: 'Try again', icon: 'rotate-ccw' },
   download: { id: 'download', label: 'Download', icon: 'download' },
   remove: { id: 'remove', label: 'Remove…', icon: 'trash' },
+  remix: { id: 'remix', label: 'Remix', icon: 'sparkles' },
+  extend: { id: 'extend', label: 'Extend', icon: 'sparkles' },
+  continue: { id: 'continue', label: 'Continue from here', icon: 'sparkles' },
+  concat: { id: 'concat', label: 'Join into one song', icon: 'git-branch' },
+  stems: { id: 'stems', label: 'Stems', icon: 'git-branch' },
 };
+
+/**
+ * Which of its generator's derivations a job offers: only a finished job at the gateway in use
+ * (a source must be completed, and its id means nothing elsewhere), and "Join into one song" only
+ * on a continued song.
+ */
+export function derivationsOf(job: Job, offered: readonly DerivationId[], foreign: boolean): DerivationId[] {
+  if (job.status !== 'succeeded' || foreign || job.remoteIds.length === 0) return [];
+  return offered.filter((id) => id !== 'concat' || job.source?.relation === 'continue');
+}
 
 /** One medium of the result, with the address a download may use (none for a keyed `/content`). */
 export interface JobResult {
@@ -130,6 +149,8 @@ export interface JobViewContext {
   canTryAgain?: boolean | undefined;
   /** The generator names this job's prompt as body text (music's "Lyrics"), or null. */
   promptLabel?: string | null | undefined;
+  /** What the generator can make from a finished job (remix, extend…). */
+  derivations?: readonly DerivationId[] | undefined;
 }
 
 const FAILED_WITHOUT_MESSAGE = 'The gateway reported a failure without a message.';
@@ -193,6 +214,7 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
     offered.push('attach-id');
   if (ctx.canTryAgain && job.status === 'refused') offered.push('try-again');
   if (results.some((r) => r.href !== null)) offered.push('download');
+  offered.push(...derivationsOf(job, ctx.derivations ?? [], foreign));
   offered.push('remove');
 
   return {
@@ -238,6 +260,6 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
 }
 
 /** Whether the view offers an action: components ask this rather than re-derive the rule. */
-export function offers(view: Pick<JobView, 'actions'>, id: JobActionId): boolean {
+export function offers(view: { actions: readonly JobAction[] }, id: JobActionId): boolean {
   return view.actions.some((a) => a.id === id);
 }

@@ -48,6 +48,7 @@ async function createOnce(
     gateway: connection.client.baseUrl,
     summary: creator.summarize(),
     request: creator.describeRequest(undefined, connection.settings),
+    source: creator.source?.() ?? null,
   });
   try {
     const result = await creator.create({

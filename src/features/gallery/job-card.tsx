@@ -16,6 +16,7 @@ import { jobAttributes } from './job-attributes';
 import { JobNotes } from './job-notes';
 import { KeepCopyButton } from './keep-copy-button';
 import { KeptBadge } from './kept-badge';
+import { Lineage } from './lineage';
 import type { KindView } from './kind-view';
 import { MediaView } from './media-view';
 import { TryAgain } from './try-again';
@@ -104,6 +105,7 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
         </details>
       ) : null}
       <FieldList lines={view.fields} />
+      <Lineage job={job} />
 
       {view.progress !== null ? (
         <div className="flex flex-col gap-1">
@@ -132,7 +134,7 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
         </Alert>
       ) : null}
 
-      {Result ? <Result job={job} label={label} /> : null}
+      {Result ? <Result job={job} label={label} actions={view.actions} /> : null}
 
       {Result
         ? null
@@ -145,6 +147,8 @@ export function JobCard({ job, view: kind }: { job: Job; view: KindView }) {
               ) : null}
             </div>
           ))}
+
+      {kind.Derive ? <kind.Derive job={job} actions={view.actions} /> : null}
 
       <footer className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
         {job.remoteIds.length > 0 ? (
