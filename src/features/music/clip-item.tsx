@@ -5,7 +5,11 @@ import { statusPresentation } from '@/jobs/status';
 import { SaveLink } from '@/jobs/ui/save-link';
 import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
 import { formatDuration } from '@/lib/time';
+import { useRef } from 'react';
+import { ClipActions, type ClipDerivations } from './clip-actions';
 import type { ClipView } from './normalise';
+
+const noDerivations: ClipDerivations = { continue: false, stems: false, concat: false };
 
 /** The vendor's words read better than the studio's here: "Streaming" says the audio is coming. */
 const clipWords: Record<string, string> = {
@@ -41,13 +45,17 @@ export function ClipItem({
   index,
   clip,
   askedTitle,
+  offered = noDerivations,
 }: {
   job: Job;
   id: string;
   index: number;
   clip: ClipView | null;
   askedTitle: string | null;
+  /** What the job view offers to make from this job; a clip offers it only once finished. */
+  offered?: ClipDerivations;
 }) {
+  const player = useRef<HTMLAudioElement>(null);
   const take = `Take ${index + 1}`;
   const title = clip?.title ?? askedTitle ?? take;
   const audio = safeMediaUrl(clip?.audioUrl);
@@ -97,6 +105,7 @@ export function ClipItem({
 
       {audio ? (
         <audio
+          ref={player}
           src={audio}
           controls
           preload="metadata"
@@ -125,6 +134,10 @@ export function ClipItem({
             {clip.lyrics}
           </pre>
         </details>
+      ) : null}
+
+      {clip?.status === 'succeeded' ? (
+        <ClipActions job={job} clip={clip} title={title} audio={player} offered={offered} />
       ) : null}
 
       {download || video ? (

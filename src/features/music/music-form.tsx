@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { GeneratorForm } from '@/jobs/ui/generator-form';
 import { musicCreator } from './api';
+import { WriteLyrics } from './write-lyrics';
 import {
   DESCRIPTION_MAX,
   LYRICS_MAX,
@@ -53,6 +54,7 @@ function SongFields() {
         rows={8}
         placeholder={'[Verse]\nStreetlights hum a quiet tune\n[Chorus]\n…'}
       />
+      <WriteLyrics />
       <TextField
         name="tags"
         label="Style tags"

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm, type FieldValues } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
 import type { z } from '@/lib/zod';
@@ -49,7 +49,8 @@ export function DeriveForm<TInput extends FieldValues, TOutput>({
   /** The form's accessible name and heading ("Remix this video"). */
   title: string;
   schema: z.ZodType<TOutput, TInput>;
-  defaults: TInput;
+  /** The form's values each time it opens (a function reads them then: a player's current time). */
+  defaults: TInput | (() => TInput);
   creator: JobCreator<TOutput>;
   submitLabel: string;
   startedText: string;
@@ -60,20 +61,19 @@ export function DeriveForm<TInput extends FieldValues, TOutput>({
   const [open, setOpen] = useState(false);
   const formId = useId();
   const create = useCreate(creator.kind);
-  const form = useForm<TInput, unknown, TOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: defaults as DefaultValues<TInput>,
-  });
+  const startValues = (): TInput => (typeof defaults === 'function' ? (defaults)() : defaults);
+  const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema) });
 
   return (
-    <div className="flex flex-col gap-2">
+    <div className={open ? 'flex basis-full flex-col gap-2' : 'flex flex-col gap-2'}>
       <Button
         variant="secondary"
         className="self-start"
         aria-expanded={open}
         aria-controls={open ? formId : undefined}
         onClick={() => {
-          setOpen((o) => !o);
+          if (!open) form.reset(startValues());
+          setOpen(!open);
           create.reset();
         }}
       >
