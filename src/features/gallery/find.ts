@@ -162,7 +162,8 @@ export function criteriaFromParams(params: URLSearchParams): FindCriteria {
     favourites: params.get('fav') === '1',
     date: oneOf(dateRanges, params.get('date')) ?? 'all',
     sort: oneOf(sortOrders, params.get('sort')) ?? 'newest',
-    from: params.get('from') || null,
+    // Only when asked: a plain library URL reads as exactly `allJobs`.
+    ...(params.get('from') ? { from: params.get('from') } : {}),
   };
 }
 
@@ -187,7 +188,7 @@ export function libraryParams(
     fav: criteria.favourites ? '1' : null,
     date: criteria.date === 'all' ? null : criteria.date,
     sort: criteria.sort === 'newest' ? null : criteria.sort,
-    from: criteria.from ?? null,
+    ...(criteria.from ? { from: criteria.from } : {}),
     open,
   };
 }
