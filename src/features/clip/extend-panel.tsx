@@ -33,7 +33,7 @@ export function ExtendPanel({ job, actions }: DeriveProps) {
       />
       <SelectField name="aspectRatio" label="Extension aspect ratio" options={clipAspectRatios} />
       <div className="flex flex-wrap gap-x-6 gap-y-2">
-        <CheckboxField name="expandPrompt" label="Expand the extension prompt" />
+        <CheckboxField name="expandPrompt" label="Expand prompt for the extension" />
         <CheckboxField name="loop" label="Loop the extension" />
       </div>
     </DeriveForm>
