@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tuneTimings } from '@/gateway/demo/routes/tune';
-import { zTuneConcatAnswer, zTuneLyrics } from '@/gateway/schemas/tune';
+import { zTuneClip, zTuneConcatAnswer, zTuneLyrics } from '@/gateway/schemas/tune';
 import { TEST_GATEWAY, createDemoTestbed } from '@/testing/demo-testbed';
 import { musicCreator } from './api';
 import { concatCreator, continueCreator, continueSchema, roundSeconds, stemsCreator, toConcatRequest, toContinueRequest, toStemRequest } from './derive';
@@ -60,7 +60,8 @@ describe('through the demo gateway', () => {
   });
 
   it('a continued clip’s record gives a followed job its source', () => {
-    const update = summariseClips(['c2'], new Map([['c2', { id: 'c2', status: 'queued', metadata: { continue_clip_id: 'c1', continue_at: 72 } }]]));
+    const clip = zTuneClip.parse({ id: 'c2', status: 'queued', metadata: { continue_clip_id: 'c1', continue_at: 72 } });
+    const update = summariseClips(['c2'], new Map([['c2', clip]]));
     expect(update.source).toEqual({ relation: 'continue', remoteId: 'c1', at: 72 });
   });
 });
