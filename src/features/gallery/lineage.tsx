@@ -55,7 +55,7 @@ export function Lineage({ job }: { job: Job }) {
       {children.length > 0 ? (
         <div className="flex flex-col gap-1">
           <p className="text-xs font-medium text-zinc-600 dark:text-zinc-400">Made from this</p>
-          <ul className="flex flex-col gap-0.5 pl-1">
+          <ul className="flex flex-col gap-0.5">
             {children.map((child) => (
               <li key={child.id}>
                 <a href={openHref(child.id)} className={`${linkClass} break-words`}>
