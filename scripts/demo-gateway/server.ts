@@ -82,7 +82,7 @@ export function startDemoGateway(options: DemoServerOptions): Promise<{ server: 
     if (url.pathname === '/__demo/tasks') {
       // What the gateway has created, and where each task stands: how a tester finds the id of a
       // create whose answer the browser never saw.
-      const tasks = (['video', 'clip', 'pixa', 'pikb', 'tune'] as const).flatMap((kind) =>
+      const tasks = (['video', 'clip', 'pixa', 'pikb', 'tune', 'lyrics'] as const).flatMap((kind) =>
         engine.list(kind).map((task): DemoTaskSummary => ({
           kind,
           id: task.id,

@@ -88,6 +88,11 @@ describe('settingsStore', () => {
       clipQueryPath: '/v1/clipapro/generations/{id}',
       tuneCreatePath: '/tune/generate',
       tuneFeedPath: '/tune/feed/{ids}',
+      videoRemixPath: '/v1/videos/{id}/remix',
+      clipExtendPath: '/v1/clipapro/generations/{id}/extend',
+      tuneConcatPath: '/tune/generate/concat',
+      tuneLyricsPath: '/tune/generate/lyrics/',
+      tuneLyricsQueryPath: '/tune/lyrics/{id}',
     });
     settingsStore.init({});
     expect(settingsStore.get().paths).toEqual(defaultPaths);

@@ -18,6 +18,16 @@ export const zAssumedPaths = z.object({
   tuneCreatePath: z.string().min(1).catch('/tune/generate'),
   /** Music feed; `{ids}` is replaced by comma-joined clip ids. */
   tuneFeedPath: z.string().min(1).catch('/tune/feed/{ids}'),
+  /** Video remix (issue 13): `{id}` is the finished source video's task id. */
+  videoRemixPath: z.string().min(1).catch('/v1/videos/{id}/remix'),
+  /** Clip extend: `{id}` is the finished source clip's id; the body is the create body. */
+  clipExtendPath: z.string().min(1).catch('/v1/clipapro/generations/{id}/extend'),
+  /** Music join: a continued clip made into one whole song. */
+  tuneConcatPath: z.string().min(1).catch('/tune/generate/concat'),
+  /** Lyrics writing task (trailing slash as relays write it). */
+  tuneLyricsPath: z.string().min(1).catch('/tune/generate/lyrics/'),
+  /** Lyrics task query; `{id}` is the task's id. */
+  tuneLyricsQueryPath: z.string().min(1).catch('/tune/lyrics/{id}'),
 });
 export type AssumedPaths = z.infer<typeof zAssumedPaths>;
 

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { GatewayClient } from '@/gateway/client';
 import type { GatewaySettings } from '@/gateway/settings';
-import type { Job, JobSummary, JobUpdate } from './job';
+import type { Job, JobSource, JobSummary, JobUpdate } from './job';
+import type { DerivationId, JobAction } from './job-view';
 import type { GeneratorRecall } from './recall';
 import type { SummaryFields } from './summary-fields';
 import type { TryAgainPlan } from './try-again';
@@ -28,6 +29,8 @@ export interface JobCreator<TValues> {
   /** The body as kept in the ledger (a large inline image is left out). */
   describeRequest(values: TValues, settings: GatewaySettings): unknown;
   create(ctx: GatewayContext, values: TValues): Promise<CreateResult>;
+  /** A derived job's lineage (a remix, a continued song…), written with the record before the POST. */
+  source?: (values: TValues) => JobSource | null;
 }
 
 /**
@@ -49,6 +52,19 @@ export interface JobImporter {
   summary(ids: string[]): JobSummary;
 }
 
+/** A result view: the job, its players' label, and the actions its view offers (derive actions among them). */
+export interface ResultProps {
+  job: Job;
+  label: string;
+  actions?: readonly JobAction[] | undefined;
+}
+
+export interface DeriveProps {
+  job: Job;
+  /** The derive actions the job view offers for this job. */
+  actions: readonly JobAction[];
+}
+
 /** One module shape per generator: a new generator is a folder plus a line in the registry. */
 export interface GeneratorModule {
   kind: string;
@@ -63,8 +79,16 @@ export interface GeneratorModule {
    * How a job's result shows in a card, when the plain list of players is not enough (a pikb
    * task's several videos, a tune clip's lyrics, a GPT's details). Without it, each media plays.
    */
-  Result?: ComponentType<{ job: Job; label: string }>;
+  Result?: ComponentType<ResultProps>;
   poller: JobPoller;
+  /**
+   * What can be made from a finished job of this generator (a remix, an extension, a continued
+   * song, stems): the job view offers them, and `Derive` (or the `Result`, where the choice belongs
+   * to one clip) shows them.
+   */
+  derivations?: readonly DerivationId[];
+  /** The panel of a finished job's derive actions (its buttons and their small forms). */
+  Derive?: ComponentType<DeriveProps>;
   importer?: JobImporter;
   /**
    * The fields its jobs' cards show beside the prompt: key (as `summarize`, the importer or the

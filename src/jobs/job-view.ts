@@ -25,7 +25,7 @@ export type JobIconName =
   | 'circle-check'
   | 'circle-x'
   | 'circle-question-mark';
-export type JobActionIconName = 'refresh-cw' | 'rotate-ccw' | 'link' | 'download' | 'trash' | 'circle-pause' | 'circle-play';
+export type JobActionIconName = 'refresh-cw' | 'rotate-ccw' | 'link' | 'download' | 'trash' | 'circle-pause' | 'circle-play' | 'sparkles' | 'git-branch';
 
 const statusIcons: Record<JobStatus, JobIconName> = {
   submitting: 'send',
@@ -51,8 +51,12 @@ export type JobNote =
   /** "Stop following": not polled until resumed; the gateway may still finish it (there is no cancel). */
   | { kind: 'set-aside' };
 
+/** What can be made from a finished result (issue 13): each a new job that names this one as its source. */
+export const derivationIds = ['remix', 'extend', 'continue', 'concat', 'stems'] as const;
+export type DerivationId = (typeof derivationIds)[number];
+
 export type JobActionId =
-  'check-now' | 'requery' | 'attach-id' | 'try-again' | 'download' | 'remove' | 'stop-following' | 'resume';
+  'check-now' | 'requery' | 'attach-id' | 'try-again' | 'download' | 'remove' | 'stop-following' | 'resume' | DerivationId;
 
 export interface JobAction {
   id: JobActionId;
@@ -70,7 +74,22 @@ const actionTable: Record<JobActionId, JobAction> = {
   remove: { id: 'remove', label: 'Remove…', icon: 'trash' },
   'stop-following': { id: 'stop-following', label: 'Stop following', icon: 'circle-pause' },
   resume: { id: 'resume', label: 'Resume', icon: 'circle-play' },
+  remix: { id: 'remix', label: 'Remix', icon: 'sparkles' },
+  extend: { id: 'extend', label: 'Extend', icon: 'sparkles' },
+  continue: { id: 'continue', label: 'Continue from here', icon: 'sparkles' },
+  concat: { id: 'concat', label: 'Join into one song', icon: 'git-branch' },
+  stems: { id: 'stems', label: 'Stems', icon: 'git-branch' },
 };
+
+/**
+ * Which of its generator's derivations a job offers: only a finished job at the gateway in use
+ * (a source must be completed, and its id means nothing elsewhere), and "Join into one song" only
+ * on a continued song.
+ */
+export function derivationsOf(job: Job, offered: readonly DerivationId[], foreign: boolean): DerivationId[] {
+  if (job.status !== 'succeeded' || foreign || job.remoteIds.length === 0) return [];
+  return offered.filter((id) => id !== 'concat' || job.source?.relation === 'continue');
+}
 
 /** One medium of the result, with the address a download may use (none for a keyed `/content`). */
 export interface JobResult {
@@ -136,6 +155,8 @@ export interface JobViewContext {
   canTryAgain?: boolean | undefined;
   /** The generator names this job's prompt as body text (music's "Lyrics"), or null. */
   promptLabel?: string | null | undefined;
+  /** What the generator can make from a finished job (remix, extend…). */
+  derivations?: readonly DerivationId[] | undefined;
 }
 
 const SET_ASIDE = { label: 'Set aside', tone: 'neutral' } as const;
@@ -207,6 +228,7 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
   if (setAside) offered.push('resume');
   else if (ctx.canPoll && waiting && !foreign && job.remoteIds.length > 0) offered.push('stop-following');
   if (results.some((r) => r.href !== null)) offered.push('download');
+  offered.push(...derivationsOf(job, ctx.derivations ?? [], foreign));
   offered.push('remove');
 
   return {
@@ -253,6 +275,6 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
 }
 
 /** Whether the view offers an action: components ask this rather than re-derive the rule. */
-export function offers(view: Pick<JobView, 'actions'>, id: JobActionId): boolean {
+export function offers(view: { actions: readonly JobAction[] }, id: JobActionId): boolean {
   return view.actions.some((a) => a.id === id);
 }

@@ -83,6 +83,9 @@ export const zJob = z.object({
   setAside: z.boolean().default(false),
 });
 export type Job = z.infer<typeof zJob>;
+/** Where a derived job came from (lineage): see `source` above. */
+export type JobSource = NonNullable<Job['source']>;
+export type JobRelation = JobSource['relation'];
 
 /** What a poll or a create contributes to a job. */
 export interface JobUpdate {
@@ -100,6 +103,11 @@ export interface JobUpdate {
   fields?: Record<string, string | number | boolean | null>;
   /** The gateway's estimate of the time left, in seconds: it schedules the next poll, it is not stored. */
   etaSeconds?: number | null;
+  /**
+   * What the record tells of its source (a remix's `remixed_from_video_id`, a continued clip's
+   * `continue_clip_id`): it only fills a job that names none (one followed by id).
+   */
+  source?: { relation: JobRelation; remoteId: string; at: number | null };
 }
 
 export interface JobSummary {

@@ -2,9 +2,9 @@ import { z } from '@/lib/zod';
 import { randomId } from '@/lib/id';
 import { LEDGER_SCHEMA_VERSION, migrateRecord } from './migrations';
 import { isTerminal, isWaiting, jobStatuses, remoteStatuses } from './status';
-import { isActive, zJob, zMedia, type Job, type JobSummary, type JobUpdate } from './job';
+import { isActive, zJob, zMedia, type Job, type JobSource, type JobSummary, type JobUpdate } from './job';
 import { deleteCopies } from './kept-copies';
-import { ledgerDb as db } from './ledger-db';
+import { ledgerDb as db, type LedgerDb } from './ledger-db';
 import { ledgerRemoved, ledgerTouched, ledgerWrote, type LedgerSource } from './ledger-index';
 
 /**
@@ -121,6 +121,8 @@ interface NewJob {
   /** One of the variations a single Generate made (null: a job made on its own). */
   batch?: Job['batch'];
   now?: number;
+  /** Lineage of a derived job (a remix, a continued song…): kept from its first write. */
+  source?: JobSource | null;
 }
 
 type Start = Pick<Job, 'origin' | 'status' | 'remoteIds'> & { request?: unknown };
@@ -136,6 +138,7 @@ function newJob(input: NewJob, start: Start): Job {
     prompt: input.summary.prompt,
     fields: storable(input.summary.fields),
     batch: input.batch ?? null,
+    source: input.source ?? null,
     createdAt: now,
     updatedAt: now,
     changedAt: now,
@@ -212,11 +215,28 @@ function merge(job: Job, update: JobUpdate, now: number): Job {
     remoteIds: update.remoteIds ? [...new Set([...job.remoteIds, ...update.remoteIds])] : job.remoteIds,
     fields: update.fields ? { ...job.fields, ...storable(update.fields) } : job.fields,
     prompt: update.prompt !== undefined && job.prompt === '' ? update.prompt : job.prompt,
+    source: job.source ?? (update.source ? { jobId: null, ...update.source } : null),
     pollError: null,
     updatedAt: now,
     changedAt: moved ? now : job.changedAt,
     completedAt: isTerminal(status) ? (job.completedAt ?? now) : null,
   };
+}
+
+/**
+ * A source known only by its vendor id (a task followed by id whose record names its source) is
+ * tied to the studio's job for that id at the same gateway, when the ledger has one: the lineage
+ * then links both ways. Asked through the ids' index, only while the tie is missing.
+ */
+async function withSourceJob(store: LedgerDb, job: Job): Promise<Job> {
+  const source = job.source;
+  if (source === null || source.jobId !== null || source.remoteId === null) return job;
+  const row = await store.jobs
+    .where('remoteIds')
+    .equalsIgnoreCase(source.remoteId)
+    .filter((r) => r.gateway === job.gateway && r.id !== job.id)
+    .first();
+  return row === undefined ? job : { ...job, source: { ...source, jobId: row.id } };
 }
 
 async function change(id: string, what: string, fn: (job: Job) => Job): Promise<Job | undefined> {
@@ -226,7 +246,7 @@ async function change(id: string, what: string, fn: (job: Job) => Job): Promise<
       if (row === undefined) return undefined;
       const entry = readEntry(row);
       if (!entry.ok) return undefined;
-      const next = fn(entry.job);
+      const next = await withSourceJob(db, fn(entry.job));
       await db.jobs.put({ ...next, schema: LEDGER_SCHEMA_VERSION });
       return next;
     }),

@@ -26,6 +26,7 @@ export function withValues<TValues>(
     summarize: () => creator.summarize(values),
     describeRequest: (_, settings) => creator.describeRequest(values, settings),
     create: (ctx) => creator.create(ctx, values),
+    ...(creator.source ? { source: () => creator.source?.(values) ?? null } : {}),
   };
 }
 

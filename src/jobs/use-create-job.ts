@@ -60,6 +60,7 @@ async function createOnce(
     summary: creator.summarize(),
     request: creator.describeRequest(undefined, connection.settings),
     batch: batch ?? null,
+    source: creator.source?.() ?? null,
   });
   try {
     const result = await creator.create({

@@ -12,3 +12,12 @@ export function formatDuration(seconds: number): string {
 export function formatTime(ms: number): string {
   return new Date(ms).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** A position in a song or clip as a player shows it: "1:12", with tenths when not whole ("0:03.4"). */
+export function formatClock(seconds: number): string {
+  const tenths = Math.max(0, Math.round(seconds * 10));
+  const whole = Math.floor(tenths / 10);
+  const rest = tenths % 10;
+  const clock = `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  return rest === 0 ? clock : `${clock}.${rest}`;
+}

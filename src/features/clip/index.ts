@@ -5,7 +5,16 @@ import { CLIP_KIND, clipCreator, clipPoller } from './api';
 import { ClipForm } from './clip-form';
 import { clipImporter } from './importer';
 import { recallClip } from './recall';
+import { tryAgainExtend } from './extend';
+import { ExtendPanel } from './extend-panel';
 import { clipDefaults, zClipForm } from './schema';
+
+const tryAgainCreate = tryAgainFrom({
+  schema: zClipForm,
+  defaults: clipDefaults,
+  creator: clipCreator,
+  recall: recallClip,
+});
 
 export const clipGenerator: GeneratorModule = {
   kind: CLIP_KIND,
@@ -25,10 +34,7 @@ export const clipGenerator: GeneratorModule = {
     endImage: { label: 'End image', aliases: ['End image'] },
   },
   recall: recallClip,
-  tryAgain: tryAgainFrom({
-    schema: zClipForm,
-    defaults: clipDefaults,
-    creator: clipCreator,
-    recall: recallClip,
-  }),
+  tryAgain: (job) => tryAgainExtend(job) ?? tryAgainCreate(job),
+  derivations: ['extend'],
+  Derive: ExtendPanel,
 };

@@ -6,6 +6,7 @@ import { statusPresentation } from '@/jobs/status';
 import { cn } from '@/lib/cn';
 import { jobStatuses, type DateRange, type FindCriteria, type SortOrder } from './find';
 import type { KindView } from './kind-view';
+import { MadeFromChip } from './made-from-chip';
 
 const dateLabels: Record<DateRange, string> = {
   all: 'Any time',
@@ -87,6 +88,7 @@ export function FindBar({
           }}
         />
       </div>
+      {criteria.from ? <MadeFromChip fromId={criteria.from} onClear={() => set({ from: null })} /> : null}
       <div className="flex flex-wrap items-end gap-3">
         <Labelled label="Generator">
           {(id) => (

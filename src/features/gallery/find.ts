@@ -1,5 +1,6 @@
 import type { Job } from '@/jobs/job';
 import { shownInLibrary } from '@/jobs/library-view';
+import { madeFrom } from '@/jobs/lineage';
 import { jobStatuses, type JobStatus } from '@/jobs/status';
 
 /**
@@ -26,6 +27,8 @@ export interface FindCriteria {
   favourites: boolean;
   date: DateRange;
   sort: SortOrder;
+  /** "Made from this": only the jobs derived from this job (its id), or null. */
+  from?: string | null | undefined;
 }
 
 export const allJobs: FindCriteria = {
@@ -44,7 +47,8 @@ export function isNarrowed(criteria: FindCriteria): boolean {
     criteria.kind !== null ||
     criteria.status !== null ||
     criteria.favourites ||
-    criteria.date !== 'all'
+    criteria.date !== 'all' ||
+    (criteria.from ?? null) !== null
   );
 }
 
@@ -106,6 +110,7 @@ export function matcher(criteria: FindCriteria, now: number): (job: Job, text?: 
     // "Not started" jobs hold nothing paid: left out unless their status is chosen.
     if (!shownInLibrary(job.status, criteria.status)) return false;
     if (criteria.favourites && !job.favourite) return false;
+    if (criteria.from && !madeFrom(job, criteria.from)) return false;
     if (job.createdAt < floor) return false;
     if (terms.length === 0) return true;
     const haystack = text ?? searchText(job);
@@ -157,6 +162,8 @@ export function criteriaFromParams(params: URLSearchParams): FindCriteria {
     favourites: params.get('fav') === '1',
     date: oneOf(dateRanges, params.get('date')) ?? 'all',
     sort: oneOf(sortOrders, params.get('sort')) ?? 'newest',
+    // Only when asked: a plain library URL reads as exactly `allJobs`.
+    ...(params.get('from') ? { from: params.get('from') } : {}),
   };
 }
 
@@ -181,6 +188,7 @@ export function libraryParams(
     fav: criteria.favourites ? '1' : null,
     date: criteria.date === 'all' ? null : criteria.date,
     sort: criteria.sort === 'newest' ? null : criteria.sort,
+    ...(criteria.from ? { from: criteria.from } : {}),
     open,
   };
 }

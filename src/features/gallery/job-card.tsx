@@ -19,6 +19,7 @@ import { jobAttributes } from './job-attributes';
 import { JobNotes } from './job-notes';
 import { KeepCopyButton } from './keep-copy-button';
 import { KeptBadge } from './kept-badge';
+import { Lineage } from './lineage';
 import type { KindView } from './kind-view';
 import { MediaView } from './media-view';
 import { SelectBox, type Selectable } from './select-box';
@@ -136,6 +137,7 @@ export function JobCard({
         </details>
       ) : null}
       <FieldList lines={view.fields} />
+      <Lineage job={job} />
 
       {view.progress !== null ? (
         <div className="flex flex-col gap-1">
@@ -165,7 +167,7 @@ export function JobCard({
         </Alert>
       ) : null}
 
-      {Result ? <Result job={job} label={label} /> : null}
+      {Result ? <Result job={job} label={label} actions={view.actions} /> : null}
 
       {Result
         ? null
@@ -178,6 +180,8 @@ export function JobCard({
               ) : null}
             </div>
           ))}
+
+      {kind.Derive ? <kind.Derive job={job} actions={view.actions} /> : null}
 
       <footer className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
         {job.remoteIds.length > 0 ? (

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { GeneratorRecall } from '@/jobs/recall';
-import type { JobImporter, JobPoller } from '@/jobs/generator';
+import type { DeriveProps, JobImporter, JobPoller, ResultProps } from '@/jobs/generator';
+import type { DerivationId } from '@/jobs/job-view';
 import type { Job } from '@/jobs/job';
 import type { SummaryFields } from '@/jobs/summary-fields';
 import type { TryAgainPlan } from '@/jobs/try-again';
@@ -13,7 +14,9 @@ export interface KindView {
   label: string;
   /** The generator's page under `#/`, where "Use these settings" opens its form. */
   path?: string | undefined;
-  Result?: ComponentType<{ job: Job; label: string }> | undefined;
+  Result?: ComponentType<ResultProps> | undefined;
+  derivations?: readonly DerivationId[] | undefined;
+  Derive?: ComponentType<DeriveProps> | undefined;
   poller?: JobPoller | undefined;
   importer?: JobImporter | undefined;
   summaryFields?: SummaryFields | undefined;

@@ -6,7 +6,10 @@ import { SaveLink } from '@/jobs/ui/save-link';
 import { useBlobRef, useKeptSource } from '@/jobs/ui/use-kept-source';
 import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
 import { formatDuration } from '@/lib/time';
+import { ClipActions, type ClipDerivations } from './clip-actions';
 import type { ClipView } from './normalise';
+
+const noDerivations: ClipDerivations = { continue: false, stems: false, concat: false };
 
 /** The vendor's words read better than the studio's here: "Streaming" says the audio is coming. */
 const clipWords: Record<string, string> = {
@@ -42,12 +45,15 @@ export function ClipItem({
   index,
   clip,
   askedTitle,
+  offered = noDerivations,
 }: {
   job: Job;
   id: string;
   index: number;
   clip: ClipView | null;
   askedTitle: string | null;
+  /** What the job view offers to make from this job; a clip offers it only once finished. */
+  offered?: ClipDerivations;
 }) {
   const take = `Take ${index + 1}`;
   const title = clip?.title ?? askedTitle ?? take;
@@ -57,14 +63,14 @@ export function ClipItem({
   const video = clip?.status === 'succeeded' ? safeLinkUrl(clip.videoUrl) : null;
   const tone = clip === null ? 'neutral' : statusPresentation[clip.status].tone;
   // A kept copy of this take plays first: the link may have expired since.
-  const player = useKeptSource(
+  const kept = useKeptSource(
     job.id,
     job.media.findIndex(
       (m) => m.remoteId === id || (clip?.audioUrl != null && m.url === clip.audioUrl),
     ),
     audio,
   );
-  const playerRef = useBlobRef<HTMLAudioElement>(player.blob);
+  const playerRef = useBlobRef<HTMLAudioElement>(kept.blob);
 
   return (
     <li
@@ -108,7 +114,7 @@ export function ClipItem({
       {audio ? (
         <audio
           ref={playerRef}
-          src={player.src}
+          src={kept.src}
           controls
           preload="metadata"
           aria-label={`Audio of ${title}`}
@@ -136,6 +142,10 @@ export function ClipItem({
             {clip.lyrics}
           </pre>
         </details>
+      ) : null}
+
+      {clip?.status === 'succeeded' ? (
+        <ClipActions job={job} clip={clip} title={title} audio={playerRef} offered={offered} />
       ) : null}
 
       {download || video ? (

@@ -6,6 +6,7 @@ import { TextareaField } from '@/components/ui/form/textarea-field';
 import { GeneratorForm } from '@/jobs/ui/generator-form';
 import { PromptHistory } from '@/jobs/ui/prompt-history';
 import { musicCreator } from './api';
+import { WriteLyrics } from './write-lyrics';
 import {
   DESCRIPTION_MAX,
   LYRICS_MAX,
@@ -60,6 +61,7 @@ function SongFields() {
       {instrumental ? null : (
         <PromptHistory key="lyrics-history" field="lyrics" label="Earlier lyrics" />
       )}
+      <WriteLyrics />
       <TextField
         name="tags"
         label="Style tags"

@@ -1,4 +1,5 @@
-import type { Job } from '@/jobs/job';
+import type { ResultProps } from '@/jobs/generator';
+import { offers } from '@/jobs/job-view';
 import { nonEmptyText } from '@/lib/text';
 import { ClipItem } from './clip-item';
 import { clipKey, describeClip, knownClips } from './normalise';
@@ -7,15 +8,20 @@ import { clipKey, describeClip, knownClips } from './normalise';
  * A music job's result: every clip it follows — its takes, numbered in the order the ids came —
  * each with its own state.
  */
-export function MusicResult({ job }: { job: Job; label: string }) {
+export function MusicResult({ job, actions = [] }: ResultProps) {
   if (job.remoteIds.length === 0) return null;
+  const offered = {
+    continue: offers({ actions }, 'continue'),
+    stems: offers({ actions }, 'stems'),
+    concat: offers({ actions }, 'concat'),
+  };
   const clips = knownClips(job);
   const askedTitle = nonEmptyText(job.fields.title);
   return (
     <ul aria-label="Clips" className="flex flex-col gap-3">
       {job.remoteIds.map((id, index) => {
         const clip = clips.get(clipKey(id));
-        return <ClipItem key={id} job={job} id={id} index={index} clip={clip ? describeClip(clip) : null} askedTitle={askedTitle} />;
+        return <ClipItem key={id} job={job} id={id} index={index} clip={clip ? describeClip(clip) : null} askedTitle={askedTitle} offered={offered} />;
       })}
     </ul>
   );

@@ -97,6 +97,21 @@ function countWords(words: string[]): string {
  * has started), succeeds when every clip has finished and at least one completed — a failed clip
  * beside a complete one keeps its own error — and fails only when every clip failed.
  */
+/**
+ * What a music job's clips tell of their source — a continued clip names `continue_clip_id` and
+ * `continue_at`, a stem `stem_from_id` — so a clip followed by id keeps its lineage.
+ */
+function sourceOfClips(clips: readonly TuneClip[]): Pick<JobUpdate, 'source'> {
+  for (const clip of clips) {
+    const metadata = clip.metadata;
+    const continued = nonEmptyText(metadata?.continue_clip_id);
+    if (continued !== null) return { source: { relation: 'continue', remoteId: continued, at: metadata?.continue_at ?? null } };
+    const stemOf = nonEmptyText(metadata?.stem_from_id);
+    if (stemOf !== null) return { source: { relation: 'stems', remoteId: stemOf, at: null } };
+  }
+  return {};
+}
+
 export function summariseClips(remoteIds: readonly string[], clips: ReadonlyMap<string, TuneClip>): JobUpdate {
   const entries = remoteIds.map((id) => clips.get(clipKey(id)));
   const seen = entries.filter((clip): clip is TuneClip => clip !== undefined);
@@ -132,5 +147,6 @@ export function summariseClips(remoteIds: readonly string[], clips: ReadonlyMap<
     error: status === 'failed' ? errors.join(' · ') || FAILED_WITHOUT_REASON : null,
     // The raw record of a music job is the latest record of each of its clips.
     raw: seen,
+    ...sourceOfClips(seen),
   };
 }

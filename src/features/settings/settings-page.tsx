@@ -174,6 +174,21 @@ export function SettingsPage() {
             <Field id="settings-tune-feed" label="Music feed path" hint={`Default ${defaultPaths.tuneFeedPath}`} error={errors.paths?.tuneFeedPath?.message}>
               <input {...register('paths.tuneFeedPath')} {...describedBy('settings-tune-feed', errors.paths?.tuneFeedPath?.message)} aria-required className={controlClass} />
             </Field>
+            <Field id="settings-video-remix" label="Video remix path" hint={`Default ${defaultPaths.videoRemixPath}`} error={errors.paths?.videoRemixPath?.message}>
+              <input {...register('paths.videoRemixPath')} {...describedBy('settings-video-remix', errors.paths?.videoRemixPath?.message)} aria-required className={controlClass} />
+            </Field>
+            <Field id="settings-clip-extend" label="Clip extend path" hint={`Default ${defaultPaths.clipExtendPath}`} error={errors.paths?.clipExtendPath?.message}>
+              <input {...register('paths.clipExtendPath')} {...describedBy('settings-clip-extend', errors.paths?.clipExtendPath?.message)} aria-required className={controlClass} />
+            </Field>
+            <Field id="settings-tune-concat" label="Music join path" hint={`Default ${defaultPaths.tuneConcatPath}`} error={errors.paths?.tuneConcatPath?.message}>
+              <input {...register('paths.tuneConcatPath')} {...describedBy('settings-tune-concat', errors.paths?.tuneConcatPath?.message)} aria-required className={controlClass} />
+            </Field>
+            <Field id="settings-tune-lyrics" label="Lyrics create path" hint={`Default ${defaultPaths.tuneLyricsPath}`} error={errors.paths?.tuneLyricsPath?.message}>
+              <input {...register('paths.tuneLyricsPath')} {...describedBy('settings-tune-lyrics', errors.paths?.tuneLyricsPath?.message)} aria-required className={controlClass} />
+            </Field>
+            <Field id="settings-tune-lyrics-query" label="Lyrics query path" hint={`Default ${defaultPaths.tuneLyricsQueryPath}`} error={errors.paths?.tuneLyricsQueryPath?.message}>
+              <input {...register('paths.tuneLyricsQueryPath')} {...describedBy('settings-tune-lyrics-query', errors.paths?.tuneLyricsQueryPath?.message)} aria-required className={controlClass} />
+            </Field>
             <Button variant="ghost" className="self-start" onClick={() => form.setValue('paths', defaultPaths, { shouldDirty: true })}>
               Restore default paths
             </Button>

@@ -29,6 +29,11 @@ export const zSettingsForm = z.object({
     clipQueryPath: path('The clip query path', '{id}'),
     tuneCreatePath: path('The music create path', null),
     tuneFeedPath: path('The music feed path', '{ids}'),
+    videoRemixPath: path('The video remix path', '{id}'),
+    clipExtendPath: path('The clip extend path', '{id}'),
+    tuneConcatPath: path('The music join path', null),
+    tuneLyricsPath: path('The lyrics create path', null),
+    tuneLyricsQueryPath: path('The lyrics query path', '{id}'),
   }),
 });
 export type SettingsFormValues = z.output<typeof zSettingsForm>;

@@ -3,8 +3,17 @@ import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/try-again';
 import { VIDEO_KIND, videoCreator, videoPoller } from './api';
 import { recallVideo } from './recall';
+import { tryAgainRemix } from './remix';
+import { RemixPanel } from './remix-panel';
 import { videoDefaults, zVideoForm } from './schema';
 import { VideoForm } from './video-form';
+
+const tryAgainCreate = tryAgainFrom({
+  schema: zVideoForm,
+  defaults: videoDefaults,
+  creator: videoCreator,
+  recall: recallVideo,
+});
 
 export const videoGenerator: GeneratorModule = {
   kind: VIDEO_KIND,
@@ -32,10 +41,7 @@ export const videoGenerator: GeneratorModule = {
     firstFrame: { label: 'First frame' },
   },
   recall: recallVideo,
-  tryAgain: tryAgainFrom({
-    schema: zVideoForm,
-    defaults: videoDefaults,
-    creator: videoCreator,
-    recall: recallVideo,
-  }),
+  tryAgain: (job) => tryAgainRemix(job) ?? tryAgainCreate(job),
+  derivations: ['remix'],
+  Derive: RemixPanel,
 };

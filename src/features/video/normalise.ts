@@ -36,6 +36,8 @@ export function normaliseVideoRecord(record: VideoRecord, taskId: string): JobUp
     raw: record,
   };
   if (record.size) update.fields = { size: record.size };
+  // A task followed by id keeps what its record tells of its source.
+  if (record.remixed_from_video_id) update.source = { relation: 'remix', remoteId: record.remixed_from_video_id, at: null };
   if (status === 'succeeded') update.media = [findVideoResult(record, taskId)];
   if (status === 'failed') update.error = errorMessage(record.error) ?? 'The gateway reported the task as failed without saying why.';
   return update;

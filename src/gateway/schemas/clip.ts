@@ -52,3 +52,10 @@ export type ClipRecord = z.infer<typeof zClipRecord>;
 export const clipPaths = { create: '/v1/clipapro/generations' } as const;
 
 export const clipQueryPath = (template: string, id: string): string => fillPath(template, { id });
+
+/**
+ * `POST <clip create path>/{id}/extend` with the create body (field notes): an assumed path, the
+ * setting `clipExtendPath`, filled with the finished source clip's id. It answers a new generation
+ * record, the shape of the create answer.
+ */
+export const clipExtendPath = (template: string, sourceId: string): string => fillPath(template, { id: sourceId });

@@ -26,6 +26,11 @@ export const zTuneClipMetadata = z.looseObject({
   duration: zDuration,
   type: zText,
   error_message: zText,
+  /** A continued clip names its source and where it was continued (field notes). */
+  continue_clip_id: zText,
+  continue_at: zDuration,
+  /** Stems name the clip they were split from. */
+  stem_from_id: zText,
 });
 
 /** One music clip, an element of the feed's answer (and of the create answer). */
@@ -75,3 +80,53 @@ export const tunePaths = { feedAsWritten: '/tuneapi/feed/{ids}' } as const;
 /** One feed request for many clips: the ids comma-joined in one segment. */
 export const tuneFeedPath = (template: string, ids: readonly string[]): string =>
   fillPath(template, { ids: ids.join(',') });
+
+/**
+ * `POST /tune/generate/concat {clip_id, is_infill: false}` (assumed path `tuneConcatPath`): one clip
+ * record, the whole song from a continued clip. Some relays answer a bare record, some a list.
+ */
+export const zTuneConcatAnswer = z.union([zTuneClip.transform((clip): TuneClip[] => [clip]), zTuneCreateAnswer]);
+
+/** Which parts a stem split makes: `two` is vocals and instrumental. */
+export const tuneStemTasks = ['two'] as const;
+
+/** The music create body for a continuation (`task: "extend"`) of a clip at `continue_at` seconds. */
+export interface TuneContinueRequest {
+  task: 'extend';
+  continue_clip_id: string;
+  continue_at: number;
+  prompt: string;
+  tags: string;
+  title: string;
+  mv: string;
+}
+
+/** The music create body for a stem split of a finished clip. */
+export interface TuneStemRequest {
+  task: 'gen_stem';
+  continue_clip_id: string;
+  stem_task: (typeof tuneStemTasks)[number];
+}
+
+export interface TuneConcatRequest {
+  clip_id: string;
+  is_infill: false;
+}
+
+/** `POST /tune/generate/lyrics/ {prompt}` → `{id}` (assumed path `tuneLyricsPath`). */
+export const zTuneLyricsTask = z.looseObject({ id: zId });
+
+/**
+ * `GET /tune/lyrics/{id}` (assumed path `tuneLyricsQueryPath`): `status` moves to `complete` with
+ * `text` and `title`; `error` (or a `failed` word) ends it without them.
+ */
+export const zTuneLyrics = z.looseObject({
+  id: zId.optional(),
+  status: zWord,
+  text: zText,
+  title: zText,
+  error_message: zText,
+});
+export type TuneLyrics = z.infer<typeof zTuneLyrics>;
+
+export const tuneLyricsQueryPath = (template: string, id: string): string => fillPath(template, { id });

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { buildPath } from '../path';
+import { buildPath, fillPath } from '../path';
 import { zId, zProgress, zWord } from './common';
 
 /** Response of `POST /v1/videos`. `task_id` is documented equal to `id`; either may be missing. */
@@ -39,6 +39,8 @@ export const zVideoRecord = z.looseObject({
     .nullish(),
   completed_at: z.number().nullish(),
   expires_at: z.number().nullish(),
+  /** A remix's source video (field notes, "Operations beyond the contract"). */
+  remixed_from_video_id: zId.nullish(),
 });
 export type VideoRecord = z.infer<typeof zVideoRecord>;
 
@@ -52,3 +54,15 @@ export const videoPaths = {
 
 export const videoTaskPath = (taskId: string): string => buildPath(videoPaths.task, { id: taskId });
 export const videoContentPath = (taskId: string): string => buildPath(videoPaths.content, { id: taskId });
+
+/**
+ * `POST /v1/videos/{id}/remix {prompt}` (field notes): an assumed path, the setting
+ * `videoRemixPath`, filled with the finished source's task id. It answers a new video task, the
+ * shape of the create answer.
+ */
+export const videoRemixPath = (template: string, sourceTaskId: string): string => fillPath(template, { id: sourceTaskId });
+
+/** The remix body: the prompt is all it takes; the source's model, size and length carry over. */
+export interface VideoRemixRequest {
+  prompt: string;
+}

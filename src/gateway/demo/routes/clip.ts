@@ -155,7 +155,39 @@ export function hostileClipRecord(
   return { ...record, state };
 }
 
+/**
+ * `POST /v1/clipapro/generations/{id}/extend` with the create body (field notes): a new generation
+ * that continues a finished clip. An unknown source answers 404, one not yet completed 400; the
+ * new prompt's scenario tags apply as on a create.
+ */
+function extend(ctx: RouteContext): DemoResponse {
+  const source = ctx.engine.get('clip', ctx.params[0] ?? '');
+  if (source === undefined) return taskError(404, 'task_not_exist', 'task_not_exist');
+  const body = readJsonBody(ctx.request);
+  if (body === null) return badRequest('request body must be a JSON object');
+  const prompt = typeof body.user_prompt === 'string' ? body.user_prompt : '';
+  const scenario = parseScenario(prompt);
+  if (scenario.createDrop) return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
+  if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
+  const problem = validateClipBody(body);
+  if (problem !== null) return badRequest(problem);
+  if (ctx.engine.phase(source).phase !== 'succeeded') return badRequest('only a completed generation can be extended');
+  const task = ctx.engine.create('clip', { id: randomId(), prompt, timing: CLIP_TIMING, body: { ...body, extended_from: source.id } });
+  const answer = {
+    id: task.id,
+    prompt,
+    state: 'pending',
+    created_at: isoTime(task.createdAt),
+    video: null,
+    liked: null,
+    estimate_wait_seconds: null,
+    server_id: randomId(),
+  };
+  return { ...json(200, scenario.hostile ? hostileClipRecord(ctx, task, answer) : answer), delayMs: scenario.createDelayMs };
+}
+
 export const clipRoutes: DemoRoute[] = [
+  { method: 'POST', pattern: routePattern(defaultPaths.clipExtendPath), handle: extend },
   {
     method: 'POST',
     pattern: routePattern(clipPaths.create),

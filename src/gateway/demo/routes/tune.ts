@@ -154,8 +154,16 @@ export function clipRecord(engine: DemoEngine, task: DemoTask): Record<string, u
       gpt_description_prompt: describe ? str(body.gpt_description_prompt) : null,
       audio_prompt_id: null,
       history: null,
-      concat_history: null,
-      type: 'gen',
+      concat_history: Array.isArray(body.concat_history) ? body.concat_history : null,
+      type: typeof body.task === 'string' && body.task !== 'extend' ? body.task : 'gen',
+      ...(body.task === 'extend'
+        ? {
+            continue_clip_id: body.continue_clip_id,
+            continue_at: body.continue_at,
+            history: [{ id: body.continue_clip_id, continue_at: body.continue_at, type: 'gen', source: 'web' }],
+          }
+        : {}),
+      ...(body.task === 'gen_stem' ? { stem_from_id: body.continue_clip_id, stem_type_group_name: body.stem_part } : {}),
       duration: word === 'complete' ? SAMPLE_DURATION_SECONDS : null,
       refund_credits: word === 'error',
       stream: true,
@@ -243,6 +251,147 @@ function feed(ctx: RouteContext): DemoResponse {
   return json(200, shuffled(tasks.map((task) => answerClip(ctx.engine, task))));
 }
 
+/** A finished clip named by a request, or the answer that says why it cannot be used. */
+function finishedSource(engine: DemoEngine, id: unknown, what: string): DemoTask | DemoResponse {
+  if (typeof id !== 'string' || !isUuid(id)) return detail(400, `${what} must be a clip id`);
+  const source = engine.get('tune', id.toLowerCase());
+  if (source === undefined) return detail(404, 'Clip not found');
+  if (engine.phase(source).phase !== 'succeeded') return detail(400, 'Clip is not complete yet');
+  return source;
+}
+
+const isResponse = (value: DemoTask | DemoResponse): value is DemoResponse => 'status' in value && 'body' in value;
+
+/** `task: "extend"`: the clip must exist, be complete, and `continue_at` fall inside it. */
+function continueRefusal(engine: DemoEngine, body: Record<string, unknown>): DemoResponse | null {
+  const source = finishedSource(engine, body.continue_clip_id, 'continue_clip_id');
+  if (isResponse(source)) return source;
+  const at = body.continue_at;
+  if (typeof at !== 'number' || !Number.isFinite(at) || at < 0 || at > SAMPLE_DURATION_SECONDS) {
+    return detail(400, `continue_at must be a number of seconds from 0 to ${SAMPLE_DURATION_SECONDS}`);
+  }
+  return null;
+}
+
+const stemParts = [
+  { part: 'Vocals', instrumental: false },
+  { part: 'Instrumental', instrumental: true },
+] as const;
+
+/**
+ * `task: "gen_stem"` (`stem_task: "two"`): two clips split from a finished one — its vocals and
+ * its instrumental — followed on the feed like any generation's. The split carries no words of its
+ * own, so no scenario tags apply.
+ */
+function stems(ctx: RouteContext, body: Record<string, unknown>): DemoResponse {
+  const source = finishedSource(ctx.engine, body.continue_clip_id, 'continue_clip_id');
+  if (isResponse(source)) return source;
+  if (body.stem_task !== undefined && body.stem_task !== 'two') return detail(400, 'stem_task must be two');
+  const from = source.input;
+  const title = str(from.title) || 'Untitled';
+  const tasks = tuneTimings.map((timing, index) => {
+    const { part, instrumental } = stemParts[index] ?? stemParts[0];
+    return ctx.engine.create('tune', {
+      id: randomId(),
+      prompt: '',
+      timing,
+      body: {
+        task: 'gen_stem',
+        continue_clip_id: source.id,
+        stem_part: part,
+        title: `${stripTags(title)} (${part})`,
+        tags: str(from.tags),
+        prompt: instrumental ? '' : str(from.prompt),
+        make_instrumental: instrumental,
+        mv: str(from.mv),
+      },
+    });
+  });
+  return json(200, { id: randomId(), clips: tasks.map((task) => answerClip(ctx.engine, task)) });
+}
+
+/** A join is quicker than a generation: the parts exist, they are only put together. */
+export const concatTiming: Timing = { queueMs: 4_000, runMs: 12_000 };
+
+/**
+ * `POST /tune/generate/concat {clip_id, is_infill: false}`: the whole song from a continued clip,
+ * one clip record. Only a continued clip can be joined (400 otherwise); unknown ids 404.
+ */
+function concat(ctx: RouteContext): DemoResponse {
+  const body = readJsonBody(ctx.request);
+  if (body === null) return detail(400, 'request body must be a JSON object');
+  const source = finishedSource(ctx.engine, body.clip_id, 'clip_id');
+  if (isResponse(source)) return source;
+  if (source.input.task !== 'extend') return detail(400, 'Only a continued clip can be joined into one song');
+  const from = source.input;
+  const task = ctx.engine.create('tune', {
+    id: randomId(),
+    prompt: '',
+    timing: concatTiming,
+    body: {
+      task: 'concat',
+      title: str(from.title),
+      tags: str(from.tags),
+      prompt: str(from.prompt),
+      mv: str(from.mv),
+      concat_history: [
+        { id: from.continue_clip_id, continue_at: from.continue_at },
+        { id: source.id, continue_at: null },
+      ],
+    },
+  });
+  return json(200, answerClip(ctx.engine, task));
+}
+
+/** Lyrics take a few seconds to write. */
+export const lyricsTiming: Timing = { queueMs: 1_500, runMs: 6_000 };
+
+function writtenLyrics(idea: string) {
+  const words = stripTags(idea).split(' ').filter((w) => w !== '');
+  const title = words.slice(0, 4).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') || 'Untitled';
+  const line = words.join(' ') || 'a song without a story';
+  return {
+    title,
+    text: `[Verse]\nI woke up thinking of ${line}\nThe morning light came slow\n\n[Chorus]\nOh, ${line}\nSing it where the rivers go`,
+  };
+}
+
+/**
+ * `POST /tune/generate/lyrics/ {prompt}` → `{id}`; `GET /tune/lyrics/{id}` answers `running`, then
+ * `complete` with `{text, title}` (or `error` with [fail]). The idea's scenario tags apply: the
+ * create tags to the POST, the poll tags to the GET.
+ */
+function lyricsCreate(ctx: RouteContext): DemoResponse {
+  const body = readJsonBody(ctx.request);
+  if (body === null) return detail(400, 'request body must be a JSON object');
+  const idea = str(body.prompt);
+  const scenario = parseScenario(idea);
+  if (scenario.createDrop) return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
+  if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
+  if (idea.trim() === '') return detail(400, 'prompt is required');
+  if (idea.length > LYRICS_IDEA_MAX) return detail(400, `prompt is longer than ${LYRICS_IDEA_MAX} characters`);
+  const task = ctx.engine.create('lyrics', { id: randomId(), prompt: idea, timing: lyricsTiming, body });
+  return { ...json(200, { id: task.id }), delayMs: scenario.createDelayMs };
+}
+
+/** The demo's limit on a lyrics idea (the studio's form holds the same). */
+export const LYRICS_IDEA_MAX = 200;
+
+function lyricsQuery(ctx: RouteContext): DemoResponse {
+  const task = ctx.engine.get('lyrics', (ctx.params[0] ?? '').toLowerCase());
+  if (task === undefined) return detail(404, 'Not found');
+  const fault = scriptedPollFault(ctx, task);
+  if (fault !== null) return fault;
+  const { phase } = ctx.engine.phase(task);
+  if (phase === 'failed') {
+    return json(200, { id: task.id, status: 'error', text: '', title: '', error_message: 'The lyrics could not be written (scenario [fail]).' });
+  }
+  if (phase !== 'succeeded') return json(200, { id: task.id, status: phase === 'queued' ? 'pending' : 'running', text: '', title: '' });
+  const made = writtenLyrics(str(task.input.prompt));
+  const answer = { id: task.id, status: 'complete', ...made };
+  return json(200, task.scenario.hostile ? { ...hostilise(answer, topLevel('id', 'status')) } : answer);
+}
+
 export const tuneRoutes: DemoRoute[] = [
   {
     method: 'POST',
@@ -255,6 +404,12 @@ export const tuneRoutes: DemoRoute[] = [
       if (scenario.createDrop)
         return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
       if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
+      if (body.task === 'gen_stem') return stems(ctx, body);
+      if (body.task !== undefined && body.task !== 'extend') return detail(400, `task must be extend or gen_stem`);
+      if (body.task === 'extend') {
+        const refusal = continueRefusal(ctx.engine, body);
+        if (refusal !== null) return refusal;
+      }
       const problem = validate(body);
       if (problem !== null) return detail(400, problem);
       const failOne = /\[fail-one\]/i.test(text);
@@ -293,4 +448,7 @@ export const tuneRoutes: DemoRoute[] = [
   // The contract's prose writes the prefix `/tuneapi/feed/`, its example `/tune/feed/`: both answer.
   { method: 'GET', pattern: routePattern(defaultPaths.tuneFeedPath), handle: feed },
   { method: 'GET', pattern: routePattern(tunePaths.feedAsWritten), handle: feed },
+  { method: 'POST', pattern: routePattern(defaultPaths.tuneConcatPath), handle: concat },
+  { method: 'POST', pattern: routePattern(defaultPaths.tuneLyricsPath), handle: lyricsCreate },
+  { method: 'GET', pattern: routePattern(defaultPaths.tuneLyricsQueryPath), handle: lyricsQuery },
 ];

@@ -1,5 +1,6 @@
 import { routePattern } from '../../path';
 import { videoPaths } from '../../schemas/video';
+import { defaultPaths } from '../../settings';
 import { parseScenario, sampleMedia, type DemoTask } from '../engine';
 import { hostilise, hostileStatusWords, topLevel } from '../hostile';
 import {
@@ -81,10 +82,48 @@ function record(ctx: RouteContext, task: DemoTask) {
     size: sizeFor(text(body.resolution, '720P'), text(body.ratio, '16:9')),
     error: phase === 'failed' ? { code: 'generation_failed', message: 'The upstream model could not render this prompt (scenario [fail]).' } : null,
     metadata: phase === 'succeeded' && !task.scenario.noUrl ? { url } : {},
+    ...(typeof body.remixed_from_video_id === 'string' ? { remixed_from_video_id: body.remixed_from_video_id } : {}),
   };
 }
 
+/**
+ * `POST /v1/videos/{id}/remix {prompt}` (field notes): a new video task from a finished one, with
+ * the source's model, length and size and the new prompt (its scenario tags apply). An unknown
+ * source answers 404, one not yet completed (or failed) 400.
+ */
+function remix(ctx: RouteContext) {
+  const sourceId = ctx.params[0] ?? '';
+  const source = ctx.engine.get('video', sourceId);
+  if (source === undefined) return openAiError(404, 'task_not_exist', 'invalid_request_error', 'task_not_exist');
+  const body = readJsonBody(ctx.request);
+  if (body === null) return openAiError(400, 'request body must be a JSON object', 'invalid_request_error');
+  const prompt = typeof body.prompt === 'string' ? body.prompt : '';
+  const scenario = parseScenario(prompt);
+  if (scenario.createDrop) return { status: 0, body: { type: 'json' as const, text: '' }, drop: true, delayMs: 500 };
+  if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
+  if (prompt.trim() === '') return openAiError(400, 'prompt is required', 'invalid_request_error', 'invalid_parameter');
+  if (ctx.engine.phase(source).phase !== 'succeeded') {
+    return openAiError(400, 'only a completed video can be remixed', 'invalid_request_error', 'invalid_parameter');
+  }
+  const input: Record<string, unknown> = { ...source.input, prompt, remixed_from_video_id: source.id };
+  const task = ctx.engine.create('video', { id: demoId('video_'), prompt, timing, body: input });
+  const answer = {
+    id: task.id,
+    task_id: task.id,
+    object: 'video',
+    model: input.model,
+    status: 'queued',
+    progress: 0,
+    created_at: ctx.engine.unixSeconds(task.createdAt),
+    seconds: text(input.seconds, ''),
+    size: sizeFor(text(input.resolution, '720P'), text(input.ratio, '16:9')),
+    remixed_from_video_id: source.id,
+  };
+  return { ...json(200, scenario.hostile ? hostileVideo(answer, 'queued', 0) : answer), delayMs: scenario.createDelayMs };
+}
+
 export const videoRoutes: DemoRoute[] = [
+  { method: 'POST', pattern: routePattern(defaultPaths.videoRemixPath), handle: remix },
   {
     method: 'POST',
     pattern: routePattern(videoPaths.create),

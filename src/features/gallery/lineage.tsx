@@ -1,0 +1,74 @@
+import { GitBranch } from 'lucide-react';
+import type { Job } from '@/jobs/job';
+import type { LedgerSnapshot } from '@/jobs/ledger-index';
+import { childSentence, childrenBySource, jobName, sourceSentence } from '@/jobs/lineage';
+import { useLedgerIndex } from '@/jobs/use-ledger';
+import { hrefFor } from '@/lib/hash-route';
+
+const linkClass = 'text-indigo-700 underline underline-offset-2 hover:text-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200';
+
+/** One children map per ledger version, shared by every card on the page. */
+const childrenCache = new WeakMap<LedgerSnapshot, Map<string, Job[]>>();
+
+function childrenOf(snapshot: LedgerSnapshot | undefined, id: string): Job[] {
+  if (snapshot === undefined) return [];
+  let map = childrenCache.get(snapshot);
+  if (map === undefined) {
+    map = childrenBySource(snapshot.jobs);
+    childrenCache.set(snapshot, map);
+  }
+  return map.get(id) ?? [];
+}
+
+/** Opening a job in the library's dialog: from a dialog, the same dialog moves to it. */
+const openHref = (id: string) => hrefFor('/library', { open: id });
+
+/**
+ * Where a job came from and what was made from it (issue 13): "Remix of “…”" links to (opens) the
+ * source; "Made from this" lists the derived jobs, each a link, and "Show all made from this" filters
+ * the library to them. A source the ledger does not hold is named by its vendor id, without a link.
+ */
+export function Lineage({ job }: { job: Job }) {
+  const snapshot = useLedgerIndex();
+  const children = childrenOf(snapshot, job.id);
+  const source = job.source;
+  if (source === null && children.length === 0) return null;
+  const sourceEntry = source?.jobId ? snapshot?.get(source.jobId) : undefined;
+  const sourceJob = sourceEntry?.ok ? sourceEntry.job : null;
+
+  return (
+    <div role="group" aria-label="Lineage" className="flex flex-col gap-1 text-sm">
+      {source !== null ? (
+        <p className="flex items-start gap-1.5">
+          <GitBranch aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0 text-zinc-500 dark:text-zinc-400" />
+          {sourceJob !== null ? (
+            <a href={openHref(sourceJob.id)} className={`${linkClass} break-words`}>
+              {sourceSentence(source, jobName(sourceJob))}
+            </a>
+          ) : (
+            <span className="break-words text-zinc-700 dark:text-zinc-300">
+              {sourceSentence(source, source.remoteId ?? 'a job not in this library')}
+            </span>
+          )}
+        </p>
+      ) : null}
+      {children.length > 0 ? (
+        <div className="flex flex-col gap-1">
+          <p className="text-xs font-medium text-zinc-600 dark:text-zinc-400">Made from this</p>
+          <ul className="flex flex-col gap-0.5">
+            {children.map((child) => (
+              <li key={child.id}>
+                <a href={openHref(child.id)} className={`${linkClass} break-words`}>
+                  {childSentence(child)}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <a href={hrefFor('/library', { from: job.id })} className={`${linkClass} self-start text-xs`}>
+            Show all made from this
+          </a>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  zTuneConcatAnswer,
+  zTuneCreateAnswer,
+  type TuneClip,
+  type TuneConcatRequest,
+  type TuneContinueRequest,
+  type TuneStemRequest,
+} from '@/gateway/schemas/tune';
+import type { CreateResult, GatewayContext, JobCreator } from '@/jobs/generator';
+import type { Job, JobSource } from '@/jobs/job';
+import { withValues, type TryAgainPlan } from '@/jobs/try-again';
+import { asRecord } from '@/jobs/recall';
+import { z } from '@/lib/zod';
+import { MUSIC_KIND } from './api';
+import { clipKey, summariseClips } from './normalise';
+import { LYRICS_MAX, TAGS_MAX, TITLE_MAX, musicModels } from './schema';
+
+/**
+ * Making more from a finished song (issue 13), each a music job followed on the feed like any:
+ * - continue a clip from a time: the music create request with `task: "extend"`,
+ *   `continue_clip_id`, `continue_at` and the new lyrics, style and title;
+ * - split a clip into stems: `task: "gen_stem"` (`stem_task: "two"`: vocals and instrumental);
+ * - join a continued clip into one song: `POST /tune/generate/concat {clip_id, is_infill: false}`
+ *   (the assumed path `tuneConcatPath`).
+ */
+
+/** The clip a derived music job starts from: the studio's job (when held), the clip id, its title. */
+export interface MusicSource {
+  jobId: string | null;
+  clipId: string;
+  title: string | null;
+  model: string | null;
+}
+
+async function createClips(
+  { client, signal }: GatewayContext,
+  path: string,
+  body: unknown,
+  schema: typeof zTuneCreateAnswer | typeof zTuneConcatAnswer,
+): Promise<CreateResult> {
+  const clips: TuneClip[] = await client.json({ method: 'POST', path, body, schema, signal });
+  const remoteIds = [...new Set(clips.map((clip) => clip.id))];
+  const update = summariseClips(remoteIds, new Map(clips.map((clip) => [clipKey(clip.id), clip])));
+  return { remoteIds, update: update.status === 'unknown' ? { ...update, status: 'queued' } : update };
+}
+
+const sourceOf = (source: MusicSource, relation: JobSource['relation'], at: number | null = null): JobSource => ({
+  jobId: source.jobId,
+  relation,
+  remoteId: source.clipId,
+  at,
+});
+
+/** Seconds with one decimal: what a person reads off a player and types back. */
+export const roundSeconds = (seconds: number): number => Math.round(seconds * 10) / 10;
+
+/**
+ * The continue form's schema for a clip `durationSeconds` long (unknown: no upper bound but the
+ * gateway's). `continueAt` must fall inside the clip; the lyrics are what comes next.
+ */
+export function continueSchema(durationSeconds: number | null) {
+  const limit = durationSeconds === null ? null : roundSeconds(durationSeconds);
+  const atMessage =
+    limit === null
+      ? 'Continue at must be a number of seconds from 0.'
+      : `Continue at must be a number of seconds from 0 to ${limit.toLocaleString('en')} (the clip's length).`;
+  return z.object({
+    continueAt: z
+      .number({ error: atMessage })
+      .min(0, atMessage)
+      .refine((at) => limit === null || at <= limit, atMessage),
+    lyrics: z
+      .string()
+      .trim()
+      .min(1, 'Write the lyrics that come next.')
+      .max(LYRICS_MAX, `Keep the lyrics to ${LYRICS_MAX.toLocaleString('en')} characters or fewer.`),
+    tags: z.string().trim().max(TAGS_MAX, `Keep the style tags to ${TAGS_MAX} characters or fewer.`),
+    title: z.string().trim().max(TITLE_MAX, `Keep the title to ${TITLE_MAX} characters or fewer.`),
+  });
+}
+export type ContinueFormValues = z.output<ReturnType<typeof continueSchema>>;
+export type ContinueFormInput = z.input<ReturnType<typeof continueSchema>>;
+
+const modelOf = (source: MusicSource) =>
+  (musicModels as readonly string[]).includes(source.model ?? '') ? (source.model ?? 'chirp-v4') : 'chirp-v4';
+
+export function toContinueRequest(source: MusicSource, values: ContinueFormValues): TuneContinueRequest {
+  return {
+    task: 'extend',
+    continue_clip_id: source.clipId,
+    continue_at: values.continueAt,
+    prompt: values.lyrics,
+    tags: values.tags,
+    title: values.title,
+    mv: modelOf(source),
+  };
+}
+
+export function continueCreator(source: MusicSource): JobCreator<ContinueFormValues> {
+  return {
+    kind: MUSIC_KIND,
+    summarize: (values) => ({
+      prompt: values.lyrics,
+      fields: { mode: 'lyrics', model: modelOf(source), title: values.title || null, tags: values.tags || null, instrumental: false },
+    }),
+    describeRequest: (values) => toContinueRequest(source, values),
+    source: (values) => sourceOf(source, 'continue', values.continueAt),
+    create: (ctx, values) => createClips(ctx, ctx.settings.paths.tuneCreatePath, toContinueRequest(source, values), zTuneCreateAnswer),
+  };
+}
+
+export const toStemRequest = (source: MusicSource): TuneStemRequest => ({
+  task: 'gen_stem',
+  continue_clip_id: source.clipId,
+  stem_task: 'two',
+});
+
+export function stemsCreator(source: MusicSource): JobCreator<void> {
+  return {
+    kind: MUSIC_KIND,
+    summarize: () => ({ prompt: '', fields: { mode: 'stems', title: source.title ? `${source.title} (stems)` : 'Stems' } }),
+    describeRequest: () => toStemRequest(source),
+    source: () => sourceOf(source, 'stems'),
+    create: (ctx) => createClips(ctx, ctx.settings.paths.tuneCreatePath, toStemRequest(source), zTuneCreateAnswer),
+  };
+}
+
+export const toConcatRequest = (source: MusicSource): TuneConcatRequest => ({ clip_id: source.clipId, is_infill: false });
+
+export function concatCreator(source: MusicSource): JobCreator<void> {
+  return {
+    kind: MUSIC_KIND,
+    summarize: () => ({ prompt: '', fields: { mode: 'whole song', title: source.title } }),
+    describeRequest: () => toConcatRequest(source),
+    source: () => sourceOf(source, 'concat'),
+    create: (ctx) => createClips(ctx, ctx.settings.paths.tuneConcatPath, toConcatRequest(source), zTuneConcatAnswer),
+  };
+}
+
+/**
+ * "Try again" on a refused continuation, split or join: the same request to the same clip, from
+ * the body kept in the record — never a plain song, which would make something else.
+ */
+export function tryAgainDerived(job: Job): TryAgainPlan | null {
+  const source = job.source;
+  if (source === null || source.remoteId === null) return null;
+  const from: MusicSource = {
+    jobId: source.jobId,
+    clipId: source.remoteId,
+    title: typeof job.fields.title === 'string' ? job.fields.title : null,
+    model: typeof job.fields.model === 'string' ? job.fields.model : null,
+  };
+  if (source.relation === 'stems') return { ready: true, creator: stemsCreator(from) };
+  if (source.relation === 'concat') return { ready: true, creator: concatCreator(from) };
+  if (source.relation !== 'continue') return null;
+  const body = asRecord(job.request);
+  const parsed = continueSchema(null).safeParse({
+    continueAt: body.continue_at,
+    lyrics: body.prompt,
+    tags: body.tags ?? '',
+    title: body.title ?? '',
+  });
+  if (!parsed.success) return null;
+  return { ready: true, creator: withValues(continueCreator(from), parsed.data) };
+}

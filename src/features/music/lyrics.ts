@@ -1,0 +1,105 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { GatewayConnection } from '@/gateway/connection';
+import { tuneLyricsQueryPath, zTuneLyrics, zTuneLyricsTask, type TuneLyrics } from '@/gateway/schemas/tune';
+import { normaliseStatusWord } from '@/jobs/status';
+import { z } from '@/lib/zod';
+
+/**
+ * "Write lyrics" (issue 13): `POST /tune/generate/lyrics/ {prompt}` → `{id}`, then
+ * `GET /tune/lyrics/{id}` until `status` is `complete` with `{text, title}` (both paths assumed
+ * settings). A lyrics task makes no media and only fills the form, so it is not a ledger job; its
+ * id is kept in localStorage from the moment it arrives until its text fills the form, so a reload
+ * while it runs follows it on (decision 015).
+ */
+export const LYRICS_IDEA_MAX = 200;
+
+export const zLyricsIdea = z
+  .string()
+  .trim()
+  .min(1, 'Write a short idea for the song.')
+  .max(LYRICS_IDEA_MAX, `Keep the idea to ${LYRICS_IDEA_MAX} characters or fewer.`);
+
+export const toLyricsRequest = (idea: string) => ({ prompt: idea });
+
+/** One POST, never retried: the task's id is the answer. */
+export async function startLyrics(connection: GatewayConnection, idea: string): Promise<string> {
+  const task = await connection.client.json({
+    method: 'POST',
+    path: connection.settings.paths.tuneLyricsPath,
+    body: toLyricsRequest(idea),
+    schema: zTuneLyricsTask,
+  });
+  return task.id;
+}
+
+export type LyricsOutcome = { state: 'waiting' } | { state: 'done'; text: string; title: string } | { state: 'failed'; message: string };
+
+/** A lyrics record in the studio's words: done only with text; an error word ends it. */
+export function lyricsOutcome(record: TuneLyrics): LyricsOutcome {
+  const status = normaliseStatusWord(record.status);
+  const text = record.text?.trim() ?? '';
+  if (status === 'succeeded' && text !== '') return { state: 'done', text, title: record.title?.trim() ?? '' };
+  if (status === 'failed') return { state: 'failed', message: record.error_message ?? 'The gateway could not write the lyrics.' };
+  return { state: 'waiting' };
+}
+
+/** Query keys run from general to specific and never hold the API key. */
+export const lyricsKeys = {
+  all: ['lyrics'] as const,
+  task: (baseUrl: string, id: string) => ['lyrics', baseUrl, id] as const,
+};
+
+export const LYRICS_POLL_MS = 2_000;
+
+/** Follows one lyrics task until it is written or fails; a failed poll is tried on the next tick. */
+export function lyricsTaskQuery(connection: GatewayConnection, id: string) {
+  // The key names the gateway and the task — never the API key `connection` holds.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions({
+    queryKey: lyricsKeys.task(connection.client.baseUrl, id),
+    queryFn: async ({ signal }) =>
+      lyricsOutcome(
+        await connection.client.json({
+          method: 'GET',
+          path: tuneLyricsQueryPath(connection.settings.paths.tuneLyricsQueryPath, id),
+          schema: zTuneLyrics,
+          signal,
+        }),
+      ),
+    retry: false,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchIntervalInBackground: true,
+    refetchInterval: (query) => (query.state.data?.state === 'waiting' || query.state.data === undefined ? LYRICS_POLL_MS : false),
+  });
+}
+
+const PENDING_KEY = 'media-studio.lyrics-task';
+const zPending = z.object({ id: z.string().min(1), gateway: z.string(), idea: z.string() });
+export type PendingLyrics = z.infer<typeof zPending>;
+
+/** The lyrics task still being written at this gateway, if the page was left while it ran. */
+export function readPendingLyrics(gateway: string): PendingLyrics | null {
+  try {
+    const parsed = zPending.safeParse(JSON.parse(localStorage.getItem(PENDING_KEY) ?? 'null'));
+    return parsed.success && parsed.data.gateway === gateway ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function savePendingLyrics(pending: PendingLyrics): void {
+  try {
+    localStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+  } catch {
+    // Storage refused: the task is still followed while the page stays open.
+  }
+}
+
+export function clearPendingLyrics(): void {
+  try {
+    localStorage.removeItem(PENDING_KEY);
+  } catch {
+    // Nothing kept, nothing to clear.
+  }
+}

@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { controlClass } from '@/components/ui/control';
+import { Field } from '@/components/ui/field';
+import { useGatewayConnection } from '@/gateway/connection';
+import { describeError } from '@/gateway/errors';
+import {
+  LYRICS_IDEA_MAX,
+  clearPendingLyrics,
+  lyricsTaskQuery,
+  readPendingLyrics,
+  savePendingLyrics,
+  startLyrics,
+  zLyricsIdea,
+  type PendingLyrics,
+} from './lyrics';
+import type { MusicFormInput } from './schema';
+
+/**
+ * "Write lyrics": a short idea in, the Lyrics and Title fields filled. It never starts a song —
+ * it sits inside the music form, so Enter in its box is kept from submitting that form.
+ */
+export function WriteLyrics() {
+  const connection = useGatewayConnection();
+  const gateway = connection.client.baseUrl;
+  const { setValue } = useFormContext<MusicFormInput>();
+  const ideaId = useId();
+  const [open, setOpen] = useState(() => readPendingLyrics(gateway) !== null);
+  const [idea, setIdea] = useState('');
+  const [ideaError, setIdeaError] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingLyrics | null>(() => readPendingLyrics(gateway));
+  const [sending, setSending] = useState(false);
+  const [sendFailure, setSendFailure] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  const task = useQuery({ ...lyricsTaskQuery(connection, pending?.id ?? ''), enabled: pending !== null });
+  const outcome = pending === null ? undefined : task.data;
+  const finished = outcome !== undefined && outcome.state !== 'waiting';
+
+  // The written text goes into the form (react-hook-form's store) once, and the kept id is let go.
+  useEffect(() => {
+    if (outcome === undefined || outcome.state === 'waiting') return;
+    if (outcome.state === 'done') {
+      setValue('mode', 'lyrics', { shouldDirty: true });
+      setValue('lyrics', outcome.text, { shouldDirty: true, shouldValidate: true });
+      if (outcome.title !== '') setValue('title', outcome.title, { shouldDirty: true, shouldValidate: true });
+    }
+    clearPendingLyrics();
+  }, [outcome, setValue]);
+  const failure = sendFailure ?? (outcome?.state === 'failed' ? outcome.message : null);
+
+  async function write() {
+    if (inFlight.current) return;
+    const parsed = zLyricsIdea.safeParse(idea);
+    if (!parsed.success) {
+      setIdeaError(parsed.error.issues[0]?.message ?? 'Write a short idea for the song.');
+      return;
+    }
+    inFlight.current = true;
+    setIdeaError(null);
+    setSendFailure(null);
+    setSending(true);
+    try {
+      const id = await startLyrics(connection, parsed.data);
+      const next = { id, gateway, idea: parsed.data };
+      savePendingLyrics(next);
+      setPending(next);
+    } catch (error) {
+      setPending(null);
+      setSendFailure(describeError(error));
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  const busy = sending || (pending !== null && !finished);
+  const describedBy = ideaError ? `${ideaId}-error` : `${ideaId}-hint`;
+  return (
+    <div className="flex flex-col gap-2">
+      <Button variant="secondary" className="self-start" aria-expanded={open} onClick={() => setOpen(!open)}>
+        Write lyrics
+      </Button>
+      {open ? (
+        <div role="group" aria-label="Write lyrics" className="flex flex-col gap-2 rounded-md border border-zinc-200 bg-zinc-50 p-3 dark:border-zinc-800 dark:bg-zinc-950">
+          <Field
+            id={ideaId}
+            label="Song idea"
+            hint={`What the song is about, up to ${LYRICS_IDEA_MAX} characters. The lyrics and title are filled in; no song is started.`}
+            error={ideaError ?? undefined}
+          >
+            <input
+              id={ideaId}
+              value={idea}
+              aria-describedby={describedBy}
+              aria-invalid={ideaError !== null}
+              className={controlClass}
+              placeholder="A night train to the sea"
+              onChange={(e) => setIdea(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                // Enter here writes lyrics; it must never submit the song form around it.
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  void write();
+                }
+              }}
+            />
+          </Field>
+          <Button variant="secondary" className="self-start" disabled={busy} onClick={() => void write()}>
+            {busy ? 'Writing…' : 'Write the lyrics'}
+          </Button>
+          {pending !== null && !finished ? (
+            <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+              Writing lyrics for “{pending.idea}”…
+            </p>
+          ) : outcome?.state === 'done' ? (
+            <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+              Lyrics written: the Lyrics and Title fields are filled. Nothing is sent until you press Generate.
+            </p>
+          ) : null}
+          {failure !== null ? (
+            <Alert tone="danger" title="The lyrics were not written" live>
+              {failure}
+            </Alert>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

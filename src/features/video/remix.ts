@@ -1,0 +1,90 @@
+import { videoRemixPath, zVideoTask, type VideoRemixRequest } from '@/gateway/schemas/video';
+import type { JobCreator } from '@/jobs/generator';
+import type { Job } from '@/jobs/job';
+import { withValues, type TryAgainPlan } from '@/jobs/try-again';
+import { normaliseProgress, normaliseStatusWord } from '@/jobs/status';
+import { z } from '@/lib/zod';
+import { VIDEO_KIND } from './api';
+
+/**
+ * Remix a finished video (issue 13): `POST /v1/videos/{id}/remix {prompt}` at the assumed path
+ * `videoRemixPath`. The new task keeps the source's model, length and size; only the prompt is
+ * new, and it is required.
+ */
+export const REMIX_PROMPT_MAX = 4000;
+
+export const zRemixForm = z.object({
+  prompt: z
+    .string()
+    .trim()
+    .min(1, 'Write what the remix should change.')
+    .max(REMIX_PROMPT_MAX, `Keep the prompt under ${REMIX_PROMPT_MAX.toLocaleString('en')} characters.`),
+});
+export type RemixFormInput = z.input<typeof zRemixForm>;
+export type RemixFormValues = z.output<typeof zRemixForm>;
+
+export const toRemixRequest = (values: RemixFormValues): VideoRemixRequest => ({ prompt: values.prompt });
+
+/** The source's task id: a remix names the video it remixes at the gateway. */
+export function remixSourceId(job: Job): string | null {
+  return job.remoteIds[0] ?? null;
+}
+
+/** The fields a remix shares with its source, for its card (the gateway keeps them). */
+const inherited = ['model', 'seconds', 'resolution', 'ratio'] as const;
+
+/** What a remix needs of its source: the studio's job (when held), its task id, and its fields. */
+export interface RemixSource {
+  jobId: string | null;
+  remoteId: string;
+  fields: Job['fields'];
+}
+
+export const remixSourceOf = (job: Job): RemixSource => ({ jobId: job.id, remoteId: remixSourceId(job) ?? '', fields: job.fields });
+
+export function remixCreator(source: RemixSource): JobCreator<RemixFormValues> {
+  const sourceId = source.remoteId;
+  return {
+    kind: VIDEO_KIND,
+    summarize: (values) => ({
+      prompt: values.prompt,
+      fields: Object.fromEntries(inherited.map((key) => [key, source.fields[key] ?? null])),
+    }),
+    describeRequest: (values) => toRemixRequest(values),
+    source: () => ({ jobId: source.jobId, relation: 'remix', remoteId: sourceId, at: null }),
+    async create({ client, settings, signal }, values) {
+      const task = await client.json({
+        method: 'POST',
+        path: videoRemixPath(settings.paths.videoRemixPath, sourceId),
+        body: toRemixRequest(values),
+        schema: zVideoTask,
+        signal,
+      });
+      const ids = [task.id ?? task.task_id].filter((id): id is string => id !== undefined);
+      const status = normaliseStatusWord(task.status ?? 'queued');
+      return {
+        remoteIds: ids,
+        update: {
+          status: status === 'unknown' ? 'queued' : status,
+          statusWord: task.status ?? null,
+          progress: normaliseProgress(task.progress) ?? 0,
+          raw: task,
+          fields: task.size ? { size: task.size } : undefined,
+        },
+      };
+    },
+  };
+}
+
+/**
+ * "Try again" on a refused remix: the same remix request (its prompt, kept in the record) to the
+ * same source — never a plain create, which would make a different video.
+ */
+export function tryAgainRemix(job: Job): TryAgainPlan | null {
+  const source = job.source;
+  if (source?.relation !== 'remix' || source.remoteId === null) return null;
+  const parsed = zRemixForm.safeParse(job.request);
+  if (!parsed.success) return null;
+  const creator = remixCreator({ jobId: source.jobId, remoteId: source.remoteId, fields: job.fields });
+  return { ready: true, creator: withValues(creator, parsed.data) };
+}

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, type FieldValues } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form/form';
+import type { z } from '@/lib/zod';
+import { hrefFor } from '@/lib/hash-route';
+import type { JobCreator } from '../generator';
+import { withValues } from '../try-again';
+import { useCreate } from '../use-create-job';
+import { SubmitStatus } from './submit-status';
+
+/**
+ * Making more from a finished result (issue 13): a remix, an extension, a continued song, stems, a
+ * joined song. Each is a new job through the one create path (`useCreate`: the record, with its
+ * source, is written before the POST; a second click while one is in flight sends nothing), and
+ * each says where the new job is once it has started.
+ */
+
+/** "Remix started." and a link that opens the new job in the library. */
+function Started({ jobId, children }: { jobId: string; children: ReactNode }) {
+  return (
+    <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+      {children}{' '}
+      <a className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300" href={hrefFor('/library', { open: jobId })}>
+        Open the new job
+      </a>
+    </p>
+  );
+}
+
+/**
+ * A derive action that needs a few words first: a button (the action's name, e.g. "Remix") that
+ * opens a small form under it. The form is checked by its schema before anything is sent.
+ */
+export function DeriveForm<TInput extends FieldValues, TOutput>({
+  action,
+  title,
+  schema,
+  defaults,
+  creator,
+  submitLabel,
+  startedText,
+  idPrefix,
+  children,
+}: {
+  /** The button that opens the form: a name from the locator contract ("Remix", "Extend"…). */
+  action: string;
+  /** The form's accessible name and heading ("Remix this video"). */
+  title: string;
+  schema: z.ZodType<TOutput, TInput>;
+  /** The form's values each time it opens (a function reads them then: a player's current time). */
+  defaults: TInput | (() => TInput);
+  creator: JobCreator<TOutput>;
+  submitLabel: string;
+  startedText: string;
+  /** Unique on the page: a card may show in a list and a dialog at once. */
+  idPrefix: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  const create = useCreate(creator.kind);
+  const startValues = (): TInput => (typeof defaults === 'function' ? (defaults)() : defaults);
+  const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema) });
+
+  return (
+    <div className={open ? 'flex basis-full flex-col gap-2' : 'flex flex-col gap-2'}>
+      <Button
+        variant="secondary"
+        className="self-start"
+        aria-expanded={open}
+        aria-controls={open ? formId : undefined}
+        onClick={() => {
+          if (!open) form.reset(startValues());
+          setOpen(!open);
+          create.reset();
+        }}
+      >
+        {action}
+      </Button>
+      {open ? (
+        <div id={formId} className="rounded-md border border-zinc-200 bg-zinc-50 p-3 dark:border-zinc-800 dark:bg-zinc-950">
+          <Form
+            form={form}
+            idPrefix={idPrefix}
+            onValid={(values) => create.submit({ creator: withValues(creator, values) })}
+            onInvalid={() => create.reset()}
+            aria-label={title}
+            className="gap-3"
+          >
+            <h3 className="text-sm font-semibold">{title}</h3>
+            {children}
+            <div className="flex flex-wrap items-center gap-2">
+              <Button type="submit" disabled={create.isPending || create.createdJobId !== undefined}>
+                {create.isPending ? 'Sending…' : submitLabel}
+              </Button>
+              <Button variant="ghost" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+            </div>
+            {create.createdJobId !== undefined ? (
+              <Started jobId={create.createdJobId}>{startedText}</Started>
+            ) : (
+              <SubmitStatus error={create.error} createdJobId={undefined} />
+            )}
+          </Form>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A derive action that needs nothing more ("Stems", "Join into one song"): one click, one create.
+ * It stays disabled once the job has started, so a late second click cannot make a second one.
+ */
+export function DeriveButton({
+  action,
+  creator,
+  startedText,
+  className,
+}: {
+  action: string;
+  creator: JobCreator<void>;
+  startedText: string;
+  className?: string;
+}) {
+  const create = useCreate(creator.kind);
+  return (
+    <div className={className}>
+      <Button
+        variant="secondary"
+        disabled={create.isPending || create.createdJobId !== undefined}
+        onClick={() => create.submit({ creator })}
+      >
+        {action}
+      </Button>
+      {create.createdJobId !== undefined ? (
+        <Started jobId={create.createdJobId}>{startedText}</Started>
+      ) : (
+        <SubmitStatus error={create.error} createdJobId={undefined} />
+      )}
+    </div>
+  );
+}
