@@ -8,6 +8,7 @@ import { useHashRoute } from '@/lib/hash-route';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { BalanceIndicator } from './balance-indicator';
 import { DemoBanner } from './demo-banner';
 import { GatewayIndicator } from './gateway-indicator';
 import { StatusBanners } from './status-banners';
@@ -59,7 +60,10 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             </span>
             Media Studio
           </p>
-          <GatewayIndicator />
+          <div className="flex min-w-0 items-center gap-3">
+            <BalanceIndicator />
+            <GatewayIndicator />
+          </div>
         </div>
       </header>
       <div className="mx-auto flex min-h-screen max-w-7xl flex-col gap-section px-4 py-section md:flex-row md:gap-10">
