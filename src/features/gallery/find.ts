@@ -1,3 +1,4 @@
+import { profileOfJob } from '@/gateway/settings';
 import type { Job } from '@/jobs/job';
 import { shownInLibrary } from '@/jobs/library-view';
 import { jobStatuses, type JobStatus } from '@/jobs/status';
@@ -26,6 +27,8 @@ export interface FindCriteria {
   favourites: boolean;
   date: DateRange;
   sort: SortOrder;
+  /** A gateway profile's id (`default` for the first); absent: every profile. */
+  profile?: string | null | undefined;
 }
 
 export const allJobs: FindCriteria = {
@@ -44,7 +47,8 @@ export function isNarrowed(criteria: FindCriteria): boolean {
     criteria.kind !== null ||
     criteria.status !== null ||
     criteria.favourites ||
-    criteria.date !== 'all'
+    criteria.date !== 'all' ||
+    (criteria.profile ?? null) !== null
   );
 }
 
@@ -103,6 +107,7 @@ export function matcher(criteria: FindCriteria, now: number): (job: Job, text?: 
   const floor = dateFloor(criteria.date, now);
   return (job, text) => {
     if (criteria.kind !== null && job.kind !== criteria.kind) return false;
+    if (criteria.profile != null && profileOfJob(job.profileId) !== criteria.profile) return false;
     // "Not started" jobs hold nothing paid: left out unless their status is chosen.
     if (!shownInLibrary(job.status, criteria.status)) return false;
     if (criteria.favourites && !job.favourite) return false;
@@ -150,7 +155,9 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
  */
 export function criteriaFromParams(params: URLSearchParams): FindCriteria {
   const kind = params.get('kind');
+  const profile = params.get('profile');
   return {
+    ...(profile === null || profile === '' ? {} : { profile }),
     q: params.get('q') ?? '',
     kind: kind === null || kind === '' ? null : kind,
     status: oneOf(jobStatuses, params.get('status')),
@@ -181,6 +188,7 @@ export function libraryParams(
     fav: criteria.favourites ? '1' : null,
     date: criteria.date === 'all' ? null : criteria.date,
     sort: criteria.sort === 'newest' ? null : criteria.sort,
+    profile: criteria.profile ?? null,
     open,
   };
 }

@@ -57,7 +57,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
   const [lastOpen, setLastOpen] = useState(openId);
   if (openId !== null && openId !== lastOpen) setLastOpen(openId);
 
-  const { q, kind, status, favourites, date, sort } = criteria;
+  const { q, kind, status, favourites, date, sort, profile } = criteria;
   const found = useMemo(() => {
     if (entries === undefined) return undefined;
     const jobs: Job[] = [];
@@ -66,14 +66,14 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
       if (entry.ok) jobs.push(entry.job);
       else broken.push(entry);
     }
-    const view = findJobs(jobs, { q, kind, status, favourites, date, sort }, now);
+    const view = findJobs(jobs, { q, kind, status, favourites, date, sort, profile }, now);
     // An unreadable record cannot match a search, but stays in sight while nothing narrows.
     const shown: LedgerEntry[] = [
-      ...(isNarrowed({ q, kind, status, favourites, date, sort }) ? [] : broken),
+      ...(isNarrowed({ q, kind, status, favourites, date, sort, profile }) ? [] : broken),
       ...view.map((job) => ({ ok: true as const, job })),
     ];
     return { view, shown, all: entries.length };
-  }, [entries, q, kind, status, favourites, date, sort, now]);
+  }, [entries, q, kind, status, favourites, date, sort, profile, now]);
 
   const openJob =
     openId === null || entries === undefined
