@@ -16,7 +16,7 @@ export function BalanceIndicator() {
       title={`Used ${formatUsd(usedUsd)} of ${formatUsd(limitUsd)}`}
       className="flex shrink-0 items-baseline gap-1.5 text-sm tabular-nums"
     >
-      <span className="text-xs font-medium text-muted max-sm:sr-only">Balance</span>
+      <span className="text-xs font-medium text-muted max-sm:sr-only">Balance</span>{' '}
       <span className="font-medium">{formatUsd(remainingUsd)}</span>
     </p>
   );

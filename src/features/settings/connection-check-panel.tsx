@@ -10,9 +10,9 @@ import { cn } from '@/lib/cn';
 const resultWords: Record<CheckResult, string> = { pass: 'Passed', fail: 'Failed', warn: 'Warning', skip: 'Not checked' };
 const resultIcons = { pass: CircleCheck, fail: CircleX, warn: CircleAlert, skip: CircleMinus } as const;
 const resultColours: Record<CheckResult, string> = {
-  pass: 'text-emerald-600 dark:text-emerald-400',
-  fail: 'text-red-600 dark:text-red-400',
-  warn: 'text-amber-600 dark:text-amber-400',
+  pass: 'text-emerald-700 dark:text-emerald-400',
+  fail: 'text-red-700 dark:text-red-400',
+  warn: 'text-amber-800 dark:text-amber-400',
   skip: 'text-muted',
 };
 

@@ -100,7 +100,7 @@ export function ProfileBar() {
                 {running > 0 ? `Delete, stop following ${runningJobs(running)}` : 'Delete profile'}
               </Button>
               <Button variant="ghost" onClick={() => setConfirming(null)}>
-                Keep
+                Keep profile
               </Button>
             </div>
           </div>
