@@ -143,7 +143,7 @@ test.describe('Test connection', () => {
     await testWith(studio, 'http://127.0.0.1:9', secret);
     await expect(check(studio, 'reachable')).toHaveAttribute('data-check-result', 'fail');
     await expect(check(studio, 'reachable')).toContainText('Nothing answers at 127.0.0.1:9');
-    await expect(page.getByRole('status').filter({ hasText: '127.0.0.1:9: Gateway reachable' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '127.0.0.1:9: “Gateway reachable” failed. The fix is below.' })).toBeVisible();
 
     await testWith(studio, `${gatewayUrl}/__demo/no-cors`, secret);
     await expect(check(studio, 'reachable')).toHaveAttribute('data-check-result', 'pass');

@@ -51,7 +51,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <DemoBanner />
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-          <p className="flex items-center gap-2.5 text-base font-semibold tracking-tight">
+          <p className="flex shrink-0 items-center gap-2.5 text-base font-semibold tracking-tight whitespace-nowrap">
             <span
               aria-hidden="true"
               className="grid size-8 place-items-center rounded-lg bg-indigo-600 text-white shadow-sm"
@@ -60,7 +60,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             </span>
             Media Studio
           </p>
-          <div className="flex min-w-0 items-center gap-3">
+          <div className="flex min-w-0 items-center justify-end gap-3">
             <BalanceIndicator />
             <GatewayIndicator />
           </div>

@@ -30,7 +30,7 @@ export function GatewayIndicator() {
       />
       <span className="hidden text-xs font-medium text-muted sm:inline">Gateway</span>
       <span className="min-w-0 truncate font-medium">{name}</span>
-      {profile !== null ? <span className="max-w-28 truncate text-xs text-muted">({profile})</span> : null}
+      {profile !== null ? <span className="max-w-28 truncate text-xs text-muted max-sm:hidden">({profile})</span> : null}
     </a>
   );
 }

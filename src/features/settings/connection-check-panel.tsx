@@ -16,6 +16,12 @@ const resultColours: Record<CheckResult, string> = {
   skip: 'text-muted',
 };
 
+/** One line for the live region: the details and fixes are in the list below it. */
+function summary(name: string, report: ConnectionReport): string {
+  const failed = report.checks.find((c) => c.result === 'fail');
+  return failed ? `${name}: “${failed.title}” failed. The fix is below.` : `${name}: all checks passed.`;
+}
+
 /** What is being tested: the values in the form (saved or not), so a URL can be tried before saving. */
 export interface CheckTarget {
   settings: GatewaySettings;
@@ -57,7 +63,7 @@ export function ConnectionCheckPanel({ target }: { target: () => CheckTarget | n
           Test connection
         </Button>
         <p role="status" className="text-sm text-muted">
-          {check.isPending ? 'Checking the gateway…' : data ? (data.report.ok ? `${data.name}: all checks passed.` : `${data.name}: ${data.report.verdict}`) : ''}
+          {check.isPending ? 'Checking the gateway…' : data ? summary(data.name, data.report) : ''}
         </p>
       </div>
       {data ? (
@@ -73,7 +79,8 @@ export function ConnectionCheckPanel({ target }: { target: () => CheckTarget | n
                       <span className="font-medium">{c.title}</span>
                       <span className={cn('ml-2 text-xs font-medium', resultColours[c.result])}>{resultWords[c.result]}</span>
                     </p>
-                    <p className="text-muted">{c.detail}</p>
+                    {/* A skipped check's reason is the failure above it: the row stays short. */}
+                    {c.result === 'skip' ? null : <p className="text-muted">{c.detail}</p>}
                     {c.fix ? <p>{c.fix}</p> : null}
                     {c.lines ? (
                       <pre className="overflow-x-auto rounded-md bg-well px-3 py-2 font-mono text-xs">

@@ -25,7 +25,9 @@ export function ProfileBar() {
   const active = profiles.find((p) => p.id === activeId) ?? profiles[0];
   const running = useRunningCount(activeId);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [said, setSaid] = useState<string | null>(null);
+  // What the last action did, while the profiles are as it left them (a rename or save moves on).
+  const [said, setSaidFor] = useState<{ text: string; profiles: unknown } | null>(null);
+  const setSaid = (text: string | null) => setSaidFor(text === null ? null : { text, profiles: profilesStore.get().profiles });
   const selectId = useId();
   const hintId = `${selectId}-hint`;
   if (active === undefined) return null;
@@ -107,7 +109,7 @@ export function ProfileBar() {
         </Alert>
       ) : null}
       <p role="status" className="text-sm text-muted empty:hidden">
-        {said}
+        {said !== null && said.profiles === profiles ? said.text : null}
       </p>
     </section>
   );
