@@ -7,6 +7,10 @@ const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist';
 export const E2E_GATEWAY_URL = `http://127.0.0.1:${GATEWAY_PORT}`;
 export const E2E_GATEWAY_KEY = 'e2e-demo-key';
+// A second demo gateway, for gateway profiles: two gateways, two profiles, one studio.
+const GATEWAY2_PORT = Number(process.env.E2E_GATEWAY2_PORT ?? 8797);
+export const E2E_GATEWAY2_URL = `http://127.0.0.1:${GATEWAY2_PORT}`;
+export const E2E_GATEWAY2_KEY = 'e2e-second-key';
 
 // Debian's Chromium where Playwright cannot download its own (this machine has no such network).
 const chromiumPath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -47,6 +51,13 @@ export default defineConfig({
       // Fast clock: a video job takes ~3 s instead of ~27 s. The key makes 401 testable.
       command: `npx tsx --tsconfig tsconfig.node.json scripts/demo-gateway.ts --port ${GATEWAY_PORT} --speed 8 --key ${E2E_GATEWAY_KEY}`,
       url: `${E2E_GATEWAY_URL}/__demo/requests`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      // The second gateway of the profile specs, with a key of its own.
+      command: `npx tsx --tsconfig tsconfig.node.json scripts/demo-gateway.ts --port ${GATEWAY2_PORT} --speed 8 --key ${E2E_GATEWAY2_KEY}`,
+      url: `${E2E_GATEWAY2_URL}/__demo/requests`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },

@@ -13,7 +13,16 @@ export interface DemoServerOptions {
   apiKey?: string | null;
   /** Where the sample media is read from (public/demo). */
   mediaDir?: string;
+  /**
+   * false: no CORS headers at all, as a gateway that does not allow the studio's origin (the
+   * browser then refuses every answer). Whatever this says, paths under `/__demo/no-cors/` are
+   * served the same way: `http://127.0.0.1:PORT/__demo/no-cors` is that gateway, beside the normal one.
+   */
+  cors?: boolean;
 }
+
+/** The gateway without CORS, beneath its usual one: a base URL a test can point a profile at. */
+export const NO_CORS_PREFIX = '/__demo/no-cors';
 
 export interface LoggedRequest {
   method: string;
@@ -40,7 +49,7 @@ const contentTypes: Record<string, string> = {
   '.png': 'image/png',
 };
 
-const cors = {
+const corsHeaders = {
   // Any origin may call: the studio is a static site that can be hosted anywhere. No cookies are
   // involved (the studio sends credentials: 'omit'), so "*" is safe here.
   'Access-Control-Allow-Origin': '*',
@@ -71,6 +80,12 @@ export function startDemoGateway(options: DemoServerOptions): Promise<{ server: 
 
   async function route(req: IncomingMessage, res: ServerResponse, body: string) {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? host}`);
+    let allow = options.cors !== false;
+    if (url.pathname === NO_CORS_PREFIX || url.pathname.startsWith(`${NO_CORS_PREFIX}/`)) {
+      allow = false;
+      url.pathname = url.pathname.slice(NO_CORS_PREFIX.length) || '/';
+    }
+    const cors = allow ? corsHeaders : {};
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end();
       return;
@@ -120,7 +135,7 @@ export function startDemoGateway(options: DemoServerOptions): Promise<{ server: 
         res.writeHead(410, { ...cors, 'Content-Type': 'text/plain' }).end('this link has expired');
         return;
       }
-      serveFile(req, res, mediaDir, url.pathname.slice('/demo/'.length));
+      serveFile(req, res, mediaDir, url.pathname.slice('/demo/'.length), {}, cors);
       return;
     }
     const headers: Record<string, string> = {};
@@ -128,7 +143,7 @@ export function startDemoGateway(options: DemoServerOptions): Promise<{ server: 
     const request: DemoRequest = { method: req.method ?? 'GET', url, headers, body };
     const response = handleDemoRequest(engine, request);
     if (response.delayMs) await new Promise((r) => setTimeout(r, response.delayMs));
-    send(req, res, response, mediaDir);
+    send(req, res, response, mediaDir, cors);
   }
 
   return new Promise((resolve, reject) => {
@@ -142,14 +157,16 @@ export function startDemoGateway(options: DemoServerOptions): Promise<{ server: 
   });
 }
 
-function send(req: IncomingMessage, res: ServerResponse, response: DemoResponse, mediaDir: string) {
+type Cors = Partial<typeof corsHeaders>;
+
+function send(req: IncomingMessage, res: ServerResponse, response: DemoResponse, mediaDir: string, cors: Cors) {
   if (response.drop) {
     req.socket.destroy();
     return;
   }
   const { body } = response;
   if (body.type === 'file') {
-    serveFile(req, res, mediaDir, body.name, response.headers);
+    serveFile(req, res, mediaDir, body.name, response.headers, cors);
     return;
   }
   res.writeHead(response.status, {
@@ -161,7 +178,7 @@ function send(req: IncomingMessage, res: ServerResponse, response: DemoResponse,
 }
 
 /** Static media with byte ranges, which video elements use to seek. */
-function serveFile(req: IncomingMessage, res: ServerResponse, dir: string, name: string, extra: Record<string, string> = {}) {
+function serveFile(req: IncomingMessage, res: ServerResponse, dir: string, name: string, extra: Record<string, string> = {}, cors: Cors = corsHeaders) {
   const safe = normalize(name).replace(/^(\.\.[/\\])+/, '');
   const path = join(dir, safe);
   let size: number;

@@ -8,6 +8,7 @@ import { useLocale } from '@/i18n/use-t';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { BalanceIndicator } from './balance-indicator';
 import { DemoBanner } from './demo-banner';
 import { GatewayIndicator } from './gateway-indicator';
 import { StatusBanners } from './status-banners';
@@ -65,6 +66,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           </p>
           {/* On a phone the gateway's name gives way (it truncates), not the studio's. */}
           <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+            <BalanceIndicator />
             <GatewayIndicator />
             <ThemeSwitch />
           </div>

@@ -1,23 +1,27 @@
 import { gatewayName } from '@/gateway/gateway-name';
-import { useGatewaySettings } from '@/gateway/settings';
+import { useGatewayProfiles, useGatewaySettings } from '@/gateway/settings';
 import { cn } from '@/lib/cn';
 import { hrefFor } from '@/lib/hash-route';
 
 /**
  * Which gateway the studio is talking to, always in the header: the demo (amber, like its banner)
  * or the host a real gateway answers on (green). A link, because the one thing to do about it is
- * change it in Settings. Its name reads "Gateway: <name>", the visible words in the same order.
+ * change it in Settings (where the "Gateway profile" switcher is). Its name reads "Gateway: <name>"
+ * (with several profiles "Gateway: <name> (<profile>)"), the visible words in the same order.
  */
 export function GatewayIndicator() {
   const { gatewayUrl } = useGatewaySettings();
+  const { profiles, activeId } = useGatewayProfiles();
   const demo = gatewayUrl === '';
   const name = gatewayName(gatewayUrl);
+  // With several profiles, which one is active matters as much as the host: its name is shown too.
+  const profile = profiles.length > 1 ? (profiles.find((p) => p.id === activeId)?.name ?? null) : null;
   return (
     <a
       href={hrefFor('/settings')}
       // Named outright: a caption hidden on phones would otherwise put stray spaces in the name.
-      aria-label={`Gateway: ${name}`}
-      title="Change the gateway in Settings"
+      aria-label={profile === null ? `Gateway: ${name}` : `Gateway: ${name} (${profile})`}
+      title={profile === null ? 'Change the gateway in Settings' : 'Switch the gateway profile in Settings'}
       className="flex max-w-[60vw] min-w-0 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-2.5 text-sm shadow-xs transition-colors hover:bg-well sm:max-w-xs"
     >
       <span
@@ -26,6 +30,7 @@ export function GatewayIndicator() {
       />
       <span className="hidden text-xs font-medium text-muted sm:inline">Gateway</span>
       <span className="min-w-0 truncate font-medium">{name}</span>
+      {profile !== null ? <span className="max-w-28 truncate text-xs text-muted max-sm:hidden">({profile})</span> : null}
     </a>
   );
 }

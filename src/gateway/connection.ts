@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { createGatewayClient, type FetchLike, type GatewayClient } from './client';
 import { checkReachable, type Reachability } from './reachability';
-import { useGatewaySettings, type GatewaySettings } from './settings';
+import {
+  jobProfileId,
+  profileOfJob,
+  useGatewayProfiles,
+  useGatewaySettings,
+  type GatewayProfile,
+  type GatewaySettings,
+} from './settings';
 
 /**
  * The demo gateway's base URL. `.invalid` can never resolve, so nothing aimed at it can leave the
@@ -19,23 +26,71 @@ export interface GatewayConnection {
   client: GatewayClient;
   isDemo: boolean;
   settings: GatewaySettings;
+  /** The profile this connection speaks for, as a job stores it (null: the first profile). */
+  profileId: string | null;
+  /** The transport itself, for probes that must choose their own mode (the connection check). */
+  transport: FetchLike;
   /** Can the gateway be reached at all? One cheap request, no key (`reachability.ts`). */
   reach(): Promise<Reachability>;
 }
 
-export function connect(settings: GatewaySettings, realFetch: FetchLike = (u, i) => fetch(u, i)): GatewayConnection {
+export function connect(
+  settings: GatewaySettings,
+  realFetch: FetchLike = (u, i) => fetch(u, i),
+  profileId: string | null = null,
+): GatewayConnection {
   const isDemo = settings.gatewayUrl === '';
   const baseUrl = isDemo ? DEMO_BASE_URL : settings.gatewayUrl;
   const transport = isDemo ? demoFetch : realFetch;
   return {
     isDemo,
     settings,
+    profileId,
+    transport,
     client: createGatewayClient({ baseUrl, apiKey: settings.apiKey, fetch: transport }),
     reach: () => checkReachable(transport, baseUrl),
   };
 }
 
+/** A profile's connection: its URL, its key, its paths. */
+export function connectProfile(profile: GatewayProfile, demoAllowed: boolean, realFetch?: FetchLike): GatewayConnection {
+  const { gatewayUrl, apiKey, rememberKey, paths } = profile;
+  return connect({ gatewayUrl, apiKey, rememberKey, paths, demoAllowed }, realFetch, jobProfileId(profile.id));
+}
+
+/**
+ * Which connection follows a job: its own profile's, while that profile still points at the
+ * gateway the job's ids belong to; else any profile that points there (a job made before profiles
+ * existed, or one whose profile was repointed); else none — the ids mean nothing elsewhere.
+ */
+export function routeJob(
+  job: { gateway: string; profileId: string | null },
+  connections: readonly GatewayConnection[],
+): GatewayConnection | null {
+  const own = profileOfJob(job.profileId);
+  const atGateway = connections.filter((c) => c.client.baseUrl === job.gateway);
+  return atGateway.find((c) => profileOfJob(c.profileId) === own) ?? atGateway[0] ?? null;
+}
+
+/** The active profile's connection: what new jobs are created with. */
 export function useGatewayConnection(): GatewayConnection {
   const settings = useGatewaySettings();
-  return useMemo(() => connect(settings), [settings]);
+  const { activeId } = useGatewayProfiles();
+  return useMemo(() => connect(settings, undefined, jobProfileId(activeId)), [settings, activeId]);
+}
+
+/** One connection per profile, active first: what polling and each job's own actions use. */
+export function useProfileConnections(): readonly GatewayConnection[] {
+  const { profiles, activeId, demoAllowed } = useGatewayProfiles();
+  return useMemo(() => {
+    const ordered = [...profiles].sort((a, b) => Number(b.id === activeId) - Number(a.id === activeId));
+    return ordered.map((p) => connectProfile(p, demoAllowed));
+  }, [profiles, activeId, demoAllowed]);
+}
+
+/** The connection a job's own requests go through (its result, re-query); the active one when none routes it. */
+export function useJobConnection(job: { gateway: string; profileId: string | null }): GatewayConnection {
+  const active = useGatewayConnection();
+  const all = useProfileConnections();
+  return routeJob(job, all) ?? active;
 }

@@ -1,10 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import { z } from '@/lib/zod';
+import { randomId } from '@/lib/id';
 
 /**
  * Where the studio sends requests, with what key, and the paths and field names the contract
- * leaves "not shown". Everything but the key lives in localStorage; the key lives in
- * sessionStorage unless the person chose "Remember on this device".
+ * leaves "not shown" — per gateway profile. Everything but the keys lives in localStorage; a key
+ * lives in sessionStorage unless the person chose "Remember on this device" for that profile.
+ *
+ * The first profile ("default") is the single gateway of earlier versions, stored where it always
+ * was (`media-studio.settings.v1`, `media-studio.api-key`), so nothing needs migrating: its jobs
+ * carry `profileId: null`. Other profiles live in `media-studio.profiles.v1`, their keys under
+ * `media-studio.api-key.<id>`. `settingsStore` is the active profile, as the single settings were.
  */
 export const imageFieldNames = ['image', 'images', 'input_reference'] as const;
 export type ImageFieldName = (typeof imageFieldNames)[number];
@@ -34,9 +40,32 @@ export type AssumedPaths = z.infer<typeof zAssumedPaths>;
 /** The defaults are written once, as the schema's fallbacks above: parsing nothing yields them. */
 export const defaultPaths: AssumedPaths = zAssumedPaths.parse({});
 
+/**
+ * The account query OpenAI-compatible relays offer (the contract names an account query but not
+ * its path). Empty paths turn the balance off for a profile.
+ */
+export const zBalancePaths = z.object({
+  subscriptionPath: z.string().catch('/v1/dashboard/billing/subscription'),
+  usagePath: z.string().catch('/v1/dashboard/billing/usage'),
+});
+export type BalancePaths = z.infer<typeof zBalancePaths>;
+export const defaultBalancePaths: BalancePaths = zBalancePaths.parse({});
+
 const zStoredSettings = z.object({
   gatewayUrl: z.string().catch(''),
   paths: zAssumedPaths.catch(defaultPaths),
+});
+
+/** A profile as a deployment lists it in config.json (never with a key). */
+const zConfigProfile = z.object({
+  id: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .refine((id) => id !== 'default'),
+  name: z.string().min(1).max(60),
+  gatewayUrl: z.string(),
+  paths: z.unknown().optional(),
+  balancePaths: z.unknown().optional(),
 });
 
 /** What a deployment may preset in `config.json` beside index.html. */
@@ -44,6 +73,8 @@ export const zDeploymentConfig = z.object({
   gatewayUrl: z.string().optional(),
   /** false hides the built-in demo gateway (a production host that must not show fake results). */
   demo: z.boolean().optional(),
+  /** Extra gateway profiles offered on this deploy; a person adds the keys. */
+  profiles: z.array(zConfigProfile).optional(),
 });
 export type DeploymentConfig = z.infer<typeof zDeploymentConfig>;
 
@@ -56,8 +87,59 @@ export interface GatewaySettings {
   demoAllowed: boolean;
 }
 
+export const DEFAULT_PROFILE_ID = 'default';
+export const DEFAULT_PROFILE_NAME = 'Main';
+
+export interface GatewayProfile {
+  id: string;
+  name: string;
+  gatewayUrl: string;
+  apiKey: string;
+  rememberKey: boolean;
+  paths: AssumedPaths;
+  balancePaths: BalancePaths;
+}
+
+export interface ProfilesState {
+  profiles: readonly GatewayProfile[];
+  activeId: string;
+  demoAllowed: boolean;
+}
+
+/** The value a job stores for a profile: null stands for the first one (and every older job). */
+export function jobProfileId(profileId: string): string | null {
+  return profileId === DEFAULT_PROFILE_ID ? null : profileId;
+}
+/** The profile a job belongs to, from what it stores. */
+export function profileOfJob(profileId: string | null | undefined): string {
+  return profileId ?? DEFAULT_PROFILE_ID;
+}
+
 const SETTINGS_KEY = 'media-studio.settings.v1';
 const KEY_KEY = 'media-studio.api-key';
+const PROFILES_KEY = 'media-studio.profiles.v1';
+
+const keyName = (id: string) => (id === DEFAULT_PROFILE_ID ? KEY_KEY : `${KEY_KEY}.${id}`);
+
+const zStoredProfile = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1).catch('Gateway'),
+  gatewayUrl: z.string().catch(''),
+  paths: zAssumedPaths.catch(defaultPaths),
+  balancePaths: zBalancePaths.catch(defaultBalancePaths),
+});
+const zStoredProfiles = z.object({
+  activeId: z.string().catch(DEFAULT_PROFILE_ID),
+  /** The first profile's name and balance paths (its URL and paths stay in the older entry). */
+  main: z.object({ name: z.string().min(1).catch(DEFAULT_PROFILE_NAME), balancePaths: zBalancePaths.catch(defaultBalancePaths) }).catch({
+    name: DEFAULT_PROFILE_NAME,
+    balancePaths: defaultBalancePaths,
+  }),
+  others: z.array(z.unknown()).catch([]),
+  /** Config profiles already offered once: one the person deleted does not come back. */
+  seenConfigIds: z.array(z.string()).catch([]),
+});
+type StoredProfiles = z.infer<typeof zStoredProfiles>;
 
 function readStorage(storage: Storage | undefined, key: string): string | null {
   try {
@@ -83,60 +165,205 @@ function session(): Storage | undefined {
   return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
 }
 
-function load(config: DeploymentConfig): GatewaySettings {
-  let stored: z.infer<typeof zStoredSettings> = zStoredSettings.parse({});
-  const text = readStorage(local(), SETTINGS_KEY);
-  if (text !== null) {
-    try {
-      stored = zStoredSettings.parse(JSON.parse(text));
-    } catch {
-      // A damaged settings entry falls back to defaults rather than breaking the app.
-    }
+function readJson(key: string): unknown {
+  const text = readStorage(local(), key);
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null; // damaged: the caller's schema falls back to defaults rather than breaking the app
+  }
+}
+
+function readKey(id: string): { apiKey: string; rememberKey: boolean } {
+  const remembered = readStorage(local(), keyName(id));
+  return { apiKey: remembered ?? readStorage(session(), keyName(id)) ?? '', rememberKey: remembered !== null };
+}
+
+function writeKey(id: string, apiKey: string, remember: boolean): void {
+  const key = apiKey.trim();
+  writeStorage(local(), keyName(id), remember && key !== '' ? key : null);
+  writeStorage(session(), keyName(id), !remember && key !== '' ? key : null);
+}
+
+const cleanUrl = (url: string) => url.trim().replace(/\/+$/, '');
+
+function load(config: DeploymentConfig): ProfilesState {
+  const demoAllowed = config.demo !== false;
+  const rawSettings = readJson(SETTINGS_KEY);
+  let stored = zStoredSettings.parse({});
+  if (rawSettings !== undefined) {
+    const parsed = zStoredSettings.safeParse(rawSettings);
+    if (parsed.success) stored = parsed.data;
   } else if (config.gatewayUrl) {
     stored.gatewayUrl = config.gatewayUrl;
   }
-  const remembered = readStorage(local(), KEY_KEY);
-  const demoAllowed = config.demo !== false;
-  return {
+  const rawProfiles = readJson(PROFILES_KEY);
+  const meta: StoredProfiles = zStoredProfiles.parse(rawProfiles ?? {});
+  const main: GatewayProfile = {
+    id: DEFAULT_PROFILE_ID,
+    name: meta.main.name,
     gatewayUrl: stored.gatewayUrl !== '' || demoAllowed ? stored.gatewayUrl : (config.gatewayUrl ?? ''),
-    apiKey: remembered ?? readStorage(session(), KEY_KEY) ?? '',
-    rememberKey: remembered !== null,
+    ...readKey(DEFAULT_PROFILE_ID),
     paths: stored.paths,
-    demoAllowed,
+    balancePaths: meta.main.balancePaths,
   };
+  const others: GatewayProfile[] = [];
+  for (const raw of meta.others) {
+    const parsed = zStoredProfile.safeParse(raw);
+    if (!parsed.success || parsed.data.id === DEFAULT_PROFILE_ID || others.some((p) => p.id === parsed.data.id)) continue;
+    others.push({ ...parsed.data, ...readKey(parsed.data.id) });
+  }
+  let activeId = meta.activeId;
+  const firstVisit = rawSettings === undefined && rawProfiles === undefined;
+  for (const offered of config.profiles ?? []) {
+    if (meta.seenConfigIds.includes(offered.id) || others.some((p) => p.id === offered.id)) continue;
+    others.push({
+      id: offered.id,
+      name: offered.name,
+      gatewayUrl: cleanUrl(offered.gatewayUrl),
+      ...readKey(offered.id),
+      paths: zAssumedPaths.catch(defaultPaths).parse(offered.paths ?? {}),
+      balancePaths: zBalancePaths.catch(defaultBalancePaths).parse(offered.balancePaths ?? {}),
+    });
+    // A first visit to a deploy that lists profiles (and presets no single gateway) starts on its first.
+    if (firstVisit && !config.gatewayUrl && activeId === DEFAULT_PROFILE_ID && others.length === 1) activeId = offered.id;
+  }
+  const profiles = [main, ...others];
+  if (!profiles.some((p) => p.id === activeId)) activeId = DEFAULT_PROFILE_ID;
+  seenConfigIds = [...new Set([...meta.seenConfigIds, ...(config.profiles ?? []).map((p) => p.id)])];
+  return { profiles, activeId, demoAllowed };
+}
+
+let seenConfigIds: string[] = [];
+
+/** Writes everything but the keys; keys are written by `writeKey` alone. */
+function persist(state: ProfilesState, touchMain: boolean): void {
+  const [main, ...others] = state.profiles;
+  if (main === undefined) return;
+  if (touchMain) writeStorage(local(), SETTINGS_KEY, JSON.stringify({ gatewayUrl: main.gatewayUrl, paths: main.paths }));
+  const meta: StoredProfiles = {
+    activeId: state.activeId,
+    main: { name: main.name, balancePaths: main.balancePaths },
+    others: others.map(({ id, name, gatewayUrl, paths, balancePaths }) => ({ id, name, gatewayUrl, paths, balancePaths })),
+    seenConfigIds,
+  };
+  writeStorage(local(), PROFILES_KEY, JSON.stringify(meta));
 }
 
 type Listener = () => void;
-let current: GatewaySettings = load({});
+let state: ProfilesState = load({});
+let activeSettings: GatewaySettings = settingsOf(state);
 const listeners = new Set<Listener>();
 
-export const settingsStore = {
-  get: (): GatewaySettings => current,
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+function settingsOf(s: ProfilesState): GatewaySettings {
+  const active = s.profiles.find((p) => p.id === s.activeId) ?? s.profiles[0];
+  return {
+    gatewayUrl: active?.gatewayUrl ?? '',
+    apiKey: active?.apiKey ?? '',
+    rememberKey: active?.rememberKey ?? false,
+    paths: active?.paths ?? defaultPaths,
+    demoAllowed: s.demoAllowed,
+  };
+}
+
+function commit(next: ProfilesState): void {
+  state = next;
+  const settings = settingsOf(next);
+  const old = activeSettings;
+  // A stable snapshot for useSyncExternalStore: the same object while nothing it holds changed.
+  const same =
+    old.gatewayUrl === settings.gatewayUrl &&
+    old.apiKey === settings.apiKey &&
+    old.rememberKey === settings.rememberKey &&
+    old.paths === settings.paths &&
+    old.demoAllowed === settings.demoAllowed;
+  if (!same) activeSettings = settings;
+  listeners.forEach((l) => l());
+}
+
+function subscribeAll(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** What a profile's editor saves: everything but its id. */
+export type ProfileInput = Omit<GatewayProfile, 'id'>;
+
+export const profilesStore = {
+  get: (): ProfilesState => state,
+  subscribe: subscribeAll,
+  active(): GatewayProfile {
+    return state.profiles.find((p) => p.id === state.activeId) ?? (state.profiles[0] as GatewayProfile);
   },
-  /** Called once at start-up with the deployment's config.json, before the first render. */
-  init(config: DeploymentConfig): void {
-    current = load(config);
-    listeners.forEach((l) => l());
+  /** The profile that becomes active for new jobs; running jobs keep their own. */
+  activate(id: string): void {
+    if (!state.profiles.some((p) => p.id === id) || id === state.activeId) return;
+    commit({ ...state, activeId: id });
+    persist(state, false);
   },
-  save(next: Omit<GatewaySettings, 'demoAllowed'>): void {
-    const gatewayUrl = next.gatewayUrl.trim().replace(/\/+$/, '');
-    writeStorage(local(), SETTINGS_KEY, JSON.stringify({ gatewayUrl, paths: next.paths }));
-    const key = next.apiKey.trim();
-    writeStorage(local(), KEY_KEY, next.rememberKey && key !== '' ? key : null);
-    writeStorage(session(), KEY_KEY, !next.rememberKey && key !== '' ? key : null);
-    current = { ...next, gatewayUrl, apiKey: key, demoAllowed: current.demoAllowed };
-    listeners.forEach((l) => l());
+  /** Saves one profile's settings (URL trimmed of trailing slashes, key trimmed, stored by its rules). */
+  save(id: string, input: ProfileInput): void {
+    const gatewayUrl = cleanUrl(input.gatewayUrl);
+    const apiKey = input.apiKey.trim();
+    writeKey(id, apiKey, input.rememberKey);
+    const profiles = state.profiles.map((p) =>
+      p.id === id ? { ...input, id, name: input.name.trim() || p.name, gatewayUrl, apiKey, paths: input.paths, balancePaths: input.balancePaths } : p,
+    );
+    commit({ ...state, profiles });
+    persist(state, id === DEFAULT_PROFILE_ID);
+  },
+  /** A new profile (the demo gateway until a URL is saved); it becomes the active one. */
+  add(name?: string): GatewayProfile {
+    const taken = new Set(state.profiles.map((p) => p.name));
+    let n = state.profiles.length + 1;
+    while (taken.has(`Gateway ${n}`)) n += 1;
+    const profile: GatewayProfile = {
+      id: randomId().slice(0, 8),
+      name: name?.trim() || `Gateway ${n}`,
+      gatewayUrl: '',
+      apiKey: '',
+      rememberKey: false,
+      paths: defaultPaths,
+      balancePaths: defaultBalancePaths,
+    };
+    commit({ ...state, profiles: [...state.profiles, profile], activeId: profile.id });
+    persist(state, false);
+    return profile;
+  },
+  /** Removes a profile and its key. The first profile stays (older jobs belong to it). */
+  remove(id: string): void {
+    if (id === DEFAULT_PROFILE_ID || !state.profiles.some((p) => p.id === id)) return;
+    writeKey(id, '', false);
+    const profiles = state.profiles.filter((p) => p.id !== id);
+    commit({ ...state, profiles, activeId: state.activeId === id ? DEFAULT_PROFILE_ID : state.activeId });
+    persist(state, false);
   },
 };
 
-const subscribe = (listener: Listener) => settingsStore.subscribe(listener);
-const snapshot = () => current;
+export const settingsStore = {
+  get: (): GatewaySettings => activeSettings,
+  subscribe: subscribeAll,
+  /** Called once at start-up with the deployment's config.json, before the first render. */
+  init(config: DeploymentConfig): void {
+    commit(load(config));
+  },
+  /** Saves the active profile's connection, as the single settings were saved before profiles. */
+  save(next: Omit<GatewaySettings, 'demoAllowed'>): void {
+    const active = profilesStore.active();
+    profilesStore.save(active.id, { ...active, ...next });
+  },
+};
+
+const settingsSnapshot = () => activeSettings;
+const profilesSnapshot = () => state;
 
 export function useGatewaySettings(): GatewaySettings {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribeAll, settingsSnapshot, settingsSnapshot);
+}
+
+export function useGatewayProfiles(): ProfilesState {
+  return useSyncExternalStore(subscribeAll, profilesSnapshot, profilesSnapshot);
 }
 
 // Kept here too, where the assumed paths are: callers of the settings fill them with it.

@@ -1,29 +1,24 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useGatewayConnection } from '@/gateway/connection';
+import { routeJob, useProfileConnections } from '@/gateway/connection';
 import type { GeneratorModule } from './generator';
-import { batchPollQuery, isPollable, jobKeys, jobPollQuery } from './polling';
+import { jobKeys, pollQueriesFor } from './polling';
 import { usePollLeadership } from './poll-leadership';
 import { useActiveJobs } from './use-ledger';
 
 /**
- * Follows every unfinished job, whichever page is open. Mounted once at the root, so polling does
- * not depend on a card being on screen; after a reload it resumes from the ledger.
+ * Follows every unfinished job, whichever page is open and whichever gateway profile is active:
+ * each job is polled through its own profile's connection (URL, key, paths), so switching
+ * profiles never leaves a running job unpolled. Mounted once at the root, so polling does not
+ * depend on a card being on screen; after a reload it resumes from the ledger.
  */
 export function ActivePolling({ generators }: { generators: readonly GeneratorModule[] }) {
-  const connection = useGatewayConnection();
+  const connections = useProfileConnections();
   const leader = usePollLeadership();
   // Only the waiting jobs, read through the status index: the library's size costs nothing here.
   const active = useActiveJobs();
-  // Only the leading tab polls; the others render the leader's writes from the shared ledger.
-  const pollable = leader ? (active ?? []).filter((job) => isPollable(job, connection)) : [];
-  const queries = generators.flatMap((generator) => {
-    const jobs = pollable.filter((job) => job.kind === generator.kind);
-    if (jobs.length === 0) return [];
-    return generator.poller.batched
-      ? [batchPollQuery(connection, generator, jobs)]
-      : jobs.map((job) => jobPollQuery(connection, generator, job));
-  });
+  // Only the leading tab polls (one Web Lock for every profile); the others render its writes.
+  const queries = leader ? pollQueriesFor(active ?? [], connections, generators, routeJob) : [];
   useQueries({ queries });
   usePollOnReturn();
   return null;

@@ -117,6 +117,8 @@ function storable(fields: Record<string, string | number | boolean | null>): Fie
 interface NewJob {
   kind: string;
   gateway: string;
+  /** The gateway profile it is made with and followed by (null: the first profile). */
+  profileId?: string | null;
   summary: JobSummary;
   /** One of the variations a single Generate made (null: a job made on its own). */
   batch?: Job['batch'];
@@ -135,6 +137,7 @@ function newJob(input: NewJob, start: Start): Job {
     id: randomId(),
     kind: input.kind,
     gateway: input.gateway,
+    profileId: input.profileId ?? null,
     prompt: input.summary.prompt,
     fields: storable(input.summary.fields),
     batch: input.batch ?? null,

@@ -114,6 +114,8 @@ export const jobKeys = {
   gateway: (baseUrl: string) => ['jobs', baseUrl] as const,
   one: (baseUrl: string, kind: string, jobId: string) => ['jobs', baseUrl, kind, jobId] as const,
   batch: (baseUrl: string, kind: string) => ['jobs', baseUrl, kind, 'batch'] as const,
+  /** One profile's batch; two profiles at one gateway URL (two keys) keep their batches apart. */
+  profileBatch: (baseUrl: string, kind: string, profileId: string | null) => ['jobs', baseUrl, kind, 'batch', profileId ?? ''] as const,
 };
 
 /** Mutation keys of the one create per generator (`useIsMutating` can ask for one kind or all). */
@@ -154,20 +156,59 @@ export function jobPollQuery(connection: GatewayConnection, generator: Generator
   });
 }
 
-/** Every active job of a batched generator in one call per tick. */
-export function batchPollQuery(connection: GatewayConnection, generator: GeneratorModule, jobs: readonly Job[]) {
+/**
+ * Every active job of a batched generator in one call per tick. `belongs` narrows the jobs to this
+ * connection's own when several profiles poll (see `pollQueriesFor`).
+ */
+export function batchPollQuery(
+  connection: GatewayConnection,
+  generator: GeneratorModule,
+  jobs: readonly Job[],
+  belongs: (job: Job) => boolean = () => true,
+) {
   const youngest = Math.max(...jobs.map((j) => j.createdAt));
   // eslint-disable-next-line @tanstack/query/exhaustive-deps -- as above: no API key in keys.
   return queryOptions({
     ...common,
-    queryKey: jobKeys.batch(connection.client.baseUrl, generator.kind),
+    queryKey:
+      connection.profileId === null
+        ? jobKeys.batch(connection.client.baseUrl, generator.kind)
+        : jobKeys.profileBatch(connection.client.baseUrl, generator.kind, connection.profileId),
     networkMode: networkMode(connection),
     queryFn: async ({ signal }) => {
       // The status index, not the whole table: finished jobs are never read by a poll.
-      const current = (await listActiveJobs()).filter((job) => job.kind === generator.kind && isPollable(job, connection));
+      const current = (await listActiveJobs()).filter(
+        (job) => job.kind === generator.kind && isPollable(job, connection) && belongs(job),
+      );
       return pollJobs(connection, generator, current, signal);
     },
     refetchInterval: intervalFor(youngest, jobs.map((j) => j.id)),
+  });
+}
+
+type Router = (job: Job, connections: readonly GatewayConnection[]) => GatewayConnection | null;
+
+/**
+ * The poll queries for every active job, each through the connection its profile routes it to:
+ * one query per job, or one per batched generator and profile. A job no profile routes (its
+ * gateway is in none of them) is not polled: its ids mean nothing anywhere else.
+ */
+export function pollQueriesFor(
+  active: readonly Job[],
+  connections: readonly GatewayConnection[],
+  generators: readonly GeneratorModule[],
+  route: Router,
+) {
+  return connections.flatMap((connection) => {
+    const belongs = (job: Job) => route(job, connections) === connection;
+    const mine = active.filter((job) => isPollable(job, connection) && belongs(job));
+    return generators.flatMap((generator) => {
+      const jobs = mine.filter((job) => job.kind === generator.kind);
+      if (jobs.length === 0) return [];
+      return generator.poller.batched
+        ? [batchPollQuery(connection, generator, jobs, belongs)]
+        : jobs.map((job) => jobPollQuery(connection, generator, job));
+    });
   });
 }
 

@@ -57,6 +57,7 @@ async function createOnce(
   const job = await addSubmittingJob({
     kind: creator.kind,
     gateway: connection.client.baseUrl,
+    profileId: connection.profileId,
     summary: creator.summarize(),
     request: creator.describeRequest(undefined, connection.settings),
     batch: batch ?? null,

@@ -17,14 +17,14 @@ export type FollowResult = FollowOutcome | { busy: true };
  * failure throws to the caller, which shows it.
  */
 export function useFollowById(kind: string) {
-  const { client } = useGatewayConnection();
+  const { client, profileId } = useGatewayConnection();
   const busy = useRef(false);
 
   return async function follow(remoteIds: string[], summary: JobSummary): Promise<FollowResult> {
     if (busy.current) return { busy: true };
     busy.current = true;
     try {
-      return await followById({ kind, gateway: client.baseUrl, remoteIds, summary });
+      return await followById({ kind, gateway: client.baseUrl, profileId, remoteIds, summary });
     } finally {
       busy.current = false;
     }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useGatewayConnection } from '@/gateway/connection';
+import { routeJob, useGatewayConnection, useProfileConnections } from '@/gateway/connection';
 import type { JobPoller } from './generator';
 import type { Job } from './job';
 import { refreshResult, resumeJob } from './ledger';
@@ -11,9 +11,13 @@ import { jobKeys } from './polling';
  */
 export function useJobActions(poller: JobPoller | undefined) {
   const queryClient = useQueryClient();
-  const connection = useGatewayConnection();
+  const active = useGatewayConnection();
+  const connections = useProfileConnections();
+  // Each job is asked through its own profile's connection, whichever profile is active.
+  const connectionOf = (job: Job) => routeJob(job, connections) ?? active;
 
   async function checkNow(job: Job): Promise<void> {
+    const connection = connectionOf(job);
     // Clearing a pause makes the job pollable again; an existing query is asked at once.
     await resumeJob(job.id);
     const key = poller?.batched
@@ -24,6 +28,7 @@ export function useJobActions(poller: JobPoller | undefined) {
 
   async function requery(job: Job): Promise<void> {
     if (!poller) return;
+    const connection = connectionOf(job);
     const updates = await poller.poll({ client: connection.client, settings: connection.settings }, [job]);
     const update = updates.get(job.id);
     if (update) await refreshResult(job.id, update);

@@ -1,7 +1,7 @@
 import { Download, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useGatewayConnection } from '@/gateway/connection';
+import { useJobConnection } from '@/gateway/connection';
 import type { Job, Media } from '@/jobs/job';
 import { cn } from '@/lib/cn';
 import { downloadMedia, type DownloadOutcome } from '@/jobs/download';
@@ -21,13 +21,13 @@ export function DownloadButton({
   variant = 'secondary',
   className,
 }: {
-  job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds'>;
+  job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds' | 'gateway' | 'profileId'>;
   media: Media;
   label?: string;
   variant?: 'secondary' | 'ghost';
   className?: string;
 }) {
-  const { client } = useGatewayConnection();
+  const { client } = useJobConnection(job);
   const [state, setState] = useState<State>({ step: 'idle' });
   const busy = 'step' in state && state.step === 'busy';
   const start = () => {

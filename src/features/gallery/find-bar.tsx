@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { controlClass } from '@/components/ui/control';
 import { Select } from '@/components/ui/select';
+import { useGatewayProfiles } from '@/gateway/settings';
 import { statusPresentation } from '@/jobs/status';
 import { cn } from '@/lib/cn';
 import { jobStatuses, type DateRange, type FindCriteria, type SortOrder } from './find';
@@ -60,6 +61,9 @@ export function FindBar({
     setTyped(criteria.q);
   }
   const set = (patch: Partial<FindCriteria>) => onChange({ ...criteria, ...patch });
+  const { profiles } = useGatewayProfiles();
+  // Filtering by gateway profile means something only once there are several (or a link names one).
+  const byProfile = profiles.length > 1 || (criteria.profile ?? null) !== null;
 
   return (
     <div role="search" aria-label="Find jobs" className="flex flex-col gap-3">
@@ -125,6 +129,20 @@ export function FindBar({
             </Select>
           )}
         </Labelled>
+        {byProfile ? (
+          <Labelled label="Gateway profile">
+            {(id) => (
+              <Select id={id} value={criteria.profile ?? ''} onChange={(e) => set({ profile: e.currentTarget.value || null })}>
+                <option value="">All</option>
+                {profiles.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Labelled>
+        ) : null}
         <Labelled label="Date">
           {(id) => (
             <Select

@@ -1,3 +1,4 @@
+import { profileOfJob } from '@/gateway/settings';
 import type { Job } from '@/jobs/job';
 import { shownInLibrary } from '@/jobs/library-view';
 import { madeFrom } from '@/jobs/lineage';
@@ -29,6 +30,8 @@ export interface FindCriteria {
   sort: SortOrder;
   /** "Made from this": only the jobs derived from this job (its id), or null. */
   from?: string | null | undefined;
+  /** A gateway profile's id (`default` for the first); absent: every profile. */
+  profile?: string | null | undefined;
 }
 
 export const allJobs: FindCriteria = {
@@ -48,7 +51,8 @@ export function isNarrowed(criteria: FindCriteria): boolean {
     criteria.status !== null ||
     criteria.favourites ||
     criteria.date !== 'all' ||
-    (criteria.from ?? null) !== null
+    (criteria.from ?? null) !== null ||
+    (criteria.profile ?? null) !== null
   );
 }
 
@@ -107,6 +111,7 @@ export function matcher(criteria: FindCriteria, now: number): (job: Job, text?: 
   const floor = dateFloor(criteria.date, now);
   return (job, text) => {
     if (criteria.kind !== null && job.kind !== criteria.kind) return false;
+    if (criteria.profile != null && profileOfJob(job.profileId) !== criteria.profile) return false;
     // "Not started" jobs hold nothing paid: left out unless their status is chosen.
     if (!shownInLibrary(job.status, criteria.status)) return false;
     if (criteria.favourites && !job.favourite) return false;
@@ -155,7 +160,9 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
  */
 export function criteriaFromParams(params: URLSearchParams): FindCriteria {
   const kind = params.get('kind');
+  const profile = params.get('profile');
   return {
+    ...(profile === null || profile === '' ? {} : { profile }),
     q: params.get('q') ?? '',
     kind: kind === null || kind === '' ? null : kind,
     status: oneOf(jobStatuses, params.get('status')),
@@ -189,6 +196,7 @@ export function libraryParams(
     date: criteria.date === 'all' ? null : criteria.date,
     sort: criteria.sort === 'newest' ? null : criteria.sort,
     ...(criteria.from ? { from: criteria.from } : {}),
+    profile: criteria.profile ?? null,
     open,
   };
 }

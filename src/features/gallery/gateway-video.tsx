@@ -1,16 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { describeError } from '@/gateway/errors';
-import { useGatewayConnection } from '@/gateway/connection';
+import { useJobConnection } from '@/gateway/connection';
 import { Button } from '@/components/ui/button';
 import { contentQuery } from './content-query';
 import { useBlobSource } from './use-blob-source';
+
+/** No job named: no profile routes it, so the active connection is used. */
+const NO_OWNER = { gateway: '', profileId: null };
 
 /**
  * A result served only at a gateway path that needs the key (`/v1/videos/{id}/content`): fetched
  * with the key, then played from a `blob:` URL, so the key never sits in a `src`.
  */
-export function GatewayVideo({ path, label }: { path: string; label: string }) {
-  const { client } = useGatewayConnection();
+export function GatewayVideo({
+  path,
+  label,
+  owner = NO_OWNER,
+}: {
+  path: string;
+  label: string;
+  /** The job the path belongs to: fetched through its own profile's gateway and key. */
+  owner?: { gateway: string; profileId: string | null } | undefined;
+}) {
+  const { client } = useJobConnection(owner);
   const query = useQuery(contentQuery(client, path));
   const videoRef = useBlobSource<HTMLVideoElement>(query.data);
   if (query.isPending)

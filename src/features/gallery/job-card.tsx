@@ -173,7 +173,7 @@ export function JobCard({
         ? null
         : view.results.map(({ media, href }, index) => (
             <div key={`${media.url}-${index}`} className="flex flex-col gap-1">
-              <MediaView media={media} label={label} onRequery={requery} copy={{ jobId: job.id, slot: index }} />
+              <MediaView media={media} label={label} onRequery={requery} copy={{ jobId: job.id, slot: index }} owner={job} />
               {/* A keyed /content video has no link, but the gateway still hands over its bytes. */}
               {href !== null || media.viaGateway ? (
                 <DownloadButton job={job} media={media} variant="ghost" className="self-start" />

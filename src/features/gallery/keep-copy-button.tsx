@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useGatewayConnection } from '@/gateway/connection';
+import { useJobConnection } from '@/gateway/connection';
 import type { Job } from '@/jobs/job';
 import { deleteCopies, keepableMedia, keepCopies } from '@/jobs/kept-copies';
 import { useCopiesSummary } from '@/jobs/use-kept-copies';
@@ -11,7 +11,7 @@ import { useCopiesSummary } from '@/jobs/use-kept-copies';
  * media host without credentials). A copy that cannot be kept says why; nothing else changes.
  */
 export function KeepCopyButton({ job }: { job: Job }) {
-  const { client } = useGatewayConnection();
+  const { client } = useJobConnection(job);
   const summary = useCopiesSummary();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

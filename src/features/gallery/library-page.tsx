@@ -65,7 +65,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
   const [lastOpen, setLastOpen] = useState(openId);
   if (openId !== null && openId !== lastOpen) setLastOpen(openId);
 
-  const { q, kind, status, favourites, date, sort, from } = criteria;
+  const { q, kind, status, favourites, date, sort, from, profile } = criteria;
   const narrowed = isNarrowed(criteria);
   // Unreadable records, found once per version of the index rather than on every keystroke.
   const broken = useMemo(
@@ -85,7 +85,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
       const shown = [...broken, ...view.map((job) => ({ ok: true as const, job }))];
       return shown.length === 0 ? undefined : { view, shown, all: null, count };
     }
-    const criteria = { q, kind, status, favourites, date, sort, from };
+    const criteria = { q, kind, status, favourites, date, sort, from, profile };
     const view = findInIndex(ledger.jobs, criteria, now);
     // An unreadable record cannot match a search, but stays in sight while nothing narrows.
     const shown: LedgerEntry[] =
@@ -93,7 +93,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
         ? view.map((job) => ({ ok: true as const, job }))
         : [...broken, ...view.map((job) => ({ ok: true as const, job }))];
     return { view, shown, all: ledger.entries.length, count: view.length };
-  }, [ledger, broken, narrowed, q, kind, status, favourites, date, sort, from, now]);
+  }, [ledger, broken, narrowed, q, kind, status, favourites, date, sort, from, profile, now]);
 
   const openEntry = openId === null || ledger === undefined ? undefined : ledger.get(openId);
   const openJob = openEntry?.ok === true ? openEntry.job : null;

@@ -27,12 +27,15 @@ export function MediaView({
   label,
   onRequery,
   copy,
+  owner,
 }: {
   media: Media;
   label: string;
   onRequery?: (() => Promise<void>) | undefined;
   /** Which job and which of its media this is: a copy kept in this browser plays before the link. */
   copy?: { jobId: string; slot: number } | undefined;
+  /** The job's gateway and profile, for a result fetched from the gateway with its key. */
+  owner?: { gateway: string; profileId: string | null } | undefined;
 }) {
   const [failed, setFailed] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -43,7 +46,7 @@ export function MediaView({
   // A moment while the copies are read: starting the link first would fetch what is kept.
   if (kept === undefined) return null;
   if (kept !== null) return <KeptPlayer blob={kept} kind={media.kind} label={label} />;
-  if (media.viaGateway) return <GatewayVideo path={media.url} label={label} />;
+  if (media.viaGateway) return <GatewayVideo path={media.url} label={label} owner={owner} />;
   const poster = safeMediaUrl(media.poster) ?? undefined;
   if (src === null) {
     return (

@@ -1,12 +1,13 @@
-import { useGatewayConnection } from '@/gateway/connection';
+import { useJobConnection } from '@/gateway/connection';
 import type { Job } from '@/jobs/job';
 import { jobView, type JobView } from '@/jobs/job-view';
 import { useNow } from '@/lib/use-now';
 import type { KindView } from './kind-view';
 
-/** The job view with what the page knows: the gateway connected now, the time, when the page loaded. */
+/** The job view with what the page knows: the gateway that follows this job (its profile's, else the active one), the time, when the page loaded. */
 export function useJobView(job: Job, kind: KindView): JobView {
-  const connection = useGatewayConnection();
+  // A job of another profile is still followed (through its own profile): not "foreign".
+  const connection = useJobConnection(job);
   const now = useNow();
   return jobView(job, {
     kindLabel: kind.label,

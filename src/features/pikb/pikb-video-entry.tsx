@@ -29,7 +29,7 @@ export function PikbVideoEntry({
   sharingUrl: string | null;
   label: string;
   /** Whose video this is: the saved file is named after the job. */
-  job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds'>;
+  job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds' | 'gateway' | 'profileId'>;
 }) {
   const status = media.status ?? 'unknown';
   const presentation = statusPresentation[status];

@@ -11,11 +11,25 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { controlClass, describedBy } from '@/components/ui/control';
 import { gatewayName } from '@/gateway/gateway-name';
-import { defaultPaths, imageFieldNames, settingsStore, useGatewaySettings, type AssumedPaths, type GatewaySettings } from '@/gateway/settings';
+import { formatUsd } from '@/gateway/balance';
+import {
+  defaultBalancePaths,
+  defaultPaths,
+  imageFieldNames,
+  profilesStore,
+  useGatewayProfiles,
+  useGatewaySettings,
+  type AssumedPaths,
+  type BalancePaths,
+  type GatewaySettings,
+} from '@/gateway/settings';
+import { balanceKeys, useBalance } from '@/jobs/balance';
 import { clearAuthPauses } from '@/jobs/ledger';
 import { jobKeys } from '@/jobs/polling';
 import { isLoopbackHost } from '@/lib/safe-url';
 import { NotificationsSection } from './notifications-section';
+import { ConnectionCheckPanel } from './connection-check-panel';
+import { ProfileBar } from './profile-bar';
 import { StorageSection } from './storage-section';
 import { zSettingsForm, type SettingsFormInput, type SettingsFormValues } from './settings-schema';
 
@@ -37,12 +51,47 @@ function keyState(settings: GatewaySettings): string {
   return settings.rememberKey ? 'Remembered on this device' : 'Kept for this browser session only';
 }
 
-function isCustom(paths: AssumedPaths): boolean {
-  return (Object.keys(defaultPaths) as (keyof AssumedPaths)[]).some((k) => paths[k] !== defaultPaths[k]);
+function isCustom(paths: AssumedPaths, balancePaths: BalancePaths): boolean {
+  return (
+    (Object.keys(defaultPaths) as (keyof AssumedPaths)[]).some((k) => paths[k] !== defaultPaths[k]) ||
+    (Object.keys(defaultBalancePaths) as (keyof BalancePaths)[]).some((k) => balancePaths[k] !== defaultBalancePaths[k])
+  );
+}
+
+/** The active gateway's balance, or why there is none (the header then shows nothing). */
+function BalanceState() {
+  const result = useBalance();
+  if (result === undefined) return <dd className="text-muted">Asking the gateway…</dd>;
+  if (!result.ok) return <dd className="text-muted">{result.reason}</dd>;
+  const { remainingUsd, limitUsd, usedUsd } = result.balance;
+  return (
+    <dd className="font-medium tabular-nums">
+      {formatUsd(remainingUsd)}{' '}
+      <span className="font-normal text-muted">
+        (used {formatUsd(usedUsd)} of {formatUsd(limitUsd)})
+      </span>
+    </dd>
+  );
 }
 
 export function SettingsPage() {
+  const { activeId } = useGatewayProfiles();
+  return (
+    <section className="flex max-w-2xl flex-col gap-section" aria-labelledby="settings-title">
+      <PageHeader id="settings-title" icon={SettingsIcon} title="Settings" description="Where the studio sends your jobs, and with which key." />
+      <ProfileBar />
+      {/* One form per profile: switching shows that profile's values, not the last one's edits. */}
+      <GatewayForm key={activeId} />
+      <StorageSection />
+      <NotificationsSection />
+    </section>
+  );
+}
+
+/** The active profile's connection: its name, URL and key, and its assumed paths behind Advanced. */
+function GatewayForm() {
   const settings = useGatewaySettings();
+  const profile = profilesStore.active();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   // Creators rarely need the assumed paths: they wait behind "Advanced", which opens by itself
@@ -50,7 +99,14 @@ export function SettingsPage() {
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
     resolver: zodResolver(zSettingsForm),
-    defaultValues: { gatewayUrl: settings.gatewayUrl, apiKey: settings.apiKey, rememberKey: settings.rememberKey, paths: settings.paths },
+    defaultValues: {
+      name: profile.name,
+      gatewayUrl: settings.gatewayUrl,
+      apiKey: settings.apiKey,
+      rememberKey: settings.rememberKey,
+      paths: settings.paths,
+      balancePaths: profile.balancePaths,
+    },
   });
   const { register, formState, control } = form;
   const errors = formState.errors;
@@ -60,21 +116,35 @@ export function SettingsPage() {
   const urlAria = describedBy('settings-gateway-url', errors.gatewayUrl?.message);
 
   async function save(values: SettingsFormValues) {
-    settingsStore.save(values);
+    profilesStore.save(profile.id, values);
     // A new key or gateway: jobs paused by a refused key are followed again, and cached results
-    // from the old connection are dropped.
+    // (and the balance) from the old connection are dropped.
     await clearAuthPauses();
     await queryClient.resetQueries({ queryKey: jobKeys.all });
+    await queryClient.resetQueries({ queryKey: balanceKeys.all });
     setSaved(true);
   }
 
+  /** "Test connection" tries what is in the form, saved or not; a malformed URL is said at its field. */
+  function checkTarget() {
+    const values = form.getValues();
+    const url = zSettingsForm.shape.gatewayUrl.safeParse(values.gatewayUrl);
+    if (!url.success) {
+      void form.trigger('gatewayUrl', { shouldFocus: true });
+      return null;
+    }
+    return {
+      settings: { gatewayUrl: url.data.replace(/\/+$/, ''), apiKey: values.apiKey.trim(), rememberKey: false, paths: settings.paths, demoAllowed: settings.demoAllowed },
+      balancePath: values.balancePaths.subscriptionPath,
+    };
+  }
+
   function invalid(found: FieldErrors<SettingsFormInput>) {
-    if (found.paths) flushSync(() => setAdvancedOpen(true));
+    if (found.paths || found.balancePaths) flushSync(() => setAdvancedOpen(true));
   }
 
   return (
-    <section className="flex max-w-2xl flex-col gap-section" aria-labelledby="settings-title">
-      <PageHeader id="settings-title" icon={SettingsIcon} title="Settings" description="Where the studio sends your jobs, and with which key." />
+    <>
       <form
         noValidate
         aria-label="Gateway settings"
@@ -93,7 +163,12 @@ export function SettingsPage() {
             </dd>
             <dt className="text-muted">API key</dt>
             <dd className="font-medium">{keyState(settings)}</dd>
+            <dt className="text-muted">Balance</dt>
+            <BalanceState />
           </dl>
+          <Field id="settings-profile-name" label="Profile name" hint="How this gateway is named in the profile list and the library." error={errors.name?.message}>
+            <input {...register('name')} {...describedBy('settings-profile-name', errors.name?.message)} aria-required autoComplete="off" className={controlClass} />
+          </Field>
           <Field
             id="settings-gateway-url"
             label="Gateway URL"
@@ -140,6 +215,12 @@ export function SettingsPage() {
                 : 'By default the key is forgotten when this browser session ends.'}
             </p>
           </div>
+          <div className="flex flex-col gap-2 border-t border-line pt-4">
+            <p className="text-xs text-muted">
+              Checks the address and key in the fields above (saved or not) with read-only requests: nothing is created and no credit is spent.
+            </p>
+            <ConnectionCheckPanel target={checkTarget} />
+          </div>
         </div>
 
         <details
@@ -150,7 +231,7 @@ export function SettingsPage() {
           <summary className="flex cursor-pointer items-center gap-2 rounded-card px-card py-3 text-sm font-medium">
             <ChevronRight aria-hidden="true" focusable="false" className="size-4 shrink-0 text-muted transition-transform group-open:rotate-90" />
             Advanced
-            {isCustom(settings.paths) ? <span className="rounded-full bg-well px-2 py-0.5 text-xs font-normal text-muted">custom paths in use</span> : null}
+            {isCustom(settings.paths, profile.balancePaths) ? <span className="rounded-full bg-well px-2 py-0.5 text-xs font-normal text-muted">custom paths in use</span> : null}
           </summary>
           <fieldset className="flex flex-col gap-3 border-t border-line px-card pt-3 pb-card">
             <legend className="sr-only">Assumed paths and fields</legend>
@@ -189,7 +270,34 @@ export function SettingsPage() {
             <Field id="settings-tune-lyrics-query" label="Lyrics query path" hint={`Default ${defaultPaths.tuneLyricsQueryPath}`} error={errors.paths?.tuneLyricsQueryPath?.message}>
               <input {...register('paths.tuneLyricsQueryPath')} {...describedBy('settings-tune-lyrics-query', errors.paths?.tuneLyricsQueryPath?.message)} aria-required className={controlClass} />
             </Field>
-            <Button variant="ghost" className="self-start" onClick={() => form.setValue('paths', defaultPaths, { shouldDirty: true })}>
+            <Field
+              id="settings-balance-subscription"
+              label="Balance subscription path"
+              hint={`Default ${defaultBalancePaths.subscriptionPath}; answers {hard_limit_usd}. Empty turns the balance off.`}
+              error={errors.balancePaths?.subscriptionPath?.message}
+            >
+              <input
+                {...register('balancePaths.subscriptionPath')}
+                {...describedBy('settings-balance-subscription', errors.balancePaths?.subscriptionPath?.message)}
+                className={controlClass}
+              />
+            </Field>
+            <Field
+              id="settings-balance-usage"
+              label="Balance usage path"
+              hint={`Default ${defaultBalancePaths.usagePath}; answers {total_usage} in hundredths of a dollar.`}
+              error={errors.balancePaths?.usagePath?.message}
+            >
+              <input {...register('balancePaths.usagePath')} {...describedBy('settings-balance-usage', errors.balancePaths?.usagePath?.message)} className={controlClass} />
+            </Field>
+            <Button
+              variant="ghost"
+              className="self-start"
+              onClick={() => {
+                form.setValue('paths', defaultPaths, { shouldDirty: true });
+                form.setValue('balancePaths', defaultBalancePaths, { shouldDirty: true });
+              }}
+            >
               Restore default paths
             </Button>
           </fieldset>
@@ -204,8 +312,6 @@ export function SettingsPage() {
           ) : null}
         </div>
       </form>
-      <StorageSection />
-      <NotificationsSection />
-    </section>
+    </>
   );
 }

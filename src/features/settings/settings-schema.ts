@@ -9,7 +9,15 @@ const path = (name: string, placeholder: string | null) =>
     .refine((p) => p.startsWith('/'), `${name} must start with "/".`)
     .refine((p) => placeholder === null || p.includes(placeholder), `${name} must contain ${placeholder}.`);
 
+/** A balance path may be empty (the balance off for this profile); otherwise a path. */
+const optionalPath = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine((p) => p === '' || p.startsWith('/'), `${name} must start with "/" (or be empty to turn the balance off).`);
+
 export const zSettingsForm = z.object({
+  name: z.string().trim().min(1, 'Give the profile a name.').max(60, 'Keep the name under 60 characters.'),
   gatewayUrl: z
     .string()
     .trim()
@@ -34,6 +42,10 @@ export const zSettingsForm = z.object({
     tuneConcatPath: path('The music join path', null),
     tuneLyricsPath: path('The lyrics create path', null),
     tuneLyricsQueryPath: path('The lyrics query path', '{id}'),
+  }),
+  balancePaths: z.object({
+    subscriptionPath: optionalPath('The balance subscription path'),
+    usagePath: optionalPath('The balance usage path'),
   }),
 });
 export type SettingsFormValues = z.output<typeof zSettingsForm>;

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { useGatewayConnection } from '@/gateway/connection';
+import { useJobConnection } from '@/gateway/connection';
 import { downloadMedia } from '../download';
 import type { Job, Media } from '../job';
 
@@ -16,14 +16,14 @@ export function SaveLink({
   className,
   children,
 }: {
-  job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds'>;
+  job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds' | 'gateway' | 'profileId'>;
   media: Media;
   /** The checked address (safeLinkUrl) the link opens. */
   href: string;
   className?: string;
   children: ReactNode;
 }) {
-  const { client } = useGatewayConnection();
+  const { client } = useJobConnection(job);
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -1,4 +1,5 @@
 import type { DemoRoute } from '../http';
+import { accountRoutes } from './account';
 import { clipRoutes } from './clip';
 import { gptsRoutes } from './gpts';
 import { pikbRoutes } from './pikb';
@@ -7,4 +8,4 @@ import { tuneRoutes } from './tune';
 import { videoRoutes } from './video';
 
 /** One line per generator. */
-export const demoRoutes: readonly DemoRoute[] = [...videoRoutes, ...clipRoutes, ...pixaRoutes, ...pikbRoutes, ...tuneRoutes, ...gptsRoutes];
+export const demoRoutes: readonly DemoRoute[] = [...videoRoutes, ...clipRoutes, ...pixaRoutes, ...pikbRoutes, ...tuneRoutes, ...gptsRoutes, ...accountRoutes];

@@ -1,0 +1,23 @@
+import { formatUsd } from '@/gateway/balance';
+import { useBalance, useRefreshBalanceOnJobEnd } from '@/jobs/balance';
+
+/**
+ * What is left on the active gateway's account, in the header — only where the gateway answers
+ * the account query; otherwise nothing here (Settings says why). Its text reads "Balance $87.60".
+ */
+export function BalanceIndicator() {
+  useRefreshBalanceOnJobEnd();
+  const result = useBalance();
+  if (result === undefined || !result.ok) return null;
+  const { remainingUsd, limitUsd, usedUsd } = result.balance;
+  return (
+    <p
+      data-balance
+      title={`Used ${formatUsd(usedUsd)} of ${formatUsd(limitUsd)}`}
+      className="flex shrink-0 items-baseline gap-1.5 text-sm tabular-nums"
+    >
+      <span className="text-xs font-medium text-muted max-sm:sr-only">Balance</span>{' '}
+      <span className="font-medium">{formatUsd(remainingUsd)}</span>
+    </p>
+  );
+}

@@ -1,0 +1,99 @@
+import { useMutation } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck, CircleMinus, CircleX } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { connect } from '@/gateway/connection';
+import { judgeConnection, observeConnection, type CheckResult, type ConnectionReport } from '@/gateway/connection-check';
+import { gatewayName } from '@/gateway/gateway-name';
+import type { GatewaySettings } from '@/gateway/settings';
+import { cn } from '@/lib/cn';
+
+const resultWords: Record<CheckResult, string> = { pass: 'Passed', fail: 'Failed', warn: 'Warning', skip: 'Not checked' };
+const resultIcons = { pass: CircleCheck, fail: CircleX, warn: CircleAlert, skip: CircleMinus } as const;
+const resultColours: Record<CheckResult, string> = {
+  pass: 'text-emerald-700 dark:text-emerald-400',
+  fail: 'text-red-700 dark:text-red-400',
+  warn: 'text-amber-800 dark:text-amber-400',
+  skip: 'text-muted',
+};
+
+/** One line for the live region: the details and fixes are in the list below it. */
+function summary(name: string, report: ConnectionReport): string {
+  const failed = report.checks.find((c) => c.result === 'fail');
+  return failed ? `${name}: “${failed.title}” failed. The fix is below.` : `${name}: all checks passed.`;
+}
+
+/** What is being tested: the values in the form (saved or not), so a URL can be tried before saving. */
+export interface CheckTarget {
+  settings: GatewaySettings;
+  balancePath: string;
+}
+
+async function runCheck({ settings, balancePath }: CheckTarget): Promise<{ report: ConnectionReport; name: string }> {
+  const connection = connect(settings);
+  const observations = await observeConnection({
+    baseUrl: connection.client.baseUrl,
+    apiKey: settings.apiKey,
+    transport: connection.transport,
+    reach: () => connection.reach(),
+    balancePath,
+    pageOrigin: window.location.origin,
+  });
+  return { report: judgeConnection(observations), name: gatewayName(settings.gatewayUrl) };
+}
+
+/**
+ * "Test connection": read-only requests (a query of a made-up id, the balance query) that create
+ * nothing and spend nothing, then each check with its result and its fix. The key is sent in the
+ * header of those requests and appears nowhere on screen.
+ */
+export function ConnectionCheckPanel({ target }: { target: () => CheckTarget | null }) {
+  const check = useMutation({ mutationFn: runCheck, retry: 0, networkMode: 'always' });
+  const data = check.data;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="secondary"
+          disabled={check.isPending}
+          onClick={() => {
+            const next = target();
+            if (next !== null) check.mutate(next);
+          }}
+        >
+          Test connection
+        </Button>
+        <p role="status" className="text-sm text-muted">
+          {check.isPending ? 'Checking the gateway…' : data ? summary(data.name, data.report) : ''}
+        </p>
+      </div>
+      {data ? (
+        <section aria-label="Connection check" className="rounded-lg border border-line">
+          <ul className="divide-y divide-line">
+            {data.report.checks.map((c) => {
+              const Icon = resultIcons[c.result];
+              return (
+                <li key={c.id} data-check={c.id} data-check-result={c.result} className="flex gap-3 px-3 py-2.5 text-sm">
+                  <Icon aria-hidden="true" focusable="false" className={cn('mt-0.5 size-4 shrink-0', resultColours[c.result])} />
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <p>
+                      <span className="font-medium">{c.title}</span>
+                      <span className={cn('ml-2 text-xs font-medium', resultColours[c.result])}>{resultWords[c.result]}</span>
+                    </p>
+                    {/* A skipped check's reason is the failure above it: the row stays short. */}
+                    {c.result === 'skip' ? null : <p className="text-muted">{c.detail}</p>}
+                    {c.fix ? <p>{c.fix}</p> : null}
+                    {c.lines ? (
+                      <pre className="overflow-x-auto rounded-md bg-well px-3 py-2 font-mono text-xs">
+                        <code>{c.lines.join('\n')}</code>
+                      </pre>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

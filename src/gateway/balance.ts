@@ -1,0 +1,97 @@
+import { z } from '@/lib/zod';
+import type { GatewayClient } from './client';
+import { GatewayError, NetworkError, ResponseShapeError } from './errors';
+import type { BalancePaths } from './settings';
+
+/**
+ * The account's balance, where the gateway answers the query OpenAI-compatible relays offer:
+ * `GET <subscription path>` → `{hard_limit_usd, …}` and `GET <usage path>?start_date&end_date` →
+ * `{total_usage}` in hundredths of a dollar; remaining ≈ hard_limit_usd − total_usage / 100.
+ * The contract names an account query but not its path, so both paths are profile settings.
+ */
+
+/** Dollars arrive as numbers, or on some relays as numeric strings. */
+const zAmount = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).pipe(z.number().finite());
+
+export const zSubscription = z.looseObject({
+  hard_limit_usd: zAmount,
+  soft_limit_usd: zAmount.nullish(),
+  system_hard_limit_usd: zAmount.nullish(),
+});
+export const zUsage = z.looseObject({ total_usage: zAmount });
+
+export interface Balance {
+  /** What is left, in dollars (never below zero on screen; the sign is kept here). */
+  remainingUsd: number;
+  limitUsd: number;
+  usedUsd: number;
+}
+
+export type BalanceProblem = 'off' | 'not-found' | 'refused' | 'unreachable' | 'bad-shape' | 'error';
+
+export type BalanceResult = { ok: true; balance: Balance } | { ok: false; problem: BalanceProblem; reason: string };
+
+/** Both answers → the balance; pure, so the shapes are tested without a gateway. */
+export function balanceFrom(subscription: z.output<typeof zSubscription>, usage: z.output<typeof zUsage>): Balance {
+  const limitUsd = subscription.hard_limit_usd;
+  const usedUsd = usage.total_usage / 100;
+  return { remainingUsd: Math.round((limitUsd - usedUsd) * 100) / 100, limitUsd, usedUsd };
+}
+
+/** A relay's "no limit" is a huge hard limit (new-api: 100,000,000): shown as unlimited. */
+export const UNLIMITED_USD = 1_000_000;
+
+export function formatUsd(amount: number): string {
+  if (amount >= UNLIMITED_USD) return 'Unlimited';
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Math.max(0, amount));
+}
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The usage window relays' own consoles ask for: the last 100 days up to tomorrow. */
+export function usageQuery(path: string, now: number): string {
+  const params = new URLSearchParams({ start_date: day(now - 99 * 86_400_000), end_date: day(now + 86_400_000) });
+  return `${path}${path.includes('?') ? '&' : '?'}${params.toString()}`;
+}
+
+/** Why there is no balance, in words for Settings. Never holds the key. */
+export function balanceProblem(error: unknown, path: string): { problem: BalanceProblem; reason: string } {
+  if (error instanceof GatewayError) {
+    if (error.status === 404 || error.status === 405)
+      return { problem: 'not-found', reason: `This gateway does not answer the balance query (${error.status} at ${path}).` };
+    if (error.status === 401 || error.status === 403)
+      return { problem: 'refused', reason: `The gateway refused the key for the balance query (${error.status}).` };
+    return { problem: 'error', reason: `The balance query failed: ${error.message}` };
+  }
+  if (error instanceof NetworkError)
+    return {
+      problem: 'unreachable',
+      reason: 'The balance query got no answer: the gateway may not allow this page’s origin (CORS) for it, or cannot be reached.',
+    };
+  if (error instanceof ResponseShapeError)
+    return { problem: 'bad-shape', reason: `The gateway’s answer to the balance query is not an account balance (${path}).` };
+  return { problem: 'error', reason: 'The balance query failed.' };
+}
+
+/** Both requests, read-only; never throws (a gateway without the query is a normal case). */
+export async function fetchBalance(
+  client: GatewayClient,
+  paths: BalancePaths,
+  signal?: AbortSignal,
+  now = Date.now(),
+): Promise<BalanceResult> {
+  const subscriptionPath = paths.subscriptionPath.trim();
+  const usagePath = paths.usagePath.trim();
+  if (subscriptionPath === '' || usagePath === '')
+    return { ok: false, problem: 'off', reason: 'The balance query is turned off for this profile (its paths are empty).' };
+  let step = subscriptionPath;
+  try {
+    const subscription = await client.json({ method: 'GET', path: subscriptionPath, schema: zSubscription, signal });
+    step = usagePath;
+    const usage = await client.json({ method: 'GET', path: usageQuery(usagePath, now), schema: zUsage, signal });
+    return { ok: true, balance: balanceFrom(subscription, usage) };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { ok: false, ...balanceProblem(error, step) };
+  }
+}
