@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { nonEmptyText } from '@/lib/text';
 import type { Job, Media } from './job';
@@ -59,13 +60,14 @@ export interface JobAction {
   icon: JobActionIconName;
 }
 
+// Getters: a button's name is read when it is drawn, in the language of that moment.
 const actionTable: Record<JobActionId, JobAction> = {
-  'check-now': { id: 'check-now', label: 'Check now', icon: 'refresh-cw' },
-  requery: { id: 'requery', label: 'Re-query', icon: 'refresh-cw' },
-  'attach-id': { id: 'attach-id', label: 'Attach', icon: 'link' },
-  'try-again': { id: 'try-again', label: 'Try again', icon: 'rotate-ccw' },
-  download: { id: 'download', label: 'Download', icon: 'download' },
-  remove: { id: 'remove', label: 'Remove…', icon: 'trash' },
+  'check-now': { id: 'check-now', get label() { return t('job.action.checkNow'); }, icon: 'refresh-cw' },
+  requery: { id: 'requery', get label() { return t('job.action.requery'); }, icon: 'refresh-cw' },
+  'attach-id': { id: 'attach-id', get label() { return t('job.action.attach'); }, icon: 'link' },
+  'try-again': { id: 'try-again', get label() { return t('job.action.tryAgain'); }, icon: 'rotate-ccw' },
+  download: { id: 'download', get label() { return t('job.action.download'); }, icon: 'download' },
+  remove: { id: 'remove', get label() { return t('job.action.remove'); }, icon: 'trash' },
 };
 
 /** One medium of the result, with the address a download may use (none for a keyed `/content`). */
@@ -132,9 +134,6 @@ export interface JobViewContext {
   promptLabel?: string | null | undefined;
 }
 
-const FAILED_WITHOUT_MESSAGE = 'The gateway reported a failure without a message.';
-const REFUSED_WITHOUT_MESSAGE =
-  'The gateway refused the request without a message. Nothing was created.';
 
 function isOrphaned(job: Job, pageStartedAt: number): boolean {
   return job.status === 'submitting' && (job.error !== null || job.createdAt < pageStartedAt);
@@ -218,15 +217,15 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
       nonEmptyText(body?.text.split('\n').find((line) => nonEmptyText(line) !== null)) ??
       (ids || ctx.kindLabel),
     body,
-    resultLabel: `${ctx.kindLabel} result for: ${job.prompt || ids}`,
+    resultLabel: t('job.resultLabel', { kind: ctx.kindLabel, what: job.prompt || ids }),
     thumbnail: thumbnailOf(job.media),
     fields: summaryLines(job.fields, ctx.summaryFields),
     notes,
-    failure: job.status === 'failed' ? (job.error ?? FAILED_WITHOUT_MESSAGE) : null,
+    failure: job.status === 'failed' ? (job.error ?? t('job.failedWithoutMessage')) : null,
     notStarted:
       job.status === 'refused'
         ? {
-            message: job.error ?? REFUSED_WITHOUT_MESSAGE,
+            message: job.error ?? t('job.refusedWithoutMessage'),
             notSent: job.statusWord === 'not sent',
             retryAt: job.retryAt,
           }

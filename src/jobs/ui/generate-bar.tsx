@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/use-t';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { SubmitStatus } from './submit-status';
@@ -22,18 +23,19 @@ export function GenerateBar({
   /** Empties the form and its draft. */
   onClear: () => void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={isPending} aria-busy={isPending}>
-          Generate
+          {t('generate.generate')}
         </Button>
         <Button variant="secondary" onClick={onClear} disabled={isPending}>
-          Clear
+          {t('generate.clear')}
         </Button>
         {isPending ? (
           <span role="status" className="text-sm text-zinc-500 dark:text-zinc-400">
-            Submitting…
+            {t('generate.submitting')}
           </span>
         ) : null}
       </div>
