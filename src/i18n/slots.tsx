@@ -7,7 +7,7 @@ import { Fragment, type ReactNode } from 'react';
  * replaced by the elements.
  */
 export function withSlots(message: (marks: Record<string, string>) => string, slots: Record<string, ReactNode>): ReactNode {
-  const marks = Object.fromEntries(Object.keys(slots).map((name) => [name, `\u0001${name}\u0001`]));
-  const parts = message(marks).split(/\u0001(\w+)\u0001/);
+  const marks = Object.fromEntries(Object.keys(slots).map((name) => [name, `\uE000${name}\uE000`]));
+  const parts = message(marks).split(/\uE000(\w+)\uE000/);
   return parts.map((part, i) => (i % 2 === 0 ? part : <Fragment key={i}>{slots[part]}</Fragment>));
 }

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/use-t';
 import { useContext, useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -28,8 +29,10 @@ export function FirstFrameField() {
   const [problem, setProblem] = useState<{ message: string; from: Source } | null>(null);
   const [urlText, setUrlText] = useState(value?.source === 'url' ? value.url : (recalledUrl ?? ''));
   const [busy, setBusy] = useState(recalledUrl !== undefined);
+  const t = useT();
   const labels = useContext(FieldLabelsContext);
-  useEffect(() => labels?.add('firstFrame', 'First frame'), [labels]);
+  const fieldLabel = t('video.firstFrame');
+  useEffect(() => labels?.add('firstFrame', fieldLabel), [labels, fieldLabel]);
   const shown = problem?.message ?? fieldState.error?.message;
   const errorAt: Source = problem?.from ?? value?.source ?? 'file';
   const id = fieldId(useContext(FieldIdPrefix) ?? 'video', 'firstFrame');
@@ -43,7 +46,7 @@ export function FirstFrameField() {
     } catch (e) {
       onChange(null);
       setProblem({
-        message: e instanceof Error ? e.message : 'The image could not be read.',
+        message: e instanceof Error ? e.message : t('video.frame.readFailed'),
         from,
       });
     } finally {
@@ -64,7 +67,7 @@ export function FirstFrameField() {
       },
       (e: unknown) => {
         if (!live) return;
-        setProblem({ message: e instanceof Error ? e.message : 'The image could not be read.', from: 'url' });
+        setProblem({ message: e instanceof Error ? e.message : t('video.frame.readFailed'), from: 'url' });
         setBusy(false);
         settle();
       },
@@ -83,14 +86,14 @@ export function FirstFrameField() {
 
   return (
     <fieldset className="flex flex-col gap-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
-      <legend className="px-1 text-sm font-medium">First-frame image</legend>
+      <legend className="px-1 text-sm font-medium">{t('video.frame.legend')}</legend>
       <label htmlFor={id} className="text-sm">
-        First frame
+        {fieldLabel}
       </label>
       <FilePicker
         {...describedBy(id, errorAt === 'file' ? shown : undefined)}
         accept="image/*"
-        buttonText="Choose an image"
+        buttonText={t('video.frame.choose')}
         // The file in use, not the last one picked: Clear or a URL empties it.
         fileName={value?.source === 'file' ? value.name : null}
         onChange={(e) => {
@@ -99,7 +102,7 @@ export function FirstFrameField() {
         }}
       />
       <label htmlFor={urlId} className="text-sm">
-        First frame URL
+        {t('video.frame.url')}
       </label>
       <div className="flex gap-2">
         <input
@@ -119,32 +122,33 @@ export function FirstFrameField() {
           }}
         />
         <Button variant="secondary" className="whitespace-nowrap" disabled={busy || urlText.trim() === ''} onClick={takeUrl}>
-          Use URL
+          {t('video.frame.useUrl')}
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
-        At least 300×300 px, aspect ratio between 1:2.5 and 2.5:1, at most 20 MB.
+        {t('video.frame.hint')}
       </p>
-      {busy ? <p className="text-xs text-zinc-500 dark:text-zinc-400">Reading the image…</p> : null}
+      {busy ? <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('video.frame.reading')}</p> : null}
       {value && !busy ? (
         <div
           className="flex items-center gap-3 text-xs text-zinc-600 dark:text-zinc-300"
           data-testid="first-frame-summary"
         >
           <span>
-            {value.name} — {value.width}×{value.height} px
-            {value.bytes !== null ? `, ${(value.bytes / 1024).toFixed(0)} KB` : ''}
+            {value.bytes !== null
+              ? t('video.frame.summarySized', { name: value.name, width: value.width, height: value.height, kb: (value.bytes / 1024).toFixed(0) })
+              : t('video.frame.summary', { name: value.name, width: value.width, height: value.height })}
           </span>
           <Button
             variant="ghost"
-            aria-label="Clear first frame"
+            aria-label={t('video.frame.clearLabel')}
             onClick={() => {
               onChange(null);
               setUrlText('');
               setProblem(null);
             }}
           >
-            Clear
+            {t('generate.clear')}
           </Button>
         </div>
       ) : null}
