@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/use-t';
 import type { Job } from '@/jobs/job';
 import { nonEmptyText } from '@/lib/text';
 import { ClipItem } from './clip-item';
@@ -8,11 +9,12 @@ import { clipKey, describeClip, knownClips } from './normalise';
  * each with its own state.
  */
 export function MusicResult({ job }: { job: Job; label: string }) {
+  const t = useT();
   if (job.remoteIds.length === 0) return null;
   const clips = knownClips(job);
   const askedTitle = nonEmptyText(job.fields.title);
   return (
-    <ul aria-label="Clips" className="flex flex-col gap-3">
+    <ul aria-label={t('music.clips')} className="flex flex-col gap-3">
       {job.remoteIds.map((id, index) => {
         const clip = clips.get(clipKey(id));
         return <ClipItem key={id} job={job} id={id} index={index} clip={clip ? describeClip(clip) : null} askedTitle={askedTitle} />;
