@@ -29,3 +29,28 @@ base.describe('a first visit', () => {
     expect(await page.evaluate((key) => window.localStorage.getItem(key), LANGUAGE_KEY)).toBeNull();
   });
 });
+
+test('a full video job runs in Chinese: Chinese labels, a Chinese message next to a bad field with nothing sent, Chinese status words', async ({ studio, page }) => {
+  await studio.connect();
+  await studio.open('/video');
+  await page.getByRole('combobox', { name: /Language/ }).selectOption('zh');
+
+  const form = page.getByRole('form', { name: '视频生成器' });
+  await expect(form).toBeVisible();
+  await form.getByLabel('提示词', { exact: true }).fill('雨中的纸船');
+  await form.getByLabel('时长（秒）').fill('2');
+  await form.getByRole('button', { name: '生成' }).click();
+  await expect(form.getByLabel('时长（秒）')).toHaveAccessibleDescription('时长必须是 3 到 15 之间的整数秒。');
+  expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(0);
+
+  await form.getByLabel('时长（秒）').fill('6');
+  await form.getByLabel('画面比例').selectOption('9:16');
+  await form.getByRole('button', { name: '生成' }).click();
+  await expect(form.getByRole('status').filter({ hasText: '任务已开始。' })).toBeVisible();
+
+  const card = studio.job('雨中的纸船');
+  await expect(card).toHaveAttribute('data-job-status', 'succeeded');
+  await expect(card).toContainText('已完成');
+  await studio.expectPlays(card.locator('video'));
+  expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(1);
+});

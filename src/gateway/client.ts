@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import type { z } from '@/lib/zod';
 import { parseJsonLossless } from '@/lib/json';
 import {
@@ -63,10 +64,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     const deadline = withTimeout(outer, timeoutMs);
     const lost = (cause: unknown): Error => {
       if (outer?.aborted) return cause instanceof Error ? cause : new DOMException('Aborted', 'AbortError');
-      if (deadline.timedOut()) return new NetworkError(`The gateway did not answer within ${Math.round(timeoutMs / 1000)} s.`, true);
-      return new NetworkError(
-        'Could not reach the gateway. Check the connection, the Gateway URL, and that the gateway allows this origin (CORS).',
-      );
+      if (deadline.timedOut()) return new NetworkError(t('gateway.timeout', { seconds: Math.round(timeoutMs / 1000) }), true);
+      return new NetworkError(t('gateway.couldNotReach'));
     };
     try {
       let response: Response;
@@ -86,7 +85,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         return await read(response);
       } catch (cause) {
         if (isGatewayFailure(cause)) throw cause;
-        throw deadline.timedOut() || outer?.aborted ? lost(cause) : new NetworkError('The connection dropped while the gateway was answering.', false, true);
+        throw deadline.timedOut() || outer?.aborted ? lost(cause) : new NetworkError(t('gateway.dropped'), false, true);
       }
     } finally {
       deadline.dispose();
@@ -113,14 +112,16 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         try {
           data = parseJsonLossless(text);
         } catch {
-          throw new ResponseShapeError('The gateway answered with something that is not JSON.', text);
+          throw new ResponseShapeError(t('gateway.notJson'), text);
         }
         const parsed = schema.safeParse(data);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
-          const where = issue && issue.path.length > 0 ? ` at "${issue.path.join('.')}"` : '';
+          const problem = issue?.message ?? 'invalid';
           throw new ResponseShapeError(
-            `The gateway's answer does not have the expected shape${where}: ${issue?.message ?? 'invalid'}.`,
+            issue && issue.path.length > 0
+              ? t('gateway.shapeAt', { where: issue.path.join('.'), problem })
+              : t('gateway.shape', { problem }),
             text,
           );
         }

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { nonEmptyText } from '@/lib/text';
 
 /** A non-2xx answer from the gateway. Components decide what to show; the transport only reports. */
@@ -35,7 +36,7 @@ export class NetworkError extends Error {
 export class OfflineError extends NetworkError {
   override readonly name: string = 'OfflineError';
   constructor() {
-    super('You are offline: nothing was sent. Try again when the connection is back.');
+    super(t('gateway.offline'));
   }
 }
 
@@ -46,9 +47,7 @@ export class OfflineError extends NetworkError {
 export class UnreachableError extends NetworkError {
   override readonly name: string = 'UnreachableError';
   constructor(readonly baseUrl: string) {
-    super(
-      `Not sent: the gateway could not be reached at ${baseUrl}. Check the Gateway URL in Settings, this device's network connection, and that the gateway allows this site's origin (CORS).`,
-    );
+    super(t('gateway.unreachable', { baseUrl }));
   }
 }
 
@@ -130,7 +129,7 @@ function readNonJsonMessage(text: string): string | null {
     const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1];
     const heading = /<h1[^>]*>([^<]*)<\/h1>/i.exec(text)?.[1];
     const found = nonEmptyText(decodeEntities(title ?? '')) ?? nonEmptyText(decodeEntities(heading ?? ''));
-    return found ? `${found} (an HTML error page, probably from a proxy)` : null;
+    return found ? t('gateway.htmlErrorPage', { found }) : null;
   }
   // A short plain-text body is itself the message; a long one is noise.
   if (text.length <= 300) return text;
@@ -147,25 +146,25 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-const statusWords: Record<number, string> = {
-  400: 'The gateway rejected the request',
-  401: 'The gateway did not accept the API key',
-  403: 'The API key is not allowed to do this',
-  404: 'The gateway does not know this task',
-  408: 'The gateway timed out',
-  429: 'The gateway is rate limiting requests',
-  500: 'The gateway had an internal error',
-  502: 'The gateway could not reach its upstream',
-  503: 'The gateway is unavailable',
-  504: 'The gateway timed out waiting for its upstream',
+const statusWords: Record<number, () => string> = {
+  400: () => t('gateway.http.400'),
+  401: () => t('gateway.http.401'),
+  403: () => t('gateway.http.403'),
+  404: () => t('gateway.http.404'),
+  408: () => t('gateway.http.408'),
+  429: () => t('gateway.http.429'),
+  500: () => t('gateway.http.500'),
+  502: () => t('gateway.http.502'),
+  503: () => t('gateway.http.503'),
+  504: () => t('gateway.http.504'),
 };
 
 /** One sentence for a person: what happened, then the gateway's own words. */
 export function describeHttpFailure(status: number, body: string): string {
-  const known = statusWords[status];
-  const headline = known ? `${known} (${status})` : `The gateway answered with status ${status}`;
+  const known = statusWords[status]?.();
+  const headline = known ? t('gateway.http.known', { known, status }) : t('gateway.http.other', { status });
   const message = readErrorMessage(body);
-  return message ? `${headline}: ${message}` : `${headline}.`;
+  return message ? t('gateway.http.withMessage', { headline, message }) : t('gateway.http.withoutMessage', { headline });
 }
 
 /** `Retry-After` is either delta-seconds or an HTTP date. */
@@ -179,5 +178,5 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 
 export function describeError(error: unknown): string {
   if (error instanceof Error) return error.message;
-  return 'Something went wrong.';
+  return t('gateway.somethingWrong');
 }

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { safeMediaUrl } from '@/lib/safe-url';
 import type { FetchLike, GatewayClient } from './client';
 import { describeError } from './errors';
@@ -13,8 +14,8 @@ export type MediaFetch =
   | { ok: false; refused: true; message: string }
   | { ok: false; refused: false; message: string };
 
-export const REFUSED_BY_HOST =
-  'This host does not allow saving from the page. Open the link and use "Save as" instead.';
+/** Read when said, in the language of that moment. */
+export const refusedByHost = (): string => t('media.refusedByHost');
 
 export async function fetchMediaBlob(
   url: string,
@@ -32,13 +33,13 @@ export async function fetchMediaBlob(
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    return { ok: false, refused: true, message: REFUSED_BY_HOST };
+    return { ok: false, refused: true, message: refusedByHost() };
   }
   if (!response.ok) {
     return {
       ok: false,
       refused: false,
-      message: `The media host answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}: the file may have expired.`,
+      message: t('media.hostAnswered', { status: `${response.status}${response.statusText ? ` ${response.statusText}` : ''}` }),
     };
   }
   return { ok: true, blob: await response.blob() };
@@ -75,7 +76,7 @@ export async function fetchResultBlob(
       return {
         ok: false,
         refused: false,
-        message: `The file could not be fetched from the gateway: ${describeError(cause)}`,
+        message: t('media.gatewayFetchFailed', { reason: describeError(cause) }),
       };
     }
   }
@@ -84,7 +85,7 @@ export async function fetchResultBlob(
     return {
       ok: false,
       refused: false,
-      message: 'This result has no address that can be fetched.',
+      message: t('media.noAddress'),
     };
   return fetchMediaBlob(url, fetch, signal);
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '@/gateway/client';
-import { REFUSED_BY_HOST } from '@/gateway/media-fetch';
+import { refusedByHost } from '@/gateway/media-fetch';
 import { zVideoTask } from '@/gateway/schemas/video';
 import { zMedia, type MediaInput } from '@/jobs/job';
 import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';
@@ -182,9 +182,9 @@ describe('downloadMedia', () => {
     expect(outcome).toEqual({
       outcome: 'link-only',
       url: 'https://cdn.example/x.mp3',
-      message: REFUSED_BY_HOST,
+      message: refusedByHost(),
     });
-    expect(REFUSED_BY_HOST).toMatch(/this host does not allow saving from the page/i);
+    expect(refusedByHost()).toMatch(/this host does not allow saving from the page/i);
     expect(save).not.toHaveBeenCalled();
   });
 

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import type { FetchLike, GatewayClient } from '@/gateway/client';
 import { fetchResultBlob } from '@/gateway/media-fetch';
 import type { Job, Media } from '@/jobs/job';
@@ -130,7 +131,7 @@ export async function downloadMedia({
 }: DownloadInput): Promise<DownloadOutcome> {
   const url = media.viaGateway ? media.url : safeMediaUrl(media.url);
   if (url === null)
-    return { outcome: 'failed', message: 'This result has no address that can be downloaded.' };
+    return { outcome: 'failed', message: t('download.noAddress') };
   const answer = await fetchResultBlob(media, { client, fetch, signal });
   if (!answer.ok) {
     return answer.refused

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { nonEmptyText } from '@/lib/text';
 import type { Job, Media } from './job';
@@ -65,20 +66,21 @@ export interface JobAction {
   icon: JobActionIconName;
 }
 
+// Getters: a button's name is read when it is drawn, in the language of that moment.
 const actionTable: Record<JobActionId, JobAction> = {
-  'check-now': { id: 'check-now', label: 'Check now', icon: 'refresh-cw' },
-  requery: { id: 'requery', label: 'Re-query', icon: 'refresh-cw' },
-  'attach-id': { id: 'attach-id', label: 'Attach', icon: 'link' },
-  'try-again': { id: 'try-again', label: 'Try again', icon: 'rotate-ccw' },
-  download: { id: 'download', label: 'Download', icon: 'download' },
-  remove: { id: 'remove', label: 'Remove…', icon: 'trash' },
-  'stop-following': { id: 'stop-following', label: 'Stop following', icon: 'circle-pause' },
-  resume: { id: 'resume', label: 'Resume', icon: 'circle-play' },
-  remix: { id: 'remix', label: 'Remix', icon: 'sparkles' },
-  extend: { id: 'extend', label: 'Extend', icon: 'sparkles' },
-  continue: { id: 'continue', label: 'Continue from here', icon: 'sparkles' },
-  concat: { id: 'concat', label: 'Join into one song', icon: 'git-branch' },
-  stems: { id: 'stems', label: 'Stems', icon: 'git-branch' },
+  'check-now': { id: 'check-now', get label() { return t('job.action.checkNow'); }, icon: 'refresh-cw' },
+  requery: { id: 'requery', get label() { return t('job.action.requery'); }, icon: 'refresh-cw' },
+  'attach-id': { id: 'attach-id', get label() { return t('job.action.attach'); }, icon: 'link' },
+  'try-again': { id: 'try-again', get label() { return t('job.action.tryAgain'); }, icon: 'rotate-ccw' },
+  download: { id: 'download', get label() { return t('job.action.download'); }, icon: 'download' },
+  remove: { id: 'remove', get label() { return t('job.action.remove'); }, icon: 'trash' },
+  'stop-following': { id: 'stop-following', get label() { return t('job.action.stopFollowing'); }, icon: 'circle-pause' },
+  resume: { id: 'resume', get label() { return t('job.action.resume'); }, icon: 'circle-play' },
+  remix: { id: 'remix', get label() { return t('job.action.remix'); }, icon: 'sparkles' },
+  extend: { id: 'extend', get label() { return t('job.action.extend'); }, icon: 'sparkles' },
+  continue: { id: 'continue', get label() { return t('job.action.continue'); }, icon: 'sparkles' },
+  concat: { id: 'concat', get label() { return t('job.action.concat'); }, icon: 'git-branch' },
+  stems: { id: 'stems', get label() { return t('job.action.stems'); }, icon: 'git-branch' },
 };
 
 /**
@@ -159,11 +161,6 @@ export interface JobViewContext {
   derivations?: readonly DerivationId[] | undefined;
 }
 
-const SET_ASIDE = { label: 'Set aside', tone: 'neutral' } as const;
-
-const FAILED_WITHOUT_MESSAGE = 'The gateway reported a failure without a message.';
-const REFUSED_WITHOUT_MESSAGE =
-  'The gateway refused the request without a message. Nothing was created.';
 
 function isOrphaned(job: Job, pageStartedAt: number): boolean {
   return job.status === 'submitting' && (job.error !== null || job.createdAt < pageStartedAt);
@@ -201,11 +198,14 @@ function thumbnailOf(media: readonly Media[]): string | null {
   return null;
 }
 
+/** A set-aside job's badge: the person stopped following it (the gateway's status stays on the record). */
+const setAsidePresentation = () => ({ label: t('job.status.setAside'), tone: 'neutral' as const });
+
 export function jobView(job: Job, ctx: JobViewContext): JobView {
   const waiting = isWaiting(job.status);
   // Only a waiting job can be set aside; a finished one shows what it ended as.
   const setAside = waiting && job.setAside;
-  const presentation = setAside ? SET_ASIDE : statusPresentation[job.status];
+  const presentation = setAside ? setAsidePresentation() : statusPresentation[job.status];
   const foreign = job.gateway !== ctx.gateway;
   const prompt = nonEmptyText(job.prompt);
   const title = job.media.map((m) => nonEmptyText(m.title)).find((t) => t !== null) ?? null;
@@ -254,15 +254,15 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
       nonEmptyText(body?.text.split('\n').find((line) => nonEmptyText(line) !== null)) ??
       (ids || ctx.kindLabel),
     body,
-    resultLabel: `${ctx.kindLabel} result for: ${job.prompt || ids}`,
+    resultLabel: t('job.resultLabel', { kind: ctx.kindLabel, what: job.prompt || ids }),
     thumbnail: thumbnailOf(job.media),
     fields: summaryLines(job.fields, ctx.summaryFields),
     notes,
-    failure: job.status === 'failed' ? (job.error ?? FAILED_WITHOUT_MESSAGE) : null,
+    failure: job.status === 'failed' ? (job.error ?? t('job.failedWithoutMessage')) : null,
     notStarted:
       job.status === 'refused'
         ? {
-            message: job.error ?? REFUSED_WITHOUT_MESSAGE,
+            message: job.error ?? t('job.refusedWithoutMessage'),
             notSent: job.statusWord === 'not sent',
             retryAt: job.retryAt,
           }

@@ -9,9 +9,9 @@ import { keptCopiesDb, withFreshCopies } from '@/testing/kept-copies';
 import { withFreshLedger } from '@/testing/ledger';
 import type { Job } from './job';
 import {
-  COPIES_REFUSED,
-  HOST_REFUSES_COPY,
-  NO_ROOM_FOR_COPY,
+  copiesRefused,
+  hostRefusesCopy,
+  noRoomForCopy,
   deleteCopies,
   getCopy,
   keepCopies,
@@ -126,12 +126,12 @@ describe('kept copies', () => {
     vi.spyOn(keptCopiesDb().copies, 'bulkPut').mockImplementation(quotaFull);
     await expect(keepCopies(before, source(host.fetch))).resolves.toEqual({
       ok: false,
-      message: NO_ROOM_FOR_COPY,
+      message: noRoomForCopy(),
     });
     // Keeping the first job again fails the same way, and its earlier copy survives the attempt.
     await expect(keepCopies(first, source(host.fetch))).resolves.toEqual({
       ok: false,
-      message: NO_ROOM_FOR_COPY,
+      message: noRoomForCopy(),
     });
 
     expect(await text('first', 0)).toBe('bytes of https://cdn.example/first.mp4');
@@ -152,7 +152,7 @@ describe('kept copies', () => {
       finished('p', ['https://cdn.example/p.mp4']),
       source(mediaHost().fetch),
     );
-    expect(outcome).toEqual({ ok: false, message: COPIES_REFUSED });
+    expect(outcome).toEqual({ ok: false, message: copiesRefused() });
   });
 
   it('a host that refuses the page (CORS) or an expired link stores nothing and says why', async () => {
@@ -161,7 +161,7 @@ describe('kept copies', () => {
       keepCopies(finished('c', ['https://cdn.example/c.mp4']), source(refusing)),
     ).resolves.toEqual({
       ok: false,
-      message: HOST_REFUSES_COPY,
+      message: hostRefusesCopy(),
     });
     const expired: FetchLike = () =>
       Promise.resolve(new Response('gone', { status: 410, statusText: 'Gone' }));

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { fetchResultBlob, type ResultBlobInput } from '@/gateway/media-fetch';
 import { safeMediaUrl } from '@/lib/safe-url';
 import type { Job } from './job';
@@ -12,12 +13,10 @@ import { copyKey, keptCopiesDb, type KeptCopy } from './kept-copies-db';
 export type KeepOutcome =
   { ok: true; count: number; bytes: number } | { ok: false; message: string };
 
-export const NO_ROOM_FOR_COPY =
-  'There is no room left in this browser for the copy: its storage quota is full. Nothing else was changed; remove other copies in Settings to make room.';
-export const COPIES_REFUSED =
-  'This browser refuses to store copies here (private browsing, or site data turned off). Nothing else was changed.';
-export const HOST_REFUSES_COPY =
-  'The media host does not let the page read the file, so no copy can be kept. The link still plays while it lasts.';
+// Functions: each is read when said, in the language of that moment.
+export const noRoomForCopy = (): string => t('keep.noRoom');
+export const copiesRefused = (): string => t('keep.refused');
+export const hostRefusesCopy = (): string => t('keep.hostRefuses');
 
 function errorNames(error: unknown): string[] {
   const names: string[] = [];
@@ -33,8 +32,8 @@ function errorNames(error: unknown): string[] {
 /** What the person reads when the browser would not store the bytes. */
 export function storeFailureMessage(error: unknown): string {
   return errorNames(error).some((name) => name === 'QuotaExceededError' || name === 'QuotaExceeded')
-    ? NO_ROOM_FOR_COPY
-    : COPIES_REFUSED;
+    ? noRoomForCopy()
+    : copiesRefused();
 }
 
 /** The media of a job that has bytes to keep: a finished result with an address. */
@@ -60,14 +59,14 @@ export async function keepCopies(
 ): Promise<KeepOutcome> {
   const wanted = keepableMedia(job);
   if (wanted.length === 0)
-    return { ok: false, message: 'This job has no finished result to keep.' };
+    return { ok: false, message: t('keep.nothingToKeep') };
   const rows: KeptCopy[] = [];
   for (const { media, slot } of wanted) {
     const answer = await fetchResultBlob(media, source);
     if (!answer.ok)
       return {
         ok: false,
-        message: answer.refused ? HOST_REFUSES_COPY : `No copy was kept: ${answer.message}`,
+        message: answer.refused ? hostRefusesCopy() : t('keep.notKept', { reason: answer.message }),
       };
     const { blob } = answer;
     rows.push({

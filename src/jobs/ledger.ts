@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 import { randomId } from '@/lib/id';
 import { LEDGER_SCHEMA_VERSION, migrateRecord } from './migrations';
@@ -29,12 +30,30 @@ export function onLedgerWriteFailure(listener: WriteFailureListener): () => void
   return () => writeFailureListeners.delete(listener);
 }
 
+/** The words for what could not be saved, read when said (the English is also the code's own name for it). */
+const whatWords: Record<string, () => string> = {
+  'the attached id': () => t('ledger.what.attachedId'),
+  'the favourite': () => t('ledger.what.favourite'),
+  'the followed job': () => t('ledger.what.followedJob'),
+  'the imported job': () => t('ledger.what.importedJob'),
+  'the imported jobs': () => t('ledger.what.importedJobs'),
+  'the job': () => t('ledger.what.job'),
+  'the job update': () => t('ledger.what.jobUpdate'),
+  'the jobs': () => t('ledger.what.jobs'),
+  'the new job': () => t('ledger.what.newJob'),
+  'the poll error': () => t('ledger.what.pollError'),
+  'the refreshed result': () => t('ledger.what.refreshedResult'),
+  'the refused job': () => t('ledger.what.refusedJob'),
+  'the removal': () => t('ledger.what.removal'),
+  'the task id': () => t('ledger.what.taskId'),
+};
+
 async function guarded<T>(what: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    const error = new LedgerWriteError(`Could not save ${what} in this browser's storage (${reason}).`);
+    const error = new LedgerWriteError(t('ledger.saveFailed', { what: whatWords[what]?.() ?? what, reason }));
     writeFailureListeners.forEach((l) => l(error));
     throw error;
   }

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 import { parseJsonLossless } from '@/lib/json';
 import { zJob, type Job } from './job';
@@ -13,7 +14,7 @@ import { PRESET_VERSION, addMissingPresets, allPresets, migratePreset, type Pres
 export const LIBRARY_FORMAT = 'media-studio-library';
 
 const zLibraryFile = z.object({
-  format: z.literal(LIBRARY_FORMAT, { error: 'This is not a Media Studio library file.' }),
+  format: z.literal(LIBRARY_FORMAT, { error: () => t('libraryFile.notLibraryFile') }),
   version: z.number().int().min(1),
   exportedAt: z.string(),
   jobs: z.array(z.unknown()),
@@ -74,11 +75,11 @@ export async function importLibrary(text: string): Promise<ImportOutcome> {
   try {
     data = parseJsonLossless(text);
   } catch {
-    return { ok: false, message: 'The file is not JSON, so it is not a library file. Nothing was imported.' };
+    return { ok: false, message: t('libraryFile.notJson') };
   }
   const file = zLibraryFile.safeParse(data);
   if (!file.success) {
-    return { ok: false, message: `${file.error.issues[0]?.message ?? 'Not a library file'}. Nothing was imported.` };
+    return { ok: false, message: t('libraryFile.refused', { reason: file.error.issues[0]?.message ?? t('libraryFile.notLibraryFileShort') }) };
   }
   const jobs: Job[] = [];
   for (const [index, raw] of file.data.jobs.entries()) {
@@ -88,7 +89,7 @@ export async function importLibrary(text: string): Promise<ImportOutcome> {
     if (!parsed?.success) {
       const issue = parsed?.error.issues[0];
       const why = !migrated.ok ? migrated.problem : issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'invalid';
-      return { ok: false, message: `Job ${index + 1} in the file is not valid (${why}). Nothing was imported.` };
+      return { ok: false, message: t('libraryFile.badJob', { n: index + 1, why }) };
     }
     jobs.push(parsed.data);
   }

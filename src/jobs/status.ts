@@ -1,3 +1,5 @@
+import { t } from '@/i18n/i18n';
+
 /** The studio's one status vocabulary. Every vendor word maps into it. */
 export const remoteStatuses = ['queued', 'running', 'succeeded', 'failed', 'unknown'] as const;
 export type RemoteStatus = (typeof remoteStatuses)[number];
@@ -82,12 +84,13 @@ export function normaliseProgress(value: unknown): number | null {
 }
 
 /** Presentation through a lookup table, so every card and badge agrees. */
-export const statusPresentation: Record<JobStatus, { label: string; tone: 'neutral' | 'info' | 'success' | 'danger' | 'warning' | 'attention' }> = {
-  submitting: { label: 'Submitting', tone: 'neutral' },
-  refused: { label: 'Not started', tone: 'attention' },
-  queued: { label: 'Queued', tone: 'info' },
-  running: { label: 'Generating', tone: 'info' },
-  succeeded: { label: 'Done', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
-  unknown: { label: 'Unknown', tone: 'warning' },
+export const statusPresentation: Record<JobStatus, { readonly label: string; tone: 'neutral' | 'info' | 'success' | 'danger' | 'warning' | 'attention' }> = {
+  // Getters: the word is read when shown, in the language of that moment.
+  submitting: { get label() { return t('status.submitting'); }, tone: 'neutral' },
+  refused: { get label() { return t('status.refused'); }, tone: 'attention' },
+  queued: { get label() { return t('status.queued'); }, tone: 'info' },
+  running: { get label() { return t('status.running'); }, tone: 'info' },
+  succeeded: { get label() { return t('status.succeeded'); }, tone: 'success' },
+  failed: { get label() { return t('status.failed'); }, tone: 'danger' },
+  unknown: { get label() { return t('status.unknown'); }, tone: 'warning' },
 };

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import type { Job } from './job';
 
 /** A value a card shows beside the prompt (the ledger keeps only these). */
@@ -19,20 +20,20 @@ export interface SummaryField {
 export type SummaryFields = Readonly<Record<string, SummaryField>>;
 
 function plain(value: SummaryValue): string {
-  return value === true ? 'yes' : String(value);
+  return value === true ? t('summary.yes') : String(value);
 }
 
 /** Formats a generator may use for its fields. */
 export const summaryFormats = {
   /** 5 → "5 s". Text (an old record's "5s") reads as it came. */
   seconds: (value: SummaryValue): string =>
-    typeof value === 'number' ? `${value} s` : plain(value),
+    typeof value === 'number' ? t('format.seconds', { s: value }) : plain(value),
 };
 
 /** Fields the jobs layer itself writes for every generator: an import's ids, a result's size. */
 export const commonSummaryFields: SummaryFields = {
-  imported: { label: 'Imported' },
-  size: { label: 'Size' },
+  imported: { get label() { return t('summary.imported'); } },
+  size: { get label() { return t('summary.size'); } },
 };
 
 export interface SummaryLine {

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import type { z } from '@/lib/zod';
 import type { GatewayError } from '@/gateway/errors';
 import type { JobCreator } from './generator';
@@ -39,10 +40,10 @@ export type TryAgainPlan =
   | { ready: true; creator: JobCreator<void> }
   | { ready: false; missing: string[]; recall: GeneratorRecall };
 
-const gapWords: Record<RecallGapReason, string> = {
-  'file-not-kept': 'the chosen file is not kept',
-  'not-in-record': 'not in the record',
-  'not-accepted': 'no longer accepted',
+const gapWords: Record<RecallGapReason, () => string> = {
+  'file-not-kept': () => t('tryAgain.gap.fileNotKept'),
+  'not-in-record': () => t('tryAgain.gap.notInRecord'),
+  'not-accepted': () => t('tryAgain.gap.notAccepted'),
 };
 
 /** `firstFrame` → "first frame": a field's name as words, for "what is missing". */
@@ -60,14 +61,14 @@ export function tryAgainFrom<TInput, TOutput>(form: {
     const recall = form.recall(job);
     const pending = Object.entries(recall.pending).filter(([, value]) => value !== undefined);
     const missing = [
-      ...recall.missing.map((gap) => `${fieldWords(gap.field)} (${gapWords[gap.reason]})`),
-      ...pending.map(([field]) => `${fieldWords(field)} (to be loaded again in the form)`),
+      ...recall.missing.map((gap) => t('tryAgain.missing', { field: fieldWords(gap.field), why: gapWords[gap.reason]() })),
+      ...pending.map(([field]) => t('tryAgain.missing', { field: fieldWords(field), why: t('tryAgain.gap.loadAgain') })),
     ];
     if (missing.length > 0) return { ready: false, missing, recall };
     const parsed = form.schema.safeParse({ ...form.defaults, ...recall.values });
     if (!parsed.success) {
       const issues = parsed.error.issues.map(
-        (issue) => `${fieldWords(issue.path.join('.'))} (${issue.message})`,
+        (issue) => t('tryAgain.missing', { field: fieldWords(issue.path.join('.')), why: issue.message }),
       );
       return { ready: false, missing: issues, recall };
     }

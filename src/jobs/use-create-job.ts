@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { onlineManager, useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import {
@@ -79,7 +80,7 @@ async function createOnce(
         at: Date.now(),
       });
       throw new LedgerWriteError(
-        `The task was created (id ${result.remoteIds.join(', ')}) but this browser could not save it: ${error.message} The id is kept at the top of the page until you dismiss it.`,
+        t('create.savedNot', { ids: result.remoteIds.join(', '), reason: error.message }),
       );
     }
     return job.id;

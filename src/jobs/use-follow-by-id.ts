@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { useRef } from 'react';
 import { useGatewayConnection } from '@/gateway/connection';
 import type { JobSummary } from './job';
@@ -5,7 +6,7 @@ import { followById, type FollowOutcome } from './ledger';
 
 /** What a refused duplicate says: the task is known, and which job already follows it. */
 export function alreadyFollowedMessage(outcome: Extract<FollowOutcome, { added: false }>): string {
-  return `This task is already followed: its card is in the library. Job: ${outcome.followedBy.id}.`;
+  return t('follow.already', { id: outcome.followedBy.id });
 }
 
 export type FollowResult = FollowOutcome | { busy: true };

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { IconButton } from './icon-button';
 
@@ -34,6 +35,7 @@ export function Dialog({
   returnFocus?: () => HTMLElement | null;
   className?: string;
 }) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -114,7 +116,7 @@ export function Dialog({
                 </p>
               ) : null}
             </div>
-            <IconButton icon={X} label="Close" size="sm" onClick={() => ref.current?.close()} />
+            <IconButton icon={X} label={t('common.close')} size="sm" onClick={() => ref.current?.close()} />
           </header>
           {children}
         </div>

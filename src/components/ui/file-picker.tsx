@@ -1,5 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 
 export type FilePickerProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & {
@@ -21,14 +22,15 @@ export type FilePickerProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'
  */
 export function FilePicker({
   id,
-  buttonText = 'Choose a file',
-  emptyText = 'No file chosen',
+  buttonText,
+  emptyText,
   fileName,
   className,
   onChange,
   disabled,
   ...props
 }: FilePickerProps) {
+  const t = useT();
   const [picked, setPicked] = useState<string | null>(null);
   const shown = fileName !== undefined ? fileName : picked;
   return (
@@ -47,7 +49,7 @@ export function FilePicker({
         className="inline-flex shrink-0 items-center gap-2 rounded bg-zinc-100 px-3 py-1.5 font-medium text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100"
       >
         <Upload className="size-4" focusable="false" />
-        {shown ? 'Change file' : buttonText}
+        {shown ? t('filePicker.change') : (buttonText ?? t('filePicker.choose'))}
       </span>
       <span
         aria-hidden="true"
@@ -56,7 +58,7 @@ export function FilePicker({
           shown ? 'text-zinc-900 dark:text-zinc-100' : 'text-zinc-500 dark:text-zinc-400',
         )}
       >
-        {shown ?? emptyText}
+        {shown ?? emptyText ?? t('filePicker.none')}
       </span>
       <input
         {...props}

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/use-t';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
@@ -8,27 +9,28 @@ import { clipCreator } from './api';
 import { clipAspectRatios, clipDefaults, zClipForm } from './schema';
 
 export function ClipForm() {
+  const t = useT();
   return (
     <GeneratorForm
       schema={zClipForm}
       defaults={clipDefaults}
       creator={clipCreator}
-      aria-label="Clip generator"
+      aria-label={t('clip.form')}
     >
       <TextareaField
         name="prompt"
-        label="Prompt"
-        hint="Describe the scene and its motion."
+        label={t('video.prompt')}
+        hint={t('clip.prompt.hint')}
         required
         rows={4}
-        placeholder="A hummingbird hovering over a red flower, macro, slow motion"
+        placeholder={t('clip.prompt.placeholder')}
       />
       <PromptHistory field="prompt" />
-      <SelectField name="aspectRatio" label="Aspect ratio" options={clipAspectRatios} />
+      <SelectField name="aspectRatio" label={t('clip.aspectRatio')} options={clipAspectRatios} />
       <TextField
         name="imageUrl"
-        label="Start image URL"
-        hint="Optional. The clip starts from this image (http:// or https://)."
+        label={t('clip.startImage.url')}
+        hint={t('clip.startImage.hint')}
         type="url"
         inputMode="url"
         spellCheck={false}
@@ -36,16 +38,16 @@ export function ClipForm() {
       />
       <TextField
         name="imageEndUrl"
-        label="End image URL"
-        hint="Optional. The clip ends on this image (http:// or https://)."
+        label={t('clip.endImage.url')}
+        hint={t('clip.endImage.hint')}
         type="url"
         inputMode="url"
         spellCheck={false}
         placeholder="https://…/end.jpg"
       />
       <div className="flex flex-wrap gap-x-6 gap-y-2">
-        <CheckboxField name="expandPrompt" label="Expand prompt" />
-        <CheckboxField name="loop" label="Loop" />
+        <CheckboxField name="expandPrompt" label={t('clip.expandPrompt')} />
+        <CheckboxField name="loop" label={t('clip.loop')} />
       </div>
     </GeneratorForm>
   );

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import type { GeneratorModule } from '@/jobs/generator';
 import { commonSummaryFields } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/try-again';
@@ -18,20 +19,24 @@ const tryAgainCreate = tryAgainFrom({
 
 export const clipGenerator: GeneratorModule = {
   kind: CLIP_KIND,
-  label: 'Clip',
+  get label() {
+    return t('clip.label');
+  },
   path: 'clip',
-  description: 'A short clip from a prompt, optionally between a start and an end image.',
+  get description() {
+    return t('clip.description');
+  },
   Page: ClipForm,
   poller: clipPoller,
   importer: clipImporter,
   summaryFields: {
     ...commonSummaryFields,
-    ratio: { label: 'Ratio' },
-    // Records written before the generators owned their labels used the labels as keys.
-    expandPrompt: { label: 'Expand prompt', aliases: ['Expand prompt'] },
-    loop: { label: 'Loop', aliases: ['Loop'] },
-    startImage: { label: 'Start image', aliases: ['Start image'] },
-    endImage: { label: 'End image', aliases: ['End image'] },
+    ratio: { get label() { return t('video.ratio'); } },
+    // Records written before the generators owned their labels used the (English) labels as keys.
+    expandPrompt: { get label() { return t('clip.expandPrompt'); }, aliases: ['Expand prompt'] },
+    loop: { get label() { return t('clip.loop'); }, aliases: ['Loop'] },
+    startImage: { get label() { return t('clip.startImage'); }, aliases: ['Start image'] },
+    endImage: { get label() { return t('clip.endImage'); }, aliases: ['End image'] },
   },
   recall: recallClip,
   tryAgain: (job) => tryAgainExtend(job) ?? tryAgainCreate(job),

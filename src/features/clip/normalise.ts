@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import type { ClipRecord } from '@/gateway/schemas/clip';
 import type { JobUpdate, MediaInput } from '@/jobs/job';
 import { isWaiting, normaliseStatusWord, settleSucceeded } from '@/jobs/status';
@@ -64,7 +65,7 @@ export function normaliseClipRecord(record: ClipRecord): JobUpdate {
   if (status === 'failed') {
     update.error = hasText(record.failure_reason)
       ? record.failure_reason.trim()
-      : 'The gateway reported the clip as failed without saying why.';
+      : t('music.clip.failedWithoutReason');
   }
   return update;
 }

@@ -1,3 +1,4 @@
+import { intlLocale, t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 
 /**
@@ -12,12 +13,11 @@ export type ClipAspectRatio = (typeof clipAspectRatios)[number];
 export const CLIP_PROMPT_MAX = 4000;
 
 /** An optional image address: empty means "none"; otherwise an absolute http(s) URL. */
-function imageUrl(name: string) {
-  const message = `The ${name} URL must be a web address starting with http:// or https://.`;
+function imageUrl(message: () => string) {
   return z
     .string()
     .trim()
-    .refine((value) => value === '' || isWebUrl(value), message);
+    .refine((value) => value === '' || isWebUrl(value), { error: message });
 }
 
 export function isWebUrl(value: string): boolean {
@@ -33,13 +33,13 @@ export const zClipForm = z.object({
   prompt: z
     .string()
     .trim()
-    .min(1, 'Write a prompt.')
-    .max(CLIP_PROMPT_MAX, `Keep the prompt under ${CLIP_PROMPT_MAX.toLocaleString('en')} characters.`),
-  aspectRatio: z.enum(clipAspectRatios, { error: `Aspect ratio must be one of ${clipAspectRatios.join(', ')}.` }),
+    .min(1, { error: () => t('video.prompt.required') })
+    .max(CLIP_PROMPT_MAX, { error: () => t('clip.prompt.tooLong', { max: CLIP_PROMPT_MAX.toLocaleString(intlLocale()) }) }),
+  aspectRatio: z.enum(clipAspectRatios, { error: () => t('clip.aspectRatio.invalid', { ratios: clipAspectRatios.join(', ') }) }),
   expandPrompt: z.boolean(),
   loop: z.boolean(),
-  imageUrl: imageUrl('start image'),
-  imageEndUrl: imageUrl('end image'),
+  imageUrl: imageUrl(() => t('clip.startImage.invalid')),
+  imageEndUrl: imageUrl(() => t('clip.endImage.invalid')),
 });
 
 export type ClipFormInput = z.input<typeof zClipForm>;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { zMedia } from '@/jobs/job';
-import { HOST_REFUSES_COPY } from '@/jobs/kept-copies';
+import { hostRefusesCopy } from '@/jobs/kept-copies';
 import { testJob } from '@/testing/jobs';
 import { withFreshCopies } from '@/testing/kept-copies';
 import { renderWithQuery } from '@/testing/render';
@@ -61,7 +61,7 @@ describe('Keep a copy in this browser', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Keep a copy in this browser' }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(HOST_REFUSES_COPY);
+    expect(await screen.findByRole('alert')).toHaveTextContent(hostRefusesCopy());
     expect(screen.getByLabelText('Result')).toHaveAttribute('src', LINK);
     expect(screen.getByRole('button', { name: 'Keep a copy in this browser' })).toBeEnabled();
     expect(made).toEqual([]);

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/use-t';
 import { useId, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { GptsDocument } from '@/gateway/schemas/gpts';
@@ -32,6 +33,7 @@ function DateFact({ term, value }: { term: string; value: string | null | undefi
  * markup), and every URL passes `safeLinkUrl`/`safeMediaUrl` before it is a link or an image.
  */
 export function GptCard({ document, label }: { document: GptsDocument; label: string }) {
+  const t = useT();
   const startersId = useId();
   const { gizmo } = document;
   const { display } = gizmo;
@@ -56,7 +58,7 @@ export function GptCard({ document, label }: { document: GptsDocument; label: st
           <h3 className="text-base font-semibold break-words">{name}</h3>
           <GptAuthor author={gizmo.author} />
           {pictureUrl !== null && safeMediaUrl(pictureUrl) === null ? (
-            <UnsafeUrlNote what="Picture not shown" url={pictureUrl} />
+            <UnsafeUrlNote what={t('gpts.pictureNotShown')} url={pictureUrl} />
           ) : null}
         </div>
       </div>
@@ -66,7 +68,7 @@ export function GptCard({ document, label }: { document: GptsDocument; label: st
       ) : null}
 
       {categories.length > 0 ? (
-        <ul aria-label="Categories" className="flex flex-wrap gap-1">
+        <ul aria-label={t('gpts.categories')} className="flex flex-wrap gap-1">
           {categories.map((category, index) => (
             <li key={`${category}-${index}`}>
               <Badge>{category}</Badge>
@@ -78,7 +80,7 @@ export function GptCard({ document, label }: { document: GptsDocument; label: st
       {starters.length > 0 ? (
         <div className="flex flex-col gap-1">
           <h4 id={startersId} className="text-xs font-semibold text-zinc-500 dark:text-zinc-400 uppercase">
-            Prompt starters
+            {t('gpts.starters')}
           </h4>
           <ul aria-labelledby={startersId} className="flex flex-col gap-1 text-sm">
             {starters.map((starter, index) => (
@@ -94,16 +96,16 @@ export function GptCard({ document, label }: { document: GptsDocument; label: st
       ) : null}
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-        <Fact term="GPT ID">
+        <Fact term={t('gpts.id')}>
           <code className="select-all">{gizmo.id}</code>
         </Fact>
-        {tools.length > 0 ? <Fact term="Tools">{tools.join(', ')}</Fact> : null}
-        {conversations !== null ? <Fact term="Conversations">{conversations}</Fact> : null}
-        <DateFact term="Created" value={gizmo.created_at} />
-        <DateFact term="Updated" value={gizmo.updated_at} />
-        {files.length > 0 ? <Fact term="Knowledge files">{files.join(', ')}</Fact> : null}
+        {tools.length > 0 ? <Fact term={t('gpts.tools')}>{tools.join(t('common.listSeparator'))}</Fact> : null}
+        {conversations !== null ? <Fact term={t('gpts.conversations')}>{conversations}</Fact> : null}
+        <DateFact term={t('gpts.created')} value={gizmo.created_at} />
+        <DateFact term={t('gpts.updated')} value={gizmo.updated_at} />
+        {files.length > 0 ? <Fact term={t('gpts.files')}>{files.join(t('common.listSeparator'))}</Fact> : null}
         {shortUrl !== null ? (
-          <Fact term="Short URL">
+          <Fact term={t('gpts.shortUrl')}>
             {shortLink !== null ? (
               <a
                 className="text-indigo-700 underline dark:text-indigo-300"

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form/text-field';
 import { GeneratorForm } from '@/jobs/ui/generator-form';
@@ -7,25 +8,26 @@ import { LookupStatus } from './lookup-status';
 import { GPT_ID_EXAMPLE, gptLookupDefaults, zGptLookupForm } from './schema';
 
 export function GptLookupForm() {
+  const t = useT();
   return (
     <GeneratorForm
       schema={zGptLookupForm}
       defaults={gptLookupDefaults}
       creator={gptsCreator}
-      aria-label="GPT lookup"
+      aria-label={t('gpts.form')}
       foot={({ isPending, error, createdJobId, onClear }) => (
         <div className="flex flex-col gap-2">
           <div className="flex items-center gap-3">
             {/* The name stays "Look up" while busy: it is part of the locator contract. */}
             <Button type="submit" disabled={isPending} aria-busy={isPending}>
-              Look up
+              {t('gpts.lookUp')}
             </Button>
             <Button variant="secondary" onClick={onClear} disabled={isPending}>
-              Clear
+              {t('generate.clear')}
             </Button>
             {isPending ? (
               <span role="status" className="text-sm text-zinc-500 dark:text-zinc-400">
-                Looking up…
+                {t('gpts.lookingUp')}
               </span>
             ) : null}
           </div>
@@ -37,8 +39,8 @@ export function GptLookupForm() {
     >
       <TextField
         name="id"
-        label="GPT ID"
-        hint={`The g-… id from the GPT’s address, like ${GPT_ID_EXAMPLE}.`}
+        label={t('gpts.id')}
+        hint={t('gpts.id.hint', { example: GPT_ID_EXAMPLE })}
         required
         placeholder={GPT_ID_EXAMPLE}
         autoComplete="off"

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import type { GeneratorModule } from '@/jobs/generator';
 import { tryAgainFrom } from '@/jobs/try-again';
 import { GPTS_KIND, gptsCreator, gptsPoller } from './api';
@@ -12,9 +13,12 @@ import { gptLookupDefaults, zGptLookupForm } from './schema';
  */
 export const gptsGenerator: GeneratorModule = {
   kind: GPTS_KIND,
+  // A product name: the same in every language.
   label: 'GPTs',
   path: 'gpts',
-  description: 'Look up a GPT by its g-… id: what it does, who made it, how to start.',
+  get description() {
+    return t('gpts.description');
+  },
   Page: GptLookupForm,
   Result: GptResult,
   poller: gptsPoller,

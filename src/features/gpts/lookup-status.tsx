@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/use-t';
 import { Alert } from '@/components/ui/alert';
 import { useLedgerEntries } from '@/jobs/use-ledger';
 
@@ -7,6 +8,7 @@ import { useLedgerEntries } from '@/jobs/use-ledger';
  * with the lookup in the list).
  */
 export function LookupStatus({ jobId }: { jobId: string | undefined }) {
+  const t = useT();
   const entries = useLedgerEntries();
   if (jobId === undefined) return null;
   const entry = entries?.find((e) => e.ok && e.job.id === jobId);
@@ -16,15 +18,15 @@ export function LookupStatus({ jobId }: { jobId: string | undefined }) {
     const name = typeof job.fields.GPT === 'string' ? job.fields.GPT : job.prompt;
     return (
       <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-        Found “{name}”. Its details are in the list and in the library.
+        {t('gpts.found', { name })}
       </p>
     );
   }
   if (job.status === 'failed') {
     return (
-      <Alert tone="danger" title="The lookup found no details" live>
-        <p>{job.error ?? 'The answer could not be read.'}</p>
-        <p className="mt-1">The raw answer is kept with the lookup in the list.</p>
+      <Alert tone="danger" title={t('gpts.notFound')} live>
+        <p>{job.error ?? t('gpts.unreadable')}</p>
+        <p className="mt-1">{t('gpts.rawKept')}</p>
       </Alert>
     );
   }

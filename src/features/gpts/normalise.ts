@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { zGptsDocument, type ChatCompletion, type GptsDocument } from '@/gateway/schemas/gpts';
 import type { JobUpdate, MediaInput } from '@/jobs/job';
 import { extractDocument, type Extraction } from './extract';
@@ -36,13 +37,13 @@ function problemMessage(
 ): string {
   switch (failure.problem) {
     case 'empty':
-      return 'The gateway answered with an empty message: there are no GPT details to show.';
+      return t('gpts.answer.empty');
     case 'no-document':
-      return `The gateway did not send the GPT’s details. It said: “${quote(content)}”`;
+      return t('gpts.answer.noDocument', { said: quote(content) });
     case 'truncated':
-      return `The answer was cut off before the GPT’s details ended${finishReason === 'length' ? ' (finish_reason "length")' : ''}, so they cannot be read. Try the lookup again.`;
+      return finishReason === 'length' ? t('gpts.answer.truncatedLength') : t('gpts.answer.truncated');
     case 'not-json':
-      return `The answer’s JSON block could not be read${failure.detail ? ` (${failure.detail})` : ''}.`;
+      return failure.detail ? t('gpts.answer.notJsonDetail', { detail: failure.detail }) : t('gpts.answer.notJson');
   }
 }
 
@@ -71,7 +72,7 @@ export function normaliseGptsAnswer(completion: ChatCompletion): JobUpdate {
   const { content, finishReason } = readMessage(completion);
   if (content === null) {
     return failed(
-      'The gateway answered without a message: there are no GPT details to show.',
+      t('gpts.answer.none'),
       { content: '', completion },
       finishReason,
     );
@@ -86,9 +87,11 @@ export function normaliseGptsAnswer(completion: ChatCompletion): JobUpdate {
   const parsed = zGptsDocument.safeParse(extracted.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? ` at "${issue.path.join('.')}"` : '';
+    const problem = issue?.message ?? 'invalid';
     return failed(
-      `The answer holds JSON, but not a GPT’s details${where}: ${issue?.message ?? 'invalid'}.`,
+      issue && issue.path.length > 0
+        ? t('gpts.answer.notGptAt', { where: issue.path.join('.'), problem })
+        : t('gpts.answer.notGpt', { problem }),
       { content, completion },
       finishReason,
     );

@@ -1,3 +1,4 @@
+import { intlLocale } from '@/i18n/i18n';
 import type { GptsDocument } from '@/gateway/schemas/gpts';
 
 /**
@@ -11,7 +12,7 @@ export function conversationsText(document: GptsDocument): string | null {
   const label = metrics?.num_conversations_str?.trim();
   if (label) return label;
   const count = metrics?.num_conversations;
-  if (typeof count === 'number' && Number.isFinite(count)) return count.toLocaleString();
+  if (typeof count === 'number' && Number.isFinite(count)) return count.toLocaleString(intlLocale());
   if (typeof count === 'string' && count.trim() !== '') return count.trim();
   return null;
 }
@@ -53,7 +54,7 @@ export function dateText(
   const ms = Date.parse(value);
   if (Number.isNaN(ms)) return { text: value, dateTime: null };
   return {
-    text: new Date(ms).toLocaleDateString(undefined, { dateStyle: 'medium' }),
+    text: new Date(ms).toLocaleDateString(intlLocale(), { dateStyle: 'medium' }),
     dateTime: new Date(ms).toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 
 /**
@@ -10,12 +11,12 @@ export const GPT_ID_EXAMPLE = 'g-2fkFE8rbu';
 
 /** One message per problem, in the order a person fixes them; null when the id is fine. */
 export function gptIdProblem(id: string): string | null {
-  if (id === '') return `Enter a GPT ID, like ${GPT_ID_EXAMPLE}.`;
-  if (!id.startsWith('g-')) return `A GPT ID starts with “g-”, like ${GPT_ID_EXAMPLE}.`;
-  if (id.length === 2) return `Add the id after “g-”, like ${GPT_ID_EXAMPLE}.`;
-  if (!/^g-[A-Za-z0-9_-]+$/.test(id))
-    return 'After “g-”, a GPT ID has only letters, digits, “-” and “_” (no spaces).';
-  if (id.length > GPT_ID_MAX) return `A GPT ID is at most ${GPT_ID_MAX} characters.`;
+  const example = GPT_ID_EXAMPLE;
+  if (id === '') return t('gpts.id.empty', { example });
+  if (!id.startsWith('g-')) return t('gpts.id.prefix', { example });
+  if (id.length === 2) return t('gpts.id.short', { example });
+  if (!/^g-[A-Za-z0-9_-]+$/.test(id)) return t('gpts.id.characters');
+  if (id.length > GPT_ID_MAX) return t('gpts.id.tooLong', { max: GPT_ID_MAX });
   return null;
 }
 

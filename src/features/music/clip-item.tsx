@@ -1,3 +1,5 @@
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { zMedia, type Job } from '@/jobs/job';
@@ -12,23 +14,23 @@ import type { ClipView } from './normalise';
 const noDerivations: ClipDerivations = { continue: false, stems: false, concat: false };
 
 /** The vendor's words read better than the studio's here: "Streaming" says the audio is coming. */
-const clipWords: Record<string, string> = {
-  submitted: 'Submitted',
-  queued: 'Queued',
-  streaming: 'Streaming',
-  complete: 'Complete',
-  error: 'Error',
+const clipWords: Record<string, () => string> = {
+  submitted: () => t('music.clip.submitted'),
+  queued: () => t('status.queued'),
+  streaming: () => t('music.clip.streaming'),
+  complete: () => t('music.clip.complete'),
+  error: () => t('music.clip.error'),
 };
 
 function statusLabel(clip: ClipView | null): string {
-  if (clip === null) return 'Waiting';
+  if (clip === null) return t('music.clip.waiting');
   const word = clip.word?.trim().toLowerCase() ?? '';
   // Own keys only: "__proto__" or "constructor" from the gateway must not reach Object.prototype.
-  const known = Object.hasOwn(clipWords, word) ? clipWords[word] : undefined;
+  const known = Object.hasOwn(clipWords, word) ? clipWords[word]?.() : undefined;
   return (
     known ??
     (clip.word
-      ? `${statusPresentation[clip.status].label} (“${clip.word}”)`
+      ? t('music.clip.statusWithWord', { status: statusPresentation[clip.status].label, word: clip.word })
       : statusPresentation[clip.status].label)
   );
 }
@@ -55,7 +57,9 @@ export function ClipItem({
   /** What the job view offers to make from this job; a clip offers it only once finished. */
   offered?: ClipDerivations;
 }) {
-  const take = `Take ${index + 1}`;
+  // Follows a language switch; the words come from `t`, which statusLabel shares.
+  useT();
+  const take = t('music.clip.take', { n: index + 1 });
   const title = clip?.title ?? askedTitle ?? take;
   const audio = safeMediaUrl(clip?.audioUrl);
   const cover = safeMediaUrl(clip?.coverUrl);
@@ -82,7 +86,7 @@ export function ClipItem({
         {cover ? (
           <img
             src={cover}
-            alt={`Cover of ${title}`}
+            alt={t('music.clip.cover', { title })}
             className="size-16 shrink-0 rounded-md object-cover"
           />
         ) : (
@@ -99,14 +103,14 @@ export function ClipItem({
           ) : null}
           <p className="text-xs text-zinc-500 dark:text-zinc-400">
             {clip?.durationSeconds != null
-              ? `Duration ${formatDuration(clip.durationSeconds)}`
-              : 'Duration known when complete'}
+              ? t('music.clip.duration', { duration: formatDuration(clip.durationSeconds) })
+              : t('music.clip.durationUnknown')}
           </p>
         </div>
       </div>
 
       {clip?.error ? (
-        <Alert tone="danger" title="This clip failed">
+        <Alert tone="danger" title={t('music.clip.failed')}>
           {clip.error}
         </Alert>
       ) : null}
@@ -117,23 +121,23 @@ export function ClipItem({
           src={kept.src}
           controls
           preload="metadata"
-          aria-label={`Audio of ${title}`}
+          aria-label={t('music.clip.audio', { title })}
           className="w-full"
         />
       ) : clip?.audioUrl ? (
         <p className="text-sm text-amber-800 dark:text-amber-300">
-          The audio address is not a web link and was not loaded:{' '}
+          {t('music.clip.badAudio')}{' '}
           <code className="break-all">{clip.audioUrl}</code>
         </p>
       ) : clip?.status !== 'failed' ? (
         <p className="text-xs text-zinc-500 dark:text-zinc-400">
-          No audio yet: it starts playing while the clip is streaming.
+          {t('music.clip.noAudio')}
         </p>
       ) : null}
 
       {clip?.lyrics ? (
         <details>
-          <summary className="cursor-pointer text-xs font-medium">Lyrics</summary>
+          <summary className="cursor-pointer text-xs font-medium">{t('music.lyrics')}</summary>
           {/* Focusable: long lyrics scroll inside their box, and the keyboard must reach that too. */}
           <pre
             tabIndex={0}
@@ -157,7 +161,7 @@ export function ClipItem({
               media={zMedia.parse({ kind: 'audio', url: download, title, remoteId: id })}
               href={download}
             >
-              Download audio
+              {t('music.clip.download')}
             </SaveLink>
           ) : null}
           {video ? (
@@ -167,7 +171,7 @@ export function ClipItem({
               target="_blank"
               rel="noreferrer noopener"
             >
-              Video
+              {t('video.label')}
             </a>
           ) : null}
         </p>

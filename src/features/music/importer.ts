@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import type { JobImporter } from '@/jobs/generator';
 import { isUuid } from '@/lib/id';
 
@@ -14,23 +15,29 @@ function quote(id: string): string {
  * their UUIDs. One import is one job holding all the pasted clips; repeated ids count once.
  */
 export const musicImporter: JobImporter = {
-  label: 'Clip IDs',
-  hint: 'One or more clip ids (UUIDs), separated by commas, spaces or new lines.',
+  get label() {
+    return t('music.import.label');
+  },
+  get hint() {
+    return t('music.import.hint');
+  },
   parse: (input) => {
     const tokens = input.split(/[\s,;]+/).filter((token) => token !== '');
-    if (tokens.length === 0) return { error: 'Paste at least one clip id.' };
+    if (tokens.length === 0) return { error: t('music.import.empty') };
     const bad = tokens.filter((token) => !isUuid(token));
     if (bad.length > 0) {
-      const shown = bad.slice(0, 3).map(quote).join(', ');
-      const more = bad.length > 3 ? ` and ${bad.length - 3} more` : '';
+      const shown = bad.slice(0, 3).map(quote).join(t('common.listSeparator'));
       return {
-        error: `${shown}${more} ${bad.length === 1 ? 'is not a clip id' : 'are not clip ids'}: a clip id is a UUID, like 3f2b1c9e-8a4d-4f6b-9c1e-2d7a5b8e0f13.`,
+        error:
+          bad.length > 3
+            ? t('music.import.badMore', { shown, more: bad.length - 3 })
+            : t('music.import.bad', { shown, count: bad.length }),
       };
     }
     // UUIDs are case-insensitive; vendors write them in lower case.
     const ids = [...new Set(tokens.map((token) => token.toLowerCase()))];
-    if (ids.length > MAX_IMPORT_IDS) return { error: `Follow at most ${MAX_IMPORT_IDS} clips at a time (${ids.length} given).` };
+    if (ids.length > MAX_IMPORT_IDS) return { error: t('music.import.tooMany', { max: MAX_IMPORT_IDS, given: ids.length }) };
     return { ids };
   },
-  summary: (ids) => ({ prompt: '', fields: { imported: ids.length === 1 ? '1 clip' : `${ids.length} clips` } }),
+  summary: (ids) => ({ prompt: '', fields: { imported: t('music.import.clips', { count: ids.length }) } }),
 };

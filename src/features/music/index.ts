@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import type { GeneratorModule } from '@/jobs/generator';
 import { commonSummaryFields } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/try-again';
@@ -18,24 +19,28 @@ const tryAgainCreate = tryAgainFrom({
 
 export const musicGenerator: GeneratorModule = {
   kind: MUSIC_KIND,
-  label: 'Music',
+  get label() {
+    return t('music.label');
+  },
   path: 'music',
-  description: 'Songs from your lyrics or from a description — two takes each. Or follow clips made elsewhere.',
+  get description() {
+    return t('music.description');
+  },
   Page: MusicForm,
   Result: MusicResult,
   poller: musicPoller,
   importer: musicImporter,
   summaryFields: {
     ...commonSummaryFields,
-    mode: { label: 'Mode' },
-    model: { label: 'Model' },
-    title: { label: 'Title' },
-    tags: { label: 'Style tags' },
-    instrumental: { label: 'Instrumental' },
+    mode: { get label() { return t('music.mode'); } },
+    model: { get label() { return t('music.model'); } },
+    title: { get label() { return t('music.title'); } },
+    tags: { get label() { return t('music.tags'); } },
+    instrumental: { get label() { return t('music.instrumental'); } },
   },
   recall: recallMusic,
   tryAgain: (job) => tryAgainDerived(job) ?? tryAgainCreate(job),
   derivations: ['continue', 'stems', 'concat'],
   // Lyrics are the song's words, not its name: the title heads the card, the lyrics fold away.
-  promptLabel: (job) => (job.fields.mode === 'description' ? null : 'Lyrics'),
+  promptLabel: (job) => (job.fields.mode === 'description' ? null : t('music.lyrics')),
 };

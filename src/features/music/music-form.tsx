@@ -1,3 +1,5 @@
+import { intlLocale } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import { useWatch } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { SelectField } from '@/components/ui/form/select-field';
@@ -23,6 +25,8 @@ import {
 
 /** The song's words: a description, or lyrics with style and title (none needed for an instrumental). */
 function SongFields() {
+  const t = useT();
+  const count = (n: number) => n.toLocaleString(intlLocale());
   const mode = useWatch<MusicFormInput, 'mode'>({ name: 'mode' });
   const instrumental = useWatch<MusicFormInput, 'instrumental'>({ name: 'instrumental' });
   // Keyed: the Description and Lyrics boxes must not be one reused element, or a switch would carry
@@ -33,11 +37,11 @@ function SongFields() {
         <TextareaField
           key="description"
           name="description"
-          label="Description"
-          hint={`What the song is about and how it sounds, up to ${DESCRIPTION_MAX} characters.`}
+          label={t('music.descriptionField')}
+          hint={t('music.descriptionField.hint', { max: count(DESCRIPTION_MAX) })}
           required
           rows={3}
-          placeholder="An upbeat synth-pop song about catching the last train home"
+          placeholder={t('music.descriptionField.placeholder')}
         />
         <PromptHistory key="description-history" field="description" label="Earlier descriptions" />
       </>
@@ -48,15 +52,11 @@ function SongFields() {
       <TextareaField
         key="lyrics"
         name="lyrics"
-        label="Lyrics"
-        hint={
-          instrumental
-            ? 'Not sent: an instrumental has no lyrics.'
-            : `Up to ${LYRICS_MAX.toLocaleString('en')} characters. Section markers such as [Verse] and [Chorus] shape the song.`
-        }
+        label={t('music.lyrics')}
+        hint={instrumental ? t('music.lyrics.notSent') : t('music.lyrics.hint', { max: count(LYRICS_MAX) })}
         required={!instrumental}
         rows={8}
-        placeholder={'[Verse]\nStreetlights hum a quiet tune\n[Chorus]\n…'}
+        placeholder={t('music.lyrics.placeholder')}
       />
       {instrumental ? null : (
         <PromptHistory key="lyrics-history" field="lyrics" label="Earlier lyrics" />
@@ -64,38 +64,39 @@ function SongFields() {
       <WriteLyrics />
       <TextField
         name="tags"
-        label="Style tags"
-        hint={`Genre, mood, instruments; up to ${TAGS_MAX} characters.`}
+        label={t('music.tags')}
+        hint={t('music.tags.hint', { max: count(TAGS_MAX) })}
         required={instrumental}
-        placeholder="dreamy indie pop, female vocals, warm synths"
+        placeholder={t('music.tags.placeholder')}
       />
-      <TextField name="title" label="Title" hint={`Up to ${TITLE_MAX} characters.`} />
+      <TextField name="title" label={t('music.title')} hint={t('music.title.hint', { max: count(TITLE_MAX) })} />
     </>
   );
 }
 
 export function MusicForm() {
+  const t = useT();
   return (
     <GeneratorForm
       schema={zMusicForm}
       defaults={musicDefaults}
       creator={musicCreator}
-      aria-label="Music generator"
-      note="Each generation makes two clips; each variation is one more generation."
+      aria-label={t('music.form')}
+      note={t('music.note')}
     >
       {/* A select, not radios: a radio named "Lyrics" would share its name with the Lyrics field. */}
       <SelectField
         name="mode"
-        label="Mode"
-        hint="Write the lyrics yourself, or describe the song and let the model write them."
+        label={t('music.mode')}
+        hint={t('music.mode.hint')}
         options={musicModes}
         optionLabel={(m) => musicModeLabels[m]}
       />
       <SongFields />
-      <CheckboxField name="instrumental" label="Instrumental" />
+      <CheckboxField name="instrumental" label={t('music.instrumental')} />
       <SelectField
         name="model"
-        label="Model"
+        label={t('music.model')}
         options={musicModels}
         optionLabel={(m) => musicModelLabels[m]}
       />

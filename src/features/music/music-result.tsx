@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/use-t';
 import type { ResultProps } from '@/jobs/generator';
 import { offers } from '@/jobs/job-view';
 import { nonEmptyText } from '@/lib/text';
@@ -9,6 +10,7 @@ import { clipKey, describeClip, knownClips } from './normalise';
  * each with its own state.
  */
 export function MusicResult({ job, actions = [] }: ResultProps) {
+  const t = useT();
   if (job.remoteIds.length === 0) return null;
   const offered = {
     continue: offers({ actions }, 'continue'),
@@ -18,7 +20,7 @@ export function MusicResult({ job, actions = [] }: ResultProps) {
   const clips = knownClips(job);
   const askedTitle = nonEmptyText(job.fields.title);
   return (
-    <ul aria-label="Clips" className="flex flex-col gap-3">
+    <ul aria-label={t('music.clips')} className="flex flex-col gap-3">
       {job.remoteIds.map((id, index) => {
         const clip = clips.get(clipKey(id));
         return <ClipItem key={id} job={job} id={id} index={index} clip={clip ? describeClip(clip) : null} askedTitle={askedTitle} offered={offered} />;

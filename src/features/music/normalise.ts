@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 import { zTuneClip, type TuneClip } from '@/gateway/schemas/tune';
 import type { Job, JobUpdate, MediaInput } from '@/jobs/job';
@@ -22,7 +23,7 @@ export interface ClipView {
   error: string | null;
 }
 
-const FAILED_WITHOUT_REASON = 'The gateway reported the clip as failed without saying why.';
+const failedWithoutReason = () => t('music.clip.failedWithoutReason');
 
 /** Clip ids are UUIDs; compared without regard to case, as UUIDs are. */
 export function clipKey(id: string): string {
@@ -48,7 +49,7 @@ export function describeClip(clip: TuneClip): ClipView {
     videoUrl: nonEmptyText(clip.video_url),
     coverUrl: nonEmptyText(clip.image_url) ?? nonEmptyText(clip.image_large_url),
     durationSeconds: metadata?.duration ?? null,
-    error: status === 'failed' ? (nonEmptyText(metadata?.error_message) ?? FAILED_WITHOUT_REASON) : null,
+    error: status === 'failed' ? (nonEmptyText(metadata?.error_message) ?? failedWithoutReason()) : null,
   };
 }
 
@@ -133,8 +134,8 @@ export function summariseClips(remoteIds: readonly string[], clips: ReadonlyMap<
 
   const missing = entries.length - seen.length;
   const waiting = [
-    countWords(views.map((v) => v.word ?? 'without a status')),
-    missing > 0 ? `${missing} not in the gateway's answer yet` : '',
+    countWords(views.map((v) => v.word ?? t('music.clip.withoutStatus'))),
+    missing > 0 ? t('music.clip.notInAnswer', { missing }) : '',
   ].filter((part) => part !== '');
   const errors = [...new Set(views.map((v) => v.error).filter((e): e is string => e !== null))];
 
@@ -143,8 +144,8 @@ export function summariseClips(remoteIds: readonly string[], clips: ReadonlyMap<
     statusWord: words.length > 0 ? words.join(', ') : null,
     progress: status === 'succeeded' ? 100 : null,
     media: views.map(clipMedia),
-    detail: pending.length > 0 ? `Clips: ${waiting.join('; ')}` : null,
-    error: status === 'failed' ? errors.join(' · ') || FAILED_WITHOUT_REASON : null,
+    detail: pending.length > 0 ? t('music.clip.detail', { waiting: waiting.join('; ') }) : null,
+    error: status === 'failed' ? errors.join(' · ') || failedWithoutReason() : null,
     // The raw record of a music job is the latest record of each of its clips.
     raw: seen,
     ...sourceOfClips(seen),

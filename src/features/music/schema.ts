@@ -1,3 +1,4 @@
+import { intlLocale, t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 
 /**
@@ -9,8 +10,12 @@ import { z } from '@/lib/zod';
 export const musicModes = ['lyrics', 'description'] as const;
 export type MusicMode = (typeof musicModes)[number];
 export const musicModeLabels: Record<MusicMode, string> = {
-  lyrics: 'Lyrics',
-  description: 'Description',
+  get lyrics() {
+    return t('music.lyrics');
+  },
+  get description() {
+    return t('music.descriptionField');
+  },
 };
 
 export const musicModels = ['chirp-v4', 'chirp-v3-5', 'chirp-v3-0'] as const;
@@ -25,14 +30,15 @@ export const TAGS_MAX = 200;
 export const TITLE_MAX = 80;
 export const DESCRIPTION_MAX = 500;
 
-const lyricsMessage = `Keep the lyrics to ${LYRICS_MAX.toLocaleString('en')} characters or fewer.`;
-const tagsMessage = `Keep the style tags to ${TAGS_MAX} characters or fewer.`;
-const titleMessage = `Keep the title to ${TITLE_MAX} characters or fewer.`;
-const descriptionMessage = `Keep the description to ${DESCRIPTION_MAX} characters or fewer.`;
+const count = (n: number) => n.toLocaleString(intlLocale());
+const lyricsMessage = () => t('music.lyrics.tooLong', { max: count(LYRICS_MAX) });
+const tagsMessage = () => t('music.tags.tooLong', { max: count(TAGS_MAX) });
+const titleMessage = () => t('music.title.tooLong', { max: count(TITLE_MAX) });
+const descriptionMessage = () => t('music.descriptionField.tooLong', { max: count(DESCRIPTION_MAX) });
 
 export const zMusicForm = z
   .object({
-    mode: z.enum(musicModes, { error: 'Choose Lyrics or Description.' }),
+    mode: z.enum(musicModes, { error: () => t('music.mode.required') }),
     // The limits hold only for the chosen mode (below), so they are declared here as metadata, which
     // the form's counters read, and checked in the refinement: one constant each, one place.
     lyrics: z.string().trim().meta({ maxLength: LYRICS_MAX }),
@@ -40,7 +46,7 @@ export const zMusicForm = z
     title: z.string().trim().meta({ maxLength: TITLE_MAX }),
     description: z.string().trim().meta({ maxLength: DESCRIPTION_MAX }),
     instrumental: z.boolean(),
-    model: z.enum(musicModels, { error: 'Choose a model.' }),
+    model: z.enum(musicModels, { error: () => t('video.model.required') }),
   })
   .superRefine((values, ctx) => {
     const issue = (field: 'lyrics' | 'tags' | 'title' | 'description', message: string) =>
@@ -48,19 +54,19 @@ export const zMusicForm = z
     // Only the fields of the chosen mode are sent, so only they are checked: text kept in the
     // other mode's fields (the form remembers it across a switch) never blocks a submit.
     if (values.mode === 'description') {
-      if (values.description === '') issue('description', 'Describe the song you want.');
+      if (values.description === '') issue('description', t('music.descriptionField.required'));
       else if (values.description.length > DESCRIPTION_MAX)
-        issue('description', descriptionMessage);
+        issue('description', descriptionMessage());
       return;
     }
-    if (values.lyrics.length > LYRICS_MAX && !values.instrumental) issue('lyrics', lyricsMessage);
-    if (values.tags.length > TAGS_MAX) issue('tags', tagsMessage);
-    if (values.title.length > TITLE_MAX) issue('title', titleMessage);
+    if (values.lyrics.length > LYRICS_MAX && !values.instrumental) issue('lyrics', lyricsMessage());
+    if (values.tags.length > TAGS_MAX) issue('tags', tagsMessage());
+    if (values.title.length > TITLE_MAX) issue('title', titleMessage());
     if (values.instrumental) {
       // An instrumental has no lyrics: the style is all the model has to go on.
-      if (values.tags === '') issue('tags', 'An instrumental needs style tags.');
+      if (values.tags === '') issue('tags', t('music.tags.required'));
     } else if (values.lyrics === '') {
-      issue('lyrics', 'Write the lyrics, or tick Instrumental.');
+      issue('lyrics', t('music.lyrics.required'));
     }
   });
 

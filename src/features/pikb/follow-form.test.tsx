@@ -35,7 +35,7 @@ describe('the pikb follow form', () => {
     renderWithQuery(<PikbPage />);
     await user.type(screen.getByLabelText('Task ID'), 'not-a-uuid');
     await user.click(screen.getByRole('button', { name: 'Follow' }));
-    expect(await screen.findByLabelText('Task ID')).toHaveAccessibleDescription(taskIdFormatMessage);
+    expect(await screen.findByLabelText('Task ID')).toHaveAccessibleDescription(taskIdFormatMessage());
     expect(screen.getByLabelText('Task ID')).toHaveAttribute('aria-invalid', 'true');
     expect(await jobs()).toHaveLength(0);
   });

@@ -1,3 +1,5 @@
+import { withSlots } from '@/i18n/slots';
+import { useT } from '@/i18n/use-t';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,6 +20,7 @@ import { pikbFollowDefaults, zPikbFollowForm, type PikbFollowInput, type PikbFol
  * sent from here: the first request is the poll.
  */
 export function PikbFollowForm() {
+  const t = useT();
   const { isDemo } = useGatewayConnection();
   const followIds = useFollowById(PIKB_KIND);
   const form = useForm<PikbFollowInput, unknown, PikbFollowValues>({
@@ -49,11 +52,11 @@ export function PikbFollowForm() {
   return (
     <form
       noValidate
-      aria-label="Follow a pikb task"
+      aria-label={t('pikb.form')}
       className="flex flex-col gap-4"
       onSubmit={(e) => void form.handleSubmit(follow, () => setFollowed(null))(e)}
     >
-      <Field id="pikb-task-id" label="Task ID" hint="The UUID of a pikb task, as the vendor or another client gave it." error={error}>
+      <Field id="pikb-task-id" label={t('video.import.label')} hint={t('pikb.taskId.hint')} error={error}>
         <input
           {...register('taskId')}
           {...describedBy('pikb-task-id', error)}
@@ -66,7 +69,7 @@ export function PikbFollowForm() {
       </Field>
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit">Follow</Button>
+        <Button type="submit">{t('pikb.follow')}</Button>
         {isDemo ? (
           <Button
             variant="secondary"
@@ -76,25 +79,28 @@ export function PikbFollowForm() {
               setFollowed(null);
             }}
           >
-            Try a sample task id
+            {t('pikb.sample')}
           </Button>
         ) : null}
       </div>
 
       {isDemo ? (
         <p className="text-xs text-zinc-500 dark:text-zinc-400">
-          Demo gateway: any UUID is a task. Ids starting <code>00000000-</code> are unknown (404), <code>fa11fa11-</code> end with
-          one video failed, <code>deadbeef-</code> with every video failed.
+          {withSlots((m) => t('pikb.demoNote', m), {
+            unknown: <code>00000000-</code>,
+            oneFailed: <code>fa11fa11-</code>,
+            allFailed: <code>deadbeef-</code>,
+          })}
         </p>
       ) : null}
 
       {followed ? (
         <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-          Following task {followed}. It is saved in the library; its videos appear as they finish.
+          {t('pikb.following', { id: followed })}
         </p>
       ) : null}
       {saveError ? (
-        <Alert tone="danger" title="The task was not added" live>
+        <Alert tone="danger" title={t('pikb.notAdded')} live>
           {saveError}
         </Alert>
       ) : null}

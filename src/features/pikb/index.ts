@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import type { GeneratorModule } from '@/jobs/generator';
 import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
 import { PIKB_KIND, pikbPoller } from './api';
@@ -10,17 +11,20 @@ import { PikbResult } from './pikb-result';
  */
 export const pikbGenerator: GeneratorModule = {
   kind: PIKB_KIND,
+  // A product name: the same in every language.
   label: 'Pikb',
   path: 'pikb',
-  description: 'Follow a pikb task by its id; each of its videos plays here as soon as it is finished.',
+  get description() {
+    return t('pikb.description');
+  },
   Page: PikbPage,
   Result: PikbResult,
   poller: pikbPoller,
   // Written by the normaliser from the task's params. No `recall`: there is no create form.
   summaryFields: {
     ...commonSummaryFields,
-    effect: { label: 'Effect' },
-    model: { label: 'Model' },
-    seconds: { label: 'Seconds', format: summaryFormats.seconds },
+    effect: { get label() { return t('pikb.effect'); } },
+    model: { get label() { return t('video.model'); } },
+    seconds: { get label() { return t('video.seconds'); }, format: summaryFormats.seconds },
   },
 };

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { describeError, type GatewayError } from '@/gateway/errors';
 import type { PikbTask, PikbVideo } from '@/gateway/schemas/pikb';
 import type { JobUpdate, MediaInput } from '@/jobs/job';
@@ -22,7 +23,7 @@ function entryError(video: PikbVideo): string {
   const found = [video.error, video.errorMessage, video.failReason, video.message].find((v) => nonEmptyText(v) !== null);
   const nested = typeof video.error === 'object' && video.error !== null && 'message' in video.error ? nonEmptyText(video.error.message) : null;
   const message = nonEmptyText(found) ?? nested;
-  return message ?? `The gateway reported this video as “${video.status ?? 'failed'}” without saying why.`;
+  return message ?? t('pikb.entryFailed', { word: video.status ?? 'failed' });
 }
 
 function toMedia(video: PikbVideo, index: number): MediaInput {
@@ -31,7 +32,7 @@ function toMedia(video: PikbVideo, index: number): MediaInput {
     kind: 'video',
     url: status === 'succeeded' ? (nonEmptyText(video.resultUrl) ?? '') : '',
     poster: nonEmptyText(video.videoPoster) ?? nonEmptyText(video.imageThumb),
-    title: `Video ${index + 1}`,
+    title: t('pikb.video', { n: index + 1 }),
     remoteId: video.id ?? null,
     status,
     durationSeconds: seconds(video.duration),
@@ -58,11 +59,11 @@ export function pikbFields(task: PikbTask): Record<string, string | number> {
 }
 
 function countWords(counts: Record<'finished' | 'failed' | 'running' | 'queued' | 'unknown', number>, total: number): string {
-  const parts = [`${counts.finished} of ${total} finished`];
-  if (counts.failed > 0) parts.push(`${counts.failed} failed`);
-  if (counts.running > 0) parts.push(`${counts.running} generating`);
-  if (counts.queued > 0) parts.push(`${counts.queued} queued`);
-  if (counts.unknown > 0) parts.push(`${counts.unknown} in an unknown state`);
+  const parts = [t('pikb.count.finished', { finished: counts.finished, total })];
+  if (counts.failed > 0) parts.push(t('pikb.count.failed', { n: counts.failed }));
+  if (counts.running > 0) parts.push(t('pikb.count.running', { n: counts.running }));
+  if (counts.queued > 0) parts.push(t('pikb.count.queued', { n: counts.queued }));
+  if (counts.unknown > 0) parts.push(t('pikb.count.unknown', { n: counts.unknown }));
   return parts.join(' · ');
 }
 
@@ -76,7 +77,7 @@ export function normalisePikbTask(task: PikbTask): JobUpdate {
   const fields = pikbFields(task);
   const prompt = pikbPrompt(task) ?? undefined;
   if (videos.length === 0) {
-    return { status: 'queued', statusWord: null, progress: null, media: [], detail: 'The task has no videos yet.', raw: task, fields, prompt };
+    return { status: 'queued', statusWord: null, progress: null, media: [], detail: t('pikb.noVideos'), raw: task, fields, prompt };
   }
   const statuses = videos.map(entryStatus);
   const counts = {
@@ -107,8 +108,8 @@ export function normalisePikbTask(task: PikbTask): JobUpdate {
     prompt,
   };
   if (status === 'failed') {
-    const first = media.find((m) => m.error)?.error ?? 'The gateway gave no reason.';
-    update.error = total === 1 ? first : `All ${total} videos failed. ${first}`;
+    const first = media.find((m) => m.error)?.error ?? t('pikb.noReason');
+    update.error = total === 1 ? first : t('pikb.allFailed', { total, first });
   } else {
     update.error = null;
   }

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/use-t';
 import { Badge } from '@/components/ui/badge';
 import type { Job, Media } from '@/jobs/job';
 import { statusPresentation } from '@/jobs/status';
@@ -31,6 +32,7 @@ export function PikbVideoEntry({
   /** Whose video this is: the saved file is named after the job. */
   job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds' | 'gateway' | 'profileId'>;
 }) {
+  const t = useT();
   const status = media.status ?? 'unknown';
   const presentation = statusPresentation[status];
   const src = status === 'succeeded' ? safeMediaUrl(media.url) : null;
@@ -40,7 +42,7 @@ export function PikbVideoEntry({
   const playerRef = useBlobRef<HTMLVideoElement>(player.blob);
   // The vendor's page of a video is worth a click once there is a video to see.
   const share = status === 'succeeded' ? safeLinkUrl(sharingUrl) : null;
-  const name = `Video ${number}`;
+  const name = t('pikb.video', { n: number });
 
   return (
     <div className="flex flex-col gap-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
@@ -48,12 +50,12 @@ export function PikbVideoEntry({
         <span className="font-medium">
           {name}
           {total > 1 ? (
-            <span className="font-normal text-zinc-500 dark:text-zinc-400"> of {total}</span>
+            <span className="font-normal text-zinc-500 dark:text-zinc-400">{t('pikb.ofTotal', { total })}</span>
           ) : null}
         </span>
         <Badge tone={presentation.tone}>{presentation.label}</Badge>
         {word ? (
-          <span className="text-xs text-zinc-500 dark:text-zinc-400">gateway says “{word}”</span>
+          <span className="text-xs text-zinc-500 dark:text-zinc-400">{t('pikb.gatewaySays', { word })}</span>
         ) : null}
         {media.durationSeconds !== null ? (
           <span className="ml-auto text-xs text-zinc-500 dark:text-zinc-400">
@@ -70,24 +72,24 @@ export function PikbVideoEntry({
           controls
           preload="metadata"
           playsInline
-          aria-label={`${label} — ${name.toLowerCase()}`}
+          aria-label={t('pikb.player', { label, n: number })}
           className="aspect-video w-full rounded-md bg-black"
         />
       ) : null}
       {status === 'succeeded' && src === null ? (
         <p className="text-sm text-amber-800 dark:text-amber-300">
-          The result address is not a web link and was not loaded:{' '}
+          {t('pikb.badAddress')}{' '}
           <code className="break-all">{media.url}</code>
         </p>
       ) : null}
       {status === 'failed' ? (
         <p className="text-sm text-red-800 dark:text-red-300">
-          {media.error ?? 'This video failed at the gateway.'}
+          {media.error ?? t('pikb.videoFailed')}
         </p>
       ) : null}
       {status === 'queued' || status === 'running' ? (
         <p className="text-xs text-zinc-500 dark:text-zinc-400">
-          {status === 'queued' ? 'Waiting for its turn…' : 'Being generated…'}
+          {status === 'queued' ? t('pikb.waitingTurn') : t('pikb.beingGenerated')}
         </p>
       ) : null}
 
@@ -100,7 +102,7 @@ export function PikbVideoEntry({
               media={media}
               href={src}
             >
-              Download {name.toLowerCase()}
+              {t('pikb.download', { n: number })}
             </SaveLink>
           ) : null}
           {share !== null ? (
@@ -110,7 +112,7 @@ export function PikbVideoEntry({
               target="_blank"
               rel="noreferrer noopener"
             >
-              Sharing page of {name.toLowerCase()}
+              {t('pikb.sharing', { n: number })}
             </a>
           ) : null}
         </p>

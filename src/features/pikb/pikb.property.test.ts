@@ -40,7 +40,7 @@ describe('the pikb follow form (property)', () => {
     fc.assert(
       fc.property(space, (blank) => {
         const found = issues({ taskId: blank });
-        expect(found[0]).toEqual({ path: 'taskId', message: taskIdEmptyMessage });
+        expect(found[0]).toEqual({ path: 'taskId', message: taskIdEmptyMessage() });
         expect(found.every((i) => i.path === 'taskId')).toBe(true);
       }),
       runs,
@@ -72,7 +72,7 @@ describe('the pikb follow form (property)', () => {
           !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text.trim()),
         );
         expect(issues({ taskId: text })).toEqual([
-          { path: 'taskId', message: taskIdFormatMessage },
+          { path: 'taskId', message: taskIdFormatMessage() },
         ]);
       }),
       runs,

@@ -13,8 +13,8 @@ describe('the follow form schema', () => {
   });
 
   it('asks for an id when the field is empty or blank', () => {
-    expect(problem('')).toBe(taskIdEmptyMessage);
-    expect(problem('   ')).toBe(taskIdEmptyMessage);
+    expect(problem('')).toBe(taskIdEmptyMessage());
+    expect(problem('   ')).toBe(taskIdEmptyMessage());
   });
 
   it.each([
@@ -25,6 +25,6 @@ describe('the follow form schema', () => {
     ['in braces', '{3b9f2c1e-4a7d-4e3b-8c5a-1f2e3d4c5b6a}'],
     ['a video task id', 'video_0123456789abcdef'],
   ])('refuses an id %s, saying what an id looks like', (_, id) => {
-    expect(problem(id)).toBe(taskIdFormatMessage);
+    expect(problem(id)).toBe(taskIdFormatMessage());
   });
 });

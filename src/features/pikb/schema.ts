@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 import { UUID_PATTERN } from '@/lib/id';
 
@@ -7,11 +8,12 @@ import { UUID_PATTERN } from '@/lib/id';
  */
 export const TASK_ID_PATTERN = UUID_PATTERN;
 
-export const taskIdEmptyMessage = 'Enter the Task ID of a pikb task.';
-export const taskIdFormatMessage = 'A Task ID is a UUID: 32 hexadecimal digits as 8-4-4-4-12, like 9b2f6c1e-4a7d-4e3b-8c5a-1f2e3d4c5b6a.';
+// Functions: each is read when shown, in the language of that moment.
+export const taskIdEmptyMessage = (): string => t('pikb.taskId.empty');
+export const taskIdFormatMessage = (): string => t('pikb.taskId.invalid');
 
 export const zPikbFollowForm = z.object({
-  taskId: z.string().trim().min(1, taskIdEmptyMessage).regex(TASK_ID_PATTERN, taskIdFormatMessage),
+  taskId: z.string().trim().min(1, { error: taskIdEmptyMessage }).regex(TASK_ID_PATTERN, { error: taskIdFormatMessage }),
 });
 
 export type PikbFollowInput = z.input<typeof zPikbFollowForm>;

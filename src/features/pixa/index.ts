@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import type { GeneratorModule, JobImporter } from '@/jobs/generator';
 import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/try-again';
@@ -8,36 +9,43 @@ import { pixaDefaults, zPixaForm } from './schema';
 
 /** A pixa `video_id` is an integer of any length: kept as the digits typed, never as a number. */
 export const pixaImporter: JobImporter = {
-  label: 'Video ID',
-  hint: 'The video_id a POST /vip/pixa/video/create answered with (digits only).',
+  get label() {
+    return t('pixa.import.label');
+  },
+  get hint() {
+    return t('pixa.import.hint');
+  },
   parse: (input) => {
     const id = input.trim();
-    return /^\d+$/.test(id) ? { ids: [id] } : { error: 'A pixa video id is digits only (0–9).' };
+    return /^\d+$/.test(id) ? { ids: [id] } : { error: t('pixa.import.invalid') };
   },
   summary: (ids) => ({ prompt: '', fields: { imported: ids.join(', ') } }),
 };
 
 export const pixaGenerator: GeneratorModule = {
   kind: PIXA_KIND,
+  // A product name: the same in every language.
   label: 'Pixa',
   path: 'pixa',
-  description: 'Video with a choice of model, effect template, length, quality and motion.',
+  get description() {
+    return t('pixa.description');
+  },
   Page: PixaForm,
   poller: pixaPoller,
   importer: pixaImporter,
   summaryFields: {
     ...commonSummaryFields,
-    model: { label: 'Model' },
-    seconds: { label: 'Seconds', format: summaryFormats.seconds },
-    // Records written before the generators owned their labels used the labels as keys.
-    quality: { label: 'Quality', aliases: ['Quality'] },
-    motionMode: { label: 'Motion mode', aliases: ['Motion mode'] },
-    templateId: { label: 'Template ID', aliases: ['Template ID'] },
-    seed: { label: 'Seed', aliases: ['Seed'] },
-    imageUrl: { label: 'Image URL', aliases: ['Image URL'] },
-    removeWatermark: { label: 'Remove watermark', aliases: ['Remove watermark'] },
+    model: { get label() { return t('video.model'); } },
+    seconds: { get label() { return t('video.seconds'); }, format: summaryFormats.seconds },
+    // Records written before the generators owned their labels used the (English) labels as keys.
+    quality: { get label() { return t('pixa.quality'); }, aliases: ['Quality'] },
+    motionMode: { get label() { return t('pixa.motionMode'); }, aliases: ['Motion mode'] },
+    templateId: { get label() { return t('pixa.templateId'); }, aliases: ['Template ID'] },
+    seed: { get label() { return t('pixa.seed'); }, aliases: ['Seed'] },
+    imageUrl: { get label() { return t('pixa.imgUrl'); }, aliases: ['Image URL'] },
+    removeWatermark: { get label() { return t('pixa.removeWatermark'); }, aliases: ['Remove watermark'] },
     // Written by the normaliser once the gateway names the template.
-    Template: { label: 'Template' },
+    Template: { get label() { return t('pixa.template'); } },
   },
   recall: recallPixa,
   tryAgain: tryAgainFrom({

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import type { PixaRecord } from '@/gateway/schemas/pixa';
 import type { JobUpdate, MediaInput } from '@/jobs/job';
 import { settleSucceeded, type RemoteStatus } from '@/jobs/status';
@@ -8,13 +9,13 @@ import { formatDuration } from '@/lib/time';
  * `video_status` through a lookup table (field notes): 1 done, 5 and 10 generating, 7 failed
  * moderation, 8 failed, 6 deleted. Any other integer is "unknown": shown as such, and polled on.
  */
-const statusTable: Record<number, { status: RemoteStatus; error?: string }> = {
+const statusTable: Record<number, { status: RemoteStatus; readonly error?: string }> = {
   1: { status: 'succeeded' },
   5: { status: 'running' },
   10: { status: 'running' },
-  6: { status: 'failed', error: 'The video was deleted at the gateway (video_status 6).' },
-  7: { status: 'failed', error: 'The video did not pass content moderation (video_status 7).' },
-  8: { status: 'failed', error: 'The gateway could not generate the video (video_status 8).' },
+  6: { status: 'failed', get error() { return t('pixa.status.deleted'); } },
+  7: { status: 'failed', get error() { return t('pixa.status.moderation'); } },
+  8: { status: 'failed', get error() { return t('pixa.status.failed'); } },
 };
 
 /** The locales to look a template's name up in: the browser's, then its language part. */
@@ -59,9 +60,10 @@ export function templateName(
 export function queueDetail(queue: PixaRecord['queue_data']): string | null {
   const count = typeof queue?.queue_count === 'number' && queue.queue_count > 0 ? Math.round(queue.queue_count) : 0;
   const seconds = typeof queue?.queue_time === 'number' && queue.queue_time > 0 ? queue.queue_time : 0;
-  const parts = [count > 0 ? `${count} ahead in queue` : null, seconds > 0 ? `about ${formatDuration(seconds)}` : null];
-  const shown = parts.filter((p): p is string => p !== null);
-  return shown.length > 0 ? shown.join(' · ') : null;
+  const wait = formatDuration(seconds);
+  if (count > 0 && seconds > 0) return t('pixa.queue.both', { count, wait });
+  if (count > 0) return t('pixa.queue.ahead', { count });
+  return seconds > 0 ? t('pixa.queue.about', { wait }) : null;
 }
 
 function positive(value: unknown): number | null {

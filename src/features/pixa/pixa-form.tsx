@@ -1,3 +1,5 @@
+import { intlLocale } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
@@ -16,20 +18,21 @@ import {
 } from './schema';
 
 export function PixaForm() {
+  const t = useT();
   return (
     <GeneratorForm
       schema={zPixaForm}
       defaults={pixaDefaults}
       creator={pixaCreator}
-      aria-label="Pixa generator"
+      aria-label={t('pixa.form')}
     >
       <TextareaField
         name="prompt"
-        label="Prompt"
-        hint="Describe the scene and its motion."
+        label={t('video.prompt')}
+        hint={t('clip.prompt.hint')}
         required
         rows={4}
-        placeholder="A red fox leaping through fresh snow, slow motion, golden hour"
+        placeholder={t('pixa.prompt.placeholder')}
       />
       <PromptHistory field="prompt" />
 
@@ -37,8 +40,8 @@ export function PixaForm() {
         {/* A text box with suggestions: gateways add versions before the studio knows them. */}
         <TextField
           name="model"
-          label="Model"
-          hint="v3.5, v4, v4.5, v5, or another version name."
+          label={t('video.model')}
+          hint={t('pixa.model.hint')}
           required
           suggestions={pixaModelSuggestions}
           autoComplete="off"
@@ -46,8 +49,8 @@ export function PixaForm() {
         />
         <TextField
           name="templateId"
-          label="Template ID"
-          hint="Optional: an effect template's number."
+          label={t('pixa.templateId')}
+          hint={t('pixa.templateId.hint')}
           inputMode="numeric"
           autoComplete="off"
         />
@@ -58,16 +61,16 @@ export function PixaForm() {
         {/* Duration and quality decide whether fast motion is allowed: changing either re-checks it. */}
         <SelectField
           name="duration"
-          label="Duration"
+          label={t('pixa.duration')}
           deps="motionMode"
           options={pixaDurations}
-          optionLabel={(d) => `${d} s`}
+          optionLabel={(d) => t('format.seconds', { s: d })}
         />
-        <SelectField name="quality" label="Quality" deps="motionMode" options={pixaQualities} />
+        <SelectField name="quality" label={t('pixa.quality')} deps="motionMode" options={pixaQualities} />
         <SelectField
           name="motionMode"
-          label="Motion mode"
-          hint="Fast: 5 s only, not at 1080p."
+          label={t('pixa.motionMode')}
+          hint={t('pixa.motionMode.hint')}
           options={pixaMotionModes}
         />
       </div>
@@ -75,15 +78,15 @@ export function PixaForm() {
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           name="seed"
-          label="Seed"
-          hint={`Optional: 0 to ${SEED_MAX.toLocaleString('en')}.`}
+          label={t('pixa.seed')}
+          hint={t('pixa.seed.hint', { max: SEED_MAX.toLocaleString(intlLocale()) })}
           inputMode="numeric"
           autoComplete="off"
         />
         <TextField
           name="imgUrl"
-          label="Image URL"
-          hint="Optional: a picture to animate (http or https)."
+          label={t('pixa.imgUrl')}
+          hint={t('pixa.imgUrl.hint')}
           type="url"
           inputMode="url"
           autoComplete="off"
@@ -91,7 +94,7 @@ export function PixaForm() {
         />
       </div>
 
-      <CheckboxField name="removeWatermark" label="Remove watermark" />
+      <CheckboxField name="removeWatermark" label={t('pixa.removeWatermark')} />
     </GeneratorForm>
   );
 }

@@ -1,3 +1,4 @@
+import { intlLocale, t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 
 /**
@@ -15,30 +16,36 @@ export const MODEL_MAX = 64;
 /** The vendor's seeds are 32-bit: 0 to 2^31 − 1. */
 export const SEED_MAX = 2_147_483_647;
 
+const count = (n: number) => n.toLocaleString(intlLocale());
+
+/** Getters: each message is read when it is shown, in the language of that moment. */
 export const messages = {
-  prompt: 'Write a prompt.',
-  promptLong: `Keep the prompt under ${PROMPT_MAX.toLocaleString('en')} characters.`,
-  model: 'Choose a model (v3.5, v4, v4.5, v5) or type its name.',
-  modelLong: `A model name is at most ${MODEL_MAX} characters.`,
-  templateId: 'Template ID must be a whole number, or empty for none.',
-  templateIdBig: 'This Template ID is too large to send exactly; check it.',
-  duration: 'Duration must be 5 or 8 seconds.',
-  quality: 'Quality must be 360p, 540p, 720p or 1080p.',
-  motionMode: 'Motion mode must be normal or fast.',
-  fastDuration: 'Fast motion works only with a 5 s duration.',
-  fastQuality: 'Fast motion is not available at 1080p.',
-  fastBoth: 'Fast motion works only with a 5 s duration and below 1080p.',
-  seed: `Seed must be a whole number from 0 to ${SEED_MAX.toLocaleString('en')}, or empty for a random one.`,
-  imgUrl: 'Image URL must be a web address starting with http:// or https://.',
-} as const;
+  get prompt() { return t('video.prompt.required'); },
+  get promptLong() { return t('clip.prompt.tooLong', { max: count(PROMPT_MAX) }); },
+  get model() { return t('pixa.model.required'); },
+  get modelLong() { return t('pixa.model.tooLong', { max: MODEL_MAX }); },
+  get templateId() { return t('pixa.templateId.invalid'); },
+  get templateIdBig() { return t('pixa.templateId.tooBig'); },
+  get duration() { return t('pixa.duration.invalid'); },
+  get quality() { return t('pixa.quality.invalid'); },
+  get motionMode() { return t('pixa.motionMode.invalid'); },
+  get fastDuration() { return t('pixa.fast.duration'); },
+  get fastQuality() { return t('pixa.fast.quality'); },
+  get fastBoth() { return t('pixa.fast.both'); },
+  get seed() { return t('pixa.seed.invalid', { max: count(SEED_MAX) }); },
+  get imgUrl() { return t('pixa.imgUrl.invalid'); },
+};
+type MessageName = keyof typeof messages;
+/** A zod error option that reads the message when the issue is made. */
+const say = (name: MessageName) => ({ error: () => messages[name] });
 
 /** Text in a number box: empty is "none", anything else must be plain digits. */
-function optionalWholeNumber(message: string, max: number, tooLarge: string) {
+function optionalWholeNumber(message: MessageName, max: number, tooLarge: MessageName) {
   return z
     .string()
     .trim()
-    .regex(/^\d*$/, message)
-    .refine((text) => !/^\d+$/.test(text) || Number(text) <= max, tooLarge)
+    .regex(/^\d*$/, say(message))
+    .refine((text) => !/^\d+$/.test(text) || Number(text) <= max, say(tooLarge))
     .transform((text) => (text === '' ? null : Number(text)));
 }
 
@@ -65,17 +72,17 @@ export function motionModeProblem(values: { motionMode: unknown; duration: unkno
 
 export const zPixaForm = z
   .object({
-    prompt: z.string().trim().min(1, messages.prompt).max(PROMPT_MAX, messages.promptLong),
-    model: z.string().trim().min(1, messages.model).max(MODEL_MAX, messages.modelLong),
-    templateId: optionalWholeNumber(messages.templateId, Number.MAX_SAFE_INTEGER, messages.templateIdBig),
-    duration: z.enum(pixaDurations, { error: messages.duration }).transform((d): 5 | 8 => (d === '5' ? 5 : 8)),
-    quality: z.enum(pixaQualities, { error: messages.quality }),
-    motionMode: z.enum(pixaMotionModes, { error: messages.motionMode }),
-    seed: optionalWholeNumber(messages.seed, SEED_MAX, messages.seed),
+    prompt: z.string().trim().min(1, say('prompt')).max(PROMPT_MAX, say('promptLong')),
+    model: z.string().trim().min(1, say('model')).max(MODEL_MAX, say('modelLong')),
+    templateId: optionalWholeNumber('templateId', Number.MAX_SAFE_INTEGER, 'templateIdBig'),
+    duration: z.enum(pixaDurations, say('duration')).transform((d): 5 | 8 => (d === '5' ? 5 : 8)),
+    quality: z.enum(pixaQualities, say('quality')),
+    motionMode: z.enum(pixaMotionModes, say('motionMode')),
+    seed: optionalWholeNumber('seed', SEED_MAX, 'seed'),
     imgUrl: z
       .string()
       .trim()
-      .refine((text) => text === '' || isWebUrl(text), messages.imgUrl)
+      .refine((text) => text === '' || isWebUrl(text), say('imgUrl'))
       .transform((text) => (text === '' ? null : text)),
     removeWatermark: z.boolean(),
   })

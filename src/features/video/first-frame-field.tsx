@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/use-t';
 import { useContext, useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -30,8 +31,10 @@ export function FirstFrameField() {
   const [problem, setProblem] = useState<{ message: string; from: Source } | null>(null);
   const [urlText, setUrlText] = useState(value?.source === 'url' ? value.url : (recalledUrl ?? ''));
   const [busy, setBusy] = useState(recalledUrl !== undefined);
+  const t = useT();
   const labels = useContext(FieldLabelsContext);
-  useEffect(() => labels?.add('firstFrame', 'First frame'), [labels]);
+  const fieldLabel = t('video.firstFrame');
+  useEffect(() => labels?.add('firstFrame', fieldLabel), [labels, fieldLabel]);
   const shown = problem?.message ?? fieldState.error?.message;
   const errorAt: Source = problem?.from ?? value?.source ?? 'file';
   const id = fieldId(useContext(FieldIdPrefix) ?? 'video', 'firstFrame');
@@ -45,7 +48,7 @@ export function FirstFrameField() {
     } catch (e) {
       onChange(null);
       setProblem({
-        message: e instanceof Error ? e.message : 'The image could not be read.',
+        message: e instanceof Error ? e.message : t('video.frame.readFailed'),
         from,
       });
     } finally {
@@ -66,7 +69,7 @@ export function FirstFrameField() {
       },
       (e: unknown) => {
         if (!live) return;
-        setProblem({ message: e instanceof Error ? e.message : 'The image could not be read.', from: 'url' });
+        setProblem({ message: e instanceof Error ? e.message : t('video.frame.readFailed'), from: 'url' });
         setBusy(false);
         settle();
       },
@@ -113,14 +116,14 @@ export function FirstFrameField() {
       }}
       onPaste={(e) => takeTransfer(e.clipboardData, e)}
     >
-      <legend className="px-1 text-sm font-medium">First-frame image</legend>
+      <legend className="px-1 text-sm font-medium">{t('video.frame.legend')}</legend>
       <label htmlFor={id} className="text-sm">
-        First frame
+        {fieldLabel}
       </label>
       <FilePicker
         {...describedBy(id, errorAt === 'file' ? shown : undefined)}
         accept="image/*"
-        buttonText="Choose an image"
+        buttonText={t('video.frame.choose')}
         // The file in use, not the last one picked: Clear or a URL empties it.
         fileName={value?.source === 'file' ? value.name : null}
         onChange={(e) => {
@@ -129,7 +132,7 @@ export function FirstFrameField() {
         }}
       />
       <label htmlFor={urlId} className="text-sm">
-        First frame URL
+        {t('video.frame.url')}
       </label>
       <div className="flex gap-2">
         <input
@@ -149,33 +152,33 @@ export function FirstFrameField() {
           }}
         />
         <Button variant="secondary" className="whitespace-nowrap" disabled={busy || urlText.trim() === ''} onClick={takeUrl}>
-          Use URL
+          {t('video.frame.useUrl')}
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
-        At least 300×300 px, aspect ratio between 1:2.5 and 2.5:1, at most 20 MB. You can also drop
-        an image on this box or paste one.
+        {t('video.frame.hint')}
       </p>
-      {busy ? <p className="text-xs text-zinc-500 dark:text-zinc-400">Reading the image…</p> : null}
+      {busy ? <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('video.frame.reading')}</p> : null}
       {value && !busy ? (
         <div
           className="flex items-center gap-3 text-xs text-zinc-600 dark:text-zinc-300"
           data-testid="first-frame-summary"
         >
           <span>
-            {value.name} — {value.width}×{value.height} px
-            {value.bytes !== null ? `, ${(value.bytes / 1024).toFixed(0)} KB` : ''}
+            {value.bytes !== null
+              ? t('video.frame.summarySized', { name: value.name, width: value.width, height: value.height, kb: (value.bytes / 1024).toFixed(0) })
+              : t('video.frame.summary', { name: value.name, width: value.width, height: value.height })}
           </span>
           <Button
             variant="ghost"
-            aria-label="Clear first frame"
+            aria-label={t('video.frame.clearLabel')}
             onClick={() => {
               onChange(null);
               setUrlText('');
               setProblem(null);
             }}
           >
-            Clear
+            {t('generate.clear')}
           </Button>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import type { GeneratorModule } from '@/jobs/generator';
 import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/try-again';
@@ -17,28 +18,36 @@ const tryAgainCreate = tryAgainFrom({
 
 export const videoGenerator: GeneratorModule = {
   kind: VIDEO_KIND,
-  label: 'Video',
+  get label() {
+    return t('video.label');
+  },
   path: 'video',
-  description: 'A video from a prompt, or from a first-frame image and a prompt.',
+  get description() {
+    return t('video.description');
+  },
   Page: VideoForm,
   poller: videoPoller,
   importer: {
-    label: 'Task ID',
-    hint: 'The id or task_id a POST /v1/videos answered with.',
+    get label() {
+      return t('video.import.label');
+    },
+    get hint() {
+      return t('video.import.hint');
+    },
     parse: (input) => {
       const id = input.trim();
-      return /^[\w.:-]{1,200}$/.test(id) ? { ids: [id] } : { error: 'A video task id is letters, digits, "_", "-", "." or ":".' };
+      return /^[\w.:-]{1,200}$/.test(id) ? { ids: [id] } : { error: t('video.import.invalid') };
     },
     summary: (ids) => ({ prompt: '', fields: { imported: ids.join(', ') } }),
   },
   summaryFields: {
     ...commonSummaryFields,
-    model: { label: 'Model' },
-    seconds: { label: 'Seconds', format: summaryFormats.seconds },
-    resolution: { label: 'Resolution' },
-    ratio: { label: 'Ratio' },
-    watermark: { label: 'Watermark' },
-    firstFrame: { label: 'First frame' },
+    model: { get label() { return t('video.model'); } },
+    seconds: { get label() { return t('video.seconds'); }, format: summaryFormats.seconds },
+    resolution: { get label() { return t('video.resolution'); } },
+    ratio: { get label() { return t('video.ratio'); } },
+    watermark: { get label() { return t('video.watermark'); } },
+    firstFrame: { get label() { return t('video.firstFrame'); } },
   },
   recall: recallVideo,
   tryAgain: (job) => tryAgainRemix(job) ?? tryAgainCreate(job),

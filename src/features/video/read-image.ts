@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { FRAME_MAX_BYTES, type FirstFrame } from './schema';
 
 function naturalSize(src: string): Promise<{ width: number; height: number }> {
@@ -23,11 +24,11 @@ function readAsDataUrl(file: File): Promise<string> {
  * is measured but not read into memory; the schema refuses it before anything is sent.
  */
 export async function measureImageFile(file: File): Promise<FirstFrame> {
-  if (!file.type.startsWith('image/')) throw new Error(`"${file.name}" is not an image file.`);
+  if (!file.type.startsWith('image/')) throw new Error(t('video.frame.notImage', { name: file.name }));
   const objectUrl = URL.createObjectURL(file);
   try {
     const { width, height } = await naturalSize(objectUrl).catch(() => {
-      throw new Error(`"${file.name}" could not be read as an image.`);
+      throw new Error(t('video.frame.unreadable', { name: file.name }));
     });
     const url = file.size <= FRAME_MAX_BYTES ? await readAsDataUrl(file) : '';
     return { source: 'file', url, name: file.name, bytes: file.size, width, height };
@@ -37,9 +38,9 @@ export async function measureImageFile(file: File): Promise<FirstFrame> {
 }
 
 export async function measureImageUrl(url: string): Promise<FirstFrame> {
-  if (!/^https?:\/\//i.test(url)) throw new Error('The first-frame URL must start with http:// or https://.');
+  if (!/^https?:\/\//i.test(url)) throw new Error(t('video.frame.urlScheme'));
   const { width, height } = await naturalSize(url).catch(() => {
-    throw new Error('The image at this URL could not be loaded. Check the address.');
+    throw new Error(t('video.frame.urlFailed'));
   });
   const name = decodeURIComponent(new URL(url).pathname.split('/').pop() || url);
   return { source: 'url', url, name, bytes: null, width, height };

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 
 /**
@@ -6,8 +7,12 @@ import { z } from '@/lib/zod';
  */
 export const videoModels = ['videomodel-1.0-t2v', 'videomodel-1.0-i2v'] as const;
 export const videoModelLabels: Record<(typeof videoModels)[number], string> = {
-  'videomodel-1.0-t2v': 'Text to video (videomodel-1.0-t2v)',
-  'videomodel-1.0-i2v': 'Image to video (videomodel-1.0-i2v)',
+  get 'videomodel-1.0-t2v'() {
+    return t('video.model.t2v');
+  },
+  get 'videomodel-1.0-i2v'() {
+    return t('video.model.i2v');
+  },
 };
 export const resolutions = ['720P', '1080P'] as const;
 export const ratios = ['16:9', '9:16', '1:1', '4:3', '3:4', '4:5', '5:4', '9:21', '21:9'] as const;
@@ -18,7 +23,7 @@ export const FRAME_MIN_PX = 300;
 export const FRAME_MAX_ASPECT = 2.5;
 export const FRAME_MAX_BYTES = 20 * 1024 * 1024;
 
-const secondsMessage = `Seconds must be a whole number from ${SECONDS_MIN} to ${SECONDS_MAX}.`;
+const secondsMessage = () => t('video.seconds.range', { min: SECONDS_MIN, max: SECONDS_MAX });
 
 /** A first frame as the form holds it once the browser has looked at the image. */
 export const zFirstFrame = z
@@ -34,27 +39,27 @@ export const zFirstFrame = z
   })
   .superRefine((frame, ctx) => {
     if (frame.source === 'url' && !/^https?:\/\//i.test(frame.url)) {
-      ctx.addIssue({ code: 'custom', message: 'The first-frame URL must start with http:// or https://.' });
+      ctx.addIssue({ code: 'custom', message: t('video.frame.urlScheme') });
       return;
     }
     if (frame.width < FRAME_MIN_PX || frame.height < FRAME_MIN_PX) {
       ctx.addIssue({
         code: 'custom',
-        message: `The first frame is ${frame.width}×${frame.height} px; width and height must each be at least ${FRAME_MIN_PX} px.`,
+        message: t('video.frame.tooSmall', { width: frame.width, height: frame.height, min: FRAME_MIN_PX }),
       });
     }
     const aspect = frame.width / frame.height;
     if (aspect > FRAME_MAX_ASPECT || aspect < 1 / FRAME_MAX_ASPECT) {
       ctx.addIssue({
         code: 'custom',
-        message: `The first frame's aspect ratio is ${describeAspect(frame.width, frame.height)}; it must be between 1:2.5 and 2.5:1.`,
+        message: t('video.frame.aspect', { aspect: describeAspect(frame.width, frame.height) }),
       });
     }
     if (frame.bytes !== null && frame.bytes > FRAME_MAX_BYTES) {
       ctx.addIssue({
         code: 'custom',
         // Rounded up: one byte over must not read as "20.0 MB".
-        message: `The first-frame file is ${(Math.ceil((frame.bytes / 1024 / 1024) * 10) / 10).toFixed(1)} MB; the limit is 20 MB.`,
+        message: t('video.frame.tooBig', { size: (Math.ceil((frame.bytes / 1024 / 1024) * 10) / 10).toFixed(1) }),
       });
     }
   });
@@ -66,21 +71,25 @@ function describeAspect(width: number, height: number): string {
 
 export const zVideoForm = z
   .object({
-    model: z.enum(videoModels, { error: 'Choose a model.' }),
-    prompt: z.string().trim().min(1, 'Write a prompt.').max(4000, 'Keep the prompt under 4,000 characters.'),
+    model: z.enum(videoModels, { error: () => t('video.model.required') }),
+    prompt: z
+      .string()
+      .trim()
+      .min(1, { error: () => t('video.prompt.required') })
+      .max(4000, { error: () => t('video.prompt.tooLong') }),
     seconds: z
       .number({ error: secondsMessage })
-      .int(secondsMessage)
-      .min(SECONDS_MIN, secondsMessage)
-      .max(SECONDS_MAX, secondsMessage),
-    resolution: z.enum(resolutions, { error: 'Resolution must be 720P or 1080P.' }),
-    ratio: z.enum(ratios, { error: `Ratio must be one of ${ratios.join(', ')}.` }),
+      .int({ error: secondsMessage })
+      .min(SECONDS_MIN, { error: secondsMessage })
+      .max(SECONDS_MAX, { error: secondsMessage }),
+    resolution: z.enum(resolutions, { error: () => t('video.resolution.invalid') }),
+    ratio: z.enum(ratios, { error: () => t('video.ratio.invalid', { ratios: ratios.join(', ') }) }),
     watermark: z.boolean(),
     firstFrame: zFirstFrame.nullable(),
   })
   .superRefine((values, ctx) => {
     if (values.model === 'videomodel-1.0-i2v' && values.firstFrame === null) {
-      ctx.addIssue({ code: 'custom', path: ['firstFrame'], message: 'Image to video needs a first frame: choose a file or give a URL.' });
+      ctx.addIssue({ code: 'custom', path: ['firstFrame'], message: t('video.frame.required') });
     }
   });
 

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/use-t';
 import { useWatch } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { NumberField } from '@/components/ui/form/number-field';
@@ -21,6 +22,7 @@ import {
 
 /** Length, size and shape; image to video takes its shape from the first frame, so Ratio goes. */
 function ShapeFields() {
+  const t = useT();
   const imageToVideo =
     useWatch<VideoFormInput, 'model'>({ name: 'model' }) === 'videomodel-1.0-i2v';
   return (
@@ -29,13 +31,13 @@ function ShapeFields() {
       <div className="grid grid-cols-3 gap-3 sm:gap-4">
         <NumberField
           name="seconds"
-          label="Seconds"
-          hint={`${SECONDS_MIN} to ${SECONDS_MAX}`}
+          label={t('video.seconds')}
+          hint={t('video.seconds.hint', { min: SECONDS_MIN, max: SECONDS_MAX })}
           min={SECONDS_MIN}
           max={SECONDS_MAX}
         />
-        <SelectField name="resolution" label="Resolution" options={resolutions} />
-        {imageToVideo ? null : <SelectField name="ratio" label="Ratio" options={ratios} />}
+        <SelectField name="resolution" label={t('video.resolution')} options={resolutions} />
+        {imageToVideo ? null : <SelectField name="ratio" label={t('video.ratio')} options={ratios} />}
       </div>
       {imageToVideo ? <FirstFrameField /> : null}
     </>
@@ -48,31 +50,32 @@ function fileNotKept(values: VideoFormInput): Partial<Record<string, string>> {
 }
 
 export function VideoForm() {
+  const t = useT();
   return (
     <GeneratorForm
       schema={zVideoForm}
       defaults={videoDefaults}
       creator={videoCreator}
-      aria-label="Video generator"
+      aria-label={t('video.form')}
       unkept={fileNotKept}
     >
       <SelectField
         name="model"
-        label="Model"
+        label={t('video.model')}
         options={videoModels}
         optionLabel={(m) => videoModelLabels[m]}
       />
       <TextareaField
         name="prompt"
-        label="Prompt"
-        hint="Describe the shot: subject, motion, camera, light."
+        label={t('video.prompt')}
+        hint={t('video.prompt.hint')}
         required
         rows={4}
-        placeholder="A paper boat drifting down a rain-soaked street at dusk, close-up, slow dolly"
+        placeholder={t('video.prompt.placeholder')}
       />
       <PromptHistory field="prompt" />
       <ShapeFields />
-      <CheckboxField name="watermark" label="Watermark" />
+      <CheckboxField name="watermark" label={t('video.watermark')} />
     </GeneratorForm>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/use-t';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/gateway/errors';
@@ -47,19 +48,20 @@ export function GenerateBar({
   /** Above the buttons: the Variations choice. */
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-2">
       {children}
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={isPending} aria-busy={isPending}>
-          Generate
+          {t('generate.generate')}
         </Button>
         <Button variant="secondary" onClick={onClear} disabled={isPending}>
-          Clear
+          {t('generate.clear')}
         </Button>
         {isPending ? (
           <span role="status" className="text-sm text-zinc-500 dark:text-zinc-400">
-            Submitting…
+            {t('generate.submitting')}
           </span>
         ) : null}
       </div>

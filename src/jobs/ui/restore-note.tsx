@@ -1,9 +1,10 @@
+import { useT } from '@/i18n/use-t';
 import { useWatch } from 'react-hook-form';
 import { useFieldLabel } from '@/components/ui/form/form-aids';
 import type { RestoreGap } from './form-start';
 
-function list(labels: string[]): string {
-  return labels.join(', ');
+function list(labels: string[], separator: string): string {
+  return labels.join(separator);
 }
 
 /**
@@ -20,6 +21,7 @@ export function RestoreNote({
   gaps: readonly RestoreGap[];
   startValues: Readonly<Record<string, unknown>>;
 }) {
+  const t = useT();
   const labelOf = useFieldLabel();
   const fields = gaps.map((g) => g.field);
   const watched: unknown = useWatch({ name: fields, disabled: fields.length === 0 });
@@ -34,22 +36,24 @@ export function RestoreNote({
   return (
     <div
       role="note"
-      aria-label="Restored settings"
+      aria-label={t('restore.label')}
       className="flex flex-col gap-1 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-100"
     >
       {from === 'handoff' ? (
-        <p>These are the settings of an earlier job. Nothing is sent until you press Generate.</p>
+        <p>{t('restore.handoff')}</p>
       ) : null}
       {files.map((gap) => (
         <p key={gap.field}>
-          {labelOf(gap.field)}: the file was not kept; choose {gap.name ?? 'it'} again.
+          {gap.name === undefined
+            ? t('restore.fileNotKeptIt', { field: labelOf(gap.field) })
+            : t('restore.fileNotKept', { field: labelOf(gap.field), name: gap.name })}
         </p>
       ))}
       {notInRecord.length > 0 ? (
-        <p>Not in the record: {list(notInRecord)}. The form’s defaults are shown.</p>
+        <p>{t('restore.notInRecord', { fields: list(notInRecord, t('common.listSeparator')) })}</p>
       ) : null}
       {notAccepted.length > 0 ? (
-        <p>No longer accepted here: {list(notAccepted)}. The form’s defaults are shown.</p>
+        <p>{t('restore.notAccepted', { fields: list(notAccepted, t('common.listSeparator')) })}</p>
       ) : null}
     </div>
   );

@@ -1,3 +1,5 @@
+import { withSlots } from '@/i18n/slots';
+import { useT } from '@/i18n/use-t';
 import { Alert } from '@/components/ui/alert';
 import {
   GatewayError,
@@ -17,6 +19,7 @@ import { retryWaitMs } from '../try-again';
  * answer came, and where to follow it on success.
  */
 export function SubmitStatus({ error, createdJobId }: { error: Error | null; createdJobId: string | undefined }) {
+  const t = useT();
   if (error) {
     // Offline is refused before anything is sent, and an unreachable gateway cannot have received
     // it; any other lost answer leaves the task's fate open.
@@ -25,27 +28,31 @@ export function SubmitStatus({ error, createdJobId }: { error: Error | null; cre
     const saidWait = error instanceof GatewayError && error.retryAfterMs !== null;
     if (uncertain) {
       return (
-        <Alert tone="warning" title="No clear answer from the gateway" live>
+        <Alert tone="warning" title={t('submit.unclear.title')} live>
           <p>{describeError(error)}</p>
-          <p className="mt-1">
-            The task may or may not have been created. It is kept in the library as “Submitting” and will not be sent again; if it
-            exists, attach its id there.
-          </p>
+          <p className="mt-1">{t('submit.unclear.body')}</p>
         </Alert>
       );
     }
     return (
-      <Alert tone="danger" title="The job was not started" live>
+      <Alert tone="danger" title={t('submit.notStarted.title')} live>
         <p>{describeError(error)}</p>
         {error instanceof GatewayError || error instanceof UnreachableError ? (
           <p className="mt-1">
-            Nothing was created. It is kept in the list as “Not started”, with Try again
-            {waitMs === null ? '' : `, which waits ${Math.ceil(waitMs / 1000)} s ${saidWait ? 'as the gateway asked' : '(the gateway did not say how long)'}`}.
+            {waitMs === null
+              ? t('submit.notStarted.kept')
+              : t(saidWait ? 'submit.notStarted.keptWaitAsked' : 'submit.notStarted.keptWaitUnsaid', { seconds: Math.ceil(waitMs / 1000) })}
           </p>
         ) : null}
         {isAuthError(error) || error instanceof UnreachableError ? (
           <p className="mt-1">
-            Check the {isAuthError(error) ? 'API key' : 'Gateway URL'} in <a className="underline" href="#/settings">Settings</a>.
+            {withSlots((m) => t(isAuthError(error) ? 'submit.checkKey' : 'submit.checkUrl', m), {
+              settings: (
+                <a className="underline" href="#/settings">
+                  {t('submit.settingsLink')}
+                </a>
+              ),
+            })}
           </p>
         ) : null}
       </Alert>
@@ -54,7 +61,7 @@ export function SubmitStatus({ error, createdJobId }: { error: Error | null; cre
   if (createdJobId) {
     return (
       <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-        Job started. It is saved in the library and followed until it finishes.
+        {t('submit.started')}
       </p>
     );
   }

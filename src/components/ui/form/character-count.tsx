@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/use-t';
 import { countText, formatCount } from './count-text';
 import type { FieldCount } from './use-field-control';
 
@@ -6,6 +7,7 @@ import type { FieldCount } from './use-field-control';
  * a count read at every keystroke would drown the typing); only crossing the limit is announced.
  */
 export function CharacterCount({ count, max }: { count: FieldCount | null; max: number | null }) {
+  const t = useT();
   const over = count !== null && count.length > count.max;
   return (
     <>
@@ -24,7 +26,7 @@ export function CharacterCount({ count, max }: { count: FieldCount | null; max: 
       {max !== null ? (
         // Present from the start so its change is heard; its words change only when the limit is crossed.
         <span aria-live="polite" className="sr-only">
-          {over ? `Over the ${formatCount(max)} character limit.` : ''}
+          {over ? t('form.overLimit', { max: formatCount(max) }) : ''}
         </span>
       ) : null}
     </>

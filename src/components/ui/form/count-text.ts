@@ -1,9 +1,9 @@
-import { intlLocale } from '@/i18n/i18n';
+import { intlLocale, t } from '@/i18n/i18n';
 export const formatCount = (n: number) => n.toLocaleString(intlLocale());
 
 /** "3,980 / 4,000" near the limit; "12 characters over the 4,000 limit" past it. */
 export function countText(length: number, max: number): string {
   const over = length - max;
-  if (over <= 0) return `${formatCount(length)} / ${formatCount(max)}`;
-  return `${formatCount(over)} ${over === 1 ? 'character' : 'characters'} over the ${formatCount(max)} limit`;
+  if (over <= 0) return t('form.count', { length: formatCount(length), max: formatCount(max) });
+  return t('form.countOver', { over, overText: formatCount(over), max: formatCount(max) });
 }
