@@ -71,6 +71,10 @@ export function generatedLibrary(count: number, now = Date.now()): string {
       changedAt: at + 30_000,
       completedAt: at + 30_000,
       favourite: i % 50 === 0,
+      source: null,
+      batch: null,
+      profileId: null,
+      setAside: false,
     });
   }
   return JSON.stringify({
