@@ -141,7 +141,7 @@ export function SelectionBar({
           <Trash2 aria-hidden="true" className="size-4" />
           Delete selected…
         </Button>
-        <Button variant="ghost" className="ml-auto" disabled={zipping} onClick={onClear}>
+        <Button variant="ghost" disabled={zipping} onClick={onClear}>
           <X aria-hidden="true" className="size-4" />
           Clear selection
         </Button>
