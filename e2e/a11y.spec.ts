@@ -389,8 +389,8 @@ test.describe('keyboard', () => {
     const names = stops.map((s) => s.name);
     const start = names[0]?.startsWith('link "Skip') ? 1 : 0;
     expect(names.slice(start, start + navStops.length)).toEqual(navStops);
-    // The page's own actions, then the find bar (search, filters, order), then Grid/List (a radio
-    // group: one stop, the checked one).
+    // The page's own actions, then the find bar (search, filters, order), Select all, then Grid/List
+    // (a radio group: one stop, the checked one).
     const pageStops = [
       'button "Export library"',
       'button "Import library file"',
@@ -400,6 +400,8 @@ test.describe('keyboard', () => {
       'combobox "Date"',
       'combobox "Order"',
       'checkbox "Favourites only"',
+      // Select all sits beside the result count, before the view choice.
+      'checkbox "Select all"',
       'radio "List"',
     ];
     expect(names.slice(start + navStops.length, start + navStops.length + pageStops.length)).toEqual(pageStops);

@@ -159,7 +159,6 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
   test('Write lyrics fills the lyrics and title, and starts no song', async ({ studio, page }) => {
     const music = new MusicSteps(page);
     await studio.open('/music');
-    const songsBefore = await gatewaySaw('POST', MUSIC_CREATE);
     await button(page, 'Write lyrics').click();
     const panel = page.getByRole('group', { name: 'Write lyrics' });
     await button(panel, 'Write the lyrics').click();
@@ -173,8 +172,8 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     await expect(music.field('Lyrics')).toHaveValue(/\[Chorus\]/);
     await expect(music.field('Title')).toHaveValue('A Night Train To');
     expect(sent(studio, 'POST', LYRICS)).toHaveLength(1);
+    // The page's own request log: the demo gateway is shared by parallel workers, whose songs it also counts.
     expect(sent(studio, 'POST', MUSIC_CREATE)).toHaveLength(0);
-    expect(await gatewaySaw('POST', MUSIC_CREATE)).toBe(songsBefore);
     await expect(studio.jobs()).toHaveCount(0);
   });
 

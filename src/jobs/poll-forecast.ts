@@ -54,7 +54,11 @@ interface Forecast {
 function forecast(readings: readonly PollReading[]): Forecast | null {
   const last = readings.at(-1);
   if (!last) return null;
-  if (last.etaMs !== null && Number.isFinite(last.etaMs) && last.etaMs >= 0) return { finishAt: last.at + last.etaMs, observedMs: Infinity };
+  if (last.etaMs !== null && Number.isFinite(last.etaMs) && last.etaMs >= 0) {
+    // A gateway's estimate is trusted no further than the job has been watched, like a line: the
+    // waits grow as it holds, and a job's intermediate states are still seen along the way.
+    return { finishAt: last.at + last.etaMs, observedMs: last.at - (readings[0]?.at ?? last.at) };
+  }
   const run = currentRun(readings);
   const latest = run.at(-1);
   if (!latest || latest.progress >= 100) return null;

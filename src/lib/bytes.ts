@@ -1,6 +1,6 @@
 import { intlLocale, t } from '@/i18n/i18n';
 
-const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+const units = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /** A size as people read it: "0 bytes", "812 KB", "4.2 MB", "1.5 GB" (1 KB = 1,024 bytes), in the studio's language. */
 export function formatBytes(bytes: number): string {
@@ -12,13 +12,9 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  const rounded = Number(value.toFixed(digits));
-  return new Intl.NumberFormat(intlLocale(), {
-    style: 'unit',
-    unit: units[unit] ?? 'byte',
-    // "812 bytes", but "812 KB": the long form reads better for plain bytes.
-    unitDisplay: unit === 0 ? 'long' : 'short',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(rounded);
+  const number = new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    Number(value.toFixed(digits)),
+  );
+  // Binary units read the same in every language the studio speaks; only plain bytes are words.
+  return unit === 0 ? t('format.bytes', { count: Math.round(value), n: number }) : `${number} ${units[unit] ?? 'bytes'}`;
 }
