@@ -54,7 +54,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       </a>
       <DemoBanner />
       <header className="border-b border-line bg-surface">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-4">
           <p className="flex shrink-0 items-center gap-2.5 text-base font-semibold tracking-tight whitespace-nowrap">
             <span
               aria-hidden="true"
@@ -64,8 +64,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             </span>
             Media Studio
           </p>
-          {/* On a phone the gateway's name gives way (it truncates), not the studio's. */}
-          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+          {/* On a narrow phone the balance, gateway and theme take a row of their own; the gateway's
+              name gives way (it truncates), not the studio's. */}
+          <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
             <BalanceIndicator />
             <GatewayIndicator />
             <ThemeSwitch />
