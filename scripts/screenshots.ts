@@ -41,7 +41,11 @@ async function open(browser: Browser, { scheme = 'light', width = 1280, height =
   const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, reducedMotion: 'reduce', deviceScaleFactor: 1 });
   const page = await context.newPage();
   // The demo's own clock knob: a job finishes in seconds.
-  await page.addInitScript(() => localStorage.setItem('media-studio.demo-speed', '8'));
+  await page.addInitScript(() => {
+    localStorage.setItem('media-studio.demo-speed', '8');
+    // The jobs are made through the English labels; a picture in another language switches after.
+    if (localStorage.getItem('media-studio.language') === null) localStorage.setItem('media-studio.language', 'en');
+  });
   return page;
 }
 
@@ -89,6 +93,14 @@ async function main() {
     const phone = await open(browser, { width: 390, height: 844 });
     await makeJobs(phone);
     await shoot(phone, 'video', 'video-phone.png');
+
+    // The same studio in Chinese (needs a CJK font on the machine, e.g. Debian's fonts-wqy-microhei).
+    const chinese = await open(browser);
+    await makeJobs(chinese);
+    await chinese.evaluate(() => localStorage.setItem('media-studio.language', 'zh'));
+    await shoot(chinese, 'video', 'video-zh.png');
+    await shoot(chinese, 'library', 'library-zh.png');
+    await shoot(chinese, 'settings', 'settings-zh.png');
   } finally {
     await browser.close();
     // The preview server runs in its own process group: end that group only.
