@@ -6,6 +6,7 @@ import { settingsStore } from '@/gateway/settings';
 import { activateLocale } from '@/i18n/i18n';
 import { withFreshLedger } from '@/testing/ledger';
 import { App } from './app';
+import { ShortcutSheet } from './shortcut-sheet';
 
 /** The shell in Chinese: the page's title, the skip link, the header, the banner and the shortcut sheet. */
 withFreshLedger();
@@ -46,7 +47,7 @@ describe('the shell in Chinese', () => {
     expect(screen.getByRole('link', { name: '连接真实网关' })).toBeInTheDocument();
   });
 
-  it('shows a generator page with its recent jobs, follow-by-id and the shortcut sheet in Chinese', async () => {
+  it('shows a generator page with its recent jobs and follow-by-id in Chinese', async () => {
     window.location.hash = '#/video';
     renderApp();
     expect(await screen.findByRole('heading', { level: 2, name: '视频任务' })).toBeInTheDocument();
@@ -54,7 +55,10 @@ describe('the shell in Chinese', () => {
     expect(await screen.findByText('还没有任务。结果会显示在这里和作品库中。')).toBeInTheDocument();
     expect(screen.getByText('按 ID 跟踪已有任务')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '跟踪' })).toBeInTheDocument();
+  });
 
+  it('opens the shortcut sheet in Chinese', async () => {
+    render(<ShortcutSheet />);
     await userEvent.setup({ delay: null }).keyboard('?');
     const sheet = await screen.findByRole('dialog', { name: '键盘快捷键' });
     expect(within(sheet).getByRole('heading', { name: '任意页面' })).toBeInTheDocument();
