@@ -54,3 +54,16 @@ test('a full video job runs in Chinese: Chinese labels, a Chinese message next t
   await studio.expectPlays(card.locator('video'));
   expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(1);
 });
+
+test('Settings in Chinese: its heading, Test connection and the page title are Chinese', async ({ page }) => {
+  await page.goto('./#/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page).toHaveTitle('Settings · Media Studio');
+  await page.getByRole('combobox', { name: /Language/ }).selectOption('zh');
+
+  await expect(page.getByRole('heading', { level: 1, name: '设置' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '测试连接' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Test connection' })).toHaveCount(0);
+  await expect(page).toHaveTitle('设置 · Media Studio');
+  await expect(page.getByRole('banner').getByRole('link', { name: '网关：演示网关' })).toBeVisible();
+});

@@ -4,7 +4,7 @@ import { LibraryPage } from '@/features/gallery/library-page';
 import { SettingsPage } from '@/features/settings/settings-page';
 import { ActivePolling } from '@/jobs/active-polling';
 import { useHashRoute } from '@/lib/hash-route';
-import { useLocale } from '@/i18n/use-t';
+import { useLocale, useT } from '@/i18n/use-t';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -31,11 +31,12 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   const route = useHashRoute();
   // The whole tree follows a language switch: the app renders again, and every element with it.
   useLocale();
+  const t = useT();
   const current = route.path.split('/')[1] || (generators[0]?.path ?? 'library');
   const pageName =
-    current === 'library' ? 'Library' : current === 'settings' ? 'Settings' : (generators.find((g) => g.path === current) ?? generators[0])?.label;
+    current === 'library' ? t('nav.library') : current === 'settings' ? t('nav.settings') : (generators.find((g) => g.path === current) ?? generators[0])?.label;
   // The tab, the history list and a screen reader name the page that is showing (WCAG 2.4.2).
-  useDocumentTitle(pageName ? `${pageName} · Media Studio` : 'Media Studio');
+  useDocumentTitle(pageName ? t('app.title.page', { page: pageName }) : 'Media Studio');
   return (
     <QueryClientProvider client={queryClient}>
       <ActivePolling generators={generators} />
@@ -50,7 +51,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         }}
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-10 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium dark:focus:bg-zinc-900"
       >
-        Skip to content
+        {t('app.skipLink')}
       </a>
       <DemoBanner />
       <header className="border-b border-line bg-surface">
@@ -82,10 +83,10 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           <ErrorBoundary
             key={current}
             fallback={(error, reset) => (
-              <Alert tone="danger" title="This page failed to show">
+              <Alert tone="danger" title={t('app.pageFailed')}>
                 <p>{error.message}</p>
                 <Button variant="secondary" onClick={reset}>
-                  Try again
+                  {t('job.action.tryAgain')}
                 </Button>
               </Alert>
             )}

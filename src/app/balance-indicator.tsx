@@ -1,4 +1,5 @@
 import { formatUsd } from '@/gateway/balance';
+import { useT } from '@/i18n/use-t';
 import { useBalance, useRefreshBalanceOnJobEnd } from '@/jobs/balance';
 
 /**
@@ -6,6 +7,7 @@ import { useBalance, useRefreshBalanceOnJobEnd } from '@/jobs/balance';
  * the account query; otherwise nothing here (Settings says why). Its text reads "Balance $87.60".
  */
 export function BalanceIndicator() {
+  const t = useT();
   useRefreshBalanceOnJobEnd();
   const result = useBalance();
   if (result === undefined || !result.ok) return null;
@@ -13,10 +15,10 @@ export function BalanceIndicator() {
   return (
     <p
       data-balance
-      title={`Used ${formatUsd(usedUsd)} of ${formatUsd(limitUsd)}`}
+      title={t('balance.usedOf', { used: formatUsd(usedUsd), limit: formatUsd(limitUsd) })}
       className="flex shrink-0 items-baseline gap-1.5 text-sm tabular-nums"
     >
-      <span className="text-xs font-medium text-muted max-sm:sr-only">Balance</span>{' '}
+      <span className="text-xs font-medium text-muted max-sm:sr-only">{t('balance.label')}</span>{' '}
       <span className="font-medium">{formatUsd(remainingUsd)}</span>
     </p>
   );

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { isCleared, setClearedBefore } from '@/jobs/recent-cleared';
 import { isTerminal } from '@/jobs/status';
 import { useLedgerEntries } from '@/jobs/use-ledger';
@@ -8,6 +9,7 @@ import { useLedgerEntries } from '@/jobs/use-ledger';
  * Library keeps them all), and "Show cleared" brings them back.
  */
 export function ClearFinished({ kind, clearedBefore }: { kind: string; clearedBefore: number | null }) {
+  const t = useT();
   const entries = useLedgerEntries();
   let finished = 0;
   let hidden = 0;
@@ -21,12 +23,12 @@ export function ClearFinished({ kind, clearedBefore }: { kind: string; clearedBe
     <div className="flex items-center gap-1">
       {hidden > 0 ? (
         <Button variant="ghost" className="text-xs" onClick={() => setClearedBefore(kind, null)}>
-          Show cleared ({hidden})
+          {t('app.recent.showCleared', { count: hidden })}
         </Button>
       ) : null}
       {finished > 0 ? (
         <Button variant="secondary" className="text-xs" onClick={() => setClearedBefore(kind, Date.now())}>
-          Clear finished
+          {t('app.recent.clearFinished')}
         </Button>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { gatewayName } from '@/gateway/gateway-name';
 import { useGatewayProfiles, useGatewaySettings } from '@/gateway/settings';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { hrefFor } from '@/lib/hash-route';
 
@@ -10,6 +11,7 @@ import { hrefFor } from '@/lib/hash-route';
  * (with several profiles "Gateway: <name> (<profile>)"), the visible words in the same order.
  */
 export function GatewayIndicator() {
+  const t = useT();
   const { gatewayUrl } = useGatewaySettings();
   const { profiles, activeId } = useGatewayProfiles();
   const demo = gatewayUrl === '';
@@ -20,15 +22,15 @@ export function GatewayIndicator() {
     <a
       href={hrefFor('/settings')}
       // Named outright: a caption hidden on phones would otherwise put stray spaces in the name.
-      aria-label={profile === null ? `Gateway: ${name}` : `Gateway: ${name} (${profile})`}
-      title={profile === null ? 'Change the gateway in Settings' : 'Switch the gateway profile in Settings'}
+      aria-label={profile === null ? t('app.gateway.name', { name }) : t('app.gateway.nameProfile', { name, profile })}
+      title={profile === null ? t('app.gateway.change') : t('app.gateway.switchProfile')}
       className="flex max-w-[60vw] min-w-0 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-2.5 text-sm shadow-xs transition-colors hover:bg-well sm:max-w-xs"
     >
       <span
         aria-hidden="true"
         className={cn('size-2 shrink-0 rounded-full', demo ? 'bg-amber-500' : 'bg-emerald-500')}
       />
-      <span className="hidden text-xs font-medium text-muted sm:inline">Gateway</span>
+      <span className="hidden text-xs font-medium text-muted sm:inline">{t('app.gateway.caption')}</span>
       <span className="min-w-0 truncate font-medium">{name}</span>
       {profile !== null ? <span className="max-w-28 truncate text-xs text-muted max-sm:hidden">({profile})</span> : null}
     </a>

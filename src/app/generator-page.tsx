@@ -1,5 +1,6 @@
 import { JobList } from '@/features/gallery/job-list';
 import type { GeneratorModule } from '@/jobs/generator';
+import { useT } from '@/i18n/use-t';
 import { PageHeader } from '@/components/ui/page-header';
 import { useClearedBefore } from '@/jobs/recent-cleared';
 import { ClearFinished } from './clear-finished';
@@ -9,6 +10,7 @@ import { kindViews } from './registry';
 
 /** A generator's page: its form, following by id, and its own recent jobs beside them. */
 export function GeneratorPage({ generator }: { generator: GeneratorModule }) {
+  const t = useT();
   const { Page } = generator;
   const clearedBefore = useClearedBefore(generator.kind);
   return (
@@ -26,7 +28,7 @@ export function GeneratorPage({ generator }: { generator: GeneratorModule }) {
       <section aria-labelledby="recent-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="recent-title" className="text-section-title">
-            {generator.label} jobs
+            {t('app.recent.title', { generator: generator.label })}
           </h2>
           <ClearFinished kind={generator.kind} clearedBefore={clearedBefore} />
         </div>
@@ -37,8 +39,8 @@ export function GeneratorPage({ generator }: { generator: GeneratorModule }) {
           pageSize={12}
           empty={
             clearedBefore === null
-              ? 'No jobs yet. Results appear here and in the Library.'
-              : 'Finished jobs are cleared from this list. The Library keeps them all.'
+              ? t('app.recent.empty')
+              : t('app.recent.emptyCleared')
           }
         />
       </section>

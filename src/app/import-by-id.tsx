@@ -5,9 +5,11 @@ import { controlClass, describedBy } from '@/components/ui/control';
 import type { GeneratorModule, JobImporter } from '@/jobs/generator';
 import { alreadyFollowedMessage, useFollowById } from '@/jobs/use-follow-by-id';
 import { describeError } from '@/gateway/errors';
+import { useT } from '@/i18n/use-t';
 
 /** Follow a task made elsewhere, or one whose create answer was lost: it joins the ledger. */
 export function ImportById({ generator, importer }: { generator: GeneratorModule; importer: JobImporter }) {
+  const t = useT();
   const followIds = useFollowById(generator.kind);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function ImportById({ generator, importer }: { generator: GeneratorModule
 
   return (
     <details className="rounded-card border border-line bg-surface px-card py-3 shadow-xs">
-      <summary className="cursor-pointer text-sm font-medium">Follow an existing task by id</summary>
+      <summary className="cursor-pointer text-sm font-medium">{t('app.import.summary')}</summary>
       <form
         noValidate
         className="mt-3 flex flex-col gap-2"
@@ -52,11 +54,11 @@ export function ImportById({ generator, importer }: { generator: GeneratorModule
         </Field>
         <div className="flex items-center gap-3">
           <Button type="submit" variant="secondary">
-            Follow
+            {t('app.import.follow')}
           </Button>
           {done ? (
             <span role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-              Added to the library.
+              {t('app.import.added')}
             </span>
           ) : null}
         </div>

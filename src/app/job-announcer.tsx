@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { isTerminal, type JobStatus } from '@/jobs/status';
 import { watchLedger } from '@/jobs/use-ledger';
+import { t as translate } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import { navigate } from '@/lib/hash-route';
 import { notifyWanted } from '@/lib/notify-preference';
 import { kindViews } from './registry';
@@ -41,6 +43,7 @@ function notify(job: Ended) {
  * same news, while the tab is hidden, counts in its title and (opted in) becomes a notification.
  */
 export function JobAnnouncer() {
+  const t = useT();
   const [message, setMessage] = useState('');
   useEffect(() => {
     let previous: Map<string, JobStatus> | null = null;
@@ -54,22 +57,23 @@ export function JobAnnouncer() {
         const before = previous?.get(job.id);
         if (previous !== null && before !== job.status && isTerminal(job.status)) {
           const kind = kindViews[job.kind]?.label ?? job.kind;
+          // Read when the job ends (outside render), in the language showing then.
           ended.push({
             id: job.id,
-            what: `${kind} job ${job.status === 'succeeded' ? 'finished' : 'failed'}`,
+            what: job.status === 'succeeded' ? translate('app.announce.finished', { kind }) : translate('app.announce.failed', { kind }),
             prompt: job.prompt,
           });
         }
       }
       previous = current;
       if (ended.length === 0) return;
-      setMessage(ended.map((e) => (e.prompt ? `${e.what}: ${e.prompt.slice(0, 80)}` : e.what)).join('. '));
+      setMessage(ended.map((e) => (e.prompt ? translate('app.announce.withPrompt', { what: e.what, prompt: e.prompt.slice(0, 80) }) : e.what)).join(translate('app.announce.separator')));
       jobsEnded(ended.length);
       if (tabHidden() && notifyWanted()) for (const job of ended) notify(job);
     });
   }, []);
   return (
-    <div role="status" aria-live="polite" aria-label="Job updates" className="sr-only">
+    <div role="status" aria-live="polite" aria-label={t('app.announce.label')} className="sr-only">
       {message}
     </div>
   );

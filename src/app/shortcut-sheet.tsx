@@ -1,6 +1,7 @@
 import { Keyboard } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { useT } from '@/i18n/use-t';
 import { shortcutGroups } from '@/lib/shortcuts';
 import { useShortcuts } from '@/lib/use-shortcuts';
 
@@ -24,6 +25,7 @@ function Keys({ keys }: { keys: readonly string[] }) {
  * A dialog, so Escape closes it and focus goes back where it was.
  */
 export function ShortcutSheet() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   useShortcuts({
     help: () => {
@@ -40,16 +42,17 @@ export function ShortcutSheet() {
       title={
         <span className="flex items-center gap-2">
           <Keyboard aria-hidden="true" focusable="false" className="size-5 text-indigo-600 dark:text-indigo-300" />
-          Keyboard shortcuts
+          {t('shortcuts.title')}
         </span>
       }
-      description="None of these fire while you type in a field, except Ctrl+Enter in a form."
+      description={t('shortcuts.description')}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         {shortcutGroups.map((group) => (
-          <section key={group.title} aria-labelledby={`shortcuts-${group.title}`} className="flex flex-col gap-2">
+          // Ids from the group's stable id: its title changes with the language.
+          <section key={group.id} aria-labelledby={`shortcuts-${group.id}`} className="flex flex-col gap-2">
             <h3
-              id={`shortcuts-${group.title}`}
+              id={`shortcuts-${group.id}`}
               className="text-xs font-semibold tracking-wide text-muted uppercase"
             >
               {group.title}

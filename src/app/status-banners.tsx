@@ -3,6 +3,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useGatewaySettings } from '@/gateway/settings';
+import { withSlots } from '@/i18n/slots';
+import { useT } from '@/i18n/use-t';
 import { onLedgerWriteFailure } from '@/jobs/ledger';
 import { dismissRescued, useRescuedIds } from '@/jobs/rescue';
 
@@ -16,6 +18,7 @@ function useOnline(): boolean {
 
 /** Conditions that affect every job at once: offline, storage failing, ids only kept in rescue. */
 export function StatusBanners() {
+  const t = useT();
   const online = useOnline();
   const settings = useGatewaySettings();
   const rescued = useRescuedIds();
@@ -25,24 +28,25 @@ export function StatusBanners() {
   return (
     <div className="flex flex-col gap-2 empty:hidden">
       {!online && settings.gatewayUrl !== '' ? (
-        <Alert tone="warning" title="Offline" live>
-          Following is paused and resumes when the connection returns. Nothing is lost.
+        <Alert tone="warning" title={t('app.offline.title')} live>
+          {t('app.offline.body')}
         </Alert>
       ) : null}
       {storageProblem ? (
-        <Alert tone="danger" title="This browser is refusing to save" live>
+        <Alert tone="danger" title={t('app.storage.title')} live>
           <p>{storageProblem}</p>
-          <p>Free some space or leave private browsing; new jobs are not started while nothing can be saved.</p>
+          <p>{t('app.storage.body')}</p>
         </Alert>
       ) : null}
       {rescued.map((r) => (
-        <Alert key={r.at} tone="danger" title="A created task could only be kept here">
+        <Alert key={r.at} tone="danger" title={t('app.rescued.title')}>
           <p>
-            {r.kind} task at {r.gateway}: <code className="select-all">{r.ids.join(', ')}</code>. Copy it, then follow it by id once
-            storage works again.
+            {withSlots((m) => t('app.rescued.body', { kind: r.kind, gateway: r.gateway, ...m }), {
+              ids: <code className="select-all">{r.ids.join(', ')}</code>,
+            })}
           </p>
           <Button variant="secondary" onClick={() => dismissRescued(r.at)}>
-            I have copied it
+            {t('app.rescued.dismiss')}
           </Button>
         </Alert>
       ))}

@@ -1,12 +1,14 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useId } from 'react';
+import { useT } from '@/i18n/use-t';
+import type { MessageKey } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 import { setTheme, themeChoices, useTheme, type ThemeChoice } from '@/lib/theme';
 
-const options: Record<ThemeChoice, { label: string; icon: typeof Sun }> = {
-  light: { label: 'Light', icon: Sun },
-  dark: { label: 'Dark', icon: Moon },
-  system: { label: 'System', icon: Monitor },
+const options: Record<ThemeChoice, { label: MessageKey; icon: typeof Sun }> = {
+  light: { label: 'app.theme.light', icon: Sun },
+  dark: { label: 'app.theme.dark', icon: Moon },
+  system: { label: 'app.theme.system', icon: Monitor },
 };
 
 /**
@@ -14,14 +16,16 @@ const options: Record<ThemeChoice, { label: string; icon: typeof Sun }> = {
  * segmented control of icons (each named by its word, and titled for the pointer).
  */
 export function ThemeSwitch() {
+  const t = useT();
   const choice = useTheme();
   const name = useId();
   return (
     <fieldset className="flex shrink-0 items-center">
-      <legend className="sr-only">Theme</legend>
+      <legend className="sr-only">{t('app.theme.legend')}</legend>
       <div className="inline-flex rounded-lg border border-line bg-well p-0.5">
         {themeChoices.map((value) => {
-          const { label, icon: Icon } = options[value];
+          const { icon: Icon } = options[value];
+          const label = t(options[value].label);
           const chosen = choice === value;
           return (
             <label

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { intlLocale, t } from '@/i18n/i18n';
 import type { GatewayClient } from './client';
 import { GatewayError, NetworkError, ResponseShapeError } from './errors';
 import type { BalancePaths } from './settings';
@@ -42,8 +43,8 @@ export function balanceFrom(subscription: z.output<typeof zSubscription>, usage:
 export const UNLIMITED_USD = 1_000_000;
 
 export function formatUsd(amount: number): string {
-  if (amount >= UNLIMITED_USD) return 'Unlimited';
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Math.max(0, amount));
+  if (amount >= UNLIMITED_USD) return t('balance.unlimited');
+  return new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'USD' }).format(Math.max(0, amount));
 }
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -58,19 +59,19 @@ export function usageQuery(path: string, now: number): string {
 export function balanceProblem(error: unknown, path: string): { problem: BalanceProblem; reason: string } {
   if (error instanceof GatewayError) {
     if (error.status === 404 || error.status === 405)
-      return { problem: 'not-found', reason: `This gateway does not answer the balance query (${error.status} at ${path}).` };
+      return { problem: 'not-found', reason: t('balance.notFound', { status: error.status, path }) };
     if (error.status === 401 || error.status === 403)
-      return { problem: 'refused', reason: `The gateway refused the key for the balance query (${error.status}).` };
-    return { problem: 'error', reason: `The balance query failed: ${error.message}` };
+      return { problem: 'refused', reason: t('balance.refused', { status: error.status }) };
+    return { problem: 'error', reason: t('balance.failedWith', { message: error.message }) };
   }
   if (error instanceof NetworkError)
     return {
       problem: 'unreachable',
-      reason: 'The balance query got no answer: the gateway may not allow this page’s origin (CORS) for it, or cannot be reached.',
+      reason: t('balance.unreachable'),
     };
   if (error instanceof ResponseShapeError)
-    return { problem: 'bad-shape', reason: `The gateway’s answer to the balance query is not an account balance (${path}).` };
-  return { problem: 'error', reason: 'The balance query failed.' };
+    return { problem: 'bad-shape', reason: t('balance.badShape', { path }) };
+  return { problem: 'error', reason: t('balance.failed') };
 }
 
 /** Both requests, read-only; never throws (a gateway without the query is a normal case). */
@@ -83,7 +84,7 @@ export async function fetchBalance(
   const subscriptionPath = paths.subscriptionPath.trim();
   const usagePath = paths.usagePath.trim();
   if (subscriptionPath === '' || usagePath === '')
-    return { ok: false, problem: 'off', reason: 'The balance query is turned off for this profile (its paths are empty).' };
+    return { ok: false, problem: 'off', reason: t('balance.off') };
   let step = subscriptionPath;
   try {
     const subscription = await client.json({ method: 'GET', path: subscriptionPath, schema: zSubscription, signal });

@@ -1,3 +1,4 @@
+import { t, type MessageKey } from '@/i18n/i18n';
 import { isLoopbackHost } from '@/lib/safe-url';
 import { joinUrl, withTimeout, type FetchLike } from './client';
 import { readErrorMessage } from './errors';
@@ -93,6 +94,19 @@ export function isMixedContent(pageOrigin: string, gatewayUrl: string): boolean 
   }
 }
 
+const titleKeys: Record<CheckId, MessageKey> = {
+  secure: 'connection.secure.title',
+  reachable: 'connection.reachable.title',
+  cors: 'connection.cors.title',
+  json: 'connection.json.title',
+  key: 'connection.key.title',
+  path: 'connection.path.title',
+  balance: 'balance.label',
+};
+
+/** A check's name, in the language showing when the check runs. */
+const title = (id: CheckId) => t(titleKeys[id]);
+
 const answered = (outcome: ProbeOutcome | null): outcome is ProbeAnswer => typeof outcome === 'object' && outcome !== null;
 
 /** A web page where the gateway's JSON was expected. */
@@ -128,16 +142,16 @@ export function judgeConnection(o: ConnectionObservations): ConnectionReport {
     mixed
       ? {
           id: 'secure',
-          title: 'Secure page, secure gateway',
+          title: title('secure'),
           result: 'fail',
-          detail: `This page is served over HTTPS and the gateway over plain HTTP: the browser blocks every request to it (mixed content).`,
-          fix: 'Serve the gateway over HTTPS (a certificate on its host, or a TLS proxy in front of it), or open the studio over plain HTTP on the same network.',
+          detail: t('connection.secure.mixed'),
+          fix: t('connection.secure.mixedFix'),
         }
       : {
           id: 'secure',
-          title: 'Secure page, secure gateway',
+          title: title('secure'),
           result: 'pass',
-          detail: o.pageOrigin.startsWith('https:') ? 'The page and the gateway are both secure (or the gateway is on this machine).' : 'This page is not HTTPS, so the browser allows an HTTP gateway.',
+          detail: o.pageOrigin.startsWith('https:') ? t('connection.secure.bothSecure') : t('connection.secure.pageHttp'),
           fix: null,
         },
   );
@@ -145,24 +159,24 @@ export function judgeConnection(o: ConnectionObservations): ConnectionReport {
   const reachable = o.reach === 'reachable';
   checks.push(
     reachable
-      ? { id: 'reachable', title: 'Gateway reachable', result: 'pass', detail: `Something answers at ${name}.`, fix: null }
+      ? { id: 'reachable', title: title('reachable'), result: 'pass', detail: t('connection.reachable.pass', { name }), fix: null }
       : {
           id: 'reachable',
-          title: 'Gateway reachable',
+          title: title('reachable'),
           result: 'fail',
           detail: mixed
-            ? `Nothing could be asked at ${name}: the browser blocked the request (see above).`
+            ? t('connection.reachable.blocked', { name })
             : o.reach === 'no-answer'
-              ? `Nothing answered at ${name} within a few seconds.`
-              : `Nothing answers at ${name}: the address is wrong, the gateway is down, or the network blocks it.`,
-          fix: mixed ? 'Fix the HTTPS problem first.' : 'Check the Gateway URL (http or https, host, port) and that the gateway is running and reachable from this device.',
+              ? t('connection.reachable.noAnswer', { name })
+              : t('connection.reachable.none', { name }),
+          fix: mixed ? t('connection.reachable.fixHttps') : t('connection.reachable.fix'),
         },
   );
 
-  const skipped = (id: CheckId, title: string): ConnectionCheck => ({ id, title, result: 'skip', detail: 'Not checked: the gateway could not be reached.', fix: null });
+  const skipped = (id: CheckId): ConnectionCheck => ({ id, title: title(id), result: 'skip', detail: t('connection.skip.unreachable'), fix: null });
 
   if (!reachable) {
-    checks.push(skipped('cors', 'Allowed from this page (CORS)'), skipped('json', 'Answers as an API'), skipped('key', 'Key accepted'), skipped('path', 'Paths found'), skipped('balance', 'Balance'));
+    checks.push(skipped('cors'), skipped('json'), skipped('key'), skipped('path'), skipped('balance'));
     return report(checks);
   }
 
@@ -170,64 +184,64 @@ export function judgeConnection(o: ConnectionObservations): ConnectionReport {
   if (!answered(q)) {
     checks.push({
       id: 'cors',
-      title: 'Allowed from this page (CORS)',
+      title: title('cors'),
       result: 'fail',
       detail:
         q === 'timeout'
-          ? `The gateway is there, but its API did not answer within a few seconds.`
-          : `The gateway answers, but does not allow this page’s origin (${o.pageOrigin}): the browser refuses to hand its answers to the studio.`,
+          ? t('connection.cors.timeout')
+          : t('connection.cors.refused', { origin: o.pageOrigin }),
       fix:
         q === 'timeout'
-          ? 'Try again; if it persists, the gateway or a proxy in front of it is stuck.'
-          : 'Ask the gateway’s admin to send these headers on every answer, including the OPTIONS preflight:',
+          ? t('connection.cors.timeoutFix')
+          : t('connection.cors.fix'),
       ...(q === 'timeout' ? {} : { lines: corsLines(o.pageOrigin) }),
     });
     checks.push(
-      { id: 'json', title: 'Answers as an API', result: 'skip', detail: 'Not checked: the browser could not read the answer.', fix: null },
-      { id: 'key', title: 'Key accepted', result: 'skip', detail: 'Not checked: the browser could not read the answer.', fix: null },
-      { id: 'path', title: 'Paths found', result: 'skip', detail: 'Not checked: the browser could not read the answer.', fix: null },
-      { id: 'balance', title: 'Balance', result: 'skip', detail: 'Not checked.', fix: null },
+      { id: 'json', title: title('json'), result: 'skip', detail: t('connection.skip.unreadable'), fix: null },
+      { id: 'key', title: title('key'), result: 'skip', detail: t('connection.skip.unreadable'), fix: null },
+      { id: 'path', title: title('path'), result: 'skip', detail: t('connection.skip.unreadable'), fix: null },
+      { id: 'balance', title: title('balance'), result: 'skip', detail: t('connection.skip.plain'), fix: null },
     );
     return report(checks);
   }
 
-  checks.push({ id: 'cors', title: 'Allowed from this page (CORS)', result: 'pass', detail: `The gateway allows ${o.pageOrigin}.`, fix: null });
+  checks.push({ id: 'cors', title: title('cors'), result: 'pass', detail: t('connection.cors.pass', { origin: o.pageOrigin }), fix: null });
 
   if (isHtml(q)) {
     checks.push({
       id: 'json',
-      title: 'Answers as an API',
+      title: title('json'),
       result: 'fail',
-      detail: `${o.queryPath} answered with a web page (HTML, status ${q.status}), not the gateway’s JSON: the address points at a website, or its path prefix is missing or wrong.`,
-      fix: 'Use the API base address from the gateway’s documentation (for example https://host or https://host/api), without /v1 at the end.',
+      detail: t('connection.json.html', { path: o.queryPath, status: q.status }),
+      fix: t('connection.json.htmlFix'),
     });
     checks.push(
-      { id: 'key', title: 'Key accepted', result: 'skip', detail: 'Not checked: the address is not the API.', fix: null },
-      { id: 'path', title: 'Paths found', result: 'skip', detail: 'Not checked: the address is not the API.', fix: null },
-      { id: 'balance', title: 'Balance', result: 'skip', detail: 'Not checked.', fix: null },
+      { id: 'key', title: title('key'), result: 'skip', detail: t('connection.skip.notApi'), fix: null },
+      { id: 'path', title: title('path'), result: 'skip', detail: t('connection.skip.notApi'), fix: null },
+      { id: 'balance', title: title('balance'), result: 'skip', detail: t('connection.skip.plain'), fix: null },
     );
     return report(checks);
   }
-  checks.push({ id: 'json', title: 'Answers as an API', result: 'pass', detail: 'The gateway answers with JSON.', fix: null });
+  checks.push({ id: 'json', title: title('json'), result: 'pass', detail: t('connection.json.pass'), fix: null });
 
   const refusal = isAuth(q) ? q : isAuth(o.balance) && answered(o.balance) ? o.balance : null;
   if (refusal !== null) {
     const status = refusal.status;
     checks.push({
       id: 'key',
-      title: 'Key accepted',
+      title: title('key'),
       result: 'fail',
-      detail: o.keySet ? `The gateway refused the key (${status}).` : `The gateway needs a key (${status}) and none is set.`,
+      detail: o.keySet ? t('connection.key.refused', { status }) : t('connection.key.needed', { status }),
       fix: o.keySet
-        ? 'Paste the key again (no spaces or quotes); check at the gateway that it is enabled, not expired, has quota and may use these models.'
-        : 'Paste your key from the gateway’s console into API key.',
+        ? t('connection.key.refusedFix')
+        : t('connection.key.neededFix'),
     });
   } else {
     checks.push({
       id: 'key',
-      title: 'Key accepted',
+      title: title('key'),
       result: o.keySet ? 'pass' : 'warn',
-      detail: o.keySet ? 'The gateway accepted the key.' : 'No key is set; this gateway did not ask for one here, but creating jobs may.',
+      detail: o.keySet ? t('connection.key.pass') : t('connection.key.none'),
       fix: null,
     });
   }
@@ -235,36 +249,36 @@ export function judgeConnection(o: ConnectionObservations): ConnectionReport {
   if (isRouteMissing(q)) {
     checks.push({
       id: 'path',
-      title: 'Paths found',
+      title: title('path'),
       result: 'fail',
-      detail: `The gateway has no ${o.queryPath} here (${q.status}): the base path is wrong.`,
-      fix: `Set the Gateway URL to the address the documented paths start from: if the gateway serves https://host/api/v1/videos, the Gateway URL is https://host/api.`,
+      detail: t('connection.path.missing', { path: o.queryPath, status: q.status }),
+      fix: t('connection.path.missingFix'),
     });
   } else if (q.status >= 500) {
-    checks.push({ id: 'path', title: 'Paths found', result: 'warn', detail: `The video query answered ${q.status}: the gateway has a problem of its own.`, fix: 'Try again later, or ask the gateway’s admin.' });
+    checks.push({ id: 'path', title: title('path'), result: 'warn', detail: t('connection.path.serverError', { status: q.status }), fix: t('connection.path.serverErrorFix') });
   } else {
-    checks.push({ id: 'path', title: 'Paths found', result: 'pass', detail: `The documented paths answer (a query of a made-up id got ${q.status}, as expected).`, fix: null });
+    checks.push({ id: 'path', title: title('path'), result: 'pass', detail: t('connection.path.pass', { status: q.status }), fix: null });
   }
 
   const b = o.balance;
-  if (b === null) checks.push({ id: 'balance', title: 'Balance', result: 'skip', detail: 'The balance query is turned off (its paths are empty).', fix: null });
+  if (b === null) checks.push({ id: 'balance', title: title('balance'), result: 'skip', detail: t('connection.balance.off'), fix: null });
   else if (!answered(b))
     checks.push({
       id: 'balance',
-      title: 'Balance',
+      title: title('balance'),
       result: 'warn',
-      detail: `The balance query (${o.balancePath ?? ''}) got no answer the page may read; the header shows no balance.`,
-      fix: 'Only needed for the balance: the gateway must allow this origin on that path too.',
+      detail: t('connection.balance.unreadable', { path: o.balancePath ?? '' }),
+      fix: t('connection.balance.unreadableFix'),
     });
   else if (b.status >= 200 && b.status < 300 && !isHtml(b))
-    checks.push({ id: 'balance', title: 'Balance', result: 'pass', detail: 'The gateway answers the balance query.', fix: null });
+    checks.push({ id: 'balance', title: title('balance'), result: 'pass', detail: t('connection.balance.pass'), fix: null });
   else
     checks.push({
       id: 'balance',
-      title: 'Balance',
+      title: title('balance'),
       result: 'warn',
-      detail: `This gateway does not answer the balance query at ${o.balancePath ?? ''} (${b.status}); the header shows no balance.`,
-      fix: 'Optional: set the balance paths under Advanced if the gateway offers them elsewhere (some serve them without /v1).',
+      detail: t('connection.balance.missing', { path: o.balancePath ?? '', status: b.status }),
+      fix: t('connection.balance.missingFix'),
     });
   return report(checks);
 }
@@ -273,7 +287,7 @@ function report(checks: ConnectionCheck[]): ConnectionReport {
   const failed = checks.find((c) => c.result === 'fail');
   return {
     ok: failed === undefined,
-    verdict: failed ? `${failed.title}: ${failed.detail}` : 'The gateway is reachable, allows this page, and accepts the key.',
+    verdict: failed ? t('connection.verdict.failed', { title: failed.title, detail: failed.detail }) : t('connection.verdict.ok'),
     checks,
   };
 }

@@ -3,8 +3,10 @@
  * (an empty URL, as `connect` decides), otherwise the host (with its port) — what someone checks
  * before trusting a result or typing a key, without the path noise of the full address.
  */
+import { t } from '@/i18n/i18n';
+
 export function gatewayName(gatewayUrl: string): string {
-  if (gatewayUrl === '') return 'Demo gateway';
+  if (gatewayUrl === '') return t('app.gateway.demo');
   try {
     return new URL(gatewayUrl).host || gatewayUrl;
   } catch {

@@ -5,6 +5,8 @@
  * from any page.
  */
 
+import { t } from '@/i18n/i18n';
+
 export type ShortcutId = 'search' | 'star' | 'remove' | 'help';
 
 /** One line of the "Keyboard shortcuts" sheet. */
@@ -14,27 +16,31 @@ export interface ShortcutLine {
 }
 
 export interface ShortcutGroup {
+  /** Stable across languages (element ids, React keys). */
+  id: string;
   title: string;
   lines: readonly ShortcutLine[];
 }
 
-/** Everything the keyboard can do, as the sheet lists it. */
+/** Everything the keyboard can do, as the sheet lists it. Words are getters: read in the current language. */
 export const shortcutGroups: readonly ShortcutGroup[] = [
   {
-    title: 'Everywhere',
+    id: 'everywhere',
+    get title() { return t('shortcuts.group.everywhere'); },
     lines: [
-      { keys: ['?'], does: 'Show these shortcuts' },
-      { keys: ['Ctrl / ⌘', 'Enter'], does: 'Generate from the form you are in' },
+      { keys: ['?'], get does() { return t('shortcuts.help'); } },
+      { keys: ['Ctrl / ⌘', 'Enter'], get does() { return t('shortcuts.generate'); } },
     ],
   },
   {
-    title: 'Library',
+    id: 'library',
+    get title() { return t('nav.library'); },
     lines: [
-      { keys: ['/'], does: 'Search' },
-      { keys: ['F'], does: 'Star or unstar the focused or open result' },
-      { keys: ['Delete'], does: 'Remove the focused or open result (asks first)' },
-      { keys: ['←', '→'], does: 'Previous or next result in the open result' },
-      { keys: ['Esc'], does: 'Close the open result or this sheet' },
+      { keys: ['/'], get does() { return t('shortcuts.search'); } },
+      { keys: ['F'], get does() { return t('shortcuts.star'); } },
+      { keys: ['Delete'], get does() { return t('shortcuts.remove'); } },
+      { keys: ['←', '→'], get does() { return t('shortcuts.prevNext'); } },
+      { keys: ['Esc'], get does() { return t('shortcuts.close'); } },
     ],
   },
 ];

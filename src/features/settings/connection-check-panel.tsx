@@ -5,9 +5,16 @@ import { connect } from '@/gateway/connection';
 import { judgeConnection, observeConnection, type CheckResult, type ConnectionReport } from '@/gateway/connection-check';
 import { gatewayName } from '@/gateway/gateway-name';
 import type { GatewaySettings } from '@/gateway/settings';
+import type { MessageKey } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 
-const resultWords: Record<CheckResult, string> = { pass: 'Passed', fail: 'Failed', warn: 'Warning', skip: 'Not checked' };
+const resultWords: Record<CheckResult, MessageKey> = {
+  pass: 'connection.result.pass',
+  fail: 'connection.result.fail',
+  warn: 'connection.result.warn',
+  skip: 'connection.result.skip',
+};
 const resultIcons = { pass: CircleCheck, fail: CircleX, warn: CircleAlert, skip: CircleMinus } as const;
 const resultColours: Record<CheckResult, string> = {
   pass: 'text-emerald-700 dark:text-emerald-400',
@@ -17,9 +24,9 @@ const resultColours: Record<CheckResult, string> = {
 };
 
 /** One line for the live region: the details and fixes are in the list below it. */
-function summary(name: string, report: ConnectionReport): string {
+function summary(t: ReturnType<typeof useT>, name: string, report: ConnectionReport): string {
   const failed = report.checks.find((c) => c.result === 'fail');
-  return failed ? `${name}: “${failed.title}” failed. The fix is below.` : `${name}: all checks passed.`;
+  return failed ? t('connection.summary.failed', { name, check: failed.title }) : t('connection.summary.passed', { name });
 }
 
 /** What is being tested: the values in the form (saved or not), so a URL can be tried before saving. */
@@ -47,6 +54,7 @@ async function runCheck({ settings, balancePath }: CheckTarget): Promise<{ repor
  * header of those requests and appears nowhere on screen.
  */
 export function ConnectionCheckPanel({ target }: { target: () => CheckTarget | null }) {
+  const t = useT();
   const check = useMutation({ mutationFn: runCheck, retry: 0, networkMode: 'always' });
   const data = check.data;
   return (
@@ -60,14 +68,14 @@ export function ConnectionCheckPanel({ target }: { target: () => CheckTarget | n
             if (next !== null) check.mutate(next);
           }}
         >
-          Test connection
+          {t('connection.test')}
         </Button>
         <p role="status" className="text-sm text-muted">
-          {check.isPending ? 'Checking the gateway…' : data ? summary(data.name, data.report) : ''}
+          {check.isPending ? t('connection.checking') : data ? summary(t, data.name, data.report) : ''}
         </p>
       </div>
       {data ? (
-        <section aria-label="Connection check" className="rounded-lg border border-line">
+        <section aria-label={t('connection.region')} className="rounded-lg border border-line">
           <ul className="divide-y divide-line">
             {data.report.checks.map((c) => {
               const Icon = resultIcons[c.result];
@@ -77,7 +85,7 @@ export function ConnectionCheckPanel({ target }: { target: () => CheckTarget | n
                   <div className="flex min-w-0 flex-col gap-1">
                     <p>
                       <span className="font-medium">{c.title}</span>
-                      <span className={cn('ml-2 text-xs font-medium', resultColours[c.result])}>{resultWords[c.result]}</span>
+                      <span className={cn('ml-2 text-xs font-medium', resultColours[c.result])}>{t(resultWords[c.result])}</span>
                     </p>
                     {/* A skipped check's reason is the failure above it: the row stays short. */}
                     {c.result === 'skip' ? null : <p className="text-muted">{c.detail}</p>}

@@ -5,15 +5,14 @@ import {
   useNotifyPreference,
   type NotifySupport,
 } from '@/lib/notify-preference';
+import { useT } from '@/i18n/use-t';
 
 function Answer({ support, on }: { support: NotifySupport; on: boolean }) {
-  if (support === 'unsupported')
-    return <>This browser cannot show desktop notifications; the tab’s title still counts results that finish while it is hidden.</>;
-  if (support === 'denied')
-    return <>The browser blocks notifications from the studio. Allow them in the site’s settings (the icon beside the address), then tick again.</>;
-  if (on && support === 'granted')
-    return <>On: a job that finishes or fails while this tab is hidden shows a notification; a click on it opens the job.</>;
-  return <>Off. The tab’s title counts results that finish while it is hidden either way.</>;
+  const t = useT();
+  if (support === 'unsupported') return <>{t('settings.notify.unsupported')}</>;
+  if (support === 'denied') return <>{t('settings.notify.denied')}</>;
+  if (on && support === 'granted') return <>{t('settings.notify.on')}</>;
+  return <>{t('settings.notify.off')}</>;
 }
 
 /**
@@ -21,6 +20,7 @@ function Answer({ support, on }: { support: NotifySupport; on: boolean }) {
  * for permission; a refusal is said plainly and leaves it off.
  */
 export function NotificationsSection() {
+  const t = useT();
   const id = useId();
   const on = useNotifyPreference();
   // Re-read after an answer: the permission lives in the browser, not in React.
@@ -47,7 +47,7 @@ export function NotificationsSection() {
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
-        Notifications
+        {t('settings.notify.title')}
       </h2>
       <label htmlFor={id} className="flex items-center gap-2 text-sm">
         <input
@@ -58,10 +58,10 @@ export function NotificationsSection() {
           aria-describedby={`${id}-answer`}
           onChange={(e) => void change(e.currentTarget.checked)}
         />
-        Notify me when a job finishes
+        {t('settings.notify.toggle')}
       </label>
       <p id={`${id}-answer`} role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
-        {asking ? 'Waiting for the browser’s answer…' : <Answer support={support} on={on} />}
+        {asking ? t('settings.notify.asking') : <Answer support={support} on={on} />}
       </p>
     </section>
   );

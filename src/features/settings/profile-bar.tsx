@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { gatewayName } from '@/gateway/gateway-name';
 import { DEFAULT_PROFILE_ID, profileOfJob, profilesStore, useGatewayProfiles } from '@/gateway/settings';
+import { useT } from '@/i18n/use-t';
 import { useActiveJobs } from '@/jobs/use-ledger';
 
 /** How many unfinished jobs a profile follows: what deleting it would stop following. */
@@ -13,14 +14,13 @@ function useRunningCount(profileId: string): number {
   return active.filter((job) => profileOfJob(job.profileId) === profileId).length;
 }
 
-const runningJobs = (n: number) => (n === 1 ? '1 running job' : `${n} running jobs`);
-
 /**
  * Which gateway profile new jobs go to, and the profiles themselves. Switching never touches a
  * running job: each is followed by its own profile. With one profile this is the whole story —
  * its name and a way to add a second.
  */
 export function ProfileBar() {
+  const t = useT();
   const { profiles, activeId } = useGatewayProfiles();
   const active = profiles.find((p) => p.id === activeId) ?? profiles[0];
   const running = useRunningCount(activeId);
@@ -37,18 +37,18 @@ export function ProfileBar() {
     const name = active.name;
     profilesStore.remove(active.id);
     setConfirming(null);
-    setSaid(`Deleted “${name}”. New jobs go to “${profilesStore.active().name}”.`);
+    setSaid(t('settings.profiles.deleted', { name, next: profilesStore.active().name }));
   }
 
   return (
     <section aria-labelledby={`${selectId}-title`} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-card shadow-xs">
       <h2 id={`${selectId}-title`} className="text-section-title">
-        Gateway profiles
+        {t('settings.profiles.title')}
       </h2>
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex min-w-48 flex-1 flex-col gap-1">
           <label htmlFor={selectId} className="text-sm font-medium">
-            Gateway profile
+            {t('settings.profiles.select')}
           </label>
           <Select
             id={selectId}
@@ -58,12 +58,12 @@ export function ProfileBar() {
               const next = e.currentTarget.value;
               profilesStore.activate(next);
               setConfirming(null);
-              setSaid(`New jobs now go to “${profilesStore.active().name}”.`);
+              setSaid(t('settings.profiles.activated', { name: profilesStore.active().name }));
             }}
           >
             {profiles.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.name} — {gatewayName(p.gatewayUrl)}
+                {t('settings.profiles.option', { name: p.name, gateway: gatewayName(p.gatewayUrl) })}
               </option>
             ))}
           </Select>
@@ -73,36 +73,36 @@ export function ProfileBar() {
           onClick={() => {
             const added = profilesStore.add();
             setConfirming(null);
-            setSaid(`Added “${added.name}”: set its gateway URL and key below, then save.`);
+            setSaid(t('settings.profiles.added', { name: added.name }));
           }}
         >
           <Plus aria-hidden="true" focusable="false" className="size-4" />
-          Add profile
+          {t('settings.profiles.add')}
         </Button>
         {active.id !== DEFAULT_PROFILE_ID ? (
           <Button variant="danger" onClick={() => setConfirming(active.id)} aria-expanded={confirming === active.id}>
             <Trash2 aria-hidden="true" focusable="false" className="size-4" />
-            Delete profile…
+            {t('settings.profiles.delete')}
           </Button>
         ) : null}
       </div>
       <p id={hintId} className="text-xs text-muted">
-        New jobs go to the profile chosen here. Jobs already running stay with their own profile and are followed whichever is chosen.
+        {t('settings.profiles.hint')}
       </p>
       {confirming === active.id ? (
-        <Alert tone={running > 0 ? 'warning' : 'info'} title={`Delete “${active.name}”?`}>
+        <Alert tone={running > 0 ? 'warning' : 'info'} title={t('settings.profiles.confirmTitle', { name: active.name })}>
           <div className="flex flex-col gap-2">
             <p>
               {running > 0
-                ? `${runningJobs(running)} of this profile will no longer be followed: their ids stay in the library, but nothing will ask the gateway about them.`
-                : 'No running job uses it. Its key is forgotten on this device.'}
+                ? t('settings.profiles.runningWarning', { count: running })
+                : t('settings.profiles.noRunning')}
             </p>
             <div className="flex gap-2">
               <Button variant="secondary" className="border-red-300 text-red-800 dark:border-red-900 dark:text-red-300" onClick={remove}>
-                {running > 0 ? `Delete, stop following ${runningJobs(running)}` : 'Delete profile'}
+                {running > 0 ? t('settings.profiles.deleteStop', { count: running }) : t('settings.profiles.deleteConfirm')}
               </Button>
               <Button variant="ghost" onClick={() => setConfirming(null)}>
-                Keep profile
+                {t('settings.profiles.keep')}
               </Button>
             </div>
           </div>

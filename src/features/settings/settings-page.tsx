@@ -26,6 +26,8 @@ import {
 import { balanceKeys, useBalance } from '@/jobs/balance';
 import { clearAuthPauses } from '@/jobs/ledger';
 import { jobKeys } from '@/jobs/polling';
+import { t as translate } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import { isLoopbackHost } from '@/lib/safe-url';
 import { NotificationsSection } from './notifications-section';
 import { ConnectionCheckPanel } from './connection-check-panel';
@@ -37,7 +39,7 @@ function plainHttpWarning(value: string): string | null {
   try {
     const url = new URL(value);
     return url.protocol === 'http:' && !isLoopbackHost(url.hostname)
-      ? 'This gateway address is plain http on another machine: the API key would cross the network unencrypted.'
+      ? translate('settings.httpWarning')
       : null;
   } catch {
     return null;
@@ -47,8 +49,8 @@ function plainHttpWarning(value: string): string | null {
 const cardClass = 'flex flex-col gap-4 rounded-card border border-line bg-surface p-card shadow-xs';
 
 function keyState(settings: GatewaySettings): string {
-  if (settings.apiKey === '') return settings.gatewayUrl === '' ? 'None (the demo needs no key)' : 'None saved';
-  return settings.rememberKey ? 'Remembered on this device' : 'Kept for this browser session only';
+  if (settings.apiKey === '') return settings.gatewayUrl === '' ? translate('settings.key.noneDemo') : translate('settings.key.noneSaved');
+  return settings.rememberKey ? translate('settings.key.remembered') : translate('settings.key.session');
 }
 
 function isCustom(paths: AssumedPaths, balancePaths: BalancePaths): boolean {
@@ -60,25 +62,27 @@ function isCustom(paths: AssumedPaths, balancePaths: BalancePaths): boolean {
 
 /** The active gateway's balance, or why there is none (the header then shows nothing). */
 function BalanceState() {
+  const t = useT();
   const result = useBalance();
-  if (result === undefined) return <dd className="text-muted">Asking the gateway…</dd>;
+  if (result === undefined) return <dd className="text-muted">{t('settings.balance.asking')}</dd>;
   if (!result.ok) return <dd className="text-muted">{result.reason}</dd>;
   const { remainingUsd, limitUsd, usedUsd } = result.balance;
   return (
     <dd className="font-medium tabular-nums">
       {formatUsd(remainingUsd)}{' '}
       <span className="font-normal text-muted">
-        (used {formatUsd(usedUsd)} of {formatUsd(limitUsd)})
+        {t('settings.balance.usedOf', { used: formatUsd(usedUsd), limit: formatUsd(limitUsd) })}
       </span>
     </dd>
   );
 }
 
 export function SettingsPage() {
+  const t = useT();
   const { activeId } = useGatewayProfiles();
   return (
     <section className="flex max-w-2xl flex-col gap-section" aria-labelledby="settings-title">
-      <PageHeader id="settings-title" icon={SettingsIcon} title="Settings" description="Where the studio sends your jobs, and with which key." />
+      <PageHeader id="settings-title" icon={SettingsIcon} title={t('nav.settings')} description={t('settings.description')} />
       <ProfileBar />
       {/* One form per profile: switching shows that profile's values, not the last one's edits. */}
       <GatewayForm key={activeId} />
@@ -90,6 +94,7 @@ export function SettingsPage() {
 
 /** The active profile's connection: its name, URL and key, and its assumed paths behind Advanced. */
 function GatewayForm() {
+  const t = useT();
   const settings = useGatewaySettings();
   const profile = profilesStore.active();
   const queryClient = useQueryClient();
@@ -147,32 +152,32 @@ function GatewayForm() {
     <>
       <form
         noValidate
-        aria-label="Gateway settings"
+        aria-label={t('settings.form')}
         className="flex flex-col gap-section"
         onChange={() => setSaved(false)}
         onSubmit={(e) => void form.handleSubmit(save, invalid)(e)}
       >
         <div className={cardClass}>
-          <h2 className="text-section-title">Connection</h2>
+          <h2 className="text-section-title">{t('settings.connection')}</h2>
           {/* What is in use now (saved), before the fields that change it. */}
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-lg bg-well px-3 py-2.5 text-sm">
-            <dt className="text-muted">Gateway in use</dt>
+            <dt className="text-muted">{t('settings.inUse')}</dt>
             <dd className="flex min-w-0 items-center gap-2 font-medium">
               <span aria-hidden="true" className={settings.gatewayUrl === '' ? 'size-2 shrink-0 rounded-full bg-amber-500' : 'size-2 shrink-0 rounded-full bg-emerald-500'} />
               <span className="truncate">{gatewayName(settings.gatewayUrl)}</span>
             </dd>
-            <dt className="text-muted">API key</dt>
+            <dt className="text-muted">{t('settings.apiKey')}</dt>
             <dd className="font-medium">{keyState(settings)}</dd>
-            <dt className="text-muted">Balance</dt>
+            <dt className="text-muted">{t('balance.label')}</dt>
             <BalanceState />
           </dl>
-          <Field id="settings-profile-name" label="Profile name" hint="How this gateway is named in the profile list and the library." error={errors.name?.message}>
+          <Field id="settings-profile-name" label={t('settings.profileName')} hint={t('settings.profileName.hint')} error={errors.name?.message}>
             <input {...register('name')} {...describedBy('settings-profile-name', errors.name?.message)} aria-required autoComplete="off" className={controlClass} />
           </Field>
           <Field
             id="settings-gateway-url"
-            label="Gateway URL"
-            hint={settings.demoAllowed ? 'Leave empty to use the built-in demo gateway (no key, no network).' : 'The base address of your gateway.'}
+            label={t('settings.gatewayUrl')}
+            hint={settings.demoAllowed ? t('settings.gatewayUrl.hintDemo') : t('settings.gatewayUrl.hint')}
             error={errors.gatewayUrl?.message}
           >
             <input
@@ -193,7 +198,7 @@ function GatewayForm() {
             </div>
           ) : null}
 
-          <Field id="settings-api-key" label="API key" hint="Sent only as “Authorization: Bearer …” to the gateway URL above." error={errors.apiKey?.message}>
+          <Field id="settings-api-key" label={t('settings.apiKey')} hint={t('settings.apiKey.hint')} error={errors.apiKey?.message}>
             <input {...register('apiKey')} {...describedBy('settings-api-key', errors.apiKey?.message)} type="password" autoComplete="off" spellCheck={false} className={controlClass} />
           </Field>
           <div className="flex flex-col gap-1">
@@ -206,18 +211,18 @@ function GatewayForm() {
                 className="size-4 accent-indigo-600"
               />
               <label htmlFor="settings-remember" className="text-sm">
-                Remember on this device
+                {t('settings.remember')}
               </label>
             </div>
             <p id="settings-remember-hint" className="text-xs text-muted">
               {remember
-                ? 'The key stays in this browser after it closes. Do not use this on a shared computer.'
-                : 'By default the key is forgotten when this browser session ends.'}
+                ? t('settings.remember.on')
+                : t('settings.remember.off')}
             </p>
           </div>
           <div className="flex flex-col gap-2 border-t border-line pt-4">
             <p className="text-xs text-muted">
-              Checks the address and key in the fields above (saved or not) with read-only requests: nothing is created and no credit is spent.
+              {t('settings.check.intro')}
             </p>
             <ConnectionCheckPanel target={checkTarget} />
           </div>
@@ -230,50 +235,49 @@ function GatewayForm() {
         >
           <summary className="flex cursor-pointer items-center gap-2 rounded-card px-card py-3 text-sm font-medium">
             <ChevronRight aria-hidden="true" focusable="false" className="size-4 shrink-0 text-muted transition-transform group-open:rotate-90" />
-            Advanced
-            {isCustom(settings.paths, profile.balancePaths) ? <span className="rounded-full bg-well px-2 py-0.5 text-xs font-normal text-muted">custom paths in use</span> : null}
+            {t('settings.advanced')}
+            {isCustom(settings.paths, profile.balancePaths) ? <span className="rounded-full bg-well px-2 py-0.5 text-xs font-normal text-muted">{t('settings.advanced.custom')}</span> : null}
           </summary>
           <fieldset className="flex flex-col gap-3 border-t border-line px-card pt-3 pb-card">
-            <legend className="sr-only">Assumed paths and fields</legend>
+            <legend className="sr-only">{t('settings.advanced.legend')}</legend>
             <p className="text-xs text-muted">
-              The gateway contract does not show these paths and field names; the defaults are what comparable gateways use. Change them only if your gateway
-              differs.
+              {t('settings.advanced.intro')}
             </p>
-            <Field id="settings-image-field" label="First-frame field" hint={`Field of POST /v1/videos that carries the first frame (default “${defaultPaths.videoImageField}”).`}>
+            <Field id="settings-image-field" label={t('settings.path.imageField')} hint={t('settings.path.imageField.hint', { name: defaultPaths.videoImageField })}>
               <Select {...register('paths.videoImageField')} {...describedBy('settings-image-field', undefined)}>
                 {imageFieldNames.map((n) => (
                   <option key={n}>{n}</option>
                 ))}
               </Select>
             </Field>
-            <Field id="settings-clip-query" label="Clip query path" hint={`Default ${defaultPaths.clipQueryPath}`} error={errors.paths?.clipQueryPath?.message}>
+            <Field id="settings-clip-query" label={t('settings.path.clipQuery')} hint={t('settings.path.default', { path: defaultPaths.clipQueryPath })} error={errors.paths?.clipQueryPath?.message}>
               <input {...register('paths.clipQueryPath')} {...describedBy('settings-clip-query', errors.paths?.clipQueryPath?.message)} aria-required className={controlClass} />
             </Field>
-            <Field id="settings-tune-create" label="Music create path" hint={`Default ${defaultPaths.tuneCreatePath}`} error={errors.paths?.tuneCreatePath?.message}>
+            <Field id="settings-tune-create" label={t('settings.path.tuneCreate')} hint={t('settings.path.default', { path: defaultPaths.tuneCreatePath })} error={errors.paths?.tuneCreatePath?.message}>
               <input {...register('paths.tuneCreatePath')} {...describedBy('settings-tune-create', errors.paths?.tuneCreatePath?.message)} aria-required className={controlClass} />
             </Field>
-            <Field id="settings-tune-feed" label="Music feed path" hint={`Default ${defaultPaths.tuneFeedPath}`} error={errors.paths?.tuneFeedPath?.message}>
+            <Field id="settings-tune-feed" label={t('settings.path.tuneFeed')} hint={t('settings.path.default', { path: defaultPaths.tuneFeedPath })} error={errors.paths?.tuneFeedPath?.message}>
               <input {...register('paths.tuneFeedPath')} {...describedBy('settings-tune-feed', errors.paths?.tuneFeedPath?.message)} aria-required className={controlClass} />
             </Field>
-            <Field id="settings-video-remix" label="Video remix path" hint={`Default ${defaultPaths.videoRemixPath}`} error={errors.paths?.videoRemixPath?.message}>
+            <Field id="settings-video-remix" label={t('settings.path.videoRemix')} hint={t('settings.path.default', { path: defaultPaths.videoRemixPath })} error={errors.paths?.videoRemixPath?.message}>
               <input {...register('paths.videoRemixPath')} {...describedBy('settings-video-remix', errors.paths?.videoRemixPath?.message)} aria-required className={controlClass} />
             </Field>
-            <Field id="settings-clip-extend" label="Clip extend path" hint={`Default ${defaultPaths.clipExtendPath}`} error={errors.paths?.clipExtendPath?.message}>
+            <Field id="settings-clip-extend" label={t('settings.path.clipExtend')} hint={t('settings.path.default', { path: defaultPaths.clipExtendPath })} error={errors.paths?.clipExtendPath?.message}>
               <input {...register('paths.clipExtendPath')} {...describedBy('settings-clip-extend', errors.paths?.clipExtendPath?.message)} aria-required className={controlClass} />
             </Field>
-            <Field id="settings-tune-concat" label="Music join path" hint={`Default ${defaultPaths.tuneConcatPath}`} error={errors.paths?.tuneConcatPath?.message}>
+            <Field id="settings-tune-concat" label={t('settings.path.tuneConcat')} hint={t('settings.path.default', { path: defaultPaths.tuneConcatPath })} error={errors.paths?.tuneConcatPath?.message}>
               <input {...register('paths.tuneConcatPath')} {...describedBy('settings-tune-concat', errors.paths?.tuneConcatPath?.message)} aria-required className={controlClass} />
             </Field>
-            <Field id="settings-tune-lyrics" label="Lyrics create path" hint={`Default ${defaultPaths.tuneLyricsPath}`} error={errors.paths?.tuneLyricsPath?.message}>
+            <Field id="settings-tune-lyrics" label={t('settings.path.tuneLyrics')} hint={t('settings.path.default', { path: defaultPaths.tuneLyricsPath })} error={errors.paths?.tuneLyricsPath?.message}>
               <input {...register('paths.tuneLyricsPath')} {...describedBy('settings-tune-lyrics', errors.paths?.tuneLyricsPath?.message)} aria-required className={controlClass} />
             </Field>
-            <Field id="settings-tune-lyrics-query" label="Lyrics query path" hint={`Default ${defaultPaths.tuneLyricsQueryPath}`} error={errors.paths?.tuneLyricsQueryPath?.message}>
+            <Field id="settings-tune-lyrics-query" label={t('settings.path.tuneLyricsQuery')} hint={t('settings.path.default', { path: defaultPaths.tuneLyricsQueryPath })} error={errors.paths?.tuneLyricsQueryPath?.message}>
               <input {...register('paths.tuneLyricsQueryPath')} {...describedBy('settings-tune-lyrics-query', errors.paths?.tuneLyricsQueryPath?.message)} aria-required className={controlClass} />
             </Field>
             <Field
               id="settings-balance-subscription"
-              label="Balance subscription path"
-              hint={`Default ${defaultBalancePaths.subscriptionPath}; answers {hard_limit_usd}. Empty turns the balance off.`}
+              label={t('settings.path.balanceSubscription')}
+              hint={t('settings.path.balanceSubscription.hint', { path: defaultBalancePaths.subscriptionPath, field: '{hard_limit_usd}' })}
               error={errors.balancePaths?.subscriptionPath?.message}
             >
               <input
@@ -284,8 +288,8 @@ function GatewayForm() {
             </Field>
             <Field
               id="settings-balance-usage"
-              label="Balance usage path"
-              hint={`Default ${defaultBalancePaths.usagePath}; answers {total_usage} in hundredths of a dollar.`}
+              label={t('settings.path.balanceUsage')}
+              hint={t('settings.path.balanceUsage.hint', { path: defaultBalancePaths.usagePath, field: '{total_usage}' })}
               error={errors.balancePaths?.usagePath?.message}
             >
               <input {...register('balancePaths.usagePath')} {...describedBy('settings-balance-usage', errors.balancePaths?.usagePath?.message)} className={controlClass} />
@@ -298,16 +302,16 @@ function GatewayForm() {
                 form.setValue('balancePaths', defaultBalancePaths, { shouldDirty: true });
               }}
             >
-              Restore default paths
+              {t('settings.path.restore')}
             </Button>
           </fieldset>
         </details>
 
         <div className="flex items-center gap-3">
-          <Button type="submit">Save settings</Button>
+          <Button type="submit">{t('settings.save')}</Button>
           {saved ? (
             <span role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-              Saved.
+              {t('settings.saved')}
             </span>
           ) : null}
         </div>

@@ -1,51 +1,62 @@
+import { t, type MessageKey } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 import { imageFieldNames } from '@/gateway/settings';
 
-const path = (name: string, placeholder: string | null) =>
+// Messages are functions: read when a field fails, in the language showing then.
+const path = (name: MessageKey, placeholder: string | null) =>
   z
     .string()
     .trim()
-    .min(1, `${name} is required.`)
-    .refine((p) => p.startsWith('/'), `${name} must start with "/".`)
-    .refine((p) => placeholder === null || p.includes(placeholder), `${name} must contain ${placeholder}.`);
+    .min(1, { error: () => t('settings.path.required', { name: t(name) }) })
+    .refine((p) => p.startsWith('/'), { error: () => t('settings.path.slash', { name: t(name) }) })
+    .refine((p) => placeholder === null || p.includes(placeholder), {
+      error: () => t('settings.path.mustContain', { name: t(name), placeholder }),
+    });
 
 /** A balance path may be empty (the balance off for this profile); otherwise a path. */
-const optionalPath = (name: string) =>
+const optionalPath = (name: MessageKey) =>
   z
     .string()
     .trim()
-    .refine((p) => p === '' || p.startsWith('/'), `${name} must start with "/" (or be empty to turn the balance off).`);
+    .refine((p) => p === '' || p.startsWith('/'), { error: () => t('settings.path.slashOrEmpty', { name: t(name) }) });
 
 export const zSettingsForm = z.object({
-  name: z.string().trim().min(1, 'Give the profile a name.').max(60, 'Keep the name under 60 characters.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('settings.profileName.required') })
+    .max(60, { error: () => t('settings.profileName.tooLong') }),
   gatewayUrl: z
     .string()
     .trim()
-    .refine((value) => {
-      if (value === '') return true;
-      try {
-        const url = new URL(value);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '';
-      } catch {
-        return false;
-      }
-    }, 'Enter the gateway base address, like https://gateway.example.com (no query or #).'),
-  apiKey: z.string().trim().max(4096, 'That key is too long.'),
+    .refine(
+      (value) => {
+        if (value === '') return true;
+        try {
+          const url = new URL(value);
+          return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '';
+        } catch {
+          return false;
+        }
+      },
+      { error: () => t('settings.gatewayUrl.invalid') },
+    ),
+  apiKey: z.string().trim().max(4096, { error: () => t('settings.apiKey.tooLong') }),
   rememberKey: z.boolean(),
   paths: z.object({
     videoImageField: z.enum(imageFieldNames),
-    clipQueryPath: path('The clip query path', '{id}'),
-    tuneCreatePath: path('The music create path', null),
-    tuneFeedPath: path('The music feed path', '{ids}'),
-    videoRemixPath: path('The video remix path', '{id}'),
-    clipExtendPath: path('The clip extend path', '{id}'),
-    tuneConcatPath: path('The music join path', null),
-    tuneLyricsPath: path('The lyrics create path', null),
-    tuneLyricsQueryPath: path('The lyrics query path', '{id}'),
+    clipQueryPath: path('settings.pathName.clipQuery', '{id}'),
+    tuneCreatePath: path('settings.pathName.tuneCreate', null),
+    tuneFeedPath: path('settings.pathName.tuneFeed', '{ids}'),
+    videoRemixPath: path('settings.pathName.videoRemix', '{id}'),
+    clipExtendPath: path('settings.pathName.clipExtend', '{id}'),
+    tuneConcatPath: path('settings.pathName.tuneConcat', null),
+    tuneLyricsPath: path('settings.pathName.tuneLyrics', null),
+    tuneLyricsQueryPath: path('settings.pathName.tuneLyricsQuery', '{id}'),
   }),
   balancePaths: z.object({
-    subscriptionPath: optionalPath('The balance subscription path'),
-    usagePath: optionalPath('The balance usage path'),
+    subscriptionPath: optionalPath('settings.pathName.balanceSubscription'),
+    usagePath: optionalPath('settings.pathName.balanceUsage'),
   }),
 });
 export type SettingsFormValues = z.output<typeof zSettingsForm>;

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { setAutoKeep, useAutoKeep } from '@/jobs/auto-keep';
 import { useCopiesSummary } from '@/jobs/use-kept-copies';
+import { useT } from '@/i18n/use-t';
 import { formatBytes } from '@/lib/bytes';
 
 /** The browser's storage manager, where it has one (every current browser; not old or embedded ones). */
@@ -36,18 +37,10 @@ const persistedQuery = queryOptions({
 });
 
 function PersistAnswer({ persisted, asked }: { persisted: boolean; asked: boolean }) {
-  if (persisted)
-    return (
-      <span>Storage is persistent: the browser will not clear kept copies to free space.</span>
-    );
-  if (asked)
-    return (
-      <span>
-        The browser said no: it may clear kept copies when the disk runs low. Browsers tend to agree
-        for sites that are bookmarked, installed or used often.
-      </span>
-    );
-  return <span>The browser may clear kept copies when the disk runs low.</span>;
+  const t = useT();
+  if (persisted) return <span>{t('settings.storage.persistent')}</span>;
+  if (asked) return <span>{t('settings.storage.refused')}</span>;
+  return <span>{t('settings.storage.mayClear')}</span>;
 }
 
 /**
@@ -55,6 +48,7 @@ function PersistAnswer({ persisted, asked }: { persisted: boolean; asked: boolea
  * the space copies use and what the browser allows, and asking for storage it will not evict.
  */
 export function StorageSection() {
+  const t = useT();
   const autoId = useId();
   const queryClient = useQueryClient();
   const summary = useCopiesSummary();
@@ -70,11 +64,10 @@ export function StorageSection() {
   return (
     <section aria-labelledby="storage-title" className="flex flex-col gap-3">
       <h2 id="storage-title" className="text-lg font-semibold">
-        Copies kept in this browser
+        {t('settings.storage.title')}
       </h2>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        A kept copy plays after the gateway’s link has expired, and offline. Copies stay in this
-        browser only; removing a job or its copy frees the space.
+        {t('settings.storage.intro')}
       </p>
       <label htmlFor={autoId} className="flex items-center gap-2 text-sm">
         <input
@@ -83,21 +76,21 @@ export function StorageSection() {
           checked={auto}
           onChange={(e) => setAutoKeep(e.target.checked)}
         />
-        Keep a copy of every new result
+        {t('settings.storage.auto')}
       </label>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-zinc-600 dark:text-zinc-400">Space used by copies</dt>
+        <dt className="text-zinc-600 dark:text-zinc-400">{t('settings.storage.used')}</dt>
         <dd>
           {summary === undefined
             ? '…'
-            : `${formatBytes(summary.bytes)} (${summary.count} ${summary.count === 1 ? 'file' : 'files'})`}
+            : t('settings.storage.usedValue', { size: formatBytes(summary.bytes), count: summary.count })}
         </dd>
-        <dt className="text-zinc-600 dark:text-zinc-400">Browser quota</dt>
+        <dt className="text-zinc-600 dark:text-zinc-400">{t('settings.storage.quota')}</dt>
         <dd>
           {manager === null
-            ? 'This browser does not say how much it allows.'
+            ? t('settings.storage.quotaUnknown')
             : estimate.data
-              ? `${formatBytes(estimate.data.usage ?? 0)} used by this site of ${formatBytes(estimate.data.quota ?? 0)} allowed`
+              ? t('settings.storage.quotaValue', { usage: formatBytes(estimate.data.usage ?? 0), quota: formatBytes(estimate.data.quota ?? 0) })
               : '…'}
         </dd>
       </dl>
@@ -112,7 +105,7 @@ export function StorageSection() {
               disabled={persist.isPending}
               onClick={() => persist.mutate()}
             >
-              Ask to keep storage
+              {t('settings.storage.ask')}
             </Button>
           )}
         </div>
