@@ -73,6 +73,6 @@ test('in Chinese, the video form shows the Variations and Presets controls in Ch
   await form.getByRole('button', { name: '保存预设' }).click();
   await expect(form.getByRole('status').filter({ hasText: '已保存预设“竖屏夜景”。' })).toBeVisible();
   await form.getByRole('button', { name: /^预设/ }).click();
-  await expect(form.getByRole('list', { name: '预设' }).getByRole('button', { name: '竖屏夜景' })).toBeVisible();
+  await expect(form.getByRole('list', { name: '预设' }).getByRole('button', { name: '竖屏夜景', exact: true })).toBeVisible();
   expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(0);
 });
