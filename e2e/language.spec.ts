@@ -67,3 +67,25 @@ test('Settings in Chinese: its heading, Test connection and the page title are C
   await expect(page).toHaveTitle('设置 · Media Studio');
   await expect(page.getByRole('banner').getByRole('link', { name: '网关：演示网关' })).toBeVisible();
 });
+
+test('in Chinese, the video form shows the Variations and Presets controls in Chinese', async ({ studio, page }) => {
+  await studio.connect();
+  await studio.open('/video');
+  await page.getByRole('combobox', { name: /Language/ }).selectOption('zh');
+
+  const form = page.getByRole('form', { name: '视频生成器' });
+  const variations = form.getByRole('group', { name: '变体' });
+  await expect(variations).toHaveAccessibleDescription('一个请求。');
+  await variations.getByRole('radio', { name: '2' }).check();
+  await expect(variations).toHaveAccessibleDescription('2 个请求，依次发送。');
+
+  await form.getByRole('button', { name: /^预设/ }).click();
+  await expect(form.getByText('还没有预设。填好表单后点击“存为预设”。')).toBeVisible();
+  await form.getByRole('button', { name: '存为预设' }).click();
+  await form.getByLabel('预设名称').fill('竖屏夜景');
+  await form.getByRole('button', { name: '保存预设' }).click();
+  await expect(form.getByRole('status').filter({ hasText: '已保存预设“竖屏夜景”。' })).toBeVisible();
+  await form.getByRole('button', { name: /^预设/ }).click();
+  await expect(form.getByRole('list', { name: '预设' }).getByRole('button', { name: '竖屏夜景', exact: true })).toBeVisible();
+  expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(0);
+});

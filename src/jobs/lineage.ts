@@ -1,3 +1,4 @@
+import { t, type MessageKey } from '@/i18n/i18n';
 import { nonEmptyText } from '@/lib/text';
 import { formatClock } from '@/lib/time';
 import type { Job, JobRelation, JobSource } from './job';
@@ -19,32 +20,36 @@ export function jobName(job: Job): string {
   );
 }
 
-const sourceWords: Record<JobRelation, string> = {
-  remix: 'Remix of',
-  extend: 'Extension of',
-  continue: 'Continued from',
-  concat: 'Joined from',
-  stems: 'Stems of',
+// Whole sentences, not a word glued to a name: the name's place differs between languages.
+const sourceMessages: Record<JobRelation, MessageKey> = {
+  remix: 'lineage.source.remix',
+  extend: 'lineage.source.extend',
+  continue: 'lineage.source.continue',
+  concat: 'lineage.source.concat',
+  stems: 'lineage.source.stems',
 };
 
-const childWords: Record<JobRelation, string> = {
-  remix: 'Remix',
-  extend: 'Extension',
-  continue: 'Continuation',
-  concat: 'Whole song',
-  stems: 'Stems',
+const childMessages: Record<JobRelation, MessageKey> = {
+  remix: 'lineage.child.remix',
+  extend: 'lineage.child.extend',
+  continue: 'lineage.child.continue',
+  concat: 'lineage.child.concat',
+  stems: 'lineage.child.stems',
 };
 
 /** "Remix of “A paper boat”", "Continued from “Streetlights” at 1:12": the source link's words. */
 export function sourceSentence(source: JobSource, name: string): string {
-  const at = source.relation === 'continue' && source.at !== null ? ` at ${formatClock(source.at)}` : '';
-  return `${sourceWords[source.relation]} “${name}”${at}`;
+  if (source.relation === 'continue' && source.at !== null)
+    return t('lineage.source.continueAt', { name, at: formatClock(source.at) });
+  return t(sourceMessages[source.relation], { name });
 }
 
 /** "Remix: “the boat at night”": a link to one job made from this one. */
 export function childSentence(child: Job): string {
-  const at = child.source?.relation === 'continue' && child.source.at !== null ? ` at ${formatClock(child.source.at)}` : '';
-  return `${childWords[child.source?.relation ?? 'remix']}${at}: “${jobName(child)}”`;
+  const name = jobName(child);
+  if (child.source?.relation === 'continue' && child.source.at !== null)
+    return t('lineage.child.continueAt', { name, at: formatClock(child.source.at) });
+  return t(childMessages[child.source?.relation ?? 'remix'], { name });
 }
 
 /** Whether `job` was made from the job `fromId` (the library's `from=` filter). */

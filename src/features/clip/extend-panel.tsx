@@ -1,6 +1,8 @@
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
+import { intlLocale } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import type { DeriveProps } from '@/jobs/generator';
 import { offers } from '@/jobs/job-view';
 import { DeriveForm } from '@/jobs/ui/derive';
@@ -12,29 +14,30 @@ import { CLIP_PROMPT_MAX, clipAspectRatios, zClipForm } from './schema';
  * name the extension, so they never share a name with the Clip page's own form beside them.
  */
 export function ExtendPanel({ job, actions }: DeriveProps) {
+  const t = useT();
   if (!offers({ actions }, 'extend')) return null;
   return (
     <DeriveForm
-      action="Extend"
-      title="Extend this clip"
+      action={t('job.action.extend')}
+      title={t('extend.title')}
       schema={zClipForm}
       defaults={extendDefaults(job)}
       creator={extendCreator(extendSourceOf(job))}
-      submitLabel="Start extension"
-      startedText="Extension started."
+      submitLabel={t('extend.submit')}
+      startedText={t('extend.started')}
       idPrefix={`extend-${job.id}`}
     >
       <TextareaField
         name="prompt"
-        label="Extension prompt"
-        hint={`What happens next. Up to ${CLIP_PROMPT_MAX.toLocaleString('en')} characters.`}
+        label={t('extend.prompt')}
+        hint={t('extend.prompt.hint', { max: CLIP_PROMPT_MAX.toLocaleString(intlLocale()) })}
         required
         rows={3}
       />
-      <SelectField name="aspectRatio" label="Extension aspect ratio" options={clipAspectRatios} />
+      <SelectField name="aspectRatio" label={t('extend.aspectRatio')} options={clipAspectRatios} />
       <div className="flex flex-wrap gap-x-6 gap-y-2">
-        <CheckboxField name="expandPrompt" label="Expand prompt for the extension" />
-        <CheckboxField name="loop" label="Loop the extension" />
+        <CheckboxField name="expandPrompt" label={t('extend.expandPrompt')} />
+        <CheckboxField name="loop" label={t('extend.loop')} />
       </div>
     </DeriveForm>
   );

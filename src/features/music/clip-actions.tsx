@@ -2,6 +2,8 @@ import type { RefObject } from 'react';
 import { NumberField } from '@/components/ui/form/number-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
+import { intlLocale } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import type { Job } from '@/jobs/job';
 import { DeriveButton, DeriveForm } from '@/jobs/ui/derive';
 import { formatClock } from '@/lib/time';
@@ -40,6 +42,7 @@ export function ClipActions({
   audio: RefObject<HTMLAudioElement | null>;
   offered: ClipDerivations;
 }) {
+  const t = useT();
   if (!offered.continue && !offered.stems && !offered.concat) return null;
   const source: MusicSource = {
     jobId: job.id,
@@ -58,36 +61,47 @@ export function ClipActions({
     <div className="flex flex-wrap items-start gap-2">
       {offered.continue ? (
         <DeriveForm
-          action="Continue from here"
-          title={`Continue “${title}”`}
+          action={t('job.action.continue')}
+          title={t('music.continue.title', { title })}
           schema={continueSchema(duration)}
           defaults={startValues}
           creator={continueCreator(source)}
-          submitLabel="Start continuation"
-          startedText="Continuation started."
+          submitLabel={t('music.continue.submit')}
+          startedText={t('music.continue.started')}
           idPrefix={`continue-${job.id}-${clip.id}`}
         >
           <NumberField
             name="continueAt"
-            label="Continue at (seconds)"
+            label={t('music.continue.at')}
             hint={
               duration === null
-                ? 'Taken from the player; the new part starts here.'
-                : `Taken from the player; from 0 to ${roundSeconds(duration).toLocaleString('en')} s (${formatClock(duration)}).`
+                ? t('music.continue.at.hint')
+                : t('music.continue.at.hintRange', {
+                    max: roundSeconds(duration).toLocaleString(intlLocale()),
+                    clock: formatClock(duration),
+                  })
             }
             required
             min={0}
             max={duration ?? undefined}
             step={0.1}
           />
-          <TextareaField name="lyrics" label="New lyrics" hint={`What comes next; up to ${LYRICS_MAX.toLocaleString('en')} characters.`} required rows={4} />
-          <TextField name="tags" label="New style tags" hint={`Up to ${TAGS_MAX} characters.`} />
-          <TextField name="title" label="New title" hint={`Up to ${TITLE_MAX} characters.`} />
+          <TextareaField
+            name="lyrics"
+            label={t('music.continue.lyrics')}
+            hint={t('music.continue.lyrics.hint', { max: LYRICS_MAX.toLocaleString(intlLocale()) })}
+            required
+            rows={4}
+          />
+          <TextField name="tags" label={t('music.continue.tags')} hint={t('music.title.hint', { max: TAGS_MAX.toLocaleString(intlLocale()) })} />
+          <TextField name="title" label={t('music.continue.newTitle')} hint={t('music.title.hint', { max: TITLE_MAX.toLocaleString(intlLocale()) })} />
         </DeriveForm>
       ) : null}
-      {offered.stems ? <DeriveButton action="Stems" creator={stemsCreator(source)} startedText="Splitting into stems." /> : null}
+      {offered.stems ? (
+        <DeriveButton action={t('job.action.stems')} creator={stemsCreator(source)} startedText={t('music.continue.stemsStarted')} />
+      ) : null}
       {offered.concat ? (
-        <DeriveButton action="Join into one song" creator={concatCreator(source)} startedText="Joining into one song." />
+        <DeriveButton action={t('job.action.concat')} creator={concatCreator(source)} startedText={t('music.continue.joinStarted')} />
       ) : null}
     </div>
   );

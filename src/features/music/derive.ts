@@ -10,6 +10,7 @@ import type { CreateResult, GatewayContext, JobCreator } from '@/jobs/generator'
 import type { Job, JobSource } from '@/jobs/job';
 import { withValues, type TryAgainPlan } from '@/jobs/try-again';
 import { asRecord } from '@/jobs/recall';
+import { intlLocale, t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 import { MUSIC_KIND } from './api';
 import { clipKey, summariseClips } from './normalise';
@@ -60,22 +61,24 @@ export const roundSeconds = (seconds: number): number => Math.round(seconds * 10
  */
 export function continueSchema(durationSeconds: number | null) {
   const limit = durationSeconds === null ? null : roundSeconds(durationSeconds);
-  const atMessage =
+  const count = (n: number) => n.toLocaleString(intlLocale());
+  // Functions: the message is read when shown, in the language of that moment.
+  const atMessage = () =>
     limit === null
-      ? 'Continue at must be a number of seconds from 0.'
-      : `Continue at must be a number of seconds from 0 to ${limit.toLocaleString('en')} (the clip's length).`;
+      ? t('music.continue.at.invalid')
+      : t('music.continue.at.range', { max: count(limit) });
   return z.object({
     continueAt: z
       .number({ error: atMessage })
-      .min(0, atMessage)
-      .refine((at) => limit === null || at <= limit, atMessage),
+      .min(0, { error: atMessage })
+      .refine((at) => limit === null || at <= limit, { error: atMessage }),
     lyrics: z
       .string()
       .trim()
-      .min(1, 'Write the lyrics that come next.')
-      .max(LYRICS_MAX, `Keep the lyrics to ${LYRICS_MAX.toLocaleString('en')} characters or fewer.`),
-    tags: z.string().trim().max(TAGS_MAX, `Keep the style tags to ${TAGS_MAX} characters or fewer.`),
-    title: z.string().trim().max(TITLE_MAX, `Keep the title to ${TITLE_MAX} characters or fewer.`),
+      .min(1, { error: () => t('music.continue.lyrics.required') })
+      .max(LYRICS_MAX, { error: () => t('music.lyrics.tooLong', { max: count(LYRICS_MAX) }) }),
+    tags: z.string().trim().max(TAGS_MAX, { error: () => t('music.tags.tooLong', { max: count(TAGS_MAX) }) }),
+    title: z.string().trim().max(TITLE_MAX, { error: () => t('music.title.tooLong', { max: count(TITLE_MAX) }) }),
   });
 }
 export type ContinueFormValues = z.output<ReturnType<typeof continueSchema>>;

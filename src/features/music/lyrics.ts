@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { GatewayConnection } from '@/gateway/connection';
 import { tuneLyricsQueryPath, zTuneLyrics, zTuneLyricsTask, type TuneLyrics } from '@/gateway/schemas/tune';
 import { normaliseStatusWord } from '@/jobs/status';
+import { intlLocale, t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 
 /**
@@ -16,8 +17,8 @@ export const LYRICS_IDEA_MAX = 200;
 export const zLyricsIdea = z
   .string()
   .trim()
-  .min(1, 'Write a short idea for the song.')
-  .max(LYRICS_IDEA_MAX, `Keep the idea to ${LYRICS_IDEA_MAX} characters or fewer.`);
+  .min(1, { error: () => t('music.lyrics.idea.required') })
+  .max(LYRICS_IDEA_MAX, { error: () => t('music.lyrics.idea.tooLong', { max: LYRICS_IDEA_MAX.toLocaleString(intlLocale()) }) });
 
 export const toLyricsRequest = (idea: string) => ({ prompt: idea });
 
@@ -39,7 +40,7 @@ export function lyricsOutcome(record: TuneLyrics): LyricsOutcome {
   const status = normaliseStatusWord(record.status);
   const text = record.text?.trim() ?? '';
   if (status === 'succeeded' && text !== '') return { state: 'done', text, title: record.title?.trim() ?? '' };
-  if (status === 'failed') return { state: 'failed', message: record.error_message ?? 'The gateway could not write the lyrics.' };
+  if (status === 'failed') return { state: 'failed', message: record.error_message ?? t('music.lyrics.gatewayFailed') };
   return { state: 'waiting' };
 }
 

@@ -43,7 +43,7 @@ function SongFields() {
           rows={3}
           placeholder={t('music.descriptionField.placeholder')}
         />
-        <PromptHistory key="description-history" field="description" label="Earlier descriptions" />
+        <PromptHistory key="description-history" field="description" label={t('form.history.descriptions')} />
       </>
     );
   }
@@ -59,7 +59,7 @@ function SongFields() {
         placeholder={t('music.lyrics.placeholder')}
       />
       {instrumental ? null : (
-        <PromptHistory key="lyrics-history" field="lyrics" label="Earlier lyrics" />
+        <PromptHistory key="lyrics-history" field="lyrics" label={t('form.history.lyrics')} />
       )}
       <WriteLyrics />
       <TextField

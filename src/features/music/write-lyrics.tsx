@@ -7,6 +7,8 @@ import { controlClass } from '@/components/ui/control';
 import { Field } from '@/components/ui/field';
 import { useGatewayConnection } from '@/gateway/connection';
 import { describeError } from '@/gateway/errors';
+import { intlLocale } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import {
   LYRICS_IDEA_MAX,
   clearPendingLyrics,
@@ -24,6 +26,7 @@ import type { MusicFormInput } from './schema';
  * it sits inside the music form, so Enter in its box is kept from submitting that form.
  */
 export function WriteLyrics() {
+  const t = useT();
   const connection = useGatewayConnection();
   const gateway = connection.client.baseUrl;
   const { setValue } = useFormContext<MusicFormInput>();
@@ -56,7 +59,7 @@ export function WriteLyrics() {
     if (inFlight.current) return;
     const parsed = zLyricsIdea.safeParse(idea);
     if (!parsed.success) {
-      setIdeaError(parsed.error.issues[0]?.message ?? 'Write a short idea for the song.');
+      setIdeaError(parsed.error.issues[0]?.message ?? t('music.lyrics.idea.required'));
       return;
     }
     inFlight.current = true;
@@ -82,14 +85,14 @@ export function WriteLyrics() {
   return (
     <div className="flex flex-col gap-2">
       <Button variant="secondary" className="self-start" aria-expanded={open} onClick={() => setOpen(!open)}>
-        Write lyrics
+        {t('music.lyrics.write')}
       </Button>
       {open ? (
-        <div role="group" aria-label="Write lyrics" className="flex flex-col gap-2 rounded-md border border-zinc-200 bg-zinc-50 p-3 dark:border-zinc-800 dark:bg-zinc-950">
+        <div role="group" aria-label={t('music.lyrics.write')} className="flex flex-col gap-2 rounded-md border border-zinc-200 bg-zinc-50 p-3 dark:border-zinc-800 dark:bg-zinc-950">
           <Field
             id={ideaId}
-            label="Song idea"
-            hint={`What the song is about, up to ${LYRICS_IDEA_MAX} characters. The lyrics and title are filled in; no song is started.`}
+            label={t('music.lyrics.idea')}
+            hint={t('music.lyrics.idea.hint', { max: LYRICS_IDEA_MAX.toLocaleString(intlLocale()) })}
             error={ideaError ?? undefined}
           >
             <input
@@ -98,7 +101,7 @@ export function WriteLyrics() {
               aria-describedby={describedBy}
               aria-invalid={ideaError !== null}
               className={controlClass}
-              placeholder="A night train to the sea"
+              placeholder={t('music.lyrics.idea.placeholder')}
               onChange={(e) => setIdea(e.currentTarget.value)}
               onKeyDown={(e) => {
                 // Enter here writes lyrics; it must never submit the song form around it.
@@ -110,19 +113,19 @@ export function WriteLyrics() {
             />
           </Field>
           <Button variant="secondary" className="self-start" disabled={busy} onClick={() => void write()}>
-            {busy ? 'Writing…' : 'Write the lyrics'}
+            {busy ? t('music.lyrics.writing') : t('music.lyrics.writeThem')}
           </Button>
           {pending !== null && !finished ? (
             <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
-              Writing lyrics for “{pending.idea}”…
+              {t('music.lyrics.writingFor', { idea: pending.idea })}
             </p>
           ) : outcome?.state === 'done' ? (
             <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-              Lyrics written: the Lyrics and Title fields are filled. Nothing is sent until you press Generate.
+              {t('music.lyrics.written')}
             </p>
           ) : null}
           {failure !== null ? (
-            <Alert tone="danger" title="The lyrics were not written" live>
+            <Alert tone="danger" title={t('music.lyrics.notWritten')} live>
               {failure}
             </Alert>
           ) : null}

@@ -1,4 +1,6 @@
 import { TextareaField } from '@/components/ui/form/textarea-field';
+import { intlLocale } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import type { DeriveProps } from '@/jobs/generator';
 import { offers } from '@/jobs/job-view';
 import { DeriveForm } from '@/jobs/ui/derive';
@@ -6,22 +8,23 @@ import { REMIX_PROMPT_MAX, remixCreator, remixSourceOf, zRemixForm } from './rem
 
 /** "Remix" on a finished video: a small form, the prompt prefilled from the source. */
 export function RemixPanel({ job, actions }: DeriveProps) {
+  const t = useT();
   if (!offers({ actions }, 'remix')) return null;
   return (
     <DeriveForm
-      action="Remix"
-      title="Remix this video"
+      action={t('job.action.remix')}
+      title={t('remix.title')}
       schema={zRemixForm}
       defaults={{ prompt: job.prompt }}
       creator={remixCreator(remixSourceOf(job))}
-      submitLabel="Start remix"
-      startedText="Remix started."
+      submitLabel={t('remix.submit')}
+      startedText={t('remix.started')}
       idPrefix={`remix-${job.id}`}
     >
       <TextareaField
         name="prompt"
-        label="Remix prompt"
-        hint={`What to change; the model, length and size stay the source's. Up to ${REMIX_PROMPT_MAX.toLocaleString('en')} characters.`}
+        label={t('remix.prompt')}
+        hint={t('remix.prompt.hint', { max: REMIX_PROMPT_MAX.toLocaleString(intlLocale()) })}
         required
         rows={3}
       />

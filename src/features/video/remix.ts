@@ -3,6 +3,7 @@ import type { JobCreator } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
 import { withValues, type TryAgainPlan } from '@/jobs/try-again';
 import { normaliseProgress, normaliseStatusWord } from '@/jobs/status';
+import { intlLocale, t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 import { VIDEO_KIND } from './api';
 
@@ -17,8 +18,8 @@ export const zRemixForm = z.object({
   prompt: z
     .string()
     .trim()
-    .min(1, 'Write what the remix should change.')
-    .max(REMIX_PROMPT_MAX, `Keep the prompt under ${REMIX_PROMPT_MAX.toLocaleString('en')} characters.`),
+    .min(1, { error: () => t('remix.prompt.required') })
+    .max(REMIX_PROMPT_MAX, { error: () => t('clip.prompt.tooLong', { max: REMIX_PROMPT_MAX.toLocaleString(intlLocale()) }) }),
 });
 export type RemixFormInput = z.input<typeof zRemixForm>;
 export type RemixFormValues = z.output<typeof zRemixForm>;

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
+import { useT } from '@/i18n/use-t';
 import type { z } from '@/lib/zod';
 import { hrefFor } from '@/lib/hash-route';
 import type { JobCreator } from '../generator';
@@ -19,11 +20,12 @@ import { SubmitStatus } from './submit-status';
 
 /** "Remix started." and a link that opens the new job in the library. */
 function Started({ jobId, children }: { jobId: string; children: ReactNode }) {
+  const t = useT();
   return (
     <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
       {children}{' '}
       <a className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300" href={hrefFor('/library', { open: jobId })}>
-        Open the new job
+        {t('derive.openNewJob')}
       </a>
     </p>
   );
@@ -58,6 +60,7 @@ export function DeriveForm<TInput extends FieldValues, TOutput>({
   idPrefix: string;
   children: ReactNode;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const formId = useId();
   const create = useCreate(creator.kind);
@@ -93,10 +96,10 @@ export function DeriveForm<TInput extends FieldValues, TOutput>({
             {children}
             <div className="flex flex-wrap items-center gap-2">
               <Button type="submit" disabled={create.isPending || create.createdJobId !== undefined}>
-                {create.isPending ? 'Sending…' : submitLabel}
+                {create.isPending ? t('derive.sending') : submitLabel}
               </Button>
               <Button variant="ghost" onClick={() => setOpen(false)}>
-                Cancel
+                {t('form.cancel')}
               </Button>
             </div>
             {create.createdJobId !== undefined ? (

@@ -7,17 +7,17 @@ import { SubmitStatus } from './submit-status';
 
 /** What one Generate of several variations came to, when some started and some did not. */
 function BatchStatus({ outcome }: { outcome: BatchOutcome }) {
+  const t = useT();
   const started = outcome.jobIds.length;
   if (outcome.errors.length === 0)
     return (
       <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-        {started} jobs started, one per variation. They are saved in the library and followed until they finish.
+        {t('form.batch.allStarted', { started })}
       </p>
     );
   return (
     <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
-      {started} of {outcome.size} variations started. The others were not ({describeError(outcome.errors[0])}); each is
-      in the list with what happened to it.
+      {t('form.batch.someStarted', { started, size: outcome.size, reason: describeError(outcome.errors[0]) })}
     </p>
   );
 }

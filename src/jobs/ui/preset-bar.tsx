@@ -2,6 +2,7 @@ import { Bookmark, ChevronDown, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
+import { useT } from '@/i18n/use-t';
 import { deletePreset, renamePreset, savePreset, type Preset } from '../presets';
 import { usePresets } from '../use-studio-store';
 import { PresetNameInput } from './preset-name-input';
@@ -23,6 +24,7 @@ export function PresetBar({
   valuesToKeep: () => { values: Record<string, unknown>; fileLeftOut: boolean };
   onApply: (preset: Preset) => void;
 }) {
+  const t = useT();
   const presets = usePresets(kind);
   const [open, setOpen] = useState<Open>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
@@ -43,7 +45,7 @@ export function PresetBar({
           }}
         >
           <Bookmark aria-hidden="true" className="size-4" />
-          Presets
+          {t('form.presets')}
           {count > 0 ? (
             <span className="rounded-full bg-zinc-100 px-1.5 text-xs tabular-nums dark:bg-zinc-800">
               {count}
@@ -62,7 +64,7 @@ export function PresetBar({
             setSaid(null);
           }}
         >
-          Save as preset
+          {t('form.presets.saveAs')}
         </Button>
         {said !== null ? (
           <p role="status" className="text-xs text-zinc-600 dark:text-zinc-400">
@@ -73,15 +75,17 @@ export function PresetBar({
 
       {open === 'save' ? (
         <PresetNameInput
-          label="Preset name"
-          action="Save preset"
+          label={t('form.presets.name')}
+          action={t('form.presets.save')}
           onCancel={() => setOpen(null)}
           onDone={async (name) => {
             const { values, fileLeftOut } = valuesToKeep();
             const { replaced } = await savePreset(kind, name, values);
             setOpen(null);
             setSaid(
-              `${replaced ? 'Updated' : 'Saved'} preset “${name}”.${fileLeftOut ? ' The chosen file is not kept in a preset; choose it again after applying.' : ''}`,
+              fileLeftOut
+                ? t(replaced ? 'form.presets.updatedFileLeftOut' : 'form.presets.savedFileLeftOut', { name })
+                : t(replaced ? 'form.presets.updated' : 'form.presets.saved', { name }),
             );
           }}
         />
@@ -91,11 +95,11 @@ export function PresetBar({
         <div id={listId}>
           {count === 0 ? (
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
-              No presets yet. Fill the form, then “Save as preset”.
+              {t('form.presets.empty')}
             </p>
           ) : (
             <ul
-              aria-label="Presets"
+              aria-label={t('form.presets')}
               className="flex flex-col divide-y divide-zinc-100 rounded-md border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
             >
               {(presets ?? []).map((preset) => (
@@ -103,14 +107,14 @@ export function PresetBar({
                   {renaming === preset.id ? (
                     <div className="flex-1 py-1">
                       <PresetNameInput
-                        label={`New name for “${preset.name}”`}
+                        label={t('form.presets.newName', { name: preset.name })}
                         initial={preset.name}
-                        action="Rename"
+                        action={t('form.presets.rename')}
                         onCancel={() => setRenaming(null)}
                         onDone={async (name) => {
                           await renamePreset(preset.id, name);
                           setRenaming(null);
-                          setSaid(`Renamed to “${name}”.`);
+                          setSaid(t('form.presets.renamed', { name }));
                         }}
                       />
                     </div>
@@ -121,7 +125,7 @@ export function PresetBar({
                         onClick={() => {
                           onApply(preset);
                           setOpen(null);
-                          setSaid(`Applied preset “${preset.name}”. Nothing was sent.`);
+                          setSaid(t('form.presets.applied', { name: preset.name }));
                         }}
                         className="min-w-0 flex-1 truncate rounded px-2 py-1.5 text-left text-sm font-medium hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-zinc-800"
                       >
@@ -130,16 +134,16 @@ export function PresetBar({
                       <IconButton
                         icon={Pencil}
                         size="sm"
-                        label={`Rename ${preset.name}`}
+                        label={t('form.presets.renameOne', { name: preset.name })}
                         onClick={() => setRenaming(preset.id)}
                       />
                       <IconButton
                         icon={Trash2}
                         size="sm"
-                        label={`Delete ${preset.name}`}
+                        label={t('form.presets.deleteOne', { name: preset.name })}
                         onClick={() => {
                           void deletePreset(preset.id).then(() =>
-                            setSaid(`Deleted preset “${preset.name}”.`),
+                            setSaid(t('form.presets.deleted', { name: preset.name })),
                           );
                         }}
                       />

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/control';
 import { Field } from '@/components/ui/field';
+import { intlLocale } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import { PRESET_NAME_MAX } from '../presets';
 
 /**
@@ -22,18 +24,19 @@ export function PresetNameInput({
   onDone: (name: string) => Promise<void>;
   onCancel: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string>();
   const submit = async () => {
     const clean = name.trim();
-    if (clean === '') return setError('Give the preset a name.');
+    if (clean === '') return setError(t('form.presets.nameRequired'));
     if (clean.length > PRESET_NAME_MAX)
-      return setError(`A name is at most ${PRESET_NAME_MAX} characters.`);
+      return setError(t('form.presets.nameTooLong', { max: PRESET_NAME_MAX.toLocaleString(intlLocale()) }));
     try {
       await onDone(clean);
     } catch {
-      setError('The preset could not be saved in this browser (storage refused or full).');
+      setError(t('form.presets.saveFailed'));
     }
   };
   return (
@@ -68,7 +71,7 @@ export function PresetNameInput({
           {action}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('form.cancel')}
         </Button>
       </div>
     </div>

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/control';
+import { t as translate } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { forgetPrompt, matchPrompts } from '../prompt-history';
 import { usePromptHistory } from '../use-studio-store';
@@ -11,10 +13,8 @@ import { historyScope, useGeneratorFormAids } from './generator-context';
 
 const statusOf = ({ isOpen, count }: { isOpen: boolean; count: number }) => {
   if (!isOpen) return '';
-  if (count === 0) return 'No earlier prompt matches.';
-  return count === 1
-    ? 'One earlier prompt. Up and down arrows to choose, Enter to use it.'
-    : `${count} earlier prompts. Up and down arrows to choose, Enter to use one.`;
+  if (count === 0) return translate('form.history.noMatch');
+  return translate('form.history.status', { count });
 };
 
 /**
@@ -25,11 +25,14 @@ const statusOf = ({ isOpen, count }: { isOpen: boolean; count: number }) => {
  */
 export function PromptHistory({
   field,
-  label = 'Earlier prompts',
+  label: givenLabel,
 }: {
   field: string;
+  /** Names the search box and its list; "Earlier prompts" unless the field holds something else. */
   label?: string;
 }) {
+  const t = useT();
+  const label = givenLabel ?? t('form.history.prompts');
   const aids = useGeneratorFormAids();
   const { setValue, setFocus } = useFormContext();
   const scope = historyScope(aids?.kind ?? '', field);
@@ -93,7 +96,7 @@ export function PromptHistory({
           </span>
           <input
             {...getInputProps({
-              placeholder: `Search ${prompts.length === 1 ? 'your earlier prompt' : `${prompts.length} earlier prompts`}`,
+              placeholder: t('form.history.search', { count: prompts.length }),
               onKeyDown: (event) => {
                 // A search box, not a field of the job: Enter here chooses, never generates.
                 if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) event.preventDefault();
@@ -113,7 +116,7 @@ export function PromptHistory({
           />
           <button
             {...getToggleButtonProps({ type: 'button' })}
-            aria-label={`Show ${label.toLowerCase()}`}
+            aria-label={t('form.history.show', { label: label.toLowerCase() })}
             className="rounded-md border border-zinc-300 bg-white px-2 text-zinc-600 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800"
           >
             <ChevronDown
@@ -125,7 +128,7 @@ export function PromptHistory({
         {/* Above the list, which would cover it: how to forget one, while choosing. */}
         {isOpen && items.length > 0 ? (
           <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">
-            Shift+Delete removes the highlighted prompt from the history.
+            {t('form.history.shiftDelete')}
           </p>
         ) : null}
         <ul
@@ -155,7 +158,7 @@ export function PromptHistory({
       </div>
       {used !== null ? (
         <p className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
-          <span>An earlier prompt is in the field.</span>
+          <span>{t('form.history.inField')}</span>
           <Button
             variant="ghost"
             className="text-xs"
@@ -164,7 +167,7 @@ export function PromptHistory({
               setFocus(field);
             }}
           >
-            Remove it from history
+            {t('form.history.remove')}
           </Button>
         </p>
       ) : null}

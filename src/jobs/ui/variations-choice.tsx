@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '@/i18n/use-t';
 
 const VARIATION_COUNTS = [1, 2, 3, 4] as const;
 export type VariationCount = (typeof VARIATION_COUNTS)[number];
@@ -16,6 +17,7 @@ export function VariationsChoice({
   onChange: (count: VariationCount) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   const name = useId();
   const hintId = useId();
   return (
@@ -24,7 +26,7 @@ export function VariationsChoice({
       aria-describedby={hintId}
       disabled={disabled}
     >
-      <legend className="float-left mr-3 text-sm font-medium">Variations</legend>
+      <legend className="float-left mr-3 text-sm font-medium">{t('form.variations.legend')}</legend>
       <div className="inline-flex rounded-md border border-zinc-300 bg-white p-0.5 shadow-xs dark:border-zinc-700 dark:bg-zinc-900">
         {VARIATION_COUNTS.map((count) => (
           <label
@@ -45,7 +47,7 @@ export function VariationsChoice({
         ))}
       </div>
       <span id={hintId} className="text-xs text-zinc-500 dark:text-zinc-400">
-        {value === 1 ? 'One request.' : `${value} requests, sent one after another.`}
+        {value === 1 ? t('form.variations.one') : t('form.variations.many', { count: value })}
       </span>
     </fieldset>
   );
