@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { nonEmptyText } from '@/lib/text';
 import { formatClock } from '@/lib/time';
 import type { Job, JobRelation, JobSource } from './job';
@@ -19,32 +20,40 @@ export function jobName(job: Job): string {
   );
 }
 
-const sourceWords: Record<JobRelation, string> = {
-  remix: 'Remix of',
-  extend: 'Extension of',
-  continue: 'Continued from',
-  concat: 'Joined from',
-  stems: 'Stems of',
-};
+// Whole sentences, each its own message: the name's place differs between languages.
+function sourceWords(relation: JobRelation, name: string): string {
+  switch (relation) {
+    case 'remix': return t('gallery.lineage.source.remix', { name });
+    case 'extend': return t('gallery.lineage.source.extend', { name });
+    case 'continue': return t('gallery.lineage.source.continue', { name });
+    case 'concat': return t('gallery.lineage.source.concat', { name });
+    case 'stems': return t('gallery.lineage.source.stems', { name });
+  }
+}
 
-const childWords: Record<JobRelation, string> = {
-  remix: 'Remix',
-  extend: 'Extension',
-  continue: 'Continuation',
-  concat: 'Whole song',
-  stems: 'Stems',
-};
+function childWords(relation: JobRelation, name: string): string {
+  switch (relation) {
+    case 'remix': return t('gallery.lineage.child.remix', { name });
+    case 'extend': return t('gallery.lineage.child.extend', { name });
+    case 'continue': return t('gallery.lineage.child.continue', { name });
+    case 'concat': return t('gallery.lineage.child.concat', { name });
+    case 'stems': return t('gallery.lineage.child.stems', { name });
+  }
+}
 
 /** "Remix of “A paper boat”", "Continued from “Streetlights” at 1:12": the source link's words. */
 export function sourceSentence(source: JobSource, name: string): string {
-  const at = source.relation === 'continue' && source.at !== null ? ` at ${formatClock(source.at)}` : '';
-  return `${sourceWords[source.relation]} “${name}”${at}`;
+  if (source.relation === 'continue' && source.at !== null)
+    return t('gallery.lineage.source.continueAt', { name, at: formatClock(source.at) });
+  return sourceWords(source.relation, name);
 }
 
 /** "Remix: “the boat at night”": a link to one job made from this one. */
 export function childSentence(child: Job): string {
-  const at = child.source?.relation === 'continue' && child.source.at !== null ? ` at ${formatClock(child.source.at)}` : '';
-  return `${childWords[child.source?.relation ?? 'remix']}${at}: “${jobName(child)}”`;
+  const name = jobName(child);
+  if (child.source?.relation === 'continue' && child.source.at !== null)
+    return t('gallery.lineage.child.continueAt', { name, at: formatClock(child.source.at) });
+  return childWords(child.source?.relation ?? 'remix', name);
 }
 
 /** Whether `job` was made from the job `fromId` (the library's `from=` filter). */
