@@ -56,12 +56,12 @@ afterEach(async () => {
   await activateLocale('en');
 });
 
-// Generous: the first render also loads the Chinese catalog, and the machine is shared.
+// Generous: the ledger is read from IndexedDB first, and the machine is shared.
 describe('the library in Chinese', { timeout: 30_000 }, () => {
   it('an empty library says so, and offers the first video', async () => {
     goTo('#/library');
     renderWithQuery(<LibraryPage kinds={kinds} />);
-    expect(await screen.findByRole('heading', { name: '作品库还是空的' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '作品库还是空的' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '作品库' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '生成你的第一个视频' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '导出作品库' })).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('the library in Chinese', { timeout: 30_000 }, () => {
     await addMissingJobs([finished('a', 'a red boat', 1_000), finished('b', 'a blue boat', 2_000)]);
     goTo('#/library');
     renderWithQuery(<LibraryPage kinds={kinds} />);
-    expect(await screen.findByText('2 个结果')).toBeInTheDocument();
+    expect(await screen.findByText('2 个结果', {}, { timeout: 10_000 })).toBeInTheDocument();
 
     const find = screen.getByRole('search', { name: '查找任务' });
     expect(within(find).getByRole('searchbox', { name: '搜索' })).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('the library in Chinese', { timeout: 30_000 }, () => {
       },
     });
     await userEvent.click(within(bar).getByRole('button', { name: '删除所选…' }));
-    const question = await screen.findByRole('dialog', { name: '删除 2 个任务？' });
+    const question = await screen.findByRole('dialog', { name: '删除 2 个任务？' }, { timeout: 10_000 });
     expect(within(question).getByRole('button', { name: '删除 2 个任务' })).toBeInTheDocument();
     expect(within(question).getByRole('button', { name: '取消' })).toBeInTheDocument();
   });
@@ -112,7 +112,7 @@ describe('the library in Chinese', { timeout: 30_000 }, () => {
     setViewMode('list');
     goTo('#/library');
     renderWithQuery(<LibraryPage kinds={kinds} />);
-    const card = await screen.findByRole('article', { name: '视频任务' });
+    const card = await screen.findByRole('article', { name: '视频任务' }, { timeout: 10_000 });
     expect(within(card).getByText('已完成')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: '在此浏览器中保存副本' })).toBeInTheDocument();
     expect(within(card).getByText('原始记录')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('the library in Chinese', { timeout: 30_000 }, () => {
     await addMissingJobs([finished('a', 'a red boat', 1_000)]);
     goTo('#/library?q=kite');
     renderWithQuery(<LibraryPage kinds={kinds} />);
-    expect(await screen.findByRole('heading', { name: '没有匹配的任务' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '没有匹配的任务' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '清除筛选' })).toBeInTheDocument();
     expect(screen.getByText('0 个结果')).toBeInTheDocument();
   });
