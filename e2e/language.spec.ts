@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { makeVideos } from './fixtures/gallery';
 import { expect, LANGUAGE_KEY, test } from './fixtures/studio';
 
 test('switching to Chinese translates the navigation at once, sets <html lang> and survives a reload', async ({ page }) => {
@@ -88,4 +89,34 @@ test('in Chinese, the video form shows the Variations and Presets controls in Ch
   await form.getByRole('button', { name: /^预设/ }).click();
   await expect(form.getByRole('list', { name: '预设' }).getByRole('button', { name: '竖屏夜景', exact: true })).toBeVisible();
   expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(0);
+});
+
+test('the library in Chinese: the find bar, a finished job\'s tile and card with their actions', async ({ studio, page }) => {
+  await studio.connect();
+  await makeVideos(studio, ['Paper boat in the rain']);
+  await studio.nav('Library');
+  await page.getByRole('combobox', { name: /Language/ }).selectOption('zh');
+
+  await expect(page.getByRole('heading', { level: 1, name: '作品库' })).toBeVisible();
+  const find = page.getByRole('search', { name: '查找任务' });
+  await expect(find.getByRole('searchbox', { name: '搜索' })).toBeVisible();
+  for (const name of ['生成器', '状态', '日期', '排序'])
+    await expect(find.getByRole('combobox', { name, exact: true })).toBeVisible();
+  await expect(find.getByRole('checkbox', { name: '仅显示收藏' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 个结果' })).toBeVisible();
+
+  await page.getByRole('radio', { name: '网格' }).check();
+  const tile = page.getByRole('list', { name: '任务' }).locator('[data-job-id]').filter({ hasText: 'Paper boat' });
+  await expect(tile.getByRole('button', { name: '打开：Paper boat in the rain' })).toBeVisible();
+  await expect(tile.getByRole('button', { name: '收藏' })).toBeVisible();
+  await expect(tile.getByRole('button', { name: '下载' })).toBeVisible();
+
+  await page.getByRole('radio', { name: '列表' }).check();
+  const card = page.getByRole('list', { name: '任务' }).locator('[data-job-id]').filter({ hasText: 'Paper boat' });
+  await expect(card).toContainText('已完成');
+  for (const name of ['收藏', '下载', '使用这些设置', '在此浏览器中保存副本', '移除…'])
+    await expect(card.getByRole('button', { name, exact: true })).toBeVisible();
+  await card.getByRole('button', { name: '移除…' }).click();
+  await expect(card).toContainText('从作品库中移除？');
+  await expect(card.getByRole('button', { name: '保留' })).toBeVisible();
 });

@@ -6,12 +6,14 @@ import { describeError } from '@/gateway/errors';
 import type { Job } from '@/jobs/job';
 import type { JobImporter } from '@/jobs/generator';
 import { attachRemoteIds } from '@/jobs/ledger';
+import { useT } from '@/i18n/use-t';
 
 /**
  * For a create whose answer was lost: the person looks the task up at the gateway and attaches
  * its id here. The request itself is never sent again.
  */
 export function AttachIdForm({ job, importer }: { job: Job; importer: JobImporter }) {
+  const t = useT();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = `attach-${job.id}`;
@@ -34,8 +36,8 @@ export function AttachIdForm({ job, importer }: { job: Job; importer: JobImporte
     >
       <Field
         id={id}
-        label="Attach ID"
-        hint={`If the task exists at the gateway, its ${importer.label.toLowerCase()} lets the studio follow it.`}
+        label={t('gallery.attach.label')}
+        hint={t('gallery.attach.hint', { idName: importer.label.toLowerCase() })}
         error={error ?? undefined}
       >
         <input
@@ -47,7 +49,7 @@ export function AttachIdForm({ job, importer }: { job: Job; importer: JobImporte
         />
       </Field>
       <Button type="submit" variant="secondary" className="self-start">
-        Attach
+        {t('job.action.attach')}
       </Button>
     </form>
   );

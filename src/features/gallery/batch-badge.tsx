@@ -2,12 +2,14 @@ import { Layers } from 'lucide-react';
 import type { Job } from '@/jobs/job';
 import { cn } from '@/lib/cn';
 import { batchPosition } from './batch';
+import { useT } from '@/i18n/use-t';
 
 /**
  * "2 of 4" on a job made as one of several variations: over a tile's picture, or in a card's
  * header. Read as "Variation 2 of 4".
  */
 export function BatchBadge({ job, over = false }: { job: Pick<Job, 'batch'>; over?: boolean }) {
+  const t = useT();
   const position = batchPosition(job);
   if (position === null) return null;
   return (
@@ -21,8 +23,8 @@ export function BatchBadge({ job, over = false }: { job: Pick<Job, 'batch'>; ove
       )}
     >
       <Layers aria-hidden="true" focusable="false" className="size-3.5" />
-      <span className="sr-only">Variation </span>
-      {position.number} of {position.size}
+      <span className="sr-only">{t('gallery.batch.variation')} </span>
+      {t('gallery.batch.position', { number: position.number, size: position.size })}
     </span>
   );
 }

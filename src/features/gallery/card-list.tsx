@@ -4,6 +4,7 @@ import { JobCard, type KindView } from './job-card';
 import { ShowMoreButton } from './show-more-button';
 import { usePages } from './use-pages';
 import { VirtualRows } from './virtual-rows';
+import { useT } from '@/i18n/use-t';
 
 /**
  * Ledger entries as detailed cards, in the order given. Cards carry players, so a long list
@@ -21,6 +22,7 @@ export function CardList({
   columns?: 1 | 2;
   pageSize?: number;
 }) {
+  const t = useT();
   const { shown, hidden, more } = usePages(entries, pageSize);
   return (
     <div className="flex flex-col gap-4">
@@ -28,7 +30,7 @@ export function CardList({
         className={
           columns === 2 ? 'grid grid-cols-1 gap-4 xl:grid-cols-2' : 'grid grid-cols-1 gap-4'
         }
-        aria-label="Jobs"
+        aria-label={t('gallery.jobsHeading')}
       >
         {shown.map((entry) => (
           <li key={entry.ok ? entry.job.id : entry.id}>

@@ -19,6 +19,8 @@ import type { KindView } from './kind-view';
 import { tileView } from './tile-view';
 import { useCompareSync, type Side } from './use-compare-sync';
 import { useJobView } from './use-job-view';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 
 const sideNames = ['A', 'B'] as const;
 
@@ -36,7 +38,7 @@ function useSource(jobId: string, slot: number, media: Playable) {
   if (kept !== null) return { state: 'ready' as const, blob: kept };
   if (!media.viaGateway) {
     const url = safeMediaUrl(media.url);
-    return url === null ? { state: 'failed' as const, message: 'The result is not a web link.' } : { state: 'ready' as const, url };
+    return url === null ? { state: 'failed' as const, message: t('gallery.compare.notWebLink') } : { state: 'ready' as const, url };
   }
   if (content.isError) return { state: 'failed' as const, message: describeError(content.error) };
   return content.data === undefined ? { state: 'loading' as const } : { state: 'ready' as const, blob: content.data };
@@ -59,6 +61,7 @@ function Player({
   audible: boolean;
   bind: Bind;
 }) {
+  const t = useT();
   const source = useSource(jobId, slot, media);
   const element = useRef<HTMLMediaElement | null>(null);
   const blob = source.state === 'ready' && 'blob' in source ? source.blob : undefined;
@@ -76,7 +79,7 @@ function Player({
     if (element.current !== null) element.current.muted = !audible;
   }, [audible]);
   if (source.state === 'failed')
-    return <p className="text-sm text-red-700 dark:text-red-400">This result could not be loaded: {source.message}</p>;
+    return <p className="text-sm text-red-700 dark:text-red-400">{t('gallery.compare.loadFailed', { reason: source.message })}</p>;
   const ref = (el: HTMLMediaElement | null) => {
     element.current = el;
     bind.ref(el);
@@ -126,13 +129,13 @@ function Pane({
   bind: Bind;
   duration: string;
 }) {
+  const t = useT();
   const name = sideNames[side];
   return (
     <figure className="flex min-w-0 flex-col gap-2">
       {job === null ? (
         <p className="rounded-lg border border-dashed border-line p-6 text-sm text-muted">
-          {name}: this result is not in the library (it was removed, or the link names another
-          browser’s library).
+          {t('gallery.compare.notInLibrary', { side: name })}
         </p>
       ) : (
         <PaneBody side={side} item={item} job={job} kinds={kinds} audible={audible} bind={bind} duration={duration} />
@@ -158,12 +161,12 @@ function PaneBody({
   bind: Bind;
   duration: string;
 }) {
+  const t = useT();
   const kind = kinds[job.kind] ?? { label: job.kind };
   const view = useJobView(job, kind);
   const heading = tileView(job, view).heading;
   const playable = comparableMedia(job).find((m) => m.slot === item.slot);
   const name = sideNames[side];
-  const take = job.media.length > 1 ? ` · take ${item.slot + 1}` : '';
   return (
     <>
       <figcaption className="flex min-w-0 items-baseline gap-2 text-sm">
@@ -173,23 +176,24 @@ function PaneBody({
         >
           {name}
         </span>
-        <span className="sr-only">{name}:</span>
+        <span className="sr-only">{t('gallery.compare.sideName', { side: name })}</span>
         <span className="min-w-0 flex-1 truncate font-medium" title={heading}>
           {heading}
         </span>
         <span className="shrink-0 text-xs text-muted tabular-nums">
-          {kind.label}
-          {take} · {duration}
+          {job.media.length > 1
+            ? t('gallery.compare.paneTake', { kind: kind.label, take: item.slot + 1, duration })
+            : t('gallery.compare.pane', { kind: kind.label, duration })}
         </span>
       </figcaption>
       {playable === undefined ? (
-        <p className="text-sm text-muted">This result has nothing that plays.</p>
+        <p className="text-sm text-muted">{t('gallery.compare.nothingPlays')}</p>
       ) : (
         <Player
           jobId={job.id}
           slot={item.slot}
           media={playable.media}
-          label={`${name}: ${view.resultLabel}`}
+          label={t('gallery.compare.playerLabel', { side: name, label: view.resultLabel })}
           audible={audible}
           bind={bind}
         />
@@ -205,14 +209,15 @@ function PaneBody({
  */
 export function CompareView({ kinds }: { kinds: Record<string, KindView> }) {
   const { path, params } = useHashRoute();
+  const t = useT();
   const items = path === '/library' ? compareFromParams(params) : null;
   return (
     <Dialog
       open={items !== null}
       onClose={closeCompare}
       size="xl"
-      title="Compare"
-      description="One play button and one position drive both results."
+      title={t('gallery.compare.button')}
+      description={t('gallery.compare.description')}
     >
       {items !== null ? <CompareBody key={params.get('compare')} items={items} kinds={kinds} /> : null}
     </Dialog>
@@ -220,6 +225,7 @@ export function CompareView({ kinds }: { kinds: Record<string, KindView> }) {
 }
 
 function CompareBody({ items, kinds }: { items: [CompareItem, CompareItem]; kinds: Record<string, KindView> }) {
+  const t = useT();
   const entries = useLedgerEntries();
   const sync = useCompareSync();
   const listenId = useId();
@@ -228,7 +234,7 @@ function CompareBody({ items, kinds }: { items: [CompareItem, CompareItem]; kind
     const entry = entries?.find((e) => e.ok && e.job.id === item.jobId);
     return entry?.ok === true ? entry.job : null;
   });
-  if (entries === undefined) return <p className="text-sm text-muted">Reading the library…</p>;
+  if (entries === undefined) return <p className="text-sm text-muted">{t('gallery.compare.reading')}</p>;
   const binds = [sync.bind(0), sync.bind(1)] as const;
   const durations = sync.durations;
   return (
@@ -257,13 +263,13 @@ function CompareBody({ items, kinds }: { items: [CompareItem, CompareItem]; kind
           ) : (
             <Play aria-hidden="true" focusable="false" className="size-4" />
           )}
-          {sync.playing ? 'Pause both' : 'Play both'}
+          {sync.playing ? t('gallery.compare.pause') : t('gallery.compare.play')}
         </Button>
         <div className="flex min-w-0 flex-1 items-center gap-3">
           <input
             type="range"
-            aria-label="Position"
-            aria-valuetext={`${clockTime(sync.position)} of ${clockTime(sync.length)}`}
+            aria-label={t('gallery.compare.position')}
+            aria-valuetext={t('gallery.compare.positionText', { position: clockTime(sync.position), length: clockTime(sync.length) })}
             min={0}
             max={sync.length > 0 ? sync.length : 1}
             step={0.1}
@@ -278,7 +284,7 @@ function CompareBody({ items, kinds }: { items: [CompareItem, CompareItem]; kind
         </div>
         <fieldset className="flex shrink-0 items-center gap-2">
           <legend id={listenId} className="float-left mr-1 text-sm text-muted">
-            Sound from
+            {t('gallery.compare.soundFrom')}
           </legend>
           <div role="presentation" className="inline-flex overflow-hidden rounded-md border border-zinc-300 dark:border-zinc-700">
             {sideNames.map((name, i) => (

@@ -7,6 +7,8 @@ import { useLedgerEntries } from '@/jobs/use-ledger';
 import { formatTime } from '@/lib/time';
 import { openCompare } from './compare-route';
 import { comparableMedia, compareParam, type CompareItem } from './compare-link';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 
 /** A long library is not a long menu: the newest results of the same kind of medium. */
 const MOST = 200;
@@ -27,10 +29,10 @@ function choicesFor(job: Job, slot: number, entries: ReturnType<typeof useLedger
     for (const { slot: otherSlot, media: m } of media) {
       if (other.id === job.id && otherSlot === slot) continue;
       const name = m.title ?? (other.prompt || other.remoteIds[0] || other.id);
-      const take = media.length > 1 ? ` (take ${otherSlot + 1})` : '';
+      const args = { name: name.slice(0, 70), take: otherSlot + 1, time: formatTime(other.createdAt) };
       choices.push({
         value: compareParam([{ jobId: other.id, slot: otherSlot }]),
-        text: `${name.slice(0, 70)}${take} — ${formatTime(other.createdAt)}`,
+        text: media.length > 1 ? t('gallery.compare.choiceTake', args) : t('gallery.compare.choice', args),
       });
     }
     if (choices.length >= MOST) break;
@@ -43,6 +45,7 @@ function choicesFor(job: Job, slot: number, entries: ReturnType<typeof useLedger
  * video, a song with a song) and open both in the comparison.
  */
 export function CompareWith({ job }: { job: Job }) {
+  const t = useT();
   const [picking, setPicking] = useState(false);
   const entries = useLedgerEntries();
   const first = comparableMedia(job)[0];
@@ -54,7 +57,7 @@ export function CompareWith({ job }: { job: Job }) {
     return (
       <Button variant="secondary" onClick={() => setPicking(true)}>
         <Columns2 aria-hidden="true" focusable="false" className="size-4" />
-        Compare with…
+        {t('gallery.compare.with')}
       </Button>
     );
   const value = chosen !== '' ? chosen : (choices[0]?.value ?? '');
@@ -63,12 +66,12 @@ export function CompareWith({ job }: { job: Job }) {
     <div className="flex w-full flex-wrap items-end gap-2 rounded-lg border border-line bg-well p-2 sm:w-auto">
       {choices.length === 0 ? (
         <p className="text-sm text-muted">
-          No other finished {first.media.kind === 'audio' ? 'song' : 'video'} to compare with yet.
+          {first.media.kind === 'audio' ? t('gallery.compare.noOtherSong') : t('gallery.compare.noOtherVideo')}
         </p>
       ) : (
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor={selectId} className="text-xs font-medium text-muted">
-            Compare with
+            {t('gallery.compare.withLabel')}
           </label>
           <Select id={selectId} value={value} onChange={(e) => setChosen(e.currentTarget.value)} className="max-w-full sm:w-72">
             {choices.map((c) => (
@@ -81,11 +84,11 @@ export function CompareWith({ job }: { job: Job }) {
       )}
       {choices.length > 0 ? (
         <Button variant="primary" onClick={() => openCompare([self, value])}>
-          Compare
+          {t('gallery.compare.button')}
         </Button>
       ) : null}
       <Button variant="ghost" onClick={() => setPicking(false)}>
-        Cancel
+        {t('gallery.cancel')}
       </Button>
     </div>
   );

@@ -5,6 +5,7 @@ import { useJobConnection } from '@/gateway/connection';
 import type { Job, Media } from '@/jobs/job';
 import { cn } from '@/lib/cn';
 import { downloadMedia, type DownloadOutcome } from '@/jobs/download';
+import { useT } from '@/i18n/use-t';
 
 type State = { step: 'idle' } | { step: 'busy' } | DownloadOutcome;
 
@@ -17,7 +18,7 @@ type State = { step: 'idle' } | { step: 'busy' } | DownloadOutcome;
 export function DownloadButton({
   job,
   media,
-  label = 'Download',
+  label,
   variant = 'secondary',
   className,
 }: {
@@ -27,6 +28,7 @@ export function DownloadButton({
   variant?: 'secondary' | 'ghost';
   className?: string;
 }) {
+  const t = useT();
   const { client } = useJobConnection(job);
   const [state, setState] = useState<State>({ step: 'idle' });
   const busy = 'step' in state && state.step === 'busy';
@@ -49,7 +51,7 @@ export function DownloadButton({
         ) : (
           <Download aria-hidden="true" focusable="false" className="size-4" />
         )}
-        {label}
+        {label ?? t('job.action.download')}
       </Button>
       {'outcome' in state && state.outcome === 'link-only' ? (
         <p role="status" className="text-xs text-amber-800 dark:text-amber-300">
@@ -60,7 +62,7 @@ export function DownloadButton({
             target="_blank"
             rel="noreferrer noopener"
           >
-            Open the file
+            {t('gallery.download.openFile')}
           </a>
         </p>
       ) : null}

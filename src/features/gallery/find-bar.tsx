@@ -5,18 +5,24 @@ import { Select } from '@/components/ui/select';
 import { useGatewayProfiles } from '@/gateway/settings';
 import { statusPresentation } from '@/jobs/status';
 import { cn } from '@/lib/cn';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import { jobStatuses, type DateRange, type FindCriteria, type SortOrder } from './find';
 import type { KindView } from './kind-view';
 import { MadeFromChip } from './made-from-chip';
 
+// Getters: an option's words are read when it is drawn, in the language of that moment.
 const dateLabels: Record<DateRange, string> = {
-  all: 'Any time',
-  today: 'Today',
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
+  get all() { return t('gallery.find.date.all'); },
+  get today() { return t('gallery.find.date.today'); },
+  get '7d'() { return t('gallery.find.date.7d'); },
+  get '30d'() { return t('gallery.find.date.30d'); },
 };
 
-const sortLabels: Record<SortOrder, string> = { newest: 'Newest first', oldest: 'Oldest first' };
+const sortLabels: Record<SortOrder, string> = {
+  get newest() { return t('gallery.find.sort.newest'); },
+  get oldest() { return t('gallery.find.sort.oldest'); },
+};
 
 export type FindChange = (criteria: FindCriteria, how?: { typing?: boolean }) => void;
 
@@ -60,16 +66,17 @@ export function FindBar({
     setFromUrl(criteria.q);
     setTyped(criteria.q);
   }
+  const t = useT();
   const set = (patch: Partial<FindCriteria>) => onChange({ ...criteria, ...patch });
   const { profiles } = useGatewayProfiles();
   // Filtering by gateway profile means something only once there are several (or a link names one).
   const byProfile = profiles.length > 1 || (criteria.profile ?? null) !== null;
 
   return (
-    <div role="search" aria-label="Find jobs" className="flex flex-col gap-3">
+    <div role="search" aria-label={t('gallery.find.label')} className="flex flex-col gap-3">
       <div className="relative">
         <label htmlFor="library-search" className="sr-only">
-          Search
+          {t('gallery.find.search')}
         </label>
         <Search
           aria-hidden="true"
@@ -79,7 +86,7 @@ export function FindBar({
         <input
           id="library-search"
           type="search"
-          placeholder="Search prompts, titles, style tags and ids"
+          placeholder={t('gallery.find.placeholder')}
           autoComplete="off"
           spellCheck={false}
           className={cn(controlClass, 'w-full pl-9')}
@@ -94,14 +101,14 @@ export function FindBar({
       </div>
       {criteria.from ? <MadeFromChip fromId={criteria.from} onClear={() => set({ from: null })} /> : null}
       <div className="flex flex-wrap items-end gap-3">
-        <Labelled label="Generator">
+        <Labelled label={t('gallery.find.generator')}>
           {(id) => (
             <Select
               id={id}
               value={criteria.kind ?? ''}
               onChange={(e) => set({ kind: e.currentTarget.value || null })}
             >
-              <option value="">All</option>
+              <option value="">{t('gallery.find.all')}</option>
               {Object.entries(kinds).map(([kind, { label }]) => (
                 <option key={kind} value={kind}>
                   {label}
@@ -110,7 +117,7 @@ export function FindBar({
             </Select>
           )}
         </Labelled>
-        <Labelled label="Status">
+        <Labelled label={t('gallery.find.status')}>
           {(id) => (
             <Select
               id={id}
@@ -120,7 +127,7 @@ export function FindBar({
                 set({ status: jobStatuses.find((s) => s === value) ?? null });
               }}
             >
-              <option value="">All</option>
+              <option value="">{t('gallery.find.all')}</option>
               {jobStatuses.map((s) => (
                 <option key={s} value={s}>
                   {statusPresentation[s].label}
@@ -130,10 +137,10 @@ export function FindBar({
           )}
         </Labelled>
         {byProfile ? (
-          <Labelled label="Gateway profile">
+          <Labelled label={t('gallery.find.profile')}>
             {(id) => (
               <Select id={id} value={criteria.profile ?? ''} onChange={(e) => set({ profile: e.currentTarget.value || null })}>
-                <option value="">All</option>
+                <option value="">{t('gallery.find.all')}</option>
                 {profiles.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.name}
@@ -143,7 +150,7 @@ export function FindBar({
             )}
           </Labelled>
         ) : null}
-        <Labelled label="Date">
+        <Labelled label={t('gallery.find.date')}>
           {(id) => (
             <Select
               id={id}
@@ -163,7 +170,7 @@ export function FindBar({
             </Select>
           )}
         </Labelled>
-        <Labelled label="Order">
+        <Labelled label={t('gallery.find.order')}>
           {(id) => (
             <Select
               id={id}
@@ -187,7 +194,7 @@ export function FindBar({
             checked={criteria.favourites}
             onChange={(e) => set({ favourites: e.currentTarget.checked })}
           />
-          Favourites only
+          {t('gallery.find.favouritesOnly')}
         </label>
       </div>
     </div>

@@ -1,12 +1,14 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { gridClass } from './grid-layout';
+import { useT } from '@/i18n/use-t';
 
 /** Tile-shaped placeholders while the ledger is read; the region says "Loading" once. */
 export function GallerySkeleton() {
+  const t = useT();
   return (
     <div aria-busy="true" className="flex flex-col gap-2">
       <p role="status" className="sr-only">
-        Loading the library…
+        {t('gallery.loading')}
       </p>
       <div className={gridClass} aria-hidden="true">
         {Array.from({ length: 8 }, (_, i) => (

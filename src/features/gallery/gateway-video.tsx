@@ -4,6 +4,7 @@ import { useJobConnection } from '@/gateway/connection';
 import { Button } from '@/components/ui/button';
 import { contentQuery } from './content-query';
 import { useBlobSource } from './use-blob-source';
+import { useT } from '@/i18n/use-t';
 
 /** No job named: no profile routes it, so the active connection is used. */
 const NO_OWNER = { gateway: '', profileId: null };
@@ -22,21 +23,22 @@ export function GatewayVideo({
   /** The job the path belongs to: fetched through its own profile's gateway and key. */
   owner?: { gateway: string; profileId: string | null } | undefined;
 }) {
+  const t = useT();
   const { client } = useJobConnection(owner);
   const query = useQuery(contentQuery(client, path));
   const videoRef = useBlobSource<HTMLVideoElement>(query.data);
   if (query.isPending)
     return (
       <p className="text-sm text-zinc-500 dark:text-zinc-400">
-        Loading the video from the gateway…
+        {t('gallery.media.loadingVideo')}
       </p>
     );
   if (query.isError) {
     return (
       <div className="flex flex-col items-start gap-2 text-sm text-red-700 dark:text-red-400">
-        <p>The video could not be fetched: {describeError(query.error)}</p>
+        <p>{t('gallery.media.fetchFailed', { reason: describeError(query.error) })}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
+          {t('job.action.tryAgain')}
         </Button>
       </div>
     );

@@ -28,6 +28,7 @@ import { settleRemovalRequest, useRemovalAsked } from './removal-request';
 import { TryAgain } from './try-again';
 import { StarButton } from './star-button';
 import { useJobView } from './use-job-view';
+import { useT } from '@/i18n/use-t';
 
 export type { KindView } from './kind-view';
 
@@ -46,6 +47,7 @@ function FieldList({ lines }: { lines: SummaryLine[] }) {
 }
 
 function RemoveButton({ jobId }: { jobId: string }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   // Delete pressed on this job (keyboard shortcuts) asks the same question, focus on its answer.
   const asked = useRemovalAsked(jobId);
@@ -59,17 +61,17 @@ function RemoveButton({ jobId }: { jobId: string }) {
   }, [asked, jobId]);
   return confirming ? (
     <span ref={question} data-remove="" className="flex items-center gap-1">
-      Remove from the library?
+      {t('gallery.remove.question')}
       <Button variant="danger" onClick={() => void removeJob(jobId)}>
-        Remove
+        {t('gallery.remove.confirm')}
       </Button>
       <Button variant="ghost" onClick={() => setConfirming(false)}>
-        Keep
+        {t('gallery.remove.keep')}
       </Button>
     </span>
   ) : (
     <Button variant="ghost" data-remove="" onClick={() => setConfirming(true)}>
-      Remove…
+      {t('job.action.remove')}
     </Button>
   );
 }
@@ -85,6 +87,7 @@ export function JobCard({
   /** The selection box (the library's List); none on a generator's page or in the dialog. */
   selectable?: Selectable;
 }) {
+  const t = useT();
   const { label: kindLabel, Result } = kind;
   const actions = useJobActions(kind.poller);
   const view = useJobView(job, kind);
@@ -94,7 +97,7 @@ export function JobCard({
   return (
     <article
       {...jobAttributes(job)}
-      aria-label={`${kindLabel} job`}
+      aria-label={t('gallery.job.label', { kind: kindLabel })}
       className={cn(
         'flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs dark:border-zinc-800 dark:bg-zinc-900',
         selectable?.selected === true && 'border-indigo-500 ring-2 ring-indigo-500 dark:border-indigo-400 dark:ring-indigo-400',
@@ -112,7 +115,7 @@ export function JobCard({
         <KeptBadge jobId={job.id} />
         {view.gatewaySays !== null ? (
           <span className="text-xs text-amber-800 dark:text-amber-300">
-            gateway says “{view.gatewaySays}”
+            {t('pikb.gatewaySays', { word: view.gatewaySays })}
           </span>
         ) : null}
         <time
@@ -141,7 +144,7 @@ export function JobCard({
 
       {view.progress !== null ? (
         <div className="flex flex-col gap-1">
-          <ProgressBar value={view.progress.value} label={`${kindLabel} job progress`} />
+          <ProgressBar value={view.progress.value} label={t('gallery.job.progress', { kind: kindLabel })} />
           <p className="text-xs text-zinc-500 dark:text-zinc-400">{view.progress.text}</p>
         </div>
       ) : null}
@@ -155,13 +158,13 @@ export function JobCard({
       />
 
       {view.failure !== null ? (
-        <Alert tone="danger" title="Failed">
+        <Alert tone="danger" title={t('status.failed')}>
           {view.failure}
         </Alert>
       ) : null}
 
       {view.notStarted !== null ? (
-        <Alert tone="info" title={view.notStarted.notSent ? 'Not sent' : 'Not started'}>
+        <Alert tone="info" title={view.notStarted.notSent ? t('gallery.job.notSent') : t('status.refused')}>
           {view.notStarted.message}
           {offers(view, 'try-again') ? <TryAgain job={job} kind={kind} /> : null}
         </Alert>
@@ -186,14 +189,14 @@ export function JobCard({
       <footer className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
         {job.remoteIds.length > 0 ? (
           <span>
-            ID{' '}
+            {t('gallery.job.id')}{' '}
             <code className="rounded bg-zinc-100 px-1 break-all select-all dark:bg-zinc-800">
               {job.remoteIds.join(', ')}
             </code>
           </span>
         ) : null}
         <details className="ml-auto">
-          <summary className="cursor-pointer">Raw record</summary>
+          <summary className="cursor-pointer">{t('gallery.job.rawRecord')}</summary>
           {/* Focusable: a long record scrolls inside its box, and the keyboard must reach that too. */}
           <pre
             tabIndex={0}
@@ -212,7 +215,7 @@ export function JobCard({
               navigate(`/${kind.path}`);
             }}
           >
-            Use these settings
+            {t('gallery.job.useSettings')}
           </Button>
         ) : null}
         <KeepCopyButton job={job} />

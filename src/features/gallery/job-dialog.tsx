@@ -9,6 +9,7 @@ import { JobCard } from './job-card';
 import type { KindView } from './kind-view';
 import { tileView } from './tile-view';
 import { useJobView } from './use-job-view';
+import { useT } from '@/i18n/use-t';
 
 /** Keys a focused control uses for itself: a player seeks with ←/→, a field moves its cursor. */
 function ownsArrows(target: EventTarget): boolean {
@@ -41,6 +42,7 @@ export function JobDialog({
   onMove: (step: -1 | 1) => void;
   returnFocus: () => HTMLElement | null;
 }) {
+  const t = useT();
   return (
     <Dialog
       open={job !== null}
@@ -52,8 +54,8 @@ export function JobDialog({
         position === null
           ? kind.label
           : position.batch === true
-            ? `${kind.label} · variation ${position.index + 1} of ${position.count}`
-            : `${kind.label} · ${position.index + 1} of ${position.count}`
+            ? t('gallery.dialog.variationPosition', { kind: kind.label, n: position.index + 1, count: position.count })
+            : t('gallery.dialog.position', { kind: kind.label, n: position.index + 1, count: position.count })
       }
     >
       {job !== null ? (
@@ -79,6 +81,7 @@ function DialogBody({
   position: { index: number; count: number } | null;
   onMove: (step: -1 | 1) => void;
 }) {
+  const t = useT();
   const view = useJobView(job, kind);
   const { download } = tileView(job, view);
   const hasPrevious = position !== null && position.index > 0;
@@ -119,14 +122,14 @@ function DialogBody({
           <div className="ml-auto flex items-center gap-1">
             <IconButton
               icon={ChevronLeft}
-              label="Previous result"
+              label={t('gallery.dialog.previous')}
               variant="secondary"
               disabled={!hasPrevious}
               onClick={() => onMove(-1)}
             />
             <IconButton
               icon={ChevronRight}
-              label="Next result"
+              label={t('gallery.dialog.next')}
               variant="secondary"
               disabled={!hasNext}
               onClick={() => onMove(1)}

@@ -5,6 +5,7 @@ import type { JobStatus } from '@/jobs/status';
 import { useLedgerEntries } from '@/jobs/use-ledger';
 import { CardList } from './card-list';
 import type { KindView } from './job-card';
+import { useT } from '@/i18n/use-t';
 
 export interface JobFilter {
   kind?: string | null;
@@ -38,9 +39,10 @@ export function JobList({
   columns?: 1 | 2;
   pageSize?: number;
 }) {
+  const t = useT();
   const entries = useLedgerEntries();
   if (entries === undefined)
-    return <p className="text-sm text-zinc-500 dark:text-zinc-400">Loading the library…</p>;
+    return <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('gallery.loading')}</p>;
   const matching = entries.filter((e) => matches(e, filter));
   if (matching.length === 0)
     return <p className="text-sm text-zinc-500 dark:text-zinc-400">{empty}</p>;

@@ -7,11 +7,14 @@ import { offers, type JobNote, type JobView } from '@/jobs/job-view';
 import { formatDuration } from '@/lib/time';
 import { AttachIdForm } from './attach-id-form';
 import { SetAsideNote } from './follow-controls';
+import { useT } from '@/i18n/use-t';
+import { withSlots } from '@/i18n/slots';
 
 function RawAnswer({ body }: { body: string }) {
+  const t = useT();
   return (
     <details className="mt-1">
-      <summary className="cursor-pointer text-xs">The gateway’s answer</summary>
+      <summary className="cursor-pointer text-xs">{t('gallery.notes.rawAnswer')}</summary>
       {/* Focusable: a long answer scrolls inside its box, and the keyboard must reach that too. */}
       <pre tabIndex={0} className="mt-1 max-h-40 overflow-auto text-[11px] whitespace-pre-wrap">
         {body}
@@ -32,21 +35,20 @@ export function JobNotes({
   importer: JobImporter | undefined;
   onCheckNow: () => void;
 }) {
+  const t = useT();
   const note = (n: JobNote) => {
     switch (n.kind) {
       case 'foreign-gateway':
         return (
           <Alert tone="info">
-            This job belongs to another gateway ({n.gateway}). Connect to it in Settings to follow
-            it.
+            {t('gallery.notes.foreignGateway', { gateway: n.gateway })}
           </Alert>
         );
       case 'orphaned-create':
         return (
-          <Alert tone="warning" title="Submitted — id unknown">
+          <Alert tone="warning" title={t('gallery.notes.orphaned.title')}>
             <p>
-              {n.message ??
-                'The page closed while the request was on its way. The task may or may not exist at the gateway; it will not be sent again on its own.'}
+              {n.message ?? t('gallery.notes.orphaned.body')}
             </p>
             {importer && offers(view, 'attach-id') ? (
               <div className="mt-2">
@@ -56,23 +58,25 @@ export function JobNotes({
           </Alert>
         );
       case 'sending':
-        return <p className="text-sm text-zinc-500 dark:text-zinc-400">Sending to the gateway…</p>;
+        return <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('gallery.notes.sending')}</p>;
       case 'poll-error':
         return (
-          <Alert tone="warning" title={n.paused ? 'Following paused' : 'Retrying'}>
+          <Alert tone="warning" title={n.paused ? t('gallery.notes.paused') : t('gallery.notes.retrying')}>
             <p>{n.message}</p>
             {n.body ? <RawAnswer body={n.body} /> : null}
             {n.paused ? (
               <p className="mt-1 flex flex-wrap items-center gap-2">
                 <span>
-                  Update the API key in{' '}
-                  <a className="underline" href="#/settings">
-                    Settings
-                  </a>
-                  , then
+                  {withSlots((m) => t('gallery.notes.updateKey', m), {
+                    settings: (
+                      <a className="underline" href="#/settings">
+                        {t('submit.settingsLink')}
+                      </a>
+                    ),
+                  })}
                 </span>
                 <Button variant="secondary" onClick={onCheckNow}>
-                  Check now
+                  {t('job.action.checkNow')}
                 </Button>
               </p>
             ) : null}
@@ -82,11 +86,11 @@ export function JobNotes({
         return <SetAsideNote job={job} />;
       case 'stale':
         return (
-          <Alert tone="warning" title="Stale">
+          <Alert tone="warning" title={t('gallery.notes.stale')}>
             <p className="flex flex-wrap items-center gap-2">
-              <span>No change for {formatDuration(n.idleMs / 1000)}.</span>
+              <span>{t('gallery.notes.noChange', { duration: formatDuration(n.idleMs / 1000) })}</span>
               <Button variant="secondary" onClick={onCheckNow}>
-                Check now
+                {t('job.action.checkNow')}
               </Button>
             </p>
           </Alert>

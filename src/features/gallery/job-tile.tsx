@@ -14,6 +14,7 @@ import type { KindView } from './kind-view';
 import { StarButton } from './star-button';
 import { tileView, type TilePreview } from './tile-view';
 import { useJobView } from './use-job-view';
+import { useT } from '@/i18n/use-t';
 
 function reducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -88,6 +89,7 @@ export function JobTile({
   /** The selection box (the library); none where nothing can be selected. */
   selectable?: Selectable;
 }) {
+  const t = useT();
   const view = useJobView(job, kind);
   const tile = tileView(job, view);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -111,7 +113,7 @@ export function JobTile({
   return (
     <article
       {...jobAttributes(job)}
-      aria-label={`${kind.label} job`}
+      aria-label={t('gallery.job.label', { kind: kind.label })}
       onMouseEnter={play}
       onMouseLeave={stop}
       className={cn(
@@ -145,7 +147,7 @@ export function JobTile({
         ) : null}
         {view.progress !== null ? (
           <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-zinc-950/70 px-3 py-2 text-xs text-white">
-            <ProgressBar value={view.progress.value} label={`${kind.label} job progress`} />
+            <ProgressBar value={view.progress.value} label={t('gallery.job.progress', { kind: kind.label })} />
             <span>{view.progress.text}</span>
           </div>
         ) : null}
@@ -160,7 +162,7 @@ export function JobTile({
           <button
             type="button"
             data-open=""
-            aria-label={`Open: ${tile.heading}`}
+            aria-label={t('gallery.tile.open', { title: tile.heading })}
             aria-describedby={view.failure !== null ? reasonId : undefined}
             onClick={() => onOpen(job.id)}
             onFocus={play}

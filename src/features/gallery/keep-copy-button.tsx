@@ -4,6 +4,7 @@ import { useJobConnection } from '@/gateway/connection';
 import type { Job } from '@/jobs/job';
 import { deleteCopies, keepableMedia, keepCopies } from '@/jobs/kept-copies';
 import { useCopiesSummary } from '@/jobs/use-kept-copies';
+import { useT } from '@/i18n/use-t';
 
 /**
  * "Keep a copy in this browser" for a finished result, or "Remove the copy" once it is kept.
@@ -11,6 +12,7 @@ import { useCopiesSummary } from '@/jobs/use-kept-copies';
  * media host without credentials). A copy that cannot be kept says why; nothing else changes.
  */
 export function KeepCopyButton({ job }: { job: Job }) {
+  const t = useT();
   const { client } = useJobConnection(job);
   const summary = useCopiesSummary();
   const [busy, setBusy] = useState(false);
@@ -23,7 +25,7 @@ export function KeepCopyButton({ job }: { job: Job }) {
     setProblem(null);
     keepCopies(job, { client })
       .then((outcome) => setProblem(outcome.ok ? null : outcome.message))
-      .catch((error: unknown) => setProblem(`No copy was kept: ${String(error)}`))
+      .catch((error: unknown) => setProblem(t('keep.notKept', { reason: String(error) })))
       .finally(() => setBusy(false));
   }
 
@@ -32,7 +34,7 @@ export function KeepCopyButton({ job }: { job: Job }) {
     setProblem(null);
     void deleteCopies(job.id)
       .then((done) =>
-        setProblem(done ? null : 'The copy could not be removed: this browser refused the change.'),
+        setProblem(done ? null : t('gallery.keep.removeRefused')),
       )
       .finally(() => setBusy(false));
   }
@@ -41,11 +43,11 @@ export function KeepCopyButton({ job }: { job: Job }) {
     <span className="flex flex-wrap items-center gap-2">
       {kept ? (
         <Button variant="ghost" disabled={busy} onClick={remove}>
-          Remove the copy
+          {t('gallery.keep.removeCopy')}
         </Button>
       ) : (
         <Button variant="secondary" disabled={busy} onClick={keep}>
-          {busy ? 'Keeping a copy…' : 'Keep a copy in this browser'}
+          {busy ? t('gallery.keep.keeping') : t('gallery.keep.keep')}
         </Button>
       )}
       {problem !== null ? (

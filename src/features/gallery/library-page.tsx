@@ -8,6 +8,7 @@ import type { JobStatus } from '@/jobs/status';
 import { useLedgerIndexEarly } from '@/jobs/use-ledger';
 import { hrefFor, navigate, replaceRoute, useHashRoute } from '@/lib/hash-route';
 import { useNow } from '@/lib/use-now';
+import { useT } from '@/i18n/use-t';
 import { VirtualCardList } from './card-list';
 import { CompareButton } from './compare-button';
 import { CompareView } from './compare-view';
@@ -45,8 +46,6 @@ function tileOpener(id: string | null): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[data-job-id="${CSS.escape(id)}"] [data-open]`);
 }
 
-const resultCount = (n: number) => (n === 1 ? '1 result' : `${n} results`);
-
 /**
  * Every job of every generator, as a gallery of tiles or a list of detailed cards. What is found
  * (search, filters, order) and which job is open live in the URL, so a view can be shared, and
@@ -59,6 +58,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
   const ledger = useLedgerIndexEarly();
   const mode = useViewMode();
   const now = useNow();
+  const t = useT();
   // Whether the open dialog has a history entry of our making: closing then goes Back to it.
   const pushedOpen = useRef(false);
   // The job shown last, whose tile takes focus back when the dialog closes (Back included).
@@ -157,10 +157,10 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h1 id="library-title" className="text-2xl font-semibold tracking-tight">
-            Library
+            {t('gallery.title')}
           </h1>
           <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            Everything you have made, on this device.
+            {t('gallery.intro')}
           </p>
         </div>
         <LibraryTransfer />
@@ -182,14 +182,14 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
             />
           ) : null}
           <p role="status" aria-live="polite">
-            {found === undefined ? '' : resultCount(found.count)}
+            {found === undefined ? '' : t('gallery.find.resultCount', { count: found.count })}
           </p>
           {narrowed && found !== undefined && found.shown.length > 0 ? (
             <a
               className="text-indigo-700 underline dark:text-indigo-300"
               href={hrefFor('/library', libraryParams({ ...allJobs, sort: criteria.sort }))}
             >
-              Clear filters
+              {t('gallery.find.clearFilters')}
             </a>
           ) : null}
         </div>
@@ -197,41 +197,40 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
       </div>
 
       {/* Result cards and tiles use h3; this keeps the outline h1 → h2 → h3. */}
-      <h2 className="sr-only">Jobs</h2>
+      <h2 className="sr-only">{t('gallery.jobsHeading')}</h2>
       {found === undefined ? (
         <GallerySkeleton />
       ) : found.all === 0 ? (
         <EmptyState
           icon={Clapperboard}
-          title="Your library is empty"
+          title={t('gallery.empty.title')}
           headingLevel={3}
           action={
             <a
               href={hrefFor('/video')}
               className="inline-flex items-center rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
             >
-              Make your first video
+              {t('gallery.empty.action')}
             </a>
           }
         >
-          Every video, clip, song and lookup you make is kept here, with its settings, so you can
-          find it, watch it again and make it again.
+          {t('gallery.empty.body')}
         </EmptyState>
       ) : found.shown.length === 0 ? (
         <EmptyState
           icon={SearchX}
-          title="No jobs match"
+          title={t('gallery.noMatch.title')}
           headingLevel={3}
           action={
             <Button
               variant="secondary"
               onClick={() => go({ ...allJobs, sort: criteria.sort }, null, false)}
             >
-              Clear filters
+              {t('gallery.find.clearFilters')}
             </Button>
           }
         >
-          Nothing in the library matches this search and these filters.
+          {t('gallery.noMatch.body')}
         </EmptyState>
       ) : mode === 'grid' ? (
         <GalleryGrid

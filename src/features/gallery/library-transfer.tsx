@@ -5,11 +5,22 @@ import { FilePicker } from '@/components/ui/file-picker';
 import { useGatewaySettings } from '@/gateway/settings';
 import { describeError } from '@/gateway/errors';
 import { exportLibrary, importLibrary } from '@/jobs/library-file';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 
 type Outcome = { tone: 'info' | 'danger'; text: string } | null;
 
+/** What an import did: the jobs added (and those already here), then the presets, each a sentence. */
+function importedText({ added, skipped, presets }: { added: number; skipped: number; presets?: number }): string {
+  const jobs = skipped
+    ? t('gallery.transfer.importedSkipped', { count: added, skipped })
+    : t('gallery.transfer.imported', { count: added });
+  return presets ? `${jobs} ${t('gallery.transfer.presets', { count: presets })}` : jobs;
+}
+
 /** Backup and move: the library out to a file (no key in it), and a file back in (checked first). */
 export function LibraryTransfer() {
+  const t = useT();
   const { apiKey } = useGatewaySettings();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -30,12 +41,12 @@ export function LibraryTransfer() {
         result.ok
           ? {
               tone: 'info',
-              text: `Imported ${result.added} job${result.added === 1 ? '' : 's'}${result.skipped ? ` (${result.skipped} already in the library, kept as they were)` : ''}.${result.presets ? ` Added ${result.presets} preset${result.presets === 1 ? '' : 's'}.` : ''}`,
+              text: importedText(result),
             }
           : { tone: 'danger', text: result.message },
       );
     } catch (error) {
-      setOutcome({ tone: 'danger', text: `${describeError(error)} Nothing was imported.` });
+      setOutcome({ tone: 'danger', text: t('gallery.transfer.failed', { reason: describeError(error) }) });
     }
   }
 
@@ -50,14 +61,14 @@ export function LibraryTransfer() {
             )
           }
         >
-          Export library
+          {t('gallery.transfer.export')}
         </Button>
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <label htmlFor="library-import-file">Import library file</label>
+          <label htmlFor="library-import-file">{t('gallery.transfer.import')}</label>
           <FilePicker
             id="library-import-file"
             accept="application/json,.json"
-            buttonText="Choose a library file"
+            buttonText={t('gallery.transfer.choose')}
             fileName={null}
             onChange={(e) => {
               const file = e.currentTarget.files?.[0];

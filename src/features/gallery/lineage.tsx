@@ -4,6 +4,7 @@ import type { LedgerSnapshot } from '@/jobs/ledger-index';
 import { childSentence, childrenBySource, jobName, sourceSentence } from '@/jobs/lineage';
 import { useLedgerIndex } from '@/jobs/use-ledger';
 import { hrefFor } from '@/lib/hash-route';
+import { useT } from '@/i18n/use-t';
 
 const linkClass = 'text-indigo-700 underline underline-offset-2 hover:text-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200';
 
@@ -29,6 +30,7 @@ const openHref = (id: string) => hrefFor('/library', { open: id });
  * the library to them. A source the ledger does not hold is named by its vendor id, without a link.
  */
 export function Lineage({ job }: { job: Job }) {
+  const t = useT();
   const snapshot = useLedgerIndex();
   const children = childrenOf(snapshot, job.id);
   const source = job.source;
@@ -37,7 +39,7 @@ export function Lineage({ job }: { job: Job }) {
   const sourceJob = sourceEntry?.ok ? sourceEntry.job : null;
 
   return (
-    <div role="group" aria-label="Lineage" className="flex flex-col gap-1 text-sm">
+    <div role="group" aria-label={t('gallery.lineage.label')} className="flex flex-col gap-1 text-sm">
       {source !== null ? (
         <p className="flex items-start gap-1.5">
           <GitBranch aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0 text-zinc-500 dark:text-zinc-400" />
@@ -47,14 +49,14 @@ export function Lineage({ job }: { job: Job }) {
             </a>
           ) : (
             <span className="break-words text-zinc-700 dark:text-zinc-300">
-              {sourceSentence(source, source.remoteId ?? 'a job not in this library')}
+              {sourceSentence(source, source.remoteId ?? t('gallery.lineage.notInLibrary'))}
             </span>
           )}
         </p>
       ) : null}
       {children.length > 0 ? (
         <div className="flex flex-col gap-1">
-          <p className="text-xs font-medium text-zinc-600 dark:text-zinc-400">Made from this</p>
+          <p className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{t('gallery.lineage.madeFromThis')}</p>
           <ul className="flex flex-col gap-0.5">
             {children.map((child) => (
               <li key={child.id}>
@@ -65,7 +67,7 @@ export function Lineage({ job }: { job: Job }) {
             ))}
           </ul>
           <a href={hrefFor('/library', { from: job.id })} className={`${linkClass} self-start text-xs`}>
-            Show all made from this
+            {t('gallery.lineage.showAll')}
           </a>
         </div>
       ) : null}

@@ -6,6 +6,7 @@ import { safeMediaUrl } from '@/lib/safe-url';
 import { useKeptCopy } from '@/jobs/use-kept-copies';
 import { GatewayVideo } from './gateway-video';
 import { useBlobSource } from './use-blob-source';
+import { useT } from '@/i18n/use-t';
 
 /** A result played from the copy kept in this browser: no link, no network, no key. */
 function KeptPlayer({ blob, kind, label }: { blob: Blob; kind: Media['kind']; label: string }) {
@@ -37,6 +38,7 @@ export function MediaView({
   /** The job's gateway and profile, for a result fetched from the gateway with its key. */
   owner?: { gateway: string; profileId: string | null } | undefined;
 }) {
+  const t = useT();
   const [failed, setFailed] = useState(false);
   const [asking, setAsking] = useState(false);
   const [requeryError, setRequeryError] = useState<string | null>(null);
@@ -51,7 +53,7 @@ export function MediaView({
   if (src === null) {
     return (
       <p className="text-sm text-amber-800 dark:text-amber-300">
-        The result address is not a web link and was not loaded:{' '}
+        {t('gallery.media.notWebLink')}{' '}
         <code className="break-all">{media.url}</code>
       </p>
     );
@@ -94,7 +96,7 @@ export function MediaView({
           role="alert"
           className="flex flex-wrap items-center gap-2 text-sm text-amber-800 dark:text-amber-300"
         >
-          <span>The result could not be loaded; links from the gateway can expire.</span>
+          <span>{t('gallery.media.loadFailed')}</span>
           {onRequery ? (
             <Button
               variant="secondary"
@@ -104,11 +106,11 @@ export function MediaView({
                 setRequeryError(null);
                 onRequery()
                   .then(() => setFailed(false))
-                  .catch((error: unknown) => setRequeryError(`Re-query failed: ${describeError(error)}`))
+                  .catch((error: unknown) => setRequeryError(t('gallery.media.requeryFailed', { reason: describeError(error) })))
                   .finally(() => setAsking(false));
               }}
             >
-              Re-query
+              {t('job.action.requery')}
             </Button>
           ) : null}
           {requeryError ? <span>{requeryError}</span> : null}

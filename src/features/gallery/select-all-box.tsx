@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '@/i18n/use-t';
 
 /**
  * "Select all": every job the current search and filters show. Half-ticked (mixed) when some
@@ -13,6 +14,7 @@ export function SelectAllBox({
   total: number;
   onChange: (all: boolean) => void;
 }) {
+  const t = useT();
   const ref = useRef<HTMLInputElement>(null);
   const all = selected > 0 && selected >= total;
   const some = selected > 0 && !all;
@@ -28,7 +30,7 @@ export function SelectAllBox({
         onChange={() => onChange(!all)}
         className="size-4 cursor-pointer rounded accent-indigo-600"
       />
-      Select all
+      {t('gallery.selection.selectAll')}
     </label>
   );
 }

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/use-t';
 
 /** What a tile or card needs to show its box: whether it is ticked, and what a click does. */
 export interface Selectable {
@@ -22,10 +23,11 @@ export function SelectBox({
   selectable: Selectable;
   className?: string;
 }) {
+  const t = useT();
   return (
     <input
       type="checkbox"
-      aria-label={`Select ${title}`}
+      aria-label={t('gallery.selection.selectOne', { title })}
       checked={selectable.selected}
       onChange={() => undefined}
       onClick={(event) => selectable.onToggle(jobId, event.shiftKey)}

@@ -11,8 +11,7 @@ import { libraryFileText } from '@/jobs/library-file';
 import { useCopiesSummary } from '@/jobs/use-kept-copies';
 import { useSelectionZip } from './use-selection-zip';
 import { ZipProgress } from './zip-progress';
-
-const jobsText = (n: number) => (n === 1 ? '1 job' : `${n} jobs`);
+import { useT } from '@/i18n/use-t';
 
 /**
  * What can be done to the selected jobs at once. More actions slot in through `extraActions`,
@@ -29,6 +28,7 @@ export function SelectionBar({
   onClear: () => void;
   extraActions?: (selected: readonly Job[]) => ReactNode;
 }) {
+  const t = useT();
   const { client, settings } = useGatewayConnection();
   const copies = useCopiesSummary();
   const zip = useSelectionZip();
@@ -75,10 +75,10 @@ export function SelectionBar({
       }
       const skipped = count - wanted.length;
       const parts = [
-        kept === 1 ? 'Kept a copy of 1 result.' : `Kept copies of ${kept} results.`,
-        skipped > 0 ? `${jobsText(skipped)} already kept or with nothing to keep.` : '',
+        t('gallery.selection.kept', { count: kept }),
+        skipped > 0 ? t('gallery.selection.keptSkipped', { count: skipped }) : '',
         failures.length > 0
-          ? `${failures.length} could not be kept: ${failures[0] ?? ''}`
+          ? t('gallery.selection.keptFailed', { count: failures.length, reason: failures[0] ?? '' })
           : '',
       ];
       return parts.filter((p) => p !== '').join(' ');
@@ -91,7 +91,7 @@ export function SelectionBar({
         new Blob([text], { type: 'application/json' }),
         `media-studio-selection-${new Date().toISOString().slice(0, 10)}.json`,
       );
-      return Promise.resolve(`Exported ${jobsText(count)} as a library file.`);
+      return Promise.resolve(t('gallery.selection.exported', { count }));
     });
 
   // Each job goes the way its own "Remove" takes it: the record, then its kept copies.
@@ -100,29 +100,29 @@ export function SelectionBar({
       setConfirming(false);
       for (const job of jobs) await removeJob(job.id);
       onClear();
-      return `Deleted ${jobsText(count)}.`;
+      return t('gallery.selection.deleted', { count });
     });
 
   return (
     <section
-      aria-label="Selection"
+      aria-label={t('gallery.selection.label')}
       className="sticky bottom-3 z-20 flex flex-col gap-2 rounded-xl border border-indigo-200 bg-white/95 p-3 shadow-lg backdrop-blur-sm dark:border-indigo-900 dark:bg-zinc-900/95"
     >
       <div className="flex flex-wrap items-center gap-2">
         <p className="mr-1 text-sm font-semibold text-zinc-900 tabular-nums dark:text-zinc-50">
-          {count} selected
+          {t('gallery.selection.count', { count })}
         </p>
         <Button variant="secondary" disabled={busy !== null} onClick={() => void favourite()}>
           <Star aria-hidden="true" className="size-4" />
-          {allFavourite ? 'Unfavourite selected' : 'Favourite selected'}
+          {allFavourite ? t('gallery.selection.unfavourite') : t('gallery.selection.favourite')}
         </Button>
         <Button variant="secondary" disabled={busy !== null} onClick={() => void keep()}>
           <HardDriveDownload aria-hidden="true" className="size-4" />
-          {busy === 'keep' ? 'Keeping copies…' : 'Keep copies'}
+          {busy === 'keep' ? t('gallery.selection.keeping') : t('gallery.selection.keep')}
         </Button>
         <Button variant="secondary" disabled={busy !== null} onClick={() => void exportSelection()}>
           <FileJson aria-hidden="true" className="size-4" />
-          Export selection
+          {t('gallery.selection.export')}
         </Button>
         <Button
           variant="secondary"
@@ -130,7 +130,7 @@ export function SelectionBar({
           onClick={() => void zip.start(jobs)}
         >
           <Archive aria-hidden="true" className="size-4" />
-          Download as zip
+          {t('gallery.selection.zip')}
         </Button>
         {extraActions?.(jobs)}
         <Button
@@ -139,11 +139,11 @@ export function SelectionBar({
           onClick={() => setConfirming(true)}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete selected…
+          {t('gallery.selection.delete')}
         </Button>
         <Button variant="ghost" disabled={zipping} onClick={onClear}>
           <X aria-hidden="true" className="size-4" />
-          Clear selection
+          {t('gallery.selection.clear')}
         </Button>
       </div>
       <ZipProgress state={zip.state} onCancel={zip.cancel} onDismiss={zip.dismiss} />
@@ -155,15 +155,15 @@ export function SelectionBar({
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={`Delete ${jobsText(count)}?`}
-        description="Their records and any copies kept in this browser leave this device. Nothing at the gateway changes; an exported library file can bring the records back."
+        title={t('gallery.selection.deleteTitle', { count })}
+        description={t('gallery.selection.deleteBody')}
       >
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
+            {t('gallery.cancel')}
           </Button>
           <Button variant="destructive" onClick={() => void remove()}>
-            Delete {jobsText(count)}
+            {t('gallery.selection.deleteConfirm', { count })}
           </Button>
         </div>
       </Dialog>

@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { IconButton, type IconButtonProps } from '@/components/ui/icon-button';
 import type { Job } from '@/jobs/job';
 import { setFavourite } from '@/jobs/ledger';
+import { useT } from '@/i18n/use-t';
 
 /** The favourite star: a toggle (aria-pressed) named "Favourite", kept in the ledger. */
 export function StarButton({
@@ -15,10 +16,11 @@ export function StarButton({
   size?: IconButtonProps['size'];
   className?: string;
 }) {
+  const t = useT();
   return (
     <IconButton
       icon={Star}
-      label="Favourite"
+      label={t('gallery.favourite')}
       pressed={job.favourite}
       variant={variant}
       size={size}

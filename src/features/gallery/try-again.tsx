@@ -7,6 +7,7 @@ import { useCreate } from '@/jobs/use-create-job';
 import { navigate } from '@/lib/hash-route';
 import { useRemainingMs } from '@/lib/use-remaining';
 import type { KindView } from './kind-view';
+import { useT } from '@/i18n/use-t';
 
 /**
  * "Try again" on a create that made nothing: one new POST per click, through the same create path
@@ -17,6 +18,7 @@ import type { KindView } from './kind-view';
  * never kept), it says what is missing and opens the form with the rest.
  */
 export function TryAgain({ job, kind }: { job: Job; kind: KindView }) {
+  const t = useT();
   const { submit, isPending, error } = useCreate(job.kind);
   const remainingMs = useRemainingMs(job.retryAt);
   const waitId = useId();
@@ -27,7 +29,7 @@ export function TryAgain({ job, kind }: { job: Job; kind: KindView }) {
     const { path } = kind;
     return (
       <div className="mt-2 flex flex-col items-start gap-2">
-        <p>To try again, the form needs: {plan.missing.join('; ')}.</p>
+        <p>{t('gallery.tryAgain.needs', { missing: plan.missing.join(t('gallery.tryAgain.separator')) })}</p>
         {path !== undefined ? (
           <Button
             variant="secondary"
@@ -36,7 +38,7 @@ export function TryAgain({ job, kind }: { job: Job; kind: KindView }) {
               navigate(`/${path}`);
             }}
           >
-            Open the form
+            {t('gallery.tryAgain.openForm')}
           </Button>
         ) : null}
       </div>
@@ -53,11 +55,11 @@ export function TryAgain({ job, kind }: { job: Job; kind: KindView }) {
         aria-describedby={waiting ? waitId : undefined}
         onClick={() => submit({ creator: plan.creator, replaces: job.id })}
       >
-        Try again
+        {t('job.action.tryAgain')}
       </Button>
       {waiting ? (
         <span id={waitId}>
-          The gateway asked to wait: try again in {Math.ceil(remainingMs / 1000)} s.
+          {t('gallery.tryAgain.wait', { seconds: Math.ceil(remainingMs / 1000) })}
         </span>
       ) : null}
       {error ? <p role="alert">{describeError(error)}</p> : null}

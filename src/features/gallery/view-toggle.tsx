@@ -1,18 +1,22 @@
 import { LayoutGrid, List } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { setViewMode, useViewMode, type ViewMode } from './view-mode';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 
-const options: { mode: ViewMode; label: string; icon: typeof List }[] = [
-  { mode: 'grid', label: 'Grid', icon: LayoutGrid },
-  { mode: 'list', label: 'List', icon: List },
+// Getters: a choice's name is read when it is drawn, in the language of that moment.
+const options: { mode: ViewMode; readonly label: string; icon: typeof List }[] = [
+  { mode: 'grid', get label() { return t('gallery.view.grid'); }, icon: LayoutGrid },
+  { mode: 'list', get label() { return t('gallery.view.list'); }, icon: List },
 ];
 
 /** Grid or List, as a radio group: one choice of two, remembered on this device. */
 export function ViewToggle() {
+  const t = useT();
   const mode = useViewMode();
   return (
     <fieldset className="flex items-center rounded-md border border-zinc-300 bg-white p-0.5 dark:border-zinc-700 dark:bg-zinc-900">
-      <legend className="sr-only">View</legend>
+      <legend className="sr-only">{t('gallery.view.legend')}</legend>
       {options.map(({ mode: value, label, icon: Icon }) => (
         <label
           key={value}

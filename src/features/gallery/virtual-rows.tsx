@@ -9,6 +9,7 @@ import {
 } from 'react';
 import type { LedgerEntry } from '@/jobs/ledger';
 import { columnsFor, entryKey } from './grid-layout';
+import { t } from '@/i18n/i18n';
 
 
 /** The list's own width, read before paint and whenever it changes (window, sidebar, zoom). */
@@ -63,7 +64,7 @@ export function VirtualRows({
   overscan = 2,
   estimateHeight,
   keep = [],
-  label = 'Jobs',
+  label,
   className,
   render,
 }: {
@@ -161,7 +162,7 @@ export function VirtualRows({
     <div
       ref={listRef}
       role="list"
-      aria-label={label}
+      aria-label={label ?? t('gallery.jobsHeading')}
       className={className}
       onKeyDown={onKeyDown}
       onBlur={(event) => {

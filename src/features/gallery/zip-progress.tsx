@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatBytes } from '@/lib/bytes';
 import type { ZipState } from './use-selection-zip';
+import { useT } from '@/i18n/use-t';
 
 /**
  * Where the zip stands: files fetched of all, bytes written, and Cancel while it runs; then the
@@ -17,6 +18,7 @@ export function ZipProgress({
   onCancel: () => void;
   onDismiss: () => void;
 }) {
+  const t = useT();
   switch (state.phase) {
     case 'idle':
       return null;
@@ -26,13 +28,13 @@ export function ZipProgress({
       return (
         <div className="flex w-full flex-wrap items-center gap-x-3 gap-y-1">
           <div className="min-w-40 flex-1">
-            <ProgressBar value={value} label="Zip progress" />
+            <ProgressBar value={value} label={t('gallery.zip.progress')} />
           </div>
           <p className="text-xs text-zinc-700 tabular-nums dark:text-zinc-300">
-            {files} of {totalFiles} files · {formatBytes(bytes)}
+            {t('gallery.zip.files', { files, totalFiles, size: formatBytes(bytes) })}
           </p>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel zip
+            {t('gallery.zip.cancel')}
           </Button>
         </div>
       );
@@ -40,42 +42,37 @@ export function ZipProgress({
     case 'cancelled':
       return (
         <p role="status" className="text-xs text-zinc-700 dark:text-zinc-300">
-          Zip cancelled. Nothing was saved.
+          {t('gallery.zip.cancelled')}
         </p>
       );
     case 'failed':
       return (
         <Alert tone="danger" live>
-          The zip could not be made: {state.message} Nothing was saved.
+          {t('gallery.zip.failed', { reason: state.message })}
         </Alert>
       );
     case 'saved':
       return (
         <div className="flex w-full flex-col gap-1">
           <p role="status" className="text-xs text-zinc-700 dark:text-zinc-300">
-            Saved {state.name} ({state.files === 1 ? '1 file' : `${state.files} files`} and
-            jobs.json).
+            {t('gallery.zip.saved', { name: state.name, count: state.files })}
           </p>
           {state.missing.length > 0 ? (
             <Alert
               tone="warning"
               live
-              title={
-                state.missing.length === 1
-                  ? '1 file is not in the zip'
-                  : `${state.missing.length} files are not in the zip`
-              }
+              title={t('gallery.zip.missingTitle', { count: state.missing.length })}
             >
               <ul className="list-disc pl-4">
                 {state.missing.map((m) => (
                   <li key={`${m.jobId}:${m.slot}`}>
-                    {m.label}: {m.reason}
+                    {t('gallery.zip.missingItem', { label: m.label, reason: m.reason })}
                   </li>
                 ))}
               </ul>
-              <p>jobs.json in the zip lists them as missing.</p>
+              <p>{t('gallery.zip.missingNote')}</p>
               <Button variant="ghost" className="mt-1" onClick={onDismiss}>
-                Dismiss
+                {t('gallery.zip.dismiss')}
               </Button>
             </Alert>
           ) : null}
