@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import { makeVideos } from './fixtures/gallery';
+import { expectNoViolations } from './fixtures/a11y';
 import { expect, LANGUAGE_KEY, test } from './fixtures/studio';
 
 test('switching to Chinese translates the navigation at once, sets <html lang> and survives a reload', async ({ page }) => {
@@ -119,4 +120,18 @@ test('the library in Chinese: the find bar, a finished job\'s tile and card with
   await card.getByRole('button', { name: '移除…' }).click();
   await expect(card).toContainText('从作品库中移除？');
   await expect(card.getByRole('button', { name: '保留' })).toBeVisible();
+});
+
+test('axe stays clean in Chinese, light and dark, on a form, the library with a finished job, and Settings', async ({ studio, page }) => {
+  test.setTimeout(90_000);
+  await studio.connect();
+  await makeVideos(studio, ['A paper boat drifting down a rain-soaked street']);
+  await expect(studio.jobs().first()).toHaveAttribute('data-job-status', 'succeeded', { timeout: 30_000 });
+  await page.getByRole('combobox', { name: /Language/ }).selectOption('zh');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  for (const route of ['/video', '/library', '/settings']) {
+    await studio.open(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page, `${route} in Chinese`);
+  }
 });
