@@ -1,12 +1,13 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '@/i18n/i18n';
+import { describe, expect, it } from 'vitest';
+
 import type { JobAction } from '@/jobs/job-view';
 import { childSentence, sourceSentence } from '@/jobs/lineage';
 import { recordPrompt } from '@/jobs/prompt-history';
 import { testJob } from '@/testing/jobs';
 import { withFreshLedger } from '@/testing/ledger';
+import { inChineseWithNothingSent } from '@/testing/in-chinese';
 import { renderWithQuery } from '@/testing/render';
 import { ExtendPanel } from './clip/extend-panel';
 import { continueSchema } from './music/derive';
@@ -20,20 +21,7 @@ import { VideoForm } from './video/video-form';
  */
 withFreshLedger();
 
-let fetchSpy: ReturnType<typeof vi.fn>;
-beforeEach(async () => {
-  fetchSpy = vi.fn(() => Promise.reject(new Error('nothing may be sent')));
-  vi.stubGlobal('fetch', fetchSpy);
-  await activateLocale('zh');
-});
-
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
-  await activateLocale('en');
-});
+const fetchSpy = inChineseWithNothingSent();
 
 const setupUser = () => userEvent.setup({ delay: null });
 const action = (id: JobAction['id']): JobAction => ({ id, label: id, icon: 'sparkles' });
@@ -59,7 +47,7 @@ describe('the additions in Chinese', { timeout: 30_000 }, () => {
     expect(screen.getByRole('list', { name: '预设' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重命名 夜景' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '删除 夜景' })).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(fetchSpy()).not.toHaveBeenCalled();
   });
 
   it('the prompt history of the music form: its search box, toggle and remove button', async () => {
@@ -84,7 +72,7 @@ describe('the additions in Chinese', { timeout: 30_000 }, () => {
     expect(idea).toHaveAttribute('placeholder', '开往大海的夜车');
     await user.click(screen.getByRole('button', { name: '写出歌词' }));
     expect(idea).toHaveAccessibleDescription('请为歌曲写一个简短的构想。');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(fetchSpy()).not.toHaveBeenCalled();
   });
 
   it('Remix: its form in Chinese, an empty prompt refused in Chinese with nothing sent', async () => {
@@ -100,7 +88,7 @@ describe('the additions in Chinese', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: '开始重混' }));
     await waitFor(() => expect(form).toHaveTextContent('请写出重混要改变的内容。'));
     expect(screen.getByRole('button', { name: '取消' })).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(fetchSpy()).not.toHaveBeenCalled();
   });
 
   it('Extend: its form in Chinese', async () => {

@@ -1,10 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countText } from '@/components/ui/form/count-text';
 import { describeHttpFailure, OfflineError } from '@/gateway/errors';
-import { activateLocale } from '@/i18n/i18n';
+
 import { jobView } from '@/jobs/job-view';
 import { statusPresentation } from '@/jobs/status';
 import { summaryFormats } from '@/jobs/summary-fields';
@@ -12,6 +12,7 @@ import { formatBytes } from '@/lib/bytes';
 import { formatDuration, formatTime } from '@/lib/time';
 import { testJob } from '@/testing/jobs';
 import { withFreshLedger } from '@/testing/ledger';
+import { inChineseWithNothingSent } from '@/testing/in-chinese';
 import { renderWithQuery } from '@/testing/render';
 import { ClipForm } from './clip/clip-form';
 import { clipGenerator } from './clip';
@@ -29,20 +30,7 @@ import { videoGenerator } from './video';
  */
 withFreshLedger();
 
-let fetchSpy: ReturnType<typeof vi.fn>;
-beforeEach(async () => {
-  fetchSpy = vi.fn(() => Promise.reject(new Error('nothing may be sent')));
-  vi.stubGlobal('fetch', fetchSpy);
-  await activateLocale('zh');
-});
-
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
-  await activateLocale('en');
-});
+const fetchSpy = inChineseWithNothingSent();
 
 const setupUser = () => userEvent.setup({ delay: null });
 
@@ -53,7 +41,7 @@ async function submitAndExpect(ui: ReactElement, fill: (user: ReturnType<typeof 
   await user.click(screen.getByRole('button', { name: button }));
   expect(await screen.findByLabelText(field)).toHaveAccessibleDescription(message);
   expect(screen.getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
-  expect(fetchSpy).not.toHaveBeenCalled();
+  expect(fetchSpy()).not.toHaveBeenCalled();
 }
 
 // Generous: the first render also loads the Chinese catalog, and the machine is shared.

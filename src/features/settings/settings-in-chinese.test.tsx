@@ -1,33 +1,20 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { judgeConnection } from '@/gateway/connection-check';
 import { balanceProblem } from '@/gateway/balance';
 import { GatewayError } from '@/gateway/errors';
 import { settingsStore } from '@/gateway/settings';
-import { activateLocale } from '@/i18n/i18n';
+
 import { withFreshLedger } from '@/testing/ledger';
+import { inChineseWithNothingSent } from '@/testing/in-chinese';
 import { renderWithQuery } from '@/testing/render';
 import { SettingsPage } from './settings-page';
 
 /** Settings in Chinese: headings, fields, buttons and a bad value's message, with nothing sent. */
 withFreshLedger();
 
-let fetchSpy: ReturnType<typeof vi.fn>;
-beforeEach(async () => {
-  fetchSpy = vi.fn(() => Promise.reject(new Error('nothing may be sent')));
-  vi.stubGlobal('fetch', fetchSpy);
-  await activateLocale('zh');
-});
-
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-  settingsStore.init({});
-  await activateLocale('en');
-});
+const fetchSpy = inChineseWithNothingSent(() => settingsStore.init({}));
 
 const english = /Settings|Connection|Gateway|Test connection|Save settings|Notifications|Copies kept|Advanced|Profile name|Balance/;
 
@@ -63,7 +50,7 @@ describe('Settings in Chinese', () => {
     await user.click(screen.getByRole('button', { name: '保存设置' }));
     expect(await screen.findByLabelText('网关地址')).toHaveAccessibleDescription(/请输入网关的基础地址/);
     expect(screen.getByLabelText('Clip 查询路径')).toHaveAccessibleDescription(/Clip 查询路径必须以“\/”开头。/);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(fetchSpy()).not.toHaveBeenCalled();
   });
 
   it('judges a connection and explains a missing balance in Chinese', () => {
