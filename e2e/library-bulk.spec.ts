@@ -19,7 +19,8 @@ async function importJobs(page: Page, prompts: readonly string[]) {
     mimeType: 'application/json',
     buffer: libraryFile(prompts),
   });
-  await expect(page.getByText(`Imported ${prompts.length} job`)).toBeVisible({ timeout: 30_000 });
+  // The count is formatted for the language ("2,000" in English).
+  await expect(page.getByText(`Imported ${prompts.length.toLocaleString('en')} job`)).toBeVisible({ timeout: 30_000 });
 }
 
 const selectionBar = (page: Page) => page.getByRole('region', { name: 'Selection' });
@@ -155,7 +156,7 @@ test('with 2,000 imported jobs the grid draws a screenful, scrolls to the oldest
   await importJobs(page, prompts);
   const gallery = new Gallery(page);
   await gallery.useGrid();
-  await expect(gallery.resultCount()).toHaveText('2000 results');
+  await expect(gallery.resultCount()).toHaveText('2,000 results');
   expect(await gallery.tiles().count()).toBeLessThan(100);
   // Down to the end of the page until the oldest tile is drawn (rows are measured as they come).
   const oldest = page.getByRole('button', { name: 'Open: Scroll job number 0', exact: true });

@@ -17,13 +17,13 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
 
   test('Variations 3 makes exactly three POSTs and three tiles of one batch, walked by ←/→', async ({ studio, page }) => {
     const aids = new FormAids(page);
-    const before = await videoCreates();
+    const before = await videoCreates('Three takes of a kite');
     await studio.fillVideo({ prompt: 'Three takes of a kite' });
     await aids.variations(3);
     await studio.generate().click();
     await expect(page.getByRole('status').filter({ hasText: '3 jobs started' })).toBeVisible();
     expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(3);
-    expect((await videoCreates()) - before).toBe(3);
+    expect((await videoCreates('Three takes of a kite')) - before).toBe(3);
 
     await studio.nav('Library');
     const gallery = new Gallery(page);
@@ -149,14 +149,14 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
   });
 
   test('Ctrl+Enter in the prompt makes exactly one job', async ({ studio, page }) => {
-    const before = await videoCreates();
+    const before = await videoCreates('Keyboard kite');
     await studio.fillVideo({ prompt: 'Keyboard kite [slow-create]' });
     const prompt = page.getByLabel('Prompt', { exact: true });
     await prompt.press('Control+Enter');
     await prompt.press('Control+Enter');
     await expect(studio.job('Keyboard kite')).toHaveAttribute('data-job-status', /queued|running|succeeded/);
     expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(1);
-    expect((await videoCreates()) - before).toBe(1);
+    expect((await videoCreates('Keyboard kite')) - before).toBe(1);
     await expect(studio.jobs().filter({ hasText: 'Keyboard kite' })).toHaveCount(1);
     // No line break was typed into the prompt.
     await expect(prompt).toHaveValue('Keyboard kite [slow-create]');
