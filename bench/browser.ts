@@ -153,7 +153,8 @@ async function importLibrary(page: Page, size: number): Promise<number> {
     mimeType: 'application/json',
     buffer: Buffer.from(generatedLibrary(size)),
   });
-  await page.getByText(`Imported ${size} job`).waitFor({ timeout: 120_000 });
+  // The count is shown as English writes it ("5,000").
+  await page.getByText(`Imported ${size.toLocaleString('en')} job`).waitFor({ timeout: 120_000 });
   return Date.now() - started;
 }
 
