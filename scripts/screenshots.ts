@@ -98,6 +98,7 @@ async function main() {
     const chinese = await open(browser);
     await makeJobs(chinese);
     await chinese.evaluate(() => localStorage.setItem('media-studio.language', 'zh'));
+    await chinese.reload();
     await shoot(chinese, 'video', 'video-zh.png');
     await shoot(chinese, 'library', 'library-zh.png');
     await shoot(chinese, 'settings', 'settings-zh.png');
