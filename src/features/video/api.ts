@@ -1,4 +1,4 @@
-import { videoPaths, videoTaskPath, zVideoRecord, zVideoTask } from '@/gateway/schemas/video';
+import { videoPaths, videoTaskPath, zVideoRecord, zVideoTask, type VideoTask } from '@/gateway/schemas/video';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
 import { normaliseProgress, normaliseStatusWord } from '@/jobs/status';
@@ -7,6 +7,26 @@ import { redactInlineImages, toVideoRequest } from './request';
 import type { VideoFormValues } from './schema';
 
 export const VIDEO_KIND = 'video';
+
+/**
+ * A create's answer (a new video or a remix) → the ids to keep and the job's first update; the
+ * caller says which fields it reads from the answer.
+ */
+export function createdTask(task: VideoTask, fields: JobUpdate['fields']) {
+  // Keep whichever id came; the contract says they are equal.
+  const ids = [task.id ?? task.task_id].filter((id): id is string => id !== undefined);
+  const status = normaliseStatusWord(task.status ?? 'queued');
+  return {
+    remoteIds: ids,
+    update: {
+      status: status === 'unknown' ? ('queued' as const) : status,
+      statusWord: task.status ?? null,
+      progress: normaliseProgress(task.progress) ?? 0,
+      raw: task,
+      fields,
+    },
+  };
+}
 
 export const videoCreator: JobCreator<VideoFormValues> = {
   kind: VIDEO_KIND,
@@ -30,23 +50,11 @@ export const videoCreator: JobCreator<VideoFormValues> = {
       schema: zVideoTask,
       signal,
     });
-    // Keep whichever id came; the contract says they are equal.
-    const ids = [task.id ?? task.task_id].filter((id): id is string => id !== undefined);
-    const status = normaliseStatusWord(task.status ?? 'queued');
-    return {
-      remoteIds: ids,
-      update: {
-        status: status === 'unknown' ? 'queued' : status,
-        statusWord: task.status ?? null,
-        progress: normaliseProgress(task.progress) ?? 0,
-        raw: task,
-        fields: {
-          ...(task.size ? { size: task.size } : {}),
-          // Only a real number: "5s" or markup is not a duration.
-          ...(task.seconds !== undefined && Number.isFinite(Number(task.seconds)) ? { seconds: Number(task.seconds) } : {}),
-        },
-      },
-    };
+    return createdTask(task, {
+      ...(task.size ? { size: task.size } : {}),
+      // Only a real number: "5s" or markup is not a duration.
+      ...(task.seconds !== undefined && Number.isFinite(Number(task.seconds)) ? { seconds: Number(task.seconds) } : {}),
+    });
   },
 };
 

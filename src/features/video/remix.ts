@@ -2,10 +2,9 @@ import { videoRemixPath, zVideoTask, type VideoRemixRequest } from '@/gateway/sc
 import type { JobCreator } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
 import { withValues, type TryAgainPlan } from '@/jobs/try-again';
-import { normaliseProgress, normaliseStatusWord } from '@/jobs/status';
 import { intlLocale, t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
-import { VIDEO_KIND } from './api';
+import { createdTask, VIDEO_KIND } from './api';
 
 /**
  * Remix a finished video (issue 13): `POST /v1/videos/{id}/remix {prompt}` at the assumed path
@@ -61,18 +60,7 @@ export function remixCreator(source: RemixSource): JobCreator<RemixFormValues> {
         schema: zVideoTask,
         signal,
       });
-      const ids = [task.id ?? task.task_id].filter((id): id is string => id !== undefined);
-      const status = normaliseStatusWord(task.status ?? 'queued');
-      return {
-        remoteIds: ids,
-        update: {
-          status: status === 'unknown' ? 'queued' : status,
-          statusWord: task.status ?? null,
-          progress: normaliseProgress(task.progress) ?? 0,
-          raw: task,
-          fields: task.size ? { size: task.size } : undefined,
-        },
-      };
+      return createdTask(task, task.size ? { size: task.size } : undefined);
     },
   };
 }
