@@ -22,6 +22,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'coverage',
+      '.cache',
     ],
   },
   js.configs.recommended,
@@ -50,8 +51,8 @@ export default tseslint.config(
         },
         // zod is configured (jitless, for the CSP) in one module that every schema imports first.
         {
-          selector: "ImportDeclaration[source.value='zod']",
-          message: "Import z from '@/lib/zod', which configures zod before any schema exists.",
+          selector: "ImportDeclaration[source.value=/^zod(\\u002Fmini)?$/]",
+          message: "Import z from '@/lib/zod' (or '@/lib/zod-mini' on the start-up path), which configure zod before any schema exists.",
         },
       ],
     },

@@ -1,9 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { preloadRoute } from '@/app/route-chunks';
 import { activateLocale, startLocale } from '@/i18n/i18n';
 import { settingsStore, zDeploymentConfig, type DeploymentConfig } from '@/gateway/settings';
+import { parseHash } from '@/lib/hash-route';
 import { applyTheme, readTheme } from '@/lib/theme';
 import './index.css';
 
@@ -22,16 +23,20 @@ async function loadDeploymentConfig(): Promise<DeploymentConfig> {
 
 // public/theme.js did this before the first paint; again here for a page served without it.
 applyTheme(readTheme());
-settingsStore.init(await loadDeploymentConfig());
+// The page the studio opens on: its chunks start now, alongside the rest of start-up.
+preloadRoute(parseHash(window.location.hash).path.split('/')[1] ?? '');
+// Rendering does not wait for config.json: the frame and headings show at once, and the parts that
+// send requests (pages, polling, the balance) wait for it (src/app/app.tsx), so no request goes to
+// a gateway the deployment did not mean.
+const configured = loadDeploymentConfig().then((config) => settingsStore.init(config));
 // English is built in; another language's catalog is fetched before the first render, so nothing flashes in English.
 await activateLocale(startLocale());
 
-const queryClient = new QueryClient();
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App configured={configured} />
     </StrictMode>,
   );
 }

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { hrefFor } from '@/lib/hash-route';
 import { fallbackIcon, pageIcons } from './page-icons';
 import { LanguageSwitch } from './language-switch';
-import { generators } from './registry';
+import { generatorAbouts } from './abouts';
 
 const linkClass =
   'flex items-center gap-2 rounded-lg px-2.5 py-1.5 text-sm font-medium text-zinc-700 transition-colors hover:bg-well hover:text-zinc-900 md:px-3 md:py-2 dark:text-zinc-300 dark:hover:text-zinc-50';
@@ -49,7 +49,7 @@ export function Nav({ current }: { current: string }) {
         {t('nav.create')}
       </p>
       <ul className="flex flex-row flex-wrap gap-1 md:flex-col md:gap-0.5">
-        {generators.map((g) => item(g.path, g.label))}
+        {generatorAbouts.map((g) => item(g.path, g.label))}
       </ul>
       <ul className="flex flex-row flex-wrap gap-1 md:flex-col md:gap-0.5 md:border-t md:border-line md:pt-3">
         {item('library', t('nav.library'))}

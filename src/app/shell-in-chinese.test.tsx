@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsStore } from '@/gateway/settings';
 import { activateLocale } from '@/i18n/i18n';
 import { withFreshLedger } from '@/testing/ledger';
 import { App } from './app';
+import { loadGeneratorBody, loadSettings } from './route-chunks';
 import { ShortcutSheet } from './shortcut-sheet';
 
 /** The shell in Chinese: the page's title, the skip link, the header, the banner and the shortcut sheet. */
@@ -30,12 +31,20 @@ afterEach(async () => {
   await activateLocale('en');
 });
 
-const renderApp = () => render(<App queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} />);
+// Pages are lazy chunks: rendering inside an awaited act lets them load and their effects (the
+// page's title) run, as they do in a browser.
+// Pages are lazy chunks: rendering inside an awaited act lets them load and their effects (the
+// page's title) run, as they do in a browser.
+const renderApp = () =>
+  act(async () => {
+    render(<App queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} />);
+    await Promise.all([loadGeneratorBody(), loadSettings()]);
+  });
 
 describe('the shell in Chinese', () => {
   it('names the page, the header and the demo banner in Chinese', async () => {
     window.location.hash = '#/settings';
-    renderApp();
+    await renderApp();
     expect(await screen.findByRole('heading', { level: 1, name: '设置' })).toBeInTheDocument();
     expect(document.title).toBe('设置 · Media Studio');
     expect(screen.getByRole('link', { name: '跳到主要内容' })).toBeInTheDocument();
@@ -49,7 +58,7 @@ describe('the shell in Chinese', () => {
 
   it('shows a generator page with its recent jobs and follow-by-id in Chinese', async () => {
     window.location.hash = '#/video';
-    renderApp();
+    await renderApp();
     expect(await screen.findByRole('heading', { level: 2, name: '视频任务' })).toBeInTheDocument();
     expect(document.title).toBe('视频 · Media Studio');
     expect(await screen.findByText('还没有任务。结果会显示在这里和作品库中。')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from '@/lib/zod';
+import { z } from '@/lib/zod-mini';
 import { randomId } from '@/lib/id';
 
 /**
@@ -17,23 +17,23 @@ export type ImageFieldName = (typeof imageFieldNames)[number];
 
 export const zAssumedPaths = z.object({
   /** Name of the first-frame field of `POST /v1/videos` (image to video). */
-  videoImageField: z.enum(imageFieldNames).catch('image'),
+  videoImageField: z.catch(z.enum(imageFieldNames), 'image'),
   /** Query operation of the clip group; `{id}` is replaced. */
-  clipQueryPath: z.string().min(1).catch('/v1/clipapro/generations/{id}'),
+  clipQueryPath: z.catch(z.string().check(z.minLength(1)), '/v1/clipapro/generations/{id}'),
   /** Music creation operation. */
-  tuneCreatePath: z.string().min(1).catch('/tune/generate'),
+  tuneCreatePath: z.catch(z.string().check(z.minLength(1)), '/tune/generate'),
   /** Music feed; `{ids}` is replaced by comma-joined clip ids. */
-  tuneFeedPath: z.string().min(1).catch('/tune/feed/{ids}'),
+  tuneFeedPath: z.catch(z.string().check(z.minLength(1)), '/tune/feed/{ids}'),
   /** Video remix (issue 13): `{id}` is the finished source video's task id. */
-  videoRemixPath: z.string().min(1).catch('/v1/videos/{id}/remix'),
+  videoRemixPath: z.catch(z.string().check(z.minLength(1)), '/v1/videos/{id}/remix'),
   /** Clip extend: `{id}` is the finished source clip's id; the body is the create body. */
-  clipExtendPath: z.string().min(1).catch('/v1/clipapro/generations/{id}/extend'),
+  clipExtendPath: z.catch(z.string().check(z.minLength(1)), '/v1/clipapro/generations/{id}/extend'),
   /** Music join: a continued clip made into one whole song. */
-  tuneConcatPath: z.string().min(1).catch('/tune/generate/concat'),
+  tuneConcatPath: z.catch(z.string().check(z.minLength(1)), '/tune/generate/concat'),
   /** Lyrics writing task (trailing slash as relays write it). */
-  tuneLyricsPath: z.string().min(1).catch('/tune/generate/lyrics/'),
+  tuneLyricsPath: z.catch(z.string().check(z.minLength(1)), '/tune/generate/lyrics/'),
   /** Lyrics task query; `{id}` is the task's id. */
-  tuneLyricsQueryPath: z.string().min(1).catch('/tune/lyrics/{id}'),
+  tuneLyricsQueryPath: z.catch(z.string().check(z.minLength(1)), '/tune/lyrics/{id}'),
 });
 export type AssumedPaths = z.infer<typeof zAssumedPaths>;
 
@@ -45,36 +45,36 @@ export const defaultPaths: AssumedPaths = zAssumedPaths.parse({});
  * its path). Empty paths turn the balance off for a profile.
  */
 export const zBalancePaths = z.object({
-  subscriptionPath: z.string().catch('/v1/dashboard/billing/subscription'),
-  usagePath: z.string().catch('/v1/dashboard/billing/usage'),
+  subscriptionPath: z.catch(z.string(), '/v1/dashboard/billing/subscription'),
+  usagePath: z.catch(z.string(), '/v1/dashboard/billing/usage'),
 });
 export type BalancePaths = z.infer<typeof zBalancePaths>;
 export const defaultBalancePaths: BalancePaths = zBalancePaths.parse({});
 
 const zStoredSettings = z.object({
-  gatewayUrl: z.string().catch(''),
-  paths: zAssumedPaths.catch(defaultPaths),
+  gatewayUrl: z.catch(z.string(), ''),
+  paths: z.catch(zAssumedPaths, defaultPaths),
 });
 
 /** A profile as a deployment lists it in config.json (never with a key). */
 const zConfigProfile = z.object({
-  id: z
-    .string()
-    .regex(/^[\w-]{1,64}$/)
-    .refine((id) => id !== 'default'),
-  name: z.string().min(1).max(60),
+  id: z.string().check(
+    z.regex(/^[\w-]{1,64}$/),
+    z.refine((id) => id !== 'default'),
+  ),
+  name: z.string().check(z.minLength(1), z.maxLength(60)),
   gatewayUrl: z.string(),
-  paths: z.unknown().optional(),
-  balancePaths: z.unknown().optional(),
+  paths: z.optional(z.unknown()),
+  balancePaths: z.optional(z.unknown()),
 });
 
 /** What a deployment may preset in `config.json` beside index.html. */
 export const zDeploymentConfig = z.object({
-  gatewayUrl: z.string().optional(),
+  gatewayUrl: z.optional(z.string()),
   /** false hides the built-in demo gateway (a production host that must not show fake results). */
-  demo: z.boolean().optional(),
+  demo: z.optional(z.boolean()),
   /** Extra gateway profiles offered on this deploy; a person adds the keys. */
-  profiles: z.array(zConfigProfile).optional(),
+  profiles: z.optional(z.array(zConfigProfile)),
 });
 export type DeploymentConfig = z.infer<typeof zDeploymentConfig>;
 
@@ -122,22 +122,22 @@ const PROFILES_KEY = 'media-studio.profiles.v1';
 const keyName = (id: string) => (id === DEFAULT_PROFILE_ID ? KEY_KEY : `${KEY_KEY}.${id}`);
 
 const zStoredProfile = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1).catch('Gateway'),
-  gatewayUrl: z.string().catch(''),
-  paths: zAssumedPaths.catch(defaultPaths),
-  balancePaths: zBalancePaths.catch(defaultBalancePaths),
+  id: z.string().check(z.minLength(1)),
+  name: z.catch(z.string().check(z.minLength(1)), 'Gateway'),
+  gatewayUrl: z.catch(z.string(), ''),
+  paths: z.catch(zAssumedPaths, defaultPaths),
+  balancePaths: z.catch(zBalancePaths, defaultBalancePaths),
 });
 const zStoredProfiles = z.object({
-  activeId: z.string().catch(DEFAULT_PROFILE_ID),
+  activeId: z.catch(z.string(), DEFAULT_PROFILE_ID),
   /** The first profile's name and balance paths (its URL and paths stay in the older entry). */
-  main: z.object({ name: z.string().min(1).catch(DEFAULT_PROFILE_NAME), balancePaths: zBalancePaths.catch(defaultBalancePaths) }).catch({
-    name: DEFAULT_PROFILE_NAME,
-    balancePaths: defaultBalancePaths,
-  }),
-  others: z.array(z.unknown()).catch([]),
+  main: z.catch(
+    z.object({ name: z.catch(z.string().check(z.minLength(1)), DEFAULT_PROFILE_NAME), balancePaths: z.catch(zBalancePaths, defaultBalancePaths) }),
+    { name: DEFAULT_PROFILE_NAME, balancePaths: defaultBalancePaths },
+  ),
+  others: z.catch(z.array(z.unknown()), []),
   /** Config profiles already offered once: one the person deleted does not come back. */
-  seenConfigIds: z.array(z.string()).catch([]),
+  seenConfigIds: z.catch(z.array(z.string()), []),
 });
 type StoredProfiles = z.infer<typeof zStoredProfiles>;
 
@@ -223,8 +223,8 @@ function load(config: DeploymentConfig): ProfilesState {
       name: offered.name,
       gatewayUrl: cleanUrl(offered.gatewayUrl),
       ...readKey(offered.id),
-      paths: zAssumedPaths.catch(defaultPaths).parse(offered.paths ?? {}),
-      balancePaths: zBalancePaths.catch(defaultBalancePaths).parse(offered.balancePaths ?? {}),
+      paths: z.catch(zAssumedPaths, defaultPaths).parse(offered.paths ?? {}),
+      balancePaths: z.catch(zBalancePaths, defaultBalancePaths).parse(offered.balancePaths ?? {}),
     });
     // A first visit to a deploy that lists profiles (and presets no single gateway) starts on its first.
     if (firstVisit && !config.gatewayUrl && activeId === DEFAULT_PROFILE_ID && others.length === 1) activeId = offered.id;

@@ -65,15 +65,24 @@ export interface DeriveProps {
   actions: readonly JobAction[];
 }
 
-/** One module shape per generator: a new generator is a folder plus a line in the registry. */
-export interface GeneratorModule {
+/**
+ * What the shell needs of a generator before its code loads (`about.ts` in its folder): the
+ * navigation, the page heading and the static shell are drawn from it alone.
+ */
+export interface GeneratorAbout {
   kind: string;
   /** Navigation name and page title. */
   label: string;
   /** URL segment under `#/`. */
   path: string;
   description: string;
-  /** The page body: a form (or a follow-by-id form) of this generator. */
+  /** The page body's chunk: fetched when its page opens, and at once on a cold start there. */
+  loadPage: () => Promise<{ default: ComponentType }>;
+}
+
+/** One module shape per generator: a new generator is a folder plus a line in the registry. */
+export interface GeneratorModule extends Omit<GeneratorAbout, 'loadPage'> {
+  /** The page body: a form (or a follow-by-id form) of this generator, loaded lazily (`loadPage`). */
   Page: ComponentType;
   /**
    * How a job's result shows in a card, when the plain list of players is not enough (a pikb
@@ -107,4 +116,12 @@ export interface GeneratorModule {
   tryAgain?: (job: Job) => TryAgainPlan;
   /** When a job's prompt is body text rather than a headline (music's lyrics): its disclosure's name. */
   promptLabel?: (job: Job) => string | null;
+}
+
+/**
+ * A generator's module from its about and the rest. The about's getters are copied as getters, not
+ * read once, so a language switch still renames the generator everywhere.
+ */
+export function generatorModule(about: GeneratorAbout, parts: Omit<GeneratorModule, keyof GeneratorAbout>): GeneratorModule {
+  return Object.defineProperties({ ...parts }, Object.getOwnPropertyDescriptors(about)) as GeneratorModule;
 }

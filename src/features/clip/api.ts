@@ -4,8 +4,9 @@ import type { JobUpdate } from '@/jobs/job';
 import { normaliseClipRecord } from './normalise';
 import { toClipRequest } from './request';
 import type { ClipFormValues } from './schema';
+import { clipAbout } from './about';
 
-export const CLIP_KIND = 'clip';
+export const CLIP_KIND = clipAbout.kind;
 
 /** What the card shows of an image URL: its host and file, enough to recognise it. */
 function shortUrl(value: string): string | null {

@@ -1,9 +1,10 @@
+import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
-import type { GeneratorModule } from '@/jobs/generator';
+import { generatorModule, type GeneratorModule } from '@/jobs/generator';
+import { clipAbout } from './about';
 import { commonSummaryFields } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/try-again';
-import { CLIP_KIND, clipCreator, clipPoller } from './api';
-import { ClipForm } from './clip-form';
+import { clipCreator, clipPoller } from './api';
 import { clipImporter } from './importer';
 import { recallClip } from './recall';
 import { tryAgainExtend } from './extend';
@@ -17,16 +18,8 @@ const tryAgainCreate = tryAgainFrom({
   recall: recallClip,
 });
 
-export const clipGenerator: GeneratorModule = {
-  kind: CLIP_KIND,
-  get label() {
-    return t('clip.label');
-  },
-  path: 'clip',
-  get description() {
-    return t('clip.description');
-  },
-  Page: ClipForm,
+export const clipGenerator: GeneratorModule = generatorModule(clipAbout, {
+  Page: lazy(clipAbout.loadPage),
   poller: clipPoller,
   importer: clipImporter,
   summaryFields: {
@@ -42,4 +35,4 @@ export const clipGenerator: GeneratorModule = {
   tryAgain: (job) => tryAgainExtend(job) ?? tryAgainCreate(job),
   derivations: ['extend'],
   Derive: ExtendPanel,
-};
+});

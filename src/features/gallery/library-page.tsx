@@ -1,5 +1,5 @@
 import { Clapperboard, SearchX } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { LedgerEntry } from '@/jobs/ledger';
@@ -11,7 +11,6 @@ import { useNow } from '@/lib/use-now';
 import { useT } from '@/i18n/use-t';
 import { VirtualCardList } from './card-list';
 import { CompareButton } from './compare-button';
-import { CompareView } from './compare-view';
 import {
   allJobs,
   criteriaFromParams,
@@ -25,8 +24,8 @@ import { FindBar } from './find-bar';
 import { findInIndex } from './find-in-index';
 import { GalleryGrid } from './gallery-grid';
 import { GallerySkeleton } from './gallery-skeleton';
-import { JobDialog } from './job-dialog';
 import type { KindView } from './kind-view';
+import { LibraryHeading } from './library-heading';
 import { LibraryTransfer } from './library-transfer';
 import { SelectAllBox } from './select-all-box';
 import { SelectionBar } from './selection-bar';
@@ -34,6 +33,11 @@ import { clickBox, noSelection, selectAll, withinView, type Selection } from './
 import { useLibraryShortcuts } from './use-library-shortcuts';
 import { useViewMode } from './view-mode';
 import { ViewToggle } from './view-toggle';
+
+// The open result and the comparison are chunks of their own, fetched the first time one opens
+// (or, on a cold start at `?open=` / `?compare=`, with the library).
+const JobDialog = lazy(() => import('./job-dialog').then((m) => ({ default: m.JobDialog })));
+const CompareView = lazy(() => import('./compare-view').then((m) => ({ default: m.CompareView })));
 
 /** Writes the library's URL: a new history entry, or (typing, moving between results) in place. */
 function go(criteria: FindCriteria, open: string | null, replace: boolean) {
@@ -97,9 +101,19 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
 
   const openEntry = openId === null || ledger === undefined ? undefined : ledger.get(openId);
   const openJob = openEntry?.ok === true ? openEntry.job : null;
+  // Mounted from the first open on: closing then runs the dialog's own close and focus return.
+  const [dialogWanted, setDialogWanted] = useState(openJob !== null);
+  if (openJob !== null && !dialogWanted) setDialogWanted(true);
+  const [compareWanted, setCompareWanted] = useState(false);
+  if (params.has('compare') && !compareWanted) setCompareWanted(true);
   // A job of a batch walks its batch; any other walks what was found (once the view is complete).
   const walk = useMemo(
-    () => dialogWalk(openJob, found === undefined || found.all === null ? undefined : found.view, ledger?.entries),
+    () =>
+      dialogWalk(
+        openJob,
+        found === undefined || found.all === null ? undefined : found.view,
+        ledger?.entries,
+      ),
     [openJob, found, ledger],
   );
 
@@ -154,17 +168,9 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
 
   return (
     <section className="flex flex-col gap-6" aria-labelledby="library-title">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 id="library-title" className="text-2xl font-semibold tracking-tight">
-            {t('gallery.title')}
-          </h1>
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            {t('gallery.intro')}
-          </p>
-        </div>
+      <LibraryHeading>
         <LibraryTransfer />
-      </header>
+      </LibraryHeading>
 
       <FindBar
         criteria={criteria}
@@ -249,19 +255,35 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
           jobs={selectedJobs}
           onClear={() => setSelection(noSelection)}
           // Two results side by side: offered exactly when two are selected.
-          extraActions={(jobs) => (jobs.length === 2 ? <CompareButton ids={jobs.map((job) => job.id)} /> : null)}
+          extraActions={(jobs) =>
+            jobs.length === 2 ? <CompareButton ids={jobs.map((job) => job.id)} /> : null
+          }
         />
       ) : null}
 
-      <JobDialog
-        job={openJob}
-        kind={openJob === null ? { label: '' } : (kinds[openJob.kind] ?? { label: openJob.kind })}
-        position={walk === null ? null : { index: walk.index, count: walk.jobs.length, batch: walk.batch }}
-        onClose={close}
-        onMove={move}
-        returnFocus={() => tileOpener(lastOpen)}
-      />
-      <CompareView kinds={kinds} />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <JobDialog
+            job={openJob}
+            kind={
+              openJob === null ? { label: '' } : (kinds[openJob.kind] ?? { label: openJob.kind })
+            }
+            position={
+              walk === null
+                ? null
+                : { index: walk.index, count: walk.jobs.length, batch: walk.batch }
+            }
+            onClose={close}
+            onMove={move}
+            returnFocus={() => tileOpener(lastOpen)}
+          />
+        </Suspense>
+      ) : null}
+      {compareWanted ? (
+        <Suspense fallback={null}>
+          <CompareView kinds={kinds} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -5,8 +5,9 @@ import type { JobUpdate } from '@/jobs/job';
 import { normaliseGptsAnswer, type UnreadableAnswer } from './normalise';
 import { toGptsRequest } from './request';
 import type { GptLookupValues } from './schema';
+import { gptsAbout } from './about';
 
-export const GPTS_KIND = 'gpts';
+export const GPTS_KIND = gptsAbout.kind;
 
 /**
  * A lookup is one POST that ends at once: `create` returns the terminal update itself, so the

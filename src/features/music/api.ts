@@ -6,8 +6,9 @@ import type { JobSummary, JobUpdate } from '@/jobs/job';
 import { clipKey, knownClips, pendingClipIds, summariseClips } from './normalise';
 import { toMusicRequest } from './request';
 import type { MusicFormValues } from './schema';
+import { musicAbout } from './about';
 
-export const MUSIC_KIND = 'music';
+export const MUSIC_KIND = musicAbout.kind;
 
 /** Above about 2,000 characters some proxies and servers refuse a URL. */
 export const MAX_FEED_URL_LENGTH = 2_000;

@@ -1,11 +1,12 @@
+import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
-import type { GeneratorModule } from '@/jobs/generator';
+import { generatorModule, type GeneratorModule } from '@/jobs/generator';
+import { musicAbout } from './about';
 import { commonSummaryFields } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/try-again';
-import { MUSIC_KIND, musicCreator, musicPoller } from './api';
+import { musicCreator, musicPoller } from './api';
 import { tryAgainDerived } from './derive';
 import { musicImporter } from './importer';
-import { MusicForm } from './music-form';
 import { MusicResult } from './music-result';
 import { recallMusic } from './recall';
 import { musicDefaults, zMusicForm } from './schema';
@@ -17,16 +18,8 @@ const tryAgainCreate = tryAgainFrom({
   recall: recallMusic,
 });
 
-export const musicGenerator: GeneratorModule = {
-  kind: MUSIC_KIND,
-  get label() {
-    return t('music.label');
-  },
-  path: 'music',
-  get description() {
-    return t('music.description');
-  },
-  Page: MusicForm,
+export const musicGenerator: GeneratorModule = generatorModule(musicAbout, {
+  Page: lazy(musicAbout.loadPage),
   Result: MusicResult,
   poller: musicPoller,
   importer: musicImporter,
@@ -43,4 +36,4 @@ export const musicGenerator: GeneratorModule = {
   derivations: ['continue', 'stems', 'concat'],
   // Lyrics are the song's words, not its name: the title heads the card, the lyrics fold away.
   promptLabel: (job) => (job.fields.mode === 'description' ? null : t('music.lyrics')),
-};
+});

@@ -3,8 +3,9 @@ import { pikbTaskPath, zPikbTask } from '@/gateway/schemas/pikb';
 import type { JobPoller } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
 import { normalisePikbTask, pikbNotFoundUpdate } from './normalise';
+import { pikbAbout } from './about';
 
-export const PIKB_KIND = 'pikb';
+export const PIKB_KIND = pikbAbout.kind;
 
 /**
  * One task per call (the query takes one id). A 404 for a task that never answered before ends the

@@ -1,23 +1,17 @@
+import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
-import type { GeneratorModule } from '@/jobs/generator';
+import { generatorModule, type GeneratorModule } from '@/jobs/generator';
+import { pikbAbout } from './about';
 import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
-import { PIKB_KIND, pikbPoller } from './api';
-import { PikbPage } from './pikb-page';
+import { pikbPoller } from './api';
 import { PikbResult } from './pikb-result';
 
 /**
  * The page itself is the follow-by-id form, so there is no separate `importer`: two "Task ID"
  * fields on one page would make the accessible name ambiguous.
  */
-export const pikbGenerator: GeneratorModule = {
-  kind: PIKB_KIND,
-  // A product name: the same in every language.
-  label: 'Pikb',
-  path: 'pikb',
-  get description() {
-    return t('pikb.description');
-  },
-  Page: PikbPage,
+export const pikbGenerator: GeneratorModule = generatorModule(pikbAbout, {
+  Page: lazy(pikbAbout.loadPage),
   Result: PikbResult,
   poller: pikbPoller,
   // Written by the normaliser from the task's params. No `recall`: there is no create form.
@@ -27,4 +21,4 @@ export const pikbGenerator: GeneratorModule = {
     model: { get label() { return t('video.model'); } },
     seconds: { get label() { return t('video.seconds'); }, format: summaryFormats.seconds },
   },
-};
+});

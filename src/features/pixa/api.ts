@@ -4,8 +4,9 @@ import type { JobUpdate } from '@/jobs/job';
 import { normalisePixaRecord } from './normalise';
 import { toPixaRequest } from './request';
 import type { PixaFormValues } from './schema';
+import { pixaAbout } from './about';
 
-export const PIXA_KIND = 'pixa';
+export const PIXA_KIND = pixaAbout.kind;
 
 export const pixaCreator: JobCreator<PixaFormValues> = {
   kind: PIXA_KIND,

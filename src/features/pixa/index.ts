@@ -1,9 +1,10 @@
+import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
-import type { GeneratorModule, JobImporter } from '@/jobs/generator';
+import { generatorModule, type GeneratorModule, type JobImporter } from '@/jobs/generator';
+import { pixaAbout } from './about';
 import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/try-again';
-import { PIXA_KIND, pixaCreator, pixaPoller } from './api';
-import { PixaForm } from './pixa-form';
+import { pixaCreator, pixaPoller } from './api';
 import { recallPixa } from './recall';
 import { pixaDefaults, zPixaForm } from './schema';
 
@@ -22,15 +23,8 @@ export const pixaImporter: JobImporter = {
   summary: (ids) => ({ prompt: '', fields: { imported: ids.join(', ') } }),
 };
 
-export const pixaGenerator: GeneratorModule = {
-  kind: PIXA_KIND,
-  // A product name: the same in every language.
-  label: 'Pixa',
-  path: 'pixa',
-  get description() {
-    return t('pixa.description');
-  },
-  Page: PixaForm,
+export const pixaGenerator: GeneratorModule = generatorModule(pixaAbout, {
+  Page: lazy(pixaAbout.loadPage),
   poller: pixaPoller,
   importer: pixaImporter,
   summaryFields: {
@@ -54,4 +48,4 @@ export const pixaGenerator: GeneratorModule = {
     creator: pixaCreator,
     recall: recallPixa,
   }),
-};
+});

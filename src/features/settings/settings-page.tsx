@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronRight, Settings as SettingsIcon } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { controlClass, describedBy } from '@/components/ui/control';
 import { gatewayName } from '@/gateway/gateway-name';
@@ -32,6 +31,7 @@ import { isLoopbackHost } from '@/lib/safe-url';
 import { NotificationsSection } from './notifications-section';
 import { ConnectionCheckPanel } from './connection-check-panel';
 import { ProfileBar } from './profile-bar';
+import { SettingsHeading } from './settings-heading';
 import { StorageSection } from './storage-section';
 import { zSettingsForm, type SettingsFormInput, type SettingsFormValues } from './settings-schema';
 
@@ -78,11 +78,10 @@ function BalanceState() {
 }
 
 export function SettingsPage() {
-  const t = useT();
   const { activeId } = useGatewayProfiles();
   return (
     <section className="flex max-w-2xl flex-col gap-section" aria-labelledby="settings-title">
-      <PageHeader id="settings-title" icon={SettingsIcon} title={t('nav.settings')} description={t('settings.description')} />
+      <SettingsHeading />
       <ProfileBar />
       {/* One form per profile: switching shows that profile's values, not the last one's edits. */}
       <GatewayForm key={activeId} />

@@ -5,8 +5,9 @@ import { normaliseProgress, normaliseStatusWord } from '@/jobs/status';
 import { normaliseVideoRecord } from './normalise';
 import { redactInlineImages, toVideoRequest } from './request';
 import type { VideoFormValues } from './schema';
+import { videoAbout } from './about';
 
-export const VIDEO_KIND = 'video';
+export const VIDEO_KIND = videoAbout.kind;
 
 /**
  * A create's answer (a new video or a remix) → the ids to keep and the job's first update; the

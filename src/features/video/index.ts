@@ -1,13 +1,14 @@
+import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
-import type { GeneratorModule } from '@/jobs/generator';
+import { generatorModule, type GeneratorModule } from '@/jobs/generator';
+import { videoAbout } from './about';
 import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/try-again';
-import { VIDEO_KIND, videoCreator, videoPoller } from './api';
+import { videoCreator, videoPoller } from './api';
 import { recallVideo } from './recall';
 import { tryAgainRemix } from './remix';
 import { RemixPanel } from './remix-panel';
 import { videoDefaults, zVideoForm } from './schema';
-import { VideoForm } from './video-form';
 
 const tryAgainCreate = tryAgainFrom({
   schema: zVideoForm,
@@ -16,16 +17,8 @@ const tryAgainCreate = tryAgainFrom({
   recall: recallVideo,
 });
 
-export const videoGenerator: GeneratorModule = {
-  kind: VIDEO_KIND,
-  get label() {
-    return t('video.label');
-  },
-  path: 'video',
-  get description() {
-    return t('video.description');
-  },
-  Page: VideoForm,
+export const videoGenerator: GeneratorModule = generatorModule(videoAbout, {
+  Page: lazy(videoAbout.loadPage),
   poller: videoPoller,
   importer: {
     get label() {
@@ -53,4 +46,4 @@ export const videoGenerator: GeneratorModule = {
   tryAgain: (job) => tryAgainRemix(job) ?? tryAgainCreate(job),
   derivations: ['remix'],
   Derive: RemixPanel,
-};
+});

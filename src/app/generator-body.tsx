@@ -1,0 +1,56 @@
+import { Suspense } from 'react';
+import { JobList } from '@/features/gallery/job-list';
+import { useT } from '@/i18n/use-t';
+import { useClearedBefore } from '@/jobs/recent-cleared';
+import { ClearFinished } from './clear-finished';
+import { FormSkeleton, RecentHeading } from './generator-parts';
+import { ImportById } from './import-by-id';
+import { QueryProvider } from './query-provider';
+import { generators, kindViews } from './registry';
+
+/**
+ * A generator page below its heading: the form (its own chunk), following by id, and the
+ * generator's recent jobs. Lazy: the shell draws the heading and a skeleton of this meanwhile.
+ */
+export function GeneratorBody({ kind }: { kind: string }) {
+  const generator = generators.find((g) => g.kind === kind);
+  if (!generator) return null;
+  return (
+    <QueryProvider>
+      <GeneratorSections generator={generator} />
+    </QueryProvider>
+  );
+}
+
+function GeneratorSections({ generator }: { generator: (typeof generators)[number] }) {
+  const t = useT();
+  const { Page } = generator;
+  const clearedBefore = useClearedBefore(generator.kind);
+  return (
+    <>
+      <section aria-labelledby="generator-title" className="flex flex-col gap-4">
+        <div className="rounded-card border border-line bg-surface p-card shadow-xs">
+          <Suspense fallback={<FormSkeleton />}>
+            <Page />
+          </Suspense>
+        </div>
+        {generator.importer ? (
+          <ImportById generator={generator} importer={generator.importer} />
+        ) : null}
+      </section>
+      <section aria-labelledby="recent-title" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <RecentHeading label={generator.label} />
+          <ClearFinished kind={generator.kind} clearedBefore={clearedBefore} />
+        </div>
+        <JobList
+          filter={{ kind: generator.kind, clearedBefore }}
+          kinds={kindViews}
+          columns={1}
+          pageSize={12}
+          empty={clearedBefore === null ? t('app.recent.empty') : t('app.recent.emptyCleared')}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { t } from '@/i18n/i18n';
+import type { GeneratorAbout } from '@/jobs/generator';
+
+/**
+ * What the shell shows of this generator before any of its code loads: its route, name and page
+ * heading. The form is its own chunk, fetched when the page opens (and at once on a cold start here).
+ */
+export const gptsAbout: GeneratorAbout = {
+  kind: 'gpts',
+  path: 'gpts',
+  // A product name: the same in every language.
+  label: 'GPTs',
+  get description() {
+    return t('gpts.description');
+  },
+  loadPage: () => import('./gpt-lookup-form').then((m) => ({ default: m.GptLookupForm })),
+};

@@ -1,0 +1,17 @@
+import { t } from '@/i18n/i18n';
+import type { GeneratorAbout } from '@/jobs/generator';
+
+/**
+ * What the shell shows of this generator before any of its code loads: its route, name and page
+ * heading. The form is its own chunk, fetched when the page opens (and at once on a cold start here).
+ */
+export const pikbAbout: GeneratorAbout = {
+  kind: 'pikb',
+  path: 'pikb',
+  // A product name: the same in every language.
+  label: 'Pikb',
+  get description() {
+    return t('pikb.description');
+  },
+  loadPage: () => import('./pikb-page').then((m) => ({ default: m.PikbPage })),
+};

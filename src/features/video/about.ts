@@ -1,0 +1,18 @@
+import { t } from '@/i18n/i18n';
+import type { GeneratorAbout } from '@/jobs/generator';
+
+/**
+ * What the shell shows of this generator before any of its code loads: its route, name and page
+ * heading. The form is its own chunk, fetched when the page opens (and at once on a cold start here).
+ */
+export const videoAbout: GeneratorAbout = {
+  kind: 'video',
+  path: 'video',
+  get label() {
+    return t('video.label');
+  },
+  get description() {
+    return t('video.description');
+  },
+  loadPage: () => import('./video-form').then((m) => ({ default: m.VideoForm })),
+};
