@@ -16,6 +16,7 @@ import { reopenLedgerDb } from '@/jobs/ledger-db';
 import { pollDelay } from '@/jobs/polling';
 import { parseJsonLossless } from '@/lib/json';
 import { runBrowserBench } from './browser';
+import { runLedgerDbBench } from './ledger-db';
 import { runPollingBench } from './polling';
 
 function time<T>(label: string, runs: number, fn: () => T): void {
@@ -89,6 +90,9 @@ const atStart = [...html.matchAll(/(?:src|href)="\.\/assets\/([^"]+\.js)"/g)].ma
 const startJs = atStart.reduce((sum, file) => sum + gzipOf(file), 0);
 console.log(`${'JavaScript loaded at start (entry + preloaded chunks)'.padEnd(52)} ${''.padStart(8)}     ${(startJs / 1024).toFixed(1).padStart(7)} KB gzip  (issue 10 target: 110)`);
 console.log(`   ${atStart.join(', ')}`);
+
+// BENCH_LEDGER=0 skips Dexie against idb for the ledger (decision 016; it opens Chromium too).
+if (process.env.BENCH_LEDGER !== '0') await runLedgerDbBench();
 
 // BENCH_BROWSER=0 skips the browser part (e.g. where no Chromium is installed).
 if (process.env.BENCH_BROWSER !== '0') await runBrowserBench();
