@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contentSecurityPolicy } from './csp.ts';
 import { compileCatalogs } from './src/i18n/compile-catalog.ts';
+import { prerenderShell } from './scripts/prerender-shell.ts';
 
 /** The CSP meta tag goes into the build only: the dev server injects inline styles for HMR. */
 function cspMeta(): Plugin {
@@ -20,7 +21,7 @@ function cspMeta(): Plugin {
 export default defineConfig({
   // Relative asset paths: one static build serves any origin and any sub-path.
   base: './',
-  plugins: [compileCatalogs(), react(), tailwindcss(), cspMeta()],
+  plugins: [compileCatalogs(), react(), tailwindcss(), cspMeta(), prerenderShell()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },

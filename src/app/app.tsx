@@ -81,8 +81,9 @@ export function App({
               Media Studio
             </p>
             {/* On a narrow phone the balance, gateway and theme take a row of their own; the gateway's
-              name gives way (it truncates), not the studio's. */}
-            <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+              name gives way (it truncates), not the studio's. The row grows to fill its line and
+              sets its items at the end, so the balance arriving later moves nothing. */}
+            <div className="flex min-w-0 flex-auto items-center justify-end gap-2 sm:gap-3">
               <Suspense fallback={null}>
                 <AfterConfig>
                   <StudioBalance />

@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
 import { JobList } from '@/features/gallery/job-list';
 import { useT } from '@/i18n/use-t';
 import { useClearedBefore } from '@/jobs/recent-cleared';
 import { ClearFinished } from './clear-finished';
-import { FormSkeleton, RecentHeading } from './generator-parts';
+import { RecentHeading } from './generator-parts';
 import { ImportById } from './import-by-id';
 import { QueryProvider } from './query-provider';
 import { generators, kindViews } from './registry';
@@ -11,6 +10,8 @@ import { generators, kindViews } from './registry';
 /**
  * A generator page below its heading: the form (its own chunk), following by id, and the
  * generator's recent jobs. Lazy: the shell draws the heading and a skeleton of this meanwhile.
+ * The form suspends the whole body (no boundary of its own), so the parts below it never show
+ * first and then move down when it arrives.
  */
 export function GeneratorBody({ kind }: { kind: string }) {
   const generator = generators.find((g) => g.kind === kind);
@@ -30,9 +31,7 @@ function GeneratorSections({ generator }: { generator: (typeof generators)[numbe
     <>
       <section aria-labelledby="generator-title" className="flex flex-col gap-4">
         <div className="rounded-card border border-line bg-surface p-card shadow-xs">
-          <Suspense fallback={<FormSkeleton />}>
-            <Page />
-          </Suspense>
+          <Page />
         </div>
         {generator.importer ? (
           <ImportById generator={generator} importer={generator.importer} />

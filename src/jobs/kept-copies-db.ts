@@ -1,4 +1,5 @@
-import Dexie, { type EntityTable } from 'dexie';
+import type { EntityTable } from 'dexie';
+import { Dexie } from '@/lib/dexie';
 
 /** One result's bytes, kept so it plays after the gateway's link has expired (decision 012). */
 export interface KeptCopy {

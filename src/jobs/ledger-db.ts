@@ -1,4 +1,5 @@
-import Dexie, { type EntityTable } from 'dexie';
+import type { EntityTable } from 'dexie';
+import { Dexie } from '@/lib/dexie';
 import type { Job } from './job';
 
 /** Stored rows: a job plus the record schema it was written with. */

@@ -1,4 +1,5 @@
-import Dexie, { type EntityTable } from 'dexie';
+import type { EntityTable } from 'dexie';
+import { Dexie } from '@/lib/dexie';
 
 /**
  * Rows as stored: what `presets.ts` and `prompt-history.ts` write, read back through their zod

@@ -24,8 +24,14 @@ export function parseHash(hash: string): HashRoute {
   return { path: path.startsWith('/') ? path : `/${path}`, params: new URLSearchParams(query) };
 }
 
+/** The route a build-time render of the shell draws (src/app/static-shell.tsx); none in a browser. */
+let serverHash = '';
+export function setServerHash(hash: string): void {
+  serverHash = hash;
+}
+
 export function useHashRoute(): HashRoute {
-  const hash = useSyncExternalStore(subscribe, snapshot, () => '');
+  const hash = useSyncExternalStore(subscribe, snapshot, () => serverHash);
   return parseHash(hash);
 }
 

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/studio';
+
+/**
+ * The first load (issue 10): the shell is painted from index.html before any JavaScript, React
+ * takes over without moving it, every page is a chunk that a cold start fetches and runs, and a
+ * deployment's config.json still presets the gateway though rendering no longer waits for it.
+ */
+
+/** Each route and the chunk only it needs (file names come from the module that starts it). */
+const routes = [
+  { path: '/video', chunk: 'video-form', ready: (page: Page) => page.getByLabel('Prompt', { exact: true }) },
+  { path: '/clip', chunk: 'clip-form', ready: (page: Page) => page.getByLabel('Prompt', { exact: true }) },
+  { path: '/pixa', chunk: 'pixa-form', ready: (page: Page) => page.getByLabel('Prompt', { exact: true }) },
+  { path: '/music', chunk: 'music-form', ready: (page: Page) => page.getByRole('button', { name: 'Generate' }) },
+  { path: '/pikb', chunk: 'pikb-page', ready: (page: Page) => page.getByLabel('Task ID') },
+  { path: '/gpts', chunk: 'gpt-lookup-form', ready: (page: Page) => page.getByRole('button', { name: 'Look up' }) },
+  { path: '/library', chunk: 'library-route', ready: (page: Page) => page.getByRole('searchbox', { name: 'Search' }) },
+  { path: '/settings', chunk: 'settings-route', ready: (page: Page) => page.getByLabel('Gateway URL') },
+] as const;
+
+/** Every layout shift the page has had since it began loading (observed from before its scripts). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}`.slice(0, 120) : String(s.node?.nodeName))),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+}
+
+/** What a person sees of the frame: the banner, the navigation and the page's heading, and where. */
+async function frame(page: Page) {
+  const header = page.getByRole('banner');
+  const nav = page.getByRole('navigation', { name: 'Studio' });
+  const heading = page.getByRole('heading', { level: 1 });
+  const box = async (locator: typeof header) => {
+    const b = await locator.boundingBox();
+    return b && { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) };
+  };
+  return {
+    gateway: await header.getByRole('link', { name: /^Gateway/ }).innerText(),
+    nav: await nav.innerText(),
+    current: await nav.locator('[aria-current="page"]').innerText(),
+    heading: await heading.innerText(),
+    boxes: { nav: await box(nav), heading: await box(heading), gateway: await box(header.getByRole('link', { name: /^Gateway/ })) },
+  };
+}
+
+test.describe('first load', () => {
+  for (const { path, ready } of [routes[0], routes[6], routes[7]]) {
+    test(`${path}: the painted shell is what React draws, and nothing moves when it takes over (CLS 0)`, async ({ studio, page }) => {
+      // Before any JavaScript: the app's scripts fail to load, so only index.html shows.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await studio.open(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const painted = await frame(page);
+      await page.unroute(/\/assets\/.*\.js$/);
+
+      const shifts = await watchLayoutShifts(page);
+      await page.reload();
+      await expect(ready(page)).toBeVisible();
+      // The header's balance is the last part to arrive: by then everything has settled.
+      await expect(page.getByRole('banner').getByText('Balance')).toBeVisible();
+      expect(await frame(page)).toEqual(painted);
+      expect(await shifts()).toEqual([]);
+    });
+  }
+
+  test('on a phone, too, nothing moves when the studio takes over the painted shell', async ({ studio, page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const shifts = await watchLayoutShifts(page);
+    await studio.open('/video');
+    await expect(page.getByLabel('Prompt', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Balance')).toBeVisible();
+    expect(await shifts()).toEqual([]);
+  });
+
+  test('a visit in another language paints nothing rather than English', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('media-studio.language', 'zh'));
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/#/video');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+
+  test('every page loads its own chunk and works from a cold start on a slow network', async ({ studio, page }) => {
+    test.setTimeout(120_000);
+    const cdp = await page.context().newCDPSession(page);
+    // A slow 4G link: 150 ms round trips, about 1.6 Mbit/s down.
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    for (const { path, chunk, ready } of routes) {
+      scripts.length = 0;
+      await studio.open(path);
+      await page.reload();
+      await expect(ready(page), path).toBeVisible({ timeout: 30_000 });
+      const names = scripts.map((s) => s.split('/').pop() ?? '');
+      expect(names.some((n) => n.startsWith(`${chunk}-`)), `${path} loads ${chunk}`).toBe(true);
+      // Lazy for real: no other page's chunk came with it.
+      const others = routes.filter((r) => r.chunk !== chunk).map((r) => r.chunk);
+      expect(names.filter((n) => others.some((o) => n.startsWith(`${o}-`))), `${path} loads no other page`).toEqual([]);
+    }
+    // And the page works: a video job runs to its end from the cold-started form.
+    await studio.open('/video');
+    await studio.fillVideo({ prompt: 'Cold start job' });
+    await studio.generate().click();
+    await expect(studio.job('Cold start job')).toHaveAttribute('data-job-status', 'succeeded', { timeout: 60_000 });
+  });
+
+  test('a slow config.json: the page shows at once, and the deployment’s gateway still applies', async ({ studio, page }) => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/config.json', async (route) => {
+      await answered;
+      await route.fulfill({ json: { gatewayUrl: 'https://gateway.example.com', demo: false } });
+    });
+    await studio.open('/settings');
+    // Drawn while config.json is still on its way…
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    // …but the form, which would show the demo's empty URL, waits for it.
+    await expect(page.getByLabel('Gateway URL')).toHaveCount(0);
+    answer();
+    await expect(page.getByLabel('Gateway URL')).toHaveValue('https://gateway.example.com');
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Gateway/ })).toContainText('gateway.example.com');
+  });
+});

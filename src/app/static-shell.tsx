@@ -1,0 +1,25 @@
+import { renderToString } from 'react-dom/server';
+import { activateLocale } from '@/i18n/i18n';
+import { setServerHash } from '@/lib/hash-route';
+import { generatorAbouts } from './abouts';
+import { App } from './app';
+
+/** Every route the shell is painted for: each generator, the Library and Settings. */
+export const shellRoutes: readonly string[] = [...generatorAbouts.map((g) => g.path), 'library', 'settings'];
+
+/**
+ * The studio as React first renders it for a first visit (English, the demo gateway, the system's
+ * theme), one per route, as HTML: the build paints it into index.html (scripts/prerender-shell.ts)
+ * so the frame, navigation and page heading show before any JavaScript runs. Lazy parts render
+ * their fallbacks here, exactly as in the browser before their chunks arrive.
+ */
+export async function renderShells(): Promise<Record<string, string>> {
+  await activateLocale('en');
+  const shells: Record<string, string> = {};
+  for (const route of shellRoutes) {
+    setServerHash(`#/${route}`);
+    shells[route] = renderToString(<App />);
+  }
+  setServerHash('');
+  return shells;
+}
