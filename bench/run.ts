@@ -91,6 +91,38 @@ const startJs = atStart.reduce((sum, file) => sum + gzipOf(file), 0);
 console.log(`${'JavaScript loaded at start (entry + preloaded chunks)'.padEnd(52)} ${''.padStart(8)}     ${(startJs / 1024).toFixed(1).padStart(7)} KB gzip  (issue 10 target: 110)`);
 console.log(`   ${atStart.join(', ')}`);
 
+// A page complete: the start, the studio's working parts (polling, banners) and the page's own
+// chunks, each with the chunks it imports — what a cold start on that page has fetched once it
+// can be used. Chunk files are named after the module that starts them.
+const chunks = readdirSync(assets).filter((f) => f.endsWith('.js'));
+const staticImports = (file: string) =>
+  [...readFileSync(join(assets, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1] ?? '');
+function withImports(files: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const todo = [...files];
+  for (let file = todo.pop(); file !== undefined; file = todo.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    todo.push(...staticImports(file));
+  }
+  return seen;
+}
+const chunkOf = (name: string) => {
+  const file = chunks.find((f) => f.startsWith(`${name}-`));
+  if (file === undefined) throw new Error(`no chunk named ${name}-* in dist/assets`);
+  return file;
+};
+for (const [page, own] of [
+  ['Video', ['generator-body', 'video-form']],
+  ['Music', ['generator-body', 'music-form']],
+  ['Library', ['library-route']],
+  ['Settings', ['settings-route']],
+] as const) {
+  const files = withImports([...atStart, chunkOf('studio'), ...own.map(chunkOf)]);
+  const bytes = [...files].reduce((sum, file) => sum + gzipOf(file), 0);
+  console.log(`${`${page} page complete (start + studio + its chunks)`.padEnd(52)} ${''.padStart(8)}     ${(bytes / 1024).toFixed(1).padStart(7)} KB gzip  (${files.size} files)`);
+}
+
 // BENCH_LEDGER=0 skips Dexie against idb for the ledger (decision 016; it opens Chromium too).
 if (process.env.BENCH_LEDGER !== '0') await runLedgerDbBench();
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { compileCatalogs } from '../src/i18n/compile-catalog';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from './fixtures/a11y';
 
@@ -24,7 +25,8 @@ test.beforeAll(async () => {
     root: fileURLToPath(new URL('..', import.meta.url)),
     base: './',
     logLevel: 'warn',
-    plugins: [react(), tailwindcss()],
+    // The catalogs as the app builds them: English arrives in two halves (src/i18n/shell-keys.ts).
+    plugins: [compileCatalogs(), react(), tailwindcss()],
     resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
     build: {
       outDir,

@@ -1,5 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
+import { loadAllMessages } from '@/i18n/i18n';
+
+// The whole English catalog, as the studio's lazy parts have it (the shell starts with a part).
+await loadAllMessages();
 
 // DOM helpers only where there is a DOM: node-environment test files skip their load cost.
 if (typeof document !== 'undefined') {
