@@ -66,8 +66,8 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      // The static build, as it ships.
-      command: `npx vite build --logLevel warn --outDir ${DIST} --emptyOutDir && npx vite preview --outDir ${DIST} --port ${APP_PORT} --strictPort --host 127.0.0.1`,
+      // The static build, as it ships, served as plain files (scripts/serve-dist.ts).
+      command: `npx vite build --logLevel warn --outDir ${DIST} --emptyOutDir && npx tsx --tsconfig tsconfig.node.json scripts/serve-dist.ts --dir ${DIST} --port ${APP_PORT}`,
       url: `http://127.0.0.1:${APP_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

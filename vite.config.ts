@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -35,6 +36,9 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     // Worker threads start faster than forked processes; the suite is ~10 s quicker on 2 cores.
     pool: 'threads',
+    // Every core: Vitest leaves one free by default, which on a 2-core machine is half of it
+    // (103 s → 73 s for the suite, measured).
+    maxWorkers: availableParallelism(),
     restoreMocks: true,
     // Logic tests run in Node; only component tests pay for a DOM (a file may opt in with
     // `// @vitest-environment jsdom`). jsdom start-up was most of the suite's time.

@@ -47,6 +47,14 @@ const contentTypes: Record<string, string> = {
   '.mp3': 'audio/mpeg',
   '.jpg': 'image/jpeg',
   '.png': 'image/png',
+  // The static build, when scripts/serve-dist.ts serves it with this same function.
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
 };
 
 const corsHeaders = {
@@ -183,7 +191,7 @@ function send(req: IncomingMessage, res: ServerResponse, response: DemoResponse,
 }
 
 /** Static media with byte ranges, which video elements use to seek. */
-function serveFile(req: IncomingMessage, res: ServerResponse, dir: string, name: string, extra: Record<string, string> = {}, cors: Cors = corsHeaders) {
+export function serveFile(req: IncomingMessage, res: ServerResponse, dir: string, name: string, extra: Record<string, string> = {}, cors: Cors = corsHeaders) {
   const safe = normalize(name).replace(/^(\.\.[/\\])+/, '');
   const path = join(dir, safe);
   let size: number;
