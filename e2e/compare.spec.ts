@@ -99,6 +99,8 @@ test.describe('compare', () => {
   }) => {
     await makeVideos(studio, ['Axe compare one', 'Axe compare two']);
     await studio.nav('Library');
+    // The Library is a chunk of its own: read the ids once both tiles are there.
+    await expect(new Gallery(page).tiles()).toHaveCount(2);
     const ids = await new Gallery(page).tiles().evaluateAll((els) => els.map((el) => el.getAttribute('data-job-id')));
     await page.goto(`/#/library?compare=${ids.join(',')}`);
     const compare = page.getByRole('dialog', { name: 'Compare' });

@@ -82,6 +82,7 @@ test('compare view and shortcut sheet screenshots (light, dark, phone)', async (
   await studio.connect();
   await makeVideos(studio, ['A lighthouse at dusk, waves breaking on the rocks', 'Paper boats drifting down a rainy street']);
   await studio.nav('Library');
+  await expect(new Gallery(page).tiles()).toHaveCount(2);
   const ids = await new Gallery(page).tiles().evaluateAll((els) => els.map((el) => el.getAttribute('data-job-id')));
   await page.goto(`/#/library?compare=${ids.join(',')}`);
   const compare = page.getByRole('dialog', { name: 'Compare' });
