@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadRoute } from '@/app/route-chunks';
-import { activateLocale, startLocale } from '@/i18n/i18n';
+import { activateLocale, loadAllMessages, startLocale } from '@/i18n/i18n';
 import { settingsStore, zDeploymentConfig, type DeploymentConfig } from '@/gateway/settings';
-import { parseHash } from '@/lib/hash-route';
+import { parseHash, setServerHash } from '@/lib/hash-route';
 import { applyTheme, readTheme } from '@/lib/theme';
 import './index.css';
 
@@ -31,12 +31,35 @@ preloadRoute(parseHash(window.location.hash).path.split('/')[1] ?? '');
 const configured = loadDeploymentConfig().then((config) => settingsStore.init(config));
 // English is built in; another language's catalog is fetched before the first render, so nothing flashes in English.
 await activateLocale(startLocale());
+// The rest of the language's messages, which every page body waits for, start now too (the shell
+// has its own few already).
+void loadAllMessages();
+
+/**
+ * The painted shell leaves every lazy part's Suspense boundary to the browser on purpose: React
+ * reports each as "the server could not finish this boundary" (error 419), which here is the plan,
+ * not a fault. Anything else is reported as React would.
+ */
+function reportUnlessPainted(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/#419\b|could not finish this Suspense boundary/.test(message)) return;
+  reportError(error);
+}
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App configured={configured} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (root.firstElementChild !== null) {
+    // The painted shell is there (public/shell.js kept it): React adopts its nodes instead of
+    // replacing them, so what already shows stays — the same heading, the same navigation — and
+    // only the skeletons give way. It was rendered from this route (scripts/prerender-shell.ts).
+    setServerHash(window.location.hash);
+    hydrateRoot(root, app, { onRecoverableError: reportUnlessPainted });
+  } else {
+    createRoot(root).render(app);
+  }
 }
