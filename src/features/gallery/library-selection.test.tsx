@@ -47,7 +47,7 @@ describe('LibraryPage over the index', () => {
     goTo('#/library?q=boat');
     renderWithQuery(<LibraryPage kinds={kinds} />);
     await screen.findByText('2 results');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
     const bar = screen.getByRole('region', { name: 'Selection' });
     expect(bar).toHaveTextContent('2 selected');
     await userEvent.click(within(bar).getByRole('button', { name: 'Favourite selected' }));
@@ -65,7 +65,8 @@ describe('LibraryPage over the index', () => {
     goTo('#/library');
     renderWithQuery(<LibraryPage kinds={kinds} />);
     await screen.findByText('2 results');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    // "Select all" comes once the whole view is known, which may follow the count by a render.
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select a red boat' }));
     expect(screen.getByRole('checkbox', { name: 'Select all' })).toHaveProperty('indeterminate', true);
     expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('1 selected');
