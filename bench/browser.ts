@@ -5,9 +5,9 @@
  * so a broken build ends the run with a note instead of hanging it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { launchChromium } from './chromium';
 import { LIBRARY_FORMAT } from '@/jobs/library-file';
 import { LEDGER_SCHEMA_VERSION } from '@/jobs/migrations';
 import type { Job } from '@/jobs/job';
@@ -286,18 +286,8 @@ const ms = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(
 
 export async function runBrowserBench(): Promise<void> {
   console.log('\n## The library in Chromium (production build, jobs imported through the studio)');
-  const executablePath =
-    process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const server = await startPreview();
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const results: Figures[] = [];
   try {
     for (const size of SIZES) {

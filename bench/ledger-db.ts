@@ -4,12 +4,12 @@
  * never asserted. `BENCH_LEDGER=0` skips it in `npm run bench`; on its own:
  * `npx tsx --tsconfig tsconfig.node.json bench/ledger-db.ts` (`BENCH_LEDGER_SIZES=5000,20000`).
  */
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchChromium } from './chromium';
 import { build } from 'vite';
 import type { Job } from '@/jobs/job';
 import type { StoredJob } from '@/jobs/ledger-db';
@@ -241,17 +241,7 @@ export async function runLedgerDbBench(): Promise<void> {
     '/dexie.js': weighed.dexie.code,
     '/idb.js': weighed.idb.code,
   });
-  const executablePath =
-    process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(`${origin}/`);
