@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { storedChoice } from '@/lib/stored-choice';
 
 /**
  * "Notify me when a job finishes": the person's opt-in, kept on this device. The browser's own
  * permission is asked only when the person ticks it, never on a visit.
  */
 const KEY = 'media-studio.notify';
-const listeners = new Set<() => void>();
+const choice = storedChoice(KEY);
 
 function read(): boolean {
   try {
@@ -34,21 +35,10 @@ export function setNotifyPreference(on: boolean): void {
   } catch {
     // A browser that refuses storage forgets the choice with the tab; nothing else breaks.
   }
-  for (const listener of listeners) listener();
+  choice.changed();
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
 
 export function useNotifyPreference(): boolean {
-  return useSyncExternalStore(subscribe, read, () => false);
+  return useSyncExternalStore(choice.subscribe, read, () => false);
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { storedChoice } from './stored-choice';
 
 /**
  * Light, dark, or whatever the system says. "System" is pure CSS (`prefers-color-scheme`), so it
@@ -40,7 +41,8 @@ export function applyTheme(choice: ThemeChoice, root: HTMLElement = document.doc
   root.classList.toggle('dark', cls === 'dark');
 }
 
-const listeners = new Set<() => void>();
+// Another tab's choice applies here too.
+const stored = storedChoice(THEME_KEY, () => applyTheme(readTheme()));
 
 export function setTheme(choice: ThemeChoice): void {
   try {
@@ -50,24 +52,10 @@ export function setTheme(choice: ThemeChoice): void {
     // Not remembered where storage is refused; it still applies to this page.
   }
   applyTheme(choice);
-  for (const listener of listeners) listener();
+  stored.changed();
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab's choice applies here too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== THEME_KEY) return;
-    applyTheme(readTheme());
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
 
 export function useTheme(): ThemeChoice {
-  return useSyncExternalStore(subscribe, readTheme, () => 'system');
+  return useSyncExternalStore(stored.subscribe, readTheme, () => 'system');
 }

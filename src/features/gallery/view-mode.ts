@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { storedChoice } from '@/lib/stored-choice';
 
 /**
  * Grid or list: a choice about this device's screen, not about the jobs, so it lives in
@@ -15,7 +16,7 @@ const KEY = 'media-studio.library-view';
  */
 export const defaultViewMode: ViewMode = 'grid';
 
-const listeners = new Set<() => void>();
+const choice = storedChoice(KEY);
 
 function storage(): Storage | null {
   try {
@@ -40,21 +41,10 @@ export function setViewMode(mode: ViewMode): void {
   } catch {
     // Full or refused: the in-memory choice still holds for this page.
   }
-  for (const listener of listeners) listener();
+  choice.changed();
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
 
 export function useViewMode(): ViewMode {
-  return useSyncExternalStore(subscribe, readViewMode, () => defaultViewMode);
+  return useSyncExternalStore(choice.subscribe, readViewMode, () => defaultViewMode);
 }
