@@ -165,14 +165,24 @@ function extend(ctx: RouteContext): DemoResponse {
   if (source === undefined) return taskError(404, 'task_not_exist', 'task_not_exist');
   const body = readJsonBody(ctx.request);
   if (body === null) return badRequest('request body must be a JSON object');
+  return createClip(ctx, body, source);
+}
+
+/**
+ * A create, or an extend of `source`: the prompt's scripted answers first, then the body's checks,
+ * then one new task and exactly the documented create answer (`video`, `liked` and the estimate
+ * are null).
+ */
+function createClip(ctx: RouteContext, body: Record<string, unknown>, source?: DemoTask): DemoResponse {
   const prompt = typeof body.user_prompt === 'string' ? body.user_prompt : '';
   const scenario = parseScenario(prompt);
   if (scenario.createDrop) return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
   if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
   const problem = validateClipBody(body);
   if (problem !== null) return badRequest(problem);
-  if (ctx.engine.phase(source).phase !== 'succeeded') return badRequest('only a completed generation can be extended');
-  const task = ctx.engine.create('clip', { id: randomId(), prompt, timing: CLIP_TIMING, body: { ...body, extended_from: source.id } });
+  if (source !== undefined && ctx.engine.phase(source).phase !== 'succeeded') return badRequest('only a completed generation can be extended');
+  const stored = source === undefined ? body : { ...body, extended_from: source.id };
+  const task = ctx.engine.create('clip', { id: randomId(), prompt, timing: CLIP_TIMING, body: stored });
   const answer = {
     id: task.id,
     prompt,
@@ -194,29 +204,7 @@ export const clipRoutes: DemoRoute[] = [
     handle(ctx) {
       const body = readJsonBody(ctx.request);
       if (body === null) return badRequest('request body must be a JSON object');
-      const prompt = typeof body.user_prompt === 'string' ? body.user_prompt : '';
-      const scenario = parseScenario(prompt);
-      if (scenario.createDrop)
-        return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
-      if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
-      const problem = validateClipBody(body);
-      if (problem !== null) return badRequest(problem);
-      const task = ctx.engine.create('clip', { id: randomId(), prompt, timing: CLIP_TIMING, body });
-      // Exactly the documented create answer: `video`, `liked` and the estimate are null.
-      const answer = {
-        id: task.id,
-        prompt,
-        state: 'pending',
-        created_at: isoTime(task.createdAt),
-        video: null,
-        liked: null,
-        estimate_wait_seconds: null,
-        server_id: randomId(),
-      };
-      return {
-        ...json(200, scenario.hostile ? hostileClipRecord(ctx, task, answer) : answer),
-        delayMs: scenario.createDelayMs,
-      };
+      return createClip(ctx, body);
     },
   },
   {
