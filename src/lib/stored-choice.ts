@@ -6,10 +6,10 @@
 export function storedChoice(key: string, onOtherTab?: () => void) {
   const listeners = new Set<() => void>();
   return {
-    changed(): void {
+    changed: (): void => {
       for (const listener of listeners) listener();
     },
-    subscribe(listener: () => void): () => void {
+    subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener);
       const onStorage = (event: StorageEvent) => {
         if (event.key !== key) return;
