@@ -29,9 +29,17 @@
   }
   var route = (location.hash.replace(/^#\/?/, '').split(/[/?]/)[0] || root.getAttribute('data-shell'));
   if (fits && route !== root.getAttribute('data-shell')) {
-    var template = document.querySelector('template[data-shell-route="' + route.replace(/[^\w-]/g, '') + '"]');
-    if (template) root.replaceChildren(template.content.cloneNode(true));
-    else fits = false;
+    // Only <main> and the current navigation link differ between routes (the build checks it).
+    route = route.replace(/[^\w-]/g, '');
+    var template = document.querySelector('template[data-shell-route="' + route + '"]');
+    var main = root.querySelector('main');
+    var link = root.querySelector('nav a[href="#/' + route + '"]');
+    if (template && main && link) {
+      main.replaceChildren(template.content.cloneNode(true));
+      var current = root.querySelectorAll('[aria-current="page"]');
+      for (var j = 0; j < current.length; j++) current[j].removeAttribute('aria-current');
+      link.setAttribute('aria-current', 'page');
+    } else fits = false;
   }
   if (!fits) root.replaceChildren();
 })();

@@ -5,31 +5,33 @@ import { fallbackIcon, pageIcons } from './page-icons';
 import { LanguageSwitch } from './language-switch';
 import { generatorAbouts } from './abouts';
 
-const linkClass =
-  'flex items-center gap-2 rounded-lg px-2.5 py-1.5 text-sm font-medium text-zinc-700 transition-colors hover:bg-well hover:text-zinc-900 md:px-3 md:py-2 dark:text-zinc-300 dark:hover:text-zinc-50';
-const currentClass =
-  'bg-indigo-50 text-indigo-800 hover:bg-indigo-100 hover:text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100 dark:hover:bg-indigo-900 dark:hover:text-white';
+// The current page is styled from its aria-current, not from a class of its own: every route then
+// renders the same class names, so the painted shell can share one frame between routes and only
+// move aria-current (scripts/prerender-shell.ts, public/shell.js).
+const linkClass = cn(
+  'group flex items-center gap-2 rounded-lg px-2.5 py-1.5 text-sm font-medium text-zinc-700 transition-colors hover:bg-well hover:text-zinc-900 md:px-3 md:py-2 dark:text-zinc-300 dark:hover:text-zinc-50',
+  'aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-800 aria-[current=page]:hover:bg-indigo-100 aria-[current=page]:hover:text-indigo-900',
+  'dark:aria-[current=page]:bg-indigo-950 dark:aria-[current=page]:text-indigo-100 dark:aria-[current=page]:hover:bg-indigo-900 dark:aria-[current=page]:hover:text-white',
+);
+const iconClass =
+  'size-4 shrink-0 text-zinc-500 dark:text-zinc-400 group-aria-[current=page]:text-indigo-600 dark:group-aria-[current=page]:text-indigo-300';
 
 export function Nav({ current }: { current: string }) {
   const t = useT();
   const item = (path: string, label: string) => {
     const Icon = pageIcons[path] ?? fallbackIcon;
-    const here = current === path;
     return (
       <li key={path}>
         <a
           href={hrefFor(`/${path}`)}
-          aria-current={here ? 'page' : undefined}
-          className={cn(linkClass, here && currentClass)}
+          aria-current={current === path ? 'page' : undefined}
+          className={linkClass}
         >
           {/* Decorative: the word beside it is the link's name. */}
           <Icon
             aria-hidden="true"
             focusable="false"
-            className={cn(
-              'size-4 shrink-0',
-              here ? 'text-indigo-600 dark:text-indigo-300' : 'text-zinc-500 dark:text-zinc-400',
-            )}
+            className={iconClass}
           />
           {label}
         </a>
