@@ -1,4 +1,5 @@
-import { formatUsd } from '@/gateway/balance';
+import { useEffect } from 'react';
+import { formatUsd, prepareUsdFormat } from '@/gateway/balance';
 import { useT } from '@/i18n/use-t';
 import { useBalance, useRefreshBalanceOnJobEnd } from '@/jobs/balance';
 
@@ -9,6 +10,7 @@ import { useBalance, useRefreshBalanceOnJobEnd } from '@/jobs/balance';
 export function BalanceIndicator() {
   const t = useT();
   useRefreshBalanceOnJobEnd();
+  useEffect(() => prepareUsdFormat(), []);
   const result = useBalance();
   if (result === undefined || !result.ok) return null;
   const { remainingUsd, limitUsd, usedUsd } = result.balance;
