@@ -42,8 +42,14 @@ export function hrefFor(path: string, params?: Record<string, string | null | un
   return `#${path}${query ? `?${query}` : ''}`;
 }
 
+/**
+ * Goes to a route with a new history entry, synchronously. Setting `location.hash` announces the
+ * change a task later, so a control that writes the URL (the Library's "Favourites only") showed
+ * its old state until then and a test's `check()` could see it unchanged. Back and Forward still
+ * announce each step with `hashchange`, as the browser does between entries of one document.
+ */
 export function navigate(path: string, params?: Record<string, string | null | undefined>): void {
-  window.location.hash = hrefFor(path, params).slice(1);
+  changeRoute('push', path, params);
 }
 
 /**
@@ -55,8 +61,19 @@ export function replaceRoute(
   path: string,
   params?: Record<string, string | null | undefined>,
 ): void {
-  const url = new URL(window.location.href);
+  changeRoute('replace', path, params);
+}
+
+function changeRoute(
+  how: 'push' | 'replace',
+  path: string,
+  params?: Record<string, string | null | undefined>,
+): void {
+  const oldURL = window.location.href;
+  const url = new URL(oldURL);
   url.hash = hrefFor(path, params);
-  window.history.replaceState(window.history.state, '', url);
-  window.dispatchEvent(new HashChangeEvent('hashchange'));
+  if (url.href === oldURL) return;
+  if (how === 'push') window.history.pushState(null, '', url);
+  else window.history.replaceState(window.history.state, '', url);
+  window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: url.href }));
 }
