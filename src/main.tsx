@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadRoute } from '@/app/route-chunks';
 import { activateLocale, loadAllMessages, startLocale } from '@/i18n/i18n';
-import { settingsStore, zDeploymentConfig, type DeploymentConfig } from '@/gateway/settings';
+import { parseDeploymentConfig, settingsStore, type DeploymentConfig } from '@/gateway/settings';
 import { parseHash, setServerHash } from '@/lib/hash-route';
 import { applyTheme, readTheme } from '@/lib/theme';
 import './index.css';
@@ -13,9 +13,9 @@ async function loadDeploymentConfig(): Promise<DeploymentConfig> {
   try {
     const response = await fetch('./config.json', { cache: 'no-store' });
     if (!response.ok) return {};
-    const parsed = zDeploymentConfig.safeParse(await response.json());
-    if (!parsed.success) console.warn('config.json ignored: it does not match the expected shape.');
-    return parsed.success ? parsed.data : {};
+    const config = parseDeploymentConfig(await response.json());
+    if (config === undefined) console.warn('config.json ignored: it does not match the expected shape.');
+    return config ?? {};
   } catch {
     return {};
   }

@@ -15,68 +15,122 @@ import { randomId } from '@/lib/id';
 export const imageFieldNames = ['image', 'images', 'input_reference'] as const;
 export type ImageFieldName = (typeof imageFieldNames)[number];
 
-export const zAssumedPaths = z.object({
+/**
+ * The assumed paths and field names, by default. The schemas below fall back to these, field by
+ * field: parsing nothing yields them.
+ */
+export const defaultPaths = {
   /** Name of the first-frame field of `POST /v1/videos` (image to video). */
-  videoImageField: z.catch(z.enum(imageFieldNames), 'image'),
+  videoImageField: 'image' as ImageFieldName,
   /** Query operation of the clip group; `{id}` is replaced. */
-  clipQueryPath: z.catch(z.string().check(z.minLength(1)), '/v1/clipapro/generations/{id}'),
+  clipQueryPath: '/v1/clipapro/generations/{id}',
   /** Music creation operation. */
-  tuneCreatePath: z.catch(z.string().check(z.minLength(1)), '/tune/generate'),
+  tuneCreatePath: '/tune/generate',
   /** Music feed; `{ids}` is replaced by comma-joined clip ids. */
-  tuneFeedPath: z.catch(z.string().check(z.minLength(1)), '/tune/feed/{ids}'),
+  tuneFeedPath: '/tune/feed/{ids}',
   /** Video remix (issue 13): `{id}` is the finished source video's task id. */
-  videoRemixPath: z.catch(z.string().check(z.minLength(1)), '/v1/videos/{id}/remix'),
+  videoRemixPath: '/v1/videos/{id}/remix',
   /** Clip extend: `{id}` is the finished source clip's id; the body is the create body. */
-  clipExtendPath: z.catch(z.string().check(z.minLength(1)), '/v1/clipapro/generations/{id}/extend'),
+  clipExtendPath: '/v1/clipapro/generations/{id}/extend',
   /** Music join: a continued clip made into one whole song. */
-  tuneConcatPath: z.catch(z.string().check(z.minLength(1)), '/tune/generate/concat'),
+  tuneConcatPath: '/tune/generate/concat',
   /** Lyrics writing task (trailing slash as relays write it). */
-  tuneLyricsPath: z.catch(z.string().check(z.minLength(1)), '/tune/generate/lyrics/'),
+  tuneLyricsPath: '/tune/generate/lyrics/',
   /** Lyrics task query; `{id}` is the task's id. */
-  tuneLyricsQueryPath: z.catch(z.string().check(z.minLength(1)), '/tune/lyrics/{id}'),
-});
-export type AssumedPaths = z.infer<typeof zAssumedPaths>;
-
-/** The defaults are written once, as the schema's fallbacks above: parsing nothing yields them. */
-export const defaultPaths: AssumedPaths = zAssumedPaths.parse({});
+  tuneLyricsQueryPath: '/tune/lyrics/{id}',
+};
+export type AssumedPaths = typeof defaultPaths;
 
 /**
  * The account query OpenAI-compatible relays offer (the contract names an account query but not
  * its path). Empty paths turn the balance off for a profile.
  */
-export const zBalancePaths = z.object({
-  subscriptionPath: z.catch(z.string(), '/v1/dashboard/billing/subscription'),
-  usagePath: z.catch(z.string(), '/v1/dashboard/billing/usage'),
-});
-export type BalancePaths = z.infer<typeof zBalancePaths>;
-export const defaultBalancePaths: BalancePaths = zBalancePaths.parse({});
+export const defaultBalancePaths = {
+  subscriptionPath: '/v1/dashboard/billing/subscription',
+  usagePath: '/v1/dashboard/billing/usage',
+};
+export type BalancePaths = typeof defaultBalancePaths;
 
-const zStoredSettings = z.object({
-  gatewayUrl: z.catch(z.string(), ''),
-  paths: z.catch(zAssumedPaths, defaultPaths),
-});
+const path = (fallback: string) => z.catch(z.string().check(z.minLength(1)), fallback);
 
-/** A profile as a deployment lists it in config.json (never with a key). */
-const zConfigProfile = z.object({
-  id: z.string().check(
-    z.regex(/^[\w-]{1,64}$/),
-    z.refine((id) => id !== 'default'),
-  ),
-  name: z.string().check(z.minLength(1), z.maxLength(60)),
-  gatewayUrl: z.string(),
-  paths: z.optional(z.unknown()),
-  balancePaths: z.optional(z.unknown()),
-});
+/**
+ * The schemas, built on first use. Settings are read before the first render, and building some
+ * forty zod schemas was a quarter of the start-up script's task on a throttled phone (measured);
+ * a first visit, with nothing stored, parses nothing and never builds them.
+ */
+let built: ReturnType<typeof buildSchemas> | undefined;
+const schemas = () => (built ??= buildSchemas());
 
-/** What a deployment may preset in `config.json` beside index.html. */
-export const zDeploymentConfig = z.object({
-  gatewayUrl: z.optional(z.string()),
-  /** false hides the built-in demo gateway (a production host that must not show fake results). */
-  demo: z.optional(z.boolean()),
-  /** Extra gateway profiles offered on this deploy; a person adds the keys. */
-  profiles: z.optional(z.array(zConfigProfile)),
-});
-export type DeploymentConfig = z.infer<typeof zDeploymentConfig>;
+function buildSchemas() {
+  const assumedPaths = z.object({
+    videoImageField: z.catch(z.enum(imageFieldNames), defaultPaths.videoImageField),
+    clipQueryPath: path(defaultPaths.clipQueryPath),
+    tuneCreatePath: path(defaultPaths.tuneCreatePath),
+    tuneFeedPath: path(defaultPaths.tuneFeedPath),
+    videoRemixPath: path(defaultPaths.videoRemixPath),
+    clipExtendPath: path(defaultPaths.clipExtendPath),
+    tuneConcatPath: path(defaultPaths.tuneConcatPath),
+    tuneLyricsPath: path(defaultPaths.tuneLyricsPath),
+    tuneLyricsQueryPath: path(defaultPaths.tuneLyricsQueryPath),
+  });
+  const balancePaths = z.object({
+    subscriptionPath: z.catch(z.string(), defaultBalancePaths.subscriptionPath),
+    usagePath: z.catch(z.string(), defaultBalancePaths.usagePath),
+  });
+  /** A profile as a deployment lists it in config.json (never with a key). */
+  const configProfile = z.object({
+    id: z.string().check(
+      z.regex(/^[\w-]{1,64}$/),
+      z.refine((id) => id !== 'default'),
+    ),
+    name: z.string().check(z.minLength(1), z.maxLength(60)),
+    gatewayUrl: z.string(),
+    paths: z.optional(z.unknown()),
+    balancePaths: z.optional(z.unknown()),
+  });
+  return {
+    assumedPaths: z.catch(assumedPaths, defaultPaths),
+    balancePaths: z.catch(balancePaths, defaultBalancePaths),
+    storedSettings: z.object({
+      gatewayUrl: z.catch(z.string(), ''),
+      paths: z.catch(assumedPaths, defaultPaths),
+    }),
+    /** What a deployment may preset in `config.json` beside index.html. */
+    deploymentConfig: z.object({
+      gatewayUrl: z.optional(z.string()),
+      /** false hides the built-in demo gateway (a production host that must not show fake results). */
+      demo: z.optional(z.boolean()),
+      /** Extra gateway profiles offered on this deploy; a person adds the keys. */
+      profiles: z.optional(z.array(configProfile)),
+    }),
+    storedProfile: z.object({
+      id: z.string().check(z.minLength(1)),
+      name: z.catch(z.string().check(z.minLength(1)), 'Gateway'),
+      gatewayUrl: z.catch(z.string(), ''),
+      paths: z.catch(assumedPaths, defaultPaths),
+      balancePaths: z.catch(balancePaths, defaultBalancePaths),
+    }),
+    storedProfiles: z.object({
+      activeId: z.catch(z.string(), DEFAULT_PROFILE_ID),
+      /** The first profile's name and balance paths (its URL and paths stay in the older entry). */
+      main: z.catch(
+        z.object({ name: z.catch(z.string().check(z.minLength(1)), DEFAULT_PROFILE_NAME), balancePaths: z.catch(balancePaths, defaultBalancePaths) }),
+        { name: DEFAULT_PROFILE_NAME, balancePaths: defaultBalancePaths },
+      ),
+      others: z.catch(z.array(z.unknown()), []),
+      /** Config profiles already offered once: one the person deleted does not come back. */
+      seenConfigIds: z.catch(z.array(z.string()), []),
+    }),
+  };
+}
+
+export type DeploymentConfig = z.infer<ReturnType<typeof buildSchemas>['deploymentConfig']>;
+
+/** A deployment's `config.json`, checked; what does not match is ignored (with a warning). */
+export function parseDeploymentConfig(input: unknown): DeploymentConfig | undefined {
+  const parsed = schemas().deploymentConfig.safeParse(input);
+  return parsed.success ? parsed.data : undefined;
+}
 
 export interface GatewaySettings {
   /** '' means the built-in demo gateway. */
@@ -121,25 +175,7 @@ const PROFILES_KEY = 'media-studio.profiles.v1';
 
 const keyName = (id: string) => (id === DEFAULT_PROFILE_ID ? KEY_KEY : `${KEY_KEY}.${id}`);
 
-const zStoredProfile = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.catch(z.string().check(z.minLength(1)), 'Gateway'),
-  gatewayUrl: z.catch(z.string(), ''),
-  paths: z.catch(zAssumedPaths, defaultPaths),
-  balancePaths: z.catch(zBalancePaths, defaultBalancePaths),
-});
-const zStoredProfiles = z.object({
-  activeId: z.catch(z.string(), DEFAULT_PROFILE_ID),
-  /** The first profile's name and balance paths (its URL and paths stay in the older entry). */
-  main: z.catch(
-    z.object({ name: z.catch(z.string().check(z.minLength(1)), DEFAULT_PROFILE_NAME), balancePaths: z.catch(zBalancePaths, defaultBalancePaths) }),
-    { name: DEFAULT_PROFILE_NAME, balancePaths: defaultBalancePaths },
-  ),
-  others: z.catch(z.array(z.unknown()), []),
-  /** Config profiles already offered once: one the person deleted does not come back. */
-  seenConfigIds: z.catch(z.array(z.string()), []),
-});
-type StoredProfiles = z.infer<typeof zStoredProfiles>;
+type StoredProfiles = z.infer<ReturnType<typeof buildSchemas>['storedProfiles']>;
 
 function readStorage(storage: Storage | undefined, key: string): string | null {
   try {
@@ -191,15 +227,19 @@ const cleanUrl = (url: string) => url.trim().replace(/\/+$/, '');
 function load(config: DeploymentConfig): ProfilesState {
   const demoAllowed = config.demo !== false;
   const rawSettings = readJson(SETTINGS_KEY);
-  let stored = zStoredSettings.parse({});
+  // Nothing stored (a first visit) needs no parsing: the defaults are what parsing nothing gives.
+  let stored = { gatewayUrl: '', paths: defaultPaths };
   if (rawSettings !== undefined) {
-    const parsed = zStoredSettings.safeParse(rawSettings);
+    const parsed = schemas().storedSettings.safeParse(rawSettings);
     if (parsed.success) stored = parsed.data;
   } else if (config.gatewayUrl) {
     stored.gatewayUrl = config.gatewayUrl;
   }
   const rawProfiles = readJson(PROFILES_KEY);
-  const meta: StoredProfiles = zStoredProfiles.parse(rawProfiles ?? {});
+  const meta: StoredProfiles =
+    rawProfiles === undefined
+      ? { activeId: DEFAULT_PROFILE_ID, main: { name: DEFAULT_PROFILE_NAME, balancePaths: defaultBalancePaths }, others: [], seenConfigIds: [] }
+      : schemas().storedProfiles.parse(rawProfiles ?? {});
   const main: GatewayProfile = {
     id: DEFAULT_PROFILE_ID,
     name: meta.main.name,
@@ -210,7 +250,7 @@ function load(config: DeploymentConfig): ProfilesState {
   };
   const others: GatewayProfile[] = [];
   for (const raw of meta.others) {
-    const parsed = zStoredProfile.safeParse(raw);
+    const parsed = schemas().storedProfile.safeParse(raw);
     if (!parsed.success || parsed.data.id === DEFAULT_PROFILE_ID || others.some((p) => p.id === parsed.data.id)) continue;
     others.push({ ...parsed.data, ...readKey(parsed.data.id) });
   }
@@ -223,8 +263,8 @@ function load(config: DeploymentConfig): ProfilesState {
       name: offered.name,
       gatewayUrl: cleanUrl(offered.gatewayUrl),
       ...readKey(offered.id),
-      paths: z.catch(zAssumedPaths, defaultPaths).parse(offered.paths ?? {}),
-      balancePaths: z.catch(zBalancePaths, defaultBalancePaths).parse(offered.balancePaths ?? {}),
+      paths: schemas().assumedPaths.parse(offered.paths ?? {}),
+      balancePaths: schemas().balancePaths.parse(offered.balancePaths ?? {}),
     });
     // A first visit to a deploy that lists profiles (and presets no single gateway) starts on its first.
     if (firstVisit && !config.gatewayUrl && activeId === DEFAULT_PROFILE_ID && others.length === 1) activeId = offered.id;
