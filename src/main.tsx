@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadRoute } from '@/app/route-chunks';
@@ -58,14 +58,8 @@ if (root) {
     // replacing them, so what already shows stays — the same heading, the same navigation — and
     // only the skeletons give way. It was rendered from this route (scripts/prerender-shell.ts).
     setServerHash(window.location.hash);
-    // As a transition, React hydrates in slices that yield to the browser every few milliseconds
-    // instead of in one long task: the painted shell already shows, so nothing waits for it, and a
-    // click meanwhile is handled first (Lighthouse counted the one long task as blocking time).
-    startTransition(() => {
-      hydrateRoot(root, app, { onRecoverableError: reportUnlessPainted });
-    });
+    hydrateRoot(root, app, { onRecoverableError: reportUnlessPainted });
   } else {
-    const reactRoot = createRoot(root);
-    startTransition(() => reactRoot.render(app));
+    createRoot(root).render(app);
   }
 }
