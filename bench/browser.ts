@@ -90,9 +90,9 @@ async function startPreview(): Promise<ChildProcess> {
   const server = spawn(
     'npx',
     ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
-    {
-      stdio: 'ignore',
-    },
+    // Its own process group: killing `npx` alone left `vite preview` running (and the bench
+    // waiting) after the last figure was printed.
+    { stdio: 'ignore', detached: true },
   );
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -103,8 +103,12 @@ async function startPreview(): Promise<ChildProcess> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  server.kill();
+  stopPreview(server);
   throw new Error(`vite preview did not answer on ${ORIGIN} within 30 s`);
+}
+
+function stopPreview(server: ChildProcess): void {
+  if (server.pid !== undefined) process.kill(-server.pid);
 }
 
 /** Records, from the first script on, when the first job tile appears and every long task. */
@@ -308,7 +312,7 @@ export async function runBrowserBench(): Promise<void> {
     }
   } finally {
     await browser.close();
-    server.kill();
+    stopPreview(server);
   }
   printTargets(results);
 }
