@@ -62,7 +62,8 @@ describe('Keep a copy in this browser', () => {
       await screen.findByRole('button', { name: 'Keep a copy in this browser' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(hostRefusesCopy());
-    expect(screen.getByLabelText('Result')).toHaveAttribute('src', LINK);
+    // The player waits for its look-up of a kept copy, which may end after the alert.
+    expect(await screen.findByLabelText('Result')).toHaveAttribute('src', LINK);
     expect(screen.getByRole('button', { name: 'Keep a copy in this browser' })).toBeEnabled();
     expect(made).toEqual([]);
   });
