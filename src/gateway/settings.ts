@@ -59,6 +59,7 @@ const path = (fallback: string) => z.catch(z.string().check(z.minLength(1)), fal
  * a first visit, with nothing stored, parses nothing and never builds them.
  */
 let built: ReturnType<typeof buildSchemas> | undefined;
+
 const schemas = () => (built ??= buildSchemas());
 
 function buildSchemas() {
@@ -111,11 +112,11 @@ function buildSchemas() {
       balancePaths: z.catch(balancePaths, defaultBalancePaths),
     }),
     storedProfiles: z.object({
-      activeId: z.catch(z.string(), DEFAULT_PROFILE_ID),
+      activeId: z.catch(z.string(), defaultProfilesMeta.activeId),
       /** The first profile's name and balance paths (its URL and paths stay in the older entry). */
       main: z.catch(
         z.object({ name: z.catch(z.string().check(z.minLength(1)), DEFAULT_PROFILE_NAME), balancePaths: z.catch(balancePaths, defaultBalancePaths) }),
-        { name: DEFAULT_PROFILE_NAME, balancePaths: defaultBalancePaths },
+        defaultProfilesMeta.main,
       ),
       others: z.catch(z.array(z.unknown()), []),
       /** Config profiles already offered once: one the person deleted does not come back. */
@@ -175,6 +176,13 @@ const PROFILES_KEY = 'media-studio.profiles.v1';
 
 const keyName = (id: string) => (id === DEFAULT_PROFILE_ID ? KEY_KEY : `${KEY_KEY}.${id}`);
 
+/** What the profiles entry holds when nothing (or nothing readable) is stored. */
+const defaultProfilesMeta = {
+  activeId: DEFAULT_PROFILE_ID,
+  main: { name: DEFAULT_PROFILE_NAME, balancePaths: defaultBalancePaths },
+  others: [] as unknown[],
+  seenConfigIds: [] as string[],
+};
 type StoredProfiles = z.infer<ReturnType<typeof buildSchemas>['storedProfiles']>;
 
 function readStorage(storage: Storage | undefined, key: string): string | null {
@@ -236,10 +244,8 @@ function load(config: DeploymentConfig): ProfilesState {
     stored.gatewayUrl = config.gatewayUrl;
   }
   const rawProfiles = readJson(PROFILES_KEY);
-  const meta: StoredProfiles =
-    rawProfiles === undefined
-      ? { activeId: DEFAULT_PROFILE_ID, main: { name: DEFAULT_PROFILE_NAME, balancePaths: defaultBalancePaths }, others: [], seenConfigIds: [] }
-      : schemas().storedProfiles.parse(rawProfiles ?? {});
+  // A damaged entry reads as null: parsed, it falls back field by field like an empty one.
+  const meta: StoredProfiles = rawProfiles === undefined ? defaultProfilesMeta : schemas().storedProfiles.parse(rawProfiles ?? {});
   const main: GatewayProfile = {
     id: DEFAULT_PROFILE_ID,
     name: meta.main.name,
