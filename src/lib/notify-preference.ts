@@ -38,7 +38,6 @@ export function setNotifyPreference(on: boolean): void {
   choice.changed();
 }
 
-
 export function useNotifyPreference(): boolean {
   return useSyncExternalStore(choice.subscribe, read, () => false);
 }

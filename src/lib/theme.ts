@@ -55,7 +55,6 @@ export function setTheme(choice: ThemeChoice): void {
   stored.changed();
 }
 
-
 export function useTheme(): ThemeChoice {
   return useSyncExternalStore(stored.subscribe, readTheme, () => 'system');
 }

@@ -44,7 +44,6 @@ export function setViewMode(mode: ViewMode): void {
   choice.changed();
 }
 
-
 export function useViewMode(): ViewMode {
   return useSyncExternalStore(choice.subscribe, readViewMode, () => defaultViewMode);
 }
