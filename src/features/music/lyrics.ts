@@ -8,9 +8,11 @@ import { z } from '@/lib/zod';
 /**
  * "Write lyrics" (issue 13): `POST /tune/generate/lyrics/ {prompt}` → `{id}`, then
  * `GET /tune/lyrics/{id}` until `status` is `complete` with `{text, title}` (both paths assumed
- * settings). A lyrics task makes no media and only fills the form, so it is not a ledger job; its
- * id is kept in localStorage from the moment it arrives until its text fills the form, so a reload
- * while it runs follows it on (decision 015).
+ * settings). A lyrics task makes no media and only fills the form, so it is not a ledger job. Its
+ * own record is kept in localStorage instead (decision 015): written before the request leaves
+ * (the idea, no id yet), given the id the moment it arrives, and let go once the text fills the
+ * form — so a reload while it runs follows it on, and a reload that lost the answer says so
+ * rather than sending the idea again.
  */
 export const LYRICS_IDEA_MAX = 200;
 
@@ -76,10 +78,11 @@ export function lyricsTaskQuery(connection: GatewayConnection, id: string) {
 }
 
 const PENDING_KEY = 'media-studio.lyrics-task';
-const zPending = z.object({ id: z.string().min(1), gateway: z.string(), idea: z.string() });
+/** `id: null`: the request was sent and its answer has not arrived (or was lost with the page). */
+const zPending = z.object({ id: z.string().min(1).nullable(), gateway: z.string(), idea: z.string() });
 export type PendingLyrics = z.infer<typeof zPending>;
 
-/** The lyrics task still being written at this gateway, if the page was left while it ran. */
+/** The lyrics request or task still open at this gateway, if the page was left while it ran. */
 export function readPendingLyrics(gateway: string): PendingLyrics | null {
   try {
     const parsed = zPending.safeParse(JSON.parse(localStorage.getItem(PENDING_KEY) ?? 'null'));

@@ -31,15 +31,23 @@ export function WriteLyrics() {
   const gateway = connection.client.baseUrl;
   const { setValue } = useFormContext<MusicFormInput>();
   const ideaId = useId();
-  const [open, setOpen] = useState(() => readPendingLyrics(gateway) !== null);
+  // What an earlier page left open: a task to follow on, or a request whose answer never came.
+  const [left] = useState(() => readPendingLyrics(gateway));
+  const [open, setOpen] = useState(left !== null);
   const [idea, setIdea] = useState('');
   const [ideaError, setIdeaError] = useState<string | null>(null);
-  const [pending, setPending] = useState<PendingLyrics | null>(() => readPendingLyrics(gateway));
+  const [pending, setPending] = useState<PendingLyrics | null>(left?.id != null ? left : null);
+  const [unanswered, setUnanswered] = useState(left !== null && left.id === null ? left.idea : null);
   const [sending, setSending] = useState(false);
   const [sendFailure, setSendFailure] = useState<string | null>(null);
   const inFlight = useRef(false);
 
-  const task = useQuery({ ...lyricsTaskQuery(connection, pending?.id ?? ''), enabled: pending !== null });
+  // Said once, here: the idea is not sent again by itself, and the next visit starts clean.
+  useEffect(() => {
+    if (left !== null && left.id === null) clearPendingLyrics();
+  }, [left]);
+
+  const task = useQuery({ ...lyricsTaskQuery(connection, pending?.id ?? ''), enabled: pending?.id != null });
   const outcome = pending === null ? undefined : task.data;
   const finished = outcome !== undefined && outcome.state !== 'waiting';
 
@@ -65,13 +73,17 @@ export function WriteLyrics() {
     inFlight.current = true;
     setIdeaError(null);
     setSendFailure(null);
+    setUnanswered(null);
     setSending(true);
+    // Recorded before it leaves: a page closed before the answer knows a request went out.
+    savePendingLyrics({ id: null, gateway, idea: parsed.data });
     try {
       const id = await startLyrics(connection, parsed.data);
       const next = { id, gateway, idea: parsed.data };
       savePendingLyrics(next);
       setPending(next);
     } catch (error) {
+      clearPendingLyrics();
       setPending(null);
       setSendFailure(describeError(error));
     } finally {
@@ -123,6 +135,11 @@ export function WriteLyrics() {
             <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
               {t('music.lyrics.written')}
             </p>
+          ) : null}
+          {unanswered !== null ? (
+            <Alert tone="warning" title={t('music.lyrics.unanswered')}>
+              {t('music.lyrics.unanswered.detail', { idea: unanswered })}
+            </Alert>
           ) : null}
           {failure !== null ? (
             <Alert tone="danger" title={t('music.lyrics.notWritten')} live>
