@@ -78,7 +78,7 @@ describe('Write lyrics: recorded before it leaves, never sent twice', () => {
     bed.advance(60_000);
     renderWithQuery(<MusicForm />);
     await waitFor(() => expect(screen.getByLabelText('Lyrics')).not.toHaveValue(''), { timeout: 5_000 });
-    expect((screen.getByLabelText('Lyrics') as HTMLTextAreaElement).value).toContain('Rain on a tin roof');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Lyrics').value).toContain('Rain on a tin roof');
     expect(lyricsCreates(bed.requests)).toHaveLength(1);
     expect(songCreates(bed.requests)).toEqual([]);
     await waitFor(() => expect(kept()).toBeNull());
