@@ -2,48 +2,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { connectProfile, routeJob, type GatewayConnection } from '@/gateway/connection';
-import { DEFAULT_PROFILE_ID, defaultBalancePaths, defaultPaths, type GatewayProfile } from '@/gateway/settings';
-import { z } from '@/lib/zod';
+import { DEFAULT_PROFILE_ID } from '@/gateway/settings';
 import { withFreshLedger } from '@/testing/ledger';
-import type { GeneratorModule, JobPoller } from './generator';
-import type { Job } from './job';
-import { addImportedJob, listActiveJobs } from './ledger';
+import { gateways, generator, job, profile, type Seen } from '@/testing/profile-gateways';
+import { listActiveJobs } from './ledger';
 import { pollQueriesFor } from './polling';
-
-/** Every request the two fake gateways saw: where it went, and with which key. */
-interface Seen {
-  url: string;
-  authorization: string | null;
-}
-
-function profile(id: string, gatewayUrl: string, apiKey: string): GatewayProfile {
-  return { id, name: id, gatewayUrl, apiKey, rememberKey: false, paths: defaultPaths, balancePaths: defaultBalancePaths };
-}
-
-function gateways() {
-  const seen: Seen[] = [];
-  const fetch = (url: string, init?: RequestInit) => {
-    seen.push({ url, authorization: new Headers(init?.headers).get('Authorization') });
-    return Promise.resolve(new Response(JSON.stringify({ status: 'running' }), { status: 200 }));
-  };
-  const a = connectProfile(profile(DEFAULT_PROFILE_ID, 'http://a.test', 'key-a'), true, fetch);
-  const b = connectProfile(profile('b', 'http://b.test/prefix', 'key-b'), true, fetch);
-  return { seen, a, b };
-}
-
-/** A poller that asks the gateway about each job at its own path, as the video poller does. */
-function generator(batched: boolean): GeneratorModule {
-  const poll: JobPoller['poll'] = async (ctx, jobs) => {
-    const ids = jobs.map((j) => j.remoteIds[0] ?? '').join(',');
-    await ctx.client.json({ method: 'GET', path: `/v1/things/${ids}`, schema: z.unknown() });
-    return new Map(jobs.map((j) => [j.id, { status: 'running' as const }]));
-  };
-  return { kind: 'fake', label: 'Fake', path: 'fake', description: '', Page: () => null, poller: { batched, poll }, summaryFields: {} };
-}
-
-function job(gateway: string, profileId: string | null, id: string): Promise<Job> {
-  return addImportedJob({ kind: 'fake', gateway, profileId, remoteIds: [id], summary: { prompt: id, fields: {} } });
-}
 
 async function pollOnce(connections: readonly GatewayConnection[], batched: boolean) {
   const queries = pollQueriesFor(await listActiveJobs(), connections, [generator(batched)], routeJob);

@@ -83,3 +83,31 @@ describe('a set-aside job ("Stop following") is never polled', () => {
     client.clear();
   });
 });
+
+describe('ten minutes of a set-aside job', () => {
+  it('the root poller asks about it 0 times in ten minutes, while a followed job beside it is asked again and again', async () => {
+    const kept = await follow('task-kept-10');
+    const aside = await follow('task-aside-10');
+    await setAside(aside.id, true);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    try {
+      const client = new QueryClient();
+      render(
+        <QueryClientProvider client={client}>
+          <ActivePolling generators={[generator(false)]} />
+        </QueryClientProvider>,
+      );
+      for (let second = 0; second < 600; second++) await vi.advanceTimersByTimeAsync(1_000);
+      const polls = { followed: asked.filter((id) => id === 'task-kept-10').length, setAside: asked.filter((id) => id === 'task-aside-10').length };
+      // The figure the issue asks for (a job that is never answered "done" stays followed all along).
+      // eslint-disable-next-line no-console -- the figure issue 14 asks the note to quote
+      console.info(`polls in ten minutes: followed job ${polls.followed}, set-aside job ${polls.setAside}`);
+      expect(polls.setAside).toBe(0);
+      expect(polls.followed).toBeGreaterThan(10);
+      expect(kept.id).not.toBe(aside.id);
+      client.clear();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
