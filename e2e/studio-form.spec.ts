@@ -162,6 +162,19 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
     await expect(prompt).toHaveValue('Keyboard kite [slow-create]');
   });
 
+  test('Cmd+Enter (Meta) in the prompt makes exactly one job, as Ctrl+Enter does', async ({ studio, page }) => {
+    const before = await videoCreates('Meta-key heron');
+    await studio.fillVideo({ prompt: 'Meta-key heron [slow-create]' });
+    const prompt = page.getByLabel('Prompt', { exact: true });
+    await prompt.press('Meta+Enter');
+    await prompt.press('Meta+Enter');
+    await expect(studio.job('Meta-key heron')).toHaveAttribute('data-job-status', /queued|running|succeeded/);
+    expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(1);
+    expect((await videoCreates('Meta-key heron')) - before).toBe(1);
+    await expect(studio.jobs().filter({ hasText: 'Meta-key heron' })).toHaveCount(1);
+    await expect(prompt).toHaveValue('Meta-key heron [slow-create]');
+  });
+
   test('Clear finished empties the recent list, not the library, and stays cleared after a reload', async ({ studio, page }) => {
     await studio.fillVideo({ prompt: 'Finished kite' });
     await studio.generate().click();
