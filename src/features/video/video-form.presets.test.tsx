@@ -107,7 +107,7 @@ describe('VideoForm presets and the first frame (issue 14.2)', () => {
       firstFrame: { source: 'url', url: 'https://img.example/first.png' },
     });
 
-    await user.click(screen.getByRole('button', { name: 'Clear', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.queryByLabelText('First frame URL')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Presets/ }));
     await user.click(
