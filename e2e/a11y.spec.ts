@@ -232,6 +232,43 @@ test.describe('accessibility: axe (WCAG 2.1 A/AA), light and dark', () => {
     expect(gatewayPosts(studio)).toHaveLength(0);
   });
 
+  test('Presets: the open "Save as preset" name field (also with its error) and the Rename form', async ({ studio, page }) => {
+    await studio.nav('Video');
+    await studio.fillVideo({ prompt: 'An audited preset' });
+    await page.getByRole('button', { name: 'Save as preset' }).click();
+    const name = page.getByLabel('Preset name');
+    await expect(name).toBeFocused();
+    await expectNoViolations(page, 'Video, "Save as preset" open');
+    await page.getByRole('button', { name: 'Save preset' }).click();
+    await expect(name).toHaveAccessibleDescription('Give the preset a name.');
+    await expectNoViolations(page, 'Video, "Save as preset" with its error');
+    await name.fill('Audited');
+    await name.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Saved preset “Audited”.' })).toBeVisible();
+
+    await page.getByRole('button', { name: /^Presets/ }).click();
+    await page.getByRole('list', { name: 'Presets' }).getByRole('button', { name: 'Rename Audited' }).click();
+    const newName = page.getByLabel('New name for “Audited”');
+    await expect(newName).toBeFocused();
+    await expectNoViolations(page, 'Video, the Rename preset form');
+    await newName.fill('');
+    await page.getByRole('button', { name: 'Rename', exact: true }).click();
+    await expect(newName).toHaveAccessibleDescription('Give the preset a name.');
+    await expectNoViolations(page, 'Video, the Rename preset form with its error');
+    expect(gatewayPosts(studio)).toHaveLength(0);
+  });
+
+  test('"Clear finished": the recent list\'s empty state', async ({ studio, page }) => {
+    await studio.nav('Video');
+    await studio.fillVideo({ prompt: 'An audited finished kite' });
+    await studio.generate().click();
+    await expect(studio.job('An audited finished kite')).toHaveAttribute('data-job-status', 'succeeded');
+    await page.getByRole('button', { name: 'Clear finished' }).click();
+    await expect(page.getByText('Finished jobs are cleared from this list. The Library keeps them all.')).toBeVisible();
+    await expect(studio.jobs()).toHaveCount(0);
+    await expectNoViolations(page, 'Video, recent list with everything cleared');
+  });
+
   for (const nav of ['Video', 'Clip', 'Pixa', 'Music']) {
     test(`${nav}: "Follow an existing task by id", open and with its error`, async ({ studio, page }) => {
       await studio.nav(nav);

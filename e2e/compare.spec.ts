@@ -93,6 +93,65 @@ test.describe('compare', () => {
     await compare.getByRole('button', { name: 'Pause both' }).click();
   });
 
+  test('Compare from the selection bar: offered for exactly two; side by side when wide, stacked on a phone', async ({
+    studio,
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await makeVideos(studio, ['Bar compare dawn', 'Bar compare dusk', 'Bar compare noon']);
+    await studio.nav('Library');
+    const gallery = new Gallery(page);
+    await gallery.useGrid();
+    const bar = page.getByRole('region', { name: 'Selection' });
+    const compareButton = bar.getByRole('button', { name: 'Compare', exact: true });
+    const box = (prompt: string) => page.getByRole('checkbox', { name: `Select ${prompt}` });
+
+    // One, then three: no Compare. Exactly two: Compare.
+    await box('Bar compare dawn').check();
+    await expect(bar).toContainText('1 selected');
+    await expect(compareButton).toHaveCount(0);
+    await box('Bar compare noon').check();
+    await box('Bar compare dusk').check();
+    await expect(bar).toContainText('3 selected');
+    await expect(compareButton).toHaveCount(0);
+    await box('Bar compare noon').uncheck();
+    await expect(bar).toContainText('2 selected');
+    await compareButton.click();
+
+    const compare = page.getByRole('dialog', { name: 'Compare' });
+    await expect(compare).toBeVisible();
+    await expect(page).toHaveURL(/[?&]compare=[^&]+(%2C|,)[^&]+/);
+    const players = compare.locator('video');
+    await expect(players).toHaveCount(2);
+    await expect(players.nth(0)).toHaveAccessibleName(/^A: .*Bar compare (dawn|dusk)/);
+    await expect(players.nth(1)).toHaveAccessibleName(/^B: .*Bar compare (dawn|dusk)/);
+    const names = await players.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+    expect(names.some((n) => n.includes('Bar compare dawn'))).toBe(true);
+    expect(names.some((n) => n.includes('Bar compare dusk'))).toBe(true);
+    await expect(compare.getByRole('slider', { name: 'Position' })).toBeEnabled();
+
+    // Wide: side by side (one row, two columns).
+    const wide = await Promise.all([players.nth(0).boundingBox(), players.nth(1).boundingBox()]);
+    expect(wide[0]).not.toBeNull();
+    expect(wide[1]).not.toBeNull();
+    expect(Math.abs((wide[1]?.y ?? 0) - (wide[0]?.y ?? 0))).toBeLessThan(1);
+    expect(wide[1]?.x ?? 0).toBeGreaterThanOrEqual((wide[0]?.x ?? 0) + (wide[0]?.width ?? 0));
+
+    // On a phone, from the same bar: stacked, one under the other.
+    await page.keyboard.press('Escape');
+    await expect(compare).toBeHidden();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(bar).toContainText('2 selected');
+    await compareButton.click();
+    await expect(compare.getByRole('slider', { name: 'Position' })).toBeEnabled();
+    const phone = await Promise.all([players.nth(0).boundingBox(), players.nth(1).boundingBox()]);
+    expect(phone[0]).not.toBeNull();
+    expect(phone[1]).not.toBeNull();
+    expect(phone[1]?.y ?? 0).toBeGreaterThan((phone[0]?.y ?? 0) + (phone[0]?.height ?? 0) - 1);
+    expect(Math.abs((phone[1]?.x ?? 0) - (phone[0]?.x ?? 0))).toBeLessThan(1);
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+
   test('axe on the compare view, light and dark; stacked without sideways scrolling on a phone', async ({
     studio,
     page,

@@ -114,6 +114,63 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
     expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(posts);
   });
 
+  test('the prompt history announces its list; Shift+Delete forgets the highlighted prompt, also after a reload', async ({ studio, page }) => {
+    const aids = new FormAids(page);
+    for (const prompt of ['Announce one: a green kite', 'Announce two: a grey boat']) {
+      await studio.fillVideo({ prompt });
+      await studio.generate().click();
+      await expect(studio.job(prompt)).toHaveAttribute('data-job-remote-ids', /.+/);
+    }
+    await page.getByRole('button', { name: 'Clear' }).click();
+    const posts = studio.log.to('POST', /^\/v1\/videos$/).length;
+
+    // Every text the combobox's live region is given, in order: it is emptied again a moment
+    // after each announcement, so the page keeps the log rather than the test catching it.
+    await page.evaluate(() => {
+      const said: string[] = [];
+      (window as unknown as { announced: string[] }).announced = said;
+      new MutationObserver(() => {
+        const region = document.querySelector('[role="status"][aria-live="polite"]#a11y-status-message');
+        const text = region?.textContent ?? '';
+        if (text !== '' && said.at(-1) !== text) said.push(text);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    const announced = () => page.evaluate(() => (window as unknown as { announced: string[] }).announced);
+
+    const history = aids.history();
+    const list = page.getByRole('listbox', { name: 'Earlier prompts' });
+    await history.click();
+    await history.press('ArrowDown');
+    await expect(list.getByRole('option')).toHaveCount(2);
+    await expect.poll(announced).toContain('2 earlier prompts. Up and down arrows to choose, Enter to use one.');
+    await history.fill('kite');
+    await expect(list.getByRole('option')).toHaveText(['Announce one: a green kite']);
+    await expect.poll(announced).toContain('One earlier prompt. Up and down arrows to choose, Enter to use it.');
+    await history.fill('nothing like this');
+    await expect(list.getByRole('option')).toHaveCount(0);
+    await expect.poll(announced).toContain('No earlier prompt matches.');
+    await expect(page.locator('#a11y-status-message')).toHaveRole('status');
+    await expect(page.locator('#a11y-status-message')).toHaveAttribute('aria-live', 'polite');
+
+    // Shift+Delete on the highlighted suggestion (the most recent) forgets it, and only it.
+    await history.fill('');
+    await history.press('ArrowDown');
+    await expect(list.getByRole('option')).toHaveText(['Announce two: a grey boat', 'Announce one: a green kite']);
+    await expect(page.getByText('Shift+Delete removes the highlighted prompt from the history.')).toBeVisible();
+    await expect(list.getByRole('option', { selected: true })).toHaveText('Announce two: a grey boat');
+    await history.press('Shift+Delete');
+    await expect(list.getByRole('option')).toHaveText(['Announce one: a green kite']);
+    await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue('');
+
+    await page.reload();
+    await aids.history().click();
+    await aids.history().press('ArrowDown');
+    await expect(list.getByRole('option')).toHaveText(['Announce one: a green kite']);
+    await aids.history().fill('boat');
+    await expect(list.getByRole('option')).toHaveCount(0);
+    expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(posts);
+  });
+
   test('Stop following makes no poll for ten seconds; Resume finishes the job', async ({ studio, page }) => {
     await studio.fillVideo({ prompt: 'Set aside lighthouse [slow]' });
     await studio.generate().click();
@@ -160,6 +217,19 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
     await expect(studio.jobs().filter({ hasText: 'Keyboard kite' })).toHaveCount(1);
     // No line break was typed into the prompt.
     await expect(prompt).toHaveValue('Keyboard kite [slow-create]');
+  });
+
+  test('Cmd+Enter (Meta) in the prompt makes exactly one job, as Ctrl+Enter does', async ({ studio, page }) => {
+    const before = await videoCreates('Meta-key heron');
+    await studio.fillVideo({ prompt: 'Meta-key heron [slow-create]' });
+    const prompt = page.getByLabel('Prompt', { exact: true });
+    await prompt.press('Meta+Enter');
+    await prompt.press('Meta+Enter');
+    await expect(studio.job('Meta-key heron')).toHaveAttribute('data-job-status', /queued|running|succeeded/);
+    expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(1);
+    expect((await videoCreates('Meta-key heron')) - before).toBe(1);
+    await expect(studio.jobs().filter({ hasText: 'Meta-key heron' })).toHaveCount(1);
+    await expect(prompt).toHaveValue('Meta-key heron [slow-create]');
   });
 
   test('Clear finished empties the recent list, not the library, and stays cleared after a reload', async ({ studio, page }) => {

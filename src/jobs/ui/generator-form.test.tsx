@@ -157,3 +157,41 @@ describe('GeneratorForm character count', () => {
     expect(create).not.toHaveBeenCalled();
   });
 });
+
+describe('GeneratorForm Ctrl/Cmd+Enter', () => {
+  it.each([
+    ['Ctrl+Enter', '{Control>}{Enter}{/Control}'],
+    ['Cmd+Enter (metaKey)', '{Meta>}{Enter}{/Meta}'],
+  ])('%s in the prompt generates exactly one job and types no line break', async (_name, keys) => {
+    const user = setupUser();
+    renderWithQuery(<TestForm />);
+    const prompt = screen.getByLabelText('Prompt');
+    await user.click(prompt);
+    await user.paste('a fox');
+    await user.keyboard(keys);
+    await screen.findByText(/Job started/);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create.mock.calls[0]?.[1]).toEqual({ prompt: 'a fox', model: 'fast', loop: false });
+    expect(prompt).toHaveValue('a fox');
+  });
+
+  it('Cmd+Enter while a create is in flight sends nothing more', async () => {
+    let answer: () => void = () => undefined;
+    create.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ remoteIds: ['task-1'], update: { status: 'queued' } });
+        }),
+    );
+    const user = setupUser();
+    renderWithQuery(<TestForm />);
+    await user.click(screen.getByLabelText('Prompt'));
+    await user.paste('a fox');
+    await user.keyboard('{Meta>}{Enter}{/Meta}');
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    await user.keyboard('{Meta>}{Enter}{/Meta}');
+    answer();
+    await screen.findByText(/Job started/);
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+});
