@@ -128,3 +128,7 @@ if (process.env.BENCH_LEDGER !== '0') await runLedgerDbBench();
 
 // BENCH_BROWSER=0 skips the browser part (e.g. where no Chromium is installed).
 if (process.env.BENCH_BROWSER !== '0') await runBrowserBench();
+
+// Done: the ledger's cross-tab BroadcastChannel (opened by the write figures above) would keep
+// Node's event loop alive for ever — a page closes it with the tab; here the bench ends itself.
+process.exit(0);
