@@ -32,17 +32,23 @@ export function PromptHistory({
   label?: string;
 }) {
   const t = useT();
-  const label = givenLabel ?? t('form.history.prompts');
   const aids = useGeneratorFormAids();
-  const { setValue, setFocus } = useFormContext();
   const scope = historyScope(aids?.kind ?? '', field);
   const prompts = usePromptHistory(scope);
-  const [query, setQuery] = useState('');
-  const [used, setUsed] = useState<string | null>(null);
-  const items = matchPrompts(prompts ?? [], query);
-
   const remember = aids?.rememberField;
   useEffect(() => remember?.(field), [remember, field]);
+
+  if (prompts === undefined || prompts.length === 0) return null;
+  return <PromptCombobox field={field} scope={scope} label={givenLabel ?? t('form.history.prompts')} prompts={prompts} />;
+}
+
+/** The combobox itself, mounted only with prompts to offer (downshift expects its parts drawn). */
+function PromptCombobox({ field, scope, label, prompts }: { field: string; scope: string; label: string; prompts: readonly string[] }) {
+  const t = useT();
+  const { setValue, setFocus } = useFormContext();
+  const [query, setQuery] = useState('');
+  const [used, setUsed] = useState<string | null>(null);
+  const items = matchPrompts(prompts, query);
 
   const {
     isOpen,
@@ -73,8 +79,6 @@ export function PromptHistory({
       setQuery('');
     },
   });
-
-  if (prompts === undefined || prompts.length === 0) return null;
 
   const forget = (text: string) => {
     void forgetPrompt(scope, text);
