@@ -1,7 +1,7 @@
 import { expectNoViolations, settle } from './fixtures/a11y';
 import { addProfile, balanceInHeader, gateway2Key, gateway2Url, headerBalance, profileSwitcher, requestsAt, switchProfile } from './fixtures/profiles';
 import { openAdvancedSettings } from './fixtures/settings';
-import { expect, gatewayKey, gatewayUrl, test, type Studio } from './fixtures/studio';
+import { Studio, expect, gatewayKey, gatewayUrl, test } from './fixtures/studio';
 
 async function makeVideo(studio: Studio, prompt: string) {
   await studio.open('/video');
@@ -64,6 +64,43 @@ test.describe('Gateway profiles', () => {
     await expect(studio.job('Harbour at dusk on Main')).toHaveCount(0);
     await page.getByLabel('Gateway profile').selectOption({ label: 'Main' });
     await expect(studio.jobs()).toHaveCount(1);
+  });
+
+  test('INVARIANT one tab polls the running jobs of every profile: a second tab polls neither gateway, though it made the jobs', async ({ studio, page, context }) => {
+    test.setTimeout(120_000);
+    // Both keys remembered on this device, so the second tab could poll either profile if it led.
+    await studio.connect({ remember: true });
+    await addProfile(studio, { name: 'Relay B', url: gateway2Url, key: gateway2Key });
+    await page.getByLabel('Remember on this device').setChecked(true);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+    // The first tab holds the poll lock and stays put; the second makes a slow job on each profile.
+    const other = new Studio(await context.newPage());
+    const b = await makeVideo(other, 'Breakwater on Relay B [slow]');
+    await switchProfile(other, 'Main');
+    const a = await makeVideo(other, 'Orchard on Main [slow]');
+    await other.open('/library');
+    await expect(other.job('Orchard on Main')).toHaveAttribute('data-job-status', 'succeeded', { timeout: 30_000 });
+    await expect(other.job('Breakwater on Relay B')).toHaveAttribute('data-job-status', 'succeeded', { timeout: 30_000 });
+
+    const pollPath = /^\/v1\/videos\/[^/]+$/;
+    expect(other.log.to('GET', pollPath).map((r) => r.url()), 'the second tab polled nothing').toEqual([]);
+    const sentByLeader = (url: string, taskId: string) => studio.log.to('GET', pollPath).filter((r) => r.url() === `${url}/v1/videos/${taskId}`);
+    for (const [job, own, elsewhere] of [
+      [a, gatewayUrl, gateway2Url],
+      [b, gateway2Url, gatewayUrl],
+    ] as const) {
+      const leader = sentByLeader(own, job);
+      expect(leader.length, `${job} polled by the leading tab`).toBeGreaterThan(0);
+      // Every poll its gateway saw is one the leading tab sent (a cancelled one may never arrive).
+      expect((await pollsOf(own, job)).length, `${job}: no poll from another tab`).toBeLessThanOrEqual(leader.length);
+      expect(await pollsOf(elsewhere, job), `${job} never polled at the other gateway`).toEqual([]);
+    }
+    test.info().annotations.push({
+      type: 'polls',
+      description: `two tabs, two profiles: Main [slow] ${sentByLeader(gatewayUrl, a).length}, Relay B [slow] ${sentByLeader(gateway2Url, b).length}, all from one tab (speed ×8)`,
+    });
   });
 
   test('deleting a profile with a running job asks first, naming how many it would stop following', async ({ studio, page }) => {

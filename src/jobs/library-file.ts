@@ -5,6 +5,7 @@ import { zJob, type Job } from './job';
 import { LEDGER_SCHEMA_VERSION, addMissingJobs, listEntries } from './ledger';
 import { migrateRecord } from './migrations';
 import { PRESET_VERSION, addMissingPresets, allPresets, migratePreset, type Preset } from './presets';
+import { PROMPT_VERSION, allPrompts, mergePrompts, migratePrompt, type PromptEntry } from './prompt-history';
 
 /**
  * The library as a file: every readable job, for backup or for moving to another browser. The
@@ -23,6 +24,8 @@ const zLibraryFile = z.object({
    * reading a file with it ignores what it does not know. Each preset carries its own version.
    */
   presets: z.array(z.unknown()).optional(),
+  /** Prompt history, added later still, optional the same way; each entry carries its version. */
+  prompts: z.array(z.unknown()).optional(),
 });
 
 function redact(value: unknown, secret: string): unknown {
@@ -51,9 +54,13 @@ export function libraryFileText(
 
 export async function exportLibrary(apiKey: string, now = new Date()): Promise<string> {
   const jobs = (await listEntries()).flatMap((e) => (e.ok ? [e.job] : []));
-  // Presets are a convenience: if their store cannot be read, the jobs are still exported.
+  // Presets and prompts are a convenience: if their store cannot be read, the jobs are still exported.
   const presets = await allPresets().catch(() => []);
-  return libraryFileText(jobs, apiKey, now, { presets: presets.map((p) => ({ ...p, v: PRESET_VERSION })) });
+  const prompts = await allPrompts().catch(() => []);
+  return libraryFileText(jobs, apiKey, now, {
+    presets: presets.map((p) => ({ ...p, v: PRESET_VERSION })),
+    prompts: prompts.map((p) => ({ ...p, v: PROMPT_VERSION })),
+  });
 }
 
 function withFileVersion(raw: unknown, version: number): unknown {
@@ -62,8 +69,8 @@ function withFileVersion(raw: unknown, version: number): unknown {
 }
 
 export type ImportOutcome =
-  /** `presets`: how many presets were added, when the file carried any. */
-  | { ok: true; added: number; skipped: number; presets?: number }
+  /** `presets`, `prompts`: how many presets, and prompts new to the history, were added — when the file carried any. */
+  | { ok: true; added: number; skipped: number; presets?: number; prompts?: number }
   | { ok: false; message: string };
 
 /**
@@ -96,11 +103,19 @@ export async function importLibrary(text: string): Promise<ImportOutcome> {
   const presets: Preset[] = [];
   for (const [index, raw] of (file.data.presets ?? []).entries()) {
     const read = migratePreset(raw);
-    if (!read.ok) return { ok: false, message: `Preset ${index + 1} in the file is not valid (${read.problem}). Nothing was imported.` };
+    if (!read.ok) return { ok: false, message: t('libraryFile.badPreset', { n: index + 1, why: read.problem }) };
     presets.push(read.preset);
   }
+  const prompts: PromptEntry[] = [];
+  for (const [index, raw] of (file.data.prompts ?? []).entries()) {
+    const read = migratePrompt(raw);
+    if (!read.ok) return { ok: false, message: t('libraryFile.badPrompt', { n: index + 1, why: read.problem }) };
+    prompts.push(read.entry);
+  }
+  // Every part was read: only now is anything written.
   const { added, skipped } = await addMissingJobs(jobs);
-  if (presets.length === 0) return { ok: true, added, skipped };
-  const { added: presetsAdded } = await addMissingPresets(presets);
-  return { ok: true, added, skipped, presets: presetsAdded };
+  const outcome: ImportOutcome & { ok: true } = { ok: true, added, skipped };
+  if (presets.length > 0) outcome.presets = (await addMissingPresets(presets)).added;
+  if (prompts.length > 0) outcome.prompts = (await mergePrompts(prompts)).added;
+  return outcome;
 }

@@ -1,11 +1,56 @@
+import { z } from '@/lib/zod';
 import { studioDb, type PromptRow } from './presets-db';
 
 /** How many prompts each generator remembers; older ones are forgotten as new ones come. */
 export const HISTORY_LIMIT = 250;
-const PROMPT_VERSION = 1;
+/** The shape prompts are written in. Older rows are migrated on read (`migratePrompt`). */
+export const PROMPT_VERSION = 1;
 
 function keyOf(kind: string, text: string): string {
   return `${kind}\n${text}`;
+}
+
+/** One remembered prompt, as the history reads it and as a library file carries it. */
+export const zPromptEntry = z.object({
+  kind: z.string().min(1),
+  text: z.string().trim().min(1),
+  usedAt: z.number().finite(),
+});
+export type PromptEntry = z.infer<typeof zPromptEntry>;
+
+export type PromptRead = { ok: true; entry: PromptEntry } | { ok: false; problem: string };
+
+/**
+ * A stored or imported prompt in today's shape, as `migratePreset` reads presets: a row without a
+ * version is the first shape; a version from a later app is left alone rather than guessed at.
+ */
+export function migratePrompt(raw: unknown): PromptRead {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, problem: 'not a record' };
+  const version = 'v' in raw ? raw.v : 1;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return { ok: false, problem: 'no readable version' };
+  if (version > PROMPT_VERSION) return { ok: false, problem: `written by a newer version of the studio (prompt version ${version})` };
+  const parsed = zPromptEntry.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, problem: issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'invalid' };
+  }
+  return { ok: true, entry: parsed.data };
+}
+
+function row(entry: PromptEntry): PromptRow {
+  return { key: keyOf(entry.kind, entry.text), ...entry, v: PROMPT_VERSION };
+}
+
+/** Past the limit, a generator's oldest prompts go. Call inside a transaction on `prompts`. */
+async function keepLimit(kind: string): Promise<void> {
+  const count = await studioDb.prompts.where('kind').equals(kind).count();
+  if (count <= HISTORY_LIMIT) return;
+  const oldest = await studioDb.prompts
+    .where('[kind+usedAt]')
+    .between([kind, -Infinity], [kind, Infinity])
+    .limit(count - HISTORY_LIMIT)
+    .primaryKeys();
+  await studioDb.prompts.bulkDelete(oldest);
 }
 
 /**
@@ -16,37 +61,68 @@ export async function recordPrompt(kind: string, text: string, now = Date.now())
   const clean = text.trim();
   if (clean === '') return;
   await studioDb.transaction('rw', studioDb.prompts, async () => {
-    await studioDb.prompts.put({
-      key: keyOf(kind, clean),
-      kind,
-      text: clean,
-      usedAt: now,
-      v: PROMPT_VERSION,
-    });
-    const count = await studioDb.prompts.where('kind').equals(kind).count();
-    if (count > HISTORY_LIMIT) {
-      const oldest = await studioDb.prompts
-        .where('[kind+usedAt]')
-        .between([kind, -Infinity], [kind, Infinity])
-        .limit(count - HISTORY_LIMIT)
-        .primaryKeys();
-      await studioDb.prompts.bulkDelete(oldest);
-    }
+    await studioDb.prompts.put(row({ kind, text: clean, usedAt: now }));
+    await keepLimit(kind);
   });
 }
 
-function readable(row: PromptRow): boolean {
-  return typeof row.text === 'string' && row.text !== '' && typeof row.usedAt === 'number';
-}
-
-/** A generator's prompts, most recent first. */
+/**
+ * A generator's prompts, most recent first. Rows this version cannot read stay stored but are
+ * not offered.
+ */
 export async function listPrompts(kind: string): Promise<string[]> {
   const rows = await studioDb.prompts
     .where('[kind+usedAt]')
     .between([kind, -Infinity], [kind, Infinity])
     .reverse()
     .toArray();
-  return rows.filter(readable).map((r) => r.text);
+  return rows.flatMap((r) => {
+    const read = migratePrompt(r);
+    return read.ok ? [read.entry.text] : [];
+  });
+}
+
+/** Every generator's readable prompts, for the library file. */
+export async function allPrompts(): Promise<PromptEntry[]> {
+  return (await studioDb.prompts.toArray()).flatMap((r) => {
+    const read = migratePrompt(r);
+    return read.ok ? [read.entry] : [];
+  });
+}
+
+/**
+ * Import: the file's prompts join this browser's history. A prompt both have is kept once, at the
+ * later of its two times, so the list stays most recent first without twins; past the limit the
+ * oldest go, as when prompts are used. A row this version cannot read is left as it is.
+ * Returns how many prompts the history did not have.
+ */
+export async function mergePrompts(entries: readonly PromptEntry[]): Promise<{ added: number }> {
+  const latest = new Map<string, PromptEntry>();
+  for (const entry of entries) {
+    const key = keyOf(entry.kind, entry.text);
+    const seen = latest.get(key);
+    if (seen === undefined || entry.usedAt > seen.usedAt) latest.set(key, entry);
+  }
+  if (latest.size === 0) return { added: 0 };
+  return studioDb.transaction('rw', studioDb.prompts, async () => {
+    const keys = [...latest.keys()];
+    const have = await studioDb.prompts.bulkGet(keys);
+    const writes: PromptRow[] = [];
+    const fresh: string[] = [];
+    keys.forEach((key, index) => {
+      const incoming = latest.get(key);
+      const stored = have[index];
+      if (incoming === undefined) return;
+      if (stored === undefined) fresh.push(key);
+      const read = stored === undefined ? null : migratePrompt(stored);
+      if (read === null || (read.ok && incoming.usedAt > read.entry.usedAt)) writes.push(row(incoming));
+    });
+    await studioDb.prompts.bulkPut(writes);
+    for (const kind of new Set(writes.map((w) => w.kind))) await keepLimit(kind);
+    // Counted after the limit: a prompt older than a full history's oldest was not really added.
+    const kept = await studioDb.prompts.bulkGet(fresh);
+    return { added: kept.filter((r) => r !== undefined).length };
+  });
 }
 
 export async function forgetPrompt(kind: string, text: string): Promise<void> {

@@ -10,12 +10,18 @@ import { useT } from '@/i18n/use-t';
 
 type Outcome = { tone: 'info' | 'danger'; text: string } | null;
 
-/** What an import did: the jobs added (and those already here), then the presets, each a sentence. */
-function importedText({ added, skipped, presets }: { added: number; skipped: number; presets?: number }): string {
+/** What an import did: the jobs added (and those already here), then the presets and prompts, each a sentence. */
+function importedText({ added, skipped, presets, prompts }: { added: number; skipped: number; presets?: number; prompts?: number }): string {
   const jobs = skipped
     ? t('gallery.transfer.importedSkipped', { count: added, skipped })
     : t('gallery.transfer.imported', { count: added });
-  return presets ? `${jobs} ${t('gallery.transfer.presets', { count: presets })}` : jobs;
+  return [
+    jobs,
+    presets ? t('gallery.transfer.presets', { count: presets }) : null,
+    prompts ? t('gallery.transfer.prompts', { count: prompts }) : null,
+  ]
+    .filter((sentence) => sentence !== null)
+    .join(' ');
 }
 
 /** Backup and move: the library out to a file (no key in it), and a file back in (checked first). */

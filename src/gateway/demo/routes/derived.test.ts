@@ -90,6 +90,23 @@ describe('POST /v1/clipapro/generations/{id}/extend', () => {
     bed.advance(CLIP_DONE_MS);
     expect(await status(extend(bed, source.id, { ...clipBody, user_prompt: '' }))).toBe(400);
   });
+
+  it('the new prompt carries scenario tags as a create does: [401] and [500] refuse, [fail] ends failed, [slow] takes four times as long', async () => {
+    const bed = createDemoTestbed();
+    const source = await bed.client.json({ method: 'POST', path: '/v1/clipapro/generations', body: clipBody, schema: zClipRecord });
+    bed.advance(CLIP_DONE_MS);
+    expect(await status(extend(bed, source.id, { ...clipBody, user_prompt: 'further [401]' }))).toBe(401);
+    expect(await status(extend(bed, source.id, { ...clipBody, user_prompt: 'further [500]' }))).toBe(500);
+
+    const failing = await extend(bed, source.id, { ...clipBody, user_prompt: 'further [fail]' });
+    const slow = await extend(bed, source.id, { ...clipBody, user_prompt: 'further [slow]' });
+    const query = (id: string) => bed.client.json({ method: 'GET', path: fillPath(defaultPaths.clipQueryPath, { id }), schema: zClipRecord });
+    bed.advance(CLIP_DONE_MS);
+    expect(await query(failing.id)).toMatchObject({ state: 'failed', failure_reason: expect.stringContaining('[fail]') as unknown });
+    expect((await query(slow.id)).state).not.toBe('completed');
+    bed.advance(3 * CLIP_DONE_MS);
+    expect((await query(slow.id)).state).toBe('completed');
+  });
 });
 
 const song = { prompt: '[Verse]\nStreetlights hum', tags: 'dream pop', title: 'Streetlights', make_instrumental: false, mv: 'chirp-v4' };
@@ -136,6 +153,24 @@ describe('music continue, stems and join', () => {
     expect(await status(createTune(bed, continueBody(fresh?.id ?? '', SAMPLE_DURATION_SECONDS)))).toBe(200);
   });
 
+  it('continue: the new words carry scenario tags as a create does: [401] and [429] refuse, [fail] ends both clips in error, [fail-one] the second', async () => {
+    const bed = createDemoTestbed();
+    const source = await finishedSong(bed);
+    const tagged = (tag: string) => ({ ...continueBody(source, 2), prompt: `[Bridge]\nAnd then the rain ${tag}` });
+    expect(await status(createTune(bed, tagged('[401]')))).toBe(401);
+    expect(await status(createTune(bed, { ...continueBody(source, 2), tags: 'dream pop [429]' }))).toBe(429);
+
+    const failing = await createTune(bed, tagged('[fail]'));
+    const mixed = await createTune(bed, tagged('[fail-one]'));
+    bed.advance(TUNE_DONE_MS);
+    const statusOf = async (ids: string[]) => {
+      const clips = await feed(bed, ids);
+      return ids.map((id) => clips.find((c) => c.id === id)?.status);
+    };
+    expect(await statusOf(failing.map((c) => c.id))).toEqual(['error', 'error']);
+    expect(await statusOf(mixed.map((c) => c.id))).toEqual(['complete', 'error']);
+  });
+
   it('task "gen_stem" splits a finished clip into vocals and instrumental', async () => {
     const bed = createDemoTestbed();
     const source = await finishedSong(bed);
@@ -146,6 +181,18 @@ describe('music continue, stems and join', () => {
     expect(parts.map((p) => p.title).sort()).toEqual(['Streetlights (Instrumental)', 'Streetlights (Vocals)']);
     expect(parts.every((p) => p.status === 'complete' && p.metadata?.stem_from_id === source)).toBe(true);
     expect(await status(createTune(bed, { task: 'gen_stem', continue_clip_id: UNKNOWN_UUID }))).toBe(404);
+  });
+
+  it('stems: 400 for a clip not finished yet, 404 for an unknown one, and nothing is made', async () => {
+    const bed = createDemoTestbed();
+    const [fresh] = await createTune(bed, song);
+    const before = bed.engine.list('tune').length;
+    expect(await status(createTune(bed, { task: 'gen_stem', continue_clip_id: fresh?.id ?? '', stem_task: 'two' }))).toBe(400);
+    expect(await status(createTune(bed, { task: 'gen_stem', continue_clip_id: UNKNOWN_UUID, stem_task: 'two' }))).toBe(404);
+    expect(bed.engine.list('tune')).toHaveLength(before);
+    // Once the clip is finished, the same request splits it.
+    bed.advance(TUNE_DONE_MS);
+    expect(await status(createTune(bed, { task: 'gen_stem', continue_clip_id: fresh?.id ?? '', stem_task: 'two' }))).toBe(200);
   });
 
   it('concat joins a continued clip into one clip; a clip that was not continued is 400, an unknown one 404', async () => {
