@@ -17,6 +17,13 @@ test('switching to Chinese translates the navigation at once, sets <html lang> a
   await page.reload();
   await expect(page.getByRole('navigation', { name: '工作室' }).getByRole('link', { name: '作品库' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  // Not only the navigation: a form opened after the reload is Chinese too.
+  await page.getByRole('navigation', { name: '工作室' }).getByRole('link', { name: '视频', exact: true }).click();
+  const form = page.getByRole('form', { name: '视频生成器' });
+  await expect(form.getByLabel('提示词', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('时长（秒）')).toBeVisible();
+  await expect(form.getByRole('button', { name: '生成' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Video generator' })).toHaveCount(0);
   // The switch keeps the English word in its name, so it is found in any language.
   await page.getByRole('combobox', { name: /Language/ }).selectOption('en');
   await expect(page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Library' })).toBeVisible();

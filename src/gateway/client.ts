@@ -9,6 +9,7 @@ import {
   describeHttpFailure,
   parseRetryAfter,
 } from './errors';
+import { answerProblems } from './schemas/answer-problems';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -35,6 +36,20 @@ export interface GatewayClient {
   json<S extends z.ZodType>(request: JsonRequest<S>): Promise<z.output<S>>;
   /** Bytes from a gateway path that needs the key (`/v1/videos/{id}/content`). */
   blob(path: string, signal?: AbortSignal): Promise<Blob>;
+}
+
+const answerProblemWords: Record<string, () => string> = {
+  [answerProblems.noId]: () => t('gateway.answer.noId'),
+  [answerProblems.notPikbTask]: () => t('gateway.answer.notPikbTask'),
+  [answerProblems.noClips]: () => t('gateway.answer.noClips'),
+  [answerProblems.idNotWhole]: () => t('gateway.answer.idNotWhole'),
+  [answerProblems.idNegative]: () => t('gateway.answer.idNegative'),
+  [answerProblems.idInexact]: () => t('gateway.answer.idInexact'),
+};
+
+/** A schema's complaint in the studio's language when it is one of the studio's own (zod's own stay as zod words them). */
+export function describeAnswerProblem(message: string): string {
+  return Object.hasOwn(answerProblemWords, message) ? (answerProblemWords[message]?.() ?? message) : message;
 }
 
 export function joinUrl(baseUrl: string, path: string): string {
@@ -117,7 +132,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         const parsed = schema.safeParse(data);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
-          const problem = issue?.message ?? 'invalid';
+          const problem = issue ? describeAnswerProblem(issue.message) : t('gateway.answer.invalid');
           throw new ResponseShapeError(
             issue && issue.path.length > 0
               ? t('gateway.shapeAt', { where: issue.path.join('.'), problem })

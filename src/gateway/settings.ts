@@ -359,14 +359,17 @@ export const profilesStore = {
     commit({ ...state, profiles });
     persist(state, id === DEFAULT_PROFILE_ID);
   },
-  /** A new profile (the demo gateway until a URL is saved); it becomes the active one. */
-  add(name?: string): GatewayProfile {
+  /**
+   * A new profile (the demo gateway until a URL is saved); it becomes the active one. Without a
+   * name it is numbered by `numbered` ("Gateway 3"; the page passes its language's words).
+   */
+  add(name?: string, numbered: (n: number) => string = (n) => `Gateway ${n}`): GatewayProfile {
     const taken = new Set(state.profiles.map((p) => p.name));
     let n = state.profiles.length + 1;
-    while (taken.has(`Gateway ${n}`)) n += 1;
+    while (taken.has(numbered(n))) n += 1;
     const profile: GatewayProfile = {
       id: randomId().slice(0, 8),
-      name: name?.trim() || `Gateway ${n}`,
+      name: name?.trim() || numbered(n),
       gatewayUrl: '',
       apiKey: '',
       rememberKey: false,

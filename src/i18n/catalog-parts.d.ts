@@ -7,3 +7,8 @@ declare module '*.json?part=rest' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+/** A catalog's language, as it names itself (compile-catalog.ts). */
+declare module '*.json?part=meta' {
+  const language: { name: string; intl: string };
+  export default language;
+}

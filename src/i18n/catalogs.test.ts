@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { locales } from './locales';
+import { languageNameKey, languageTagKey } from './compile-catalog';
+import { defaultLocale, locales } from './locales';
 
 /**
  * The catalogs as written (not as compiled by the build): a missing translation, a stray key, a
@@ -26,6 +27,22 @@ function sourceFiles(root: string): string[] {
 describe('catalogs', () => {
   it('there is one catalog file per language, and no other', () => {
     expect(readdirSync(dir).filter((f) => f.endsWith('.json')).sort()).toEqual(Object.keys(locales).map((c) => `${c}.json`).sort());
+  });
+
+  it('every catalog file is a language of the studio, named by the file itself, and every language has its file', () => {
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length));
+    expect(Object.keys(locales).sort()).toEqual(files.sort());
+    expect(Object.keys(locales)[0]).toBe(defaultLocale);
+    for (const code of files) {
+      const catalog = read(code);
+      const name = catalog[languageNameKey] ?? '';
+      const intl = catalog[languageTagKey] ?? '';
+      expect(locales[code], code).toEqual({ name, intl });
+      expect(name.trim(), `${code}: its own name`).not.toBe('');
+      // A tag Intl knows, of the language the code says (a browser preferring "zh-TW" gets zh).
+      expect(Intl.getCanonicalLocales(intl), code).toEqual([intl]);
+      expect(intl.toLowerCase().split('-')[0], code).toBe(code.toLowerCase().split('-')[0]);
+    }
   });
 
   for (const code of Object.keys(locales).filter((c) => c !== 'en')) {

@@ -3,6 +3,14 @@ import type { Plugin } from 'vite';
 import { isShellKey } from './shell-keys.ts';
 
 /**
+ * The two entries by which a catalog names its language: in its own words and script (the
+ * language switch lists it so), and as the BCP 47 tag `Intl` formats with and `<html lang>` takes.
+ * They are what makes a catalog file a language of the studio (locales.ts reads them, `?part=meta`).
+ */
+export const languageNameKey = 'language.name';
+export const languageTagKey = 'language.intl';
+
+/**
  * Catalogs are written as plain ICU messages in JSON (`catalogs/<locale>.json`) and compiled at
  * build time, so the browser ships Lingui's small runtime and never an ICU parser. The JSON stays
  * JSON (compiled messages are arrays and strings), so Vite's own JSON loader still turns it into a
@@ -14,9 +22,17 @@ export function compileCatalogs(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!/[\\/]src[\\/]i18n[\\/]catalogs[\\/][\w-]+\.json(?:$|\?)/.test(id)) return null;
+      const source = JSON.parse(code) as Record<string, string>;
+      // `?part=meta`: only the language's name and tag, as written (every language's meta is in
+      // the start-up bundle: the switch lists them all, a first visit matches the browser's).
+      if (/[?&]part=meta\b/.test(id)) {
+        const name = source[languageNameKey];
+        const intl = source[languageTagKey];
+        if (!name || !intl) throw new Error(`${id}: a catalog names its language with "${languageNameKey}" and "${languageTagKey}"`);
+        return { code: `export default ${JSON.stringify({ name, intl })};`, map: null };
+      }
       // `?part=shell` / `?part=rest`: the half the start-up needs, or the other (shell-keys.ts).
       const part = /[?&]part=(shell|rest)\b/.exec(id)?.[1];
-      const source = JSON.parse(code) as Record<string, string>;
       const wanted = Object.entries(source).filter(([key]) => part === undefined || isShellKey(key) === (part === 'shell'));
       const compiled = Object.fromEntries(wanted.map(([key, message]) => [key, compileMessage(message)]));
       // A half is not the file Vite's JSON loader expects: it becomes a module here.

@@ -1,7 +1,8 @@
+/// <reference types="vite/client" />
 import { setupI18n, type Messages } from '@lingui/core';
 import type enCatalog from './catalogs/en.json';
 import enShell from './catalogs/en.json?part=shell';
-import { defaultLocale, initialLocale, localeStorageKey, locales, type Locale } from './locales';
+import { defaultLocale, initialLocale, intlTag, localeStorageKey, type Locale } from './locales';
 
 /** Every message key of the studio: the English catalog is the source, other catalogs mirror it. */
 export type MessageKey = keyof typeof enCatalog;
@@ -12,25 +13,30 @@ export type MessageValues = Record<string, string | number | Date | null | undef
 // the studio's lazy parts (`loadAllMessages`).
 const i18n = setupI18n({ locale: defaultLocale, messages: { [defaultLocale]: enShell as unknown as Messages } });
 
-/** The other catalogs load on demand: a person who reads English never downloads Chinese. */
-const loaders: Record<Locale, () => Promise<{ default: unknown }>> = {
-  en: () => Promise.resolve({ default: enShell }),
-  zh: () => import('./catalogs/zh.json'),
-};
-/** What a language adds to its first catalog once the whole studio is wanted (Chinese loads whole). */
-const restLoaders: Record<Locale, (() => Promise<{ default: unknown }>) | null> = {
-  en: () => import('./catalogs/en.json?part=rest'),
-  zh: null,
-};
-const complete = new Set<Locale>(['zh']);
+/**
+ * Every other catalog in `catalogs/`, each its own chunk loaded whole when its language is chosen:
+ * a person who reads English never downloads Chinese, and a new catalog file is found here.
+ */
+const otherCatalogs = import.meta.glob<Messages>(['./catalogs/*.json', '!./catalogs/en.json'], { import: 'default' });
+/** What English adds to its shell once the whole studio is wanted. */
+const restOfDefault = () => import('./catalogs/en.json?part=rest').then((m) => m.default as Messages);
+
+async function loadCatalog(locale: Locale): Promise<Messages> {
+  const load = otherCatalogs[`./catalogs/${locale}.json`];
+  if (load === undefined) throw new Error(`There is no catalog for the language "${locale}".`);
+  return load();
+}
+
+/** Languages whose catalog is in `i18n` (Lingui's `messages` is only the active language's). */
+const loaded = new Set<Locale>([defaultLocale]);
+let defaultComplete = false;
 let everyMessageWanted = false;
 
 async function completeCatalog(locale: Locale): Promise<void> {
-  const loader = restLoaders[locale];
-  if (complete.has(locale) || loader === null) return;
-  const rest = await loader();
-  i18n.load(locale, rest.default as Messages);
-  complete.add(locale);
+  // Only English starts in halves; another language arrives whole.
+  if (locale !== defaultLocale || defaultComplete) return;
+  i18n.load(defaultLocale, await restOfDefault());
+  defaultComplete = true;
 }
 
 /**
@@ -48,22 +54,22 @@ export function t(key: MessageKey, values?: MessageValues): string {
 }
 
 export function currentLocale(): Locale {
-  return i18n.locale as Locale;
+  return i18n.locale;
 }
 
 /** The tag `Intl` formatters use for the current language. */
 export function intlLocale(): string {
-  return locales[currentLocale()].intl;
+  return intlTag(currentLocale());
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (!(locale in i18n.messages)) {
-    const catalog = await loaders[locale]();
-    i18n.load(locale, catalog.default as Messages);
+  if (!loaded.has(locale)) {
+    i18n.load(locale, await loadCatalog(locale));
+    loaded.add(locale);
   }
   if (everyMessageWanted) await completeCatalog(locale);
   i18n.activate(locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locales[locale].intl;
+  if (typeof document !== 'undefined') document.documentElement.lang = intlTag(locale);
 }
 
 /** Chosen in the studio: applied at once and remembered. */

@@ -1,7 +1,7 @@
 import { t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 import { randomId } from '@/lib/id';
-import { LEDGER_SCHEMA_VERSION, migrateRecord } from './migrations';
+import { LEDGER_SCHEMA_VERSION, issueText, migrateRecord } from './migrations';
 import { isTerminal, isWaiting, jobStatuses, remoteStatuses } from './status';
 import { isActive, zJob, zMedia, type Job, type JobSource, type JobSummary, type JobUpdate } from './job';
 import { deleteCopies } from './kept-copies';
@@ -73,7 +73,7 @@ export function readEntry(raw: unknown): LedgerEntry {
   const parsed = zJob.safeParse(migrated.record);
   if (parsed.success) return { ok: true, job: parsed.data };
   const issue = parsed.error.issues[0];
-  return { ok: false, id, raw, problem: issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'invalid record' };
+  return { ok: false, id, raw, problem: issue ? issueText(issue) : t('ledger.record.invalid') };
 }
 
 export async function listEntries(): Promise<LedgerEntry[]> {

@@ -3,7 +3,7 @@ import { z } from '@/lib/zod';
 import { parseJsonLossless } from '@/lib/json';
 import { zJob, type Job } from './job';
 import { LEDGER_SCHEMA_VERSION, addMissingJobs, listEntries } from './ledger';
-import { migrateRecord } from './migrations';
+import { issueText, migrateRecord } from './migrations';
 import { PRESET_VERSION, addMissingPresets, allPresets, migratePreset, type Preset } from './presets';
 import { PROMPT_VERSION, allPrompts, mergePrompts, migratePrompt, type PromptEntry } from './prompt-history';
 
@@ -95,7 +95,7 @@ export async function importLibrary(text: string): Promise<ImportOutcome> {
     const parsed = migrated.ok ? zJob.safeParse(migrated.record) : null;
     if (!parsed?.success) {
       const issue = parsed?.error.issues[0];
-      const why = !migrated.ok ? migrated.problem : issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'invalid';
+      const why = !migrated.ok ? migrated.problem : issue ? issueText(issue) : t('ledger.record.invalidShort');
       return { ok: false, message: t('libraryFile.badJob', { n: index + 1, why }) };
     }
     jobs.push(parsed.data);

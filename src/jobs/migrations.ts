@@ -1,3 +1,5 @@
+import { t } from '@/i18n/i18n';
+
 /**
  * Versions of the stored job record. Each migration lifts a record from version n to n + 1, so a
  * ledger (or an exported file) written by any older studio is read by this one. Version 1 is the
@@ -26,19 +28,27 @@ const migrations: Record<number, (record: RawRecord) => RawRecord> = {
   3: (record) => ({ ...record, source: null, batch: null, profileId: null, setAside: false }),
 };
 
+/**
+ * A schema's first complaint about a stored or imported record, with where it is ("seed: …", or
+ * "record: …" for the whole), in the studio's language.
+ */
+export function issueText(issue: { readonly path: readonly PropertyKey[]; readonly message: string }): string {
+  return t('ledger.record.issue', { where: issue.path.join('.') || t('ledger.record.whole'), problem: issue.message });
+}
+
 export type Migrated = { ok: true; record: RawRecord } | { ok: false; problem: string };
 
 export function migrateRecord(raw: unknown): Migrated {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, problem: 'record: not an object' };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, problem: t('ledger.record.notObject') };
   let record = raw as RawRecord;
   let version = typeof record.schema === 'number' ? record.schema : 1;
-  if (!Number.isInteger(version) || version < 1) return { ok: false, problem: `record: unknown schema version ${String(record.schema)}` };
+  if (!Number.isInteger(version) || version < 1) return { ok: false, problem: t('ledger.record.unknownSchema', { version: String(record.schema) }) };
   if (version > LEDGER_SCHEMA_VERSION) {
-    return { ok: false, problem: `written by a newer version of the studio (schema ${version}); open it there` };
+    return { ok: false, problem: t('ledger.record.newer', { version }) };
   }
   while (version < LEDGER_SCHEMA_VERSION) {
     const step = migrations[version];
-    if (!step) return { ok: false, problem: `no migration from schema ${version}` };
+    if (!step) return { ok: false, problem: t('ledger.record.noMigration', { version }) };
     record = step(record);
     version += 1;
   }

@@ -1,5 +1,7 @@
+import { t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 import { randomId } from '@/lib/id';
+import { issueText } from './migrations';
 import { studioDb, type PresetRow } from './presets-db';
 
 /** The shape presets are written in. Older records are migrated on read (`migratePreset`). */
@@ -25,21 +27,21 @@ export type PresetRead = { ok: true; preset: Preset } | { ok: false; problem: st
  */
 export function migratePreset(raw: unknown): PresetRead {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    return { ok: false, problem: 'not a record' };
+    return { ok: false, problem: t('ledger.preset.notRecord') };
   const version = 'v' in raw ? raw.v : 1;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
-    return { ok: false, problem: 'no readable version' };
+    return { ok: false, problem: t('ledger.preset.noVersion') };
   if (version > PRESET_VERSION)
     return {
       ok: false,
-      problem: `written by a newer version of the studio (preset version ${version})`,
+      problem: t('ledger.preset.newer', { version }),
     };
   const parsed = zPreset.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return {
       ok: false,
-      problem: issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'invalid',
+      problem: issue ? issueText(issue) : t('ledger.record.invalidShort'),
     };
   }
   return { ok: true, preset: parsed.data };

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 import { GatewayError, NetworkError, ResponseShapeError, UnreachableError } from '@/gateway/errors';
 import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';
@@ -140,6 +141,27 @@ describe('useCreateJob', () => {
     const [job] = await jobs();
     expect(job).toMatchObject({ status: 'submitting' });
     expect(job?.error).toBe('The gateway answered with something that is not JSON. The task may exist; follow it by its id.');
+  });
+
+  it('in Chinese, the explanation stored on a job that got no answer, or an unreadable one, is Chinese', async () => {
+    await activateLocale('zh');
+    try {
+      const dropped = renderCreate();
+      act(() => dropped.result.current.submit({ prompt: 'a boat [drop-create]' }));
+      await waitFor(() => expect(dropped.result.current.error).toBeInstanceOf(NetworkError));
+      const [unanswered] = await jobs();
+      expect(unanswered?.error).toContain('任务可能已创建，也可能没有；它不会被再次发送。如果它已存在，请按 ID 跟踪它。');
+      expect(unanswered?.error).not.toContain('The task');
+
+      vi.stubGlobal('fetch', () => Promise.resolve(new Response('<html>ok</html>', { status: 200 })));
+      const unreadable = renderCreate();
+      act(() => unreadable.result.current.submit({ prompt: 'a kite' }));
+      await waitFor(() => expect(unreadable.result.current.error).toBeInstanceOf(ResponseShapeError));
+      const kite = (await jobs()).find((job) => job.prompt === 'a kite');
+      expect(kite?.error).toBe('网关返回的内容不是 JSON。 任务可能已存在；请按 ID 跟踪它。');
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('when the ledger cannot be written, nothing is sent', async () => {

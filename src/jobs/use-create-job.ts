@@ -92,10 +92,7 @@ async function createOnce(
       await recordCreateRefused(job.id, describeError(error), error.body, now, wait === null ? null : now + wait);
     } else if (error instanceof NetworkError) {
       // Written first, so a page closed during the check below still leaves an honest record.
-      await recordCreateUnanswered(
-        job.id,
-        `${error.message} The task may or may not have been created; it will not be sent again. If it exists, follow it by its id.`,
-      );
+      await recordCreateUnanswered(job.id, t('create.unanswered', { reason: error.message }));
       if (!mayHaveArrived(error) && (await connection.reach()) === 'unreachable') {
         const notSent = new UnreachableError(connection.client.baseUrl);
         await recordCreateNotSent(job.id, notSent.message);
@@ -103,10 +100,7 @@ async function createOnce(
       }
     } else {
       // A 200 whose body we cannot read: the task probably exists but its id is unknown.
-      await recordCreateUnanswered(
-        job.id,
-        `${describeError(error)} The task may exist; follow it by its id.`,
-      );
+      await recordCreateUnanswered(job.id, t('create.unreadable', { reason: describeError(error) }));
     }
     throw error;
   } finally {

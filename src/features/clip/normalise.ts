@@ -29,7 +29,7 @@ export function waitSeconds(value: ClipRecord['estimate_wait_seconds']): number 
 /** Seconds left as a person reads them, or null when the gateway gave no usable estimate. */
 export function describeWait(value: ClipRecord['estimate_wait_seconds']): string | null {
   const seconds = waitSeconds(value);
-  return seconds === null ? null : `about ${formatDuration(seconds)} left`;
+  return seconds === null ? null : t('clip.waitLeft', { wait: formatDuration(seconds) });
 }
 
 function sizeOf(record: ClipRecord): string | null {
@@ -55,7 +55,7 @@ export function normaliseClipRecord(record: ClipRecord): JobUpdate {
     raw: record,
   };
   if (said === 'succeeded' && video === null) {
-    return { ...update, detail: 'the gateway says completed but sent no video yet; still checking' };
+    return { ...update, detail: t('clip.completedWithoutVideo') };
   }
   if (status === 'succeeded' && video !== null) {
     update.media = [video];

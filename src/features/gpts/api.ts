@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { NetworkError, ResponseShapeError } from '@/gateway/errors';
 import { gptsPaths, zChatCompletion } from '@/gateway/schemas/gpts';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
@@ -41,7 +42,7 @@ export const gptsCreator: JobCreator<GptLookupValues> = {
         const raw: UnreadableAnswer = { content: error.body };
         return {
           remoteIds,
-          update: { status: 'failed', error: `${error.message} Nothing could be shown.`, raw },
+          update: { status: 'failed', error: t('gpts.lookup.unreadable', { reason: error.message }), raw },
         };
       }
       if (error instanceof NetworkError) {
@@ -51,7 +52,7 @@ export const gptsCreator: JobCreator<GptLookupValues> = {
           remoteIds,
           update: {
             status: 'failed',
-            error: `${error.message} The lookup got no answer; try it again.`,
+            error: t('gpts.lookup.noAnswer', { reason: error.message }),
           },
         };
       }

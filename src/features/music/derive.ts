@@ -121,7 +121,7 @@ export const toStemRequest = (source: MusicSource): TuneStemRequest => ({
 export function stemsCreator(source: MusicSource): JobCreator<void> {
   return {
     kind: MUSIC_KIND,
-    summarize: () => ({ prompt: '', fields: { mode: 'stems', title: source.title ? `${source.title} (stems)` : 'Stems' } }),
+    summarize: () => ({ prompt: '', fields: { mode: 'stems', title: source.title ? t('music.stems.title', { title: source.title }) : t('music.stems.untitled') } }),
     describeRequest: () => toStemRequest(source),
     source: () => sourceOf(source, 'stems'),
     create: (ctx) => createClips(ctx, ctx.settings.paths.tuneCreatePath, toStemRequest(source), zTuneCreateAnswer),

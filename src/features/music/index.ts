@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { musicAbout } from './about';
-import { commonSummaryFields } from '@/jobs/summary-fields';
+import { commonSummaryFields, type SummaryValue } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/try-again';
 import { musicCreator, musicPoller } from './api';
 import { tryAgainDerived } from './derive';
@@ -10,6 +10,16 @@ import { musicImporter } from './importer';
 import { MusicResult } from './music-result';
 import { recallMusic } from './recall';
 import { musicDefaults, zMusicForm } from './schema';
+
+/** The studio's own words for how a song was made, stored as these codes (the English words). */
+const modeWords: Record<string, () => string> = {
+  lyrics: () => t('music.mode.lyrics'),
+  description: () => t('music.mode.description'),
+  stems: () => t('music.mode.stems'),
+  'whole song': () => t('music.mode.wholeSong'),
+};
+const modeText = (value: SummaryValue) =>
+  typeof value === 'string' && Object.hasOwn(modeWords, value) ? (modeWords[value]?.() ?? value) : String(value);
 
 const tryAgainCreate = tryAgainFrom({
   schema: zMusicForm,
@@ -25,7 +35,7 @@ export const musicGenerator: GeneratorModule = generatorModule(musicAbout, {
   importer: musicImporter,
   summaryFields: {
     ...commonSummaryFields,
-    mode: { get label() { return t('music.mode'); } },
+    mode: { get label() { return t('music.mode'); }, format: modeText },
     model: { get label() { return t('music.model'); } },
     title: { get label() { return t('music.title'); } },
     tags: { get label() { return t('music.tags'); } },

@@ -127,7 +127,8 @@ export function pikbNotFoundUpdate(error: GatewayError): JobUpdate {
     statusWord: 'not found',
     progress: null,
     detail: null,
-    error: `${/[.!?]$/.test(said) ? said : `${said}.`} Check the Task ID: it must be the id of a pikb task at this gateway.`,
+    // The message ends the sentence in its own language's full stop.
+    error: t('pikb.notFound', { said: said.replace(/[.!?。！？]$/, '') }),
     raw: { status: error.status, body: error.body },
   };
 }

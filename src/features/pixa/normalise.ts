@@ -102,7 +102,7 @@ export function normalisePixaRecord(record: PixaRecord, locales: readonly string
         ...update,
         status: settleSucceeded(update.status, false),
         statusWord: 'video_status 1 without a url',
-        detail: 'the gateway says done but sent no video address yet; still checking',
+        detail: t('pixa.doneWithoutAddress'),
       };
     }
     return { ...update, progress: 100, detail: null, media: [resultMedia(record, url, template)] };

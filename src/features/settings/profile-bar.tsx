@@ -71,7 +71,7 @@ export function ProfileBar() {
         <Button
           variant="secondary"
           onClick={() => {
-            const added = profilesStore.add();
+            const added = profilesStore.add(undefined, (n) => t('settings.profiles.newName', { n }));
             setConfirming(null);
             setSaid(t('settings.profiles.added', { name: added.name }));
           }}

@@ -53,6 +53,14 @@ describe('Settings in Chinese', () => {
     expect(fetchSpy()).not.toHaveBeenCalled();
   });
 
+  it('names a new profile in Chinese', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithQuery(<SettingsPage />);
+    await user.click(screen.getByRole('button', { name: '添加配置' }));
+    expect(await screen.findByText(/^已添加“网关 2”/)).toBeInTheDocument();
+    expect(fetchSpy()).not.toHaveBeenCalled();
+  });
+
   it('judges a connection and explains a missing balance in Chinese', () => {
     const report = judgeConnection({
       pageOrigin: 'http://localhost:4000',

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { videoContentPath, type VideoRecord } from '@/gateway/schemas/video';
 import type { JobUpdate, MediaInput } from '@/jobs/job';
 import { normaliseProgress, normaliseStatusWord } from '@/jobs/status';
@@ -39,6 +40,6 @@ export function normaliseVideoRecord(record: VideoRecord, taskId: string): JobUp
   // A task followed by id keeps what its record tells of its source.
   if (record.remixed_from_video_id) update.source = { relation: 'remix', remoteId: record.remixed_from_video_id, at: null };
   if (status === 'succeeded') update.media = [findVideoResult(record, taskId)];
-  if (status === 'failed') update.error = errorMessage(record.error) ?? 'The gateway reported the task as failed without saying why.';
+  if (status === 'failed') update.error = errorMessage(record.error) ?? t('video.failedWithoutReason');
   return update;
 }

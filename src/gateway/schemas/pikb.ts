@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { zId, zWord } from './common';
+import { answerProblems } from './answer-problems';
 
 /**
  * Response of `GET /pikb/task?id=<uuid>`. Every documented field is typed; nothing beyond `id` or
@@ -69,7 +70,7 @@ export const zPikbTask = z
   // A 200 that is really an error envelope (`{code, message, data: null}`) must not pass for a
   // task with no videos yet: it would be followed forever as "queued".
   .refine((task) => task.id !== undefined || (task.videos !== undefined && task.videos !== null), {
-    message: 'the answer is not a pikb task (it has neither id nor videos)',
+    message: answerProblems.notPikbTask,
   });
 export type PikbTask = z.infer<typeof zPikbTask>;
 

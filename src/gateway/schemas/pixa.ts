@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { buildPath } from '../path';
+import { answerProblems } from './answer-problems';
 
 /**
  * A pixa integer id (`video_id` and the other `*_id` fields) as an exact decimal string. Some
@@ -8,12 +9,12 @@ import { buildPath } from '../path';
  * turning it back into a number would round it, and every poll would ask for the wrong task.
  */
 export const zPixaId = z.union([
-  z.string().trim().regex(/^\d+$/, 'an id must be a whole number'),
+  z.string().trim().regex(/^\d+$/, answerProblems.idNotWhole),
   z
     .number()
-    .int('an id must be a whole number')
-    .nonnegative('an id cannot be negative')
-    .refine(Number.isSafeInteger, 'an id this large must arrive as an exact integer')
+    .int(answerProblems.idNotWhole)
+    .nonnegative(answerProblems.idNegative)
+    .refine(Number.isSafeInteger, answerProblems.idInexact)
     .transform((n) => String(n)),
 ]);
 

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { fillPath } from '../path';
 import { zId, zWord } from './common';
+import { answerProblems } from './answer-problems';
 
 const zText = z.string().nullish();
 
@@ -67,7 +68,7 @@ export const zTuneFeed = zTuneClipList;
 
 /** The create answer must name at least one clip: without an id there is nothing to follow. */
 export const zTuneCreateAnswer = zTuneClipList.refine((clips) => clips.length > 0, {
-  message: 'the answer holds no clips',
+  message: answerProblems.noClips,
 });
 
 /**

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { buildPath, fillPath } from '../path';
 import { zId, zProgress, zWord } from './common';
+import { answerProblems } from './answer-problems';
 
 /** Response of `POST /v1/videos`. `task_id` is documented equal to `id`; either may be missing. */
 export const zVideoTask = z
@@ -16,7 +17,7 @@ export const zVideoTask = z
     size: z.string().optional(),
   })
   .refine((t) => t.id !== undefined || t.task_id !== undefined, {
-    message: 'the answer carries neither id nor task_id',
+    message: answerProblems.noId,
   });
 export type VideoTask = z.infer<typeof zVideoTask>;
 

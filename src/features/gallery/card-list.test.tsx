@@ -1,0 +1,69 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '@/testing/render';
+import { testJob } from '@/testing/jobs';
+import { VirtualCardList } from './card-list';
+
+const entries = Array.from({ length: 1_000 }, (_, i) => ({
+  ok: true as const,
+  job: testJob({ id: `job-${i}`, prompt: `card ${i}`, remoteIds: [`task-${i}`] }),
+}));
+const kinds = { video: { label: 'Video' } };
+
+const cardIds = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('article')
+    .map((card) => card.getAttribute('data-job-id'));
+
+// jsdom lays nothing out: every element is 1,000 px wide and 200 px tall, at the top of the
+// page (so it moves up as the window scrolls), the window 768 px. Two columns of cards fit
+// 1,000 px at 480 px and more each.
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() =>
+    DOMRect.fromRect({ x: 0, y: -window.scrollY, width: 1_000, height: 200 }),
+  );
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  Object.assign(window, { scrollY: 0 });
+});
+
+describe('VirtualCardList (the List view)', () => {
+  it('draws the cards on screen and a margin, not the whole library; each says where it stands', () => {
+    renderWithQuery(<VirtualCardList entries={entries} kinds={kinds} />);
+    const list = screen.getByRole('list', { name: 'Jobs' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(3);
+    expect(items.length).toBeLessThan(40);
+    expect(cardIds(list)).toHaveLength(items.length);
+    expect(items[0]).toHaveAttribute('aria-posinset', '1');
+    expect(items[0]).toHaveAttribute('aria-setsize', '1000');
+    expect(cardIds(list)).toContain('job-0');
+    expect(cardIds(list)).not.toContain('job-999');
+  });
+
+  it('scrolled to the end, draws the last cards (and no longer the first), as few as at the top', () => {
+    renderWithQuery(<VirtualCardList entries={entries} kinds={kinds} />);
+    const list = screen.getByRole('list', { name: 'Jobs' });
+    const atTop = within(list).getAllByRole('listitem').length;
+    act(() => {
+      Object.assign(window, { scrollY: Number.parseFloat(list.style.height) });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const ids = cardIds(list);
+    expect(ids).toContain('job-999');
+    expect(ids).not.toContain('job-0');
+    expect(ids.length).toBeLessThanOrEqual(atTop + 2);
+    const last = within(list).getAllByRole('listitem').at(-1);
+    expect(last).toHaveAttribute('aria-posinset', '1000');
+  });
+
+  it('keeps the card of the open job drawn wherever the page is scrolled', () => {
+    renderWithQuery(<VirtualCardList entries={entries} kinds={kinds} keep={['job-999']} />);
+    const ids = cardIds(screen.getByRole('list', { name: 'Jobs' }));
+    expect(ids).toContain('job-0');
+    expect(ids).toContain('job-999');
+    expect(ids).not.toContain('job-500');
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createGatewayClient } from '@/gateway/client';
+import { describeHttpFailure, GatewayError } from '@/gateway/errors';
+import { zTuneCreateAnswer } from '@/gateway/schemas/tune';
+import { musicGenerator } from './music';
+import { stemsCreator } from './music/derive';
+import { describeWait } from './clip/normalise';
+import { pikbNotFoundUpdate } from './pikb/normalise';
+import { normaliseVideoRecord } from './video/normalise';
+import { inChineseWithNothingSent } from '@/testing/in-chinese';
+import { withFreshLedger } from '@/testing/ledger';
+import { importLibrary, LIBRARY_FORMAT } from '@/jobs/library-file';
+import { migrateRecord } from '@/jobs/migrations';
+import { summaryLines } from '@/jobs/summary-fields';
+
+/**
+ * What the studio writes into a job record (an error, a detail, a title) or says about a record it
+ * reads is in the language of the moment it is written: here, Chinese, with no English sentence left.
+ */
+withFreshLedger();
+inChineseWithNothingSent();
+
+describe('messages written into records, and said about them, in Chinese', () => {
+  it('a video failed without a reason, a pikb task the gateway does not know, a clip still waiting', () => {
+    expect(normaliseVideoRecord({ id: 'v1', status: 'failed' }, 'v1').error).toBe('网关报告该任务失败，但未说明原因。');
+    const said = describeHttpFailure(404, '{"message":"task not found"}');
+    expect(pikbNotFoundUpdate(new GatewayError(404, said, '')).error).toBe(
+      '网关找不到此任务（404）：task not found。请检查任务 ID：它必须是此网关上某个 pikb 任务的 ID。',
+    );
+    expect(describeWait(40)).toBe('约剩 40 秒');
+  });
+
+  it("an answer of the wrong shape is described in Chinese, the studio's own check included", async () => {
+    const client = createGatewayClient({
+      baseUrl: 'http://gateway.test',
+      apiKey: '',
+      fetch: () => Promise.resolve(new Response('[]', { status: 200 })),
+    });
+    await expect(client.json({ method: 'POST', path: '/tune/generate', schema: zTuneCreateAnswer })).rejects.toThrow(
+      '网关的响应不符合预期格式：响应中没有任何片段。',
+    );
+  });
+
+  it('a record from a newer studio, and a library file it cannot import, are explained in Chinese', async () => {
+    expect(migrateRecord({ id: 'x', schema: 99 })).toEqual({ ok: false, problem: '由更新版本的工作室写入（结构版本 99）；请在那个版本中打开' });
+    const file = (extra: object) => JSON.stringify({ format: LIBRARY_FORMAT, version: 4, exportedAt: 'x', jobs: [], ...extra });
+    expect(await importLibrary(file({ jobs: [{ id: 'x', schema: 99 }] }))).toEqual({
+      ok: false,
+      message: '文件中的第 1 个任务无效（由更新版本的工作室写入（结构版本 99）；请在那个版本中打开）。未导入任何内容。',
+    });
+    expect(await importLibrary(file({ presets: [{ v: 99 }] }))).toEqual({
+      ok: false,
+      message: '文件中的第 1 个预设无效（由更新版本的工作室写入（预设版本 99））。未导入任何内容。',
+    });
+  });
+
+  it("a song's stems are titled in Chinese, and how a song was made reads in Chinese", () => {
+    const { fields } = stemsCreator({ jobId: 'j1', clipId: 'c1', title: '港湾', model: null }).summarize();
+    expect(fields.title).toBe('港湾（分离音轨）');
+    expect(summaryLines(fields, musicGenerator.summaryFields)).toContainEqual({ key: 'mode', label: '模式', text: '分离音轨' });
+    expect(summaryLines({ mode: 'lyrics' }, musicGenerator.summaryFields)[0]?.text).toBe('歌词');
+  });
+});
