@@ -8,9 +8,9 @@
  * CHROME_PATH (Debian's /usr/bin/chromium when present, else Playwright's own browser).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 
 const OUT = 'docs/screenshots';
 const DIST = 'dist-screenshots';
@@ -63,11 +63,68 @@ async function makeJobs(page: Page) {
   await page.locator('[data-job-kind="music"][data-job-status="succeeded"]').first().waitFor({ timeout: 60_000 });
 }
 
-async function shoot(page: Page, route: string, file: string) {
+type Language = 'en' | 'zh';
+const catalogs: Record<Language, Record<string, string>> = {
+  en: JSON.parse(readFileSync('src/i18n/catalogs/en.json', 'utf8')) as Record<string, string>,
+  zh: JSON.parse(readFileSync('src/i18n/catalogs/zh.json', 'utf8')) as Record<string, string>,
+};
+
+/**
+ * What shows that a page's body has loaded. Its heading is no proof: the painted shell (decision
+ * 017) has every page's heading before the page's own chunk arrives, with skeletons or nothing
+ * below it.
+ */
+const bodyOf: Record<string, (page: Page, language: Language) => Locator[]> = {
+  video: (page) => [page.locator('main form').first(), page.locator('[data-job-kind="video"][data-job-status="succeeded"]').first()],
+  music: (page) => [page.locator('main form').first(), page.locator('[data-job-kind="music"][data-job-status="succeeded"]').first()],
+  library: (page) => [page.locator('main [data-job-id][data-job-status="succeeded"]').first()],
+  settings: (page, language) => [
+    page.locator('main form').first(),
+    page.getByRole('combobox', { name: catalogs[language]['settings.profiles.select'], exact: true }),
+  ],
+};
+
+/** Waits until the page is as a person would see it settle: its body, its media's first frames, no placeholder left. */
+async function loaded(page: Page, route: string, language: Language) {
+  const body = bodyOf[route];
+  if (body === undefined) throw new Error(`No loaded-page check for ${route}.`);
+  for (const part of body(page, language)) await part.waitFor({ timeout: 30_000 });
+  await page.waitForFunction(
+    (asking) => {
+      const main = document.querySelector('main');
+      if (main === null || main.querySelector('[aria-busy="true"]') !== null) return false;
+      // The balance in Settings is asked for once the page is there.
+      if ([...main.querySelectorAll('dd')].some((dd) => dd.textContent === asking)) return false;
+      const videos = [...main.querySelectorAll('video')];
+      const images = [...document.querySelectorAll('img')];
+      // A first frame, and the load suspended: while it still loads, the player draws its spinner.
+      return videos.every((v) => v.readyState >= 2 && v.networkState !== HTMLMediaElement.NETWORK_LOADING) && images.filter((i) => i.hasAttribute('src')).every((i) => i.complete && i.naturalWidth > 0);
+    },
+    catalogs[language]['settings.balance.asking'],
+    { timeout: 30_000 },
+  );
+  await page.evaluate(() => document.fonts.ready);
+  await stillPicture(page);
+}
+
+/**
+ * Waits until two pictures in a row are the same. A player's loading spinner lingers for a turn of
+ * its animation after the first frame is there, inside the player's closed controls where no
+ * attribute or event tells.
+ */
+async function stillPicture(page: Page) {
+  let last = await page.screenshot({ fullPage: true });
+  for (let i = 0; i < 40; i++) {
+    const next = await page.screenshot({ fullPage: true });
+    if (next.equals(last)) return;
+    last = next;
+  }
+  throw new Error(`${page.url()} did not hold still.`);
+}
+
+async function shoot(page: Page, route: string, file: string, language: Language = 'en') {
   await page.goto(`${BASE}/#/${route}`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  // Posters, covers and fonts settle before the picture is taken.
-  await page.waitForLoadState('networkidle');
+  await loaded(page, route, language);
   await page.screenshot({ path: `${OUT}/${file}`, fullPage: true });
   console.log(`${OUT}/${file}`);
 }
@@ -99,9 +156,9 @@ async function main() {
     await makeJobs(chinese);
     await chinese.evaluate(() => localStorage.setItem('media-studio.language', 'zh'));
     await chinese.reload();
-    await shoot(chinese, 'video', 'video-zh.png');
-    await shoot(chinese, 'library', 'library-zh.png');
-    await shoot(chinese, 'settings', 'settings-zh.png');
+    await shoot(chinese, 'video', 'video-zh.png', 'zh');
+    await shoot(chinese, 'library', 'library-zh.png', 'zh');
+    await shoot(chinese, 'settings', 'settings-zh.png', 'zh');
   } finally {
     await browser.close();
     // The preview server runs in its own process group: end that group only.

@@ -124,12 +124,9 @@ export function JobTile({
     >
       <div className="relative aspect-video overflow-hidden bg-zinc-100 dark:bg-zinc-800">
         <Preview preview={tile.preview} kind={mediaKind} videoRef={videoRef} />
-        {job.status !== 'succeeded' && view.failure === null ? (
-          <span className="absolute top-2 left-2">
-            <Badge tone={view.tone}>{view.label}</Badge>
-          </span>
-        ) : null}
-        <span className="absolute top-2 right-2">
+        {/* Top left: the top right corner is the selection box's. */}
+        <span className="absolute top-2 left-2 flex flex-wrap items-center gap-1 empty:hidden">
+          {job.status !== 'succeeded' && view.failure === null ? <Badge tone={view.tone}>{view.label}</Badge> : null}
           <BatchBadge job={job} over />
         </span>
         {view.failure !== null ? (
