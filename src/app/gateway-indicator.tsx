@@ -1,4 +1,4 @@
-import { gatewayName } from '@/gateway/gateway-name';
+import { gatewayName, profileName } from '@/gateway/gateway-name';
 import { useGatewayProfiles, useGatewaySettings } from '@/gateway/settings';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
@@ -17,7 +17,8 @@ export function GatewayIndicator() {
   const demo = gatewayUrl === '';
   const name = gatewayName(gatewayUrl);
   // With several profiles, which one is active matters as much as the host: its name is shown too.
-  const profile = profiles.length > 1 ? (profiles.find((p) => p.id === activeId)?.name ?? null) : null;
+  const active = profiles.length > 1 ? profiles.find((p) => p.id === activeId) : undefined;
+  const profile = active === undefined ? null : profileName(active);
   return (
     <a
       href={hrefFor('/settings')}

@@ -10,6 +10,7 @@ import { useT } from '@/i18n/use-t';
 import { jobStatuses, type DateRange, type FindCriteria, type SortOrder } from './find';
 import type { KindView } from './kind-view';
 import { MadeFromChip } from './made-from-chip';
+import { profileName } from '@/gateway/gateway-name';
 
 // Getters: an option's words are read when it is drawn, in the language of that moment.
 const dateLabels: Record<DateRange, string> = {
@@ -143,7 +144,7 @@ export function FindBar({
                 <option value="">{t('gallery.find.all')}</option>
                 {profiles.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.name}
+                    {profileName(p)}
                   </option>
                 ))}
               </Select>

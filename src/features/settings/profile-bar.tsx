@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { gatewayName } from '@/gateway/gateway-name';
+import { gatewayName, profileName } from '@/gateway/gateway-name';
 import { DEFAULT_PROFILE_ID, profileOfJob, profilesStore, useGatewayProfiles } from '@/gateway/settings';
 import { useT } from '@/i18n/use-t';
 import { useActiveJobs } from '@/jobs/use-ledger';
@@ -34,10 +34,10 @@ export function ProfileBar() {
 
   function remove() {
     if (active === undefined) return;
-    const name = active.name;
+    const name = profileName(active);
     profilesStore.remove(active.id);
     setConfirming(null);
-    setSaid(t('settings.profiles.deleted', { name, next: profilesStore.active().name }));
+    setSaid(t('settings.profiles.deleted', { name, next: profileName(profilesStore.active()) }));
   }
 
   return (
@@ -58,12 +58,12 @@ export function ProfileBar() {
               const next = e.currentTarget.value;
               profilesStore.activate(next);
               setConfirming(null);
-              setSaid(t('settings.profiles.activated', { name: profilesStore.active().name }));
+              setSaid(t('settings.profiles.activated', { name: profileName(profilesStore.active()) }));
             }}
           >
             {profiles.map((p) => (
               <option key={p.id} value={p.id}>
-                {t('settings.profiles.option', { name: p.name, gateway: gatewayName(p.gatewayUrl) })}
+                {t('settings.profiles.option', { name: profileName(p), gateway: gatewayName(p.gatewayUrl) })}
               </option>
             ))}
           </Select>
@@ -73,7 +73,7 @@ export function ProfileBar() {
           onClick={() => {
             const added = profilesStore.add(undefined, (n) => t('settings.profiles.newName', { n }));
             setConfirming(null);
-            setSaid(t('settings.profiles.added', { name: added.name }));
+            setSaid(t('settings.profiles.added', { name: profileName(added) }));
           }}
         >
           <Plus aria-hidden="true" focusable="false" className="size-4" />
@@ -90,7 +90,7 @@ export function ProfileBar() {
         {t('settings.profiles.hint')}
       </p>
       {confirming === active.id ? (
-        <Alert tone={running > 0 ? 'warning' : 'info'} title={t('settings.profiles.confirmTitle', { name: active.name })}>
+        <Alert tone={running > 0 ? 'warning' : 'info'} title={t('settings.profiles.confirmTitle', { name: profileName(active) })}>
           <div className="flex flex-col gap-2">
             <p>
               {running > 0

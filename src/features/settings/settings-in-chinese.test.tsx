@@ -53,6 +53,13 @@ describe('Settings in Chinese', () => {
     expect(fetchSpy()).not.toHaveBeenCalled();
   });
 
+  it('names the first profile in Chinese while it keeps its default name', () => {
+    renderWithQuery(<SettingsPage />);
+    expect(screen.getByLabelText('使用的网关配置')).toHaveDisplayValue(/^主配置 — 演示网关$/);
+    expect(screen.getByLabelText('配置名称')).toHaveValue('主配置');
+    expect(screen.queryByText(/\bMain\b/)).not.toBeInTheDocument();
+  });
+
   it('names a new profile in Chinese', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithQuery(<SettingsPage />);

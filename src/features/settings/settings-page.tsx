@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { controlClass, describedBy } from '@/components/ui/control';
-import { gatewayName } from '@/gateway/gateway-name';
+import { gatewayName, profileName } from '@/gateway/gateway-name';
 import { formatUsd } from '@/gateway/balance';
 import {
   defaultBalancePaths,
@@ -104,7 +104,7 @@ function GatewayForm() {
   const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
     resolver: zodResolver(zSettingsForm),
     defaultValues: {
-      name: profile.name,
+      name: profileName(profile),
       gatewayUrl: settings.gatewayUrl,
       apiKey: settings.apiKey,
       rememberKey: settings.rememberKey,
