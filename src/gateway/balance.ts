@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 import { intlLocale, t } from '@/i18n/i18n';
 import type { GatewayClient } from './client';
 import { GatewayError, NetworkError, ResponseShapeError } from './errors';
@@ -12,14 +12,14 @@ import type { BalancePaths } from './settings';
  */
 
 /** Dollars arrive as numbers, or on some relays as numeric strings. */
-const zAmount = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).pipe(z.number().finite());
+const zAmount = lazySchema(() => z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).pipe(z.number().finite()));
 
-export const zSubscription = z.looseObject({
+export const zSubscription = lazySchema(() => z.looseObject({
   hard_limit_usd: zAmount,
   soft_limit_usd: zAmount.nullish(),
   system_hard_limit_usd: zAmount.nullish(),
-});
-export const zUsage = z.looseObject({ total_usage: zAmount });
+}));
+export const zUsage = lazySchema(() => z.looseObject({ total_usage: zAmount }));
 
 export interface Balance {
   /** What is left, in dollars (never below zero on screen; the sign is kept here). */

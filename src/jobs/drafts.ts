@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 import { baseSchema } from '@/components/ui/form/form-aids';
 
 /**
@@ -9,11 +9,11 @@ import { baseSchema } from '@/components/ui/form/form-aids';
  */
 const PREFIX = 'media-studio.draft.';
 
-const zDraft = z.object({
+const zDraft = lazySchema(() => z.object({
   values: z.record(z.string(), z.unknown()),
   /** Fields whose file was not kept → the file's name. */
   files: z.record(z.string(), z.string()).catch({}),
-});
+}));
 export type Draft = z.infer<typeof zDraft>;
 
 function storage(): Storage | null {

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 import type { GeneratorRecall } from './recall';
 
 /**
@@ -9,7 +9,7 @@ import type { GeneratorRecall } from './recall';
  */
 const KEY = 'media-studio.form-handoff';
 
-const zHandoff = z.object({
+const zHandoff = lazySchema(() => z.object({
   kind: z.string(),
   sourceJobId: z.string(),
   recall: z.object({
@@ -22,7 +22,7 @@ const zHandoff = z.object({
     ),
     pending: z.record(z.string(), z.string().optional()),
   }),
-});
+}));
 export type Handoff = z.infer<typeof zHandoff>;
 
 function storage(): Storage | null {

@@ -1,7 +1,7 @@
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 import { isWaiting, remoteStatuses } from './status';
 
-export const zMedia = z.object({
+export const zMedia = lazySchema(() => z.object({
   kind: z.enum(['video', 'audio', 'image']),
   /** An absolute http(s) URL, or — when `viaGateway` — a gateway path that needs the key. */
   url: z.string(),
@@ -13,13 +13,13 @@ export const zMedia = z.object({
   status: z.enum(remoteStatuses).nullable().default(null),
   durationSeconds: z.number().nullable().default(null),
   error: z.string().nullable().default(null),
-});
+}));
 export type Media = z.infer<typeof zMedia>;
 export type MediaInput = z.input<typeof zMedia>;
 
-const zSummaryValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const zSummaryValue = lazySchema(() => z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
-export const zJob = z.object({
+export const zJob = lazySchema(() => z.object({
   id: z.string().min(1),
   kind: z.string().min(1),
   /** Which gateway the ids belong to: an id is meaningless at any other. */
@@ -81,7 +81,7 @@ export const zJob = z.object({
   profileId: z.string().nullable().default(null),
   /** "Stop following": the person set the job aside; it is not polled until resumed. */
   setAside: z.boolean().default(false),
-});
+}));
 export type Job = z.infer<typeof zJob>;
 /** Where a derived job came from (lineage): see `source` above. */
 export type JobSource = NonNullable<Job['source']>;

@@ -1,5 +1,5 @@
 import { t } from '@/i18n/i18n';
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 import { randomId } from '@/lib/id';
 import { LEDGER_SCHEMA_VERSION, issueText, migrateRecord } from './migrations';
 import { isTerminal, isWaiting, jobStatuses, remoteStatuses } from './status';
@@ -440,5 +440,5 @@ export async function addMissingJobs(jobs: readonly Job[]): Promise<{ added: num
 }
 
 /** Stored rows as they are on disk: a job plus its schema version. */
-export const zStoredJob = zJob.extend({ schema: z.number().int() });
+export const zStoredJob = lazySchema(() => zJob.extend({ schema: z.number().int() }));
 

@@ -1,5 +1,5 @@
 import { t } from '@/i18n/i18n';
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 import { parseJsonLossless } from '@/lib/json';
 import { zJob, type Job } from './job';
 import { LEDGER_SCHEMA_VERSION, addMissingJobs, listEntries } from './ledger';
@@ -14,7 +14,7 @@ import { PROMPT_VERSION, allPrompts, mergePrompts, migratePrompt, type PromptEnt
  */
 export const LIBRARY_FORMAT = 'media-studio-library';
 
-const zLibraryFile = z.object({
+const zLibraryFile = lazySchema(() => z.object({
   format: z.literal(LIBRARY_FORMAT, { error: () => t('libraryFile.notLibraryFile') }),
   version: z.number().int().min(1),
   exportedAt: z.string(),
@@ -26,7 +26,7 @@ const zLibraryFile = z.object({
   presets: z.array(z.unknown()).optional(),
   /** Prompt history, added later still, optional the same way; each entry carries its version. */
   prompts: z.array(z.unknown()).optional(),
-});
+}));
 
 function redact(value: unknown, secret: string): unknown {
   if (secret === '') return value;

@@ -1,5 +1,5 @@
 import { t } from '@/i18n/i18n';
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 import { randomId } from '@/lib/id';
 import { issueText } from './migrations';
 import { studioDb, type PresetRow } from './presets-db';
@@ -8,7 +8,7 @@ import { studioDb, type PresetRow } from './presets-db';
 export const PRESET_VERSION = 1;
 export const PRESET_NAME_MAX = 80;
 
-export const zPreset = z.object({
+export const zPreset = lazySchema(() => z.object({
   id: z.string().min(1),
   kind: z.string().min(1),
   name: z.string().trim().min(1).max(PRESET_NAME_MAX),
@@ -16,7 +16,7 @@ export const zPreset = z.object({
   values: z.record(z.string(), z.unknown()),
   createdAt: z.number(),
   updatedAt: z.number(),
-});
+}));
 export type Preset = z.infer<typeof zPreset>;
 
 export type PresetRead = { ok: true; preset: Preset } | { ok: false; problem: string };

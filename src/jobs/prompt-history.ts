@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 import { studioDb, type PromptRow } from './presets-db';
 
 /** How many prompts each generator remembers; older ones are forgotten as new ones come. */
@@ -11,11 +11,11 @@ function keyOf(kind: string, text: string): string {
 }
 
 /** One remembered prompt, as the history reads it and as a library file carries it. */
-export const zPromptEntry = z.object({
+export const zPromptEntry = lazySchema(() => z.object({
   kind: z.string().min(1),
   text: z.string().trim().min(1),
   usedAt: z.number().finite(),
-});
+}));
 export type PromptEntry = z.infer<typeof zPromptEntry>;
 
 export type PromptRead = { ok: true; entry: PromptEntry } | { ok: false; problem: string };

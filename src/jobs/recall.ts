@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 
 /** Why a form value could not be taken back from a job. */
 export type RecallGapReason =
@@ -94,7 +94,7 @@ export function notInRecord<TInput>(
     .map((field) => ({ field, reason: 'not-in-record' }));
 }
 
-const zAnyObject = z.record(z.string(), z.unknown());
+const zAnyObject = lazySchema(() => z.record(z.string(), z.unknown()));
 
 /** A stored request or raw record, read as an object (anything else reads as empty). */
 export function asRecord(value: unknown): Record<string, unknown> {

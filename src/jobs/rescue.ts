@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 
 /**
  * The last line of defence for a returned id: when IndexedDB refuses to store it (quota, private
@@ -7,7 +7,7 @@ import { z } from '@/lib/zod';
  * work; it is never dropped silently.
  */
 /** An entry is worth keeping while it holds an id: a lost label must not cost the id itself. */
-const zRescuedId = z.object({
+const zRescuedId = lazySchema(() => z.object({
   kind: z.string().catch(''),
   gateway: z.string().catch(''),
   ids: z
@@ -15,7 +15,7 @@ const zRescuedId = z.object({
     .transform((ids) => ids.filter((id): id is string => typeof id === 'string' && id !== ''))
     .refine((ids) => ids.length > 0),
   at: z.number(),
-});
+}));
 export type RescuedId = z.infer<typeof zRescuedId>;
 
 const KEY = 'media-studio.rescued-ids';

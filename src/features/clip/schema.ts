@@ -1,5 +1,5 @@
 import { intlLocale, t } from '@/i18n/i18n';
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 
 /**
  * The clip form's schema: every limit of `POST /v1/clipapro/generations` the studio knows, each
@@ -29,7 +29,7 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-export const zClipForm = z.object({
+export const zClipForm = lazySchema(() => z.object({
   prompt: z
     .string()
     .trim()
@@ -40,7 +40,7 @@ export const zClipForm = z.object({
   loop: z.boolean(),
   imageUrl: imageUrl(() => t('clip.startImage.invalid')),
   imageEndUrl: imageUrl(() => t('clip.endImage.invalid')),
-});
+}));
 
 export type ClipFormInput = z.input<typeof zClipForm>;
 export type ClipFormValues = z.output<typeof zClipForm>;

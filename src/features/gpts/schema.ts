@@ -1,5 +1,5 @@
 import { t } from '@/i18n/i18n';
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 
 /**
  * The lookup form's schema. The contract says only that the id is "a string of the form
@@ -20,7 +20,7 @@ export function gptIdProblem(id: string): string | null {
   return null;
 }
 
-export const zGptLookupForm = z.object({
+export const zGptLookupForm = lazySchema(() => z.object({
   id: z
     .string()
     .trim()
@@ -28,7 +28,7 @@ export const zGptLookupForm = z.object({
       const problem = gptIdProblem(id);
       if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
     }),
-});
+}));
 
 export type GptLookupInput = z.input<typeof zGptLookupForm>;
 export type GptLookupValues = z.output<typeof zGptLookupForm>;

@@ -3,7 +3,7 @@ import type { GatewayConnection } from '@/gateway/connection';
 import { tuneLyricsQueryPath, zTuneLyrics, zTuneLyricsTask, type TuneLyrics } from '@/gateway/schemas/tune';
 import { normaliseStatusWord } from '@/jobs/status';
 import { intlLocale, t } from '@/i18n/i18n';
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 
 /**
  * "Write lyrics" (issue 13): `POST /tune/generate/lyrics/ {prompt}` → `{id}`, then
@@ -16,11 +16,11 @@ import { z } from '@/lib/zod';
  */
 export const LYRICS_IDEA_MAX = 200;
 
-export const zLyricsIdea = z
+export const zLyricsIdea = lazySchema(() => z
   .string()
   .trim()
   .min(1, { error: () => t('music.lyrics.idea.required') })
-  .max(LYRICS_IDEA_MAX, { error: () => t('music.lyrics.idea.tooLong', { max: LYRICS_IDEA_MAX.toLocaleString(intlLocale()) }) });
+  .max(LYRICS_IDEA_MAX, { error: () => t('music.lyrics.idea.tooLong', { max: LYRICS_IDEA_MAX.toLocaleString(intlLocale()) }) }));
 
 export const toLyricsRequest = (idea: string) => ({ prompt: idea });
 
@@ -79,7 +79,7 @@ export function lyricsTaskQuery(connection: GatewayConnection, id: string) {
 
 const PENDING_KEY = 'media-studio.lyrics-task';
 /** `id: null`: the request was sent and its answer has not arrived (or was lost with the page). */
-const zPending = z.object({ id: z.string().min(1).nullable(), gateway: z.string(), idea: z.string() });
+const zPending = lazySchema(() => z.object({ id: z.string().min(1).nullable(), gateway: z.string(), idea: z.string() }));
 export type PendingLyrics = z.infer<typeof zPending>;
 
 /** The lyrics request or task still open at this gateway, if the page was left while it ran. */

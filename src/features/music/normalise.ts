@@ -1,5 +1,5 @@
 import { t } from '@/i18n/i18n';
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 import { zTuneClip, type TuneClip } from '@/gateway/schemas/tune';
 import type { Job, JobUpdate, MediaInput } from '@/jobs/job';
 import { isTerminal, normaliseStatusWord, settleSucceeded, type RemoteStatus } from '@/jobs/status';
@@ -67,7 +67,7 @@ export function clipMedia(view: ClipView): MediaInput {
   };
 }
 
-const zStoredClips = z.array(zTuneClip);
+const zStoredClips = lazySchema(() => z.array(zTuneClip));
 
 /**
  * The clips a job already knows, by id. A job keeps the latest record of each of its clips as its

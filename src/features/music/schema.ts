@@ -1,5 +1,5 @@
 import { intlLocale, t } from '@/i18n/i18n';
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 
 /**
  * The music form's schema. The contract shows only the feed; creation and its limits are "not
@@ -36,7 +36,7 @@ const tagsMessage = () => t('music.tags.tooLong', { max: count(TAGS_MAX) });
 const titleMessage = () => t('music.title.tooLong', { max: count(TITLE_MAX) });
 const descriptionMessage = () => t('music.descriptionField.tooLong', { max: count(DESCRIPTION_MAX) });
 
-export const zMusicForm = z
+export const zMusicForm = lazySchema(() => z
   .object({
     mode: z.enum(musicModes, { error: () => t('music.mode.required') }),
     // The limits hold only for the chosen mode (below), so they are declared here as metadata, which
@@ -68,7 +68,7 @@ export const zMusicForm = z
     } else if (values.lyrics === '') {
       issue('lyrics', t('music.lyrics.required'));
     }
-  });
+  }));
 
 export type MusicFormInput = z.input<typeof zMusicForm>;
 export type MusicFormValues = z.output<typeof zMusicForm>;

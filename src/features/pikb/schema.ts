@@ -1,5 +1,5 @@
 import { t } from '@/i18n/i18n';
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 import { UUID_PATTERN } from '@/lib/id';
 
 /**
@@ -12,9 +12,9 @@ export const TASK_ID_PATTERN = UUID_PATTERN;
 export const taskIdEmptyMessage = (): string => t('pikb.taskId.empty');
 export const taskIdFormatMessage = (): string => t('pikb.taskId.invalid');
 
-export const zPikbFollowForm = z.object({
+export const zPikbFollowForm = lazySchema(() => z.object({
   taskId: z.string().trim().min(1, { error: taskIdEmptyMessage }).regex(TASK_ID_PATTERN, { error: taskIdFormatMessage }),
-});
+}));
 
 export type PikbFollowInput = z.input<typeof zPikbFollowForm>;
 export type PikbFollowValues = z.output<typeof zPikbFollowForm>;

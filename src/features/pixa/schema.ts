@@ -1,5 +1,5 @@
 import { intlLocale, t } from '@/i18n/i18n';
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 
 /**
  * The pixa form's schema: the single source of the limits of `POST /vip/pixa/video/create` (the
@@ -70,7 +70,7 @@ export function motionModeProblem(values: { motionMode: unknown; duration: unkno
   return null;
 }
 
-export const zPixaForm = z
+export const zPixaForm = lazySchema(() => z
   .object({
     prompt: z.string().trim().min(1, say('prompt')).max(PROMPT_MAX, say('promptLong')),
     model: z.string().trim().min(1, say('model')).max(MODEL_MAX, say('modelLong')),
@@ -93,7 +93,7 @@ export const zPixaForm = z
     },
     // Shown together with any other field's message, not only once the rest is valid.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  );
+  ));
 
 export type PixaFormInput = z.input<typeof zPixaForm>;
 export type PixaFormValues = z.output<typeof zPixaForm>;

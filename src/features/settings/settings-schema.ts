@@ -1,5 +1,5 @@
 import { t, type MessageKey } from '@/i18n/i18n';
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 import { imageFieldNames } from '@/gateway/settings';
 
 // Messages are functions: read when a field fails, in the language showing then.
@@ -20,7 +20,7 @@ const optionalPath = (name: MessageKey) =>
     .trim()
     .refine((p) => p === '' || p.startsWith('/'), { error: () => t('settings.path.slashOrEmpty', { name: t(name) }) });
 
-export const zSettingsForm = z.object({
+export const zSettingsForm = lazySchema(() => z.object({
   name: z
     .string()
     .trim()
@@ -58,6 +58,6 @@ export const zSettingsForm = z.object({
     subscriptionPath: optionalPath('settings.pathName.balanceSubscription'),
     usagePath: optionalPath('settings.pathName.balanceUsage'),
   }),
-});
+}));
 export type SettingsFormValues = z.output<typeof zSettingsForm>;
 export type SettingsFormInput = z.input<typeof zSettingsForm>;

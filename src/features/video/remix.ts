@@ -3,7 +3,7 @@ import type { JobCreator } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
 import { withValues, type TryAgainPlan } from '@/jobs/try-again';
 import { intlLocale, t } from '@/i18n/i18n';
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 import { createdTask, VIDEO_KIND } from './api';
 
 /**
@@ -13,13 +13,13 @@ import { createdTask, VIDEO_KIND } from './api';
  */
 export const REMIX_PROMPT_MAX = 4000;
 
-export const zRemixForm = z.object({
+export const zRemixForm = lazySchema(() => z.object({
   prompt: z
     .string()
     .trim()
     .min(1, { error: () => t('remix.prompt.required') })
     .max(REMIX_PROMPT_MAX, { error: () => t('clip.prompt.tooLong', { max: REMIX_PROMPT_MAX.toLocaleString(intlLocale()) }) }),
-});
+}));
 export type RemixFormInput = z.input<typeof zRemixForm>;
 export type RemixFormValues = z.output<typeof zRemixForm>;
 

@@ -1,5 +1,5 @@
 import { t } from '@/i18n/i18n';
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 
 /**
  * The video form's schema: the single source of the documented limits of `POST /v1/videos`, each
@@ -26,7 +26,7 @@ export const FRAME_MAX_BYTES = 20 * 1024 * 1024;
 const secondsMessage = () => t('video.seconds.range', { min: SECONDS_MIN, max: SECONDS_MAX });
 
 /** A first frame as the form holds it once the browser has looked at the image. */
-export const zFirstFrame = z
+export const zFirstFrame = lazySchema(() => z
   .object({
     source: z.enum(['file', 'url']),
     /** A data: URL for a file, the http(s) URL otherwise. */
@@ -62,14 +62,14 @@ export const zFirstFrame = z
         message: t('video.frame.tooBig', { size: (Math.ceil((frame.bytes / 1024 / 1024) * 10) / 10).toFixed(1) }),
       });
     }
-  });
+  }));
 export type FirstFrame = z.infer<typeof zFirstFrame>;
 
 function describeAspect(width: number, height: number): string {
   return width >= height ? `${(width / height).toFixed(2)}:1` : `1:${(height / width).toFixed(2)}`;
 }
 
-export const zVideoForm = z
+export const zVideoForm = lazySchema(() => z
   .object({
     model: z.enum(videoModels, { error: () => t('video.model.required') }),
     prompt: z
@@ -91,7 +91,7 @@ export const zVideoForm = z
     if (values.model === 'videomodel-1.0-i2v' && values.firstFrame === null) {
       ctx.addIssue({ code: 'custom', path: ['firstFrame'], message: t('video.frame.required') });
     }
-  });
+  }));
 
 export type VideoFormInput = z.input<typeof zVideoForm>;
 export type VideoFormValues = z.output<typeof zVideoForm>;

@@ -1,14 +1,14 @@
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 import { fillPath } from '../path';
 import { zId, zWord } from './common';
 
-const zUrlish = z.string().nullish();
+const zUrlish = lazySchema(() => z.string().nullish());
 
 /** Seconds arrive as a number, sometimes as a numeric string; anything else is "not known". */
-const zSeconds = z.union([z.number(), z.string()]).nullish();
+const zSeconds = lazySchema(() => z.union([z.number(), z.string()]).nullish());
 
 /** `video` of a completed record (not shown in the contract; see the field notes). */
-export const zClipVideo = z.looseObject({
+export const zClipVideo = lazySchema(() => z.looseObject({
   url: zUrlish,
   width: z.number().nullish(),
   height: z.number().nullish(),
@@ -16,18 +16,18 @@ export const zClipVideo = z.looseObject({
   thumbnail: zUrlish,
   /** Presigned: it expires after about an hour, so it is never the URL the studio keeps first. */
   download_url: zUrlish,
-});
+}));
 export type ClipVideo = z.infer<typeof zClipVideo>;
 
 /** `thumbnail`, `last_frame` and the like: an image with its size. */
-const zClipImage = z.looseObject({ url: zUrlish, width: z.number().nullish(), height: z.number().nullish() });
+const zClipImage = lazySchema(() => z.looseObject({ url: zUrlish, width: z.number().nullish(), height: z.number().nullish() }));
 
 /**
  * The clip generation task. One shape serves both the create answer (documented: `state`
  * `pending`, `video` null) and the query answer (not shown: the fields below beyond the
  * documented ones come from the field notes). Unknown fields are kept for the raw view.
  */
-export const zClipRecord = z.looseObject({
+export const zClipRecord = lazySchema(() => z.looseObject({
   id: zId,
   prompt: z.string().nullish(),
   state: zWord,
@@ -42,7 +42,7 @@ export const zClipRecord = z.looseObject({
   failure_reason: z.string().nullish(),
   /** Opaque, and absent from some gateways' records. */
   server_id: z.string().nullish(),
-});
+}));
 export type ClipRecord = z.infer<typeof zClipRecord>;
 
 /**

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 
 /**
  * `POST /v1/chat/completions` with model `get-gpts`: a chat completion envelope whose first
@@ -10,10 +10,10 @@ import { z } from '@/lib/zod';
  * Message content is a string in the contract; OpenAI-compatible gateways also send `null` (no
  * text) or an array of parts (`[{type: "text", text}]`), so those are read too.
  */
-const zContentPart = z.looseObject({ type: z.string().nullish(), text: z.string().nullish() });
-export const zMessageContent = z.union([z.string(), z.array(zContentPart)]).nullish();
+const zContentPart = lazySchema(() => z.looseObject({ type: z.string().nullish(), text: z.string().nullish() }));
+export const zMessageContent = lazySchema(() => z.union([z.string(), z.array(zContentPart)]).nullish());
 
-const zChoice = z.looseObject({
+const zChoice = lazySchema(() => z.looseObject({
   index: z.number().int().nullish(),
   message: z
     .looseObject({
@@ -23,13 +23,13 @@ const zChoice = z.looseObject({
     .nullish(),
   /** `stop` in the shown case; `length` is what a cut-off answer says. */
   finish_reason: z.string().nullish(),
-});
+}));
 
 /**
  * Loose on purpose: a 200 whose envelope lacks a message is still an answer worth keeping (with
  * its raw text), so `choices` may be missing or empty and the normaliser says what is wrong.
  */
-export const zChatCompletion = z.looseObject({
+export const zChatCompletion = lazySchema(() => z.looseObject({
   id: z.string().nullish(),
   object: z.string().nullish(),
   created: z.number().nullish(),
@@ -42,7 +42,7 @@ export const zChatCompletion = z.looseObject({
       total_tokens: z.number().nullish(),
     })
     .nullish(),
-});
+}));
 export type ChatCompletion = z.infer<typeof zChatCompletion>;
 
 /**
@@ -53,13 +53,13 @@ export type ChatCompletion = z.infer<typeof zChatCompletion>;
  * absent or null. Fields the contract marks nullable without a type are `unknown`. Unknown fields
  * are kept.
  */
-const zText = z.string().nullish();
-const zTextList = z.array(z.string()).nullish();
-const zFlag = z.boolean().nullish();
+const zText = lazySchema(() => z.string().nullish());
+const zTextList = lazySchema(() => z.array(z.string()).nullish());
+const zFlag = lazySchema(() => z.boolean().nullish());
 /** Documented as nullable, type not shown. */
-const zNullable = z.unknown().optional();
+const zNullable = lazySchema(() => z.unknown().optional());
 
-export const zGizmoAuthor = z.looseObject({
+export const zGizmoAuthor = lazySchema(() => z.looseObject({
   user_id: zText,
   display_name: zText,
   /** Untrusted: becomes a link only through `safeLinkUrl`. */
@@ -68,10 +68,10 @@ export const zGizmoAuthor = z.looseObject({
   selected_display: zText,
   will_receive_support_emails: zNullable,
   display_socials: z.array(z.unknown()).nullish(),
-});
+}));
 export type GizmoAuthor = z.infer<typeof zGizmoAuthor>;
 
-export const zGizmoDisplay = z.looseObject({
+export const zGizmoDisplay = lazySchema(() => z.looseObject({
   name: zText,
   description: zText,
   prompt_starters: zTextList,
@@ -79,17 +79,17 @@ export const zGizmoDisplay = z.looseObject({
   /** Untrusted: becomes an image only through `safeMediaUrl`. */
   profile_picture_url: zText,
   categories: zTextList,
-});
+}));
 export type GizmoDisplay = z.infer<typeof zGizmoDisplay>;
 
-export const zVanityMetrics = z.looseObject({
+export const zVanityMetrics = lazySchema(() => z.looseObject({
   num_conversations: z.union([z.number(), z.string()]).nullish(),
   num_conversations_str: zText,
   created_ago_str: zText,
   review_stats: zNullable,
-});
+}));
 
-export const zGizmo = z.looseObject({
+export const zGizmo = lazySchema(() => z.looseObject({
   /** The one field a document cannot do without: it is what was looked up. */
   id: z.string().min(1),
   organization_id: zText,
@@ -128,10 +128,10 @@ export const zGizmo = z.looseObject({
       can_share: zFlag,
     })
     .nullish(),
-});
+}));
 export type Gizmo = z.infer<typeof zGizmo>;
 
-export const zProductFeatures = z.looseObject({
+export const zProductFeatures = lazySchema(() => z.looseObject({
   attachments: z
     .looseObject({
       type: zText,
@@ -140,16 +140,16 @@ export const zProductFeatures = z.looseObject({
       can_accept_all_mime_types: zFlag,
     })
     .nullish(),
-});
+}));
 
 /** The document inside the fence: the gizmo, its tools and files, and what it accepts. */
-export const zGptsDocument = z.looseObject({
+export const zGptsDocument = lazySchema(() => z.looseObject({
   gizmo: zGizmo,
   /** Element shape not shown; entries are usually `{id, type, settings, metadata}`. */
   tools: z.array(z.unknown()).nullish(),
   files: z.array(z.unknown()).nullish(),
   product_features: zProductFeatures.nullish(),
-});
+}));
 export type GptsDocument = z.infer<typeof zGptsDocument>;
 
 /** GPT details are a chat completion: this model on this path, the id as the user message. */

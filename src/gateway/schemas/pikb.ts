@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 import { zId, zWord } from './common';
 import { answerProblems } from './answer-problems';
 
@@ -8,13 +8,13 @@ import { answerProblems } from './answer-problems';
  * fields are kept for the raw view.
  */
 
-const zUrlish = z.string().nullish();
+const zUrlish = lazySchema(() => z.string().nullish());
 /** Integers can come as exact strings when they exceed 2^53 (lossless parse); both are kept. */
-const zBigInt = z.union([z.number(), z.string()]).nullish();
+const zBigInt = lazySchema(() => z.union([z.number(), z.string()]).nullish());
 /** Durations are documented as integers; some gateways send "5". */
-const zSeconds = z.union([z.number(), z.string()]).nullish();
+const zSeconds = lazySchema(() => z.union([z.number(), z.string()]).nullish());
 
-export const zPikbVideo = z.looseObject({
+export const zPikbVideo = lazySchema(() => z.looseObject({
   id: zId.optional(),
   status: zWord,
   seed: zBigInt,
@@ -26,25 +26,25 @@ export const zPikbVideo = z.looseObject({
   feedback: z.number().nullish(),
   favorited: z.boolean().nullish(),
   folders: z.array(z.unknown()).nullish(),
-});
+}));
 export type PikbVideo = z.infer<typeof zPikbVideo>;
 
-export const zPikbParameters = z.looseObject({
+export const zPikbParameters = lazySchema(() => z.looseObject({
   motion: z.number().nullish(),
   guidanceScale: z.number().nullish(),
   negativePrompt: z.string().nullish(),
   seed: zBigInt,
-});
+}));
 
-export const zPikbOptions = z.looseObject({
+export const zPikbOptions = lazySchema(() => z.looseObject({
   aspectRatio: z.union([z.string(), z.number()]).nullish(),
   frameRate: z.number().nullish(),
   // The camera's shape is not shown; keep whatever comes.
   camera: z.unknown().optional(),
   parameters: zPikbParameters.nullish(),
-});
+}));
 
-export const zPikbParams = z.looseObject({
+export const zPikbParams = lazySchema(() => z.looseObject({
   options: zPikbOptions.nullish(),
   userId: z.string().nullish(),
   promptText: z.string().nullish(),
@@ -52,9 +52,9 @@ export const zPikbParams = z.looseObject({
   model: z.union([z.string(), z.number()]).nullish(),
   duration: zSeconds,
   image: zUrlish,
-});
+}));
 
-export const zPikbTask = z
+export const zPikbTask = lazySchema(() => z
   .looseObject({
     id: zId.optional(),
     promptText: z.string().nullish(),
@@ -71,7 +71,7 @@ export const zPikbTask = z
   // task with no videos yet: it would be followed forever as "queued".
   .refine((task) => task.id !== undefined || (task.videos !== undefined && task.videos !== null), {
     message: answerProblems.notPikbTask,
-  });
+  }));
 export type PikbTask = z.infer<typeof zPikbTask>;
 
 /** `GET /pikb/task?id=<uuid>`: the only pikb operation the contract shows. */

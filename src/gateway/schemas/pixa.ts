@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 import { buildPath } from '../path';
 import { answerProblems } from './answer-problems';
 
@@ -8,7 +8,7 @@ import { answerProblems } from './answer-problems';
  * every smaller integer as a number. Either way the id leaves here as a string and stays one:
  * turning it back into a number would round it, and every poll would ask for the wrong task.
  */
-export const zPixaId = z.union([
+export const zPixaId = lazySchema(() => z.union([
   z.string().trim().regex(/^\d+$/, answerProblems.idNotWhole),
   z
     .number()
@@ -16,11 +16,11 @@ export const zPixaId = z.union([
     .nonnegative(answerProblems.idNegative)
     .refine(Number.isSafeInteger, answerProblems.idInexact)
     .transform((n) => String(n)),
-]);
+]));
 
 /** An integer the vendor documents; a big one arrives as its exact string and is kept so. */
-const zInteger = z.union([z.number(), z.string()]).nullish();
-const zText = z.string().nullish();
+const zInteger = lazySchema(() => z.union([z.number(), z.string()]).nullish());
+const zText = lazySchema(() => z.string().nullish());
 
 /**
  * Documented as `{video_id}` at the top level. Some gateways of this vendor wrap the answer in
@@ -34,21 +34,21 @@ function unwrap(value: unknown): unknown {
 }
 
 /** Response of `POST /vip/pixa/video/create`. */
-export const zPixaCreateResult = z.preprocess(unwrap, z.looseObject({ video_id: zPixaId }));
+export const zPixaCreateResult = lazySchema(() => z.preprocess(unwrap, z.looseObject({ video_id: zPixaId })));
 export type PixaCreateResult = z.infer<typeof zPixaCreateResult>;
 
 /** `queue_data` while a video waits: seconds to wait and how many are ahead. */
-export const zPixaQueueData = z.looseObject({
+export const zPixaQueueData = lazySchema(() => z.looseObject({
   queue_time: z.number().nullish(),
   queue_count: z.number().nullish(),
-});
+}));
 
 /**
  * Response of `GET /pixa/video/task/{id}`: every documented field typed, all optional (gateways
  * leave fields out), unknown fields kept. `video_status` is an integer; a string of digits is
  * read as one. `url` and `first_frame` are empty strings until the video is done.
  */
-export const zPixaRecord = z.preprocess(
+export const zPixaRecord = lazySchema(() => z.preprocess(
   unwrap,
   z.looseObject({
     video_id: zPixaId.nullish(),
@@ -98,7 +98,7 @@ export const zPixaRecord = z.preprocess(
     /** A JSON document keyed by locale, inside a string. It can be malformed. */
     template_i18n_json: zText,
   }),
-);
+));
 export type PixaRecord = z.infer<typeof zPixaRecord>;
 
 export const pixaPaths = {

@@ -1,25 +1,25 @@
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 import { fillPath } from '../path';
 import { zId, zWord } from './common';
 import { answerProblems } from './answer-problems';
 
-const zText = z.string().nullish();
+const zText = lazySchema(() => z.string().nullish());
 
 /**
  * Gateways send `metadata.duration` as a number, some as a numeric string; it is null until the
  * clip completes. Anything that is not a finite number reads as "not known".
  */
-const zDuration = z
+const zDuration = lazySchema(() => z
   .union([z.number(), z.string()])
   .nullish()
   .transform((value) => {
     if (value === null || value === undefined) return null;
     const n = typeof value === 'number' ? value : Number.parseFloat(value);
     return Number.isFinite(n) && n >= 0 ? n : null;
-  });
+  }));
 
 /** `metadata` of a music clip. Every field may be missing or null on some gateways. */
-export const zTuneClipMetadata = z.looseObject({
+export const zTuneClipMetadata = lazySchema(() => z.looseObject({
   tags: zText,
   /** The lyrics. */
   prompt: zText,
@@ -32,10 +32,10 @@ export const zTuneClipMetadata = z.looseObject({
   continue_at: zDuration,
   /** Stems name the clip they were split from. */
   stem_from_id: zText,
-});
+}));
 
 /** One music clip, an element of the feed's answer (and of the create answer). */
-export const zTuneClip = z.looseObject({
+export const zTuneClip = lazySchema(() => z.looseObject({
   id: zId,
   video_url: zText,
   audio_url: zText,
@@ -48,28 +48,28 @@ export const zTuneClip = z.looseObject({
   title: zText,
   status: zWord,
   created_at: zText,
-});
+}));
 export type TuneClip = z.infer<typeof zTuneClip>;
 
 /**
  * A list of clips as gateways send it: a bare array (the documented feed answer), `{clips: [...]}`
  * (the common create answer), or `{data: [...]}` (a wrapping some gateways add).
  */
-const zClipArray = z.array(zTuneClip);
+const zClipArray = lazySchema(() => z.array(zTuneClip));
 
-export const zTuneClipList = z.union([
+export const zTuneClipList = lazySchema(() => z.union([
   zClipArray,
   z.looseObject({ clips: zClipArray }).transform((value): TuneClip[] => value.clips),
   z.looseObject({ data: zClipArray }).transform((value): TuneClip[] => value.data),
-]);
+]));
 
 /** `GET /tune/feed/{ids}`: the known clips among those asked, in any order. */
 export const zTuneFeed = zTuneClipList;
 
 /** The create answer must name at least one clip: without an id there is nothing to follow. */
-export const zTuneCreateAnswer = zTuneClipList.refine((clips) => clips.length > 0, {
+export const zTuneCreateAnswer = lazySchema(() => zTuneClipList.refine((clips) => clips.length > 0, {
   message: answerProblems.noClips,
-});
+}));
 
 /**
  * Music create and feed are assumed settings (`tuneCreatePath`, default `/tune/generate`;
@@ -86,7 +86,7 @@ export const tuneFeedPath = (template: string, ids: readonly string[]): string =
  * `POST /tune/generate/concat {clip_id, is_infill: false}` (assumed path `tuneConcatPath`): one clip
  * record, the whole song from a continued clip. Some relays answer a bare record, some a list.
  */
-export const zTuneConcatAnswer = z.union([zTuneClip.transform((clip): TuneClip[] => [clip]), zTuneCreateAnswer]);
+export const zTuneConcatAnswer = lazySchema(() => z.union([zTuneClip.transform((clip): TuneClip[] => [clip]), zTuneCreateAnswer]));
 
 /** Which parts a stem split makes: `two` is vocals and instrumental. */
 export const tuneStemTasks = ['two'] as const;
@@ -115,19 +115,19 @@ export interface TuneConcatRequest {
 }
 
 /** `POST /tune/generate/lyrics/ {prompt}` → `{id}` (assumed path `tuneLyricsPath`). */
-export const zTuneLyricsTask = z.looseObject({ id: zId });
+export const zTuneLyricsTask = lazySchema(() => z.looseObject({ id: zId }));
 
 /**
  * `GET /tune/lyrics/{id}` (assumed path `tuneLyricsQueryPath`): `status` moves to `complete` with
  * `text` and `title`; `error` (or a `failed` word) ends it without them.
  */
-export const zTuneLyrics = z.looseObject({
+export const zTuneLyrics = lazySchema(() => z.looseObject({
   id: zId.optional(),
   status: zWord,
   text: zText,
   title: zText,
   error_message: zText,
-});
+}));
 export type TuneLyrics = z.infer<typeof zTuneLyrics>;
 
 export const tuneLyricsQueryPath = (template: string, id: string): string => fillPath(template, { id });

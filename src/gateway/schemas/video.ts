@@ -1,10 +1,10 @@
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 import { buildPath, fillPath } from '../path';
 import { zId, zProgress, zWord } from './common';
 import { answerProblems } from './answer-problems';
 
 /** Response of `POST /v1/videos`. `task_id` is documented equal to `id`; either may be missing. */
-export const zVideoTask = z
+export const zVideoTask = lazySchema(() => z
   .looseObject({
     id: zId.optional(),
     task_id: zId.optional(),
@@ -18,13 +18,13 @@ export const zVideoTask = z
   })
   .refine((t) => t.id !== undefined || t.task_id !== undefined, {
     message: answerProblems.noId,
-  });
+  }));
 export type VideoTask = z.infer<typeof zVideoTask>;
 
-const zUrlish = z.string().nullish();
+const zUrlish = lazySchema(() => z.string().nullish());
 
 /** Response of `GET /v1/videos/{task_id}` (not shown in the contract; see the field notes). */
-export const zVideoRecord = z.looseObject({
+export const zVideoRecord = lazySchema(() => z.looseObject({
   id: zId.optional(),
   task_id: zId.optional(),
   status: zWord,
@@ -42,7 +42,7 @@ export const zVideoRecord = z.looseObject({
   expires_at: z.number().nullish(),
   /** A remix's source video (field notes, "Operations beyond the contract"). */
   remixed_from_video_id: zId.nullish(),
-});
+}));
 export type VideoRecord = z.infer<typeof zVideoRecord>;
 
 /** The video operations: create is in the contract; the query and content paths are in the field notes. */
