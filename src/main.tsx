@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadRoute } from '@/app/route-chunks';
 import { activateLocale, loadAllMessages, startLocale } from '@/i18n/i18n';
+import { warmIntl } from '@/i18n/intl-warm';
+import { intlTag } from '@/i18n/locales';
 import { parseDeploymentConfig, settingsStore, type DeploymentConfig } from '@/gateway/settings';
 import { parseHash, setServerHash } from '@/lib/hash-route';
 import { applyTheme, readTheme } from '@/lib/theme';
@@ -29,8 +31,11 @@ preloadRoute(parseHash(window.location.hash).path.split('/')[1] ?? '');
 // send requests (pages, polling, the balance) wait for it (src/app/app.tsx), so no request goes to
 // a gateway the deployment did not mean.
 const configured = loadDeploymentConfig().then((config) => settingsStore.init(config));
+const locale = startLocale();
+// The language's number and date formats are set up off the main thread meanwhile (intl-warm.ts).
+warmIntl(intlTag(locale));
 // English is built in; another language's catalog is fetched before the first render, so nothing flashes in English.
-await activateLocale(startLocale());
+await activateLocale(locale);
 // The rest of the language's messages, which every page body waits for, start now too (the shell
 // has its own few already).
 void loadAllMessages();
