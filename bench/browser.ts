@@ -4,13 +4,13 @@
  * Figures are printed beside the issue's targets; nothing is asserted. Every wait has a deadline,
  * so a broken build ends the run with a note instead of hanging it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { launchChromium } from './chromium';
 import { LIBRARY_FORMAT } from '@/jobs/library-file';
 import { LEDGER_SCHEMA_VERSION } from '@/jobs/migrations';
 import type { Job } from '@/jobs/job';
+import { startPreview } from '../scripts/preview-server';
 
 const PORT = Number(process.env.BENCH_APP_PORT ?? process.env.E2E_APP_PORT ?? 4180);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -84,31 +84,6 @@ export function generatedLibrary(count: number, now = Date.now()): string {
     exportedAt: new Date(now).toISOString(),
     jobs,
   });
-}
-
-async function startPreview(): Promise<ChildProcess> {
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
-    // Its own process group: killing `npx` alone left `vite preview` running (and the bench
-    // waiting) after the last figure was printed.
-    { stdio: 'ignore', detached: true },
-  );
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(ORIGIN)).ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  stopPreview(server);
-  throw new Error(`vite preview did not answer on ${ORIGIN} within 30 s`);
-}
-
-function stopPreview(server: ChildProcess): void {
-  if (server.pid !== undefined) process.kill(-server.pid);
 }
 
 /** Records, from the first script on, when the first job tile appears and every long task. */
@@ -290,7 +265,7 @@ const ms = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(
 
 export async function runBrowserBench(): Promise<void> {
   console.log('\n## The library in Chromium (production build, jobs imported through the studio)');
-  const server = await startPreview();
+  const server = await startPreview({ port: PORT });
   const browser = await launchChromium();
   const results: Figures[] = [];
   try {
@@ -312,7 +287,7 @@ export async function runBrowserBench(): Promise<void> {
     }
   } finally {
     await browser.close();
-    stopPreview(server);
+    server.stop();
   }
   printTargets(results);
 }

@@ -6,9 +6,10 @@
  * `.cache/lighthouse` (git-ignored), never by `npm ci`. Its dependency `@paulirish/trace_engine`
  * asks for `third-party-web@latest`, which breaks a reproducible install: it is pinned below.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { startPreview } from './preview-server';
 
 const LIGHTHOUSE = '12.8.2';
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4199);
@@ -26,18 +27,6 @@ function install(): void {
   );
   console.log(`Installing lighthouse ${LIGHTHOUSE} into .cache/lighthouse (once)…`);
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefix', cache], { stdio: 'inherit' });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 interface Run {
@@ -71,10 +60,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 install();
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-lighthouse', '--emptyOutDir'], { stdio: 'inherit' });
-const server = spawn('npx', ['vite', 'preview', '--outDir', 'dist-lighthouse', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+const server = await startPreview({ outDir: 'dist-lighthouse', port: PORT });
 try {
-  const url = `http://127.0.0.1:${PORT}/`;
-  await waitFor(url);
+  const url = `${server.origin}/`;
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(runOnce(url, join(cache, `report-${i}.json`)));
   console.log(`\n## Lighthouse mobile, median of ${RUNS} (production build, vite preview, ${chrome})`);
@@ -86,5 +74,5 @@ try {
   console.log(`${'TBT'.padEnd(20)} ${Math.round(median(runs.map((r) => r.tbt))).toString().padStart(5)} ms`);
   console.log(`${'CLS'.padEnd(20)} ${median(runs.map((r) => r.cls)).toFixed(3).padStart(5)}`);
 } finally {
-  if (server.pid) process.kill(-server.pid);
+  server.stop();
 }

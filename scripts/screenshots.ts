@@ -7,10 +7,10 @@
  * docs/screenshots/*.png. Options: `--no-build` reuses the last build; SCREENSHOT_PORT (4196),
  * CHROME_PATH (Debian's /usr/bin/chromium when present, else Playwright's own browser).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { startPreview } from './preview-server';
 
 const OUT = 'docs/screenshots';
 const DIST = 'dist-screenshots';
@@ -21,18 +21,6 @@ const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ?
 function build() {
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The build failed.');
-}
-
-async function waitForServer(url: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  throw new Error(`Nothing answered at ${url}.`);
 }
 
 type Scheme = 'light' | 'dark';
@@ -132,10 +120,9 @@ async function shoot(page: Page, route: string, file: string, language: Language
 async function main() {
   if (!process.argv.includes('--no-build')) build();
   mkdirSync(OUT, { recursive: true });
-  const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+  const server = await startPreview({ outDir: DIST, port: PORT });
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'] });
   try {
-    await waitForServer(BASE);
     // One browser profile per scheme: each makes its own jobs in its own (demo) ledger.
     const light = await open(browser);
     await makeJobs(light);
@@ -161,8 +148,7 @@ async function main() {
     await shoot(chinese, 'settings', 'settings-zh.png', 'zh');
   } finally {
     await browser.close();
-    // The preview server runs in its own process group: end that group only.
-    if (server.pid !== undefined) process.kill(-server.pid);
+    server.stop();
   }
 }
 
