@@ -17,7 +17,14 @@ const i18n = setupI18n({ locale: defaultLocale, messages: { [defaultLocale]: enS
  * Every other catalog in `catalogs/`, each its own chunk loaded whole when its language is chosen:
  * a person who reads English never downloads Chinese, and a new catalog file is found here.
  */
-const otherCatalogs = import.meta.glob<Messages>(['./catalogs/*.json', '!./catalogs/en.json'], { import: 'default' });
+const otherCatalogs = ((): Record<string, () => Promise<Messages>> => {
+  try {
+    return import.meta.glob<Messages>(['./catalogs/*.json', '!./catalogs/en.json'], { import: 'default' });
+  } catch {
+    // Outside Vite (the bench in Node, see locales.ts): English only.
+    return {};
+  }
+})();
 /** What English adds to its shell once the whole studio is wanted. */
 const restOfDefault = () => import('./catalogs/en.json?part=rest').then((m) => m.default as Messages);
 
