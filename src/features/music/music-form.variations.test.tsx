@@ -1,9 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultPaths, settingsStore } from '@/gateway/settings';
+import { defaultPaths } from '@/gateway/settings';
 import { listEntries } from '@/jobs/ledger';
-import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';
+import { createDemoTestbed } from '@/testing/demo-testbed';
+import { connectTestGateway, resetTestGateway } from '@/testing/gateway';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
 import { MusicForm } from './music-form';
@@ -15,15 +16,13 @@ let bed: ReturnType<typeof createDemoTestbed>;
 beforeEach(() => {
   bed = createDemoTestbed({ apiKey: 'k' });
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => bed.fetch(url, init));
-  settingsStore.save({ gatewayUrl: TEST_GATEWAY, apiKey: 'k', rememberKey: false, paths: defaultPaths });
+  connectTestGateway();
 });
 
+// Web storage and the DOM are reset by src/testing/setup.ts; the gateway and fetch here.
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
-  settingsStore.init({});
+  resetTestGateway();
 });
 
 const creates = () =>

@@ -1,10 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultPaths, settingsStore } from '@/gateway/settings';
 import { studioDb } from '@/jobs/presets-db';
 import { listPresets } from '@/jobs/presets';
-import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';
+import { createDemoTestbed } from '@/testing/demo-testbed';
+import { connectTestGateway, resetTestGateway } from '@/testing/gateway';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
 import { withFreshStudioDb } from '@/testing/studio-db';
@@ -19,7 +19,7 @@ beforeEach(() => {
   const bed = createDemoTestbed({ apiKey: 'k' });
   fetchSpy = vi.fn((url: string, init?: RequestInit) => bed.fetch(url, init));
   vi.stubGlobal('fetch', fetchSpy);
-  settingsStore.save({ gatewayUrl: TEST_GATEWAY, apiKey: 'k', rememberKey: false, paths: defaultPaths });
+  connectTestGateway();
   // jsdom loads no images: report a 1280×720 image for any src (a file's object URL or a URL).
   vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(1280);
   vi.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(720);
@@ -28,12 +28,10 @@ beforeEach(() => {
   });
 });
 
+// Web storage and the DOM are reset by src/testing/setup.ts; the gateway and fetch here.
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
-  settingsStore.init({});
+  resetTestGateway();
 });
 
 type User = ReturnType<typeof userEvent.setup>;
