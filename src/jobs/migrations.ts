@@ -1,4 +1,5 @@
 import { t } from '@/i18n/i18n';
+import type { z } from '@/lib/zod';
 
 /**
  * Versions of the stored job record. Each migration lifts a record from version n to n + 1, so a
@@ -34,6 +35,25 @@ const migrations: Record<number, (record: RawRecord) => RawRecord> = {
  */
 export function issueText(issue: { readonly path: readonly PropertyKey[]; readonly message: string }): string {
   return t('ledger.record.issue', { where: issue.path.join('.') || t('ledger.record.whole'), problem: issue.message });
+}
+
+/**
+ * A record of the studio's own stores (a preset, a remembered prompt), stored or imported, in
+ * today's shape: one without a version is the first shape (before records carried one); a version
+ * from a later studio is left alone rather than guessed at (`newer` says so in the person's words).
+ */
+export function readVersioned<S extends z.ZodType>(
+  raw: unknown,
+  { latest, schema, newer }: { latest: number; schema: S; newer: (version: number) => string },
+): { ok: true; value: z.output<S> } | { ok: false; problem: string } {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, problem: t('ledger.preset.notRecord') };
+  const version = 'v' in raw ? raw.v : 1;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return { ok: false, problem: t('ledger.preset.noVersion') };
+  if (version > latest) return { ok: false, problem: newer(version) };
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { ok: false, problem: issue ? issueText(issue) : t('ledger.record.invalidShort') };
 }
 
 export type Migrated = { ok: true; record: RawRecord } | { ok: false; problem: string };

@@ -1,7 +1,7 @@
 import { t } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
 import { randomId } from '@/lib/id';
-import { issueText } from './migrations';
+import { readVersioned } from './migrations';
 import { studioDb, type PresetRow } from './presets-db';
 
 /** The shape presets are written in. Older records are migrated on read (`migratePreset`). */
@@ -26,25 +26,8 @@ export type PresetRead = { ok: true; preset: Preset } | { ok: false; problem: st
  * (before records carried one); a version from a later app is left alone rather than guessed at.
  */
 export function migratePreset(raw: unknown): PresetRead {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    return { ok: false, problem: t('ledger.preset.notRecord') };
-  const version = 'v' in raw ? raw.v : 1;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
-    return { ok: false, problem: t('ledger.preset.noVersion') };
-  if (version > PRESET_VERSION)
-    return {
-      ok: false,
-      problem: t('ledger.preset.newer', { version }),
-    };
-  const parsed = zPreset.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return {
-      ok: false,
-      problem: issue ? issueText(issue) : t('ledger.record.invalidShort'),
-    };
-  }
-  return { ok: true, preset: parsed.data };
+  const read = readVersioned(raw, { latest: PRESET_VERSION, schema: zPreset, newer: (version) => t('ledger.preset.newer', { version }) });
+  return read.ok ? { ok: true, preset: read.value } : read;
 }
 
 function row(preset: Preset): PresetRow {

@@ -1,4 +1,6 @@
+import { t } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
+import { readVersioned } from './migrations';
 import { studioDb, type PromptRow } from './presets-db';
 
 /** How many prompts each generator remembers; older ones are forgotten as new ones come. */
@@ -25,16 +27,8 @@ export type PromptRead = { ok: true; entry: PromptEntry } | { ok: false; problem
  * version is the first shape; a version from a later app is left alone rather than guessed at.
  */
 export function migratePrompt(raw: unknown): PromptRead {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, problem: 'not a record' };
-  const version = 'v' in raw ? raw.v : 1;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return { ok: false, problem: 'no readable version' };
-  if (version > PROMPT_VERSION) return { ok: false, problem: `written by a newer version of the studio (prompt version ${version})` };
-  const parsed = zPromptEntry.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, problem: issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'invalid' };
-  }
-  return { ok: true, entry: parsed.data };
+  const read = readVersioned(raw, { latest: PROMPT_VERSION, schema: zPromptEntry, newer: (version) => t('ledger.prompt.newer', { version }) });
+  return read.ok ? { ok: true, entry: read.value } : read;
 }
 
 function row(entry: PromptEntry): PromptRow {
