@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDemoTestbed } from '@/testing/demo-testbed';
-import { connectTestGateway, resetTestGateway } from '@/testing/gateway';
+import type { createDemoTestbed } from '@/testing/demo-testbed';
+import { connectDemoTestbed, resetTestGateway } from '@/testing/gateway';
 import { withFreshLedger } from '@/testing/ledger';
 import { ActivePolling } from './active-polling';
 import type { GeneratorModule, JobPoller } from './generator';
@@ -14,9 +14,7 @@ withFreshLedger();
 
 let bed: ReturnType<typeof createDemoTestbed>;
 beforeEach(() => {
-  bed = createDemoTestbed({ apiKey: 'k' });
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => bed.fetch(url, init));
-  connectTestGateway();
+  bed = connectDemoTestbed();
 });
 afterEach(() => resetTestGateway());
 

@@ -5,14 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 import { GatewayError, NetworkError, ResponseShapeError, UnreachableError } from '@/gateway/errors';
-import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';
+import type { createDemoTestbed} from '@/testing/demo-testbed';
+import { TEST_GATEWAY } from '@/testing/demo-testbed';
 import { ledgerDb, withFreshLedger } from '@/testing/ledger';
 import type { JobCreator } from './generator';
 import type { Job } from './job';
 import { listEntries, LedgerWriteError, type LedgerEntry } from './ledger';
 import { withValues } from './try-again';
 import { useCreate, useCreateJob } from './use-create-job';
-import { connectTestGateway, resetTestGateway } from '@/testing/gateway';
+import { connectDemoTestbed, resetTestGateway } from '@/testing/gateway';
 
 withFreshLedger();
 
@@ -63,9 +64,7 @@ function renderCreate(c: JobCreator<Values> = creator) {
 
 beforeEach(() => {
   seenAtSend = [];
-  bed = createDemoTestbed({ apiKey: 'k' });
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => bed.fetch(url, init));
-  connectTestGateway();
+  bed = connectDemoTestbed();
 });
 
 afterEach(() => {

@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
 import { defaultPaths, settingsStore } from '@/gateway/settings';
-import { TEST_GATEWAY } from './demo-testbed';
+import { TEST_GATEWAY, createDemoTestbed } from './demo-testbed';
+
+type DemoTestbed = ReturnType<typeof createDemoTestbed>;
 
 /** Points the studio at the test gateway (the demo testbed's address) with a session key. */
 export function connectTestGateway(apiKey = 'k'): void {
@@ -14,4 +16,15 @@ export function connectTestGateway(apiKey = 'k'): void {
 export function resetTestGateway(): void {
   vi.unstubAllGlobals();
   settingsStore.init({});
+}
+
+/**
+ * The in-process demo gateway as the studio's gateway: the page's fetch goes to it and the settings
+ * point at it, with a session key. Undone by `resetTestGateway`.
+ */
+export function connectDemoTestbed(): DemoTestbed {
+  const bed = createDemoTestbed({ apiKey: 'k' });
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => bed.fetch(url, init));
+  connectTestGateway();
+  return bed;
 }

@@ -1,23 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultPaths, settingsStore } from '@/gateway/settings';
 import type { Job } from '@/jobs/job';
 import { listEntries } from '@/jobs/ledger';
-import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';
+import type { createDemoTestbed} from '@/testing/demo-testbed';
+import { TEST_GATEWAY } from '@/testing/demo-testbed';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
 import { GptLookupForm } from './gpt-lookup-form';
-import { connectTestGateway, resetTestGateway } from '@/testing/gateway';
+import { connectDemoTestbed, resetTestGateway } from '@/testing/gateway';
 
 withFreshLedger();
 
 let bed: ReturnType<typeof createDemoTestbed>;
 
 beforeEach(() => {
-  bed = createDemoTestbed({ apiKey: 'k' });
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => bed.fetch(url, init));
-  connectTestGateway();
+  bed = connectDemoTestbed();
 });
 
 afterEach(() => {

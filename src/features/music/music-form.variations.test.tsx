@@ -1,10 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultPaths } from '@/gateway/settings';
 import { listEntries } from '@/jobs/ledger';
-import { createDemoTestbed } from '@/testing/demo-testbed';
-import { connectTestGateway, resetTestGateway } from '@/testing/gateway';
+import type { createDemoTestbed } from '@/testing/demo-testbed';
+import { connectDemoTestbed, resetTestGateway } from '@/testing/gateway';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
 import { MusicForm } from './music-form';
@@ -14,9 +14,7 @@ withFreshLedger();
 let bed: ReturnType<typeof createDemoTestbed>;
 
 beforeEach(() => {
-  bed = createDemoTestbed({ apiKey: 'k' });
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => bed.fetch(url, init));
-  connectTestGateway();
+  bed = connectDemoTestbed();
 });
 
 // Web storage and the DOM are reset by src/testing/setup.ts; the gateway and fetch here.
