@@ -19,10 +19,31 @@ function cspMeta(): Plugin {
   };
 }
 
+/**
+ * The start scripts are fetched at low priority. The painted shell (scripts/prerender-shell.ts)
+ * needs only the stylesheet and the two small blocking scripts to show, so the JavaScript need not
+ * compete with them; at High priority Lighthouse's simulation counted the 100 KB start chunk as
+ * render-blocking and put the first paint after it (FCP 1.66 s → 0.91 s; decision 020).
+ */
+function startScriptsAtLowPriority(): Plugin {
+  return {
+    name: 'media-studio-start-priority',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const tag = /<script type="module" crossorigin src=/g;
+        if (!tag.test(html)) throw new Error('index.html has no module script for the start chunk');
+        return html.replace(tag, '<script type="module" fetchpriority="low" crossorigin src=');
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // Relative asset paths: one static build serves any origin and any sub-path.
   base: './',
-  plugins: [compileCatalogs(), react(), tailwindcss(), cspMeta(), prerenderShell()],
+  plugins: [compileCatalogs(), react(), tailwindcss(), cspMeta(), prerenderShell(), startScriptsAtLowPriority()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
