@@ -1,6 +1,6 @@
 import { expectNoViolations, settle } from './fixtures/a11y';
 import { Gallery, makeVideos } from './fixtures/gallery';
-import { expect, gatewayKey, test } from './fixtures/studio';
+import { expect, gatewayKey, Studio, test } from './fixtures/studio';
 
 /**
  * The library as a creator's gallery, against the demo gateway over HTTP: find, favourites, the
@@ -209,6 +209,38 @@ test.describe('gallery', () => {
     );
     await gallery.open('Audit tile one');
     await expectNoViolations(page, 'Gallery dialog');
+  });
+});
+
+test.describe('a job arriving while the library is open', () => {
+  test('moves the cards on without drawing them again: an open fold stays open and a playing video plays on', async ({ studio, page, context }) => {
+    // Remembered, so a second tab can make the job.
+    await studio.connect({ remember: true });
+    await makeVideos(studio, ['Arriving older', 'Arriving newer']);
+    await studio.nav('Library');
+    await new Gallery(page).useList();
+    // Two cards to a row: the older one is second, and moves to the next row when a job arrives.
+    const older = studio.job('Arriving older');
+    await older.getByText('Raw record').click();
+    const fold = older.locator('details', { has: page.getByText('Raw record') });
+    await expect(fold).toHaveAttribute('open', '');
+    const video = older.locator('video');
+    await studio.expectPlays(video);
+    // On a loop, so a slow second tab cannot outlast it.
+    await video.evaluate((el: HTMLVideoElement) => {
+      el.loop = true;
+    });
+
+    const other = new Studio(await context.newPage());
+    await other.open('/video');
+    await other.fillVideo({ prompt: 'Arriving from another tab', seconds: '4' });
+    await other.generate().click();
+    await expect(other.job('Arriving from another tab')).toHaveAttribute('data-job-remote-ids', /.+/);
+
+    await expect(studio.jobs().first()).toHaveAttribute('data-job-id', await other.job('Arriving from another tab').getAttribute('data-job-id') ?? '');
+    await expect(fold).toHaveAttribute('open', '');
+    const at = await video.evaluate((el: HTMLVideoElement) => el.currentTime);
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => (el.paused ? -1 : el.currentTime))).toBeGreaterThan(at);
   });
 });
 

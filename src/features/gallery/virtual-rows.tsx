@@ -103,9 +103,18 @@ export function VirtualRows({
   const columnWidth = width > 0 ? (width - gap * (columns - 1)) / columns : minColumnWidth;
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    estimateSize: () => estimateHeight(columnWidth) + gap,
+    estimateSize: () => estimateHeight(columnWidth),
+    gap,
     overscan,
     scrollMargin: top,
+    // A row's height is its first item's (stretched to the row): as the resize observer saw it,
+    // else as last measured, else read from the page.
+    measureElement: (element, entry, instance) => {
+      const box = entry?.borderBoxSize[0];
+      if (box !== undefined) return Math.round(box.blockSize);
+      const cached = instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element)));
+      return cached ?? Math.round(element.getBoundingClientRect().height);
+    },
     rangeExtractor: (range: Range) => {
       const rows = new Set(defaultRangeExtractor(range));
       for (const row of keptRows) if (row < rowCount) rows.add(row);
@@ -158,6 +167,36 @@ export function VirtualRows({
     virtualizer.scrollToIndex(Math.floor(next / columns), { align: 'auto' });
   }
 
+  // Every drawn item is a child of the list itself, keyed by its job, and placed in its row by
+  // the grid: a job arriving at the top moves every item one place on without drawing it again
+  // (a card's open fold, its player, a note being typed and focus all stay). Rows not drawn are
+  // single spacer tracks of the height the virtualizer gives them.
+  const rows = virtualizer.getVirtualItems();
+  const tracks: string[] = [];
+  const placed: { entry: LedgerEntry; index: number; track: number; column: number; row: number }[] = [];
+  let cursor = 0;
+  let previous = -1;
+  for (const row of rows) {
+    const start = row.start - virtualizer.options.scrollMargin;
+    if (row.index !== previous + 1) tracks.push(`${Math.max(0, start - cursor - gap)}px`);
+    tracks.push('auto');
+    const first = row.index * columns;
+    entries.slice(first, first + columns).forEach((entry, column) =>
+      placed.push({ entry, index: first + column, track: tracks.length, column: column + 1, row: row.index }),
+    );
+    cursor = start + row.size + gap;
+    previous = row.index;
+  }
+  if (previous >= 0 && previous < rowCount - 1) tracks.push(`${Math.max(0, virtualizer.getTotalSize() - cursor)}px`);
+
+  // Each drawn row is measured by its first item: grid items stretch to their row, so its height
+  // is the row's. After every render: an item moved into another row keeps its element, so no
+  // ref callback would say so.
+  useLayoutEffect(() => {
+    for (const item of listRef.current?.querySelectorAll<HTMLElement>('[data-row-first]') ?? [])
+      virtualizer.measureElement(item);
+  });
+
   return (
     <div
       ref={listRef}
@@ -169,38 +208,32 @@ export function VirtualRows({
         // Focus left the list: the row it was in need not stay drawn any more.
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusIndex(null);
       }}
-      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        gridTemplateRows: tracks.join(' '),
+        columnGap: gap,
+        rowGap: gap,
+        alignItems: 'stretch',
+        height: virtualizer.getTotalSize(),
+        alignContent: 'start',
+      }}
     >
-      {virtualizer.getVirtualItems().map((row) => {
-        const first = row.index * columns;
-        return (
-          <div
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            className="absolute inset-x-0 top-0 grid items-stretch"
-            style={{
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              columnGap: gap,
-              paddingBottom: gap,
-            }}
-          >
-            {entries.slice(first, first + columns).map((entry, i) => (
-              <div
-                key={entryKey(entry)}
-                role="listitem"
-                aria-posinset={first + i + 1}
-                aria-setsize={entries.length}
-                data-entry-index={first + i}
-                onFocus={() => setFocusIndex(first + i)}
-              >
-                {render(entry, first + i)}
-              </div>
-            ))}
-          </div>
-        );
-      })}
+      {placed.map(({ entry, index, track, column, row }) => (
+        <div
+          key={entryKey(entry)}
+          role="listitem"
+          aria-posinset={index + 1}
+          aria-setsize={entries.length}
+          data-entry-index={index}
+          data-index={row}
+          data-row-first={column === 1 ? '' : undefined}
+          style={{ gridRow: track, gridColumn: column }}
+          onFocus={() => setFocusIndex(index)}
+        >
+          {render(entry, index)}
+        </div>
+      ))}
     </div>
   );
 }
