@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 import { createGatewayClient, joinUrl, type FetchLike } from './client';
 import { GatewayError, NetworkError, ResponseShapeError } from './errors';
@@ -114,6 +115,41 @@ describe('what comes back', () => {
     expect(error).toBeInstanceOf(ResponseShapeError);
     expect(error).toMatchObject({ body: text });
     expect((error as Error).message).toMatch(/^The gateway's answer does not have the expected shape at "task\.id": /);
+  });
+
+  describe('what is wrong with an answer, in words of the studio (zod words its own in English only)', () => {
+    const schema = z.object({
+      task: z.object({ id: z.string(), state: z.enum(['queued', 'done']), url: z.url().optional(), variants: z.union([z.string(), z.array(z.string())]).optional() }),
+    });
+    const said = (text: string) =>
+      client(fakeFetch(() => new Response(text, { status: 200 })).fetch)
+        .json({ method: 'GET', path: '/x', schema })
+        .then(
+          () => 'parsed',
+          (e: unknown) => (e as Error).message,
+        );
+    const at = (where: string, problem: string) => `The gateway's answer does not have the expected shape at "${where}": ${problem}.`;
+
+    it.each([
+      ['{"task":{"id":5,"state":"done"}}', at('task.id', 'expected some text')],
+      ['{"task":{"state":"done"}}', at('task.id', 'it is missing')],
+      ['{"task":{"id":"a","state":"odd"}}', at('task.state', 'expected one of "queued", "done"')],
+      ['{"task":{"id":"a","state":"done","url":"not a url"}}', at('task.url', 'not a valid url')],
+      ['{"task":{"id":"a","state":"done","variants":7}}', at('task.variants', 'it matches none of the forms a gateway may send')],
+      ['{"task":[]}', at('task', 'expected an object')],
+    ])('%s', async (text, message) => {
+      expect(await said(text)).toBe(message);
+    });
+
+    it('in Chinese, with no English left but the field', async () => {
+      await activateLocale('zh');
+      try {
+        expect(await said('{"task":{"id":5,"state":"done"}}')).toBe('网关的响应在“task.id”处不符合预期格式：应为文本。');
+        expect(await said('{"task":{"state":"done"}}')).toBe('网关的响应在“task.id”处不符合预期格式：缺少该字段。');
+      } finally {
+        await activateLocale('en');
+      }
+    });
   });
 
   it('a non-2xx is a GatewayError with status, the gateway message, the raw body and Retry-After', async () => {

@@ -47,9 +47,31 @@ const answerProblemWords: Record<string, () => string> = {
   [answerProblems.idInexact]: () => t('gateway.answer.idInexact'),
 };
 
-/** A schema's complaint in the studio's language when it is one of the studio's own (zod's own stay as zod words them). */
-export function describeAnswerProblem(message: string): string {
-  return Object.hasOwn(answerProblemWords, message) ? (answerProblemWords[message]?.() ?? message) : message;
+/** What a schema found wrong with an answer, as zod reports it (parsed with `reportInput`). */
+type AnswerIssue = z.core.$ZodIssue;
+
+/**
+ * A schema's complaint in the studio's language: the studio's own by their code, zod's built-in
+ * ones by their kind (zod words those in English only, and this sentence is shown in the page).
+ */
+export function describeAnswerProblem(issue: AnswerIssue): string {
+  if (Object.hasOwn(answerProblemWords, issue.message)) return answerProblemWords[issue.message]?.() ?? issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? t('gateway.answer.missing') : t('gateway.answer.expectedType', { expected: issue.expected });
+    case 'invalid_value':
+      return t('gateway.answer.expectedValue', { values: issue.values.map((value) => JSON.stringify(value)).join(', ') });
+    case 'invalid_format':
+      return t('gateway.answer.format', { format: issue.format });
+    case 'too_small':
+      return t('gateway.answer.tooSmall', { minimum: String(issue.minimum) });
+    case 'too_big':
+      return t('gateway.answer.tooBig', { maximum: String(issue.maximum) });
+    case 'invalid_union':
+      return t('gateway.answer.noVariant');
+    default:
+      return t('gateway.answer.invalid');
+  }
 }
 
 export function joinUrl(baseUrl: string, path: string): string {
@@ -129,10 +151,11 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         } catch {
           throw new ResponseShapeError(t('gateway.notJson'), text);
         }
-        const parsed = schema.safeParse(data);
+        // With each issue's input, so a missing field can be told from one of the wrong type.
+        const parsed = schema.safeParse(data, { reportInput: true });
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
-          const problem = issue ? describeAnswerProblem(issue.message) : t('gateway.answer.invalid');
+          const problem = issue ? describeAnswerProblem(issue) : t('gateway.answer.invalid');
           throw new ResponseShapeError(
             issue && issue.path.length > 0
               ? t('gateway.shapeAt', { where: issue.path.join('.'), problem })
