@@ -192,7 +192,7 @@ test.describe('Test connection', () => {
         `Access-Control-Allow-Origin: ${origin}`,
         'Access-Control-Allow-Headers: Authorization, Content-Type',
         'Access-Control-Allow-Methods: GET, POST, OPTIONS',
-        'Access-Control-Expose-Headers: Retry-After',
+        'Access-Control-Expose-Headers: Retry-After, openai-poll-after-ms',
       ].join('\n'),
     );
 

@@ -46,6 +46,21 @@ test.describe('reliability: nothing lost, nothing twice', () => {
     expect(next && limited ? next.at - limited.at : 0).toBeGreaterThanOrEqual(2_900);
   });
 
+  test("a gateway's openai-poll-after-ms is read across origins and honoured: the job's polls come no sooner than it asked", async ({ studio }) => {
+    // [slow]: about 13 s at the e2e gateway's speed, so several polls fall inside the job.
+    await studio.fillVideo({ prompt: 'Paced by the gateway [poll-after] [slow]' });
+    await studio.generate().click();
+    const card = studio.job('Paced by the gateway');
+    await expect(card).toHaveAttribute('data-job-status', 'succeeded', { timeout: 40_000 });
+
+    const id = await card.getAttribute('data-job-remote-ids');
+    const polls = await serverRequests().then((all) => all.filter((r) => r.method === 'GET' && r.path === `/v1/videos/${id}`));
+    const gaps = polls.slice(1).map((poll, i) => poll.at - (polls[i]?.at ?? poll.at));
+    expect(gaps.length).toBeGreaterThanOrEqual(2);
+    // Every unfinished record said 5000 ms; without the header the studio asks a young job every ~2 s.
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(4_900);
+  });
+
   test('INVARIANT a dropped connection while polling loses nothing: the job retries and finishes', async ({ studio }) => {
     await studio.fillVideo({ prompt: 'Dropped [poll-drop]' });
     await studio.generate().click();

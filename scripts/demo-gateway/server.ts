@@ -63,7 +63,7 @@ const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Range',
-  'Access-Control-Expose-Headers': 'Retry-After, Content-Length, Content-Range, Accept-Ranges',
+  'Access-Control-Expose-Headers': 'Retry-After, openai-poll-after-ms, Content-Length, Content-Range, Accept-Ranges',
   'Access-Control-Max-Age': '600',
 };
 

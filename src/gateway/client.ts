@@ -9,6 +9,7 @@ import {
   describeHttpFailure,
   parseRetryAfter,
 } from './errors';
+import { readAnswerHints, type AnswerHints } from './hints';
 import { answerProblems } from './schemas/answer-problems';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -29,6 +30,8 @@ export interface JsonRequest<S extends z.ZodType> {
   body?: unknown;
   schema: S;
   signal?: AbortSignal;
+  /** Told what the gateway said beside a good answer about when to ask again. */
+  onHints?: (hints: AnswerHints) => void;
 }
 
 export interface GatewayClient {
@@ -141,7 +144,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
   return {
     baseUrl,
-    json({ method, path, body, schema, signal }) {
+    json({ method, path, body, schema, signal, onHints }) {
       return exchange(method, path, body, 'application/json', signal, async (response) => {
         if (!response.ok) throw await failure(response);
         const text = await response.text();
@@ -163,6 +166,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
             text,
           );
         }
+        onHints?.(readAnswerHints(response.headers));
         return parsed.data;
       });
     },

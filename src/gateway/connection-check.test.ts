@@ -84,7 +84,7 @@ describe('judgeConnection', () => {
       `Access-Control-Allow-Origin: ${ORIGIN}`,
       'Access-Control-Allow-Headers: Authorization, Content-Type',
       'Access-Control-Allow-Methods: GET, POST, OPTIONS',
-      'Access-Control-Expose-Headers: Retry-After',
+      'Access-Control-Expose-Headers: Retry-After, openai-poll-after-ms',
     ]);
     expect(corsLines('http://127.0.0.1:4173')[0]).toBe('Access-Control-Allow-Origin: http://127.0.0.1:4173');
   });

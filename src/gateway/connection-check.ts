@@ -72,7 +72,7 @@ export function corsLines(pageOrigin: string): string[] {
     `Access-Control-Allow-Origin: ${pageOrigin}`,
     'Access-Control-Allow-Headers: Authorization, Content-Type',
     'Access-Control-Allow-Methods: GET, POST, OPTIONS',
-    'Access-Control-Expose-Headers: Retry-After',
+    'Access-Control-Expose-Headers: Retry-After, openai-poll-after-ms',
   ];
 }
 

@@ -103,6 +103,8 @@ export interface JobUpdate {
   fields?: Record<string, string | number | boolean | null>;
   /** The gateway's estimate of the time left, in seconds: it schedules the next poll, it is not stored. */
   etaSeconds?: number | null;
+  /** The gateway asked to be polled no sooner than this (`openai-poll-after-ms`); not stored either. */
+  pollAfterMs?: number | null;
   /**
    * What the record tells of its source (a remix's `remixed_from_video_id`, a continued clip's
    * `continue_clip_id`): it only fills a job that names none (one followed by id).

@@ -92,3 +92,21 @@ describe('pollDelay with a forecast and a 429', () => {
     expect(pollDelay({ ...base, failures: 3, rateLimited: true })).toBe(30_000);
   });
 });
+
+describe("pollDelay with the gateway's own openai-poll-after-ms", () => {
+  const base = { ageMs: 0, failures: 0, retryAfterMs: null, hidden: false };
+  it('is a floor: never sooner than asked, over the age curve and over a forecast', () => {
+    expect(pollDelay({ ...base, pollAfterMs: 5_000 })).toBe(5_000);
+    expect(pollDelay({ ...base, forecastMs: SHORT_INTERVAL_MS, pollAfterMs: 5_000 })).toBe(5_000);
+  });
+
+  it('a later wait of the studio’s own still stands: a gateway asking for 1 s is not asked every second', () => {
+    expect(pollDelay({ ...base, pollAfterMs: 1_000 })).toBe(2_000);
+    expect(pollDelay({ ...base, forecastMs: 25_000, pollAfterMs: 5_000 })).toBe(25_000);
+  });
+
+  it('a hidden tab still slows down, and errors still back off past it', () => {
+    expect(pollDelay({ ...base, hidden: true, pollAfterMs: 5_000 })).toBe(15_000);
+    expect(pollDelay({ ...base, failures: 3, pollAfterMs: 5_000 })).toBe(16_000);
+  });
+});

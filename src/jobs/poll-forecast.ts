@@ -12,6 +12,8 @@ export interface PollReading {
   progress: number | null;
   /** The gateway's own estimate of the time left (clip `estimate_wait_seconds`, pixa `queue_time`), ms. */
   etaMs: number | null;
+  /** The gateway asked to be polled no sooner than this after the answer (`openai-poll-after-ms`). */
+  pollAfterMs?: number | null;
 }
 
 /** Near the predicted end the poller asks this often, so a result is seen within ~2 s. */
@@ -101,6 +103,11 @@ export function recordReading(jobId: string, reading: PollReading): void {
 
 export function forgetReadings(jobId: string): void {
   history.delete(jobId);
+}
+
+/** What the gateway's latest answer about the job asked of the next poll (null: nothing). */
+export function gatewayPollAfter(jobId: string): number | null {
+  return history.get(jobId)?.at(-1)?.pollAfterMs ?? null;
 }
 
 /** The wait a job's own forecast asks for (null: no forecast), given when it was created. */

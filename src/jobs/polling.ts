@@ -5,7 +5,7 @@ import { autoKeepFinished } from './auto-keep';
 import type { GeneratorModule } from './generator';
 import { isActive, type Job, type JobUpdate } from './job';
 import { applyPollUpdate, getJob, listActiveJobs, recordPollError } from './ledger';
-import { forgetReadings, predictedDelay, recordReading } from './poll-forecast';
+import { forgetReadings, gatewayPollAfter, predictedDelay, recordReading } from './poll-forecast';
 import { isTerminal } from './status';
 
 export interface PollDelayInput {
@@ -19,6 +19,8 @@ export interface PollDelayInput {
   rateLimited?: boolean;
   /** The wait a forecast of the job's end asks for (`poll-forecast.ts`); null: no forecast. */
   forecastMs?: number | null;
+  /** The gateway's last good answer asked for no poll sooner than this (`openai-poll-after-ms`). */
+  pollAfterMs?: number | null;
 }
 
 export const FIRST_INTERVAL_MS = 2_000;
@@ -28,9 +30,18 @@ const MAX_ERROR_BACKOFF_MS = 30_000;
 /**
  * Vendors advise 3–5 s for video; new jobs often finish fast and old ones rarely change, so start
  * near 2 s and stretch toward 15 s — unless the job's own answers forecast its end, which then sets
- * the wait (`poll-forecast.ts`). Failures back off exponentially; `Retry-After` is a floor.
+ * the wait (`poll-forecast.ts`). Failures back off exponentially; `Retry-After` and a gateway's
+ * `openai-poll-after-ms` are floors.
  */
-export function pollDelay({ ageMs, failures, retryAfterMs, hidden, rateLimited = false, forecastMs = null }: PollDelayInput): number {
+export function pollDelay({
+  ageMs,
+  failures,
+  retryAfterMs,
+  hidden,
+  rateLimited = false,
+  forecastMs = null,
+  pollAfterMs = null,
+}: PollDelayInput): number {
   const grace = 20_000;
   let delay =
     forecastMs ??
@@ -41,6 +52,9 @@ export function pollDelay({ ageMs, failures, retryAfterMs, hidden, rateLimited =
     delay = Math.max(delay, Math.min(MAX_ERROR_BACKOFF_MS, first * 2 ** failures));
   }
   if (retryAfterMs !== null) delay = Math.max(delay, retryAfterMs);
+  // A floor, as Retry-After is: never sooner than the gateway asked. Later is still ours to choose
+  // (a young job's forecast may wait longer), so a gateway that says 1 s is not asked every second.
+  if (pollAfterMs !== null) delay = Math.max(delay, pollAfterMs);
   if (hidden) delay *= 3;
   return Math.round(delay);
 }
@@ -63,6 +77,8 @@ function intervalFor(youngestCreatedAt: number, jobIds: readonly string[]) {
     if (isAuthError(error)) return false;
     // Several jobs in one poll: the one expected to end soonest sets the pace.
     const forecasts = jobIds.flatMap((id) => predictedDelay(id, youngestCreatedAt) ?? []);
+    // One request answers them all, so what the gateway asked of any of them holds for the poll.
+    const asked = jobIds.flatMap((id) => gatewayPollAfter(id) ?? []);
     return pollDelay({
       ageMs: Date.now() - youngestCreatedAt,
       failures: query.state.fetchFailureCount,
@@ -70,6 +86,7 @@ function intervalFor(youngestCreatedAt: number, jobIds: readonly string[]) {
       rateLimited: error instanceof GatewayError && error.status === 429,
       hidden: isHidden(),
       forecastMs: forecasts.length > 0 ? Math.min(...forecasts) : null,
+      pollAfterMs: asked.length > 0 ? Math.max(...asked) : null,
     });
   };
 }
@@ -99,7 +116,7 @@ async function pollJobs(
       await applyPollUpdate(job.id, update);
       const etaMs = update.etaSeconds === undefined || update.etaSeconds === null ? null : update.etaSeconds * 1000;
       if (isTerminal(update.status)) forgetReadings(job.id);
-      else recordReading(job.id, { at: Date.now(), progress: update.progress ?? null, etaMs });
+      else recordReading(job.id, { at: Date.now(), progress: update.progress ?? null, etaMs, pollAfterMs: update.pollAfterMs ?? null });
     }
     // The moment a result is noticed: keep a copy of it if the person asked for every new one.
     if (update?.status === 'succeeded' && job.status !== 'succeeded') void autoKeepFinished(job.id, { client: connection.client });

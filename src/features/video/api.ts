@@ -1,3 +1,4 @@
+import type { AnswerHints } from '@/gateway/hints';
 import { videoPaths, videoTaskPath, zVideoRecord, zVideoTask, type VideoTask } from '@/gateway/schemas/video';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
@@ -66,8 +67,17 @@ export const videoPoller: JobPoller = {
     for (const job of jobs) {
       const taskId = job.remoteIds[0];
       if (taskId === undefined) continue;
-      const record = await client.json({ method: 'GET', path: videoTaskPath(taskId), schema: zVideoRecord, signal });
-      updates.set(job.id, normaliseVideoRecord(record, taskId));
+      // An OpenAI-compatible gateway may say when to ask again (`openai-poll-after-ms`).
+      const said: AnswerHints = { pollAfterMs: null };
+      const record = await client.json({
+        method: 'GET',
+        path: videoTaskPath(taskId),
+        schema: zVideoRecord,
+        signal,
+        onHints: (hints) => Object.assign(said, hints),
+      });
+      const update = normaliseVideoRecord(record, taskId);
+      updates.set(job.id, said.pollAfterMs === null ? update : { ...update, pollAfterMs: said.pollAfterMs });
     }
     return updates;
   },

@@ -89,7 +89,12 @@ describe('parseScenario', () => {
       expire: false,
       hostile: false,
       ownLink: false,
+      pollAfterMs: null,
     });
+  });
+
+  it('[poll-after] asks for polls no sooner than 5 s apart', () => {
+    expect(parseScenario('a lighthouse [poll-after]').pollAfterMs).toBe(5_000);
   });
 
   it('reads tags anywhere, in any case, several at once', () => {

@@ -46,6 +46,8 @@ export interface Scenario {
   hostile: boolean;
   /** video: the result link names its task (`?task=<id>`), so a tester can expire it on its own. */
   ownLink: boolean;
+  /** video: every unfinished record asks, with `openai-poll-after-ms`, to be polled no sooner than this. */
+  pollAfterMs: number | null;
 }
 
 const noScenario: Scenario = {
@@ -66,6 +68,7 @@ const noScenario: Scenario = {
   moderation: false,
   hostile: false,
   ownLink: false,
+  pollAfterMs: null,
 };
 
 export const scenarioTags = [
@@ -87,6 +90,7 @@ export const scenarioTags = [
   ['[poll-badshape]', 'the first two polls answer 200 with JSON that is not the record'],
   ['[expire]', 'video: the first finished record links to an expired (404) result; asking again gives a fresh link'],
   ['[own-link]', 'video and music: the result link names its task (for music, each clip), so POST /__demo/expire-media?task=<id> can take it away (410)'],
+  ['[poll-after]', 'video: every unfinished record carries openai-poll-after-ms: 5000 (ask again in 5 s, no sooner)'],
   ['[hostile]', 'markup in every text field, javascript:/data:/vbscript: in every URL field, hostile status words for a while; the job still ends'],
 ] as const;
 
@@ -113,6 +117,7 @@ export function parseScenario(text: string): Scenario {
     moderation: tags.has('moderation'),
     hostile: tags.has('hostile'),
     ownLink: tags.has('own-link'),
+    pollAfterMs: tags.has('poll-after') ? 5_000 : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { POLL_AFTER_HEADER } from '../../hints';
 import { routePattern } from '../../path';
 import { videoPaths } from '../../schemas/video';
 import { defaultPaths } from '../../settings';
@@ -160,9 +161,11 @@ export const videoRoutes: DemoRoute[] = [
       const fault = scriptedPollFault(ctx, task);
       if (fault !== null) return fault;
       const answer = record(ctx, task);
-      if (!task.scenario.hostile) return json(200, answer);
       const { phase, progress } = ctx.engine.phase(task);
-      return json(200, hostileVideo(answer, phase, progress));
+      // What some OpenAI-compatible gateways send on an unfinished video (gateway field notes).
+      const unfinished = phase === 'queued' || phase === 'running';
+      const hint = unfinished && task.scenario.pollAfterMs !== null ? { [POLL_AFTER_HEADER]: String(task.scenario.pollAfterMs) } : undefined;
+      return json(200, task.scenario.hostile ? hostileVideo(answer, phase, progress) : answer, hint);
     },
   },
   {
