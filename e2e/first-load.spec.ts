@@ -125,6 +125,37 @@ test.describe('first load', () => {
     await expect(studio.job('Cold start job')).toHaveAttribute('data-job-status', 'succeeded', { timeout: 60_000 });
   });
 
+  test('a deployment that presets its gateway: a return visit never paints the demo banner, and nothing moves', async ({ studio, page }) => {
+    await page.route('**/config.json', (route) => route.fulfill({ json: { gatewayUrl: 'https://gateway.example.com', demo: false } }));
+    await studio.open('/video');
+    const gateway = page.getByRole('banner').getByRole('link', { name: /^Gateway/ });
+    await expect(gateway).toContainText('gateway.example.com');
+
+    // The return visit: whether the demo's note is in the page at any frame, from before any script.
+    await page.addInitScript(() => {
+      const seen = { demoNote: false };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      const look = () => {
+        if (document.querySelector('p[role="note"] a[href="#/settings"]')) seen.demoNote = true;
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    const shifts = await watchLayoutShifts(page);
+    await page.reload();
+    await expect(page.getByLabel('Prompt', { exact: true })).toBeVisible();
+    await expect(gateway).toContainText('gateway.example.com');
+    expect(await page.evaluate(() => (window as unknown as { __seen: { demoNote: boolean } }).__seen.demoNote)).toBe(false);
+    expect(await shifts()).toEqual([]);
+
+    // A visit where config.json cannot be fetched at all: the remembered preset holds, not the demo.
+    await page.unroute('**/config.json');
+    await page.route('**/config.json', (route) => route.abort());
+    await page.reload();
+    await expect(page.getByLabel('Prompt', { exact: true })).toBeVisible();
+    await expect(gateway).toContainText('gateway.example.com');
+  });
+
   test('a slow config.json: the page shows at once, and the deployment’s gateway still applies', async ({ studio, page }) => {
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => {

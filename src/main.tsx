@@ -5,16 +5,30 @@ import { preloadRoute } from '@/app/route-chunks';
 import { activateLocale, loadAllMessages, startLocale } from '@/i18n/i18n';
 import { warmIntl } from '@/i18n/intl-warm';
 import { intlTag } from '@/i18n/locales';
-import { parseDeploymentConfig, settingsStore, type DeploymentConfig } from '@/gateway/settings';
+import {
+  parseDeploymentConfig,
+  rememberDeploymentConfig,
+  rememberedDeploymentConfig,
+  settingsStore,
+  type DeploymentConfig,
+} from '@/gateway/settings';
 import { parseHash, setServerHash } from '@/lib/hash-route';
 import { applyTheme, readTheme } from '@/lib/theme';
 import './index.css';
 
-/** A deployment may preset the gateway in config.json beside index.html; it is optional. */
-async function loadDeploymentConfig(): Promise<DeploymentConfig> {
+/**
+ * A deployment may preset the gateway in config.json beside index.html; it is optional. Null when
+ * it could not be fetched at all (offline): the deployment did not say "none" then.
+ */
+async function loadDeploymentConfig(): Promise<DeploymentConfig | null> {
+  let response: Response;
   try {
-    const response = await fetch('./config.json', { cache: 'no-store' });
-    if (!response.ok) return {};
+    response = await fetch('./config.json', { cache: 'no-store' });
+  } catch {
+    return null;
+  }
+  if (!response.ok) return {};
+  try {
     const config = parseDeploymentConfig(await response.json());
     if (config === undefined) console.warn('config.json ignored: it does not match the expected shape.');
     return config ?? {};
@@ -30,7 +44,15 @@ preloadRoute(parseHash(window.location.hash).path.split('/')[1] ?? '');
 // Rendering does not wait for config.json: the frame and headings show at once, and the parts that
 // send requests (pages, polling, the balance) wait for it (src/app/app.tsx), so no request goes to
 // a gateway the deployment did not mean.
-const configured = loadDeploymentConfig().then((config) => settingsStore.init(config));
+// The first render already uses the config the last visit found (src/gateway/settings.ts), so a
+// deployment that presets its gateway never shows the demo banner only to take it away.
+const remembered = rememberedDeploymentConfig();
+if (remembered !== undefined) settingsStore.init(remembered);
+const configured = loadDeploymentConfig().then((fetched) => {
+  const config = fetched ?? remembered ?? {};
+  if (fetched !== null) rememberDeploymentConfig(fetched);
+  settingsStore.init(config);
+});
 const locale = startLocale();
 // The language's number and date formats are set up off the main thread meanwhile (intl-warm.ts).
 warmIntl(intlTag(locale));

@@ -133,6 +133,21 @@ export function parseDeploymentConfig(input: unknown): DeploymentConfig | undefi
   return parsed.success ? parsed.data : undefined;
 }
 
+/**
+ * The last visit's config.json. The first render uses it, so a deployment that presets its gateway
+ * does not draw the demo banner and then take it away when its config arrives (a layout shift on
+ * every visit). Nothing stored (no config.json, or a first visit) costs no parsing.
+ */
+export function rememberedDeploymentConfig(): DeploymentConfig | undefined {
+  const raw = readJson(DEPLOYMENT_KEY);
+  return raw === undefined ? undefined : parseDeploymentConfig(raw);
+}
+
+/** Kept for the next visit; a deployment without a config leaves nothing behind. */
+export function rememberDeploymentConfig(config: DeploymentConfig): void {
+  writeStorage(local(), DEPLOYMENT_KEY, Object.keys(config).length > 0 ? JSON.stringify(config) : null);
+}
+
 export interface GatewaySettings {
   /** '' means the built-in demo gateway. */
   gatewayUrl: string;
@@ -173,6 +188,8 @@ export function profileOfJob(profileId: string | null | undefined): string {
 const SETTINGS_KEY = 'media-studio.settings.v1';
 const KEY_KEY = 'media-studio.api-key';
 const PROFILES_KEY = 'media-studio.profiles.v1';
+/** The deployment's config.json as the last visit found it (public/shell.js reads this key too). */
+const DEPLOYMENT_KEY = 'media-studio.deployment.v1';
 
 const keyName = (id: string) => (id === DEFAULT_PROFILE_ID ? KEY_KEY : `${KEY_KEY}.${id}`);
 
