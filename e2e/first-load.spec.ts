@@ -125,18 +125,41 @@ test.describe('first load', () => {
     await expect(studio.job('Cold start job')).toHaveAttribute('data-job-status', 'succeeded', { timeout: 60_000 });
   });
 
+  test('while shell.js is on its way nothing of the painted page shows: a visit to the Library never flashes the Video page', async ({ page }) => {
+    // The parser paints what it has while it waits for a script: here, for a whole second.
+    await page.route('**/shell.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      (window as unknown as { __shown: string[] }).__shown = shown;
+      const look = () => {
+        const heading = document.querySelector('h1');
+        const text = heading?.textContent ?? '';
+        if (heading && getComputedStyle(heading).visibility === 'visible' && !shown.includes(text)) shown.push(text);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto('/#/library');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown)).toEqual(['Library']);
+  });
+
   test('a deployment that presets its gateway: a return visit never paints the demo banner, and nothing moves', async ({ studio, page }) => {
     await page.route('**/config.json', (route) => route.fulfill({ json: { gatewayUrl: 'https://gateway.example.com', demo: false } }));
     await studio.open('/video');
     const gateway = page.getByRole('banner').getByRole('link', { name: /^Gateway/ });
     await expect(gateway).toContainText('gateway.example.com');
 
-    // The return visit: whether the demo's note is in the page at any frame, from before any script.
+    // The return visit: whether the demo's note shows at any frame, from before any script.
     await page.addInitScript(() => {
       const seen = { demoNote: false };
       (window as unknown as { __seen: typeof seen }).__seen = seen;
       const look = () => {
-        if (document.querySelector('p[role="note"] a[href="#/settings"]')) seen.demoNote = true;
+        const note = document.querySelector('p[role="note"] a[href="#/settings"]');
+        if (note && getComputedStyle(note).visibility === 'visible') seen.demoNote = true;
         requestAnimationFrame(look);
       };
       requestAnimationFrame(look);

@@ -43,5 +43,10 @@
       link.setAttribute('aria-current', 'page');
     } else fits = false;
   }
-  if (!fits) root.replaceChildren();
+  // Shown from now on (src/index.css hides the shell until this has run); an empty root is React's.
+  if (fits) root.setAttribute('data-shell-ready', '');
+  else {
+    root.replaceChildren();
+    root.removeAttribute('data-shell');
+  }
 })();

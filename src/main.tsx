@@ -75,6 +75,8 @@ function reportUnlessPainted(error: unknown) {
 
 const root = document.getElementById('root');
 if (root) {
+  // Whatever public/shell.js did (or if it never came), the page is React's from here on: shown.
+  root.setAttribute('data-shell-ready', '');
   const app = (
     <StrictMode>
       <App configured={configured} />
