@@ -105,6 +105,8 @@ export interface JobUpdate {
   etaSeconds?: number | null;
   /** The gateway asked to be polled no sooner than this (`openai-poll-after-ms`); not stored either. */
   pollAfterMs?: number | null;
+  /** Tasks ahead in the gateway's queue while the job waits there (pixa `queue_count`); not stored. */
+  queueAhead?: number | null;
   /**
    * What the record tells of its source (a remix's `remixed_from_video_id`, a continued clip's
    * `continue_clip_id`): it only fills a job that names none (one followed by id).

@@ -110,3 +110,36 @@ describe("pollDelay with the gateway's own openai-poll-after-ms", () => {
     expect(pollDelay({ ...base, failures: 3, pollAfterMs: 5_000 })).toBe(16_000);
   });
 });
+
+describe('forecastFinish from queue positions alone (pixa queue_count without queue_time)', () => {
+  const queued = (seconds: number, ahead: number | null, etaSeconds: number | null = null): PollReading => ({
+    ...at(seconds, null, etaSeconds),
+    queueAhead: ahead,
+  });
+
+  it('positions falling steadily: the poll aims at the moment the job reaches the front', () => {
+    // 6 ahead at t = 0 s, 2 ahead at t = 20 s: one place every 5 s, the front at t = 30 s.
+    expect(forecastFinish([queued(0, 6), queued(10, 4), queued(20, 2)])).toBe(30_000);
+  });
+
+  it('a position that grows (the queue was reordered) starts a new run', () => {
+    // 8 ahead at t = 20 s, 6 at t = 30 s: the front at t = 60 s; what came before counts for nothing.
+    expect(forecastFinish([queued(0, 5), queued(10, 3), queued(20, 8), queued(30, 6)])).toBe(60_000);
+  });
+
+  it('a queue that does not move, one reading, or a job already out of the queue forecasts nothing', () => {
+    expect(forecastFinish([queued(0, 4), queued(10, 4)])).toBeNull();
+    expect(forecastFinish([queued(0, 4)])).toBeNull();
+    expect(forecastFinish([queued(0, 4), queued(10, 2), queued(20, 0)])).toBeNull();
+    expect(forecastFinish([queued(0, 4), queued(10, 2), queued(20, null)])).toBeNull();
+  });
+
+  it("the queue's own time estimate wins over its positions", () => {
+    expect(forecastFinish([queued(0, 6), queued(10, 4, 12)])).toBe(22_000);
+  });
+
+  it('the forecast schedules the next poll like any other: a little before the front, never past 30 s', () => {
+    const end = forecastFinish([queued(0, 6), queued(10, 4), queued(20, 2)]);
+    expect(forecastDelay(end === null ? null : end - 20_000, 30_000, 20_000)).toBe(9_000);
+  });
+});

@@ -14,6 +14,8 @@ export interface PollReading {
   etaMs: number | null;
   /** The gateway asked to be polled no sooner than this after the answer (`openai-poll-after-ms`). */
   pollAfterMs?: number | null;
+  /** Tasks ahead of this one in the gateway's queue (pixa `queue_count`), while it waits there. */
+  queueAhead?: number | null;
 }
 
 /** Near the predicted end the poller asks this often, so a result is seen within ~2 s. */
@@ -41,7 +43,8 @@ function currentRun(readings: readonly PollReading[]): ProgressReading[] {
 /**
  * When the job should end (epoch ms), or null when nothing said so. The gateway's own estimate
  * wins; otherwise a straight line through the run's progress: from the last reading at the run's
- * lowest value (the closest moment to when work began) to the latest one.
+ * lowest value (the closest moment to when work began) to the latest one; otherwise, while it
+ * waits in a queue that reports only positions, when it reaches the front.
  */
 export function forecastFinish(readings: readonly PollReading[]): number | null {
   return forecast(readings)?.finishAt ?? null;
@@ -61,6 +64,11 @@ function forecast(readings: readonly PollReading[]): Forecast | null {
     // waits grow as it holds, and a job's intermediate states are still seen along the way.
     return { finishAt: last.at + last.etaMs, observedMs: last.at - (readings[0]?.at ?? last.at) };
   }
+  return progressLine(readings) ?? queueLine(readings);
+}
+
+/** A straight line through the current run's progress, to 100. */
+function progressLine(readings: readonly PollReading[]): Forecast | null {
   const run = currentRun(readings);
   const latest = run.at(-1);
   if (!latest || latest.progress >= 100) return null;
@@ -69,6 +77,30 @@ function forecast(readings: readonly PollReading[]): Forecast | null {
   if (!anchor || latest.progress <= anchor.progress || latest.at <= anchor.at) return null;
   const perMs = (latest.progress - anchor.progress) / (latest.at - anchor.at);
   return { finishAt: latest.at + (100 - latest.progress) / perMs, observedMs: latest.at - (run[0]?.at ?? anchor.at) };
+}
+
+type QueueReading = PollReading & { queueAhead: number };
+
+/**
+ * A line through the queue positions (pixa's `queue_count` without a `queue_time`): when will the
+ * job reach the front? That is when its state changes, so the poll aims there, as at an end. A
+ * position that grows (the gateway reordered its queue) starts a new run, like progress going back.
+ */
+function queueLine(readings: readonly PollReading[]): Forecast | null {
+  const queued = readings.filter((r): r is QueueReading => typeof r.queueAhead === 'number' && Number.isFinite(r.queueAhead));
+  let start = 0;
+  for (let i = 1; i < queued.length; i += 1) {
+    if ((queued[i]?.queueAhead ?? 0) > (queued[i - 1]?.queueAhead ?? 0)) start = i;
+  }
+  const run = queued.slice(start);
+  const latest = run.at(-1);
+  // Only while the latest answer still has it waiting: once out of the queue it says nothing more.
+  if (!latest || latest !== readings.at(-1) || latest.queueAhead <= 0) return null;
+  const highest = Math.max(...run.map((r) => r.queueAhead));
+  const anchor = run.findLast((r) => r.queueAhead === highest);
+  if (!anchor || latest.queueAhead >= anchor.queueAhead || latest.at <= anchor.at) return null;
+  const perMs = (anchor.queueAhead - latest.queueAhead) / (latest.at - anchor.at);
+  return { finishAt: latest.at + latest.queueAhead / perMs, observedMs: latest.at - (run[0]?.at ?? anchor.at) };
 }
 
 /**

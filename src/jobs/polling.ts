@@ -116,7 +116,14 @@ async function pollJobs(
       await applyPollUpdate(job.id, update);
       const etaMs = update.etaSeconds === undefined || update.etaSeconds === null ? null : update.etaSeconds * 1000;
       if (isTerminal(update.status)) forgetReadings(job.id);
-      else recordReading(job.id, { at: Date.now(), progress: update.progress ?? null, etaMs, pollAfterMs: update.pollAfterMs ?? null });
+      else
+        recordReading(job.id, {
+          at: Date.now(),
+          progress: update.progress ?? null,
+          etaMs,
+          pollAfterMs: update.pollAfterMs ?? null,
+          queueAhead: update.queueAhead ?? null,
+        });
     }
     // The moment a result is noticed: keep a copy of it if the person asked for every new one.
     if (update?.status === 'succeeded' && job.status !== 'succeeded') void autoKeepFinished(job.id, { client: connection.client });

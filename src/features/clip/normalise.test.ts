@@ -61,6 +61,13 @@ describe('normaliseClipRecord: waiting', () => {
     expect(normaliseClipRecord(record({ state: 'pending', estimate_wait_seconds: '12' })).detail).toBe('about 12 s left');
   });
 
+  it('hands the estimate to the poller, which aims the next poll at it (none once the job has ended)', () => {
+    expect(normaliseClipRecord(record({ state: 'processing', estimate_wait_seconds: 40 })).etaSeconds).toBe(40);
+    expect(normaliseClipRecord(record({ state: 'pending', estimate_wait_seconds: '12' })).etaSeconds).toBe(12);
+    expect(normaliseClipRecord(record({ state: 'processing', estimate_wait_seconds: null })).etaSeconds).toBeNull();
+    expect(normaliseClipRecord(record({ state: 'completed', video, estimate_wait_seconds: 5 })).etaSeconds ?? null).toBeNull();
+  });
+
   it('shows no estimate when there is none, it is zero, or the job has ended', () => {
     expect(normaliseClipRecord(record({ state: 'pending', estimate_wait_seconds: null })).detail).toBeNull();
     expect(normaliseClipRecord(record({ state: 'processing', estimate_wait_seconds: 0 })).detail).toBeNull();

@@ -45,6 +45,13 @@ describe('normalisePixaRecord: every video_status', () => {
     });
   }
 
+  it('what schedules the next poll: the queue time as the estimate, and the places ahead', () => {
+    expect(normalisePixaRecord(record({ video_status: 5, queue_data: { queue_count: 3, queue_time: 40 } }))).toMatchObject({ etaSeconds: 40, queueAhead: 3 });
+    // Positions alone (no time): the poller follows how fast they fall.
+    expect(normalisePixaRecord(record({ video_status: 5, queue_data: { queue_count: 3, queue_time: 0 } }))).toMatchObject({ etaSeconds: null, queueAhead: 3 });
+    expect(normalisePixaRecord(record({ video_status: 10, queue_data: { queue_count: 0, queue_time: 0 } }))).toMatchObject({ etaSeconds: null, queueAhead: 0 });
+  });
+
   it('running with an empty queue clears the detail', () => {
     expect(normalisePixaRecord(record({ video_status: 10 })).detail).toBeNull();
   });

@@ -109,7 +109,10 @@ export function normalisePixaRecord(record: PixaRecord, locales: readonly string
   }
   if (update.status === 'failed') return { ...update, detail: null, error: known?.error ?? null };
   const queueTime = record.queue_data?.queue_time;
-  // The queue's own estimate schedules the next poll (predictive polling, poll-forecast.ts).
+  const queueCount = record.queue_data?.queue_count;
+  // The queue's own estimate schedules the next poll (predictive polling, poll-forecast.ts); a
+  // queue that tells only positions is followed by how fast they fall.
   const etaSeconds = typeof queueTime === 'number' && Number.isFinite(queueTime) && queueTime > 0 ? queueTime : null;
-  return { ...update, detail: queueDetail(record.queue_data), etaSeconds };
+  const queueAhead = typeof queueCount === 'number' && Number.isFinite(queueCount) && queueCount >= 0 ? queueCount : null;
+  return { ...update, detail: queueDetail(record.queue_data), etaSeconds, queueAhead };
 }
