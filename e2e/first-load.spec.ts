@@ -177,6 +177,18 @@ test.describe('first load', () => {
     await page.reload();
     await expect(page.getByLabel('Prompt', { exact: true })).toBeVisible();
     await expect(gateway).toContainText('gateway.example.com');
+
+    // Nor does a host failing for a moment (5xx); a deployment that took its config.json away (404) is the demo again.
+    await page.unroute('**/config.json');
+    await page.route('**/config.json', (route) => route.fulfill({ status: 503, body: 'busy' }));
+    await page.reload();
+    await expect(page.getByLabel('Prompt', { exact: true })).toBeVisible();
+    await expect(gateway).toContainText('gateway.example.com');
+    await page.unroute('**/config.json');
+    await page.route('**/config.json', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.reload();
+    await expect(page.getByRole('note').filter({ hasText: 'demo' })).toBeVisible();
+    await expect(gateway).not.toContainText('gateway.example.com');
   });
 
   test('a slow config.json: the page shows at once, and the deployment’s gateway still applies', async ({ studio, page }) => {

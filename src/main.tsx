@@ -18,7 +18,8 @@ import './index.css';
 
 /**
  * A deployment may preset the gateway in config.json beside index.html; it is optional. Null when
- * it could not be fetched at all (offline): the deployment did not say "none" then.
+ * it could not be fetched (offline, or the host failing with a 5xx): the deployment did not say
+ * "none" then. A 4xx is "none" (static hosts answer 403 as well as 404 for a missing file).
  */
 async function loadDeploymentConfig(): Promise<DeploymentConfig | null> {
   let response: Response;
@@ -27,6 +28,7 @@ async function loadDeploymentConfig(): Promise<DeploymentConfig | null> {
   } catch {
     return null;
   }
+  if (response.status >= 500) return null;
   if (!response.ok) return {};
   try {
     const config = parseDeploymentConfig(await response.json());
