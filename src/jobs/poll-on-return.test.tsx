@@ -3,9 +3,10 @@ import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { createDemoTestbed } from '@/testing/demo-testbed';
 import { connectDemoTestbed, resetTestGateway } from '@/testing/gateway';
+import { fakeGenerator } from '@/testing/fake-generator';
 import { withFreshLedger } from '@/testing/ledger';
 import { ActivePolling } from './active-polling';
-import type { GeneratorModule, JobPoller } from './generator';
+import type { JobPoller } from './generator';
 import { addImportedJob } from './ledger';
 
 withFreshLedger();
@@ -44,15 +45,7 @@ const poll: JobPoller['poll'] = (_ctx, jobs) => {
   askedAt.push(Date.now());
   return Promise.resolve(new Map(jobs.map((j) => [j.id, { status: 'running' as const }])));
 };
-const generator: GeneratorModule = {
-  kind: 'fake',
-  label: 'Fake',
-  path: 'fake',
-  description: '',
-  Page: () => null,
-  poller: { batched: false, poll },
-  summaryFields: {},
-};
+const generator = fakeGenerator({ batched: false, poll });
 
 /** The waits between the polls made in [from, to). */
 function gapsBetween(from: number, to: number): number[] {

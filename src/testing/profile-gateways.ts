@@ -4,6 +4,7 @@ import type { GeneratorModule, JobPoller } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
 import { addImportedJob } from '@/jobs/ledger';
 import { z } from '@/lib/zod';
+import { fakeGenerator } from './fake-generator';
 
 /** Every request the two fake gateways saw: where it went, and with which key. */
 export interface Seen {
@@ -33,7 +34,7 @@ export function generator(batched: boolean): GeneratorModule {
     await ctx.client.json({ method: 'GET', path: `/v1/things/${ids}`, schema: z.unknown() });
     return new Map(jobs.map((j) => [j.id, { status: 'running' as const }]));
   };
-  return { kind: 'fake', label: 'Fake', path: 'fake', description: '', Page: () => null, poller: { batched, poll }, summaryFields: {} };
+  return fakeGenerator({ batched, poll });
 }
 
 export function job(gateway: string, profileId: string | null, id: string): Promise<Job> {

@@ -6,7 +6,7 @@ import type { createDemoTestbed } from '@/testing/demo-testbed';
 import { connectDemoTestbed, resetTestGateway } from '@/testing/gateway';
 import { withFreshLedger } from '@/testing/ledger';
 import { ActivePolling } from '@/jobs/active-polling';
-import type { GeneratorModule } from '@/jobs/generator';
+import { fakeGenerator } from '@/testing/fake-generator';
 import { addImportedJob } from '@/jobs/ledger';
 
 withFreshLedger();
@@ -31,15 +31,7 @@ afterEach(() => {
   resetTestGateway();
 });
 
-const video: GeneratorModule = {
-  kind: VIDEO_KIND,
-  label: 'Video',
-  path: 'video',
-  description: '',
-  Page: () => null,
-  poller: videoPoller,
-  summaryFields: {},
-};
+const video = fakeGenerator(videoPoller, VIDEO_KIND);
 
 /** A minute-long demo video task, followed by the studio. */
 async function follow(prompt: string): Promise<string> {
