@@ -5,6 +5,7 @@
  * the end the job was seen.
  */
 import { DemoEngine, type Timing } from '@/gateway/demo/engine';
+import { pixaTiming, queueState } from '@/gateway/demo/routes/pixa';
 import { forgetReadings, predictedDelay, recordReading } from '@/jobs/poll-forecast';
 import { pollDelay } from '@/jobs/polling';
 
@@ -33,6 +34,35 @@ function follow(timing: Timing, reportsProgress: boolean, id: string): Outcome {
   }
 }
 
+/** What a pixa task's queue tells the poller: its time estimate, only its places, or nothing. */
+type QueueTells = 'time' | 'places' | 'nothing';
+
+/** Follows one pixa task (no progress; a queue, then generating) as `follow` does a video. */
+function followPixa(tells: QueueTells, id: string): Outcome {
+  let now = 0;
+  const engine = new DemoEngine({ now: () => now, mediaBase: 'http://bench.invalid/' });
+  const task = engine.create('pixa', { id, prompt: 'bench', timing: pixaTiming, body: {} });
+  const endAt = pixaTiming.queueMs + pixaTiming.runMs;
+  let polls = 0;
+  for (;;) {
+    polls += 1;
+    const { phase } = engine.phase(task);
+    if (phase === 'succeeded' || phase === 'failed') {
+      forgetReadings(id);
+      return { polls, lagMs: now - endAt };
+    }
+    // As the pixa normaliser reads the record: the queue's numbers only while it waits there.
+    const queue = phase === 'queued' ? queueState(engine, task) : { queue_count: 0, queue_time: 0 };
+    recordReading(id, {
+      at: now,
+      progress: null,
+      etaMs: tells === 'time' && queue.queue_time > 0 ? queue.queue_time * 1000 : null,
+      queueAhead: tells === 'places' ? queue.queue_count : null,
+    });
+    now += pollDelay({ ageMs: now, failures: 0, retryAfterMs: null, hidden: false, forecastMs: predictedDelay(id, 0, now) });
+  }
+}
+
 function fixed(timing: Timing, everyMs: number): Outcome {
   const endAt = timing.queueMs + timing.runMs;
   const polls = Math.floor(endAt / everyMs) + 1;
@@ -49,14 +79,22 @@ export function runPollingBench(): void {
     { label: 'video 600 s (progress)', seconds: 600, progress: true },
     { label: 'music pair 40 s (no progress)', seconds: 40, progress: false },
   ];
+  const row = (label: string, ours: Outcome, base: Outcome) =>
+    console.log(
+      `${label.padEnd(36)} ${String(ours.polls).padStart(6)} ${String(base.polls).padStart(10)} ${(ours.polls / base.polls).toFixed(2).padStart(6)} ${`${(ours.lagMs / 1000).toFixed(1)} s`.padStart(15)}`,
+    );
   for (const c of cases) {
     // The demo's video proportions (a ninth queued, the rest running), with a queue of at most 10 s.
     const queueMs = Math.min(10_000, (c.seconds * 1000) / 9);
     const timing = { queueMs, runMs: c.seconds * 1000 - queueMs };
     const ours = follow(timing, c.progress, c.label);
     const base = fixed(timing, 3_000);
-    console.log(
-      `${c.label.padEnd(36)} ${String(ours.polls).padStart(6)} ${String(base.polls).padStart(10)} ${(ours.polls / base.polls).toFixed(2).padStart(6)} ${`${(ours.lagMs / 1000).toFixed(1)} s`.padStart(15)}`,
-    );
+    row(c.label, ours, base);
   }
+  // A pixa task: 20 s in a queue, then 30 s generating with no progress to draw a line through.
+  const pixaFixed = fixed(pixaTiming, 3_000);
+  const seconds = (pixaTiming.queueMs + pixaTiming.runMs) / 1000;
+  row(`pixa ${seconds} s (queue time)`, followPixa('time', 'bench-pixa-time'), pixaFixed);
+  row(`pixa ${seconds} s (queue places only)`, followPixa('places', 'bench-pixa-places'), pixaFixed);
+  row(`pixa ${seconds} s (queue tells nothing)`, followPixa('nothing', 'bench-pixa-nothing'), pixaFixed);
 }

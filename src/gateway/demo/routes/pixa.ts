@@ -84,7 +84,8 @@ export function bigVideoId(): string {
   return String((1n << 60n) | (BigInt(high >>> 4) << 32n) | BigInt(low) | 1n);
 }
 
-function queueState(engine: DemoEngine, task: DemoTask) {
+/** What a waiting task's `queue_data` says: places ahead and seconds left, both falling as the queue moves. */
+export function queueState(engine: DemoEngine, task: DemoTask) {
   const factor = task.scenario.slow ? 4 : 1;
   const total = task.timing.queueMs * factor;
   const left = Math.max(0, total - (engine.now() - task.createdAt) * engine.speed);
