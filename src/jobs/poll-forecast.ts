@@ -26,21 +26,6 @@ export const MAX_WAIT_MS = 30_000;
 const KEEP = 12;
 
 /**
- * The readings that describe the current run: a progress that went backwards means the gateway
- * restarted the work (or reports another phase), so what came before says nothing about now.
- */
-type ProgressReading = PollReading & { progress: number };
-
-function currentRun(readings: readonly PollReading[]): ProgressReading[] {
-  const withProgress = readings.filter((r): r is ProgressReading => r.progress !== null && Number.isFinite(r.progress));
-  let start = 0;
-  for (let i = 1; i < withProgress.length; i += 1) {
-    if ((withProgress[i]?.progress ?? 0) < (withProgress[i - 1]?.progress ?? 0)) start = i;
-  }
-  return withProgress.slice(start);
-}
-
-/**
  * When the job should end (epoch ms), or null when nothing said so. The gateway's own estimate
  * wins; otherwise a straight line through the run's progress: from the last reading at the run's
  * lowest value (the closest moment to when work began) to the latest one; otherwise, while it
@@ -64,43 +49,36 @@ function forecast(readings: readonly PollReading[]): Forecast | null {
     // waits grow as it holds, and a job's intermediate states are still seen along the way.
     return { finishAt: last.at + last.etaMs, observedMs: last.at - (readings[0]?.at ?? last.at) };
   }
-  return progressLine(readings) ?? queueLine(readings);
+  const toEnd = lineToGoal(readings, (r) => (r.progress === null ? null : 100 - r.progress));
+  // A queue's places count only while the latest answer still has the job waiting in it.
+  return toEnd ?? (Number.isFinite(last.queueAhead) ? lineToGoal(readings, (r) => r.queueAhead) : null);
 }
-
-/** A straight line through the current run's progress, to 100. */
-function progressLine(readings: readonly PollReading[]): Forecast | null {
-  const run = currentRun(readings);
-  const latest = run.at(-1);
-  if (!latest || latest.progress >= 100) return null;
-  const lowest = Math.min(...run.map((r) => r.progress));
-  const anchor = run.findLast((r) => r.progress === lowest);
-  if (!anchor || latest.progress <= anchor.progress || latest.at <= anchor.at) return null;
-  const perMs = (latest.progress - anchor.progress) / (latest.at - anchor.at);
-  return { finishAt: latest.at + (100 - latest.progress) / perMs, observedMs: latest.at - (run[0]?.at ?? anchor.at) };
-}
-
-type QueueReading = PollReading & { queueAhead: number };
 
 /**
- * A line through the queue positions (pixa's `queue_count` without a `queue_time`): when will the
- * job reach the front? That is when its state changes, so the poll aims there, as at an end. A
- * position that grows (the gateway reordered its queue) starts a new run, like progress going back.
+ * A straight line through how far the job still has to go, to nothing: 100 − progress to the end,
+ * or the places ahead (pixa's `queue_count` without a `queue_time`) to the front of the queue,
+ * where its state changes and the poll aims as at an end. The line runs from the last reading at
+ * the current run's farthest (the closest moment to when the work, or the wait, began) to the
+ * latest. A distance that grows (progress going back, a queue reordered) means the gateway started
+ * over or reports another phase, so a new run starts and what came before says nothing about now.
  */
-function queueLine(readings: readonly PollReading[]): Forecast | null {
-  const queued = readings.filter((r): r is QueueReading => typeof r.queueAhead === 'number' && Number.isFinite(r.queueAhead));
+function lineToGoal(readings: readonly PollReading[], distance: (reading: PollReading) => number | null | undefined): Forecast | null {
+  const measured = readings.flatMap((r) => {
+    const left = distance(r);
+    return typeof left === 'number' && Number.isFinite(left) ? [{ at: r.at, left }] : [];
+  });
   let start = 0;
-  for (let i = 1; i < queued.length; i += 1) {
-    if ((queued[i]?.queueAhead ?? 0) > (queued[i - 1]?.queueAhead ?? 0)) start = i;
+  for (let i = 1; i < measured.length; i += 1) {
+    if ((measured[i]?.left ?? 0) > (measured[i - 1]?.left ?? 0)) start = i;
   }
-  const run = queued.slice(start);
+  const run = measured.slice(start);
   const latest = run.at(-1);
-  // Only while the latest answer still has it waiting: once out of the queue it says nothing more.
-  if (!latest || latest !== readings.at(-1) || latest.queueAhead <= 0) return null;
-  const highest = Math.max(...run.map((r) => r.queueAhead));
-  const anchor = run.findLast((r) => r.queueAhead === highest);
-  if (!anchor || latest.queueAhead >= anchor.queueAhead || latest.at <= anchor.at) return null;
-  const perMs = (anchor.queueAhead - latest.queueAhead) / (latest.at - anchor.at);
-  return { finishAt: latest.at + latest.queueAhead / perMs, observedMs: latest.at - (run[0]?.at ?? anchor.at) };
+  if (!latest || latest.left <= 0) return null;
+  const farthest = Math.max(...run.map((r) => r.left));
+  const anchor = run.findLast((r) => r.left === farthest);
+  if (!anchor || latest.left >= anchor.left || latest.at <= anchor.at) return null;
+  const perMs = (anchor.left - latest.left) / (latest.at - anchor.at);
+  return { finishAt: latest.at + latest.left / perMs, observedMs: latest.at - (run[0]?.at ?? anchor.at) };
 }
 
 /**
