@@ -4,9 +4,9 @@
  * sleeping, no network. Prints polls per job, the same for a fixed 3 s poller, and how long after
  * the end the job was seen.
  */
-import { DemoEngine, type Timing } from '@/gateway/demo/engine';
+import { DemoEngine, type DemoKind, type DemoTask, type Timing } from '@/gateway/demo/engine';
 import { pixaTiming, queueState } from '@/gateway/demo/routes/pixa';
-import { forgetReadings, predictedDelay, recordReading } from '@/jobs/poll-forecast';
+import { forgetReadings, predictedDelay, recordReading, type PollReading } from '@/jobs/poll-forecast';
 import { pollDelay } from '@/jobs/polling';
 
 interface Outcome {
@@ -14,54 +14,48 @@ interface Outcome {
   lagMs: number;
 }
 
+/** What one answer tells the poller, read from the task's state as its generator's normaliser would. */
+type Read = (engine: DemoEngine, task: DemoTask, state: { phase: string; progress: number }) => Omit<PollReading, 'at'>;
+
 /** Follows one task from its create to the poll that sees it finished. */
-function follow(timing: Timing, reportsProgress: boolean, id: string): Outcome {
+function follow(kind: DemoKind, timing: Timing, id: string, read: Read): Outcome {
   let now = 0;
   const engine = new DemoEngine({ now: () => now, mediaBase: 'http://bench.invalid/' });
-  const task = engine.create('video', { id, prompt: 'bench', timing, body: {} });
+  const task = engine.create(kind, { id, prompt: 'bench', timing, body: {} });
   const endAt = timing.queueMs + timing.runMs;
   let polls = 0;
   // The studio polls as soon as the create's answer is stored, then as scheduled.
   for (;;) {
     polls += 1;
-    const { phase, progress } = engine.phase(task);
-    if (phase === 'succeeded' || phase === 'failed') {
+    const state = engine.phase(task);
+    if (state.phase === 'succeeded' || state.phase === 'failed') {
       forgetReadings(id);
       return { polls, lagMs: now - endAt };
     }
-    recordReading(id, { at: now, progress: reportsProgress ? progress : null, etaMs: null });
+    recordReading(id, { at: now, ...read(engine, task, state) });
     now += pollDelay({ ageMs: now, failures: 0, retryAfterMs: null, hidden: false, forecastMs: predictedDelay(id, 0, now) });
   }
 }
+
+/** A video's progress, or a job that reports none. */
+const videoRead =
+  (reportsProgress: boolean): Read =>
+  (_engine, _task, { progress }) => ({ progress: reportsProgress ? progress : null, etaMs: null });
 
 /** What a pixa task's queue tells the poller: its time estimate, only its places, or nothing. */
 type QueueTells = 'time' | 'places' | 'nothing';
 
-/** Follows one pixa task (no progress; a queue, then generating) as `follow` does a video. */
-function followPixa(tells: QueueTells, id: string): Outcome {
-  let now = 0;
-  const engine = new DemoEngine({ now: () => now, mediaBase: 'http://bench.invalid/' });
-  const task = engine.create('pixa', { id, prompt: 'bench', timing: pixaTiming, body: {} });
-  const endAt = pixaTiming.queueMs + pixaTiming.runMs;
-  let polls = 0;
-  for (;;) {
-    polls += 1;
-    const { phase } = engine.phase(task);
-    if (phase === 'succeeded' || phase === 'failed') {
-      forgetReadings(id);
-      return { polls, lagMs: now - endAt };
-    }
-    // As the pixa normaliser reads the record: the queue's numbers only while it waits there.
+/** A pixa record (no progress): the queue's numbers only while it waits there, as the normaliser reads them. */
+const pixaRead =
+  (tells: QueueTells): Read =>
+  (engine, task, { phase }) => {
     const queue = phase === 'queued' ? queueState(engine, task) : { queue_count: 0, queue_time: 0 };
-    recordReading(id, {
-      at: now,
+    return {
       progress: null,
       etaMs: tells === 'time' && queue.queue_time > 0 ? queue.queue_time * 1000 : null,
       queueAhead: tells === 'places' ? queue.queue_count : null,
-    });
-    now += pollDelay({ ageMs: now, failures: 0, retryAfterMs: null, hidden: false, forecastMs: predictedDelay(id, 0, now) });
-  }
-}
+    };
+  };
 
 function fixed(timing: Timing, everyMs: number): Outcome {
   const endAt = timing.queueMs + timing.runMs;
@@ -87,14 +81,14 @@ export function runPollingBench(): void {
     // The demo's video proportions (a ninth queued, the rest running), with a queue of at most 10 s.
     const queueMs = Math.min(10_000, (c.seconds * 1000) / 9);
     const timing = { queueMs, runMs: c.seconds * 1000 - queueMs };
-    const ours = follow(timing, c.progress, c.label);
+    const ours = follow('video', timing, c.label, videoRead(c.progress));
     const base = fixed(timing, 3_000);
     row(c.label, ours, base);
   }
   // A pixa task: 20 s in a queue, then 30 s generating with no progress to draw a line through.
   const pixaFixed = fixed(pixaTiming, 3_000);
   const seconds = (pixaTiming.queueMs + pixaTiming.runMs) / 1000;
-  row(`pixa ${seconds} s (queue time)`, followPixa('time', 'bench-pixa-time'), pixaFixed);
-  row(`pixa ${seconds} s (queue places only)`, followPixa('places', 'bench-pixa-places'), pixaFixed);
-  row(`pixa ${seconds} s (queue tells nothing)`, followPixa('nothing', 'bench-pixa-nothing'), pixaFixed);
+  row(`pixa ${seconds} s (queue time)`, follow('pixa', pixaTiming, 'bench-pixa-time', pixaRead('time')), pixaFixed);
+  row(`pixa ${seconds} s (queue places only)`, follow('pixa', pixaTiming, 'bench-pixa-places', pixaRead('places')), pixaFixed);
+  row(`pixa ${seconds} s (queue tells nothing)`, follow('pixa', pixaTiming, 'bench-pixa-nothing', pixaRead('nothing')), pixaFixed);
 }
