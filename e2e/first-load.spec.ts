@@ -37,6 +37,25 @@ async function watchLayoutShifts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
 }
 
+/**
+ * The texts the first element matching `selector` had at every frame it was visible, from before
+ * any of the page's scripts (a rendering step runs callbacks just before it paints).
+ */
+async function watchPainted(page: Page, selector: string) {
+  await page.addInitScript((wanted) => {
+    const shown: string[] = [];
+    (window as unknown as { __painted: string[] }).__painted = shown;
+    const look = () => {
+      const element = document.querySelector(wanted);
+      const text = element?.textContent ?? '';
+      if (element && getComputedStyle(element).visibility === 'visible' && !shown.includes(text)) shown.push(text);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { __painted: string[] }).__painted);
+}
+
 /** What a person sees of the frame: the banner, the navigation and the page's heading, and where. */
 async function frame(page: Page) {
   const header = page.getByRole('banner');
@@ -131,20 +150,10 @@ test.describe('first load', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const shown: string[] = [];
-      (window as unknown as { __shown: string[] }).__shown = shown;
-      const look = () => {
-        const heading = document.querySelector('h1');
-        const text = heading?.textContent ?? '';
-        if (heading && getComputedStyle(heading).visibility === 'visible' && !shown.includes(text)) shown.push(text);
-        requestAnimationFrame(look);
-      };
-      requestAnimationFrame(look);
-    });
+    const headings = await watchPainted(page, 'h1');
     await page.goto('/#/library');
     await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown)).toEqual(['Library']);
+    expect(await headings()).toEqual(['Library']);
   });
 
   test('a deployment that presets its gateway: a return visit never paints the demo banner, and nothing moves', async ({ studio, page }) => {
@@ -154,21 +163,12 @@ test.describe('first load', () => {
     await expect(gateway).toContainText('gateway.example.com');
 
     // The return visit: whether the demo's note shows at any frame, from before any script.
-    await page.addInitScript(() => {
-      const seen = { demoNote: false };
-      (window as unknown as { __seen: typeof seen }).__seen = seen;
-      const look = () => {
-        const note = document.querySelector('p[role="note"] a[href="#/settings"]');
-        if (note && getComputedStyle(note).visibility === 'visible') seen.demoNote = true;
-        requestAnimationFrame(look);
-      };
-      requestAnimationFrame(look);
-    });
+    const demoNote = await watchPainted(page, 'p[role="note"] a[href="#/settings"]');
     const shifts = await watchLayoutShifts(page);
     await page.reload();
     await expect(page.getByLabel('Prompt', { exact: true })).toBeVisible();
     await expect(gateway).toContainText('gateway.example.com');
-    expect(await page.evaluate(() => (window as unknown as { __seen: { demoNote: boolean } }).__seen.demoNote)).toBe(false);
+    expect(await demoNote()).toEqual([]);
     expect(await shifts()).toEqual([]);
 
     // A visit where config.json cannot be fetched at all: the remembered preset holds, not the demo.
