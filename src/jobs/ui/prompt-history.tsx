@@ -60,23 +60,27 @@ function PromptCombobox({ field, scope, label, prompts }: { field: string; scope
     getToggleButtonProps,
   } = useCombobox<string>({
     items,
-    inputValue: query,
+    // The search box's text is downshift's own state, set in the keystroke's event. Held here
+    // (`inputValue: query`) it came back only through onInputValueChange, which downshift calls
+    // from an effect after the render: that render put the previous text back into the box, and a
+    // key pressed before the next one was typed into the old text (characters lost at full speed).
+    // `query` only follows the text, to filter the list: set in the same event as the text (the
+    // input's onChange below), so the list and its announcement match what is in the box.
     selectedItem: null,
     itemToString: (item) => item ?? '',
     getA11yStatusMessage: ({ isOpen: open }) => statusOf({ isOpen: open, count: items.length }),
+    // Choosing an item would write it into the search box: the search is only for finding, so a
+    // choice (click, Enter, Tab away from a highlighted one) empties it instead.
+    stateReducer: (_state, { changes }) =>
+      changes.selectedItem === null || changes.selectedItem === undefined ? changes : { ...changes, inputValue: '' },
+    // What downshift changes itself (Escape, a choice); typing is followed in onChange.
     onInputValueChange: ({ inputValue, type }) => {
-      // Choosing an item would write it into the search box: the search is only for finding.
-      if (
-        type !== useCombobox.stateChangeTypes.ItemClick &&
-        type !== useCombobox.stateChangeTypes.InputKeyDownEnter
-      )
-        setQuery(inputValue);
+      if (type !== useCombobox.stateChangeTypes.InputChange) setQuery(inputValue);
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem === null || selectedItem === undefined) return;
       setValue(field, selectedItem, { shouldDirty: true, shouldValidate: true });
       setUsed(selectedItem);
-      setQuery('');
     },
   });
 
@@ -101,6 +105,7 @@ function PromptCombobox({ field, scope, label, prompts }: { field: string; scope
           <input
             {...getInputProps({
               placeholder: t('form.history.search', { count: prompts.length }),
+              onChange: (event) => setQuery(event.currentTarget.value),
               onKeyDown: (event) => {
                 // A search box, not a field of the job: Enter here chooses, never generates.
                 if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) event.preventDefault();
