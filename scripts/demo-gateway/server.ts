@@ -31,6 +31,11 @@ export interface LoggedRequest {
   host: string;
   hasAuthorization: boolean;
   at: number;
+  /**
+   * A POST's body as it arrived (its first 2,000 characters): which prompt each create carried,
+   * so a tester can count the creates one submission caused (`npm run bench:soak`).
+   */
+  body?: string;
 }
 
 /** What `/__demo/tasks` lists: each task the gateway made, and where it stands. */
@@ -136,6 +141,7 @@ export function startDemoGateway(options: DemoServerOptions): Promise<{ server: 
       host: req.headers.host ?? '',
       hasAuthorization: typeof req.headers.authorization === 'string',
       at: Date.now(),
+      ...(req.method === 'POST' ? { body: body.slice(0, 2_000) } : {}),
     });
     if (url.pathname.startsWith('/demo/')) {
       const task = url.searchParams.get('task');

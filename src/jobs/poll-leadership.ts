@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-const LOCK_NAME = 'media-studio.poll-leader';
+/** The Web Lock the polling tab holds (exported for `bench/soak.ts`, which closes that tab). */
+export const LOCK_NAME = 'media-studio.poll-leader';
 
 function locksAvailable(): boolean {
   return typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks !== undefined;
