@@ -63,6 +63,34 @@ test.describe('pixa generator against the demo gateway over HTTP', () => {
     await expect(studio.jobs()).toHaveCount(0);
   });
 
+  test('an effect template chosen by its picture: the create sends its id and the card shows its picture and name', async ({ studio, page }) => {
+    await page.getByRole('button', { name: 'Choose an effect template' }).click();
+    const templates = page.getByRole('group', { name: 'Effect template' });
+    await expect(templates.getByRole('radio')).toHaveCount(4);
+    // Keyboard: from "None" the arrow keys walk the pictures, as in any radio group.
+    await templates.getByRole('radio', { name: 'None' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(templates.getByRole('radio', { name: 'Cozy Winter' })).toBeChecked();
+    await expect(page.getByLabel('Template ID', { exact: true })).toHaveValue('315446315336768');
+    // Focus plays the template's preview, reduced motion or not being asked for.
+    await expect(templates.locator('[data-template-id="315446315336768"] video')).toHaveAttribute('src', /\/demo\/sample\.(mp4|webm)$/);
+    await page.getByLabel('Search templates').fill('zoom');
+    await templates.getByRole('radio', { name: 'Earth Zoom' }).check();
+    await expect(page.getByText('Effect template: Earth Zoom')).toBeVisible();
+
+    await fillPixa(page, { prompt: 'The planet from orbit, closer' });
+    await studio.generate().click();
+    const card = studio.job('The planet from orbit, closer');
+    await expect(card).toHaveAttribute('data-job-status', 'succeeded');
+    await expect(card.locator('img[data-job-template="308621408717184"]')).toHaveAttribute('src', /\/demo\/template-zoom\.jpg$/);
+    await expect(card).toContainText('Earth Zoom');
+    const posts = studio.log.to('POST', PIXA_CREATE);
+    expect(posts).toHaveLength(1);
+    // The id goes out as the JSON number the gateway knows, digits exact.
+    expect(posts[0]?.postData()).toContain('"template_id":308621408717184');
+    expect(studio.log.to('GET', /^\/pixa\/video\/templates$/)).toHaveLength(1);
+  });
+
   test('[moderation] ends in a moderation failure', async ({ studio, page }) => {
     await fillPixa(page, { prompt: 'Questionable scene [moderation]' });
     await studio.generate().click();
@@ -91,5 +119,19 @@ test.describe('pixa in a German browser', () => {
     await expect(card).toContainText('Gemütlicher Winter');
     await studio.expectPlays(card.locator('video'));
     expect(studio.log.to('GET', PIXA_QUERY).every((r) => new URL(r.url()).pathname === `/pixa/video/task/${id}`)).toBe(true);
+  });
+});
+
+test.describe('pixa templates in Chinese', () => {
+  test('the picker names each template in the studio\'s language, falling back where the gateway has none', async ({ studio, page }) => {
+    await studio.connect();
+    await page.evaluate(() => localStorage.setItem('media-studio.language', 'zh'));
+    await page.goto('/#/pixa');
+    await page.getByRole('button', { name: '选择特效模板' }).click();
+    const templates = page.getByRole('group', { name: '特效模板' });
+    await expect(templates.getByRole('radio', { name: '温暖冬日' })).toBeVisible();
+    await expect(templates.getByRole('radio', { name: '地球缩放' })).toBeVisible();
+    // Its names document is cut short: the gateway's own name stands.
+    await expect(templates.getByRole('radio', { name: 'Melt Away' })).toBeVisible();
   });
 });

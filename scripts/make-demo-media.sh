@@ -17,4 +17,8 @@ ff -f lavfi -i "sine=frequency=330:duration=6" -f lavfi -i "sine=frequency=495:d
    -filter_complex "amix=inputs=2,volume=0.5" -c:a libmp3lame -b:a 48k "$out/tune-a.mp3"
 ff -f lavfi -i "sine=frequency=392:duration=6" -f lavfi -i "sine=frequency=588:duration=6" \
    -filter_complex "amix=inputs=2,volume=0.5" -c:a libmp3lame -b:a 48k "$out/tune-b.mp3"
+# Pixa effect templates' thumbnails (the demo's template list): one picture each, small squares.
+ff -f lavfi -i "gradients=size=240x240:c0=0x1e3a8a:c1=0xe0f2fe:c2=0xf8fafc:n=3:seed=7" -frames:v 1 -q:v 7 "$out/template-winter.jpg"
+ff -f lavfi -i "mandelbrot=size=240x240:rate=1:start_scale=0.3:end_scale=0.3" -frames:v 1 -q:v 7 "$out/template-zoom.jpg"
+ff -f lavfi -i "gradients=size=240x240:c0=0xf97316:c1=0x7c2d12:c2=0xfde68a:type=radial:seed=3" -frames:v 1 -q:v 7 "$out/template-melt.jpg"
 ls -l "$out"

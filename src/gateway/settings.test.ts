@@ -93,6 +93,7 @@ describe('settingsStore', () => {
       tuneConcatPath: '/tune/generate/concat',
       tuneLyricsPath: '/tune/generate/lyrics/',
       tuneLyricsQueryPath: '/tune/lyrics/{id}',
+      pixaTemplatesPath: '/pixa/video/templates',
     });
     settingsStore.init({});
     expect(settingsStore.get().paths).toEqual(defaultPaths);

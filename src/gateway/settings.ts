@@ -38,6 +38,8 @@ export const defaultPaths = {
   tuneLyricsPath: '/tune/generate/lyrics/',
   /** Lyrics task query; `{id}` is the task's id. */
   tuneLyricsQueryPath: '/tune/lyrics/{id}',
+  /** Pixa's effect templates (issue 27): the contract names a GET but shows no path or shape. */
+  pixaTemplatesPath: '/pixa/video/templates',
 };
 export type AssumedPaths = typeof defaultPaths;
 
@@ -73,6 +75,7 @@ function buildSchemas() {
     tuneConcatPath: path(defaultPaths.tuneConcatPath),
     tuneLyricsPath: path(defaultPaths.tuneLyricsPath),
     tuneLyricsQueryPath: path(defaultPaths.tuneLyricsQueryPath),
+    pixaTemplatesPath: path(defaultPaths.pixaTemplatesPath),
   });
   const balancePaths = z.object({
     subscriptionPath: z.catch(z.string(), defaultBalancePaths.subscriptionPath),

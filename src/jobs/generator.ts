@@ -89,6 +89,11 @@ export interface GeneratorModule extends Omit<GeneratorAbout, 'loadPage'> {
    * task's several videos, a tune clip's lyrics, a GPT's details). Without it, each media plays.
    */
   Result?: ComponentType<ResultProps>;
+  /**
+   * A small picture and name of what a job was made with, shown beside its fields (a pixa effect
+   * template's thumbnail): what the fields' text alone cannot show.
+   */
+  Emblem?: ComponentType<{ job: Job }>;
   poller: JobPoller;
   /**
    * What can be made from a finished job of this generator (a remix, an extension, a continued

@@ -140,6 +140,7 @@ export function JobCard({
         </details>
       ) : null}
       <FieldList lines={view.fields} />
+      {kind.Emblem ? <kind.Emblem job={job} /> : null}
       <Lineage job={job} />
 
       {view.progress !== null ? (

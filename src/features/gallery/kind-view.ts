@@ -15,6 +15,7 @@ export interface KindView {
   /** The generator's page under `#/`, where "Use these settings" opens its form. */
   path?: string | undefined;
   Result?: ComponentType<ResultProps> | undefined;
+  Emblem?: ComponentType<{ job: Job }> | undefined;
   derivations?: readonly DerivationId[] | undefined;
   Derive?: ComponentType<DeriveProps> | undefined;
   poller?: JobPoller | undefined;

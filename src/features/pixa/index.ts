@@ -6,6 +6,7 @@ import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/try-again';
 import { pixaCreator, pixaPoller } from './api';
 import { recallPixa } from './recall';
+import { TemplateEmblem } from './template-emblem';
 import { pixaDefaults, zPixaForm } from './schema';
 
 /** A pixa `video_id` is an integer of any length: kept as the digits typed, never as a number. */
@@ -25,6 +26,7 @@ export const pixaImporter: JobImporter = {
 
 export const pixaGenerator: GeneratorModule = generatorModule(pixaAbout, {
   Page: lazy(pixaAbout.loadPage),
+  Emblem: TemplateEmblem,
   poller: pixaPoller,
   importer: pixaImporter,
   summaryFields: {

@@ -1,4 +1,5 @@
-import { t } from '@/i18n/i18n';
+import { intlLocale, t } from '@/i18n/i18n';
+import { locales } from '@/i18n/locales';
 import type { PixaRecord } from '@/gateway/schemas/pixa';
 import type { JobUpdate, MediaInput } from '@/jobs/job';
 import { settleSucceeded, type RemoteStatus } from '@/jobs/status';
@@ -18,10 +19,20 @@ const statusTable: Record<number, { status: RemoteStatus; readonly error?: strin
   8: { status: 'failed', get error() { return t('pixa.status.failed'); } },
 };
 
-/** The locales to look a template's name up in: the browser's, then its language part. */
+/**
+ * The locales to look a template's name up in (each also by its language part). A browser whose
+ * language the studio speaks has the studio's language first: the person chose it, and a template
+ * is named like the page around it (a Chinese studio in an English browser says 温暖冬日). A browser
+ * in a language the studio does not speak (German) comes first: the studio's English is only its
+ * fallback, and the gateway may well name the template in German.
+ */
 export function preferredLocales(): string[] {
-  const language = typeof navigator === 'undefined' ? '' : navigator.language;
-  return language ? [language] : [];
+  const browser = typeof navigator === 'undefined' ? '' : navigator.language;
+  const studio = intlLocale();
+  if (browser === '') return [studio];
+  const base = browser.toLowerCase().split('-')[0] ?? '';
+  const spoken = Object.keys(locales).some((code) => code.toLowerCase() === base || code.toLowerCase() === browser.toLowerCase());
+  return spoken ? [studio, browser] : [browser, studio];
 }
 
 function localeKey(locale: string): string {

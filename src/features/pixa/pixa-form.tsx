@@ -7,6 +7,7 @@ import { TextareaField } from '@/components/ui/form/textarea-field';
 import { GeneratorForm } from '@/jobs/ui/generator-form';
 import { PromptHistory } from '@/jobs/ui/prompt-history';
 import { pixaCreator } from './api';
+import { TemplatePicker } from './template-picker';
 import {
   SEED_MAX,
   pixaDefaults,
@@ -55,6 +56,7 @@ export function PixaForm() {
           autoComplete="off"
         />
       </div>
+      <TemplatePicker />
 
       {/* Paired on a phone (the motion hint needs the width), all three in a row from sm up. */}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">

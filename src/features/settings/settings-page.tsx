@@ -273,6 +273,9 @@ function GatewayForm() {
             <Field id="settings-tune-lyrics-query" label={t('settings.path.tuneLyricsQuery')} hint={t('settings.path.default', { path: defaultPaths.tuneLyricsQueryPath })} error={errors.paths?.tuneLyricsQueryPath?.message}>
               <input {...register('paths.tuneLyricsQueryPath')} {...describedBy('settings-tune-lyrics-query', errors.paths?.tuneLyricsQueryPath?.message)} aria-required className={controlClass} />
             </Field>
+            <Field id="settings-pixa-templates" label={t('settings.path.pixaTemplates')} hint={t('settings.path.default', { path: defaultPaths.pixaTemplatesPath })} error={errors.paths?.pixaTemplatesPath?.message}>
+              <input {...register('paths.pixaTemplatesPath')} {...describedBy('settings-pixa-templates', errors.paths?.pixaTemplatesPath?.message)} aria-required className={controlClass} />
+            </Field>
             <Field
               id="settings-balance-subscription"
               label={t('settings.path.balanceSubscription')}

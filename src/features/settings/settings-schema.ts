@@ -53,6 +53,7 @@ export const zSettingsForm = lazySchema(() => z.object({
     tuneConcatPath: path('settings.pathName.tuneConcat', null),
     tuneLyricsPath: path('settings.pathName.tuneLyrics', null),
     tuneLyricsQueryPath: path('settings.pathName.tuneLyricsQuery', '{id}'),
+    pixaTemplatesPath: path('settings.pathName.pixaTemplates', null),
   }),
   balancePaths: z.object({
     subscriptionPath: optionalPath('settings.pathName.balanceSubscription'),

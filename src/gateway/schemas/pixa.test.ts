@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseJsonLossless } from '@/lib/json';
-import { zPixaCreateResult, zPixaRecord } from './pixa';
+import { zPixaCreateResult, zPixaRecord, zPixaTemplateList } from './pixa';
 
 const BIG = '1152921504606846977'; // 2^60 + 1: JSON.parse would turn it into …6976
 
@@ -63,5 +63,28 @@ describe('zPixaRecord', () => {
 
   it('unwraps the record from a Resp envelope', () => {
     expect(zPixaRecord.parse({ ErrCode: 0, ErrMsg: 'Success', Resp: { video_id: 9, video_status: 10 } })).toMatchObject({ video_id: '9', video_status: 10 });
+  });
+});
+
+describe('zPixaTemplateList (assumed GET /pixa/video/templates)', () => {
+  const entry = { template_id: 315446315336768, template_name: 'Cozy Winter', template_thumbnail_url: 'https://m.example/t.jpg', template_thumbnail_video_url: 'https://m.example/t.mp4', template_i18n_json: '{"en":"Cozy Winter"}' };
+
+  it('reads {templates}, a bare array, and {data: {templates}} alike, ids as exact digits', () => {
+    const expected = [{ ...entry, template_id: '315446315336768' }];
+    expect(zPixaTemplateList.parse({ templates: [entry] })).toEqual(expected);
+    expect(zPixaTemplateList.parse([entry])).toEqual(expected);
+    expect(zPixaTemplateList.parse({ code: 0, data: { templates: [entry] } })).toEqual(expected);
+    expect(zPixaTemplateList.parse(parseJsonLossless(`[{"template_id":${BIG}}]`))).toEqual([{ template_id: BIG }]);
+  });
+
+  it('leaves out entries that are not templates instead of failing the list, and reads a names object as its text', () => {
+    const list = zPixaTemplateList.parse({ templates: [entry, { template_name: 'no id' }, 'junk', { template_id: -1 }, { template_id: 7, template_i18n_json: { zh: '冬' } }] });
+    expect(list.map((t) => t.template_id)).toEqual(['315446315336768', '7']);
+    expect(list[1]?.template_i18n_json).toBe('{"zh":"冬"}');
+  });
+
+  it('refuses an answer that holds no list at all', () => {
+    expect(zPixaTemplateList.safeParse({ message: 'ok' }).success).toBe(false);
+    expect(zPixaTemplateList.safeParse('<html>').success).toBe(false);
   });
 });

@@ -108,3 +108,44 @@ export const pixaPaths = {
 
 /** The query path of one video. The id is a digit string and goes into the path unchanged. */
 export const pixaTaskPath = (videoId: string): string => buildPath(pixaPaths.task, { id: videoId });
+
+/**
+ * A JSON document sent as text (`template_i18n_json`); a gateway that sends the object itself is
+ * read as its text, so one look-up serves both.
+ */
+const zJsonText = lazySchema(() =>
+  z.preprocess((value) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : value), zText),
+);
+
+/**
+ * One effect template of the list (assumed `GET /pixa/video/templates`, path setting
+ * `pixaTemplatesPath`): the fields a pixa record carries for its template (field notes).
+ */
+export const zPixaTemplate = lazySchema(() => z.looseObject({
+  template_id: zPixaId,
+  template_name: zText,
+  template_thumbnail_url: zText,
+  template_thumbnail_video_url: zText,
+  template_i18n_json: zJsonText,
+}));
+export type PixaTemplate = z.infer<typeof zPixaTemplate>;
+
+/** The list inside `{templates: […]}`, `{data: […]}` (or its `{data: {templates}}`), or a bare array. */
+function templateItems(value: unknown): unknown {
+  if (Array.isArray(value) || typeof value !== 'object' || value === null) return value;
+  const inner = 'templates' in value ? value.templates : 'data' in value ? value.data : undefined;
+  return typeof inner === 'object' && inner !== null ? templateItems(inner) : value;
+}
+
+/**
+ * The template list. An entry that is not a template (no whole `template_id`) is left out rather
+ * than failing the list: the picker shows what it can, and the number field takes the rest.
+ */
+export const zPixaTemplateList = lazySchema(() =>
+  z.preprocess(templateItems, z.array(z.unknown())).transform((items) =>
+    items.flatMap((item) => {
+      const parsed = zPixaTemplate.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
+);

@@ -1,6 +1,7 @@
 import { stringify } from 'lossless-json';
 import { routePattern } from '../../path';
 import { pixaPaths } from '../../schemas/pixa';
+import { defaultPaths } from '../../settings';
 import { parseScenario, sampleMedia, type DemoEngine, type DemoTask } from '../engine';
 import { hostilise, hostileTexts } from '../hostile';
 import { json, readJsonBody, requestId, scriptedCreateFailure, scriptedPollFault, type DemoResponse, type DemoRoute, type RouteContext } from '../http';
@@ -29,6 +30,8 @@ interface DemoTemplate {
   name: string;
   /** The `template_i18n_json` text exactly as sent, malformed on purpose for one template. */
   i18n: string;
+  /** Its thumbnail in `public/demo/` (made by scripts/make-demo-media.sh). */
+  thumbnail: string;
 }
 
 /** Effect templates the demo knows (README: "Pixa demo templates"). */
@@ -36,13 +39,15 @@ export const pixaTemplates: Record<string, DemoTemplate> = {
   '315446315336768': {
     name: 'Cozy Winter',
     i18n: JSON.stringify({ en: 'Cozy Winter', de: 'Gemütlicher Winter', fr: 'Hiver douillet', ja: 'ぬくもりの冬', 'pt-BR': 'Inverno aconchegante', zh: '温暖冬日' }),
+    thumbnail: 'template-winter.jpg',
   },
   '308621408717184': {
     name: 'Earth Zoom',
     i18n: JSON.stringify({ en: 'Earth Zoom', es: 'Zoom a la Tierra', it: 'Zoom sulla Terra', ko: '지구 줌', 'zh-CN': '地球缩放' }),
+    thumbnail: 'template-zoom.jpg',
   },
   // A gateway once cut this document short; the studio must fall back to template_name.
-  '302325299692608': { name: 'Melt Away', i18n: '{"en":"Melt Away","fr":"Fondre' },
+  '302325299692608': { name: 'Melt Away', i18n: '{"en":"Melt Away","fr":"Fondre', thumbnail: 'template-melt.jpg' },
 };
 
 /** Vendor-style error body: `{ErrCode, ErrMsg}` with the request id support asks for. */
@@ -163,7 +168,7 @@ export function pixaRecord(engine: DemoEngine, task: DemoTask): Record<string, u
     style: '',
     template_id: template && isInteger(body.template_id) ? body.template_id : 0,
     template_name: template?.name ?? '',
-    template_thumbnail_url: template ? engine.media(sampleMedia.cover) : '',
+    template_thumbnail_url: template ? engine.media(template.thumbnail) : '',
     template_thumbnail_video_url: template ? engine.media(sampleMedia.videos[0]) : '',
     template_i18n_json: template?.i18n ?? '',
   };
@@ -200,7 +205,34 @@ function losslessJson(status: number, value: unknown): DemoResponse {
   return { status, body: { type: 'json', text: stringify(value) ?? 'null' } };
 }
 
+/** The template list as `GET /pixa/video/templates` answers it: big ids as raw JSON digits. */
+export function pixaTemplateList(engine: DemoEngine): Record<string, unknown>[] {
+  return Object.entries(pixaTemplates).map(([id, template], index) => ({
+    template_id: BigInt(id),
+    template_name: template.name,
+    template_thumbnail_url: engine.media(template.thumbnail),
+    template_thumbnail_video_url: engine.media(sampleMedia.videos[index % 2] ?? 'sample.mp4'),
+    template_i18n_json: template.i18n,
+  }));
+}
+
+/**
+ * `GET <templates path>`: the list (`{templates}`). Testers point the path setting at a variant:
+ * `…/hostile` (every text markup, every URL a script address, ids kept) or `…/500` (an error).
+ */
+function templates(ctx: RouteContext): DemoResponse {
+  const variant = ctx.params[0] ?? '';
+  if (variant === '500') return vendorError(500, 500001, 'template service unavailable');
+  const list = pixaTemplateList(ctx.engine);
+  if (variant === 'hostile') {
+    return losslessJson(200, { templates: list.map((t) => ({ ...hostilise(t), template_id: t.template_id, template_i18n_json: JSON.stringify({ en: hostileTexts[0], zh: hostileTexts[2] }) })) });
+  }
+  return losslessJson(200, { templates: list });
+}
+
 export const pixaRoutes: DemoRoute[] = [
+  { method: 'GET', pattern: routePattern(defaultPaths.pixaTemplatesPath), handle: templates },
+  { method: 'GET', pattern: routePattern(`${defaultPaths.pixaTemplatesPath}/{variant}`), handle: templates },
   {
     method: 'POST',
     pattern: routePattern(pixaPaths.create),
