@@ -1,4 +1,5 @@
 import { PIXA_CREATE, PIXA_QUERY, createPixaElsewhere, fillPixa, jobByRemoteId, videoIdSent } from './fixtures/pixa';
+import { expectNoViolations } from './fixtures/a11y';
 import { expect, test } from './fixtures/studio';
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
@@ -74,8 +75,15 @@ test.describe('pixa generator against the demo gateway over HTTP', () => {
     await expect(page.getByLabel('Template ID', { exact: true })).toHaveValue('315446315336768');
     // Focus plays the template's preview, reduced motion or not being asked for.
     await expect(templates.locator('[data-template-id="315446315336768"] video')).toHaveAttribute('src', /\/demo\/sample\.(mp4|webm)$/);
+    // The audit asks for reduced motion (and leaves it so): then focus shows the still picture only.
+    await expectNoViolations(page, 'Pixa, the effect template picker open');
+    await page.keyboard.press('ArrowRight');
+    await expect(templates.getByRole('radio', { name: 'Earth Zoom' })).toBeFocused();
+    await expect(templates.locator('video')).toHaveCount(0);
     await page.getByLabel('Search templates').fill('zoom');
-    await templates.getByRole('radio', { name: 'Earth Zoom' }).check();
+    // A person clicks the picture (the radio itself is visually hidden inside it).
+    await templates.getByText('Earth Zoom').click();
+    await expect(templates.getByRole('radio', { name: 'Earth Zoom' })).toBeChecked();
     await expect(page.getByText('Effect template: Earth Zoom')).toBeVisible();
 
     await fillPixa(page, { prompt: 'The planet from orbit, closer' });
@@ -125,8 +133,8 @@ test.describe('pixa in a German browser', () => {
 test.describe('pixa templates in Chinese', () => {
   test('the picker names each template in the studio\'s language, falling back where the gateway has none', async ({ studio, page }) => {
     await studio.connect();
-    await page.evaluate(() => localStorage.setItem('media-studio.language', 'zh'));
-    await page.goto('/#/pixa');
+    await studio.nav('Pixa');
+    await page.getByRole('combobox', { name: /Language/ }).selectOption('zh');
     await page.getByRole('button', { name: '选择特效模板' }).click();
     const templates = page.getByRole('group', { name: '特效模板' });
     await expect(templates.getByRole('radio', { name: '温暖冬日' })).toBeVisible();

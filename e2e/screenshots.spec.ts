@@ -225,3 +225,30 @@ test('gateway profiles in Settings (light, dark, phone)', async ({ studio, page 
   await stillPicture(page);
   await page.screenshot({ path: 'docs/screenshots/profiles-library.png', fullPage: true });
 });
+
+test('the pixa effect template picker (light, dark, phone)', async ({ studio, page }) => {
+  test.setTimeout(120_000);
+  await settle(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await studio.connect();
+  await studio.nav('Pixa');
+  await fillPixa(page, { prompt: 'A cabin in falling snow, warm light in the windows' });
+  await page.getByRole('button', { name: 'Choose an effect template' }).click();
+  const templates = page.getByRole('group', { name: 'Effect template' });
+  await templates.getByText('Cozy Winter').click();
+  await expect(page.getByText('Effect template: Cozy Winter')).toBeVisible();
+  // The picture, not its preview: a still frame for the README.
+  await page.mouse.move(0, 0);
+  await page.getByLabel('Search templates').focus();
+  await templates.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await stillPicture(page, { fullPage: false });
+  await page.screenshot({ path: 'docs/screenshots/pixa-templates-light.png' });
+  await settle(page, 'dark');
+  await stillPicture(page, { fullPage: false });
+  await page.screenshot({ path: 'docs/screenshots/pixa-templates-dark.png' });
+  await settle(page, 'light');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await templates.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await stillPicture(page, { fullPage: false });
+  await page.screenshot({ path: 'docs/screenshots/pixa-templates-phone.png' });
+});

@@ -30,7 +30,7 @@ describe('TemplatePicker (the demo gateway in process)', () => {
     const group = await screen.findByRole('group', { name: 'Effect template' });
     const radios = within(group).getAllByRole('radio');
     // "None" first, then every template; the malformed names document falls back to template_name.
-    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['—None', 'Cozy Winter', 'Earth Zoom', 'Melt Away']);
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['None', 'Cozy Winter', 'Earth Zoom', 'Melt Away']);
     expect(within(group).getByRole('radio', { name: 'None' })).toBeChecked();
     expect(templateRequests(bed)).toHaveLength(1);
 
@@ -58,7 +58,7 @@ describe('TemplatePicker (the demo gateway in process)', () => {
     await user.click(screen.getByRole('button', { name: 'Choose an effect template' }));
     const group = await screen.findByRole('group', { name: 'Effect template' });
     await user.type(screen.getByLabelText('Search templates'), 'WINTER');
-    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['—None', 'Cozy Winter']);
+    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['None', 'Cozy Winter']);
     await user.clear(screen.getByLabelText('Search templates'));
     await user.type(screen.getByLabelText('Search templates'), '302325');
     expect(within(group).getAllByRole('radio')).toHaveLength(2);

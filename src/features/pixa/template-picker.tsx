@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { ChevronDown, Sparkles } from 'lucide-react';
+import { Ban, ChevronDown, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -109,8 +109,8 @@ function TemplateGrid({ choices, selected }: { choices: readonly TemplateChoice[
         <li>
           <label className={tileClass}>
             <input type="radio" name={name} className="peer sr-only" checked={selected === ''} onChange={() => choose('')} />
-            <span className={cn(frameClass, 'flex items-center justify-center text-sm text-muted')} aria-hidden>
-              —
+            <span className={cn(frameClass, 'flex items-center justify-center text-muted')}>
+              <Ban aria-hidden className="size-6" />
             </span>
             <span className="text-sm">{t('pixa.templates.none')}</span>
           </label>
