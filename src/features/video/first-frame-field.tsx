@@ -1,6 +1,6 @@
 import { useT } from '@/i18n/use-t';
 import { useContext, useEffect, useState } from 'react';
-import { useController } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { controlClass, describedBy } from '@/components/ui/control';
 import { FilePicker } from '@/components/ui/file-picker';
@@ -36,6 +36,7 @@ export function FirstFrameField() {
     fieldState,
   } = useController<VideoFormInput, 'firstFrame'>({ name: 'firstFrame' });
   const pending = usePendingValue('firstFrame');
+  const { trigger, clearErrors } = useFormContext<VideoFormInput>();
   // A file chosen before a reload or a look elsewhere: a draft keeps its name, not its bytes.
   const lostFile = useLostFile('firstFrame');
   const lostName = value === null ? lostFile.name : undefined;
@@ -60,6 +61,8 @@ export function FirstFrameField() {
     lostFile.settle();
     try {
       onChange(await measure());
+      // Its size and shape are judged at once, as a file that is no image is: not only at Generate.
+      void trigger('firstFrame');
     } catch (e) {
       onChange(null);
       setProblem({
@@ -79,6 +82,7 @@ export function FirstFrameField() {
       (frame) => {
         if (!live) return;
         onChange(frame);
+        void trigger('firstFrame');
         setBusy(false);
         settle();
       },
@@ -195,6 +199,8 @@ export function FirstFrameField() {
             aria-label={t('video.frame.clearLabel')}
             onClick={() => {
               onChange(null);
+              // The message was about the frame that is gone.
+              clearErrors('firstFrame');
               setUrlText('');
               setProblem(null);
               lostFile.settle();
