@@ -99,6 +99,36 @@ test.describe('drafts, "Use these settings" and the form after Generate', () => 
     await expect(page.getByRole('status').filter({ hasText: 'Job started' })).toHaveCount(1);
   });
 
+  test('a chosen first-frame file is asked for again by name at its field, after a look at the Library and a reload', async ({
+    studio,
+    page,
+  }) => {
+    await studio.fillVideo({ prompt: 'From a frame I chose', model: 'videomodel-1.0-i2v' });
+    const field = page.getByLabel('First frame', { exact: true });
+    await field.setInputFiles('e2e/assets/frame-640x360.png');
+    await expect(page.getByTestId('first-frame-summary')).toContainText('640×360 px');
+    const askedAgain = 'frame-640x360.png was not kept: choose it again.';
+    const fieldset = page.getByRole('group', { name: 'First-frame image' });
+    const askedAtTheField = async (prompt: string) => {
+      await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue(prompt);
+      // Not "No file chosen": the field itself names the file and asks for it (issue 24.2).
+      await expect(fieldset.getByText(askedAgain)).toBeVisible();
+      await expect(field).toHaveAccessibleDescription(/^frame-640x360\.png was not kept: choose it again\./);
+    };
+    await studio.nav('Library');
+    await studio.nav('Video');
+    await askedAtTheField('From a frame I chose');
+    // A later change to the draft keeps the file's name in it: a reload still asks for it.
+    await page.getByLabel('Prompt', { exact: true }).fill('From a frame I chose, still');
+    await page.reload();
+    await askedAtTheField('From a frame I chose, still');
+    // Chosen again, the request goes.
+    await field.setInputFiles('e2e/assets/frame-640x360.png');
+    await expect(page.getByTestId('first-frame-summary')).toContainText('640×360 px');
+    await expect(page.getByText(askedAgain)).toHaveCount(0);
+    expect(studio.log.to('POST', VIDEO_POST)).toHaveLength(0);
+  });
+
   test('a prompt over 4,000 characters says by how much and sends nothing', async ({
     studio,
     page,

@@ -64,6 +64,11 @@ test.describe('keyboard shortcuts', () => {
     const dialog = gallery.dialog();
     await expect(dialog).toContainText('Remove from the library?');
     await expect(dialog.getByRole('button', { name: 'Remove', exact: true })).toBeFocused();
+    // What Enter would confirm is in view: the question and its focused answer (issue 24.1),
+    // also once the result's player has taken its height.
+    await expect.poll(() => dialog.locator('video').evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+    await expect(dialog.getByText('Remove from the library?')).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: 'Remove', exact: true })).toBeInViewport({ ratio: 1 });
     await page.keyboard.press('Enter');
     await expect(gallery.tiles()).toHaveCount(1);
     await expect(gallery.tile('Delete me not')).toBeVisible();

@@ -98,6 +98,8 @@ test.describe('video generator against the demo gateway over HTTP', () => {
     await studio.fillVideo({ prompt: 'From a tiny frame', model: 'videomodel-1.0-i2v' });
     await page.getByLabel('First frame', { exact: true }).setInputFiles('e2e/assets/frame-200x200.png');
     await expect(page.getByTestId('first-frame-summary')).toContainText('200×200 px');
+    // Said at once, at the field, before any Generate (issue 24.12).
+    await expect(page.getByLabel('First frame', { exact: true })).toHaveAccessibleDescription(/at least 300 px/);
     await studio.generate().click();
     await expect(page.getByLabel('First frame', { exact: true })).toHaveAccessibleDescription(/at least 300 px/);
     expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(0);

@@ -116,6 +116,22 @@ describe('judgeConnection', () => {
     expect(report.verdict).toContain(`The gateway refused the key (${status})`);
   });
 
+  it('a refused key proves nothing about the paths or the balance: both are not checked, and no path is blamed (issue 24.7)', () => {
+    const report = judgeConnection(observed({ query: answers.invalidToken, balance: answers.invalidToken }));
+    expect(failed(report)).toEqual(['key']);
+    expect(result(report, 'path')).toBe('skip');
+    expect(report.checks.find((c) => c.id === 'path')?.detail).not.toMatch(/as expected/);
+    expect(result(report, 'balance')).toBe('skip');
+    expect(report.checks.find((c) => c.id === 'balance')?.fix ?? '').not.toMatch(/Advanced|paths/);
+  });
+
+  it('without a key the verdict does not say the key was accepted', () => {
+    const report = judgeConnection(observed({ keySet: false }));
+    expect(result(report, 'key')).toBe('warn');
+    expect(report.verdict).not.toMatch(/accepts the key/);
+    expect(report.verdict).toMatch(/no key is set/);
+  });
+
   it('no key where one is needed says so, not "refused"', () => {
     expect(judgeConnection(observed({ keySet: false, query: answers.invalidToken })).verdict).toMatch(/needs a key \(401\) and none is set/);
   });

@@ -246,7 +246,10 @@ export function judgeConnection(o: ConnectionObservations): ConnectionReport {
     });
   }
 
-  if (isRouteMissing(q)) {
+  if (isAuth(q)) {
+    // A refused key is answered before any route is looked up: the 401 says nothing of the paths.
+    checks.push({ id: 'path', title: title('path'), result: 'skip', detail: t('connection.skip.key', { status: q.status }), fix: null });
+  } else if (isRouteMissing(q)) {
     checks.push({
       id: 'path',
       title: title('path'),
@@ -261,7 +264,10 @@ export function judgeConnection(o: ConnectionObservations): ConnectionReport {
   }
 
   const b = o.balance;
-  if (b === null) checks.push({ id: 'balance', title: title('balance'), result: 'skip', detail: t('connection.balance.off'), fix: null });
+  if (isAuth(b) && answered(b))
+    // Refused for the key, as the key check says: nothing here is about the balance paths.
+    checks.push({ id: 'balance', title: title('balance'), result: 'skip', detail: t('connection.skip.key', { status: b.status }), fix: null });
+  else if (b === null) checks.push({ id: 'balance', title: title('balance'), result: 'skip', detail: t('connection.balance.off'), fix: null });
   else if (!answered(b))
     checks.push({
       id: 'balance',
@@ -285,9 +291,15 @@ export function judgeConnection(o: ConnectionObservations): ConnectionReport {
 
 function report(checks: ConnectionCheck[]): ConnectionReport {
   const failed = checks.find((c) => c.result === 'fail');
+  // Without a key, "accepts the key" would claim what was never tried.
+  const noKey = checks.some((c) => c.id === 'key' && c.result === 'warn');
   return {
     ok: failed === undefined,
-    verdict: failed ? t('connection.verdict.failed', { title: failed.title, detail: failed.detail }) : t('connection.verdict.ok'),
+    verdict: failed
+      ? t('connection.verdict.failed', { title: failed.title, detail: failed.detail })
+      : noKey
+        ? t('connection.verdict.okNoKey')
+        : t('connection.verdict.ok'),
     checks,
   };
 }

@@ -11,6 +11,7 @@ import { sendToForm } from '@/jobs/form-handoff';
 import { useJobActions } from '@/jobs/use-job-actions';
 import { navigate } from '@/lib/hash-route';
 import { cn } from '@/lib/cn';
+import { keepInView } from '@/lib/keep-in-view';
 import { formatTime } from '@/lib/time';
 import { BatchBadge } from './batch-badge';
 import { DownloadButton } from './download-button';
@@ -53,12 +54,26 @@ function RemoveButton({ jobId }: { jobId: string }) {
   const asked = useRemovalAsked(jobId);
   if (asked && !confirming) setConfirming(true);
   const question = useRef<HTMLSpanElement>(null);
+  // Keeping the question in view (issue 24.1) outlives the request, which is settled at once.
+  const keeping = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!asked) return;
     settleRemovalRequest(jobId);
     // After the commit, so after a dialog that opened with it has placed its own first focus.
-    question.current?.querySelector('button')?.focus();
+    const shown = question.current;
+    if (shown === null) return;
+    shown.querySelector('button')?.focus();
+    // What Enter would confirm stays in view, even when the player above it loads later.
+    keeping.current?.();
+    keeping.current = keepInView(shown);
   }, [asked, jobId]);
+  useEffect(() => {
+    if (!confirming) return;
+    return () => {
+      keeping.current?.();
+      keeping.current = null;
+    };
+  }, [confirming]);
   return confirming ? (
     <span ref={question} data-remove="" className="flex items-center gap-1">
       {t('gallery.remove.question')}

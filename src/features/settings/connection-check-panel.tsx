@@ -26,7 +26,10 @@ const resultColours: Record<CheckResult, string> = {
 /** One line for the live region: the details and fixes are in the list below it. */
 function summary(t: ReturnType<typeof useT>, name: string, report: ConnectionReport): string {
   const failed = report.checks.find((c) => c.result === 'fail');
-  return failed ? t('connection.summary.failed', { name, check: failed.title }) : t('connection.summary.passed', { name });
+  if (failed) return t('connection.summary.failed', { name, check: failed.title });
+  // A warning is not a pass: "all checks passed" beside one would hide it.
+  const warned = report.checks.find((c) => c.result === 'warn');
+  return warned ? t('connection.summary.warned', { name, check: warned.title }) : t('connection.summary.passed', { name });
 }
 
 /** What is being tested: the values in the form (saved or not), so a URL can be tried before saving. */

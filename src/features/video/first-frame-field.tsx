@@ -1,10 +1,10 @@
 import { useT } from '@/i18n/use-t';
 import { useContext, useEffect, useState } from 'react';
-import { useController } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { controlClass, describedBy } from '@/components/ui/control';
 import { FilePicker } from '@/components/ui/file-picker';
-import { FieldLabelsContext, usePendingValue } from '@/components/ui/form/form-aids';
+import { FieldLabelsContext, useLostFile, usePendingValue } from '@/components/ui/form/form-aids';
 import { FieldIdPrefix, fieldId } from '@/components/ui/form/use-field-control';
 import { cn } from '@/lib/cn';
 import { carriesFiles, fileFromTransfer } from './image-transfer';
@@ -12,6 +12,16 @@ import { measureImageFile, measureImageUrl } from './read-image';
 import type { FirstFrame, VideoFormInput } from './schema';
 
 type Source = FirstFrame['source'];
+
+/** The file input's description: the request for a file that was not kept comes first, before the hint. */
+function fileDescription<T extends { 'aria-describedby': string | undefined }>(
+  props: T,
+  lostName: string | undefined,
+  id: string,
+): T {
+  if (lostName === undefined || props['aria-describedby'] !== `${id}-hint`) return props;
+  return { ...props, 'aria-describedby': `${id}-lost ${id}-hint` };
+}
 
 /**
  * The first-frame image of image to video, as a file or a URL, bound to the form's `firstFrame`.
@@ -26,6 +36,10 @@ export function FirstFrameField() {
     fieldState,
   } = useController<VideoFormInput, 'firstFrame'>({ name: 'firstFrame' });
   const pending = usePendingValue('firstFrame');
+  const { trigger, clearErrors } = useFormContext<VideoFormInput>();
+  // A file chosen before a reload or a look elsewhere: a draft keeps its name, not its bytes.
+  const lostFile = useLostFile('firstFrame');
+  const lostName = value === null ? lostFile.name : undefined;
   // A recalled URL is loaded only into an empty field: one chosen since wins.
   const recalledUrl = value === null ? pending.value : undefined;
   const [problem, setProblem] = useState<{ message: string; from: Source } | null>(null);
@@ -43,8 +57,12 @@ export function FirstFrameField() {
   async function take(from: Source, measure: () => Promise<FirstFrame>) {
     setBusy(true);
     setProblem(null);
+    // Whatever comes of it, the person has dealt with the file that was not kept.
+    lostFile.settle();
     try {
       onChange(await measure());
+      // Its size and shape are judged at once, as a file that is no image is: not only at Generate.
+      void trigger('firstFrame');
     } catch (e) {
       onChange(null);
       setProblem({
@@ -64,6 +82,7 @@ export function FirstFrameField() {
       (frame) => {
         if (!live) return;
         onChange(frame);
+        void trigger('firstFrame');
         setBusy(false);
         settle();
       },
@@ -121,9 +140,10 @@ export function FirstFrameField() {
         {fieldLabel}
       </label>
       <FilePicker
-        {...describedBy(id, errorAt === 'file' ? shown : undefined)}
+        {...fileDescription(describedBy(id, errorAt === 'file' ? shown : undefined), lostName, id)}
         accept="image/*"
         buttonText={t('video.frame.choose')}
+        emptyText={lostName === undefined ? undefined : t('video.frame.notKeptShort', { name: lostName })}
         // The file in use, not the last one picked: Clear or a URL empties it.
         fileName={value?.source === 'file' ? value.name : null}
         onChange={(e) => {
@@ -155,6 +175,11 @@ export function FirstFrameField() {
           {t('video.frame.useUrl')}
         </Button>
       </div>
+      {lostName !== undefined ? (
+        <p id={`${id}-lost`} className="text-sm text-amber-800 dark:text-amber-300">
+          {t('video.frame.notKept', { name: lostName })}
+        </p>
+      ) : null}
       <p id={`${id}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
         {t('video.frame.hint')}
       </p>
@@ -174,8 +199,11 @@ export function FirstFrameField() {
             aria-label={t('video.frame.clearLabel')}
             onClick={() => {
               onChange(null);
+              // The message was about the frame that is gone.
+              clearErrors('firstFrame');
               setUrlText('');
               setProblem(null);
+              lostFile.settle();
             }}
           >
             {t('generate.clear')}

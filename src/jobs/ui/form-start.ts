@@ -82,3 +82,26 @@ export function draftOf<TInput extends object>(
     Object.keys(kept).every((key) => JSON.stringify(kept[key]) === JSON.stringify(base[key]));
   return same ? null : { values: kept, files };
 }
+
+/** The files a start could not bring back whose names are known, by field: asked for again by name. */
+export function lostFilesOf(gaps: readonly RestoreGap[]): Record<string, string> {
+  const lost: Record<string, string> = {};
+  for (const gap of gaps) if (gap.reason === 'file-not-kept' && gap.name !== undefined) lost[gap.field] = gap.name;
+  return lost;
+}
+
+/**
+ * The lost files still to ask for: those whose field is still at its default. A field given
+ * something since (a URL, a file) keeps that in the draft, whatever the request still says.
+ */
+export function stillLost<TInput extends object>(
+  lost: Readonly<Record<string, string>>,
+  values: TInput,
+  defaults: TInput,
+): Record<string, string> {
+  const now: Record<string, unknown> = Object.fromEntries(Object.entries(values));
+  const base: Record<string, unknown> = Object.fromEntries(Object.entries(defaults));
+  return Object.fromEntries(
+    Object.entries(lost).filter(([field]) => JSON.stringify(now[field]) === JSON.stringify(base[field])),
+  );
+}

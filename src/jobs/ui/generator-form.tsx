@@ -10,7 +10,7 @@ import type { JobCreator } from '../generator';
 import type { Preset } from '../presets';
 import { recordPrompt } from '../prompt-history';
 import { useCreateJob } from '../use-create-job';
-import { draftOf, formStart, shapeOf } from './form-start';
+import { draftOf, formStart, lostFilesOf, shapeOf, stillLost } from './form-start';
 import { GenerateBar } from './generate-bar';
 import { GeneratorFormAids, historyScope, type GeneratorFormContext } from './generator-context';
 import { PresetBar } from './preset-bar';
@@ -101,6 +101,13 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
   // Read once: the hand-off or draft the form opened with. React may call this twice; it only reads.
   const [start] = useState(() => formStart(kind, shape, defaults));
   const [pending, setPending] = useState(start.pending);
+  // A file the draft or the job's record could not keep stays asked for by name — at its field
+  // and in every later draft — until one is chosen again, the field is cleared or the form is.
+  const [lostFiles, setLostFiles] = useState(() => lostFilesOf(start.gaps));
+  const unkeptNow = useCallback(
+    (values: TInput) => ({ ...stillLost(lostFiles, values, defaults), ...(fileNames?.(values) ?? {}) }),
+    [lostFiles, fileNames, defaults],
+  );
   const [cleared, setCleared] = useState(false);
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(schema),
@@ -114,15 +121,26 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
       if (draft) saveDraft(kind, draft);
       else clearDraft(kind);
     }
+  }, [kind, start, defaults, fileNames]);
+
+  const draftFiles = useRef(unkeptNow);
+  useEffect(() => {
+    const save = (values: TInput) => {
+      const draft = draftOf(values, defaults, unkeptNow(values));
+      if (draft) saveDraft(kind, draft);
+      else clearDraft(kind);
+    };
+    // A lost file dealt with (chosen again, or its field cleared) leaves the draft at once, not
+    // at the next change.
+    if (draftFiles.current !== unkeptNow) {
+      draftFiles.current = unkeptNow;
+      save(form.getValues());
+    }
     return form.subscribe({
       formState: { values: true },
-      callback: ({ values }) => {
-        const draft = draftOf(values, defaults, fileNames?.(values) ?? {});
-        if (draft) saveDraft(kind, draft);
-        else clearDraft(kind);
-      },
+      callback: ({ values }) => save(values),
     });
-  }, [form, kind, start, defaults, fileNames]);
+  }, [form, kind, defaults, unkeptNow]);
 
   useEffect(() => {
     if (createdJobId !== undefined) clearDraft(kind);
@@ -133,6 +151,7 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
     form.reset(defaults);
     clearDraft(kind);
     setPending({});
+    setLostFiles({});
     setCleared(true);
     reset();
   }
@@ -162,6 +181,7 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
     // Field by field against the schema, as a draft is: a preset from an older form cannot break this one.
     form.reset({ ...defaults, ...(shape ? restoreValues(shape, preset.values) : {}) });
     setPending({});
+    setLostFiles({});
     setCleared(true);
     reset();
   }
@@ -177,6 +197,8 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
 
   const create: CreateState = { isPending, error, createdJobId, onClear: clear };
   const settle = (name: string) => setPending(({ [name]: _settled, ...rest }) => rest);
+  const settleLostFile = (name: string) =>
+    setLostFiles((now) => Object.fromEntries(Object.entries(now).filter(([field]) => field !== name)));
   return (
     // Key events from every field bubble here; the form element itself takes no handler.
     <div onKeyDown={onKeyDown} className="contents">
@@ -191,7 +213,7 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
           aria-label={aria['aria-label']}
         >
           {foot ? null : <PresetBar kind={kind} valuesToKeep={valuesToKeep} onApply={applyPreset} />}
-          <PendingValues.Provider value={{ values: pending, settle }}>
+          <PendingValues.Provider value={{ values: pending, settle, lostFiles, settleLostFile }}>
             {children}
           </PendingValues.Provider>
           {cleared || createdJobId !== undefined ? null : (

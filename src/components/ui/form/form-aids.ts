@@ -11,8 +11,20 @@ export interface Pending {
   values: Readonly<Record<string, string | undefined>>;
   /** Called by the field once it has dealt with its pending value (loaded or refused it). */
   settle: (name: string) => void;
+  /**
+   * Files chosen earlier that a draft or a job's record could not keep, by field → the file's
+   * name, so the field itself can ask for it again by name until one is chosen or it is cleared.
+   */
+  lostFiles?: Readonly<Record<string, string | undefined>>;
+  settleLostFile?: (name: string) => void;
 }
 export const PendingValues = createContext<Pending>({ values: {}, settle: () => undefined });
+
+/** The name of a file this field had and lost (not kept), and how to say it is dealt with. */
+export function useLostFile(name: string): { name: string | undefined; settle: () => void } {
+  const { lostFiles, settleLostFile } = useContext(PendingValues);
+  return { name: lostFiles?.[name], settle: () => settleLostFile?.(name) };
+}
 
 /** The value waiting for this field (a recalled first-frame URL to load), and how to say it is dealt with. */
 export function usePendingValue(name: string): { value: string | undefined; settle: () => void } {
