@@ -145,34 +145,56 @@ async function firstTile(page: Page): Promise<number | null> {
   return page.evaluate(() => (window as unknown as { __firstTile?: number }).__firstTile ?? null);
 }
 
-/** Long tasks while one demo video job runs to its end, with the library open. */
+/**
+ * Long tasks while one demo video job runs among the library (issue 30): the Library opened
+ * first (so the whole ledger is read and held), then the Video page, where the job is made with
+ * the in-page demo; summed from Generate until the job is announced finished, each task counting
+ * its time over 50 ms. The wait reads the announcer with one `querySelector` per 100 ms: a
+ * role-based locator would walk the whole page on the main thread, inside the figure.
+ * (The earlier figure started after the job had been left running on another page and
+ * summed whole durations; at demo speed 8 the job was mostly over before it began: 0 ms.)
+ */
 async function longTasksDuringJob(page: Page): Promise<number | null> {
-  await page.goto(`${ORIGIN}/#/video`);
-  await page.getByLabel('Prompt', { exact: true }).fill('Benchmark running job');
-  await page.getByRole('button', { name: 'Generate' }).click();
-  await page.getByText('Job started').first().waitFor({ timeout: 30_000 });
+  await page.goto(`${ORIGIN}/#/library`);
+  await page.reload();
+  await page.locator('[data-job-id]').first().waitFor({ timeout: 60_000 });
+  // Let the library's own first read and render finish: from here on only the job causes work.
+  await page.waitForTimeout(1_500);
   await page
     .getByRole('navigation', { name: 'Studio' })
-    .getByRole('link', { name: 'Library', exact: true })
+    .getByRole('link', { name: 'Video', exact: true })
     .click();
-  await page.locator('[data-job-id]').first().waitFor({ timeout: 60_000 });
-  // Let the library's own first render finish; from here on only the running job causes work.
+  await page.getByLabel('Prompt', { exact: true }).fill('Benchmark running job');
   await page.waitForTimeout(1_000);
   const from = await page.evaluate(() => performance.now());
+  await page.getByRole('button', { name: 'Generate' }).click();
   const finished = await page
-    .getByRole('status', { name: 'Job updates' })
-    .filter({ hasText: 'finished' })
-    .waitFor({ timeout: 60_000 })
+    .waitForFunction(
+      () =>
+        /finished/.test(
+          document.querySelector('[role="status"][aria-label="Job updates"]')?.textContent ?? '',
+        ),
+      undefined,
+      { polling: 100, timeout: 60_000 },
+    )
     .then(
       () => true,
       () => false,
     );
   if (!finished) return null;
-  return page.evaluate((since) => {
-    const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] })
-      .__longTasks;
-    return tasks.filter((t) => t.start >= since).reduce((sum, t) => sum + t.duration, 0);
-  }, from);
+  const to = await page.evaluate(() => performance.now());
+  // A task is reported when it ends: the one that drew the news may arrive a moment later.
+  await page.waitForTimeout(200);
+  return page.evaluate(
+    ([since, until]) => {
+      const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] })
+        .__longTasks;
+      return tasks
+        .filter((t) => t.start >= since && t.start <= until)
+        .reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+    },
+    [from, to] as const,
+  );
 }
 
 /** One keystroke in the library's search box, until the page stops changing (bounded at 3 s). */
@@ -304,9 +326,10 @@ function printTargets(results: Figures[]): void {
   console.log('\nTarget (issue 8)                                         reached');
   console.log(`${'first tile at 5,000 ≤ 1.2× the time at 50'.padEnd(56)} ${ratio(5_000)}`);
   console.log(`${'first tile at 20,000 ≤ 1.5× the time at 50'.padEnd(56)} ${ratio(20_000)}`);
-  console.log(
-    `${'long tasks while one job runs among 5,000 ≤ 50 ms'.padEnd(56)} ${ms(at(5_000)?.longTaskMs ?? null)}`,
-  );
+  for (const size of [5_000, 20_000])
+    console.log(
+      `${`long tasks while one job runs among ${size.toLocaleString('en')} ≤ 50 ms`.padEnd(56)} ${ms(at(size)?.longTaskMs ?? null)}`,
+    );
   console.log(`${'DOM nodes at any size ≤ 1,500'.padEnd(56)} ${maxNodes}`);
   console.log(
     `${'search keystroke over 20,000 ≤ 50 ms'.padEnd(56)} ${key20k === undefined ? 'n/a' : key20k === 'absent' ? 'skipped (no search box)' : ms(key20k)}`,

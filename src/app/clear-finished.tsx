@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
 import { isCleared, setClearedBefore } from '@/jobs/recent-cleared';
 import { isTerminal } from '@/jobs/status';
-import { useLedgerEntries } from '@/jobs/use-ledger';
+import { useLedgerView } from '@/jobs/use-ledger';
 
 /**
  * "Clear finished" beside a generator's recent jobs: the finished ones leave this list (the
@@ -10,14 +10,14 @@ import { useLedgerEntries } from '@/jobs/use-ledger';
  */
 export function ClearFinished({ kind, clearedBefore }: { kind: string; clearedBefore: number | null }) {
   const t = useT();
-  const entries = useLedgerEntries();
-  let finished = 0;
-  let hidden = 0;
-  for (const entry of entries ?? []) {
-    if (!entry.ok || entry.job.kind !== kind) continue;
-    if (isCleared(entry.job, clearedBefore)) hidden += 1;
-    else if (isTerminal(entry.job.status)) finished += 1;
-  }
+  // Two views kept from write to write: a poll tick does not count the whole library again.
+  const hidden =
+    useLedgerView(`cleared:${kind}:${clearedBefore ?? ''}`, (e) => e.ok && e.job.kind === kind && isCleared(e.job, clearedBefore))?.length ?? 0;
+  const finished =
+    useLedgerView(
+      `finished:${kind}:${clearedBefore ?? ''}`,
+      (e) => e.ok && e.job.kind === kind && !isCleared(e.job, clearedBefore) && isTerminal(e.job.status),
+    )?.length ?? 0;
   if (finished === 0 && hidden === 0) return null;
   return (
     <div className="flex items-center gap-1">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isTerminal, type JobStatus } from '@/jobs/status';
-import { watchLedger } from '@/jobs/use-ledger';
+import type { Job } from '@/jobs/job';
+import { watchLedgerIndex } from '@/jobs/use-ledger';
 import { t as translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { navigate } from '@/lib/hash-route';
@@ -37,6 +38,18 @@ function notify(job: Ended) {
   }
 }
 
+/** Adds `job` to `ended` when it has just become terminal (its status before was `before`). */
+function endedNow(job: Job, before: JobStatus | undefined, ended: Ended[]) {
+  if (before === job.status || !isTerminal(job.status)) return;
+  const kind = kindViews[job.kind]?.label ?? job.kind;
+  // Read when the job ends (outside render), in the language showing then.
+  ended.push({
+    id: job.id,
+    what: job.status === 'succeeded' ? translate('app.announce.finished', { kind }) : translate('app.announce.failed', { kind }),
+    prompt: job.prompt,
+  });
+}
+
 /**
  * Says out loud, politely, when a job finishes or fails: otherwise only a badge changes, which a
  * screen reader never hears. Jobs already finished when the page opened are not announced. The
@@ -46,26 +59,32 @@ export function JobAnnouncer() {
   const t = useT();
   const [message, setMessage] = useState('');
   useEffect(() => {
-    let previous: Map<string, JobStatus> | null = null;
-    return watchLedger((entries) => {
-      const current = new Map<string, JobStatus>();
+    // Each job's status at the last version seen; after the first read only the changed rows are
+    // looked at, so a poll tick costs one record however large the library is.
+    let seen: { version: number; status: Map<string, JobStatus> } | null = null;
+    return watchLedgerIndex((snapshot) => {
       const ended: Ended[] = [];
-      for (const entry of entries) {
-        if (!entry.ok) continue;
-        const { job } = entry;
-        current.set(job.id, job.status);
-        const before = previous?.get(job.id);
-        if (previous !== null && before !== job.status && isTerminal(job.status)) {
-          const kind = kindViews[job.kind]?.label ?? job.kind;
-          // Read when the job ends (outside render), in the language showing then.
-          ended.push({
-            id: job.id,
-            what: job.status === 'succeeded' ? translate('app.announce.finished', { kind }) : translate('app.announce.failed', { kind }),
-            prompt: job.prompt,
-          });
+      const changed = seen === null ? null : snapshot.changedSince(seen.version);
+      if (seen === null || changed === null) {
+        const status = new Map<string, JobStatus>();
+        for (const entry of snapshot.entries) {
+          if (!entry.ok) continue;
+          status.set(entry.job.id, entry.job.status);
+          if (seen !== null) endedNow(entry.job, seen.status.get(entry.job.id), ended);
         }
+        seen = { version: snapshot.version, status };
+      } else {
+        for (const id of changed) {
+          const entry = snapshot.get(id);
+          if (!entry?.ok) {
+            seen.status.delete(id);
+            continue;
+          }
+          endedNow(entry.job, seen.status.get(id), ended);
+          seen.status.set(id, entry.job.status);
+        }
+        seen.version = snapshot.version;
       }
-      previous = current;
       if (ended.length === 0) return;
       setMessage(ended.map((e) => (e.prompt ? translate('app.announce.withPrompt', { what: e.what, prompt: e.prompt.slice(0, 80) }) : e.what)).join(translate('app.announce.separator')));
       jobsEnded(ended.length);

@@ -55,11 +55,66 @@ export interface LedgerSnapshot {
   /** The readable jobs, in the same order. */
   readonly jobs: readonly Job[];
   get(id: string): LedgerEntry | undefined;
+  /**
+   * The ids written or removed after version `since` up to this one, or null when that is not
+   * known (the early view, the first read, or a change too far back): then everything may have
+   * changed. A reader that keeps something derived from an earlier snapshot updates only these
+   * rows, so a poll tick costs it one record, not the library.
+   */
+  changedSince(since: number): readonly string[] | null;
+  /** The jobs made from job `id` (its lineage children), oldest first. */
+  childrenOf(id: string): readonly Job[];
+  /**
+   * The entries `keep` accepts, in the same order: `key` names the filter (the same key, the
+   * same filter). Kept per key from one version to the next and updated only where records
+   * changed, so a page that lists one kind's jobs does not filter the whole library per write.
+   */
+  view(key: string, keep: (entry: LedgerEntry) => boolean): readonly LedgerEntry[];
 }
 
-const entryId = (entry: LedgerEntry) => (entry.ok ? entry.job.id : entry.id);
+/** A filtered view at one version of the index. */
+export interface LedgerView {
+  readonly version: number;
+  readonly entries: readonly LedgerEntry[];
+}
 
-function createdAtOf(entry: LedgerEntry): number {
+/** More changed records than this in one step, and a view is filtered anew (an import). */
+const VIEW_STEP = 64;
+
+/**
+ * `previous` (a view of an earlier version of the same index) brought to `snapshot`: only the
+ * changed records are taken out and, where `keep` accepts them, put back where their time goes.
+ */
+export function updateView(
+  previous: LedgerView | undefined,
+  snapshot: LedgerSnapshot,
+  keep: (entry: LedgerEntry) => boolean,
+): LedgerView {
+  if (previous?.version === snapshot.version) return previous;
+  const changed = previous === undefined ? null : snapshot.changedSince(previous.version);
+  if (previous === undefined || changed === null || changed.length > VIEW_STEP)
+    return { version: snapshot.version, entries: snapshot.entries.filter(keep) };
+  const entries = previous.entries.slice();
+  for (const id of changed) {
+    const entry = snapshot.get(id);
+    // Where it was: where its time puts it (a job's creation time does not change).
+    const index =
+      entry === undefined
+        ? entries.findIndex((e) => entryId(e) === id)
+        : indexIn(entries, createdAtOf(entry), id);
+    if (index >= 0) entries.splice(index, 1);
+    if (entry !== undefined && keep(entry))
+      entries.splice(positionIn(entries, createdAtOf(entry), id), 0, entry);
+  }
+  return { version: snapshot.version, entries };
+}
+
+/** How many filtered views an index keeps (a view's key names its filter; old ones go first). */
+const VIEWS = 16;
+
+export const entryId = (entry: LedgerEntry) => (entry.ok ? entry.job.id : entry.id);
+
+export function createdAtOf(entry: LedgerEntry): number {
   if (entry.ok) return entry.job.createdAt;
   const raw = entry.raw;
   return typeof raw === 'object' &&
@@ -74,6 +129,43 @@ function createdAtOf(entry: LedgerEntry): number {
 function before(at: number, id: string, otherAt: number, otherId: string): boolean {
   return at !== otherAt ? at > otherAt : id > otherId;
 }
+
+/** Where (at, id) goes in `entries` (newest first): a binary search. */
+export function positionIn(entries: readonly LedgerEntry[], at: number, id: string): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    const entry = entries[mid];
+    if (entry !== undefined && before(createdAtOf(entry), entryId(entry), at, id)) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Where the entry of `id`, created at `at`, is in `entries` (newest first); -1 when absent. */
+export function indexIn(entries: readonly LedgerEntry[], at: number, id: string): number {
+  const place = positionIn(entries, at, id);
+  const found = entries[place];
+  if (found !== undefined && entryId(found) === id) return place;
+  // Not where its time puts it (a record whose time changed): looked for one by one.
+  return entries.findIndex((entry) => entryId(entry) === id);
+}
+
+/** How many versions of changed ids are remembered for `changedSince`. */
+const CHANGE_LOG = 256;
+
+const sourceOf = (entry: LedgerEntry | undefined) => (entry?.ok ? (entry.job.source?.jobId ?? null) : null);
+
+/** Children oldest first; equal times in the order `childrenBySource` gives (newest-first ties kept). */
+/** A snapshot's children of `id` from its own entries (an outdated or early snapshot). */
+function childrenIn(entries: readonly LedgerEntry[], id: string): Job[] {
+  return entries
+    .flatMap((e) => (e.ok && e.job.source?.jobId === id ? [e.job] : []))
+    .sort(byCreation);
+}
+
+const byCreation = (a: Job, b: Job) => a.createdAt - b.createdAt || (a.id > b.id ? -1 : a.id < b.id ? 1 : 0);
 
 /**
  * A value derived from a job, computed once per stored version of it. The index keeps a job's
@@ -111,8 +203,20 @@ function idsIn(message: unknown): string[] {
 export class LedgerIndex {
   readonly name: string;
   private readonly byId = new Map<string, LedgerEntry>();
-  /** Ids, newest first; a job's creation time never changes, so an update rarely moves it. */
-  private order: string[] = [];
+  /**
+   * The entries, newest first; a job's creation time never changes, so an update replaces its
+   * entry in place (found by a binary search). A snapshot hands this very array out; the next
+   * change copies it first (`writable`), so a version costs a copy of pointers, never a rebuild.
+   */
+  private ordered: LedgerEntry[] = [];
+  private orderedShared = false;
+  /** Lineage: a source job's id → the ids of the jobs made from it. */
+  private readonly bySource = new Map<string, Set<string>>();
+  /** The ids each recent version changed (oldest first); versions up to `logFloor` are not known. */
+  private log: { version: number; ids: readonly string[] }[] = [];
+  private logFloor = 0;
+  /** Filtered views by key (`LedgerSnapshot.view`), each at the version it was last asked at. */
+  private readonly views = new Map<string, LedgerView>();
   private version = 0;
   private snapshot: LedgerSnapshot | undefined;
   private readonly listeners = new Set<(snapshot: LedgerSnapshot) => void>();
@@ -148,17 +252,21 @@ export class LedgerIndex {
       return;
     }
     if (this.closed) return;
-    for (const entry of all) this.byId.set(entryId(entry), entry);
-    this.order = all
-      .map((entry) => ({ id: entryId(entry), at: createdAtOf(entry) }))
+    for (const entry of all) {
+      const id = entryId(entry);
+      this.byId.set(id, entry);
+      this.link(id, entry);
+    }
+    this.ordered = all
+      .map((entry) => ({ entry, id: entryId(entry), at: createdAtOf(entry) }))
       .sort((a, b) =>
         before(a.at, a.id, b.at, b.id) ? -1 : before(b.at, b.id, a.at, a.id) ? 1 : 0,
       )
-      .map((e) => e.id);
+      .map((e) => e.entry);
     const dirty = this.dirtyDuringLoad ?? new Set<string>();
     this.dirtyDuringLoad = null;
     this.firstScreen = undefined;
-    this.changed();
+    this.changed(null);
     this.refresh([...dirty]);
   }
 
@@ -188,6 +296,9 @@ export class LedgerIndex {
         return jobs;
       },
       get: (id) => byId.get(id),
+      changedSince: () => null,
+      childrenOf: (id) => childrenIn(newest, id),
+      view: (_key, keep) => newest.filter(keep),
     };
     this.notify();
     // The whole read's answer is parsed and validated on this thread: let the first screen paint.
@@ -207,13 +318,12 @@ export class LedgerIndex {
   current(): LedgerSnapshot | undefined {
     if (!this.loaded) return undefined;
     if (this.snapshot?.version !== this.version) {
-      const entries = this.order.flatMap((id) => {
-        const entry = this.byId.get(id);
-        return entry ? [entry] : [];
-      });
+      const entries = this.ordered;
+      this.orderedShared = true;
       let jobs: Job[] | undefined;
       const byId = this.byId;
       const version = this.version;
+      const isCurrent = () => this.version === version;
       this.snapshot = {
         version,
         complete: true,
@@ -223,11 +333,45 @@ export class LedgerIndex {
           return jobs;
         },
         // Later versions change the map; a snapshot answers from its own entries once outdated.
-        get: (id) =>
-          this.version === version ? byId.get(id) : entries.find((e) => entryId(e) === id),
+        get: (id) => (isCurrent() ? byId.get(id) : entries.find((e) => entryId(e) === id)),
+        changedSince: (since) => this.changedBetween(since, version),
+        childrenOf: (id) => (isCurrent() ? this.children(id) : childrenIn(entries, id)),
+        view: (key, keep) => {
+          const snapshot = this.snapshot;
+          if (!isCurrent() || snapshot === undefined) return entries.filter(keep);
+          const view = updateView(this.views.get(key), snapshot, keep);
+          // Most recently used last: the first key is the one to forget.
+          this.views.delete(key);
+          this.views.set(key, view);
+          if (this.views.size > VIEWS) {
+            const oldest = this.views.keys().next();
+            if (oldest.done !== true) this.views.delete(oldest.value);
+          }
+          return view.entries;
+        },
       };
     }
     return this.snapshot;
+  }
+
+  private changedBetween(since: number, until: number): readonly string[] | null {
+    if (since === until) return [];
+    if (since > until || since < this.logFloor) return null;
+    const ids = new Set<string>();
+    for (const { version, ids: changed } of this.log)
+      if (version > since && version <= until) changed.forEach((id) => ids.add(id));
+    return [...ids];
+  }
+
+  private children(id: string): Job[] {
+    const ids = this.bySource.get(id);
+    if (ids === undefined) return [];
+    return [...ids]
+      .flatMap((child) => {
+        const entry = this.byId.get(child);
+        return entry?.ok ? [entry.job] : [];
+      })
+      .sort(byCreation);
   }
 
   /**
@@ -263,7 +407,7 @@ export class LedgerIndex {
       if (this.reading.has(id)) this.overtaken.add(id);
       this.set(id, entry);
     }
-    this.changed();
+    this.changed(changes.map(([id]) => id));
   }
 
   /** Reads `ids` again from storage (another tab wrote them, or a bulk change here did). */
@@ -309,15 +453,17 @@ export class LedgerIndex {
           this.reading = new Set();
         }
         if (this.closed) return;
+        const applied: string[] = [];
         for (const id of ids) {
           if (this.overtaken.has(id)) {
             this.pending.add(id);
             continue;
           }
           this.set(id, found.get(id));
+          applied.push(id);
         }
         this.overtaken.clear();
-        this.changed();
+        this.changed(applied);
       }
     } finally {
       this.draining = false;
@@ -332,55 +478,69 @@ export class LedgerIndex {
     }
     const old = this.byId.get(id);
     this.byId.set(id, entry);
+    this.unlink(id, old);
+    this.link(id, entry);
     const at = createdAtOf(entry);
-    if (old !== undefined && createdAtOf(old) === at) return;
-    if (old !== undefined) this.removeFromOrder(id, createdAtOf(old));
-    this.order.splice(this.position(at, id), 0, id);
+    const list = this.writable();
+    if (old !== undefined) {
+      const index = indexIn(list, createdAtOf(old), id);
+      if (index >= 0 && createdAtOf(old) === at) {
+        list[index] = entry;
+        return;
+      }
+      if (index >= 0) list.splice(index, 1);
+    }
+    list.splice(positionIn(list, at, id), 0, entry);
   }
 
   private drop(id: string): void {
     const old = this.byId.get(id);
     if (old === undefined) return;
     this.byId.delete(id);
-    this.removeFromOrder(id, createdAtOf(old));
+    this.unlink(id, old);
+    const list = this.writable();
+    const index = indexIn(list, createdAtOf(old), id);
+    if (index >= 0) list.splice(index, 1);
   }
 
-  /** Where (at, id) goes in the newest-first order: a binary search. */
-  private position(at: number, id: string): number {
-    let low = 0;
-    let high = this.order.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      const midId = this.order[mid] ?? '';
-      const midEntry = this.byId.get(midId);
-      const midAt = midEntry ? createdAtOf(midEntry) : -Infinity;
-      if (before(midAt, midId, at, id)) low = mid + 1;
-      else high = mid;
+  /** The order to change: a copy when a snapshot holds the current one (a copy of pointers). */
+  private writable(): LedgerEntry[] {
+    if (this.orderedShared) {
+      this.ordered = this.ordered.slice();
+      this.orderedShared = false;
     }
-    return low;
+    return this.ordered;
   }
 
-  private removeFromOrder(id: string, at: number): void {
-    // The map already holds the new entry (or none), so search by the old time, then confirm.
-    let low = 0;
-    let high = this.order.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      const midId = this.order[mid] ?? '';
-      const midEntry = midId === id ? undefined : this.byId.get(midId);
-      const midAt = midId === id ? at : midEntry ? createdAtOf(midEntry) : -Infinity;
-      if (before(midAt, midId, at, id)) low = mid + 1;
-      else high = mid;
-    }
-    if (this.order[low] === id) this.order.splice(low, 1);
-    else {
-      const index = this.order.indexOf(id);
-      if (index >= 0) this.order.splice(index, 1);
-    }
+  private link(id: string, entry: LedgerEntry): void {
+    const from = sourceOf(entry);
+    if (from === null) return;
+    const children = this.bySource.get(from) ?? new Set<string>();
+    children.add(id);
+    this.bySource.set(from, children);
   }
 
-  private changed(): void {
+  private unlink(id: string, entry: LedgerEntry | undefined): void {
+    const from = sourceOf(entry);
+    if (from === null) return;
+    const children = this.bySource.get(from);
+    children?.delete(id);
+    if (children?.size === 0) this.bySource.delete(from);
+  }
+
+  /** A new version: `ids` are the records it changed (null: any may have, as after the first read). */
+  private changed(ids: readonly string[] | null): void {
     this.version += 1;
+    if (ids === null) {
+      this.log = [];
+      this.logFloor = this.version;
+    } else {
+      this.log.push({ version: this.version, ids });
+      if (this.log.length > CHANGE_LOG) {
+        this.log.shift();
+        this.logFloor = (this.log[0]?.version ?? this.version) - 1;
+      }
+    }
     this.notify();
   }
 

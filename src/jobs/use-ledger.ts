@@ -39,6 +39,16 @@ export function watchLedger(onEntries: (entries: LedgerEntry[]) => void): () => 
   });
 }
 
+/**
+ * Calls `onSnapshot` with each complete version of the index: a reader that keeps something
+ * derived updates only `snapshot.changedSince(its last version)` rather than every record.
+ */
+export function watchLedgerIndex(onSnapshot: (snapshot: LedgerSnapshot) => void): () => void {
+  return subscribeIndex((snapshot) => {
+    if (snapshot.complete) onSnapshot(snapshot);
+  });
+}
+
 const subscribe = (onChange: () => void) => subscribeIndex(() => onChange());
 const snapshot = () =>
   index !== null && index.name === ledgerSource.name() ? index.current() : undefined;
@@ -58,6 +68,18 @@ export function useLedgerEntries(): LedgerEntry[] | undefined {
  */
 export function useLedgerIndex(): LedgerSnapshot | undefined {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/**
+ * The records `keep` accepts, newest first (undefined until the ledger has been read once).
+ * `key` names the filter: the same key must always mean the same filter. The view is kept from
+ * one write to the next and updated only where records changed (`LedgerSnapshot.view`).
+ */
+export function useLedgerView(
+  key: string,
+  keep: (entry: LedgerEntry) => boolean,
+): readonly LedgerEntry[] | undefined {
+  return useLedgerIndex()?.view(key, keep);
 }
 
 /**

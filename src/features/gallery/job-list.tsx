@@ -2,7 +2,7 @@ import type { LedgerEntry } from '@/jobs/ledger';
 import { shownInLibrary } from '@/jobs/library-view';
 import { isCleared } from '@/jobs/recent-cleared';
 import type { JobStatus } from '@/jobs/status';
-import { useLedgerEntries } from '@/jobs/use-ledger';
+import { useLedgerView } from '@/jobs/use-ledger';
 import { CardList } from './card-list';
 import type { KindView } from './job-card';
 import { useT } from '@/i18n/use-t';
@@ -25,6 +25,10 @@ function matches(entry: LedgerEntry, filter: JobFilter): boolean {
   );
 }
 
+/** Names the filter for `useLedgerView`: every field `matches` reads. */
+const filterKey = (filter: JobFilter) =>
+  `job-list:${filter.kind ?? ''}:${filter.status ?? ''}:${filter.library === true}:${filter.clearedBefore ?? ''}`;
+
 /** A generator's recent jobs beside its form: the ledger's, newest first, as detailed cards. */
 export function JobList({
   filter,
@@ -40,10 +44,10 @@ export function JobList({
   pageSize?: number;
 }) {
   const t = useT();
-  const entries = useLedgerEntries();
-  if (entries === undefined)
+  // Kept from write to write: a poll tick re-filters the one job it changed, not the library.
+  const matching = useLedgerView(filterKey(filter), (e) => matches(e, filter));
+  if (matching === undefined)
     return <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('gallery.loading')}</p>;
-  const matching = entries.filter((e) => matches(e, filter));
   if (matching.length === 0)
     return <p className="text-sm text-zinc-500 dark:text-zinc-400">{empty}</p>;
   return <CardList entries={matching} kinds={kinds} columns={columns} pageSize={pageSize} />;

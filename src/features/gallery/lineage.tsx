@@ -1,25 +1,11 @@
 import { GitBranch } from 'lucide-react';
 import type { Job } from '@/jobs/job';
-import type { LedgerSnapshot } from '@/jobs/ledger-index';
-import { childSentence, childrenBySource, jobName, sourceSentence } from '@/jobs/lineage';
+import { childSentence, jobName, sourceSentence } from '@/jobs/lineage';
 import { useLedgerIndex } from '@/jobs/use-ledger';
 import { hrefFor } from '@/lib/hash-route';
 import { useT } from '@/i18n/use-t';
 
 const linkClass = 'text-indigo-700 underline underline-offset-2 hover:text-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200';
-
-/** One children map per ledger version, shared by every card on the page. */
-const childrenCache = new WeakMap<LedgerSnapshot, Map<string, Job[]>>();
-
-function childrenOf(snapshot: LedgerSnapshot | undefined, id: string): Job[] {
-  if (snapshot === undefined) return [];
-  let map = childrenCache.get(snapshot);
-  if (map === undefined) {
-    map = childrenBySource(snapshot.jobs);
-    childrenCache.set(snapshot, map);
-  }
-  return map.get(id) ?? [];
-}
 
 /** Opening a job in the library's dialog: from a dialog, the same dialog moves to it. */
 const openHref = (id: string) => hrefFor('/library', { open: id });
@@ -32,7 +18,8 @@ const openHref = (id: string) => hrefFor('/library', { open: id });
 export function Lineage({ job }: { job: Job }) {
   const t = useT();
   const snapshot = useLedgerIndex();
-  const children = childrenOf(snapshot, job.id);
+  // Kept by the index as jobs are written: no pass over the library per version.
+  const children = snapshot?.childrenOf(job.id) ?? [];
   const source = job.source;
   if (source === null && children.length === 0) return null;
   const sourceEntry = source?.jobId ? snapshot?.get(source.jobId) : undefined;
