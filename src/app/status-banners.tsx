@@ -5,8 +5,9 @@ import { Button } from '@/components/ui/button';
 import { useGatewaySettings } from '@/gateway/settings';
 import { withSlots } from '@/i18n/slots';
 import { useT } from '@/i18n/use-t';
-import { onLedgerWriteFailure } from '@/jobs/ledger';
+import { onLedgerWriteFailure, type LedgerWriteError } from '@/jobs/ledger';
 import { dismissRescued, useRescuedIds } from '@/jobs/rescue';
+import { useStorageHealth, type StorageHealth } from '@/jobs/storage-health';
 
 function useOnline(): boolean {
   return useSyncExternalStore(
@@ -16,14 +17,63 @@ function useOnline(): boolean {
   );
 }
 
+function ReloadButton() {
+  const t = useT();
+  return (
+    <Button variant="secondary" onClick={() => window.location.reload()}>
+      {t('app.reload')}
+    </Button>
+  );
+}
+
+/** What the browser did to the studio's storage (`jobs/storage-health.ts`), and what to do. */
+function StorageHealthBanner({ health }: { health: StorageHealth }) {
+  const t = useT();
+  switch (health.state) {
+    case 'ok':
+      return null;
+    case 'memory':
+      return (
+        <Alert tone="warning" title={t('app.memory.title')} live>
+          {t('app.memory.body', { reason: health.reason })}
+        </Alert>
+      );
+    case 'blocked':
+      return (
+        <Alert tone="warning" title={t('app.blocked.title')} live>
+          {t('app.blocked.body')}
+        </Alert>
+      );
+    case 'superseded':
+      return (
+        <Alert tone="danger" title={t('app.superseded.title')} live>
+          <p>{t('app.superseded.body')}</p>
+          <ReloadButton />
+        </Alert>
+      );
+    case 'cleared':
+      return (
+        <Alert tone="danger" title={t('app.cleared.title')} live>
+          <p>{health.lost === null ? t('app.cleared.unknown') : t('app.cleared.lost', { lost: health.lost })}</p>
+          <p>{t('app.cleared.next')}</p>
+          <ReloadButton />
+        </Alert>
+      );
+  }
+}
+
+const storageAdvice = { full: 'app.storage.full', closed: 'app.storage.closed', other: 'app.storage.body' } as const;
+
 /** Conditions that affect every job at once: offline, storage failing, ids only kept in rescue. */
 export function StatusBanners() {
   const t = useT();
   const online = useOnline();
   const settings = useGatewaySettings();
   const rescued = useRescuedIds();
-  const [storageProblem, setStorageProblem] = useState<string | null>(null);
-  useEffect(() => onLedgerWriteFailure((e) => setStorageProblem(e.message)), []);
+  const health = useStorageHealth();
+  // The last write's failure; a write that succeeds again takes it away.
+  const [storageProblem, setStorageProblem] = useState<LedgerWriteError | null>(null);
+  useEffect(() => onLedgerWriteFailure(setStorageProblem), []);
 
   return (
     <div className="flex flex-col gap-2 empty:hidden">
@@ -32,10 +82,11 @@ export function StatusBanners() {
           {t('app.offline.body')}
         </Alert>
       ) : null}
+      <StorageHealthBanner health={health} />
       {storageProblem ? (
         <Alert tone="danger" title={t('app.storage.title')} live>
-          <p>{storageProblem}</p>
-          <p>{t('app.storage.body')}</p>
+          <p>{storageProblem.message}</p>
+          <p>{t(storageAdvice[storageProblem.fault])}</p>
         </Alert>
       ) : null}
       {rescued.map((r) => (

@@ -1,5 +1,5 @@
 import type { EntityTable } from 'dexie';
-import { Dexie } from '@/lib/dexie';
+import { Dexie, openDatabase, type Dependencies } from '@/lib/dexie';
 
 /** One result's bytes, kept so it plays after the gateway's link has expired (decision 012). */
 export interface KeptCopy {
@@ -32,13 +32,14 @@ export interface AutoKeepClaim {
 export class KeptCopiesDb extends Dexie {
   copies!: EntityTable<KeptCopy, 'key'>;
   claims!: EntityTable<AutoKeepClaim, 'jobId'>;
-  constructor(name: string) {
-    super(name);
+  constructor(name: string, dependencies?: Dependencies) {
+    super(name, dependencies);
     this.version(1).stores({ copies: 'key, jobId', claims: 'jobId' });
   }
 }
 
-export let keptCopiesDb = new KeptCopiesDb('media-studio-copies');
+/** Opened as the ledger is: in memory with it when the browser's IndexedDB cannot be used (decision 022). */
+export let keptCopiesDb = (await openDatabase((dependencies) => new KeptCopiesDb('media-studio-copies', dependencies))).db;
 
 /** Test seam, as `reopenLedgerDb`: each unit test gets a database of its own. */
 export function reopenKeptCopiesDb(name: string): KeptCopiesDb {

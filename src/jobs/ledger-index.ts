@@ -580,6 +580,11 @@ function homeFor(name: string): LedgerIndex | null {
   return home !== null && home.name === name ? home : null;
 }
 
+/** What this tab holds of ledger `name` in memory now (nothing when no reader opened it). */
+export function homeSnapshot(name: string): LedgerSnapshot | undefined {
+  return homeFor(name)?.current();
+}
+
 function announce(name: string, ids: readonly string[]): void {
   if (ids.length === 0) return;
   const index = homeFor(name);

@@ -6,7 +6,9 @@ import { isTerminal, isWaiting, jobStatuses, remoteStatuses } from './status';
 import { isActive, zJob, zMedia, type Job, type JobSource, type JobSummary, type JobUpdate } from './job';
 import { deleteCopies } from './kept-copies';
 import { ledgerDb as db, type LedgerDb } from './ledger-db';
-import { ledgerRemoved, ledgerTouched, ledgerWrote, type LedgerSource } from './ledger-index';
+import { homeSnapshot, ledgerRemoved, ledgerTouched, ledgerWrote, type LedgerSource } from './ledger-index';
+import { rescueIds } from './rescue';
+import { onStorageHealth, setStorageHealth } from './storage-health';
 
 /**
  * The job ledger: one record per job of every generator, in IndexedDB. It is the product's
@@ -15,15 +17,40 @@ import { ledgerRemoved, ledgerTouched, ledgerWrote, type LedgerSource } from './
  * record except an explicit "remove" by the person.
  */
 
+/**
+ * Why a write failed, as far as it changes what the person can do: `full` (the disk, or the share
+ * the browser gives this site, is used up), `closed` (the studio let go of its database: a newer
+ * studio in another tab, or the site's data cleared; `storage-health.ts` says which) or anything else.
+ */
+export type WriteFault = 'full' | 'closed' | 'other';
+
 export class LedgerWriteError extends Error {
   override readonly name = 'LedgerWriteError';
+  constructor(
+    message: string,
+    readonly fault: WriteFault = 'other',
+  ) {
+    super(message);
+  }
+}
+
+/** Dexie wraps the browser's error (an aborted transaction holds the QuotaExceededError within). */
+function faultOf(cause: unknown): WriteFault {
+  for (let error = cause, depth = 0; typeof error === 'object' && error !== null && depth < 5; depth += 1) {
+    const name = 'name' in error ? error.name : undefined;
+    if (name === 'QuotaExceededError') return 'full';
+    if (name === 'DatabaseClosedError') return 'closed';
+    error = 'inner' in error && error.inner !== undefined ? error.inner : 'cause' in error ? error.cause : undefined;
+  }
+  return 'other';
 }
 
 /**
- * Write failures (quota, private mode, a blocked database) are never silent: they throw to the
- * caller and are announced to whoever listens (the app shows a banner).
+ * Write failures (quota, private mode, a closed database) are never silent: they throw to the
+ * caller and are announced to whoever listens (the app shows a banner); the next write that
+ * succeeds is announced too (null), so the banner goes once storage works again.
  */
-type WriteFailureListener = (error: LedgerWriteError) => void;
+type WriteFailureListener = (error: LedgerWriteError | null) => void;
 const writeFailureListeners = new Set<WriteFailureListener>();
 export function onLedgerWriteFailure(listener: WriteFailureListener): () => void {
   writeFailureListeners.add(listener);
@@ -49,15 +76,36 @@ const whatWords: Record<string, () => string> = {
 };
 
 async function guarded<T>(what: string, work: () => Promise<T>): Promise<T> {
+  let result: T;
   try {
-    return await work();
+    result = await work();
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    const error = new LedgerWriteError(t('ledger.saveFailed', { what: whatWords[what]?.() ?? what, reason }));
+    const fault = faultOf(cause);
+    const words = fault === 'full' ? t('ledger.fault.full') : fault === 'closed' ? t('ledger.fault.closed') : reason;
+    const error = new LedgerWriteError(t('ledger.saveFailed', { what: whatWords[what]?.() ?? what, reason: words }), fault);
     writeFailureListeners.forEach((l) => l(error));
     throw error;
   }
+  writeFailureListeners.forEach((l) => l(null));
+  return result;
 }
+
+/**
+ * The database was deleted underneath (`storage-health.ts`): what this tab still holds in memory
+ * is all that is left of it. How many jobs that was is said, and the ids of the jobs still under
+ * way go where a create's unsaved ids go (`rescue.ts`): on screen, and in localStorage, to copy.
+ */
+onStorageHealth((health) => {
+  if (health.state !== 'cleared' || health.lost !== null) return;
+  const held = homeSnapshot(db.name);
+  if (held === undefined) return;
+  const now = Date.now();
+  held.jobs
+    .filter((job) => isWaiting(job.status) && job.remoteIds.length > 0)
+    .forEach((job, order) => rescueIds({ kind: job.kind, gateway: job.gateway, ids: job.remoteIds, at: now + order }));
+  setStorageHealth({ state: 'cleared', lost: held.entries.length });
+});
 
 export type LedgerEntry = { ok: true; job: Job } | { ok: false; id: string; raw: unknown; problem: string };
 

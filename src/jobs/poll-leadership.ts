@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { storageHealth } from './storage-health';
 
 /** The Web Lock the polling tab holds (exported for `bench/soak.ts`, which closes that tab). */
 export const LOCK_NAME = 'media-studio.poll-leader';
@@ -12,12 +13,17 @@ function locksAvailable(): boolean {
  * closes; the lock manager grants it to exactly one tab at a time and hands it on when that tab
  * goes, so a task is never polled by two tabs. The others see the leader's writes through the
  * shared ledger. Web Locks exist only in secure contexts (https, localhost): on a plain-http host
- * every tab polls for itself — duplicate GETs, never duplicate tasks.
+ * every tab polls for itself — duplicate GETs, never duplicate tasks. A ledger held in memory
+ * (no IndexedDB, decision 022) is this tab's alone: no other tab can see, or poll, its jobs.
  */
+function pollsAlone(): boolean {
+  return !locksAvailable() || storageHealth().state === 'memory';
+}
+
 export function usePollLeadership(): boolean {
-  const [leader, setLeader] = useState(() => !locksAvailable());
+  const [leader, setLeader] = useState(pollsAlone);
   useEffect(() => {
-    if (!locksAvailable()) return;
+    if (pollsAlone()) return;
     const controller = new AbortController();
     navigator.locks
       .request(LOCK_NAME, { signal: controller.signal }, () => {

@@ -1,5 +1,5 @@
 import type { EntityTable } from 'dexie';
-import { Dexie } from '@/lib/dexie';
+import { Dexie, openDatabase, type Dependencies } from '@/lib/dexie';
 
 /**
  * Rows as stored: what `presets.ts` and `prompt-history.ts` write, read back through their zod
@@ -30,13 +30,14 @@ export interface PromptRow {
 export class StudioDb extends Dexie {
   presets!: EntityTable<PresetRow, 'id'>;
   prompts!: EntityTable<PromptRow, 'key'>;
-  constructor(name: string) {
-    super(name);
+  constructor(name: string, dependencies?: Dependencies) {
+    super(name, dependencies);
     this.version(1).stores({ presets: 'id, kind', prompts: 'key, kind, [kind+usedAt]' });
   }
 }
 
-export let studioDb = new StudioDb('media-studio-studio');
+/** Opened as the ledger is: in memory with it when the browser's IndexedDB cannot be used (decision 022). */
+export let studioDb = (await openDatabase((dependencies) => new StudioDb('media-studio-studio', dependencies))).db;
 
 /** Test seam, as `reopenLedgerDb`: each unit test gets a database of its own. */
 export function reopenStudioDb(name: string): StudioDb {

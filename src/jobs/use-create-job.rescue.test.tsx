@@ -70,6 +70,24 @@ describe('an id is never dropped silently', () => {
   });
 });
 
+describe('a full disk', () => {
+  it('INVARIANT a create whose first record cannot be written sends nothing, and says what was not saved and why', async () => {
+    const add = vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      const { result } = renderCreate(creator());
+      act(() => result.current.create.submit({ prompt: 'no room' }));
+      await waitFor(() => expect(result.current.create.error).toBeInstanceOf(LedgerWriteError));
+      expect(result.current.create.error?.message).toMatch(/^Could not save the new job in this browser's storage \(the disk is full/);
+    } finally {
+      add.mockRestore();
+    }
+    expect(bed.requests).toHaveLength(0);
+    expect(await listEntries()).toEqual([]);
+  });
+});
+
 describe('offline', () => {
   it('INVARIANT a create while offline is refused at once: nothing is recorded and nothing is sent', async () => {
     onlineManager.setOnline(false);

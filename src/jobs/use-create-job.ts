@@ -81,6 +81,7 @@ async function createOnce(
       });
       throw new LedgerWriteError(
         t('create.savedNot', { ids: result.remoteIds.join(', '), reason: error.message }),
+        error.fault,
       );
     }
     return job.id;

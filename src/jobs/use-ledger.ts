@@ -8,6 +8,7 @@ import {
   type LedgerIndex,
   type LedgerSnapshot,
 } from './ledger-index';
+import { onStorageHealth } from './storage-health';
 
 /**
  * The ledger, live: every tab sees every write, its own or another tab's. Readers share one
@@ -109,6 +110,18 @@ function subscribeActive(onChange: () => void): () => void {
     }
   };
 }
+
+/**
+ * A ledger this tab has let go of (a newer studio, or its data cleared: `storage-health.ts`) has
+ * nothing left to poll: no answer could be saved, and the running jobs' ids are on screen to copy.
+ */
+onStorageHealth((health) => {
+  if (health.state !== 'superseded' && health.state !== 'cleared') return;
+  active = [];
+  activeSubscription?.unsubscribe();
+  activeSubscription = null;
+  activeListeners.forEach((l) => l());
+});
 
 const activeNow = () => active;
 

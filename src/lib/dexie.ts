@@ -1,4 +1,4 @@
-import Dexie from 'dexie';
+import Dexie, { type DexieOptions } from 'dexie';
 
 /**
  * Dexie turns on a debug mode by itself on localhost and 127.0.0.1 (a console task per transaction
@@ -8,3 +8,54 @@ import Dexie from 'dexie';
 Dexie.debug = false;
 
 export { Dexie };
+
+/** Where a database's IndexedDB comes from, when not the browser's. */
+export type Dependencies = Required<Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>>;
+
+/**
+ * An IndexedDB that lives in this tab's memory (fake-indexeddb), for when the browser's own cannot
+ * be used (decision 022). Fetched only then, and one for every database of the studio, so they all
+ * fail over together. Where the browser has no IndexedDB at all, Dexie's own dependencies get it
+ * too: its live queries check them before they run.
+ */
+let inMemory: Promise<Dependencies> | null = null;
+function memoryDependencies(): Promise<Dependencies> {
+  inMemory ??= import('fake-indexeddb').then(({ IDBFactory, IDBKeyRange }) => {
+    const dependencies = { indexedDB: new IDBFactory(), IDBKeyRange };
+    // Changed in place: Dexie keeps the object, not the property.
+    if (!Dexie.dependencies.indexedDB) Object.assign(Dexie.dependencies, dependencies);
+    return dependencies;
+  });
+  return inMemory;
+}
+
+export type Opened<T> =
+  | { db: T; where: 'browser' }
+  /** The browser held the upgrade back (another tab holds the database open): it goes on once let go. */
+  | { db: T; where: 'blocked' }
+  | { db: T; where: 'memory'; reason: string };
+
+/**
+ * Opens a database of the studio, never leaving its readers without one: the browser's IndexedDB
+ * when it opens; when it cannot (no IndexedDB, a private window that refuses it, an open that
+ * fails), the same schema in memory, said so by `where`. An upgrade blocked by another tab
+ * resolves at once as `blocked`: requests wait in Dexie's queue until the other tab lets go,
+ * and the page can say why meanwhile.
+ */
+export async function openDatabase<T extends Dexie>(make: (options?: Dependencies) => T): Promise<Opened<T>> {
+  const db = make();
+  let blocked: () => void = () => undefined;
+  const wasBlocked = new Promise<'blocked'>((resolve) => {
+    blocked = () => resolve('blocked');
+  });
+  db.on('blocked', () => blocked());
+  let opened: 'open' | 'blocked';
+  try {
+    opened = await Promise.race([db.open().then(() => 'open' as const), wasBlocked]);
+  } catch (error) {
+    db.close();
+    const reason = error instanceof Error ? error.message : String(error);
+    return { db: make(await memoryDependencies()), where: 'memory', reason };
+  }
+  return opened === 'blocked' ? { db, where: 'blocked' } : { db, where: 'browser' };
+}
