@@ -96,7 +96,7 @@ test.describe('while the library is still reading', () => {
     await expect(fold).toHaveAttribute('open', '');
   });
 
-  test('a cold compare link opens the comparison, the ledger still being read', async ({ studio, page }) => {
+  test('a cold compare link opens the comparison, the ledger still being read', async ({ page }) => {
     await importJobs(page, ['Compare harbour', 'Compare lantern']);
     await holdLedger(page);
     await page.goto('about:blank');
