@@ -25,4 +25,20 @@ describe('formatting per language', () => {
     expect(formatDuration(184)).toBe('3 分 4 秒');
     expect(formatDuration(12)).toBe('12 秒');
   });
+
+  it('Chinese: a Latin name set in a sentence gets the space between the scripts, a Chinese one none', async () => {
+    await activateLocale('zh');
+    expect(t('gallery.job.label', { kind: 'Pixa' })).toBe('Pixa 任务');
+    expect(t('gallery.job.label', { kind: 'GPTs' })).toBe('GPTs 任务');
+    expect(t('gallery.job.label', { kind: '视频' })).toBe('视频任务');
+    expect(t('app.announce.finished', { kind: 'Pikb' })).toBe('Pikb 任务已完成');
+    // A value a message chooses by reaches it unmarked.
+    expect(t('gateway.answer.expectedType', { expected: 'string' })).not.toContain('string');
+  });
+
+  it('English: values are set as they come', () => {
+    expect(t('gallery.job.label', { kind: 'Pixa' })).toBe('Pixa job');
+    expect(t('gateway.answer.expectedType', { expected: 'string' })).toBe('expected some text');
+    expect(t('gallery.job.label', { kind: '视频' })).toBe('视频 job');
+  });
 });
