@@ -12,6 +12,7 @@ import {
   pixaDefaults,
   pixaDurations,
   pixaModelSuggestions,
+  pixaMotionModeLabels,
   pixaMotionModes,
   pixaQualities,
   zPixaForm,
@@ -72,6 +73,7 @@ export function PixaForm() {
           label={t('pixa.motionMode')}
           hint={t('pixa.motionMode.hint')}
           options={pixaMotionModes}
+          optionLabel={(m) => pixaMotionModeLabels[m]}
         />
       </div>
 
