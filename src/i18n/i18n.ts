@@ -109,6 +109,36 @@ export function t(key: MessageKey, values?: MessageValues): string {
   return spaceAtJoins(i18n._(key, marked));
 }
 
+/**
+ * A message kept as its key and values rather than its words (in a job's record): put into words
+ * when shown, so it reads in the language of that moment. A value may itself be such a message.
+ */
+export interface StoredMessage {
+  key: string;
+  values?: Record<string, string | number | StoredMessage> | undefined;
+}
+
+/** The message `key` with `values`, kept for wording later (`word`). */
+export function message(key: MessageKey, values?: Record<string, string | number | StoredMessage>): StoredMessage {
+  return values === undefined ? { key } : { key, values };
+}
+
+/**
+ * A stored message in the current language; null when a key is not in the catalog (a record of
+ * another version of the studio), so the caller falls back to the words stored with it.
+ */
+export function word(stored: StoredMessage | string): string | null {
+  if (typeof stored === 'string') return stored;
+  if (!Object.hasOwn(i18n.messages, stored.key)) return null;
+  const values: MessageValues = {};
+  for (const [name, value] of Object.entries(stored.values ?? {})) {
+    const worded = typeof value === 'object' ? word(value) : value;
+    if (worded === null) return null;
+    values[name] = worded;
+  }
+  return t(stored.key as MessageKey, values);
+}
+
 export function currentLocale(): Locale {
   return i18n.locale;
 }

@@ -163,6 +163,15 @@ describe('jobView: notes and actions', () => {
     expect(offers(view, 'attach-id')).toBe(true);
   });
 
+  it('an orphaned create is one state in one word: its badge says "ID unknown", as its note does, not "Submitting"', () => {
+    const lost = jobView(job({ status: 'submitting', remoteIds: [], error: 'No answer.' }), ctx);
+    expect(lost.label).toBe('ID unknown');
+    expect(lost.tone).toBe('warning');
+    const earlier = jobView(job({ status: 'submitting', remoteIds: [], createdAt: PAGE_START - 1 }), ctx);
+    expect(earlier.label).toBe('ID unknown');
+    expect(jobView(job({ status: 'submitting', remoteIds: [] }), ctx).label).toBe('Submitting');
+  });
+
   it('a create in flight in this page is only sending', () => {
     const view = jobView(job({ status: 'submitting', remoteIds: [] }), ctx);
     expect(view.notes).toEqual([{ kind: 'sending' }]);

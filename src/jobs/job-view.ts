@@ -1,4 +1,4 @@
-import { t } from '@/i18n/i18n';
+import { t, word } from '@/i18n/i18n';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { nonEmptyText } from '@/lib/text';
 import type { Job, Media } from './job';
@@ -162,6 +162,11 @@ export interface JobViewContext {
 }
 
 
+/** A job's error in the current language where the studio composed it, else as it was written. */
+export function errorText(job: Pick<Job, 'error' | 'errorMessage'>): string | null {
+  return (job.errorMessage === null ? null : word(job.errorMessage)) ?? job.error;
+}
+
 function isOrphaned(job: Job, pageStartedAt: number): boolean {
   return job.status === 'submitting' && (job.error !== null || job.createdAt < pageStartedAt);
 }
@@ -175,7 +180,7 @@ function notesFor(job: Job, ctx: JobViewContext, foreign: boolean, waiting: bool
   if (job.status === 'submitting') {
     notes.push(
       isOrphaned(job, ctx.pageStartedAt)
-        ? { kind: 'orphaned-create', message: job.error }
+        ? { kind: 'orphaned-create', message: errorText(job) }
         : { kind: 'sending' },
     );
   }
@@ -201,11 +206,18 @@ function thumbnailOf(media: readonly Media[]): string | null {
 /** A set-aside job's badge: the person stopped following it (the gateway's status stays on the record). */
 const setAsidePresentation = () => ({ label: t('job.status.setAside'), tone: 'neutral' as const });
 
+const orphanedPresentation = () => ({ label: t('job.status.idUnknown'), tone: 'warning' as const });
+
 export function jobView(job: Job, ctx: JobViewContext): JobView {
   const waiting = isWaiting(job.status);
   // Only a waiting job can be set aside; a finished one shows what it ended as.
   const setAside = waiting && job.setAside;
-  const presentation = setAside ? setAsidePresentation() : statusPresentation[job.status];
+  // A create whose answer was lost is no longer "Submitting": its badge says what its note says.
+  const presentation = setAside
+    ? setAsidePresentation()
+    : isOrphaned(job, ctx.pageStartedAt)
+      ? orphanedPresentation()
+      : statusPresentation[job.status];
   const foreign = job.gateway !== ctx.gateway;
   const prompt = nonEmptyText(job.prompt);
   const title = job.media.map((m) => nonEmptyText(m.title)).find((t) => t !== null) ?? null;
@@ -258,11 +270,11 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
     thumbnail: thumbnailOf(job.media),
     fields: summaryLines(job.fields, ctx.summaryFields),
     notes,
-    failure: job.status === 'failed' ? (job.error ?? t('job.failedWithoutMessage')) : null,
+    failure: job.status === 'failed' ? (errorText(job) ?? t('job.failedWithoutMessage')) : null,
     notStarted:
       job.status === 'refused'
         ? {
-            message: job.error ?? t('job.refusedWithoutMessage'),
+            message: errorText(job) ?? t('job.refusedWithoutMessage'),
             notSent: job.statusWord === 'not sent',
             retryAt: job.retryAt,
           }
