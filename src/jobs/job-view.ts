@@ -90,7 +90,10 @@ const actionTable: Record<JobActionId, JobAction> = {
  */
 export function derivationsOf(job: Job, offered: readonly DerivationId[], foreign: boolean): DerivationId[] {
   if (job.status !== 'succeeded' || foreign || job.remoteIds.length === 0) return [];
-  return offered.filter((id) => id !== 'concat' || job.source?.relation === 'continue');
+  // Only a continued song can be joined; a stem is already split.
+  return offered.filter(
+    (id) => (id !== 'concat' || job.source?.relation === 'continue') && (id !== 'stems' || job.source?.relation !== 'stems'),
+  );
 }
 
 /** One medium of the result, with the address a download may use (none for a keyed `/content`). */
@@ -118,6 +121,10 @@ export interface JobView {
    * its ids. When the prompt is body text (a song's lyrics), the title comes first.
    */
   headline: string;
+  /** The headline names the job (a prompt, a title), rather than standing in with its ids. */
+  named: boolean;
+  /** The headline says how the job was made from another ("Continuation: “…”"), its title alone would not. */
+  derived: boolean;
   /** The prompt as body text behind a disclosure of this name (music's "Lyrics"), or null. */
   body: { label: string; text: string } | null;
   /** The accessible name of its players: "<Generator> result for: <prompt or ids>". */
@@ -225,6 +232,21 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
   const body = ctx.promptLabel && prompt !== null ? { label: ctx.promptLabel, text: prompt } : null;
   const ids = job.remoteIds.join(', ');
   const notes = notesFor(job, ctx, foreign, waiting);
+  // Untitled body text is named by its first line; the whole of it stays behind the disclosure.
+  const name =
+    (body ? null : prompt) ??
+    askedTitle ??
+    title ??
+    nonEmptyText(body?.text.split('\n').find((line) => nonEmptyText(line) !== null));
+  // A continuation and a joined song share their source's title: the headline says what they are.
+  const made =
+    name === null || job.source === null
+      ? null
+      : job.source.relation === 'continue'
+        ? t('lineage.child.continue', { name })
+        : job.source.relation === 'concat'
+          ? t('lineage.child.concat', { name })
+          : null;
   const results = job.media.map((media) => ({
     media,
     href: media.viaGateway ? null : safeMediaUrl(media.url),
@@ -258,13 +280,9 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
       : null,
     prompt,
     title,
-    // Untitled body text is named by its first line; the whole of it stays behind the disclosure.
-    headline:
-      (body ? null : prompt) ??
-      askedTitle ??
-      title ??
-      nonEmptyText(body?.text.split('\n').find((line) => nonEmptyText(line) !== null)) ??
-      (ids || ctx.kindLabel),
+    headline: made === null ? (name ?? (ids || ctx.kindLabel)) : made,
+    named: name !== null,
+    derived: made !== null,
     body,
     resultLabel: t('job.resultLabel', { kind: ctx.kindLabel, what: job.prompt || ids }),
     thumbnail: thumbnailOf(job.media),

@@ -127,7 +127,7 @@ export function JobCard({
         <StarButton job={job} size="sm" />
       </header>
 
-      {view.body !== null || view.prompt !== null ? (
+      {view.body !== null || view.prompt !== null || view.named ? (
         <p className="line-clamp-3 text-sm break-words whitespace-pre-wrap">{view.headline}</p>
       ) : null}
       {view.body !== null ? (
