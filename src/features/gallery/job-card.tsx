@@ -70,7 +70,7 @@ function RemoveButton({ jobId }: { jobId: string }) {
       </Button>
     </span>
   ) : (
-    <Button variant="ghost" data-remove="" onClick={() => setConfirming(true)}>
+    <Button variant="secondary" data-remove="" className="whitespace-nowrap" onClick={() => setConfirming(true)}>
       {t('job.action.remove')}
     </Button>
   );
@@ -179,7 +179,7 @@ export function JobCard({
               <MediaView media={media} label={label} onRequery={requery} copy={{ jobId: job.id, slot: index }} owner={job} />
               {/* A keyed /content video has no link, but the gateway still hands over its bytes. */}
               {href !== null || media.viaGateway ? (
-                <DownloadButton job={job} media={media} variant="ghost" className="self-start" />
+                <DownloadButton job={job} media={media} variant="secondary" className="self-start" />
               ) : null}
             </div>
           ))}
@@ -207,7 +207,7 @@ export function JobCard({
         </details>
         {kind.recall && kind.path !== undefined ? (
           <Button
-            variant="ghost"
+            variant="secondary"
             onClick={() => {
               if (!kind.recall) return;
               // Nothing is sent: the form opens filled, and the person presses Generate.
