@@ -66,6 +66,7 @@ export function generatedLibrary(count: number, now = Date.now()): string {
       ],
       detail: null,
       error: null,
+      errorMessage: null,
       pollError: null,
       createdAt: at,
       updatedAt: at + 30_000,

@@ -68,7 +68,8 @@ test.describe('clip generator against the demo gateway over HTTP', () => {
     await fillClip(page, { prompt: 'Refused clip [400]' });
     await studio.generate().click();
     const alert = page.getByRole('alert').filter({ hasText: 'The job was not started' });
-    await expect(alert).toContainText('The gateway rejected the request (400): prompt violates the content policy');
+    await expect(alert).toContainText('Nothing was created.');
+    await expect(studio.job('Refused clip')).toContainText('The gateway rejected the request (400): prompt violates the content policy');
     await expect(studio.job('Refused clip')).toHaveAttribute('data-job-status', 'refused');
     await expect(studio.job('Refused clip')).toHaveAttribute('data-job-remote-ids', '');
     expect(studio.log.to('GET', CLIP_QUERY_DEFAULT)).toHaveLength(0);

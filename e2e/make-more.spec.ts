@@ -129,6 +129,8 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     const continued = await pinned(page, studio.job('Harbour, continued'));
     await expect(continued).toHaveAttribute('data-job-status', 'succeeded');
     await expect(lineage(continued).getByRole('link', { name: 'Continued from “Harbour” at 0:03.2' })).toBeVisible();
+    // Headed by what it is, not by a title it shares with its source.
+    await expect(continued.getByText('Continuation: “Harbour, continued”', { exact: true })).toBeVisible();
 
     // Join the continued take into one song: one concat request, one clip.
     const continuedTake = music.clip(continued, 1);
@@ -141,6 +143,7 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     const whole = page.locator('[data-job-id]').filter({ has: page.getByRole('link', { name: /^Joined from/ }) }).first();
     await expect(whole).toHaveAttribute('data-job-status', 'succeeded');
     await expect(music.clips(whole)).toHaveCount(1);
+    await expect(whole.getByText(/^Whole song: “.+”$/)).toBeVisible();
 
     // Stems of the first take: one request, two parts, each with its own player and download.
     await button(take, 'Stems').click();
@@ -153,7 +156,11 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
       const clip = music.clips(stems).filter({ has: page.getByRole('heading', { name: `Harbour (${part})` }) });
       await expect(clip.getByLabel(`Audio of Harbour (${part})`)).toBeVisible();
       await expect(clip.getByRole('link', { name: 'Download audio' })).toBeVisible();
+      // A part, not a take; and a stem is not split again.
+      await expect(clip.getByText(part, { exact: true })).toBeVisible();
+      await expect(clip.getByRole('button', { name: 'Stems' })).toHaveCount(0);
     }
+    await expect(stems.getByText(/^Take \d$/)).toHaveCount(0);
   });
 
   test('Write lyrics fills the lyrics and title, and starts no song', async ({ studio, page }) => {

@@ -89,8 +89,8 @@ test.describe('video generator against the demo gateway over HTTP', () => {
     await studio.fillVideo({ prompt: 'Wrong key' });
     await studio.generate().click();
     const alert = page.getByRole('alert').filter({ hasText: 'The job was not started' });
-    await expect(alert).toContainText('The gateway did not accept the API key (401): Invalid token');
     await expect(alert.getByRole('link', { name: 'Settings' })).toBeVisible();
+    await expect(studio.job('Wrong key')).toContainText('The gateway did not accept the API key (401): Invalid token');
     await expect(studio.job('Wrong key')).toHaveAttribute('data-job-status', 'refused');
   });
 

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { hrefFor } from '@/lib/hash-route';
@@ -16,15 +17,31 @@ const linkClass = cn(
 const iconClass =
   'size-4 shrink-0 text-zinc-500 dark:text-zinc-400 group-aria-[current=page]:text-indigo-600 dark:group-aria-[current=page]:text-indigo-300';
 
+/** A line on what each generator makes, in the shell's own messages (the generators' load later). */
+function navAbout(path: string): string | undefined {
+  switch (path) {
+    case 'video': return t('nav.about.video');
+    case 'clip': return t('nav.about.clip');
+    case 'pixa': return t('nav.about.pixa');
+    case 'music': return t('nav.about.music');
+    case 'pikb': return t('nav.about.pikb');
+    case 'gpts': return t('nav.about.gpts');
+    default: return undefined;
+  }
+}
+
 export function Nav({ current }: { current: string }) {
   const t = useT();
-  const item = (path: string, label: string) => {
+  const item = (path: string, label: string, about?: string) => {
     const Icon = pageIcons[path] ?? fallbackIcon;
+    const aboutId = `nav-about-${path}`;
     return (
       <li key={path}>
         <a
           href={hrefFor(`/${path}`)}
           aria-current={current === path ? 'page' : undefined}
+          aria-describedby={about === undefined ? undefined : aboutId}
+          title={about}
           className={linkClass}
         >
           {/* Decorative: the word beside it is the link's name. */}
@@ -33,7 +50,16 @@ export function Nav({ current }: { current: string }) {
             focusable="false"
             className={iconClass}
           />
-          {label}
+          <span className="flex min-w-0 flex-col">
+            {label}
+            {/* What the page makes ("Pixa" alone says nothing): seen on wide screens, the link's
+                description everywhere (hidden from its name, which stays the generator's). */}
+            {about === undefined ? null : (
+              <span id={aboutId} aria-hidden="true" className="hidden text-xs font-normal text-muted md:block">
+                {about}
+              </span>
+            )}
+          </span>
         </a>
       </li>
     );
@@ -51,7 +77,7 @@ export function Nav({ current }: { current: string }) {
         {t('nav.create')}
       </p>
       <ul className="flex flex-row flex-wrap gap-1 md:flex-col md:gap-0.5">
-        {generatorAbouts.map((g) => item(g.path, g.label))}
+        {generatorAbouts.map((g) => item(g.path, g.label, navAbout(g.path)))}
       </ul>
       <ul className="flex flex-row flex-wrap gap-1 md:flex-col md:gap-0.5 md:border-t md:border-line md:pt-3">
         {item('library', t('nav.library'))}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { describeHttpFailure, OfflineError } from '@/gateway/errors';
 
 import { jobView } from '@/jobs/job-view';
 import { statusPresentation } from '@/jobs/status';
-import { summaryFormats } from '@/jobs/summary-fields';
+import { summaryFormats, summaryLines } from '@/jobs/summary-fields';
 import { formatBytes } from '@/lib/bytes';
 import { formatDuration, formatTime } from '@/lib/time';
 import { testJob } from '@/testing/jobs';
@@ -21,6 +21,7 @@ import { MusicForm } from './music/music-form';
 import { musicGenerator } from './music';
 import { PikbPage } from './pikb/pikb-page';
 import { PixaForm } from './pixa/pixa-form';
+import { pixaGenerator } from './pixa';
 import { VideoForm } from './video/video-form';
 import { videoGenerator } from './video';
 
@@ -97,6 +98,14 @@ describe('the generator forms in Chinese', { timeout: 30_000 }, () => {
       '随机种子必须是 0 到 2,147,483,647 之间的整数，留空则随机。',
     );
     for (const label of ['模板 ID', '时长', '画质', '运动模式', '图片网址', '去除水印']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+  });
+
+  it('pixa: the motion modes are named in Chinese, in the menu and on a card', () => {
+    renderWithQuery(<PixaForm />);
+    const modes = within(screen.getByLabelText('运动模式')).getAllByRole('option');
+    expect(modes.map((o) => o.textContent)).toEqual(['普通', '快速']);
+    expect(modes.map((o) => o.getAttribute('value'))).toEqual(['normal', 'fast']);
+    expect(summaryLines({ motionMode: 'fast' }, pixaGenerator.summaryFields)).toEqual([{ key: 'motionMode', label: '运动模式', text: '快速' }]);
   });
 
   it('music: lyrics are asked for in Chinese, and the note under Generate is Chinese', async () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createGatewayClient } from '@/gateway/client';
-import { describeHttpFailure, GatewayError } from '@/gateway/errors';
+import { describeHttpFailure, GatewayError, httpFailureMessage, storedError, UnreachableError } from '@/gateway/errors';
+import { activateLocale } from '@/i18n/i18n';
+import { addSubmittingJob, getJob, recordCreateNotSent, recordCreateRefused } from '@/jobs/ledger';
+import { errorText } from '@/jobs/job-view';
 import { zTuneCreateAnswer } from '@/gateway/schemas/tune';
 import { musicGenerator } from './music';
 import { stemsCreator } from './music/derive';
@@ -59,5 +62,28 @@ describe('messages written into records, and said about them, in Chinese', () =>
     expect(fields.title).toBe('港湾（分离音轨）');
     expect(summaryLines(fields, musicGenerator.summaryFields)).toContainEqual({ key: 'mode', label: '模式', text: '分离音轨' });
     expect(summaryLines({ mode: 'lyrics' }, musicGenerator.summaryFields)[0]?.text).toBe('歌词');
+  });
+
+  it('a refused create written in English reads in Chinese after the switch; an old record of plain words reads as written', async () => {
+    await activateLocale('en');
+    const add = () => addSubmittingJob({ kind: 'video', gateway: 'http://g', summary: { prompt: 'p', fields: {} }, request: {} });
+    const refused = await add();
+    const body = '{"message":"prompt violates the content policy"}';
+    await recordCreateRefused(refused.id, storedError(new GatewayError(400, httpFailureMessage(400, body), body)), body);
+    const notSent = await add();
+    await recordCreateNotSent(notSent.id, storedError(new UnreachableError('http://127.0.0.1:9')));
+    const old = await add();
+    await recordCreateRefused(old.id, 'The gateway rejected the request (400): old words', body);
+    const english = await getJob(refused.id);
+    expect(english?.error).toBe('The gateway rejected the request (400): prompt violates the content policy');
+
+    await activateLocale('zh');
+    const read = async (id: string) => {
+      const job = await getJob(id);
+      return job === undefined ? null : errorText(job);
+    };
+    expect(await read(refused.id)).toBe('网关拒绝了请求（400）：prompt violates the content policy');
+    expect(await read(notSent.id)).toMatch(/^无法连接到网关 http:\/\/127\.0\.0\.1:9。/);
+    expect(await read(old.id)).toBe('The gateway rejected the request (400): old words');
   });
 });

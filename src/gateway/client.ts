@@ -1,4 +1,4 @@
-import { t } from '@/i18n/i18n';
+import { message, t } from '@/i18n/i18n';
 import type { z } from '@/lib/zod';
 import { parseJsonLossless } from '@/lib/json';
 import {
@@ -6,7 +6,7 @@ import {
   NetworkError,
   isGatewayFailure,
   ResponseShapeError,
-  describeHttpFailure,
+  httpFailureMessage,
   parseRetryAfter,
 } from './errors';
 import { readAnswerHints, type AnswerHints } from './hints';
@@ -104,8 +104,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     const deadline = withTimeout(outer, timeoutMs);
     const lost = (cause: unknown): Error => {
       if (outer?.aborted) return cause instanceof Error ? cause : new DOMException('Aborted', 'AbortError');
-      if (deadline.timedOut()) return new NetworkError(t('gateway.timeout', { seconds: Math.round(timeoutMs / 1000) }), true);
-      return new NetworkError(t('gateway.couldNotReach'));
+      if (deadline.timedOut()) return new NetworkError(message('gateway.timeout', { seconds: Math.round(timeoutMs / 1000) }), true);
+      return new NetworkError(message('gateway.couldNotReach'));
     };
     try {
       let response: Response;
@@ -125,7 +125,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         return await read(response);
       } catch (cause) {
         if (isGatewayFailure(cause)) throw cause;
-        throw deadline.timedOut() || outer?.aborted ? lost(cause) : new NetworkError(t('gateway.dropped'), false, true);
+        throw deadline.timedOut() || outer?.aborted ? lost(cause) : new NetworkError(message('gateway.dropped'), false, true);
       }
     } finally {
       deadline.dispose();
@@ -136,7 +136,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     const text = await safeText(response);
     return new GatewayError(
       response.status,
-      describeHttpFailure(response.status, text),
+      httpFailureMessage(response.status, text),
       text,
       parseRetryAfter(response.headers.get('Retry-After')),
     );
@@ -152,7 +152,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         try {
           data = parseJsonLossless(text);
         } catch {
-          throw new ResponseShapeError(t('gateway.notJson'), text);
+          throw new ResponseShapeError(message('gateway.notJson'), text);
         }
         // With each issue's input, so a missing field can be told from one of the wrong type.
         const parsed = schema.safeParse(data, { reportInput: true });

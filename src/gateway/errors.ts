@@ -1,31 +1,40 @@
-import { t } from '@/i18n/i18n';
+import { message as said, t, word, type StoredMessage } from '@/i18n/i18n';
 import { nonEmptyText } from '@/lib/text';
 
 /** A non-2xx answer from the gateway. Components decide what to show; the transport only reports. */
 export class GatewayError extends Error {
   override readonly name = 'GatewayError';
+  /** The message as its catalog key, for a record that words it again in another language. */
+  readonly stored: StoredMessage | null;
   constructor(
     readonly status: number,
-    message: string,
+    message: string | StoredMessage,
     /** The body exactly as it came, for the "show raw" view and for support. */
     readonly body: string,
     /** From `Retry-After` on 429/503, in milliseconds. */
     readonly retryAfterMs: number | null = null,
   ) {
-    super(message);
+    super(wordOf(message));
+    this.stored = typeof message === 'string' ? null : message;
   }
+}
+
+function wordOf(message: string | StoredMessage): string {
+  return typeof message === 'string' ? message : (word(message) ?? message.key);
 }
 
 /** The request never got an HTTP answer: offline, refused, CORS, dropped or timed out. */
 export class NetworkError extends Error {
   override readonly name: string = 'NetworkError';
+  readonly stored: StoredMessage | null;
   constructor(
-    message: string,
+    message: string | StoredMessage,
     readonly timedOut = false,
     /** The answer had begun (headers came): the request certainly reached the gateway. */
     readonly answered = false,
   ) {
-    super(message);
+    super(wordOf(message));
+    this.stored = typeof message === 'string' ? null : message;
   }
 }
 
@@ -36,7 +45,7 @@ export class NetworkError extends Error {
 export class OfflineError extends NetworkError {
   override readonly name: string = 'OfflineError';
   constructor() {
-    super(t('gateway.offline'));
+    super(said('gateway.offline'));
   }
 }
 
@@ -47,7 +56,7 @@ export class OfflineError extends NetworkError {
 export class UnreachableError extends NetworkError {
   override readonly name: string = 'UnreachableError';
   constructor(readonly baseUrl: string) {
-    super(t('gateway.unreachable', { baseUrl }));
+    super(said('gateway.unreachable', { baseUrl }));
   }
 }
 
@@ -59,11 +68,13 @@ export function isCertainlyNotSent(error: unknown): boolean {
 /** A 2xx answer whose body is not JSON or not the documented shape. The raw text is kept. */
 export class ResponseShapeError extends Error {
   override readonly name = 'ResponseShapeError';
+  readonly stored: StoredMessage | null;
   constructor(
-    message: string,
+    message: string | StoredMessage,
     readonly body: string,
   ) {
-    super(message);
+    super(wordOf(message));
+    this.stored = typeof message === 'string' ? null : message;
   }
 }
 
@@ -95,6 +106,11 @@ function isObject(value: unknown): value is Json {
  * it is what support asks for.
  */
 export function readErrorMessage(body: string): string | null {
+  const found = readError(body);
+  return found === null ? null : wordOf(found);
+}
+
+function readError(body: string): string | StoredMessage | null {
   const text = body.trim();
   if (text === '') return null;
   let data: unknown;
@@ -124,12 +140,12 @@ export function readErrorMessage(body: string): string | null {
   return null;
 }
 
-function readNonJsonMessage(text: string): string | null {
+function readNonJsonMessage(text: string): string | StoredMessage | null {
   if (/^\s*</.test(text)) {
     const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1];
     const heading = /<h1[^>]*>([^<]*)<\/h1>/i.exec(text)?.[1];
     const found = nonEmptyText(decodeEntities(title ?? '')) ?? nonEmptyText(decodeEntities(heading ?? ''));
-    return found ? t('gateway.htmlErrorPage', { found }) : null;
+    return found ? said('gateway.htmlErrorPage', { found }) : null;
   }
   // A short plain-text body is itself the message; a long one is noise.
   if (text.length <= 300) return text;
@@ -146,25 +162,30 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-const statusWords: Record<number, () => string> = {
-  400: () => t('gateway.http.400'),
-  401: () => t('gateway.http.401'),
-  403: () => t('gateway.http.403'),
-  404: () => t('gateway.http.404'),
-  408: () => t('gateway.http.408'),
-  429: () => t('gateway.http.429'),
-  500: () => t('gateway.http.500'),
-  502: () => t('gateway.http.502'),
-  503: () => t('gateway.http.503'),
-  504: () => t('gateway.http.504'),
+const statusWords: Record<number, () => StoredMessage> = {
+  400: () => said('gateway.http.400'),
+  401: () => said('gateway.http.401'),
+  403: () => said('gateway.http.403'),
+  404: () => said('gateway.http.404'),
+  408: () => said('gateway.http.408'),
+  429: () => said('gateway.http.429'),
+  500: () => said('gateway.http.500'),
+  502: () => said('gateway.http.502'),
+  503: () => said('gateway.http.503'),
+  504: () => said('gateway.http.504'),
 };
+
+/** One sentence for a person: what happened, then the gateway's own words (kept as their keys). */
+export function httpFailureMessage(status: number, body: string): StoredMessage {
+  const known = statusWords[status]?.();
+  const headline = known ? said('gateway.http.known', { known, status }) : said('gateway.http.other', { status });
+  const message = readError(body);
+  return message ? said('gateway.http.withMessage', { headline, message }) : said('gateway.http.withoutMessage', { headline });
+}
 
 /** One sentence for a person: what happened, then the gateway's own words. */
 export function describeHttpFailure(status: number, body: string): string {
-  const known = statusWords[status]?.();
-  const headline = known ? t('gateway.http.known', { known, status }) : t('gateway.http.other', { status });
-  const message = readErrorMessage(body);
-  return message ? t('gateway.http.withMessage', { headline, message }) : t('gateway.http.withoutMessage', { headline });
+  return wordOf(httpFailureMessage(status, body));
 }
 
 /** `Retry-After` is either delta-seconds or an HTTP date. */
@@ -174,6 +195,16 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
   const date = Date.parse(value);
   return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+/**
+ * An error's message as a record keeps it: its catalog key where the studio wrote it (worded
+ * again when shown, in the language of that moment), else its words as they are.
+ */
+export function storedError(error: unknown): StoredMessage | string {
+  if ((error instanceof GatewayError || error instanceof NetworkError || error instanceof ResponseShapeError) && error.stored !== null)
+    return error.stored;
+  return describeError(error);
 }
 
 export function describeError(error: unknown): string {

@@ -55,9 +55,88 @@ export async function loadAllMessages(): Promise<void> {
   await completeCatalog(currentLocale());
 }
 
+// Marks around each text value while the message is formatted, so the joins can be seen after.
+const open = '\uE001';
+const close = '\uE002';
+const han = /\p{Script=Han}/u;
+const latin = /\p{Script=Latin}/u;
+const marks = /[\uE001\uE002]/;
+
+/** Han beside a Latin letter, either way round: Chinese sets a space between them ("Pixa 任务"). */
+function wantsSpace(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined || a === '' || b === '') return false;
+  return (han.test(a) && latin.test(b)) || (latin.test(a) && han.test(b));
+}
+
+/**
+ * The arguments a message chooses by (`{expected, select, …}`, plurals): their values must reach
+ * the formatter as they are, unmarked.
+ */
+function chosenBy(message: unknown, found: Set<string> = new Set()): Set<string> {
+  if (!Array.isArray(message)) return found;
+  for (const token of message as unknown[]) {
+    if (!Array.isArray(token)) continue;
+    const [name, type, options] = token as [unknown, unknown, unknown];
+    if (typeof name === 'string' && typeof type === 'string') found.add(name);
+    if (options !== null && typeof options === 'object') for (const branch of Object.values(options)) chosenBy(branch, found);
+  }
+  return found;
+}
+
+/**
+ * A value set beside the message's own words: a Latin name ("Pixa") in a Chinese sentence
+ * ("{kind}任务") gets the space Chinese typesetting puts between the scripts, which the catalog
+ * cannot write because the same message also takes Chinese names ("视频任务"). Nothing changes where
+ * the scripts do not meet, so English is untouched.
+ */
+function spaceAtJoins(text: string): string {
+  const parts = text.split(marks);
+  let out = '';
+  for (const [i, part] of parts.entries()) {
+    if (i > 0 && wantsSpace(out.at(-1), parts.slice(i).find((p) => p !== '')?.at(0))) out += ' ';
+    out += part;
+  }
+  return out;
+}
+
 /** The message for `key` in the current language, with `{name}` placeholders and ICU plurals filled. */
 export function t(key: MessageKey, values?: MessageValues): string {
-  return i18n._(key, values);
+  if (values === undefined) return i18n._(key);
+  const keep = chosenBy((i18n.messages as Record<string, unknown>)[key]);
+  const marked: MessageValues = {};
+  for (const [name, value] of Object.entries(values))
+    marked[name] = typeof value === 'string' && !keep.has(name) ? `${open}${value}${close}` : value;
+  return spaceAtJoins(i18n._(key, marked));
+}
+
+/**
+ * A message kept as its key and values rather than its words (in a job's record): put into words
+ * when shown, so it reads in the language of that moment. A value may itself be such a message.
+ */
+export interface StoredMessage {
+  key: string;
+  values?: Record<string, string | number | StoredMessage> | undefined;
+}
+
+/** The message `key` with `values`, kept for wording later (`word`). */
+export function message(key: MessageKey, values?: Record<string, string | number | StoredMessage>): StoredMessage {
+  return values === undefined ? { key } : { key, values };
+}
+
+/**
+ * A stored message in the current language; null when a key is not in the catalog (a record of
+ * another version of the studio), so the caller falls back to the words stored with it.
+ */
+export function word(stored: StoredMessage | string): string | null {
+  if (typeof stored === 'string') return stored;
+  if (!Object.hasOwn(i18n.messages, stored.key)) return null;
+  const values: MessageValues = {};
+  for (const [name, value] of Object.entries(stored.values ?? {})) {
+    const worded = typeof value === 'object' ? word(value) : value;
+    if (worded === null) return null;
+    values[name] = worded;
+  }
+  return t(stored.key as MessageKey, values);
 }
 
 export function currentLocale(): Locale {

@@ -3,6 +3,7 @@ import type { FetchLike, GatewayClient } from '@/gateway/client';
 import { fetchResultBlob } from '@/gateway/media-fetch';
 import type { Job, Media } from '@/jobs/job';
 import { safeMediaUrl } from '@/lib/safe-url';
+import { nonEmptyText } from '@/lib/text';
 
 /** File extensions for the types gateways serve; anything else falls back to the URL's own. */
 const extensionByType: Record<string, string> = {
@@ -29,14 +30,31 @@ const extensionByKind: Record<Media['kind'], string> = { video: 'mp4', audio: 'm
 const PROMPT_SLUG_MAX = 40;
 const SHORT_ID = 8;
 
-/** Lower-case ASCII letters, digits and single hyphens: safe on every file system and in every shell. */
+/**
+ * Lower-case letters (of any script: a Chinese title stays Chinese), digits and single hyphens:
+ * no spaces, slashes or symbols, so the name is safe on every file system and in every shell.
+ */
 function slug(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/gu, '')
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/gu, '-')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/gu, '');
+}
+
+/**
+ * What a person calls the result: the piece's own title (a song's take, a stem), else the title
+ * asked for, else the prompt without a song's section tags ("[Verse]").
+ */
+function nameOf(job: Pick<Job, 'prompt'> & Partial<Pick<Job, 'fields'>>, media: Pick<Media, 'title'>): string {
+  const asked = job.fields?.title;
+  return (
+    nonEmptyText(media.title) ??
+    (typeof asked === 'string' ? nonEmptyText(asked) : null) ??
+    job.prompt.replace(/\[[^\]\n]{0,40}\]/gu, ' ')
+  );
 }
 
 /** The prompt's first words, cut at a word boundary so a name never ends in half a word. */
@@ -62,13 +80,14 @@ function extensionFromUrl(url: string): string | null {
 }
 
 /**
- * A name that says what the file is: `<generator>-<first words of the prompt>-<short id>.<ext>`,
- * e.g. `music-a-red-boat-at-dawn-3f2a9c1b.mp3`. The id is the piece's own (a music clip, a pikb
- * video) when it has one, so the clips of one job get different names.
+ * A name that says what the file is: `<generator>-<its name>-<short id>.<ext>`, the name being its
+ * title or else the first words of its prompt (`nameOf`), e.g. `music-harbour-lights-3f2a9c1b.mp3`,
+ * `video-a-red-boat-at-dawn-68d2ab90.mp4`. The id is the piece's own (a music clip, a pikb video)
+ * when it has one, so the clips of one job get different names.
  */
 export function downloadFileName(
-  job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds'>,
-  media: Pick<Media, 'kind' | 'url' | 'remoteId'>,
+  job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds'> & Partial<Pick<Job, 'fields'>>,
+  media: Pick<Media, 'kind' | 'url' | 'remoteId'> & Partial<Pick<Media, 'title'>>,
   mimeType = '',
 ): string {
   const type = mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -78,7 +97,7 @@ export function downloadFileName(
   const id = slug(media.remoteId ?? job.remoteIds[0] ?? job.id).replace(/-/gu, '');
   const parts = [
     slug(job.kind).slice(0, 20) || 'media',
-    promptSlug(job.prompt),
+    promptSlug(nameOf(job, { title: media.title ?? null })),
     id.slice(-SHORT_ID),
   ];
   return `${parts.filter((p) => p !== '').join('-')}.${ext}`;
@@ -106,7 +125,7 @@ export type DownloadOutcome =
   | { outcome: 'failed'; message: string };
 
 export interface DownloadInput {
-  job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds'>;
+  job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds'> & Partial<Pick<Job, 'fields'>>;
   media: Media;
   /** The gateway client: a `/content` path is fetched with the key, in a header, never in a URL. */
   client: GatewayClient;

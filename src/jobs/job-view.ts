@@ -1,4 +1,4 @@
-import { t } from '@/i18n/i18n';
+import { t, word } from '@/i18n/i18n';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { nonEmptyText } from '@/lib/text';
 import type { Job, Media } from './job';
@@ -90,7 +90,10 @@ const actionTable: Record<JobActionId, JobAction> = {
  */
 export function derivationsOf(job: Job, offered: readonly DerivationId[], foreign: boolean): DerivationId[] {
   if (job.status !== 'succeeded' || foreign || job.remoteIds.length === 0) return [];
-  return offered.filter((id) => id !== 'concat' || job.source?.relation === 'continue');
+  // Only a continued song can be joined; a stem is already split.
+  return offered.filter(
+    (id) => (id !== 'concat' || job.source?.relation === 'continue') && (id !== 'stems' || job.source?.relation !== 'stems'),
+  );
 }
 
 /** One medium of the result, with the address a download may use (none for a keyed `/content`). */
@@ -118,6 +121,10 @@ export interface JobView {
    * its ids. When the prompt is body text (a song's lyrics), the title comes first.
    */
   headline: string;
+  /** The headline names the job (a prompt, a title), rather than standing in with its ids. */
+  named: boolean;
+  /** The headline says how the job was made from another ("Continuation: “…”"), its title alone would not. */
+  derived: boolean;
   /** The prompt as body text behind a disclosure of this name (music's "Lyrics"), or null. */
   body: { label: string; text: string } | null;
   /** The accessible name of its players: "<Generator> result for: <prompt or ids>". */
@@ -162,6 +169,11 @@ export interface JobViewContext {
 }
 
 
+/** A job's error in the current language where the studio composed it, else as it was written. */
+export function errorText(job: Pick<Job, 'error' | 'errorMessage'>): string | null {
+  return (job.errorMessage === null ? null : word(job.errorMessage)) ?? job.error;
+}
+
 function isOrphaned(job: Job, pageStartedAt: number): boolean {
   return job.status === 'submitting' && (job.error !== null || job.createdAt < pageStartedAt);
 }
@@ -175,7 +187,7 @@ function notesFor(job: Job, ctx: JobViewContext, foreign: boolean, waiting: bool
   if (job.status === 'submitting') {
     notes.push(
       isOrphaned(job, ctx.pageStartedAt)
-        ? { kind: 'orphaned-create', message: job.error }
+        ? { kind: 'orphaned-create', message: errorText(job) }
         : { kind: 'sending' },
     );
   }
@@ -201,11 +213,18 @@ function thumbnailOf(media: readonly Media[]): string | null {
 /** A set-aside job's badge: the person stopped following it (the gateway's status stays on the record). */
 const setAsidePresentation = () => ({ label: t('job.status.setAside'), tone: 'neutral' as const });
 
+const orphanedPresentation = () => ({ label: t('job.status.idUnknown'), tone: 'warning' as const });
+
 export function jobView(job: Job, ctx: JobViewContext): JobView {
   const waiting = isWaiting(job.status);
   // Only a waiting job can be set aside; a finished one shows what it ended as.
   const setAside = waiting && job.setAside;
-  const presentation = setAside ? setAsidePresentation() : statusPresentation[job.status];
+  // A create whose answer was lost is no longer "Submitting": its badge says what its note says.
+  const presentation = setAside
+    ? setAsidePresentation()
+    : isOrphaned(job, ctx.pageStartedAt)
+      ? orphanedPresentation()
+      : statusPresentation[job.status];
   const foreign = job.gateway !== ctx.gateway;
   const prompt = nonEmptyText(job.prompt);
   const title = job.media.map((m) => nonEmptyText(m.title)).find((t) => t !== null) ?? null;
@@ -213,6 +232,21 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
   const body = ctx.promptLabel && prompt !== null ? { label: ctx.promptLabel, text: prompt } : null;
   const ids = job.remoteIds.join(', ');
   const notes = notesFor(job, ctx, foreign, waiting);
+  // Untitled body text is named by its first line; the whole of it stays behind the disclosure.
+  const name =
+    (body ? null : prompt) ??
+    askedTitle ??
+    title ??
+    nonEmptyText(body?.text.split('\n').find((line) => nonEmptyText(line) !== null));
+  // A continuation and a joined song share their source's title: the headline says what they are.
+  const made =
+    name === null || job.source === null
+      ? null
+      : job.source.relation === 'continue'
+        ? t('lineage.child.continue', { name })
+        : job.source.relation === 'concat'
+          ? t('lineage.child.concat', { name })
+          : null;
   const results = job.media.map((media) => ({
     media,
     href: media.viaGateway ? null : safeMediaUrl(media.url),
@@ -246,23 +280,19 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
       : null,
     prompt,
     title,
-    // Untitled body text is named by its first line; the whole of it stays behind the disclosure.
-    headline:
-      (body ? null : prompt) ??
-      askedTitle ??
-      title ??
-      nonEmptyText(body?.text.split('\n').find((line) => nonEmptyText(line) !== null)) ??
-      (ids || ctx.kindLabel),
+    headline: made === null ? (name ?? (ids || ctx.kindLabel)) : made,
+    named: name !== null,
+    derived: made !== null,
     body,
     resultLabel: t('job.resultLabel', { kind: ctx.kindLabel, what: job.prompt || ids }),
     thumbnail: thumbnailOf(job.media),
     fields: summaryLines(job.fields, ctx.summaryFields),
     notes,
-    failure: job.status === 'failed' ? (job.error ?? t('job.failedWithoutMessage')) : null,
+    failure: job.status === 'failed' ? (errorText(job) ?? t('job.failedWithoutMessage')) : null,
     notStarted:
       job.status === 'refused'
         ? {
-            message: job.error ?? t('job.refusedWithoutMessage'),
+            message: errorText(job) ?? t('job.refusedWithoutMessage'),
             notSent: job.statusWord === 'not sent',
             retryAt: job.retryAt,
           }

@@ -1,5 +1,13 @@
 import { lazySchema, z } from '@/lib/zod';
+import type { StoredMessage } from '@/i18n/i18n';
 import { isWaiting, remoteStatuses } from './status';
+
+const zStoredMessage: z.ZodType<StoredMessage> = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    values: z.record(z.string(), z.union([z.string(), z.number(), zStoredMessage])).optional(),
+  }),
+);
 
 export const zMedia = lazySchema(() => z.object({
   kind: z.enum(['video', 'audio', 'image']),
@@ -39,6 +47,12 @@ export const zJob = lazySchema(() => z.object({
   /** Waiting detail: queue position, estimated wait. */
   detail: z.string().nullable().default(null),
   error: z.string().nullable().default(null),
+  /**
+   * The error as the studio composed it (catalog keys and values), worded again when shown so it
+   * follows the language; `error` keeps its words as written, for a record this cannot word (an
+   * older or newer studio's) and for search. Absent on old records and on the gateway's own words.
+   */
+  errorMessage: zStoredMessage.nullable().catch(null).default(null),
   /** A refused create may be tried again from then on (epoch ms): a 429's `Retry-After`. */
   retryAt: z.number().nullable().default(null),
   /** The last poll's problem; cleared by the next good answer. `auth` pauses polling. */
@@ -95,6 +109,8 @@ export interface JobUpdate {
   media?: MediaInput[];
   detail?: string | null;
   error?: string | null;
+  /** `error` as catalog keys, where the studio composed it (see the record's `errorMessage`). */
+  errorMessage?: StoredMessage | null;
   raw?: unknown;
   remoteIds?: string[];
   /** A prompt learned after the fact (an imported task); it only fills an empty one. */

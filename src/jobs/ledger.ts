@@ -1,4 +1,4 @@
-import { t } from '@/i18n/i18n';
+import { t, word, type StoredMessage } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
 import { randomId } from '@/lib/id';
 import { LEDGER_SCHEMA_VERSION, issueText, migrateRecord } from './migrations';
@@ -280,6 +280,8 @@ function merge(job: Job, update: JobUpdate, now: number): Job {
     media: update.media !== undefined ? update.media.map((m) => zMedia.parse(m)) : job.media,
     detail: update.detail !== undefined ? update.detail : job.detail,
     error: update.error !== undefined ? update.error : job.error,
+    // New words replace the old key with them: a gateway's own words have none.
+    errorMessage: update.error !== undefined ? (update.errorMessage ?? null) : job.errorMessage,
     raw: update.raw !== undefined ? update.raw : job.raw,
     // Ids are only ever added, never replaced: losing one is the worst bug this product can have.
     remoteIds: update.remoteIds ? [...new Set([...job.remoteIds, ...update.remoteIds])] : job.remoteIds,
@@ -334,23 +336,30 @@ export function recordCreated(id: string, update: JobUpdate, now = Date.now()) {
  * The gateway answered the create with an error: nothing was created, so the job is `refused`
  * ("Not started"), not failed. `retryAt` is when the gateway said it may be tried again.
  */
-export function recordCreateRefused(id: string, message: string, raw: unknown, now = Date.now(), retryAt: number | null = null) {
+export function recordCreateRefused(id: string, message: StoredMessage | string, raw: unknown, now = Date.now(), retryAt: number | null = null) {
   return change(id, 'the refused job', (job) =>
     job.remoteIds.length > 0
       ? job
-      : { ...merge(job, { status: 'refused', error: message, raw, statusWord: 'not created' }, now), retryAt, completedAt: now },
+      : { ...merge(job, { status: 'refused', ...errorOf(message), raw, statusWord: 'not created' }, now), retryAt, completedAt: now },
   );
+}
+
+/** A message as a record keeps it: its words, and its keys when the studio composed it. */
+function errorOf(message: StoredMessage | string): { error: string; errorMessage: StoredMessage | null } {
+  return typeof message === 'string'
+    ? { error: message, errorMessage: null }
+    : { error: word(message) ?? message.key, errorMessage: message };
 }
 
 /**
  * No answer came, and the gateway could not be reached at all: the request cannot have arrived.
  * Only a create still waiting for its answer, with no id, may be marked so.
  */
-export function recordCreateNotSent(id: string, message: string, now = Date.now()) {
+export function recordCreateNotSent(id: string, message: StoredMessage | string, now = Date.now()) {
   return change(id, 'the job', (job) =>
     job.status !== 'submitting' || job.remoteIds.length > 0
       ? job
-      : { ...merge(job, { status: 'refused', error: message, statusWord: 'not sent' }, now), completedAt: now },
+      : { ...merge(job, { status: 'refused', ...errorOf(message), statusWord: 'not sent' }, now), completedAt: now },
   );
 }
 
@@ -376,8 +385,8 @@ export async function removeRetried(id: string): Promise<void> {
  * No answer came to the create (network drop, timeout): the task may or may not exist at the
  * gateway. The job stays "submitting" with an explanation; it is never re-sent on its own.
  */
-export function recordCreateUnanswered(id: string, message: string, now = Date.now()) {
-  return change(id, 'the job', (job) => ({ ...job, error: message, updatedAt: now }));
+export function recordCreateUnanswered(id: string, message: StoredMessage | string, now = Date.now()) {
+  return change(id, 'the job', (job) => ({ ...job, ...errorOf(message), updatedAt: now }));
 }
 
 export function applyPollUpdate(id: string, update: JobUpdate, now = Date.now()) {

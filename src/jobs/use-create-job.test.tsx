@@ -196,7 +196,7 @@ describe('useCreateJob', () => {
     await waitFor(() => expect(result.current.error).toBeInstanceOf(UnreachableError));
     const [job] = await jobs();
     expect(job).toMatchObject({ status: 'refused', statusWord: 'not sent', remoteIds: [] });
-    expect(job?.error).toBe(`Not sent: the gateway could not be reached at ${TEST_GATEWAY}. Check the Gateway URL in Settings, this device's network connection, and that the gateway allows this site's origin (CORS).`);
+    expect(job?.error).toBe(`The gateway could not be reached at ${TEST_GATEWAY}. Check the Gateway URL in Settings, this device's network connection, and that the gateway allows this site's origin (CORS).`);
     // One create, then one cheap GET to ask whether the gateway is there at all.
     expect(calls).toEqual(['POST', 'GET']);
   });

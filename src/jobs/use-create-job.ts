@@ -1,4 +1,4 @@
-import { t } from '@/i18n/i18n';
+import { message, t } from '@/i18n/i18n';
 import { onlineManager, useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import {
@@ -6,7 +6,7 @@ import {
   NetworkError,
   OfflineError,
   UnreachableError,
-  describeError,
+  storedError,
 } from '@/gateway/errors';
 import { useGatewayConnection, type GatewayConnection } from '@/gateway/connection';
 import { randomId } from '@/lib/id';
@@ -90,18 +90,18 @@ async function createOnce(
     if (error instanceof GatewayError) {
       const wait = retryWaitMs(error);
       const now = Date.now();
-      await recordCreateRefused(job.id, describeError(error), error.body, now, wait === null ? null : now + wait);
+      await recordCreateRefused(job.id, storedError(error), error.body, now, wait === null ? null : now + wait);
     } else if (error instanceof NetworkError) {
       // Written first, so a page closed during the check below still leaves an honest record.
-      await recordCreateUnanswered(job.id, t('create.unanswered', { reason: error.message }));
+      await recordCreateUnanswered(job.id, message('create.unanswered', { reason: storedError(error) }));
       if (!mayHaveArrived(error) && (await connection.reach()) === 'unreachable') {
         const notSent = new UnreachableError(connection.client.baseUrl);
-        await recordCreateNotSent(job.id, notSent.message);
+        await recordCreateNotSent(job.id, storedError(notSent));
         throw notSent;
       }
     } else {
       // A 200 whose body we cannot read: the task probably exists but its id is unknown.
-      await recordCreateUnanswered(job.id, t('create.unreadable', { reason: describeError(error) }));
+      await recordCreateUnanswered(job.id, message('create.unreadable', { reason: storedError(error) }));
     }
     throw error;
   } finally {

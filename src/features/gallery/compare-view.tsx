@@ -11,6 +11,7 @@ import { useLedgerEntries } from '@/jobs/use-ledger';
 import { useHashRoute } from '@/lib/hash-route';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { cn } from '@/lib/cn';
+import { BatchBadge } from './batch-badge';
 import { closeCompare } from './compare-route';
 import { comparableMedia, compareFromParams, type CompareItem } from './compare-link';
 import { clockTime } from './compare-sync';
@@ -180,6 +181,8 @@ function PaneBody({
         <span className="min-w-0 flex-1 truncate font-medium" title={heading}>
           {heading}
         </span>
+        {/* Two variations of one Generate share their heading: the badge tells them apart. */}
+        <BatchBadge job={job} />
         <span className="shrink-0 text-xs text-muted tabular-nums">
           {job.media.length > 1
             ? t('gallery.compare.paneTake', { kind: kind.label, take: item.slot + 1, duration })

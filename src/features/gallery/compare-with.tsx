@@ -6,6 +6,7 @@ import type { Job } from '@/jobs/job';
 import { useLedgerEntries } from '@/jobs/use-ledger';
 import { formatTime } from '@/lib/time';
 import { openCompare } from './compare-route';
+import { batchPosition } from './batch';
 import { comparableMedia, compareParam, type CompareItem } from './compare-link';
 import { t } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
@@ -16,6 +17,23 @@ const MOST = 200;
 interface Choice {
   value: string;
   text: string;
+}
+
+/**
+ * One line of the menu. The variations one Generate made share their prompt and their minute, so
+ * each says which of them it is, as its tile does ("2 of 3").
+ */
+function choiceText(job: Job, name: string, take: number | null): string {
+  const position = batchPosition(job);
+  const args = {
+    name: name.slice(0, 70),
+    take: take ?? 0,
+    number: position?.number ?? 0,
+    size: position?.size ?? 0,
+    time: formatTime(job.createdAt),
+  };
+  if (position === null) return take === null ? t('gallery.compare.choice', args) : t('gallery.compare.choiceTake', args);
+  return take === null ? t('gallery.compare.choiceVariation', args) : t('gallery.compare.choiceVariationTake', args);
 }
 
 function choicesFor(job: Job, slot: number, entries: ReturnType<typeof useLedgerEntries>): Choice[] {
@@ -29,10 +47,9 @@ function choicesFor(job: Job, slot: number, entries: ReturnType<typeof useLedger
     for (const { slot: otherSlot, media: m } of media) {
       if (other.id === job.id && otherSlot === slot) continue;
       const name = m.title ?? (other.prompt || other.remoteIds[0] || other.id);
-      const args = { name: name.slice(0, 70), take: otherSlot + 1, time: formatTime(other.createdAt) };
       choices.push({
         value: compareParam([{ jobId: other.id, slot: otherSlot }]),
-        text: media.length > 1 ? t('gallery.compare.choiceTake', args) : t('gallery.compare.choice', args),
+        text: choiceText(other, name, media.length > 1 ? otherSlot + 1 : null),
       });
     }
     if (choices.length >= MOST) break;

@@ -85,7 +85,7 @@ function RemoveButton({ jobId }: { jobId: string }) {
       </Button>
     </span>
   ) : (
-    <Button variant="ghost" data-remove="" onClick={() => setConfirming(true)}>
+    <Button variant="secondary" data-remove="" className="whitespace-nowrap" onClick={() => setConfirming(true)}>
       {t('job.action.remove')}
     </Button>
   );
@@ -142,7 +142,7 @@ export function JobCard({
         <StarButton job={job} size="sm" />
       </header>
 
-      {view.body !== null || view.prompt !== null ? (
+      {view.body !== null || view.prompt !== null || view.named ? (
         <p className="line-clamp-3 text-sm break-words whitespace-pre-wrap">{view.headline}</p>
       ) : null}
       {view.body !== null ? (
@@ -195,7 +195,7 @@ export function JobCard({
               <MediaView media={media} label={label} onRequery={requery} copy={{ jobId: job.id, slot: index }} owner={job} />
               {/* A keyed /content video has no link, but the gateway still hands over its bytes. */}
               {href !== null || media.viaGateway ? (
-                <DownloadButton job={job} media={media} variant="ghost" className="self-start" />
+                <DownloadButton job={job} media={media} variant="secondary" className="self-start" />
               ) : null}
             </div>
           ))}
@@ -223,7 +223,7 @@ export function JobCard({
         </details>
         {kind.recall && kind.path !== undefined ? (
           <Button
-            variant="ghost"
+            variant="secondary"
             onClick={() => {
               if (!kind.recall) return;
               // Nothing is sent: the form opens filled, and the person presses Generate.

@@ -42,7 +42,7 @@ export function KeepCopyButton({ job }: { job: Job }) {
   return (
     <span className="flex flex-wrap items-center gap-2">
       {kept ? (
-        <Button variant="ghost" disabled={busy} onClick={remove}>
+        <Button variant="secondary" disabled={busy} onClick={remove}>
           {t('gallery.keep.removeCopy')}
         </Button>
       ) : (

@@ -156,7 +156,7 @@ export function SelectionBar({
         open={confirming}
         onClose={() => setConfirming(false)}
         title={t('gallery.selection.deleteTitle', { count })}
-        description={t('gallery.selection.deleteBody')}
+        description={t('gallery.selection.deleteBody', { count })}
       >
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirming(false)}>

@@ -52,13 +52,13 @@ function savable(media: Media): boolean {
 
 export function tileView(
   job: Pick<Job, 'status' | 'media'>,
-  view: Pick<JobView, 'headline' | 'title'>,
+  view: Pick<JobView, 'headline' | 'title'> & Partial<Pick<JobView, 'derived'>>,
 ): TileView {
   const first = job.media.find(downloadable) ?? job.media[0];
   const titled = first !== undefined && first.kind !== 'video';
   return {
     preview: previewOf(first),
-    heading: titled ? (view.title ?? view.headline) : view.headline,
+    heading: titled && view.derived !== true ? (view.title ?? view.headline) : view.headline,
     download: job.status === 'succeeded' ? (job.media.find(savable) ?? null) : null,
   };
 }

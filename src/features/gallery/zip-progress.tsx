@@ -70,7 +70,7 @@ export function ZipProgress({
                   </li>
                 ))}
               </ul>
-              <p>{t('gallery.zip.missingNote')}</p>
+              <p>{t('gallery.zip.missingNote', { count: state.missing.length })}</p>
               <Button variant="ghost" className="mt-1" onClick={onDismiss}>
                 {t('gallery.zip.dismiss')}
               </Button>

@@ -1,5 +1,6 @@
 import { useT } from '@/i18n/use-t';
 import { Alert } from '@/components/ui/alert';
+import { errorText } from '@/jobs/job-view';
 import { useLedgerEntries } from '@/jobs/use-ledger';
 
 /**
@@ -25,7 +26,7 @@ export function LookupStatus({ jobId }: { jobId: string | undefined }) {
   if (job.status === 'failed') {
     return (
       <Alert tone="danger" title={t('gpts.notFound')} live>
-        <p>{job.error ?? t('gpts.unreadable')}</p>
+        <p>{errorText(job) ?? t('gpts.unreadable')}</p>
         <p className="mt-1">{t('gpts.rawKept')}</p>
       </Alert>
     );

@@ -59,7 +59,10 @@ export function ClipItem({
 }) {
   // Follows a language switch; the words come from `t`, which statusLabel shares.
   useT();
-  const take = t('music.clip.take', { n: index + 1 });
+  // A stems job's two clips are its parts, not takes: "Vocals", "Instrumental" (in the order
+  // `stem_task: "two"` makes them when the record does not say).
+  const part = job.source?.relation === 'stems' ? (clip?.stem ?? (index === 0 ? 'vocals' : 'instrumental')) : null;
+  const take = part === null ? t('music.clip.take', { n: index + 1 }) : t(part === 'vocals' ? 'music.stem.vocals' : 'music.stem.instrumental');
   const title = clip?.title ?? askedTitle ?? take;
   const audio = safeMediaUrl(clip?.audioUrl);
   const cover = safeMediaUrl(clip?.coverUrl);
@@ -158,7 +161,7 @@ export function ClipItem({
             <SaveLink
               className="text-indigo-700 underline dark:text-indigo-300"
               job={job}
-              media={zMedia.parse({ kind: 'audio', url: download, title, remoteId: id })}
+              media={zMedia.parse({ kind: 'audio', url: download, title: clip?.title ?? askedTitle, remoteId: id })}
               href={download}
             >
               {t('music.clip.download')}

@@ -36,6 +36,22 @@ function clipItem(id: string): HTMLElement {
 }
 
 describe('MusicResult', () => {
+  it('a stems job names its clips "Vocals" and "Instrumental", not takes', () => {
+    const stems = zJob.parse({
+      ...job([A, B], [
+        { ...completeClip, title: 'Streetlights (Vocals)' },
+        { ...completeClip, id: B, title: 'Streetlights (Instrumental)', metadata: { ...completeClip.metadata, has_vocal: false, stem_from_id: 'c0' } },
+      ]),
+      status: 'succeeded',
+      source: { relation: 'stems', remoteId: 'c0' },
+    });
+    render(<MusicResult job={stems} label="Music result" />);
+    expect(within(clipItem(A)).getByText('Vocals', { exact: true })).toBeInTheDocument();
+    expect(within(clipItem(B)).getByText('Instrumental', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByText(/^Take \d$/)).not.toBeInTheDocument();
+  });
+
+
   it('shows each clip: cover, title, tags, its status, duration, a player, lyrics folded away, links', () => {
     render(<MusicResult job={job([A, B], [streamingClip, completeClip])} label="Music result" />);
     const items = within(screen.getByRole('list', { name: 'Clips' })).getAllByRole('listitem');

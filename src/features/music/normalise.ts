@@ -21,6 +21,8 @@ export interface ClipView {
   /** Null until the clip completes. */
   durationSeconds: number | null;
   error: string | null;
+  /** A stem's part, where the record says which it is (its group name, else whether it has a voice). */
+  stem: 'vocals' | 'instrumental' | null;
 }
 
 const failedWithoutReason = () => t('music.clip.failedWithoutReason');
@@ -33,6 +35,14 @@ export function clipKey(id: string): string {
 /** A clip's status. "complete" without an audio URL is still running for us (decision 008). */
 export function clipStatus(clip: TuneClip): RemoteStatus {
   return settleSucceeded(normaliseStatusWord(clip.status), nonEmptyText(clip.audio_url) !== null);
+}
+
+function stemPart(metadata: TuneClip['metadata']): ClipView['stem'] {
+  const group = nonEmptyText(metadata?.stem_type_group_name)?.toLowerCase() ?? '';
+  if (group.includes('instrumental') || group.includes('accompaniment')) return 'instrumental';
+  if (group.includes('vocal')) return 'vocals';
+  if (nonEmptyText(metadata?.stem_from_id) === null || typeof metadata?.has_vocal !== 'boolean') return null;
+  return metadata.has_vocal ? 'vocals' : 'instrumental';
 }
 
 export function describeClip(clip: TuneClip): ClipView {
@@ -50,6 +60,7 @@ export function describeClip(clip: TuneClip): ClipView {
     coverUrl: nonEmptyText(clip.image_url) ?? nonEmptyText(clip.image_large_url),
     durationSeconds: metadata?.duration ?? null,
     error: status === 'failed' ? (nonEmptyText(metadata?.error_message) ?? failedWithoutReason()) : null,
+    stem: stemPart(metadata),
   };
 }
 

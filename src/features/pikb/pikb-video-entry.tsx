@@ -30,7 +30,7 @@ export function PikbVideoEntry({
   sharingUrl: string | null;
   label: string;
   /** Whose video this is: the saved file is named after the job. */
-  job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds' | 'gateway' | 'profileId'>;
+  job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds' | 'gateway' | 'profileId' | 'fields'>;
 }) {
   const t = useT();
   const status = media.status ?? 'unknown';

@@ -7,7 +7,7 @@ import { tryAgainFrom } from '@/jobs/try-again';
 import { pixaCreator, pixaPoller } from './api';
 import { recallPixa } from './recall';
 import { TemplateEmblem } from './template-emblem';
-import { pixaDefaults, zPixaForm } from './schema';
+import { motionModeText, pixaDefaults, zPixaForm } from './schema';
 
 /** A pixa `video_id` is an integer of any length: kept as the digits typed, never as a number. */
 export const pixaImporter: JobImporter = {
@@ -35,7 +35,7 @@ export const pixaGenerator: GeneratorModule = generatorModule(pixaAbout, {
     seconds: { get label() { return t('video.seconds'); }, format: summaryFormats.seconds },
     // Records written before the generators owned their labels used the (English) labels as keys.
     quality: { get label() { return t('pixa.quality'); }, aliases: ['Quality'] },
-    motionMode: { get label() { return t('pixa.motionMode'); }, aliases: ['Motion mode'] },
+    motionMode: { get label() { return t('pixa.motionMode'); }, aliases: ['Motion mode'], format: motionModeText },
     templateId: { get label() { return t('pixa.templateId'); }, aliases: ['Template ID'] },
     seed: { get label() { return t('pixa.seed'); }, aliases: ['Seed'] },
     imageUrl: { get label() { return t('pixa.imgUrl'); }, aliases: ['Image URL'] },

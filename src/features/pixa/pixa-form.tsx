@@ -13,6 +13,7 @@ import {
   pixaDefaults,
   pixaDurations,
   pixaModelSuggestions,
+  pixaMotionModeLabels,
   pixaMotionModes,
   pixaQualities,
   zPixaForm,
@@ -74,6 +75,7 @@ export function PixaForm() {
           label={t('pixa.motionMode')}
           hint={t('pixa.motionMode.hint')}
           options={pixaMotionModes}
+          optionLabel={(m) => pixaMotionModeLabels[m]}
         />
       </div>
 

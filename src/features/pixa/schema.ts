@@ -10,6 +10,18 @@ export const pixaModelSuggestions = ['v3.5', 'v4', 'v4.5', 'v5'] as const;
 export const pixaDurations = ['5', '8'] as const;
 export const pixaQualities = ['360p', '540p', '720p', '1080p'] as const;
 export const pixaMotionModes = ['normal', 'fast'] as const;
+export type PixaMotionMode = (typeof pixaMotionModes)[number];
+
+/** The vendor's words for the motion modes, as a person reads them (the request keeps the vendor's). */
+export const pixaMotionModeLabels: Record<PixaMotionMode, string> = {
+  get normal() { return t('pixa.motionMode.normal'); },
+  get fast() { return t('pixa.motionMode.fast'); },
+};
+
+/** A stored motion mode in words: one the studio does not know reads as it came. */
+export function motionModeText(value: unknown): string {
+  return value === 'normal' || value === 'fast' ? pixaMotionModeLabels[value] : String(value);
+}
 
 export const PROMPT_MAX = 2048;
 export const MODEL_MAX = 64;

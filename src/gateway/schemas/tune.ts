@@ -30,8 +30,11 @@ export const zTuneClipMetadata = lazySchema(() => z.looseObject({
   /** A continued clip names its source and where it was continued (field notes). */
   continue_clip_id: zText,
   continue_at: zDuration,
-  /** Stems name the clip they were split from. */
+  /** Stems name the clip they were split from… */
   stem_from_id: zText,
+  /** …and which part each is ("Vocals", "Instrumental"; the demo's word, assumed). */
+  stem_type_group_name: zText,
+  has_vocal: z.boolean().nullish(),
 }));
 
 /** One music clip, an element of the feed's answer (and of the create answer). */

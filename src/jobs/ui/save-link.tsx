@@ -16,7 +16,7 @@ export function SaveLink({
   className,
   children,
 }: {
-  job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds' | 'gateway' | 'profileId'>;
+  job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds' | 'gateway' | 'profileId' | 'fields'>;
   media: Media;
   /** The checked address (safeLinkUrl) the link opens. */
   href: string;

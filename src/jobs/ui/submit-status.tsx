@@ -26,6 +26,7 @@ export function SubmitStatus({ error, createdJobId }: { error: Error | null; cre
     const uncertain = (error instanceof NetworkError && !isCertainlyNotSent(error)) || error instanceof ResponseShapeError;
     const waitMs = error instanceof GatewayError ? retryWaitMs(error) : null;
     const saidWait = error instanceof GatewayError && error.retryAfterMs !== null;
+    const kept = error instanceof GatewayError || error instanceof UnreachableError;
     if (uncertain) {
       return (
         <Alert tone="warning" title={t('submit.unclear.title')} live>
@@ -36,9 +37,10 @@ export function SubmitStatus({ error, createdJobId }: { error: Error | null; cre
     }
     return (
       <Alert tone="danger" title={t('submit.notStarted.title')} live>
-        <p>{describeError(error)}</p>
-        {error instanceof GatewayError || error instanceof UnreachableError ? (
-          <p className="mt-1">
+        {/* A refused or unsent create keeps its card, which says why: said once, there. */}
+        {kept ? null : <p>{describeError(error)}</p>}
+        {kept ? (
+          <p>
             {waitMs === null
               ? t('submit.notStarted.kept')
               : t(saidWait ? 'submit.notStarted.keptWaitAsked' : 'submit.notStarted.keptWaitUnsaid', { seconds: Math.ceil(waitMs / 1000) })}
