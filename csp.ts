@@ -1,3 +1,13 @@
+import { INTL_WARM_POLICY } from './src/i18n/intl-warm-policy.ts';
+
+/**
+ * Trusted Types (decision 023): the DOM's script sinks (`innerHTML`, `document.write`, a script's
+ * `src`, `new Worker(url)`, …) refuse plain strings, so injected markup cannot reach them even past
+ * the checks in the code. The studio writes no HTML; its one script URL is the Intl warm-up worker,
+ * minted by the single policy named here. Shared by the build's meta tag and the dev server's header.
+ */
+export const trustedTypesDirectives = ["require-trusted-types-for 'script'", `trusted-types ${INTL_WARM_POLICY}`];
+
 /**
  * The Content-Security-Policy of the static build. No inline script or style is allowed anywhere.
  * `connect-src` must let the studio reach whatever gateway a person configures, so the shipped
@@ -16,4 +26,5 @@ export const contentSecurityPolicy = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
+  ...trustedTypesDirectives,
 ].join('; ');

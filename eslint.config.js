@@ -46,7 +46,16 @@ export default tseslint.config(
           message: 'Never render HTML: show text.',
         },
         {
-          selector: "MemberExpression[property.name='innerHTML']",
+          selector: "MemberExpression[property.name=/^(innerHTML|outerHTML)$/]",
+          message: 'Never write HTML: use text.',
+        },
+        // The other ways into the HTML parser; the CSP's Trusted Types refuse them too (decision 023).
+        {
+          selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|setHTMLUnsafe|parseHTMLUnsafe|parseFromString)$/]",
+          message: 'Never write HTML: use text.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]",
           message: 'Never write HTML: use text.',
         },
         // zod is configured (jitless, for the CSP) in one module that every schema imports first.

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { contentSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, trustedTypesDirectives } from './csp.ts';
 import { compileCatalogs } from './src/i18n/compile-catalog.ts';
 import { prerenderShell } from './scripts/prerender-shell.ts';
 
@@ -45,7 +45,14 @@ export default defineConfig({
   base: './',
   plugins: [compileCatalogs(), react(), tailwindcss(), cspMeta(), prerenderShell(), startScriptsAtLowPriority()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { port: 5173, strictPort: false },
+  server: {
+    port: 5173,
+    strictPort: false,
+    // The dev server cannot take the build's whole policy (HMR injects inline styles, and the React
+    // refresh preamble is an inline script), but it does take Trusted Types, which neither needs: a
+    // DOM sink fed a string fails here first, not only in the build (decision 023).
+    headers: { 'Content-Security-Policy': trustedTypesDirectives.join('; ') },
+  },
   preview: { port: 4173 },
   build: {
     target: 'es2022',
@@ -82,7 +89,7 @@ export default defineConfig({
       // Logic files share their worker's module graph (no re-import per file): 32 → 12 s, and
       // they pass in any order (checked with shuffled files). Component files keep isolation: they
       // share module-level stores (settings, IndexedDB) that leak between files.
-      { extends: true, test: { name: 'logic', environment: 'node', isolate: false, include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      { extends: true, test: { name: 'logic', environment: 'node', isolate: false, include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'csp.test.ts'] } },
       { extends: true, test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
     ],
   },

@@ -198,7 +198,7 @@ test.describe('reliability: nothing lost, nothing twice', () => {
 });
 
 test.describe('library export and import', () => {
-  test('INVARIANT an export never holds the key, and importing it elsewhere restores every job', async ({ studio, page, browser }) => {
+  test('INVARIANT an export never holds the key, and importing it elsewhere restores every job', async ({ studio, page, browser, policyViolations }) => {
     await studio.connect();
     await studio.nav('Video');
     await studio.fillVideo({ prompt: 'Worth keeping' });
@@ -215,6 +215,8 @@ test.describe('library export and import', () => {
     expect(JSON.parse(text)).toMatchObject({ format: 'media-studio-library', jobs: [{ prompt: 'Worth keeping' }] });
 
     const elsewhere = await browser.newPage();
+    // Another browser profile, outside the test's own context: watched for violations as well.
+    await policyViolations.watch(elsewhere.context());
     await elsewhere.goto('/#/library');
     await elsewhere.getByLabel('Import library file').setInputFiles(file);
     await expect(elsewhere.getByRole('alert')).toContainText('Imported 1 job');
