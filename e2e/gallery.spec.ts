@@ -155,8 +155,9 @@ test.describe('gallery', () => {
     const download = page.waitForEvent('download');
     await tile.getByRole('button', { name: 'Download' }).click();
     const file = await download;
+    // Named from what the person called it: the prompt without its bracketed tags (issue 24.11).
     expect(file.suggestedFilename()).toMatch(
-      /^video-keyed-harbour-film-nourl-[a-z0-9]{1,8}\.(mp4|webm)$/,
+      /^video-keyed-harbour-film-[a-z0-9]{1,8}\.(mp4|webm)$/,
     );
     const fetched = studio.log.requests.filter((r) => /\/content$/.test(new URL(r.url()).pathname));
     expect(fetched.length).toBeGreaterThan(0);

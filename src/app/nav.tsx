@@ -55,7 +55,7 @@ export function Nav({ current }: { current: string }) {
             {/* What the page makes ("Pixa" alone says nothing): seen on wide screens, the link's
                 description everywhere (hidden from its name, which stays the generator's). */}
             {about === undefined ? null : (
-              <span id={aboutId} aria-hidden="true" className="hidden text-xs font-normal text-muted md:block">
+              <span id={aboutId} aria-hidden="true" className="hidden text-xs font-normal text-muted group-aria-[current=page]:text-inherit md:block">
                 {about}
               </span>
             )}

@@ -67,6 +67,8 @@ describe('describeClip: each clip state word', () => {
       coverUrl: 'https://cdn.example/c.jpg',
       durationSeconds: 182.4,
       error: null,
+      // Not a stem: its record names no stem part.
+      stem: null,
     });
   });
 

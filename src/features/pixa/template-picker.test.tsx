@@ -15,6 +15,13 @@ afterEach(() => {
   resetTestGateway();
 });
 
+/** The demo in process as the gateway, its template list asked at `path`. */
+function connectWithTemplatesPath(path: string) {
+  const bed = connectDemoTestbed();
+  settingsStore.save({ gatewayUrl: TEST_GATEWAY, apiKey: 'k', rememberKey: false, paths: { ...defaultPaths, pixaTemplatesPath: path } });
+  return bed;
+}
+
 function templateRequests(bed: ReturnType<typeof connectDemoTestbed>) {
   return bed.requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname.startsWith('/pixa/video/templates'));
 }
@@ -67,8 +74,7 @@ describe('TemplatePicker (the demo gateway in process)', () => {
   });
 
   it('a gateway without the list (404) says so and keeps the Template ID box', async () => {
-    const bed = connectDemoTestbed();
-    settingsStore.save({ gatewayUrl: TEST_GATEWAY, apiKey: 'k', rememberKey: false, paths: { ...defaultPaths, pixaTemplatesPath: '/no/templates/here' } });
+    const bed = connectWithTemplatesPath('/no/templates/here');
     const user = userEvent.setup();
     renderWithQuery(<PixaForm />);
     await user.click(screen.getByRole('button', { name: 'Choose an effect template' }));
@@ -78,8 +84,7 @@ describe('TemplatePicker (the demo gateway in process)', () => {
   });
 
   it('a failing list is said with the gateway\'s words and Try again asks once more', async () => {
-    const bed = connectDemoTestbed();
-    settingsStore.save({ gatewayUrl: TEST_GATEWAY, apiKey: 'k', rememberKey: false, paths: { ...defaultPaths, pixaTemplatesPath: '/pixa/video/templates/500' } });
+    const bed = connectWithTemplatesPath('/pixa/video/templates/500');
     const user = userEvent.setup();
     renderWithQuery(<PixaForm />);
     await user.click(screen.getByRole('button', { name: 'Choose an effect template' }));
@@ -89,8 +94,7 @@ describe('TemplatePicker (the demo gateway in process)', () => {
   });
 
   it('hostile names are text and script addresses load nothing', async () => {
-    connectDemoTestbed();
-    settingsStore.save({ gatewayUrl: TEST_GATEWAY, apiKey: 'k', rememberKey: false, paths: { ...defaultPaths, pixaTemplatesPath: '/pixa/video/templates/hostile' } });
+    connectWithTemplatesPath('/pixa/video/templates/hostile');
     const user = userEvent.setup();
     const { container } = renderWithQuery(<PixaForm />);
     await user.click(screen.getByRole('button', { name: 'Choose an effect template' }));
