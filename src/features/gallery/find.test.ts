@@ -201,6 +201,9 @@ describe('filters', () => {
   it('PROPERTY all criteria together keep exactly the jobs each one keeps alone', () => {
     fc.assert(
       fc.property(arbJob, arbCriteria, (j, c) => {
+        // A job that never started is hidden unless its status is chosen, so no criterion "alone"
+        // keeps it; the next property covers those jobs.
+        fc.pre(j.status !== 'refused');
         const alone: Partial<FindCriteria>[] = [
           { q: c.q },
           { kind: c.kind },
