@@ -6,8 +6,8 @@
  */
 import { DemoEngine, type DemoKind, type DemoTask, type Timing } from '@/gateway/demo/engine';
 import { pixaTiming, queueState } from '@/gateway/demo/routes/pixa';
-import { forgetReadings, predictedDelay, recordReading, type PollReading } from '@/jobs/poll-forecast';
-import { pollDelay } from '@/jobs/polling';
+import { forgetReadings, predictedDelay, recordReading, type PollReading } from '@/jobs/polling/poll-forecast';
+import { pollDelay } from '@/jobs/polling/polling';
 
 interface Outcome {
   polls: number;

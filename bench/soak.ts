@@ -14,7 +14,7 @@
  */
 import { parseArgs } from 'node:util';
 import { errors as playwrightErrors, type BrowserContext, type Page } from '@playwright/test';
-import { LOCK_NAME } from '@/jobs/poll-leadership';
+import { LOCK_NAME } from '@/jobs/polling/poll-leadership';
 import { startDemoGateway } from '../scripts/demo-gateway/server';
 import { startPreview } from '../scripts/preview-server';
 import { launchChromium } from './chromium';

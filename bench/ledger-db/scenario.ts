@@ -1,4 +1,4 @@
-import type { StoredJob } from '@/jobs/ledger-db';
+import type { StoredJob } from '@/jobs/ledger/ledger-db';
 import type { LedgerWork } from './work';
 
 /**

@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { LedgerDb } from '@/jobs/ledger-db';
+import { LedgerDb } from '@/jobs/ledger/ledger-db';
 import type { LedgerWork } from './work';
 
 /** The ledger's calls as `ledger.ts` makes them, on the ledger's own Dexie declaration. */

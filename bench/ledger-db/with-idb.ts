@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { StoredJob } from '@/jobs/ledger-db';
+import type { StoredJob } from '@/jobs/ledger/ledger-db';
 import type { LedgerWork } from './work';
 
 /**

@@ -1,7 +1,7 @@
-import type { StoredJob } from '@/jobs/ledger-db';
+import type { StoredJob } from '@/jobs/ledger/ledger-db';
 
 /**
- * What the ledger asks of its database (`src/jobs/ledger.ts`, `use-ledger.ts`), as one interface
+ * What the ledger asks of its database (`src/jobs/ledger/ledger.ts`, `use-ledger.ts`), as one interface
  * both libraries implement: every call the ledger makes has a counterpart here, so the bundle a
  * library is weighed in carries all the code the ledger would need from it, and nothing more.
  */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { formatUsd, prepareUsdFormat } from '@/gateway/balance';
 import { useT } from '@/i18n/use-t';
-import { useBalance, useRefreshBalanceOnJobEnd } from '@/jobs/balance';
+import { useBalance, useRefreshBalanceOnJobEnd } from '@/jobs/account/balance';
 
 /**
  * What is left on the active gateway's account, in the header — only where the gateway answers

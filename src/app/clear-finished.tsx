@@ -1,8 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
-import { isCleared, setClearedBefore } from '@/jobs/recent-cleared';
+import { isCleared, setClearedBefore } from '@/jobs/forms/recent-cleared';
 import { isTerminal } from '@/jobs/status';
-import { useLedgerView } from '@/jobs/use-ledger';
+import { useLedgerView } from '@/jobs/ledger/use-ledger';
 
 /**
  * "Clear finished" beside a generator's recent jobs: the finished ones leave this list (the

@@ -1,6 +1,6 @@
-import { JobList } from '@/features/gallery/job-list';
+import { JobList } from '@/features/gallery/grid/job-list';
 import { useT } from '@/i18n/use-t';
-import { useClearedBefore } from '@/jobs/recent-cleared';
+import { useClearedBefore } from '@/jobs/forms/recent-cleared';
 import { ClearFinished } from './clear-finished';
 import { RecentHeading } from './generator-parts';
 import { ImportById } from './import-by-id';

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { controlClass, describedBy } from '@/components/ui/control';
 import type { GeneratorModule, JobImporter } from '@/jobs/generator';
-import { alreadyFollowedMessage, useFollowById } from '@/jobs/use-follow-by-id';
+import { alreadyFollowedMessage, useFollowById } from '@/jobs/polling/use-follow-by-id';
 import { describeError } from '@/gateway/errors';
 import { useT } from '@/i18n/use-t';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isTerminal, type JobStatus } from '@/jobs/status';
 import type { Job } from '@/jobs/job';
-import { watchLedgerIndex } from '@/jobs/use-ledger';
+import { watchLedgerIndex } from '@/jobs/ledger/use-ledger';
 import { t as translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { navigate } from '@/lib/hash-route';

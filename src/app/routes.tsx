@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { GallerySkeleton } from '@/features/gallery/gallery-skeleton';
+import { GallerySkeleton } from '@/features/gallery/grid/gallery-skeleton';
 import { LibraryHeading } from '@/features/gallery/library-heading';
 import { SettingsHeading } from '@/features/settings/settings-heading';
 import { aboutFor } from './abouts';

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { useGatewaySettings } from '@/gateway/settings';
 import { withSlots } from '@/i18n/slots';
 import { useT } from '@/i18n/use-t';
-import { onLedgerWriteFailure, type LedgerWriteError } from '@/jobs/ledger';
-import { dismissRescued, useRescuedIds } from '@/jobs/rescue';
-import { useStorageHealth, type StorageHealth } from '@/jobs/storage-health';
+import { onLedgerWriteFailure, type LedgerWriteError } from '@/jobs/ledger/ledger';
+import { dismissRescued, useRescuedIds } from '@/jobs/ledger/rescue';
+import { useStorageHealth, type StorageHealth } from '@/jobs/ledger/storage-health';
 
 function useOnline(): boolean {
   return useSyncExternalStore(

@@ -1,4 +1,4 @@
-import { ActivePolling } from '@/jobs/active-polling';
+import { ActivePolling } from '@/jobs/polling/active-polling';
 import { BalanceIndicator } from './balance-indicator';
 import { JobAnnouncer } from './job-announcer';
 import { QueryProvider } from './query-provider';

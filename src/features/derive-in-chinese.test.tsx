@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { JobAction } from '@/jobs/job-view';
 import { childSentence, sourceSentence } from '@/jobs/lineage';
-import { recordPrompt } from '@/jobs/prompt-history';
+import { recordPrompt } from '@/jobs/forms/prompt-history';
 import { testJob } from '@/testing/jobs';
 import { withFreshLedger } from '@/testing/ledger';
 import { inChineseWithNothingSent } from '@/testing/in-chinese';

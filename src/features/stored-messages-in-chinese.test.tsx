@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGatewayClient } from '@/gateway/client';
 import { describeHttpFailure, GatewayError, httpFailureMessage, storedError, UnreachableError } from '@/gateway/errors';
 import { activateLocale } from '@/i18n/i18n';
-import { addSubmittingJob, getJob, recordCreateNotSent, recordCreateRefused } from '@/jobs/ledger';
+import { addSubmittingJob, getJob, recordCreateNotSent, recordCreateRefused } from '@/jobs/ledger/ledger';
 import { errorText } from '@/jobs/job-view';
 import { zTuneCreateAnswer } from '@/gateway/schemas/tune';
 import { musicGenerator } from './music';
@@ -12,8 +12,8 @@ import { pikbNotFoundUpdate } from './pikb/normalise';
 import { normaliseVideoRecord } from './video/normalise';
 import { inChineseWithNothingSent } from '@/testing/in-chinese';
 import { withFreshLedger } from '@/testing/ledger';
-import { importLibrary, LIBRARY_FORMAT } from '@/jobs/library-file';
-import { migrateRecord } from '@/jobs/migrations';
+import { importLibrary, LIBRARY_FORMAT } from '@/jobs/ledger/library-file';
+import { migrateRecord } from '@/jobs/ledger/migrations';
 import { summaryLines } from '@/jobs/summary-fields';
 
 /**

@@ -3,9 +3,9 @@ import type { GatewayClient } from '@/gateway/client';
 import type { GatewaySettings } from '@/gateway/settings';
 import type { Job, JobSource, JobSummary, JobUpdate } from './job';
 import type { DerivationId, JobAction } from './job-view';
-import type { GeneratorRecall } from './recall';
+import type { GeneratorRecall } from '@/jobs/forms/recall';
 import type { SummaryFields } from './summary-fields';
-import type { TryAgainPlan } from './try-again';
+import type { TryAgainPlan } from '@/jobs/create/try-again';
 
 export interface GatewayContext {
   client: GatewayClient;

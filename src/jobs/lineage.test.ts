@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ledgerDb, withFreshLedger } from '@/testing/ledger';
 import { zJob, type Job } from './job';
 import { derivationsOf, jobView } from './job-view';
-import { LEDGER_SCHEMA_VERSION, addImportedJob, addSubmittingJob, applyPollUpdate, getJob } from './ledger';
+import { LEDGER_SCHEMA_VERSION, addImportedJob, addSubmittingJob, applyPollUpdate, getJob } from '@/jobs/ledger/ledger';
 import { childSentence, childrenBySource, jobName, madeFrom, sourceSentence } from './lineage';
 
 withFreshLedger();

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { routeJob, useGatewayConnection, useProfileConnections } from '@/gateway/connection';
 import type { JobPoller } from './generator';
 import type { Job } from './job';
-import { refreshResult, resumeJob } from './ledger';
-import { jobKeys } from './polling';
+import { refreshResult, resumeJob } from '@/jobs/ledger/ledger';
+import { jobKeys } from '@/jobs/polling/polling';
 
 /**
  * What a person can do to a job beyond waiting: ask now (a stale or paused job), and ask again

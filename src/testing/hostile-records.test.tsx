@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { kindViews } from '@/app/registry';
 import { clipCreator, clipPoller } from '@/features/clip/api';
 import { clipDefaults, zClipForm } from '@/features/clip/schema';
-import { JobCard } from '@/features/gallery/job-card';
+import { JobCard } from '@/features/gallery/job/job-card';
 import { gptsCreator } from '@/features/gpts/api';
 import { zGptLookupForm } from '@/features/gpts/schema';
 import { musicCreator, musicPoller } from '@/features/music/api';
@@ -24,7 +24,7 @@ import {
   applyPollUpdate,
   getJob,
   recordCreated,
-} from '@/jobs/ledger';
+} from '@/jobs/ledger/ledger';
 import { isTerminal } from '@/jobs/status';
 import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
 import { createDemoTestbed, TEST_GATEWAY } from './demo-testbed';

@@ -3,7 +3,7 @@ import {
   keptCopiesDb as current,
   reopenKeptCopiesDb,
   type KeptCopiesDb,
-} from '@/jobs/kept-copies-db';
+} from '@/jobs/copies/kept-copies-db';
 
 let counter = 0;
 

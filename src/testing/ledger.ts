@@ -1,5 +1,5 @@
 import { beforeEach } from 'vitest';
-import { ledgerDb as current, reopenLedgerDb, type LedgerDb } from '@/jobs/ledger-db';
+import { ledgerDb as current, reopenLedgerDb, type LedgerDb } from '@/jobs/ledger/ledger-db';
 
 let counter = 0;
 

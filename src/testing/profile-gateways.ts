@@ -2,7 +2,7 @@ import { connectProfile } from '@/gateway/connection';
 import { DEFAULT_PROFILE_ID, defaultBalancePaths, defaultPaths, type GatewayProfile } from '@/gateway/settings';
 import type { GeneratorModule, JobPoller } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
-import { addImportedJob } from '@/jobs/ledger';
+import { addImportedJob } from '@/jobs/ledger/ledger';
 import { z } from '@/lib/zod';
 import { fakeGenerator } from './fake-generator';
 

@@ -1,5 +1,5 @@
 import { beforeEach } from 'vitest';
-import { reopenStudioDb } from '@/jobs/presets-db';
+import { reopenStudioDb } from '@/jobs/forms/presets-db';
 
 let counter = 0;
 

@@ -1,7 +1,7 @@
 import { clipExtendPath, zClipRecord } from '@/gateway/schemas/clip';
 import type { JobCreator } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
-import { withValues, type TryAgainPlan } from '@/jobs/try-again';
+import { withValues, type TryAgainPlan } from '@/jobs/create/try-again';
 import { CLIP_KIND, clipCreator } from './api';
 import { normaliseClipRecord } from './normalise';
 import { recallClip } from './recall';

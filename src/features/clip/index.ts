@@ -3,7 +3,7 @@ import { t } from '@/i18n/i18n';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { clipAbout } from './about';
 import { commonSummaryFields } from '@/jobs/summary-fields';
-import { tryAgainFrom } from '@/jobs/try-again';
+import { tryAgainFrom } from '@/jobs/create/try-again';
 import { clipCreator, clipPoller } from './api';
 import { clipImporter } from './importer';
 import { recallClip } from './recall';

@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import { describeError } from '@/gateway/errors';
 import type { Job } from '@/jobs/job';
 import type { JobImporter } from '@/jobs/generator';
-import { attachRemoteIds } from '@/jobs/ledger';
+import { attachRemoteIds } from '@/jobs/ledger/ledger';
 import { useT } from '@/i18n/use-t';
 
 /**

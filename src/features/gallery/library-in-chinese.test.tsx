@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/i18n/i18n';
 import { zMedia } from '@/jobs/job';
-import { addMissingJobs } from '@/jobs/ledger';
+import { addMissingJobs } from '@/jobs/ledger/ledger';
 import { childSentence, sourceSentence } from '@/jobs/lineage';
 import { testJob } from '@/testing/jobs';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
 import { LibraryPage } from './library-page';
-import { setViewMode } from './view-mode';
+import { setViewMode } from '@/features/gallery/grid/view-mode';
 
 /**
  * The library in Chinese: the find bar, the tiles and cards, the selection bar and its delete

@@ -2,15 +2,15 @@ import { Clapperboard, SearchX } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { LedgerEntry } from '@/jobs/ledger';
+import type { LedgerEntry } from '@/jobs/ledger/ledger';
 import { shownInLibrary } from '@/jobs/library-view';
 import type { JobStatus } from '@/jobs/status';
-import { useLedgerIndexEarly } from '@/jobs/use-ledger';
+import { useLedgerIndexEarly } from '@/jobs/ledger/use-ledger';
 import { hrefFor, navigate, replaceRoute, useHashRoute } from '@/lib/hash-route';
 import { useNow } from '@/lib/use-now';
 import { useT } from '@/i18n/use-t';
-import { VirtualCardList } from './card-list';
-import { CompareButton } from './compare-button';
+import { VirtualCardList } from '@/features/gallery/grid/card-list';
+import { CompareButton } from '@/features/gallery/compare/compare-button';
 import {
   allJobs,
   criteriaFromParams,
@@ -18,26 +18,26 @@ import {
   libraryParams,
   openFromParams,
   type FindCriteria,
-} from './find';
-import { dialogWalk } from './batch';
-import { FindBar } from './find-bar';
-import { findInIndex } from './find-in-index';
-import { GalleryGrid } from './gallery-grid';
-import { GallerySkeleton } from './gallery-skeleton';
-import type { KindView } from './kind-view';
+} from '@/features/gallery/find/find';
+import { dialogWalk } from '@/features/gallery/job/batch';
+import { FindBar } from '@/features/gallery/find/find-bar';
+import { findInIndex } from '@/features/gallery/find/find-in-index';
+import { GalleryGrid } from '@/features/gallery/grid/gallery-grid';
+import { GallerySkeleton } from '@/features/gallery/grid/gallery-skeleton';
+import type { KindView } from '@/features/gallery/job/kind-view';
 import { LibraryHeading } from './library-heading';
 import { LibraryTransfer } from './library-transfer';
-import { SelectAllBox } from './select-all-box';
-import { SelectionBar } from './selection-bar';
-import { clickBox, noSelection, selectAll, withinView, type Selection } from './selection';
+import { SelectAllBox } from '@/features/gallery/selection/select-all-box';
+import { SelectionBar } from '@/features/gallery/selection/selection-bar';
+import { clickBox, noSelection, selectAll, withinView, type Selection } from '@/features/gallery/selection/selection';
 import { useLibraryShortcuts } from './use-library-shortcuts';
-import { useViewMode } from './view-mode';
-import { ViewToggle } from './view-toggle';
+import { useViewMode } from '@/features/gallery/grid/view-mode';
+import { ViewToggle } from '@/features/gallery/grid/view-toggle';
 
 // The open result and the comparison are chunks of their own, fetched the first time one opens
 // (or, on a cold start at `?open=` / `?compare=`, with the library).
-const JobDialog = lazy(() => import('./job-dialog').then((m) => ({ default: m.JobDialog })));
-const CompareView = lazy(() => import('./compare-view').then((m) => ({ default: m.CompareView })));
+const JobDialog = lazy(() => import('@/features/gallery/job/job-dialog').then((m) => ({ default: m.JobDialog })));
+const CompareView = lazy(() => import('@/features/gallery/compare/compare-view').then((m) => ({ default: m.CompareView })));
 
 /** Writes the library's URL: a new history entry, or (typing, moving between results) in place. */
 function go(criteria: FindCriteria, open: string | null, replace: boolean) {

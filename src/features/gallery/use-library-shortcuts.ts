@@ -1,6 +1,6 @@
-import { getJob, setFavourite } from '@/jobs/ledger';
+import { getJob, setFavourite } from '@/jobs/ledger/ledger';
 import { useShortcuts } from '@/lib/use-shortcuts';
-import { askToRemove } from './removal-request';
+import { askToRemove } from '@/features/gallery/selection/removal-request';
 
 /** The job whose card or tile holds focus: its article carries `data-job-id`. */
 function focusedJob(): { id: string; removable: boolean } | null {

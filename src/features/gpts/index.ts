@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { gptsAbout } from './about';
-import { tryAgainFrom } from '@/jobs/try-again';
+import { tryAgainFrom } from '@/jobs/create/try-again';
 import { gptsCreator, gptsPoller } from './api';
 import { GptResult } from './gpt-result';
 import { recallGpts } from './recall';

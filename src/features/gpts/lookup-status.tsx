@@ -1,7 +1,7 @@
 import { useT } from '@/i18n/use-t';
 import { Alert } from '@/components/ui/alert';
 import { errorText } from '@/jobs/job-view';
-import { useLedgerEntries } from '@/jobs/use-ledger';
+import { useLedgerEntries } from '@/jobs/ledger/use-ledger';
 
 /**
  * What the last lookup found, under the button. A lookup ends in its create call, so the outcome

@@ -1,5 +1,5 @@
 import type { Job } from '@/jobs/job';
-import { asRecord, recallFrom, type Recall, type RecallCandidate } from '@/jobs/recall';
+import { asRecord, recallFrom, type Recall, type RecallCandidate } from '@/jobs/forms/recall';
 import { zGptLookupForm, type GptLookupInput } from './schema';
 
 /** The id a lookup asked for: the user message of the body that was sent (`toGptsRequest`), else its prompt. */

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { zJob } from '@/jobs/job';
-import { copyKey, keptCopiesDb } from '@/jobs/kept-copies-db';
+import { copyKey, keptCopiesDb } from '@/jobs/copies/kept-copies-db';
 import { withFreshCopies } from '@/testing/kept-copies';
 import { stubObjectUrls } from '@/testing/object-urls';
 import { MusicResult } from './music-result';

@@ -8,8 +8,8 @@ import {
 } from '@/gateway/schemas/tune';
 import type { CreateResult, GatewayContext, JobCreator } from '@/jobs/generator';
 import type { Job, JobSource } from '@/jobs/job';
-import { withValues, type TryAgainPlan } from '@/jobs/try-again';
-import { asRecord } from '@/jobs/recall';
+import { withValues, type TryAgainPlan } from '@/jobs/create/try-again';
+import { asRecord } from '@/jobs/forms/recall';
 import { intlLocale, t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 import { MUSIC_KIND } from './api';

@@ -3,7 +3,7 @@ import { t } from '@/i18n/i18n';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { musicAbout } from './about';
 import { commonSummaryFields, type SummaryValue } from '@/jobs/summary-fields';
-import { tryAgainFrom } from '@/jobs/try-again';
+import { tryAgainFrom } from '@/jobs/create/try-again';
 import { musicCreator, musicPoller } from './api';
 import { tryAgainDerived } from './derive';
 import { musicImporter } from './importer';

@@ -1,5 +1,5 @@
 import type { Job } from '@/jobs/job';
-import { asRecord, recallFrom, type Recall, type RecallCandidate } from '@/jobs/recall';
+import { asRecord, recallFrom, type Recall, type RecallCandidate } from '@/jobs/forms/recall';
 import { nonEmptyText } from '@/lib/text';
 import { zMusicForm, type MusicFormInput } from './schema';
 

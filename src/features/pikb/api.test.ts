@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '@/gateway/errors';
 import { pikbEntryTiming } from '@/gateway/demo/routes/pikb';
-import { addImportedJob, applyPollUpdate, getJob } from '@/jobs/ledger';
+import { addImportedJob, applyPollUpdate, getJob } from '@/jobs/ledger/ledger';
 import type { Job } from '@/jobs/job';
 import { TEST_GATEWAY, TEST_MEDIA, createDemoTestbed } from '@/testing/demo-testbed';
 import { withFreshLedger } from '@/testing/ledger';

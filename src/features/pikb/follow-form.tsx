@@ -9,7 +9,7 @@ import { controlClass, describedBy } from '@/components/ui/control';
 import { Field } from '@/components/ui/field';
 import { useGatewayConnection } from '@/gateway/connection';
 import { describeError } from '@/gateway/errors';
-import { alreadyFollowedMessage, useFollowById } from '@/jobs/use-follow-by-id';
+import { alreadyFollowedMessage, useFollowById } from '@/jobs/polling/use-follow-by-id';
 import { randomId } from '@/lib/id';
 import { PIKB_KIND } from './api';
 import { pikbFollowDefaults, zPikbFollowForm, type PikbFollowInput, type PikbFollowValues } from './schema';

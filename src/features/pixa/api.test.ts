@@ -3,7 +3,7 @@ import { pixaTiming } from '@/gateway/demo/routes/pixa';
 import { GatewayError } from '@/gateway/errors';
 import { zPixaCreateResult } from '@/gateway/schemas/pixa';
 import type { Job, JobUpdate } from '@/jobs/job';
-import { addSubmittingJob, getJob, recordCreated } from '@/jobs/ledger';
+import { addSubmittingJob, getJob, recordCreated } from '@/jobs/ledger/ledger';
 import { TEST_GATEWAY, TEST_MEDIA, createDemoTestbed } from '@/testing/demo-testbed';
 import { withFreshLedger } from '@/testing/ledger';
 import { pixaCreator, pixaPoller } from './api';

@@ -3,7 +3,7 @@ import { t } from '@/i18n/i18n';
 import { generatorModule, type GeneratorModule, type JobImporter } from '@/jobs/generator';
 import { pixaAbout } from './about';
 import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
-import { tryAgainFrom } from '@/jobs/try-again';
+import { tryAgainFrom } from '@/jobs/create/try-again';
 import { pixaCreator, pixaPoller } from './api';
 import { recallPixa } from './recall';
 import { TemplateEmblem } from './template-emblem';

@@ -1,5 +1,5 @@
 import type { Job } from '@/jobs/job';
-import { asRecord, recallFrom, type Recall, type RecallCandidate } from '@/jobs/recall';
+import { asRecord, recallFrom, type Recall, type RecallCandidate } from '@/jobs/forms/recall';
 import { zPixaForm, type PixaFormInput } from './schema';
 
 /** A number the form holds as text in a number box (template id, seed). Absent is "none": "". */

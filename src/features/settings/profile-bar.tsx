@@ -6,7 +6,7 @@ import { Select } from '@/components/ui/select';
 import { gatewayName, profileName } from '@/gateway/gateway-name';
 import { DEFAULT_PROFILE_ID, profileOfJob, profilesStore, useGatewayProfiles } from '@/gateway/settings';
 import { useT } from '@/i18n/use-t';
-import { useActiveJobs } from '@/jobs/use-ledger';
+import { useActiveJobs } from '@/jobs/ledger/use-ledger';
 
 /** How many unfinished jobs a profile follows: what deleting it would stop following. */
 function useRunningCount(profileId: string): number {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { settingsStore } from '@/gateway/settings';
-import { addImportedJob, getJob, recordPollError } from '@/jobs/ledger';
+import { addImportedJob, getJob, recordPollError } from '@/jobs/ledger/ledger';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
 import { SettingsPage } from './settings-page';

@@ -22,9 +22,9 @@ import {
   type BalancePaths,
   type GatewaySettings,
 } from '@/gateway/settings';
-import { balanceKeys, useBalance } from '@/jobs/balance';
-import { clearAuthPauses } from '@/jobs/ledger';
-import { jobKeys } from '@/jobs/polling';
+import { balanceKeys, useBalance } from '@/jobs/account/balance';
+import { clearAuthPauses } from '@/jobs/ledger/ledger';
+import { jobKeys } from '@/jobs/polling/polling';
 import { t as translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { isLoopbackHost } from '@/lib/safe-url';

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { setAutoKeep, useAutoKeep } from '@/jobs/auto-keep';
-import { useCopiesSummary } from '@/jobs/use-kept-copies';
+import { setAutoKeep, useAutoKeep } from '@/jobs/copies/auto-keep';
+import { useCopiesSummary } from '@/jobs/copies/use-kept-copies';
 import { useT } from '@/i18n/use-t';
 import { formatBytes } from '@/lib/bytes';
 

@@ -3,7 +3,7 @@ import { t } from '@/i18n/i18n';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { videoAbout } from './about';
 import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
-import { tryAgainFrom } from '@/jobs/try-again';
+import { tryAgainFrom } from '@/jobs/create/try-again';
 import { videoCreator, videoPoller } from './api';
 import { recallVideo } from './recall';
 import { tryAgainRemix } from './remix';

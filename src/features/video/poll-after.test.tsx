@@ -5,9 +5,9 @@ import { VIDEO_KIND, videoPoller } from './api';
 import type { createDemoTestbed } from '@/testing/demo-testbed';
 import { connectDemoTestbed, resetTestGateway } from '@/testing/gateway';
 import { withFreshLedger } from '@/testing/ledger';
-import { ActivePolling } from '@/jobs/active-polling';
+import { ActivePolling } from '@/jobs/polling/active-polling';
 import { fakeGenerator } from '@/testing/fake-generator';
-import { addImportedJob } from '@/jobs/ledger';
+import { addImportedJob } from '@/jobs/ledger/ledger';
 
 withFreshLedger();
 

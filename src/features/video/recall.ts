@@ -5,7 +5,7 @@ import {
   type Recall,
   type RecallCandidate,
   type RecallGap,
-} from '@/jobs/recall';
+} from '@/jobs/forms/recall';
 import { nonEmptyText } from '@/lib/text';
 import { zVideoForm, type VideoFormInput } from './schema';
 

@@ -1,7 +1,7 @@
 import { videoRemixPath, zVideoTask, type VideoRemixRequest } from '@/gateway/schemas/video';
 import type { JobCreator } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
-import { withValues, type TryAgainPlan } from '@/jobs/try-again';
+import { withValues, type TryAgainPlan } from '@/jobs/create/try-again';
 import { intlLocale, t } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
 import { createdTask, VIDEO_KIND } from './api';

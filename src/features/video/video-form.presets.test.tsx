@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { studioDb } from '@/jobs/presets-db';
-import { listPresets } from '@/jobs/presets';
+import { studioDb } from '@/jobs/forms/presets-db';
+import { listPresets } from '@/jobs/forms/presets';
 import { createDemoTestbed } from '@/testing/demo-testbed';
 import { connectTestGateway, resetTestGateway } from '@/testing/gateway';
 import { withFreshLedger } from '@/testing/ledger';

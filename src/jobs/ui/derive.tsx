@@ -7,8 +7,8 @@ import { useT } from '@/i18n/use-t';
 import type { z } from '@/lib/zod';
 import { hrefFor } from '@/lib/hash-route';
 import type { JobCreator } from '../generator';
-import { withValues } from '../try-again';
-import { useCreate } from '../use-create-job';
+import { withValues } from '@/jobs/create/try-again';
+import { useCreate } from '@/jobs/create/use-create-job';
 import { SubmitStatus } from './submit-status';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
-import { readDraft, restoreValues, type Draft } from '../drafts';
-import { peekHandoff } from '../form-handoff';
-import type { RecallGapReason } from '../recall';
+import { readDraft, restoreValues, type Draft } from '@/jobs/forms/drafts';
+import { peekHandoff } from '@/jobs/forms/form-handoff';
+import type { RecallGapReason } from '@/jobs/forms/recall';
 
 /** Something the form could not bring back, for the note above Generate. */
 export interface RestoreGap {

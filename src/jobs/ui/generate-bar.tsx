@@ -2,7 +2,7 @@ import { useT } from '@/i18n/use-t';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/gateway/errors';
-import type { BatchOutcome } from '../use-create-job';
+import type { BatchOutcome } from '@/jobs/create/use-create-job';
 import { SubmitStatus } from './submit-status';
 
 /** What one Generate of several variations came to, when some started and some did not. */

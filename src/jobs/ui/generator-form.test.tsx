@@ -7,8 +7,8 @@ import { SelectField } from '@/components/ui/form/select-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
-import { readDraft, saveDraft } from '../drafts';
-import { sendToForm } from '../form-handoff';
+import { readDraft, saveDraft } from '@/jobs/forms/drafts';
+import { sendToForm } from '@/jobs/forms/form-handoff';
 import type { JobCreator } from '../generator';
 import { GeneratorForm } from './generator-form';
 

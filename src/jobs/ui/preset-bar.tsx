@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { useT } from '@/i18n/use-t';
-import { deletePreset, renamePreset, savePreset, type Preset } from '../presets';
-import { usePresets } from '../use-studio-store';
+import { deletePreset, renamePreset, savePreset, type Preset } from '@/jobs/forms/presets';
+import { usePresets } from '@/jobs/forms/use-studio-store';
 import { PresetNameInput } from './preset-name-input';
 
 type Open = 'list' | 'save' | null;

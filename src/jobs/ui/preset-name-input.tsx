@@ -4,7 +4,7 @@ import { controlClass } from '@/components/ui/control';
 import { Field } from '@/components/ui/field';
 import { intlLocale } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
-import { PRESET_NAME_MAX } from '../presets';
+import { PRESET_NAME_MAX } from '@/jobs/forms/presets';
 
 /**
  * A preset's name, typed inside the generator's form: not a form of its own (forms do not nest),

@@ -7,8 +7,8 @@ import { controlClass } from '@/components/ui/control';
 import { t as translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
-import { forgetPrompt, matchPrompts } from '../prompt-history';
-import { usePromptHistory } from '../use-studio-store';
+import { forgetPrompt, matchPrompts } from '@/jobs/forms/prompt-history';
+import { usePromptHistory } from '@/jobs/forms/use-studio-store';
 import { historyScope, useGeneratorFormAids } from './generator-context';
 
 const statusOf = ({ isOpen, count }: { isOpen: boolean; count: number }) => {

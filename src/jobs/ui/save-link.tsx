@@ -1,6 +1,6 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useJobConnection } from '@/gateway/connection';
-import { downloadMedia } from '../download';
+import { downloadMedia } from '@/jobs/copies/download';
 import type { Job, Media } from '../job';
 
 /**

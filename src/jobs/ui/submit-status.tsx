@@ -10,7 +10,7 @@ import {
   isAuthError,
   isCertainlyNotSent,
 } from '@/gateway/errors';
-import { retryWaitMs } from '../try-again';
+import { retryWaitMs } from '@/jobs/create/try-again';
 
 /**
  * What happened to the last create, shown under the Generate button: the gateway's own words on a

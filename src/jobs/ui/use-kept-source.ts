@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useKeptCopy } from '../use-kept-copies';
+import { useKeptCopy } from '@/jobs/copies/use-kept-copies';
 
 /**
  * A player's source for one result of a job: the copy kept in this browser when there is one

@@ -1,0 +1,112 @@
+import { Columns2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import type { Job } from '@/jobs/job';
+import { useLedgerEntries } from '@/jobs/ledger/use-ledger';
+import { formatTime } from '@/lib/time';
+import { openCompare } from './compare-route';
+import { batchPosition } from '@/features/gallery/job/batch';
+import { comparableMedia, compareParam, type CompareItem } from './compare-link';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
+
+/** A long library is not a long menu: the newest results of the same kind of medium. */
+const MOST = 200;
+
+interface Choice {
+  value: string;
+  text: string;
+}
+
+/**
+ * One line of the menu. The variations one Generate made share their prompt and their minute, so
+ * each says which of them it is, as its tile does ("2 of 3").
+ */
+function choiceText(job: Job, name: string, take: number | null): string {
+  const position = batchPosition(job);
+  const args = {
+    name: name.slice(0, 70),
+    take: take ?? 0,
+    number: position?.number ?? 0,
+    size: position?.size ?? 0,
+    time: formatTime(job.createdAt),
+  };
+  if (position === null) return take === null ? t('gallery.compare.choice', args) : t('gallery.compare.choiceTake', args);
+  return take === null ? t('gallery.compare.choiceVariation', args) : t('gallery.compare.choiceVariationTake', args);
+}
+
+function choicesFor(job: Job, slot: number, entries: ReturnType<typeof useLedgerEntries>): Choice[] {
+  const mine = comparableMedia(job).find((m) => m.slot === slot);
+  if (mine === undefined || entries === undefined) return [];
+  const choices: Choice[] = [];
+  for (const entry of entries) {
+    if (!entry.ok) continue;
+    const other = entry.job;
+    const media = comparableMedia(other).filter((m) => m.media.kind === mine.media.kind);
+    for (const { slot: otherSlot, media: m } of media) {
+      if (other.id === job.id && otherSlot === slot) continue;
+      const name = m.title ?? (other.prompt || other.remoteIds[0] || other.id);
+      choices.push({
+        value: compareParam([{ jobId: other.id, slot: otherSlot }]),
+        text: choiceText(other, name, media.length > 1 ? otherSlot + 1 : null),
+      });
+    }
+    if (choices.length >= MOST) break;
+  }
+  return choices;
+}
+
+/**
+ * "Compare with…" in a result's dialog: pick a second result of the same kind (a video with a
+ * video, a song with a song) and open both in the comparison.
+ */
+export function CompareWith({ job }: { job: Job }) {
+  const t = useT();
+  const [picking, setPicking] = useState(false);
+  const entries = useLedgerEntries();
+  const first = comparableMedia(job)[0];
+  const choices = picking && first !== undefined ? choicesFor(job, first.slot, entries) : [];
+  const [chosen, setChosen] = useState('');
+  const selectId = useId();
+  if (first === undefined) return null;
+  if (!picking)
+    return (
+      <Button variant="secondary" onClick={() => setPicking(true)}>
+        <Columns2 aria-hidden="true" focusable="false" className="size-4" />
+        {t('gallery.compare.with')}
+      </Button>
+    );
+  const value = chosen !== '' ? chosen : (choices[0]?.value ?? '');
+  const self: CompareItem = { jobId: job.id, slot: first.slot };
+  return (
+    <div className="flex w-full flex-wrap items-end gap-2 rounded-lg border border-line bg-well p-2 sm:w-auto">
+      {choices.length === 0 ? (
+        <p className="text-sm text-muted">
+          {first.media.kind === 'audio' ? t('gallery.compare.noOtherSong') : t('gallery.compare.noOtherVideo')}
+        </p>
+      ) : (
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor={selectId} className="text-xs font-medium text-muted">
+            {t('gallery.compare.withLabel')}
+          </label>
+          <Select id={selectId} value={value} onChange={(e) => setChosen(e.currentTarget.value)} className="max-w-full sm:w-72">
+            {choices.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.text}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
+      {choices.length > 0 ? (
+        <Button variant="primary" onClick={() => openCompare([self, value])}>
+          {t('gallery.compare.button')}
+        </Button>
+      ) : null}
+      <Button variant="ghost" onClick={() => setPicking(false)}>
+        {t('gallery.cancel')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { LedgerEntry } from '@/jobs/ledger/ledger';
+import { JobEntry } from '@/features/gallery/job/job-entry';
+import { JobCard, type KindView } from '@/features/gallery/job/job-card';
+import { ShowMoreButton } from './show-more-button';
+import { usePages } from './use-pages';
+import { VirtualRows } from './virtual-rows';
+import { useT } from '@/i18n/use-t';
+
+/**
+ * Ledger entries as detailed cards, in the order given. Cards carry players, so a long list
+ * renders a page at a time ("Show more") rather than all at once; what is shown stays in the
+ * DOM, searchable by a person and by a test. A record that fails its schema is shown, not dropped.
+ */
+export function CardList({
+  entries,
+  kinds,
+  columns = 2,
+  pageSize = 48,
+}: {
+  entries: readonly LedgerEntry[];
+  kinds: Record<string, KindView>;
+  columns?: 1 | 2;
+  pageSize?: number;
+}) {
+  const t = useT();
+  const { shown, hidden, more } = usePages(entries, pageSize);
+  return (
+    <div className="flex flex-col gap-4">
+      <ul
+        className={
+          columns === 2 ? 'grid grid-cols-1 gap-4 xl:grid-cols-2' : 'grid grid-cols-1 gap-4'
+        }
+        aria-label={t('gallery.jobsHeading')}
+      >
+        {shown.map((entry) => (
+          <li key={entry.ok ? entry.job.id : entry.id}>
+            <JobEntry
+              entry={entry}
+              kinds={kinds}
+              render={(job, view) => <JobCard job={job} view={view} />}
+            />
+          </li>
+        ))}
+      </ul>
+      <ShowMoreButton hidden={hidden} onClick={more} />
+    </div>
+  );
+}
+
+/**
+ * The library's List view: detailed cards, one column (two where the width allows, as from a
+ * 1280 px window with the sidebar), drawn only where the page is scrolled, as the grid is (see
+ * `VirtualRows`).
+ */
+export function VirtualCardList({
+  entries,
+  kinds,
+  keep,
+  selection,
+}: {
+  entries: readonly LedgerEntry[];
+  kinds: Record<string, KindView>;
+  keep?: readonly string[];
+  selection?: { ids: ReadonlySet<string>; onToggle: (id: string, shift: boolean) => void };
+}) {
+  return (
+    <VirtualRows
+      entries={entries}
+      minColumnWidth={480}
+      maxColumns={2}
+      overscan={3}
+      estimateHeight={() => 300}
+      keep={keep}
+      render={(entry) => (
+        <JobEntry
+          entry={entry}
+          kinds={kinds}
+          render={(job, view) => (
+            <JobCard
+              job={job}
+              view={view}
+              selectable={
+                selection && { selected: selection.ids.has(job.id), onToggle: selection.onToggle }
+              }
+            />
+          )}
+        />
+      )}
+    />
+  );
+}

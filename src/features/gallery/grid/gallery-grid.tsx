@@ -1,0 +1,54 @@
+import type { LedgerEntry } from '@/jobs/ledger/ledger';
+import { JobEntry } from '@/features/gallery/job/job-entry';
+import { JobTile } from './job-tile';
+import type { KindView } from '@/features/gallery/job/kind-view';
+import { VirtualRows } from './virtual-rows';
+
+/** A tile's picture is 16:9 and its text and buttons about this tall: a row's first guess. */
+const TILE_TEXT_HEIGHT = 118;
+
+/**
+ * Jobs as tiles, in the order given, as many per row as fit (at least 15rem each), drawn only
+ * where the page is scrolled (see `VirtualRows`); a record that fails its schema is shown, not
+ * dropped.
+ */
+export function GalleryGrid({
+  entries,
+  kinds,
+  onOpen,
+  keep,
+  selection,
+}: {
+  entries: readonly LedgerEntry[];
+  kinds: Record<string, KindView>;
+  onOpen: (id: string) => void;
+  /** Ids whose tiles stay drawn wherever the page is scrolled (the open job). */
+  keep?: readonly string[];
+  /** Which jobs are ticked, and what a click on a box does (see `selection.ts`). */
+  selection?: { ids: ReadonlySet<string>; onToggle: (id: string, shift: boolean) => void };
+}) {
+  return (
+    <VirtualRows
+      entries={entries}
+      minColumnWidth={240}
+      estimateHeight={(width) => (width * 9) / 16 + TILE_TEXT_HEIGHT}
+      keep={keep}
+      render={(entry) => (
+        <JobEntry
+          entry={entry}
+          kinds={kinds}
+          render={(job, view) => (
+            <JobTile
+              job={job}
+              view={view}
+              onOpen={onOpen}
+              selectable={
+                selection && { selected: selection.ids.has(job.id), onToggle: selection.onToggle }
+              }
+            />
+          )}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import type { LedgerEntry } from '@/jobs/ledger/ledger';
+import { shownInLibrary } from '@/jobs/library-view';
+import { isCleared } from '@/jobs/forms/recent-cleared';
+import type { JobStatus } from '@/jobs/status';
+import { useLedgerView } from '@/jobs/ledger/use-ledger';
+import { CardList } from './card-list';
+import type { KindView } from '@/features/gallery/job/job-card';
+import { useT } from '@/i18n/use-t';
+
+export interface JobFilter {
+  kind?: string | null;
+  status?: JobStatus | null;
+  /** The Library's status rule (`shownInLibrary`): with no status chosen, jobs never started are left out. */
+  library?: boolean;
+  /** A generator page's "Clear finished": jobs finished by then are left out (`isCleared`). */
+  clearedBefore?: number | null;
+}
+
+function matches(entry: LedgerEntry, filter: JobFilter): boolean {
+  if (!entry.ok) return !filter.kind && !filter.status;
+  return (
+    !isCleared(entry.job, filter.clearedBefore ?? null) &&
+    (!filter.kind || entry.job.kind === filter.kind) &&
+    (filter.library ? shownInLibrary(entry.job.status, filter.status) : !filter.status || entry.job.status === filter.status)
+  );
+}
+
+/** Names the filter for `useLedgerView`: every field `matches` reads. */
+const filterKey = (filter: JobFilter) =>
+  `job-list:${filter.kind ?? ''}:${filter.status ?? ''}:${filter.library === true}:${filter.clearedBefore ?? ''}`;
+
+/** A generator's recent jobs beside its form: the ledger's, newest first, as detailed cards. */
+export function JobList({
+  filter,
+  kinds,
+  empty,
+  columns = 2,
+  pageSize = 48,
+}: {
+  filter: JobFilter;
+  kinds: Record<string, KindView>;
+  empty: string;
+  columns?: 1 | 2;
+  pageSize?: number;
+}) {
+  const t = useT();
+  // Kept from write to write: a poll tick re-filters the one job it changed, not the library.
+  const matching = useLedgerView(filterKey(filter), (e) => matches(e, filter));
+  if (matching === undefined)
+    return <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('gallery.loading')}</p>;
+  if (matching.length === 0)
+    return <p className="text-sm text-zinc-500 dark:text-zinc-400">{empty}</p>;
+  return <CardList entries={matching} kinds={kinds} columns={columns} pageSize={pageSize} />;
+}

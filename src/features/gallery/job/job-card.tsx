@@ -1,0 +1,242 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import type { Job } from '@/jobs/job';
+import { offers } from '@/jobs/job-view';
+import { removeJob } from '@/jobs/ledger/ledger';
+import type { SummaryLine } from '@/jobs/summary-fields';
+import { sendToForm } from '@/jobs/forms/form-handoff';
+import { useJobActions } from '@/jobs/use-job-actions';
+import { navigate } from '@/lib/hash-route';
+import { cn } from '@/lib/cn';
+import { keepInView } from '@/lib/keep-in-view';
+import { formatTime } from '@/lib/time';
+import { BatchBadge } from './batch-badge';
+import { DownloadButton } from './download-button';
+import { StopFollowingButton } from './follow-controls';
+import { jobAttributes } from './job-attributes';
+import { JobNotes } from './job-notes';
+import { KeepCopyButton } from './keep-copy-button';
+import { KeptBadge } from './kept-badge';
+import { Lineage } from './lineage';
+import type { KindView } from './kind-view';
+import { MediaView } from './media-view';
+import { SelectBox, type Selectable } from '@/features/gallery/selection/select-box';
+import { tileView } from '@/features/gallery/grid/tile-view';
+import { settleRemovalRequest, useRemovalAsked } from '@/features/gallery/selection/removal-request';
+import { TryAgain } from './try-again';
+import { StarButton } from './star-button';
+import { useJobView } from './use-job-view';
+import { useT } from '@/i18n/use-t';
+
+export type { KindView } from './kind-view';
+
+function FieldList({ lines }: { lines: SummaryLine[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">
+      {lines.map(({ key, label, text }) => (
+        <div key={key} className="flex gap-1">
+          <dt>{label}</dt>
+          <dd className="font-medium break-all text-zinc-800 dark:text-zinc-200">{text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RemoveButton({ jobId }: { jobId: string }) {
+  const t = useT();
+  const [confirming, setConfirming] = useState(false);
+  // Delete pressed on this job (keyboard shortcuts) asks the same question, focus on its answer.
+  const asked = useRemovalAsked(jobId);
+  if (asked && !confirming) setConfirming(true);
+  const question = useRef<HTMLSpanElement>(null);
+  // Keeping the question in view (issue 24.1) outlives the request, which is settled at once.
+  const keeping = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (!asked) return;
+    settleRemovalRequest(jobId);
+    // After the commit, so after a dialog that opened with it has placed its own first focus.
+    const shown = question.current;
+    if (shown === null) return;
+    shown.querySelector('button')?.focus();
+    // What Enter would confirm stays in view, even when the player above it loads later.
+    keeping.current?.();
+    keeping.current = keepInView(shown);
+  }, [asked, jobId]);
+  useEffect(() => {
+    if (!confirming) return;
+    return () => {
+      keeping.current?.();
+      keeping.current = null;
+    };
+  }, [confirming]);
+  return confirming ? (
+    <span ref={question} data-remove="" className="flex items-center gap-1">
+      {t('gallery.remove.question')}
+      <Button variant="danger" onClick={() => void removeJob(jobId)}>
+        {t('gallery.remove.confirm')}
+      </Button>
+      <Button variant="ghost" onClick={() => setConfirming(false)}>
+        {t('gallery.remove.keep')}
+      </Button>
+    </span>
+  ) : (
+    <Button variant="secondary" data-remove="" className="whitespace-nowrap" onClick={() => setConfirming(true)}>
+      {t('job.action.remove')}
+    </Button>
+  );
+}
+
+/** A job in the library: what was asked, where it stands, and its result. All of it from the job view. */
+export function JobCard({
+  job,
+  view: kind,
+  selectable,
+}: {
+  job: Job;
+  view: KindView;
+  /** The selection box (the library's List); none on a generator's page or in the dialog. */
+  selectable?: Selectable;
+}) {
+  const t = useT();
+  const { label: kindLabel, Result } = kind;
+  const actions = useJobActions(kind.poller);
+  const view = useJobView(job, kind);
+  const label = view.resultLabel;
+  const requery = offers(view, 'requery') ? () => actions.requery(job) : undefined;
+
+  return (
+    <article
+      {...jobAttributes(job)}
+      aria-label={t('gallery.job.label', { kind: kindLabel })}
+      className={cn(
+        'flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs dark:border-zinc-800 dark:bg-zinc-900',
+        selectable?.selected === true && 'border-indigo-500 ring-2 ring-indigo-500 dark:border-indigo-400 dark:ring-indigo-400',
+      )}
+    >
+      <header className="flex flex-wrap items-center gap-2">
+        {selectable !== undefined ? (
+          <SelectBox jobId={job.id} title={tileView(job, view).heading} selectable={selectable} />
+        ) : null}
+        <span className="text-xs font-semibold tracking-wide text-zinc-600 dark:text-zinc-400">
+          {kindLabel}
+        </span>
+        <Badge tone={view.tone}>{view.label}</Badge>
+        <BatchBadge job={job} />
+        <KeptBadge jobId={job.id} />
+        {view.gatewaySays !== null ? (
+          <span className="text-xs text-amber-800 dark:text-amber-300">
+            {t('pikb.gatewaySays', { word: view.gatewaySays })}
+          </span>
+        ) : null}
+        <time
+          className="ml-auto text-xs text-zinc-500 dark:text-zinc-400"
+          dateTime={new Date(job.createdAt).toISOString()}
+        >
+          {formatTime(job.createdAt)}
+        </time>
+        <StarButton job={job} size="sm" />
+      </header>
+
+      {view.body !== null || view.prompt !== null || view.named ? (
+        <p className="line-clamp-3 text-sm break-words whitespace-pre-wrap">{view.headline}</p>
+      ) : null}
+      {view.body !== null ? (
+        <details>
+          <summary className="cursor-pointer text-xs font-medium">{view.body.label}</summary>
+          {/* Focusable: long text scrolls inside its box, and the keyboard must reach that too. */}
+          <pre tabIndex={0} className="mt-1 max-h-64 overflow-auto font-sans text-sm whitespace-pre-wrap">
+            {view.body.text}
+          </pre>
+        </details>
+      ) : null}
+      <FieldList lines={view.fields} />
+      {kind.Emblem ? <kind.Emblem job={job} /> : null}
+      <Lineage job={job} />
+
+      {view.progress !== null ? (
+        <div className="flex flex-col gap-1">
+          <ProgressBar value={view.progress.value} label={t('gallery.job.progress', { kind: kindLabel })} />
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">{view.progress.text}</p>
+        </div>
+      ) : null}
+      {offers(view, 'stop-following') ? <StopFollowingButton job={job} /> : null}
+
+      <JobNotes
+        job={job}
+        view={view}
+        importer={kind.importer}
+        onCheckNow={() => void actions.checkNow(job)}
+      />
+
+      {view.failure !== null ? (
+        <Alert tone="danger" title={t('status.failed')}>
+          {view.failure}
+        </Alert>
+      ) : null}
+
+      {view.notStarted !== null ? (
+        <Alert tone="info" title={view.notStarted.notSent ? t('gallery.job.notSent') : t('status.refused')}>
+          {view.notStarted.message}
+          {offers(view, 'try-again') ? <TryAgain job={job} kind={kind} /> : null}
+        </Alert>
+      ) : null}
+
+      {Result ? <Result job={job} label={label} actions={view.actions} /> : null}
+
+      {Result
+        ? null
+        : view.results.map(({ media, href }, index) => (
+            <div key={`${media.url}-${index}`} className="flex flex-col gap-1">
+              <MediaView media={media} label={label} onRequery={requery} copy={{ jobId: job.id, slot: index }} owner={job} />
+              {/* A keyed /content video has no link, but the gateway still hands over its bytes. */}
+              {href !== null || media.viaGateway ? (
+                <DownloadButton job={job} media={media} variant="secondary" className="self-start" />
+              ) : null}
+            </div>
+          ))}
+
+      {kind.Derive ? <kind.Derive job={job} actions={view.actions} /> : null}
+
+      <footer className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
+        {job.remoteIds.length > 0 ? (
+          <span>
+            {t('gallery.job.id')}{' '}
+            <code className="rounded bg-zinc-100 px-1 break-all select-all dark:bg-zinc-800">
+              {job.remoteIds.join(', ')}
+            </code>
+          </span>
+        ) : null}
+        <details className="ml-auto">
+          <summary className="cursor-pointer">{t('gallery.job.rawRecord')}</summary>
+          {/* Focusable: a long record scrolls inside its box, and the keyboard must reach that too. */}
+          <pre
+            tabIndex={0}
+            className="mt-2 max-h-64 overflow-auto rounded bg-zinc-100 p-2 text-[11px] dark:bg-zinc-950"
+          >
+            {JSON.stringify(job.raw ?? null, null, 2)}
+          </pre>
+        </details>
+        {kind.recall && kind.path !== undefined ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              if (!kind.recall) return;
+              // Nothing is sent: the form opens filled, and the person presses Generate.
+              sendToForm(job.kind, job.id, kind.recall(job));
+              navigate(`/${kind.path}`);
+            }}
+          >
+            {t('gallery.job.useSettings')}
+          </Button>
+        ) : null}
+        <KeepCopyButton job={job} />
+        <RemoveButton jobId={job.id} />
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import { Fragment } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import type { JobImporter } from '@/jobs/generator';
+import type { Job } from '@/jobs/job';
+import { offers, type JobNote, type JobView } from '@/jobs/job-view';
+import { formatDuration } from '@/lib/time';
+import { AttachIdForm } from '@/features/gallery/attach-id-form';
+import { SetAsideNote } from './follow-controls';
+import { useT } from '@/i18n/use-t';
+import { withSlots } from '@/i18n/slots';
+
+function RawAnswer({ body }: { body: string }) {
+  const t = useT();
+  return (
+    <details className="mt-1">
+      <summary className="cursor-pointer text-xs">{t('gallery.notes.rawAnswer')}</summary>
+      {/* Focusable: a long answer scrolls inside its box, and the keyboard must reach that too. */}
+      <pre tabIndex={0} className="mt-1 max-h-40 overflow-auto text-[11px] whitespace-pre-wrap">
+        {body}
+      </pre>
+    </details>
+  );
+}
+
+/** What a person should know about a job beyond its status: the view's notes, as the card shows them. */
+export function JobNotes({
+  job,
+  view,
+  importer,
+  onCheckNow,
+}: {
+  job: Job;
+  view: Pick<JobView, 'notes' | 'actions'>;
+  importer: JobImporter | undefined;
+  onCheckNow: () => void;
+}) {
+  const t = useT();
+  const note = (n: JobNote) => {
+    switch (n.kind) {
+      case 'foreign-gateway':
+        return (
+          <Alert tone="info">
+            {t('gallery.notes.foreignGateway', { gateway: n.gateway })}
+          </Alert>
+        );
+      case 'orphaned-create':
+        return (
+          <Alert tone="warning" title={t('gallery.notes.orphaned.title')}>
+            <p>
+              {n.message ?? t('gallery.notes.orphaned.body')}
+            </p>
+            {importer && offers(view, 'attach-id') ? (
+              <div className="mt-2">
+                <AttachIdForm job={job} importer={importer} />
+              </div>
+            ) : null}
+          </Alert>
+        );
+      case 'sending':
+        return <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('gallery.notes.sending')}</p>;
+      case 'poll-error':
+        return (
+          <Alert tone="warning" title={n.paused ? t('gallery.notes.paused') : t('gallery.notes.retrying')}>
+            <p>{n.message}</p>
+            {n.body ? <RawAnswer body={n.body} /> : null}
+            {n.paused ? (
+              <p className="mt-1 flex flex-wrap items-center gap-2">
+                <span>
+                  {withSlots((m) => t('gallery.notes.updateKey', m), {
+                    settings: (
+                      <a className="underline" href="#/settings">
+                        {t('submit.settingsLink')}
+                      </a>
+                    ),
+                  })}
+                </span>
+                <Button variant="secondary" onClick={onCheckNow}>
+                  {t('job.action.checkNow')}
+                </Button>
+              </p>
+            ) : null}
+          </Alert>
+        );
+      case 'set-aside':
+        return <SetAsideNote job={job} />;
+      case 'stale':
+        return (
+          <Alert tone="warning" title={t('gallery.notes.stale')}>
+            <p className="flex flex-wrap items-center gap-2">
+              <span>{t('gallery.notes.noChange', { duration: formatDuration(n.idleMs / 1000) })}</span>
+              <Button variant="secondary" onClick={onCheckNow}>
+                {t('job.action.checkNow')}
+              </Button>
+            </p>
+          </Alert>
+        );
+    }
+  };
+  return (
+    <>
+      {view.notes.map((n) => (
+        <Fragment key={n.kind}>{note(n)}</Fragment>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import type { GeneratorRecall } from '@/jobs/forms/recall';
+import type { DeriveProps, JobImporter, JobPoller, ResultProps } from '@/jobs/generator';
+import type { DerivationId } from '@/jobs/job-view';
+import type { Job } from '@/jobs/job';
+import type { SummaryFields } from '@/jobs/summary-fields';
+import type { TryAgainPlan } from '@/jobs/create/try-again';
+
+/**
+ * How the library shows one generator's jobs: its name, its own result view, its summary fields'
+ * labels, its operations, and how its settings are recalled. Built from each module by the registry.
+ */
+export interface KindView {
+  label: string;
+  /** The generator's page under `#/`, where "Use these settings" opens its form. */
+  path?: string | undefined;
+  Result?: ComponentType<ResultProps> | undefined;
+  Emblem?: ComponentType<{ job: Job }> | undefined;
+  derivations?: readonly DerivationId[] | undefined;
+  Derive?: ComponentType<DeriveProps> | undefined;
+  poller?: JobPoller | undefined;
+  importer?: JobImporter | undefined;
+  summaryFields?: SummaryFields | undefined;
+  recall?: ((job: Job) => GeneratorRecall) | undefined;
+  tryAgain?: ((job: Job) => TryAgainPlan) | undefined;
+  promptLabel?: ((job: Job) => string | null) | undefined;
+}

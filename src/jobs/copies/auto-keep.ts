@@ -1,0 +1,82 @@
+import { useSyncExternalStore } from 'react';
+import type { ResultBlobInput } from '@/gateway/media-fetch';
+import { keptCopiesDb } from './kept-copies-db';
+import { keepCopies, type KeepOutcome } from './kept-copies';
+import { getJob } from '@/jobs/ledger/ledger';
+
+/**
+ * "Keep a copy of every new result": an option of this browser (localStorage, like the gateway
+ * settings), read by the poller when a job it follows becomes succeeded.
+ */
+const AUTO_KEEP_KEY = 'media-studio.keep-copies.auto';
+const listeners = new Set<() => void>();
+
+export function isAutoKeepOn(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(AUTO_KEEP_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+export function setAutoKeep(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(AUTO_KEEP_KEY, 'on');
+    else localStorage.removeItem(AUTO_KEEP_KEY);
+  } catch {
+    // Storage turned off: the option lasts as long as nothing reads it again.
+  }
+  listeners.forEach((l) => l());
+}
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  // Another tab turning the option on or off.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === AUTO_KEEP_KEY) onChange();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(onChange);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useAutoKeep(): boolean {
+  return useSyncExternalStore(subscribe, isAutoKeepOn, () => false);
+}
+
+/** Takes a job on for the automatic copy; false when it was taken on before (here or in another tab). */
+async function claim(jobId: string, now: number): Promise<boolean> {
+  const db = keptCopiesDb;
+  return db.transaction('rw', db.claims, async () => {
+    if ((await db.claims.get(jobId)) !== undefined) return false;
+    await db.claims.add({ jobId, at: now, error: null });
+    return true;
+  });
+}
+
+/**
+ * Called by the poller when it writes a job's move to succeeded. Once per job, ever: the claim is
+ * written before any fetch, so a repeated poll, a reload or a second tab never fetches twice. A
+ * copy that cannot be kept leaves its reason on the claim (the card says it); the job is untouched.
+ * Never throws: the poller's write has already happened and must not be failed by a copy.
+ */
+export async function autoKeepFinished(
+  jobId: string,
+  source: ResultBlobInput,
+  { enabled = isAutoKeepOn(), now = Date.now() }: { enabled?: boolean; now?: number } = {},
+): Promise<KeepOutcome | null> {
+  if (!enabled) return null;
+  try {
+    if (!(await claim(jobId, now))) return null;
+    const job = await getJob(jobId);
+    if (job === undefined || job.status !== 'succeeded') return null;
+    const outcome = await keepCopies(job, source, now);
+    if (!outcome.ok) await keptCopiesDb.claims.update(jobId, { error: outcome.message });
+    return outcome;
+  } catch (error) {
+    console.error('The automatic copy could not be kept:', error);
+    return null;
+  }
+}

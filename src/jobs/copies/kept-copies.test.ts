@@ -1,0 +1,194 @@
+// @vitest-environment node
+import Dexie from 'dexie';
+import { describe, expect, it, vi } from 'vitest';
+import type { FetchLike } from '@/gateway/client';
+import { zVideoTask } from '@/gateway/schemas/video';
+import { createDemoTestbed } from '@/testing/demo-testbed';
+import { testJob } from '@/testing/jobs';
+import { keptCopiesDb, withFreshCopies } from '@/testing/kept-copies';
+import { withFreshLedger } from '@/testing/ledger';
+import type { Job } from '@/jobs/job';
+import {
+  copiesRefused,
+  hostRefusesCopy,
+  noRoomForCopy,
+  deleteCopies,
+  getCopy,
+  keepCopies,
+  readCopiesSummary,
+} from './kept-copies';
+import { addImportedJob, applyPollUpdate, getJob, removeJob } from '@/jobs/ledger/ledger';
+
+withFreshLedger();
+withFreshCopies();
+
+/** A media host that serves "bytes of <url>" with the type its extension says, and counts asks. */
+function mediaHost() {
+  const asked: string[] = [];
+  const fetch: FetchLike = (url) => {
+    asked.push(url);
+    return Promise.resolve(
+      new Response(`bytes of ${url}`, {
+        headers: { 'Content-Type': url.endsWith('.mp3') ? 'audio/mpeg' : 'video/mp4' },
+      }),
+    );
+  };
+  return { asked, fetch };
+}
+
+const source = (fetch: FetchLike) => ({ client: createDemoTestbed().client, fetch });
+
+function finished(id: string, urls: string[]): Job {
+  return testJob({
+    id,
+    media: urls.map((url) => ({ kind: url.endsWith('.mp3') ? 'audio' : 'video', url })),
+  });
+}
+
+/** A job in the ledger, finished by a poll with one video at `url`, as the ledger reads it back. */
+async function storedFinished(remoteId: string, url: string): Promise<Job> {
+  const stored = await addImportedJob({
+    kind: 'video',
+    gateway: 'http://gateway.test',
+    remoteIds: [remoteId],
+    summary: { prompt: 'p', fields: {} },
+  });
+  await applyPollUpdate(stored.id, { status: 'succeeded', media: [{ kind: 'video', url }] });
+  const job = await getJob(stored.id);
+  if (job === undefined) throw new Error('the job was not stored');
+  return job;
+}
+
+async function text(jobId: string, slot: number): Promise<string | undefined> {
+  return (await getCopy(jobId, slot))?.blob.text();
+}
+
+function quotaFull() {
+  return Dexie.Promise.reject(
+    new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+  );
+}
+
+describe('kept copies', () => {
+  it('keeps every result of a job, reads each back, and frees them all on delete', async () => {
+    const host = mediaHost();
+    const job = finished('a', ['https://cdn.example/one.mp3', 'https://cdn.example/two.mp3']);
+    const outcome = await keepCopies(job, source(host.fetch));
+    const bytes =
+      'bytes of https://cdn.example/one.mp3'.length + 'bytes of https://cdn.example/two.mp3'.length;
+    expect(outcome).toEqual({ ok: true, count: 2, bytes });
+    expect(await text('a', 0)).toBe('bytes of https://cdn.example/one.mp3');
+    expect(await text('a', 1)).toBe('bytes of https://cdn.example/two.mp3');
+    expect((await getCopy('a', 1))?.type).toBe('audio/mpeg');
+    const summary = await readCopiesSummary();
+    expect([...summary.kept]).toEqual(['a']);
+    expect(summary).toMatchObject({ count: 2, bytes });
+
+    await expect(deleteCopies('a')).resolves.toBe(true);
+    expect(await getCopy('a', 0)).toBeUndefined();
+    expect(await readCopiesSummary()).toMatchObject({ count: 0, bytes: 0 });
+  });
+
+  it('fetches a gateway path with the key, in the header, never from a media host', async () => {
+    const bed = createDemoTestbed({ apiKey: 'secret' });
+    const created = await bed.client.json({
+      method: 'POST',
+      path: '/v1/videos',
+      body: {
+        model: 'videomodel-1.0-t2v',
+        prompt: 'x [nourl]',
+        seconds: 5,
+        resolution: '720P',
+        ratio: '16:9',
+      },
+      schema: zVideoTask,
+    });
+    bed.advance(60_000);
+    const job = testJob({
+      id: 'g',
+      media: [{ kind: 'video', url: `/v1/videos/${created.id}/content`, viaGateway: true }],
+    });
+    const host = mediaHost();
+    await expect(keepCopies(job, { client: bed.client, fetch: host.fetch })).resolves.toMatchObject(
+      { ok: true, count: 1 },
+    );
+    expect(await text('g', 0)).toMatch(/^bytes of sample\.(mp4|webm)$/);
+    expect(host.asked).toEqual([]);
+    expect(bed.requests.at(-1)?.headers.authorization).toBe('Bearer secret');
+  });
+
+  it('a full quota says so, keeps the earlier copy as it was, and changes nothing else', async () => {
+    const host = mediaHost();
+    const first = finished('first', ['https://cdn.example/first.mp4']);
+    await keepCopies(first, source(host.fetch));
+    const before = await storedFinished('t2', 'https://cdn.example/second.mp4');
+
+    vi.spyOn(keptCopiesDb().copies, 'bulkPut').mockImplementation(quotaFull);
+    await expect(keepCopies(before, source(host.fetch))).resolves.toEqual({
+      ok: false,
+      message: noRoomForCopy(),
+    });
+    // Keeping the first job again fails the same way, and its earlier copy survives the attempt.
+    await expect(keepCopies(first, source(host.fetch))).resolves.toEqual({
+      ok: false,
+      message: noRoomForCopy(),
+    });
+
+    expect(await text('first', 0)).toBe('bytes of https://cdn.example/first.mp4');
+    expect(await getCopy(before.id, 0)).toBeUndefined();
+    expect(await getJob(before.id)).toEqual(before);
+  });
+
+  it('storage that refuses outright (private mode) says so', async () => {
+    vi.spyOn(keptCopiesDb().copies, 'bulkPut').mockImplementation(() =>
+      Dexie.Promise.reject(
+        new DOMException(
+          'The operation failed for reasons unrelated to the database itself.',
+          'InvalidStateError',
+        ),
+      ),
+    );
+    const outcome = await keepCopies(
+      finished('p', ['https://cdn.example/p.mp4']),
+      source(mediaHost().fetch),
+    );
+    expect(outcome).toEqual({ ok: false, message: copiesRefused() });
+  });
+
+  it('a host that refuses the page (CORS) or an expired link stores nothing and says why', async () => {
+    const refusing: FetchLike = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(
+      keepCopies(finished('c', ['https://cdn.example/c.mp4']), source(refusing)),
+    ).resolves.toEqual({
+      ok: false,
+      message: hostRefusesCopy(),
+    });
+    const expired: FetchLike = () =>
+      Promise.resolve(new Response('gone', { status: 410, statusText: 'Gone' }));
+    const outcome = await keepCopies(finished('e', ['https://cdn.example/e.mp4']), source(expired));
+    expect(outcome).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('410 Gone') as unknown,
+    });
+    expect(await readCopiesSummary()).toMatchObject({ count: 0 });
+  });
+
+  it('a job that is not finished, or has nothing to fetch, is not kept', async () => {
+    const host = mediaHost();
+    await expect(
+      keepCopies(testJob({ id: 'r', status: 'running', media: [] }), source(host.fetch)),
+    ).resolves.toMatchObject({ ok: false });
+    await expect(
+      keepCopies(testJob({ id: 'n', media: [] }), source(host.fetch)),
+    ).resolves.toMatchObject({ ok: false });
+    expect(host.asked).toEqual([]);
+  });
+
+  it('removing the job frees its copy', async () => {
+    const job = await storedFinished('t9', 'https://cdn.example/nine.mp4');
+    await keepCopies(job, source(mediaHost().fetch));
+    expect((await readCopiesSummary()).kept.has(job.id)).toBe(true);
+    await removeJob(job.id);
+    expect(await readCopiesSummary()).toMatchObject({ count: 0, bytes: 0 });
+  });
+});

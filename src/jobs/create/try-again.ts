@@ -1,0 +1,77 @@
+import { t } from '@/i18n/i18n';
+import type { z } from '@/lib/zod';
+import type { GatewayError } from '@/gateway/errors';
+import type { JobCreator } from '@/jobs/generator';
+import type { Job } from '@/jobs/job';
+import type { GeneratorRecall, RecallGapReason } from '@/jobs/forms/recall';
+
+/** A 429 without `Retry-After` waits this long before "Try again" is offered: the stated default. */
+export const DEFAULT_RATE_LIMIT_WAIT_MS = 30_000;
+
+/**
+ * How long the gateway asked to wait before the create is tried again: its `Retry-After`, else
+ * for a 429 the stated default. Other refusals (a bad key, a policy) need no wait, only a change.
+ */
+export function retryWaitMs(error: GatewayError): number | null {
+  if (error.retryAfterMs !== null) return error.retryAfterMs;
+  return error.status === 429 ? DEFAULT_RATE_LIMIT_WAIT_MS : null;
+}
+
+/** A creator with its form values already chosen: what "Try again" sends. */
+export function withValues<TValues>(
+  creator: JobCreator<TValues>,
+  values: TValues,
+): JobCreator<void> {
+  return {
+    kind: creator.kind,
+    summarize: () => creator.summarize(values),
+    describeRequest: (_, settings) => creator.describeRequest(values, settings),
+    create: (ctx) => creator.create(ctx, values),
+    ...(creator.source ? { source: () => creator.source?.(values) ?? null } : {}),
+  };
+}
+
+/**
+ * What "Try again" can do for a refused job: send the same request again (its recalled values,
+ * on the form's defaults, checked by the form's own schema), or say what the form must be given
+ * first (a chosen file is never kept).
+ */
+export type TryAgainPlan =
+  | { ready: true; creator: JobCreator<void> }
+  | { ready: false; missing: string[]; recall: GeneratorRecall };
+
+const gapWords: Record<RecallGapReason, () => string> = {
+  'file-not-kept': () => t('tryAgain.gap.fileNotKept'),
+  'not-in-record': () => t('tryAgain.gap.notInRecord'),
+  'not-accepted': () => t('tryAgain.gap.notAccepted'),
+};
+
+/** `firstFrame` → "first frame": a field's name as words, for "what is missing". */
+function fieldWords(field: string): string {
+  return field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+export function tryAgainFrom<TInput, TOutput>(form: {
+  schema: z.ZodType<TOutput, TInput>;
+  defaults: TInput;
+  creator: JobCreator<TOutput>;
+  recall: (job: Job) => GeneratorRecall;
+}): (job: Job) => TryAgainPlan {
+  return (job) => {
+    const recall = form.recall(job);
+    const pending = Object.entries(recall.pending).filter(([, value]) => value !== undefined);
+    const missing = [
+      ...recall.missing.map((gap) => t('tryAgain.missing', { field: fieldWords(gap.field), why: gapWords[gap.reason]() })),
+      ...pending.map(([field]) => t('tryAgain.missing', { field: fieldWords(field), why: t('tryAgain.gap.loadAgain') })),
+    ];
+    if (missing.length > 0) return { ready: false, missing, recall };
+    const parsed = form.schema.safeParse({ ...form.defaults, ...recall.values });
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map(
+        (issue) => t('tryAgain.missing', { field: fieldWords(issue.path.join('.')), why: issue.message }),
+      );
+      return { ready: false, missing: issues, recall };
+    }
+    return { ready: true, creator: withValues(form.creator, parsed.data) };
+  };
+}

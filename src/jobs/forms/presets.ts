@@ -1,0 +1,104 @@
+import { t } from '@/i18n/i18n';
+import { lazySchema, z } from '@/lib/zod';
+import { randomId } from '@/lib/id';
+import { readVersioned } from '@/jobs/ledger/migrations';
+import { studioDb, type PresetRow } from './presets-db';
+
+/** The shape presets are written in. Older records are migrated on read (`migratePreset`). */
+export const PRESET_VERSION = 1;
+export const PRESET_NAME_MAX = 80;
+
+export const zPreset = lazySchema(() => z.object({
+  id: z.string().min(1),
+  kind: z.string().min(1),
+  name: z.string().trim().min(1).max(PRESET_NAME_MAX),
+  /** Form values, read field by field against the form's schema when applied: never trusted whole. */
+  values: z.record(z.string(), z.unknown()),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+}));
+export type Preset = z.infer<typeof zPreset>;
+
+export type PresetRead = { ok: true; preset: Preset } | { ok: false; problem: string };
+
+/**
+ * A stored or imported preset in today's shape. A record without a version is the first shape
+ * (before records carried one); a version from a later app is left alone rather than guessed at.
+ */
+export function migratePreset(raw: unknown): PresetRead {
+  const read = readVersioned(raw, { latest: PRESET_VERSION, schema: zPreset, newer: (version) => t('ledger.preset.newer', { version }) });
+  return read.ok ? { ok: true, preset: read.value } : read;
+}
+
+function row(preset: Preset): PresetRow {
+  return { ...preset, v: PRESET_VERSION };
+}
+
+/** A generator's presets, by name. Records this version cannot read stay stored but are not offered. */
+export async function listPresets(kind: string): Promise<Preset[]> {
+  const rows = await studioDb.presets.where('kind').equals(kind).toArray();
+  return rows
+    .flatMap((r) => {
+      const read = migratePreset(r);
+      return read.ok ? [read.preset] : [];
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function allPresets(): Promise<Preset[]> {
+  return (await studioDb.presets.toArray()).flatMap((r) => {
+    const read = migratePreset(r);
+    return read.ok ? [read.preset] : [];
+  });
+}
+
+/**
+ * Keeps values under a name. A name this generator already has is that preset saved again (its
+ * values replaced), so "Save as preset" never makes two presets no one can tell apart.
+ */
+export async function savePreset(
+  kind: string,
+  name: string,
+  values: Record<string, unknown>,
+  now = Date.now(),
+): Promise<{ preset: Preset; replaced: boolean }> {
+  const clean = zPreset.shape.name.parse(name);
+  return studioDb.transaction('rw', studioDb.presets, async () => {
+    const same = (await listPresets(kind)).find(
+      (p) => p.name.toLowerCase() === clean.toLowerCase(),
+    );
+    const preset = zPreset.parse({
+      id: same?.id ?? randomId(),
+      kind,
+      name: clean,
+      values,
+      createdAt: same?.createdAt ?? now,
+      updatedAt: now,
+    });
+    await studioDb.presets.put(row(preset));
+    return { preset, replaced: same !== undefined };
+  });
+}
+
+export async function renamePreset(id: string, name: string, now = Date.now()): Promise<void> {
+  const clean = zPreset.shape.name.parse(name);
+  await studioDb.presets.update(id, { name: clean, updatedAt: now });
+}
+
+export async function deletePreset(id: string): Promise<void> {
+  await studioDb.presets.delete(id);
+}
+
+/** Import: presets this browser does not have yet are added; one it has (same id) is kept as it is. */
+export async function addMissingPresets(presets: readonly Preset[]): Promise<{ added: number }> {
+  return studioDb.transaction('rw', studioDb.presets, async () => {
+    const have = new Set(
+      await studioDb.presets
+        .bulkGet(presets.map((p) => p.id))
+        .then((rows) => rows.flatMap((r) => (r ? [r.id] : []))),
+    );
+    const fresh = presets.filter((p) => !have.has(p.id));
+    await studioDb.presets.bulkAdd(fresh.map(row));
+    return { added: fresh.length };
+  });
+}

@@ -1,0 +1,134 @@
+import { t } from '@/i18n/i18n';
+import { lazySchema, z } from '@/lib/zod';
+import { readVersioned } from '@/jobs/ledger/migrations';
+import { studioDb, type PromptRow } from './presets-db';
+
+/** How many prompts each generator remembers; older ones are forgotten as new ones come. */
+export const HISTORY_LIMIT = 250;
+/** The shape prompts are written in. Older rows are migrated on read (`migratePrompt`). */
+export const PROMPT_VERSION = 1;
+
+function keyOf(kind: string, text: string): string {
+  return `${kind}\n${text}`;
+}
+
+/** One remembered prompt, as the history reads it and as a library file carries it. */
+export const zPromptEntry = lazySchema(() => z.object({
+  kind: z.string().min(1),
+  text: z.string().trim().min(1),
+  usedAt: z.number().finite(),
+}));
+export type PromptEntry = z.infer<typeof zPromptEntry>;
+
+export type PromptRead = { ok: true; entry: PromptEntry } | { ok: false; problem: string };
+
+/**
+ * A stored or imported prompt in today's shape, as `migratePreset` reads presets: a row without a
+ * version is the first shape; a version from a later app is left alone rather than guessed at.
+ */
+export function migratePrompt(raw: unknown): PromptRead {
+  const read = readVersioned(raw, { latest: PROMPT_VERSION, schema: zPromptEntry, newer: (version) => t('ledger.prompt.newer', { version }) });
+  return read.ok ? { ok: true, entry: read.value } : read;
+}
+
+function row(entry: PromptEntry): PromptRow {
+  return { key: keyOf(entry.kind, entry.text), ...entry, v: PROMPT_VERSION };
+}
+
+/** Past the limit, a generator's oldest prompts go. Call inside a transaction on `prompts`. */
+async function keepLimit(kind: string): Promise<void> {
+  const count = await studioDb.prompts.where('kind').equals(kind).count();
+  if (count <= HISTORY_LIMIT) return;
+  const oldest = await studioDb.prompts
+    .where('[kind+usedAt]')
+    .between([kind, -Infinity], [kind, Infinity])
+    .limit(count - HISTORY_LIMIT)
+    .primaryKeys();
+  await studioDb.prompts.bulkDelete(oldest);
+}
+
+/**
+ * Remembers a prompt sent from a generator's form. The same text used again moves to the top
+ * instead of appearing twice; past the limit the oldest are dropped.
+ */
+export async function recordPrompt(kind: string, text: string, now = Date.now()): Promise<void> {
+  const clean = text.trim();
+  if (clean === '') return;
+  await studioDb.transaction('rw', studioDb.prompts, async () => {
+    await studioDb.prompts.put(row({ kind, text: clean, usedAt: now }));
+    await keepLimit(kind);
+  });
+}
+
+/**
+ * A generator's prompts, most recent first. Rows this version cannot read stay stored but are
+ * not offered.
+ */
+export async function listPrompts(kind: string): Promise<string[]> {
+  const rows = await studioDb.prompts
+    .where('[kind+usedAt]')
+    .between([kind, -Infinity], [kind, Infinity])
+    .reverse()
+    .toArray();
+  return rows.flatMap((r) => {
+    const read = migratePrompt(r);
+    return read.ok ? [read.entry.text] : [];
+  });
+}
+
+/** Every generator's readable prompts, for the library file. */
+export async function allPrompts(): Promise<PromptEntry[]> {
+  return (await studioDb.prompts.toArray()).flatMap((r) => {
+    const read = migratePrompt(r);
+    return read.ok ? [read.entry] : [];
+  });
+}
+
+/**
+ * Import: the file's prompts join this browser's history. A prompt both have is kept once, at the
+ * later of its two times, so the list stays most recent first without twins; past the limit the
+ * oldest go, as when prompts are used. A row this version cannot read is left as it is.
+ * Returns how many prompts the history did not have.
+ */
+export async function mergePrompts(entries: readonly PromptEntry[]): Promise<{ added: number }> {
+  const latest = new Map<string, PromptEntry>();
+  for (const entry of entries) {
+    const key = keyOf(entry.kind, entry.text);
+    const seen = latest.get(key);
+    if (seen === undefined || entry.usedAt > seen.usedAt) latest.set(key, entry);
+  }
+  if (latest.size === 0) return { added: 0 };
+  return studioDb.transaction('rw', studioDb.prompts, async () => {
+    const keys = [...latest.keys()];
+    const have = await studioDb.prompts.bulkGet(keys);
+    const writes: PromptRow[] = [];
+    const fresh: string[] = [];
+    keys.forEach((key, index) => {
+      const incoming = latest.get(key);
+      const stored = have[index];
+      if (incoming === undefined) return;
+      if (stored === undefined) fresh.push(key);
+      const read = stored === undefined ? null : migratePrompt(stored);
+      if (read === null || (read.ok && incoming.usedAt > read.entry.usedAt)) writes.push(row(incoming));
+    });
+    await studioDb.prompts.bulkPut(writes);
+    for (const kind of new Set(writes.map((w) => w.kind))) await keepLimit(kind);
+    // Counted after the limit: a prompt older than a full history's oldest was not really added.
+    const kept = await studioDb.prompts.bulkGet(fresh);
+    return { added: kept.filter((r) => r !== undefined).length };
+  });
+}
+
+export async function forgetPrompt(kind: string, text: string): Promise<void> {
+  await studioDb.prompts.delete(keyOf(kind, text));
+}
+
+/** The prompts that contain every word typed, in any case, keeping their order. */
+export function matchPrompts(prompts: readonly string[], query: string): string[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...prompts];
+  return prompts.filter((p) => {
+    const text = p.toLowerCase();
+    return words.every((w) => text.includes(w));
+  });
+}

@@ -1,0 +1,619 @@
+import type { Job } from '@/jobs/job';
+import type { LedgerEntry } from './ledger';
+
+/**
+ * The ledger in memory (issue 8, decision 011): job id → entry, read and validated once when the
+ * first reader arrives, then kept current record by record. A write in this tab lands here from
+ * the ledger's own write functions (the record it just stored, validated once); a write in another
+ * tab arrives as a BroadcastChannel message naming the changed ids, and only those rows are read.
+ * A poll tick therefore costs one record, not the whole table, whatever the library's size.
+ */
+
+/** How the index reaches the stored ledger (given by `ledger.ts`, which owns the database). */
+export interface LedgerSource {
+  /** The database's name: one channel per ledger, so two ledgers (tests) never cross-talk. */
+  name(): string;
+  /** Every stored record, validated. */
+  readAll(): Promise<LedgerEntry[]>;
+  /** The records of `ids` as stored now; an id missing from the answer is gone. */
+  readSome(ids: readonly string[]): Promise<Map<string, LedgerEntry>>;
+  /**
+   * The `count` newest records, newest first (through the creation-time index): what a first
+   * screen shows, read before the whole table so a large library opens as fast as a small one.
+   */
+  readNewest?(count: number): Promise<FirstScreen>;
+}
+
+/** The newest records, and how many records there are of each stored status (index counts). */
+export interface FirstScreen {
+  entries: LedgerEntry[];
+  statusCounts: ReadonlyMap<string, number>;
+}
+
+/** How many of the newest records are read ahead of the rest: more than a first screen holds. */
+export const FIRST_SCREEN = 60;
+
+/** What a reader sees: one immutable version of the index. */
+export interface LedgerSnapshot {
+  /** Grows by one per applied change. */
+  readonly version: number;
+  /**
+   * False only for the early view (`early()`): the newest records, read before the whole table;
+   * counts, searches and look-ups wait for a complete snapshot.
+   */
+  readonly complete: boolean;
+  /**
+   * The early view only: how many records there are of each status, counted through the status
+   * index without reading them, so a first screen can say how many results there will be.
+   */
+  readonly statusCounts?: ReadonlyMap<string, number>;
+  /**
+   * Every record, newest first (ties by id, exactly `compareJobs('newest')`); a record that
+   * cannot be read is included where its creation time puts it (last when it has none).
+   */
+  readonly entries: LedgerEntry[];
+  /** The readable jobs, in the same order. */
+  readonly jobs: readonly Job[];
+  get(id: string): LedgerEntry | undefined;
+  /**
+   * The ids written or removed after version `since` up to this one, or null when that is not
+   * known (the early view, the first read, or a change too far back): then everything may have
+   * changed. A reader that keeps something derived from an earlier snapshot updates only these
+   * rows, so a poll tick costs it one record, not the library.
+   */
+  changedSince(since: number): readonly string[] | null;
+  /** The jobs made from job `id` (its lineage children), oldest first. */
+  childrenOf(id: string): readonly Job[];
+  /**
+   * The entries `keep` accepts, in the same order: `key` names the filter (the same key, the
+   * same filter). Kept per key from one version to the next and updated only where records
+   * changed, so a page that lists one kind's jobs does not filter the whole library per write.
+   */
+  view(key: string, keep: (entry: LedgerEntry) => boolean): readonly LedgerEntry[];
+}
+
+/** A filtered view at one version of the index. */
+export interface LedgerView {
+  readonly version: number;
+  readonly entries: readonly LedgerEntry[];
+}
+
+/** More changed records than this in one step, and a view is filtered anew (an import). */
+const VIEW_STEP = 64;
+
+/**
+ * `previous` (a view of an earlier version of the same index) brought to `snapshot`: only the
+ * changed records are taken out and, where `keep` accepts them, put back where their time goes.
+ */
+export function updateView(
+  previous: LedgerView | undefined,
+  snapshot: LedgerSnapshot,
+  keep: (entry: LedgerEntry) => boolean,
+): LedgerView {
+  if (previous?.version === snapshot.version) return previous;
+  const changed = previous === undefined ? null : snapshot.changedSince(previous.version);
+  if (previous === undefined || changed === null || changed.length > VIEW_STEP)
+    return { version: snapshot.version, entries: snapshot.entries.filter(keep) };
+  const entries = previous.entries.slice();
+  for (const id of changed) {
+    const entry = snapshot.get(id);
+    // Where it was: where its time puts it (a job's creation time does not change).
+    const index =
+      entry === undefined
+        ? entries.findIndex((e) => entryId(e) === id)
+        : indexIn(entries, createdAtOf(entry), id);
+    if (index >= 0) entries.splice(index, 1);
+    if (entry !== undefined && keep(entry))
+      entries.splice(positionIn(entries, createdAtOf(entry), id), 0, entry);
+  }
+  return { version: snapshot.version, entries };
+}
+
+/** How many filtered views an index keeps (a view's key names its filter; old ones go first). */
+const VIEWS = 16;
+
+export const entryId = (entry: LedgerEntry) => (entry.ok ? entry.job.id : entry.id);
+
+export function createdAtOf(entry: LedgerEntry): number {
+  if (entry.ok) return entry.job.createdAt;
+  const raw = entry.raw;
+  return typeof raw === 'object' &&
+    raw !== null &&
+    'createdAt' in raw &&
+    typeof raw.createdAt === 'number'
+    ? raw.createdAt
+    : -Infinity;
+}
+
+/** Newest first, then the larger id first: the order `listEntries` and `compareJobs('newest')` give. */
+function before(at: number, id: string, otherAt: number, otherId: string): boolean {
+  return at !== otherAt ? at > otherAt : id > otherId;
+}
+
+/** Where (at, id) goes in `entries` (newest first): a binary search. */
+export function positionIn(entries: readonly LedgerEntry[], at: number, id: string): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    const entry = entries[mid];
+    if (entry !== undefined && before(createdAtOf(entry), entryId(entry), at, id)) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Where the entry of `id`, created at `at`, is in `entries` (newest first); -1 when absent. */
+export function indexIn(entries: readonly LedgerEntry[], at: number, id: string): number {
+  const place = positionIn(entries, at, id);
+  const found = entries[place];
+  if (found !== undefined && entryId(found) === id) return place;
+  // Not where its time puts it (a record whose time changed): looked for one by one.
+  return entries.findIndex((entry) => entryId(entry) === id);
+}
+
+/** How many versions of changed ids are remembered for `changedSince`. */
+const CHANGE_LOG = 256;
+
+const sourceOf = (entry: LedgerEntry | undefined) => (entry?.ok ? (entry.job.source?.jobId ?? null) : null);
+
+/** Children oldest first; equal times in the order `childrenBySource` gives (newest-first ties kept). */
+/** A snapshot's children of `id` from its own entries (an outdated or early snapshot). */
+function childrenIn(entries: readonly LedgerEntry[], id: string): Job[] {
+  return entries
+    .flatMap((e) => (e.ok && e.job.source?.jobId === id ? [e.job] : []))
+    .sort(byCreation);
+}
+
+const byCreation = (a: Job, b: Job) => a.createdAt - b.createdAt || (a.id > b.id ? -1 : a.id < b.id ? 1 : 0);
+
+/**
+ * A value derived from a job, computed once per stored version of it. The index keeps a job's
+ * object until the job is written again, so a cache keyed by the object is exact: e.g.
+ * `const textOf = perRecord(searchText)` gives each job's lower-case search text, computed at
+ * the first search and reused by every keystroke after.
+ */
+export function perRecord<T>(derive: (job: Job) => T): (job: Job) => T {
+  const cache = new WeakMap<Job, T>();
+  return (job) => {
+    if (cache.has(job)) return cache.get(job) as T;
+    const value = derive(job);
+    cache.set(job, value);
+    return value;
+  };
+}
+
+function channelFor(name: string): BroadcastChannel | null {
+  return typeof BroadcastChannel === 'undefined'
+    ? null
+    : new BroadcastChannel(`media-studio.ledger/${name}`);
+}
+
+function idsIn(message: unknown): string[] {
+  if (
+    typeof message !== 'object' ||
+    message === null ||
+    !('ids' in message) ||
+    !Array.isArray(message.ids)
+  )
+    return [];
+  return message.ids.filter((id): id is string => typeof id === 'string');
+}
+
+export class LedgerIndex {
+  readonly name: string;
+  private readonly byId = new Map<string, LedgerEntry>();
+  /**
+   * The entries, newest first; a job's creation time never changes, so an update replaces its
+   * entry in place (found by a binary search). A snapshot hands this very array out; the next
+   * change copies it first (`writable`), so a version costs a copy of pointers, never a rebuild.
+   */
+  private ordered: LedgerEntry[] = [];
+  private orderedShared = false;
+  /** Lineage: a source job's id → the ids of the jobs made from it. */
+  private readonly bySource = new Map<string, Set<string>>();
+  /** The ids each recent version changed (oldest first); versions up to `logFloor` are not known. */
+  private log: { version: number; ids: readonly string[] }[] = [];
+  private logFloor = 0;
+  /** Filtered views by key (`LedgerSnapshot.view`), each at the version it was last asked at. */
+  private readonly views = new Map<string, LedgerView>();
+  private version = 0;
+  private snapshot: LedgerSnapshot | undefined;
+  private readonly listeners = new Set<(snapshot: LedgerSnapshot) => void>();
+  private notifyQueued = false;
+  private closed = false;
+  /** Until the first read has finished: the ids changed meanwhile, read again right after it. */
+  private dirtyDuringLoad: Set<string> | null = new Set();
+  /** Ids waiting to be read, the ids being read now, and those written here while being read. */
+  private readonly pending = new Set<string>();
+  private reading: ReadonlySet<string> = new Set();
+  private readonly overtaken = new Set<string>();
+  private draining = false;
+  private readonly channel: BroadcastChannel | null;
+  /** The newest records, read ahead of the whole table (see `early`). */
+  private firstScreen: LedgerSnapshot | undefined;
+
+  constructor(private readonly source: LedgerSource) {
+    this.name = source.name();
+    this.channel = channelFor(this.name);
+    this.channel?.addEventListener('message', (event: MessageEvent<unknown>) =>
+      this.refresh(idsIn(event.data)),
+    );
+    void this.load();
+  }
+
+  private async load(): Promise<void> {
+    await this.loadFirstScreen();
+    let all: LedgerEntry[];
+    try {
+      all = await this.source.readAll();
+    } catch (error) {
+      console.error('The job ledger could not be read:', error);
+      return;
+    }
+    if (this.closed) return;
+    for (const entry of all) {
+      const id = entryId(entry);
+      this.byId.set(id, entry);
+      this.link(id, entry);
+    }
+    this.ordered = all
+      .map((entry) => ({ entry, id: entryId(entry), at: createdAtOf(entry) }))
+      .sort((a, b) =>
+        before(a.at, a.id, b.at, b.id) ? -1 : before(b.at, b.id, a.at, a.id) ? 1 : 0,
+      )
+      .map((e) => e.entry);
+    const dirty = this.dirtyDuringLoad ?? new Set<string>();
+    this.dirtyDuringLoad = null;
+    this.firstScreen = undefined;
+    this.changed(null);
+    this.refresh([...dirty]);
+  }
+
+  /**
+   * The newest records first, so the library's first tiles do not wait for 20,000 rows to be
+   * read and validated. A failure here costs nothing: the whole read follows.
+   */
+  private async loadFirstScreen(): Promise<void> {
+    if (this.source.readNewest === undefined) return;
+    let first: FirstScreen;
+    try {
+      first = await this.source.readNewest(FIRST_SCREEN);
+    } catch {
+      return;
+    }
+    const newest = first.entries;
+    if (this.closed || this.loaded) return;
+    const byId = new Map(newest.map((entry) => [entryId(entry), entry]));
+    let jobs: Job[] | undefined;
+    this.firstScreen = {
+      version: -1,
+      complete: false,
+      statusCounts: first.statusCounts,
+      entries: newest,
+      get jobs() {
+        jobs ??= newest.flatMap((e) => (e.ok ? [e.job] : []));
+        return jobs;
+      },
+      get: (id) => byId.get(id),
+      changedSince: () => null,
+      childrenOf: (id) => childrenIn(newest, id),
+      view: (_key, keep) => newest.filter(keep),
+    };
+    this.notify();
+    // The whole read's answer is parsed and validated on this thread: let the first screen paint.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  /** The complete index once read; before that, the newest records (`complete: false`) if read. */
+  early(): LedgerSnapshot | undefined {
+    return this.current() ?? this.firstScreen;
+  }
+
+  get loaded(): boolean {
+    return this.dirtyDuringLoad === null;
+  }
+
+  /** The current version, or undefined until the ledger has been read once. */
+  current(): LedgerSnapshot | undefined {
+    if (!this.loaded) return undefined;
+    if (this.snapshot?.version !== this.version) {
+      const entries = this.ordered;
+      this.orderedShared = true;
+      let jobs: Job[] | undefined;
+      const byId = this.byId;
+      const version = this.version;
+      const isCurrent = () => this.version === version;
+      this.snapshot = {
+        version,
+        complete: true,
+        entries,
+        get jobs() {
+          jobs ??= entries.flatMap((e) => (e.ok ? [e.job] : []));
+          return jobs;
+        },
+        // Later versions change the map; a snapshot answers from its own entries once outdated.
+        get: (id) => (isCurrent() ? byId.get(id) : entries.find((e) => entryId(e) === id)),
+        changedSince: (since) => this.changedBetween(since, version),
+        childrenOf: (id) => (isCurrent() ? this.children(id) : childrenIn(entries, id)),
+        view: (key, keep) => {
+          const snapshot = this.snapshot;
+          if (!isCurrent() || snapshot === undefined) return entries.filter(keep);
+          const view = updateView(this.views.get(key), snapshot, keep);
+          // Most recently used last: the first key is the one to forget.
+          this.views.delete(key);
+          this.views.set(key, view);
+          if (this.views.size > VIEWS) {
+            const oldest = this.views.keys().next();
+            if (oldest.done !== true) this.views.delete(oldest.value);
+          }
+          return view.entries;
+        },
+      };
+    }
+    return this.snapshot;
+  }
+
+  private changedBetween(since: number, until: number): readonly string[] | null {
+    if (since === until) return [];
+    if (since > until || since < this.logFloor) return null;
+    const ids = new Set<string>();
+    for (const { version, ids: changed } of this.log)
+      if (version > since && version <= until) changed.forEach((id) => ids.add(id));
+    return [...ids];
+  }
+
+  private children(id: string): Job[] {
+    const ids = this.bySource.get(id);
+    if (ids === undefined) return [];
+    return [...ids]
+      .flatMap((child) => {
+        const entry = this.byId.get(child);
+        return entry?.ok ? [entry.job] : [];
+      })
+      .sort(byCreation);
+  }
+
+  /**
+   * Calls `listener` after every change (several writes in one task make one call), and once
+   * with the early view (`complete: false`) when the newest records arrive ahead of the rest.
+   */
+  subscribe(listener: (snapshot: LedgerSnapshot) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get subscribers(): number {
+    return this.listeners.size;
+  }
+
+  /** Records this tab has just stored (each validated once, on its way in). */
+  applyWritten(entries: readonly LedgerEntry[]): void {
+    this.applyLocal(entries.map((entry) => [entryId(entry), entry] as const));
+  }
+
+  /** Records this tab has just removed. */
+  applyRemoved(ids: readonly string[]): void {
+    this.applyLocal(ids.map((id) => [id, undefined] as const));
+  }
+
+  private applyLocal(changes: readonly (readonly [string, LedgerEntry | undefined])[]): void {
+    if (this.closed || changes.length === 0) return;
+    if (!this.loaded) {
+      changes.forEach(([id]) => this.dirtyDuringLoad?.add(id));
+      return;
+    }
+    for (const [id, entry] of changes) {
+      if (this.reading.has(id)) this.overtaken.add(id);
+      this.set(id, entry);
+    }
+    this.changed(changes.map(([id]) => id));
+  }
+
+  /** Reads `ids` again from storage (another tab wrote them, or a bulk change here did). */
+  refresh(ids: readonly string[]): void {
+    if (this.closed || ids.length === 0) return;
+    if (!this.loaded) {
+      ids.forEach((id) => this.dirtyDuringLoad?.add(id));
+      return;
+    }
+    ids.forEach((id) => this.pending.add(id));
+    if (!this.draining) void this.drain();
+  }
+
+  /** Tells the other tabs which records changed. */
+  announce(ids: readonly string[]): void {
+    if (!this.closed && ids.length > 0) this.channel?.postMessage({ ids });
+  }
+
+  close(): void {
+    this.closed = true;
+    this.listeners.clear();
+    this.channel?.close();
+  }
+
+  /**
+   * One read at a time, so an older read never lands after a newer one. A record this tab
+   * writes while it is being read is newer than what the read returns: it is read once more.
+   */
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      while (this.pending.size > 0 && !this.closed) {
+        const ids = [...this.pending];
+        this.pending.clear();
+        this.reading = new Set(ids);
+        let found: Map<string, LedgerEntry>;
+        try {
+          found = await this.source.readSome(ids);
+        } catch (error) {
+          console.error('Changed jobs could not be read from the ledger:', error);
+          return;
+        } finally {
+          this.reading = new Set();
+        }
+        if (this.closed) return;
+        const applied: string[] = [];
+        for (const id of ids) {
+          if (this.overtaken.has(id)) {
+            this.pending.add(id);
+            continue;
+          }
+          this.set(id, found.get(id));
+          applied.push(id);
+        }
+        this.overtaken.clear();
+        this.changed(applied);
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  /** Stores (or, given nothing, forgets) one record and keeps the order. */
+  private set(id: string, entry: LedgerEntry | undefined): void {
+    if (entry === undefined) {
+      this.drop(id);
+      return;
+    }
+    const old = this.byId.get(id);
+    this.byId.set(id, entry);
+    this.unlink(id, old);
+    this.link(id, entry);
+    const at = createdAtOf(entry);
+    const list = this.writable();
+    if (old !== undefined) {
+      const index = indexIn(list, createdAtOf(old), id);
+      if (index >= 0 && createdAtOf(old) === at) {
+        list[index] = entry;
+        return;
+      }
+      if (index >= 0) list.splice(index, 1);
+    }
+    list.splice(positionIn(list, at, id), 0, entry);
+  }
+
+  private drop(id: string): void {
+    const old = this.byId.get(id);
+    if (old === undefined) return;
+    this.byId.delete(id);
+    this.unlink(id, old);
+    const list = this.writable();
+    const index = indexIn(list, createdAtOf(old), id);
+    if (index >= 0) list.splice(index, 1);
+  }
+
+  /** The order to change: a copy when a snapshot holds the current one (a copy of pointers). */
+  private writable(): LedgerEntry[] {
+    if (this.orderedShared) {
+      this.ordered = this.ordered.slice();
+      this.orderedShared = false;
+    }
+    return this.ordered;
+  }
+
+  private link(id: string, entry: LedgerEntry): void {
+    const from = sourceOf(entry);
+    if (from === null) return;
+    const children = this.bySource.get(from) ?? new Set<string>();
+    children.add(id);
+    this.bySource.set(from, children);
+  }
+
+  private unlink(id: string, entry: LedgerEntry | undefined): void {
+    const from = sourceOf(entry);
+    if (from === null) return;
+    const children = this.bySource.get(from);
+    children?.delete(id);
+    if (children?.size === 0) this.bySource.delete(from);
+  }
+
+  /** A new version: `ids` are the records it changed (null: any may have, as after the first read). */
+  private changed(ids: readonly string[] | null): void {
+    this.version += 1;
+    if (ids === null) {
+      this.log = [];
+      this.logFloor = this.version;
+    } else {
+      this.log.push({ version: this.version, ids });
+      if (this.log.length > CHANGE_LOG) {
+        this.log.shift();
+        this.logFloor = (this.log[0]?.version ?? this.version) - 1;
+      }
+    }
+    this.notify();
+  }
+
+  private notify(): void {
+    if (this.notifyQueued) return;
+    this.notifyQueued = true;
+    queueMicrotask(() => {
+      this.notifyQueued = false;
+      const snapshot = this.early();
+      if (snapshot !== undefined && !this.closed) this.listeners.forEach((l) => l(snapshot));
+    });
+  }
+}
+
+/**
+ * This tab's index (one per open ledger). It opens with the first reader and closes with the
+ * last; meanwhile the ledger's write functions feed it through `ledgerWrote` and friends.
+ */
+let home: LedgerIndex | null = null;
+/** For announcing while no index is open here: other tabs may still hold theirs. */
+let sender: { name: string; channel: BroadcastChannel | null } | null = null;
+
+export function openHomeIndex(source: LedgerSource): LedgerIndex {
+  if (home !== null && home.name === source.name()) return home;
+  home?.close();
+  home = new LedgerIndex(source);
+  return home;
+}
+
+export function closeHomeIndex(index: LedgerIndex): void {
+  if (home !== index) return;
+  home.close();
+  home = null;
+}
+
+function homeFor(name: string): LedgerIndex | null {
+  return home !== null && home.name === name ? home : null;
+}
+
+/** What this tab holds of ledger `name` in memory now (nothing when no reader opened it). */
+export function homeSnapshot(name: string): LedgerSnapshot | undefined {
+  return homeFor(name)?.current();
+}
+
+function announce(name: string, ids: readonly string[]): void {
+  if (ids.length === 0) return;
+  const index = homeFor(name);
+  if (index !== null) {
+    // Through the index's own channel: a channel never hears itself, so this tab does not read back its own write.
+    index.announce(ids);
+    return;
+  }
+  if (sender?.name !== name) {
+    sender?.channel?.close();
+    sender = { name, channel: channelFor(name) };
+  }
+  sender.channel?.postMessage({ ids: [...ids] });
+}
+
+/** Called by the ledger after a write has committed: the records as stored, validated once. */
+export function ledgerWrote(name: string, entries: readonly LedgerEntry[]): void {
+  homeFor(name)?.applyWritten(entries);
+  announce(name, entries.map(entryId));
+}
+
+/** Called by the ledger after records were removed. */
+export function ledgerRemoved(name: string, ids: readonly string[]): void {
+  homeFor(name)?.applyRemoved(ids);
+  announce(name, ids);
+}
+
+/** Called by the ledger after a bulk change whose new records it does not hold: they are read again. */
+export function ledgerTouched(name: string, ids: readonly string[]): void {
+  homeFor(name)?.refresh(ids);
+  announce(name, ids);
+}

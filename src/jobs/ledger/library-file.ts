@@ -1,0 +1,121 @@
+import { t } from '@/i18n/i18n';
+import { lazySchema, z } from '@/lib/zod';
+import { parseJsonLossless } from '@/lib/json';
+import { zJob, type Job } from '@/jobs/job';
+import { LEDGER_SCHEMA_VERSION, addMissingJobs, listEntries } from './ledger';
+import { issueText, migrateRecord } from './migrations';
+import { PRESET_VERSION, addMissingPresets, allPresets, migratePreset, type Preset } from '@/jobs/forms/presets';
+import { PROMPT_VERSION, allPrompts, mergePrompts, migratePrompt, type PromptEntry } from '@/jobs/forms/prompt-history';
+
+/**
+ * The library as a file: every readable job, for backup or for moving to another browser. The
+ * API key is never in the ledger; as a second guard, any string equal to the current key is
+ * redacted before the file is written.
+ */
+export const LIBRARY_FORMAT = 'media-studio-library';
+
+const zLibraryFile = lazySchema(() => z.object({
+  format: z.literal(LIBRARY_FORMAT, { error: () => t('libraryFile.notLibraryFile') }),
+  version: z.number().int().min(1),
+  exportedAt: z.string(),
+  jobs: z.array(z.unknown()),
+  /**
+   * Added later, optional both ways: a file without it imports as before, and an older studio
+   * reading a file with it ignores what it does not know. Each preset carries its own version.
+   */
+  presets: z.array(z.unknown()).optional(),
+  /** Prompt history, added later still, optional the same way; each entry carries its version. */
+  prompts: z.array(z.unknown()).optional(),
+}));
+
+function redact(value: unknown, secret: string): unknown {
+  if (secret === '') return value;
+  if (typeof value === 'string') return value.includes(secret) ? value.split(secret).join('[redacted]') : value;
+  if (Array.isArray(value)) return value.map((v) => redact(v, secret));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, secret)]));
+  }
+  return value;
+}
+
+/**
+ * A library file of the given jobs (the whole library, a selection, a zip's `jobs.json`); `extra`
+ * adds fields beside `jobs` (an importer reads only the format, version and jobs).
+ */
+export function libraryFileText(
+  jobs: readonly Job[],
+  apiKey: string,
+  now = new Date(),
+  extra: Record<string, unknown> = {},
+): string {
+  const file = { format: LIBRARY_FORMAT, version: LEDGER_SCHEMA_VERSION, exportedAt: now.toISOString(), jobs, ...extra };
+  return JSON.stringify(redact(file, apiKey.trim()), null, 2);
+}
+
+export async function exportLibrary(apiKey: string, now = new Date()): Promise<string> {
+  const jobs = (await listEntries()).flatMap((e) => (e.ok ? [e.job] : []));
+  // Presets and prompts are a convenience: if their store cannot be read, the jobs are still exported.
+  const presets = await allPresets().catch(() => []);
+  const prompts = await allPrompts().catch(() => []);
+  return libraryFileText(jobs, apiKey, now, {
+    presets: presets.map((p) => ({ ...p, v: PRESET_VERSION })),
+    prompts: prompts.map((p) => ({ ...p, v: PROMPT_VERSION })),
+  });
+}
+
+function withFileVersion(raw: unknown, version: number): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || 'schema' in raw) return raw;
+  return { ...raw, schema: version };
+}
+
+export type ImportOutcome =
+  /** `presets`, `prompts`: how many presets, and prompts new to the history, were added — when the file carried any. */
+  | { ok: true; added: number; skipped: number; presets?: number; prompts?: number }
+  | { ok: false; message: string };
+
+/**
+ * All or nothing: one bad job refuses the whole file with a message saying where, and the
+ * library is left untouched. Jobs already in the library are kept as they are.
+ */
+export async function importLibrary(text: string): Promise<ImportOutcome> {
+  let data: unknown;
+  try {
+    data = parseJsonLossless(text);
+  } catch {
+    return { ok: false, message: t('libraryFile.notJson') };
+  }
+  const file = zLibraryFile.safeParse(data);
+  if (!file.success) {
+    return { ok: false, message: t('libraryFile.refused', { reason: file.error.issues[0]?.message ?? t('libraryFile.notLibraryFileShort') }) };
+  }
+  const jobs: Job[] = [];
+  for (const [index, raw] of file.data.jobs.entries()) {
+    // A job carries no version of its own in the file: it was written at the file's version.
+    const migrated = migrateRecord(withFileVersion(raw, file.data.version));
+    const parsed = migrated.ok ? zJob.safeParse(migrated.record) : null;
+    if (!parsed?.success) {
+      const issue = parsed?.error.issues[0];
+      const why = !migrated.ok ? migrated.problem : issue ? issueText(issue) : t('ledger.record.invalidShort');
+      return { ok: false, message: t('libraryFile.badJob', { n: index + 1, why }) };
+    }
+    jobs.push(parsed.data);
+  }
+  const presets: Preset[] = [];
+  for (const [index, raw] of (file.data.presets ?? []).entries()) {
+    const read = migratePreset(raw);
+    if (!read.ok) return { ok: false, message: t('libraryFile.badPreset', { n: index + 1, why: read.problem }) };
+    presets.push(read.preset);
+  }
+  const prompts: PromptEntry[] = [];
+  for (const [index, raw] of (file.data.prompts ?? []).entries()) {
+    const read = migratePrompt(raw);
+    if (!read.ok) return { ok: false, message: t('libraryFile.badPrompt', { n: index + 1, why: read.problem }) };
+    prompts.push(read.entry);
+  }
+  // Every part was read: only now is anything written.
+  const { added, skipped } = await addMissingJobs(jobs);
+  const outcome: ImportOutcome & { ok: true } = { ok: true, added, skipped };
+  if (presets.length > 0) outcome.presets = (await addMissingPresets(presets)).added;
+  if (prompts.length > 0) outcome.prompts = (await mergePrompts(prompts)).added;
+  return outcome;
+}

@@ -1,0 +1,242 @@
+import { queryOptions, type Query } from '@tanstack/react-query';
+import { GatewayError, ResponseShapeError, describeError, isAuthError } from '@/gateway/errors';
+import type { GatewayConnection } from '@/gateway/connection';
+import { autoKeepFinished } from '@/jobs/copies/auto-keep';
+import type { GeneratorModule } from '@/jobs/generator';
+import { isActive, type Job, type JobUpdate } from '@/jobs/job';
+import { applyPollUpdate, getJob, listActiveJobs, recordPollError } from '@/jobs/ledger/ledger';
+import { forgetReadings, gatewayPollAfter, predictedDelay, recordReading } from './poll-forecast';
+import { isTerminal } from '@/jobs/status';
+
+export interface PollDelayInput {
+  /** How long the job has existed. Young jobs are polled often, old ones less. */
+  ageMs: number;
+  /** Consecutive failed polls (5xx, network, bad records). */
+  failures: number;
+  retryAfterMs: number | null;
+  hidden: boolean;
+  /** A 429 that named no `Retry-After`: the gateway is overloaded, so back off harder than for other errors. */
+  rateLimited?: boolean;
+  /** The wait a forecast of the job's end asks for (`poll-forecast.ts`); null: no forecast. */
+  forecastMs?: number | null;
+  /** The gateway's last good answer asked for no poll sooner than this (`openai-poll-after-ms`). */
+  pollAfterMs?: number | null;
+}
+
+export const FIRST_INTERVAL_MS = 2_000;
+export const LONG_JOB_INTERVAL_MS = 15_000;
+const MAX_ERROR_BACKOFF_MS = 30_000;
+
+/**
+ * Vendors advise 3–5 s for video; new jobs often finish fast and old ones rarely change, so start
+ * near 2 s and stretch toward 15 s — unless the job's own answers forecast its end, which then sets
+ * the wait (`poll-forecast.ts`). Failures back off exponentially; `Retry-After` and a gateway's
+ * `openai-poll-after-ms` are floors.
+ */
+export function pollDelay({
+  ageMs,
+  failures,
+  retryAfterMs,
+  hidden,
+  rateLimited = false,
+  forecastMs = null,
+  pollAfterMs = null,
+}: PollDelayInput): number {
+  const grace = 20_000;
+  let delay =
+    forecastMs ??
+    (ageMs <= grace ? FIRST_INTERVAL_MS : Math.min(LONG_JOB_INTERVAL_MS, FIRST_INTERVAL_MS + (ageMs - grace) / 8));
+  if (failures > 0) {
+    // Without a Retry-After, a 429 starts where other errors reach after two failures.
+    const first = rateLimited && retryAfterMs === null ? FIRST_INTERVAL_MS * 4 : FIRST_INTERVAL_MS;
+    delay = Math.max(delay, Math.min(MAX_ERROR_BACKOFF_MS, first * 2 ** failures));
+  }
+  if (retryAfterMs !== null) delay = Math.max(delay, retryAfterMs);
+  // A floor, as Retry-After is: never sooner than the gateway asked. Later is still ours to choose
+  // (a young job's forecast may wait longer), so a gateway that says 1 s is not asked every second.
+  if (pollAfterMs !== null) delay = Math.max(delay, pollAfterMs);
+  if (hidden) delay *= 3;
+  return Math.round(delay);
+}
+
+interface PollOutcome {
+  /** Nothing left to follow in this query: the interval stops. */
+  done: boolean;
+}
+
+function isHidden(): boolean {
+  return typeof document !== 'undefined' && document.visibilityState === 'hidden';
+}
+
+/** The wait before the next poll of these jobs (their forecasts, else their age). */
+function intervalFor(youngestCreatedAt: number, jobIds: readonly string[]) {
+  return (query: Query<PollOutcome, Error, PollOutcome, readonly unknown[]>): number | false => {
+    if (query.state.data?.done) return false;
+    const error = query.state.error;
+    // A refused key will not get better by asking again: polling waits for a new key.
+    if (isAuthError(error)) return false;
+    // Several jobs in one poll: the one expected to end soonest sets the pace.
+    const forecasts = jobIds.flatMap((id) => predictedDelay(id, youngestCreatedAt) ?? []);
+    // One request answers them all, so what the gateway asked of any of them holds for the poll.
+    const asked = jobIds.flatMap((id) => gatewayPollAfter(id) ?? []);
+    return pollDelay({
+      ageMs: Date.now() - youngestCreatedAt,
+      failures: query.state.fetchFailureCount,
+      retryAfterMs: error instanceof GatewayError ? error.retryAfterMs : null,
+      rateLimited: error instanceof GatewayError && error.status === 429,
+      hidden: isHidden(),
+      forecastMs: forecasts.length > 0 ? Math.min(...forecasts) : null,
+      pollAfterMs: asked.length > 0 ? Math.max(...asked) : null,
+    });
+  };
+}
+
+async function pollJobs(
+  connection: GatewayConnection,
+  generator: GeneratorModule,
+  jobs: Job[],
+  signal: AbortSignal,
+): Promise<PollOutcome> {
+  if (jobs.length === 0) return { done: true };
+  let updates: Map<string, JobUpdate>;
+  try {
+    updates = await generator.poller.poll({ client: connection.client, settings: connection.settings, signal }, jobs);
+  } catch (error) {
+    if (!signal.aborted) {
+      const message = describeError(error);
+      const body = error instanceof GatewayError || error instanceof ResponseShapeError ? error.body : null;
+      await Promise.all(jobs.map((job) => recordPollError(job.id, message, isAuthError(error), body)));
+    }
+    throw error;
+  }
+  let open = 0;
+  for (const job of jobs) {
+    const update = updates.get(job.id);
+    if (update !== undefined) {
+      await applyPollUpdate(job.id, update);
+      const etaMs = update.etaSeconds === undefined || update.etaSeconds === null ? null : update.etaSeconds * 1000;
+      if (isTerminal(update.status)) forgetReadings(job.id);
+      else
+        recordReading(job.id, {
+          at: Date.now(),
+          progress: update.progress ?? null,
+          etaMs,
+          pollAfterMs: update.pollAfterMs ?? null,
+          queueAhead: update.queueAhead ?? null,
+        });
+    }
+    // The moment a result is noticed: keep a copy of it if the person asked for every new one.
+    if (update?.status === 'succeeded' && job.status !== 'succeeded') void autoKeepFinished(job.id, { client: connection.client });
+    if (!isTerminal(update?.status ?? job.status)) open += 1;
+  }
+  return { done: open === 0 };
+}
+
+/** Query keys run from general to specific and never hold the key. */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  gateway: (baseUrl: string) => ['jobs', baseUrl] as const,
+  one: (baseUrl: string, kind: string, jobId: string) => ['jobs', baseUrl, kind, jobId] as const,
+  batch: (baseUrl: string, kind: string) => ['jobs', baseUrl, kind, 'batch'] as const,
+  /** One profile's batch; two profiles at one gateway URL (two keys) keep their batches apart. */
+  profileBatch: (baseUrl: string, kind: string, profileId: string | null) => ['jobs', baseUrl, kind, 'batch', profileId ?? ''] as const,
+};
+
+/** Mutation keys of the one create per generator (`useIsMutating` can ask for one kind or all). */
+export const createKeys = {
+  all: ['create'] as const,
+  kind: (kind: string) => ['create', kind] as const,
+};
+
+function networkMode(connection: GatewayConnection) {
+  // Offline, polling a real gateway pauses and resumes on reconnect; the in-page demo needs no
+  // network and keeps going.
+  return connection.isDemo ? ('always' as const) : ('online' as const);
+}
+
+const common = {
+  // Polling is its own retry: a failed poll is tried again on the next (backed-off) tick.
+  retry: false,
+  staleTime: 0,
+  gcTime: 0,
+  refetchIntervalInBackground: true,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+} as const;
+
+/** One job followed alone. The job is re-read from the ledger each tick: it is the truth. */
+export function jobPollQuery(connection: GatewayConnection, generator: GeneratorModule, job: Job) {
+  // The key names the gateway, the generator and the job — never the API key `connection` holds.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions({
+    ...common,
+    queryKey: jobKeys.one(connection.client.baseUrl, generator.kind, job.id),
+    networkMode: networkMode(connection),
+    queryFn: async ({ signal }) => {
+      const current = await getJob(job.id);
+      return pollJobs(connection, generator, current && isActive(current) ? [current] : [], signal);
+    },
+    refetchInterval: intervalFor(job.createdAt, [job.id]),
+  });
+}
+
+/**
+ * Every active job of a batched generator in one call per tick. `belongs` narrows the jobs to this
+ * connection's own when several profiles poll (see `pollQueriesFor`).
+ */
+export function batchPollQuery(
+  connection: GatewayConnection,
+  generator: GeneratorModule,
+  jobs: readonly Job[],
+  belongs: (job: Job) => boolean = () => true,
+) {
+  const youngest = Math.max(...jobs.map((j) => j.createdAt));
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- as above: no API key in keys.
+  return queryOptions({
+    ...common,
+    queryKey:
+      connection.profileId === null
+        ? jobKeys.batch(connection.client.baseUrl, generator.kind)
+        : jobKeys.profileBatch(connection.client.baseUrl, generator.kind, connection.profileId),
+    networkMode: networkMode(connection),
+    queryFn: async ({ signal }) => {
+      // The status index, not the whole table: finished jobs are never read by a poll.
+      const current = (await listActiveJobs()).filter(
+        (job) => job.kind === generator.kind && isPollable(job, connection) && belongs(job),
+      );
+      return pollJobs(connection, generator, current, signal);
+    },
+    refetchInterval: intervalFor(youngest, jobs.map((j) => j.id)),
+  });
+}
+
+type Router = (job: Job, connections: readonly GatewayConnection[]) => GatewayConnection | null;
+
+/**
+ * The poll queries for every active job, each through the connection its profile routes it to:
+ * one query per job, or one per batched generator and profile. A job no profile routes (its
+ * gateway is in none of them) is not polled: its ids mean nothing anywhere else.
+ */
+export function pollQueriesFor(
+  active: readonly Job[],
+  connections: readonly GatewayConnection[],
+  generators: readonly GeneratorModule[],
+  route: Router,
+) {
+  return connections.flatMap((connection) => {
+    const belongs = (job: Job) => route(job, connections) === connection;
+    const mine = active.filter((job) => isPollable(job, connection) && belongs(job));
+    return generators.flatMap((generator) => {
+      const jobs = mine.filter((job) => job.kind === generator.kind);
+      if (jobs.length === 0) return [];
+      return generator.poller.batched
+        ? [batchPollQuery(connection, generator, jobs, belongs)]
+        : jobs.map((job) => jobPollQuery(connection, generator, job));
+    });
+  });
+}
+
+/** Active, on this gateway, and not paused for a refused key. */
+export function isPollable(job: Job, connection: GatewayConnection): boolean {
+  return isActive(job) && job.gateway === connection.client.baseUrl && !(job.pollError?.auth ?? false);
+}
