@@ -21,7 +21,9 @@ describe('the Content-Security-Policy', () => {
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('style-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
-    expect(contentSecurityPolicy).not.toMatch(/unsafe-(inline|eval|hashes)|strict-dynamic|wasm-unsafe-eval/);
+    expect(contentSecurityPolicy).not.toMatch(
+      /unsafe-(inline|eval|hashes)|strict-dynamic|wasm-unsafe-eval/,
+    );
   });
 
   it('requires Trusted Types for every script sink, and allows only the studio policy by its one name', () => {

@@ -6,7 +6,10 @@ import { INTL_WARM_POLICY } from './src/i18n/intl-warm-policy.ts';
  * the checks in the code. The studio writes no HTML; its one script URL is the Intl warm-up worker,
  * minted by the single policy named here. Shared by the build's meta tag and the dev server's header.
  */
-export const trustedTypesDirectives = ["require-trusted-types-for 'script'", `trusted-types ${INTL_WARM_POLICY}`];
+export const trustedTypesDirectives = [
+  "require-trusted-types-for 'script'",
+  `trusted-types ${INTL_WARM_POLICY}`,
+];
 
 /**
  * The Content-Security-Policy of the static build. No inline script or style is allowed anywhere.

@@ -46,22 +46,25 @@ export default tseslint.config(
           message: 'Never render HTML: show text.',
         },
         {
-          selector: "MemberExpression[property.name=/^(innerHTML|outerHTML)$/]",
+          selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML)$/]',
           message: 'Never write HTML: use text.',
         },
         // The other ways into the HTML parser; the CSP's Trusted Types refuse them too (decision 023).
         {
-          selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|setHTMLUnsafe|parseHTMLUnsafe|parseFromString)$/]",
+          selector:
+            'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|setHTMLUnsafe|parseHTMLUnsafe|parseFromString)$/]',
           message: 'Never write HTML: use text.',
         },
         {
-          selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]",
+          selector:
+            "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]",
           message: 'Never write HTML: use text.',
         },
         // zod is configured (jitless, for the CSP) in one module that every schema imports first.
         {
-          selector: "ImportDeclaration[source.value=/^zod(\\u002Fmini)?$/]",
-          message: "Import z from '@/lib/zod' (or '@/lib/zod-mini' on the start-up path), which configure zod before any schema exists.",
+          selector: 'ImportDeclaration[source.value=/^zod(\\u002Fmini)?$/]',
+          message:
+            "Import z from '@/lib/zod' (or '@/lib/zod-mini' on the start-up path), which configure zod before any schema exists.",
         },
       ],
     },

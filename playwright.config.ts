@@ -13,14 +13,23 @@ export const E2E_GATEWAY2_URL = `http://127.0.0.1:${GATEWAY2_PORT}`;
 export const E2E_GATEWAY2_KEY = 'e2e-second-key';
 
 // Debian's Chromium where Playwright cannot download its own (this machine has no such network).
-const chromiumPath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumPath =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 // Its headless shell, which is what Playwright itself runs headless tests in: the same engine
 // without the desktop browser around it. Four workers on two cores are CPU-bound, and the shell
 // cut the whole e2e run from ~8.3 to ~6.3 min (measured). It has no notification service, so the
 // notification spec runs in the full browser. Without Debian's, Playwright's own shell is used.
-const shellPath = process.env.CHROME_SHELL_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : undefined);
+const shellPath =
+  process.env.CHROME_SHELL_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : undefined);
 // Without these Chromium reaches for Google's hosts, which this network refuses.
-const chromiumArgs = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required'];
+const chromiumArgs = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--autoplay-policy=no-user-gesture-required',
+];
 const needsFullBrowser = /notify\.spec\.ts$/;
 
 export default defineConfig({
@@ -51,21 +60,30 @@ export default defineConfig({
     // screenshot below still shows the page as it ended.
     // On CI no trace at all: its files are not kept there, and recording every step's DOM cost a
     // tenth of the suite's CPU (measured: 227 → 204 CPU-seconds on three specs).
-    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    trace: process.env.CI
+      ? 'off'
+      : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
   },
   projects: [
     {
       name: 'chromium',
       testIgnore: needsFullBrowser,
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: shellPath, args: chromiumArgs } },
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: shellPath, args: chromiumArgs },
+      },
     },
     {
       // Desktop notifications: the headless shell blocks them whatever the permission says.
       name: 'chromium-full',
       testMatch: needsFullBrowser,
       // (Playwright's own full browser is its 'chromium' channel; its default is the shell.)
-      use: { ...devices['Desktop Chrome'], ...(chromiumPath ? {} : { channel: 'chromium' }), launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
+      use: {
+        ...devices['Desktop Chrome'],
+        ...(chromiumPath ? {} : { channel: 'chromium' }),
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      },
     },
   ],
   webServer: [

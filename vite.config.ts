@@ -14,7 +14,11 @@ function cspMeta(): Plugin {
     name: 'media-studio-csp',
     apply: 'build',
     transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy }, injectTo: 'head-prepend' },
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy },
+        injectTo: 'head-prepend',
+      },
     ],
   };
 }
@@ -43,7 +47,14 @@ function startScriptsAtLowPriority(): Plugin {
 export default defineConfig({
   // Relative asset paths: one static build serves any origin and any sub-path.
   base: './',
-  plugins: [compileCatalogs(), react(), tailwindcss(), cspMeta(), prerenderShell(), startScriptsAtLowPriority()],
+  plugins: [
+    compileCatalogs(),
+    react(),
+    tailwindcss(),
+    cspMeta(),
+    prerenderShell(),
+    startScriptsAtLowPriority(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -89,8 +100,19 @@ export default defineConfig({
       // Logic files share their worker's module graph (no re-import per file): 32 → 12 s, and
       // they pass in any order (checked with shuffled files). Component files keep isolation: they
       // share module-level stores (settings, IndexedDB) that leak between files.
-      { extends: true, test: { name: 'logic', environment: 'node', isolate: false, include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'csp.test.ts'] } },
-      { extends: true, test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          isolate: false,
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'csp.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+      },
     ],
   },
 });

@@ -250,7 +250,9 @@ async function zipThroughput(page: Page): Promise<ZipFigure | null> {
   const ms = Date.now() - started;
   const path = await file.path();
   const bytes = (await stat(path)).size;
-  const files = Number((await bar.getByRole('status').textContent())?.match(/(\d+) files?/)?.[1] ?? 0);
+  const files = Number(
+    (await bar.getByRole('status').textContent())?.match(/(\d+) files?/)?.[1] ?? 0,
+  );
   return { files, bytes, ms };
 }
 

@@ -9,10 +9,19 @@ import { chromium, type Browser } from '@playwright/test';
  */
 export function launchChromium({ shell = false }: { shell?: boolean } = {}): Promise<Browser> {
   const executablePath = shell
-    ? (process.env.CHROME_SHELL_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : undefined))
-    : (process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined));
+    ? (process.env.CHROME_SHELL_PATH ??
+      (existsSync('/usr/bin/chromium-headless-shell')
+        ? '/usr/bin/chromium-headless-shell'
+        : undefined))
+    : (process.env.CHROME_PATH ??
+      (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined));
   return chromium.launch({
     executablePath,
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }

@@ -6,7 +6,12 @@
  */
 import { DemoEngine, type DemoKind, type DemoTask, type Timing } from '@/gateway/demo/engine';
 import { pixaTiming, queueState } from '@/gateway/demo/routes/pixa';
-import { forgetReadings, predictedDelay, recordReading, type PollReading } from '@/jobs/polling/poll-forecast';
+import {
+  forgetReadings,
+  predictedDelay,
+  recordReading,
+  type PollReading,
+} from '@/jobs/polling/poll-forecast';
 import { pollDelay } from '@/jobs/polling/polling';
 
 interface Outcome {
@@ -15,7 +20,11 @@ interface Outcome {
 }
 
 /** What one answer tells the poller, read from the task's state as its generator's normaliser would. */
-type Read = (engine: DemoEngine, task: DemoTask, state: { phase: string; progress: number }) => Omit<PollReading, 'at'>;
+type Read = (
+  engine: DemoEngine,
+  task: DemoTask,
+  state: { phase: string; progress: number },
+) => Omit<PollReading, 'at'>;
 
 /** Follows one task from its create to the poll that sees it finished. */
 function follow(kind: DemoKind, timing: Timing, id: string, read: Read): Outcome {
@@ -33,7 +42,13 @@ function follow(kind: DemoKind, timing: Timing, id: string, read: Read): Outcome
       return { polls, lagMs: now - endAt };
     }
     recordReading(id, { at: now, ...read(engine, task, state) });
-    now += pollDelay({ ageMs: now, failures: 0, retryAfterMs: null, hidden: false, forecastMs: predictedDelay(id, 0, now) });
+    now += pollDelay({
+      ageMs: now,
+      failures: 0,
+      retryAfterMs: null,
+      hidden: false,
+      forecastMs: predictedDelay(id, 0, now),
+    });
   }
 }
 
@@ -65,7 +80,9 @@ function fixed(timing: Timing, everyMs: number): Outcome {
 
 export function runPollingBench(): void {
   console.log('\n## Predictive polling (demo engine, fake clock, the real scheduler)');
-  console.log(`${'job'.padEnd(36)} ${'polls'.padStart(6)} ${'fixed 3 s'.padStart(10)} ${'ratio'.padStart(6)} ${'seen after end'.padStart(15)}`);
+  console.log(
+    `${'job'.padEnd(36)} ${'polls'.padStart(6)} ${'fixed 3 s'.padStart(10)} ${'ratio'.padStart(6)} ${'seen after end'.padStart(15)}`,
+  );
   const cases: { label: string; seconds: number; progress: boolean }[] = [
     { label: 'video 10 s (progress)', seconds: 10, progress: true },
     { label: 'video 60 s (progress)', seconds: 60, progress: true },
@@ -88,7 +105,19 @@ export function runPollingBench(): void {
   // A pixa task: 20 s in a queue, then 30 s generating with no progress to draw a line through.
   const pixaFixed = fixed(pixaTiming, 3_000);
   const seconds = (pixaTiming.queueMs + pixaTiming.runMs) / 1000;
-  row(`pixa ${seconds} s (queue time)`, follow('pixa', pixaTiming, 'bench-pixa-time', pixaRead('time')), pixaFixed);
-  row(`pixa ${seconds} s (queue places only)`, follow('pixa', pixaTiming, 'bench-pixa-places', pixaRead('places')), pixaFixed);
-  row(`pixa ${seconds} s (queue tells nothing)`, follow('pixa', pixaTiming, 'bench-pixa-nothing', pixaRead('nothing')), pixaFixed);
+  row(
+    `pixa ${seconds} s (queue time)`,
+    follow('pixa', pixaTiming, 'bench-pixa-time', pixaRead('time')),
+    pixaFixed,
+  );
+  row(
+    `pixa ${seconds} s (queue places only)`,
+    follow('pixa', pixaTiming, 'bench-pixa-places', pixaRead('places')),
+    pixaFixed,
+  );
+  row(
+    `pixa ${seconds} s (queue tells nothing)`,
+    follow('pixa', pixaTiming, 'bench-pixa-nothing', pixaRead('nothing')),
+    pixaFixed,
+  );
 }

@@ -11,7 +11,12 @@ import { performance } from 'node:perf_hooks';
 import { readErrorMessage } from '@/gateway/errors';
 import { zVideoRecord } from '@/gateway/schemas/video';
 import { normaliseVideoRecord } from '@/features/video/normalise';
-import { addSubmittingJob, applyPollUpdate, listEntries, recordCreated } from '@/jobs/ledger/ledger';
+import {
+  addSubmittingJob,
+  applyPollUpdate,
+  listEntries,
+  recordCreated,
+} from '@/jobs/ledger/ledger';
 import { reopenLedgerDb } from '@/jobs/ledger/ledger-db';
 import { pollDelay } from '@/jobs/polling/polling';
 import { parseJsonLossless } from '@/lib/json';
@@ -24,7 +29,9 @@ function time<T>(label: string, runs: number, fn: () => T): void {
   const start = performance.now();
   for (let i = 0; i < runs; i += 1) fn();
   const ms = performance.now() - start;
-  console.log(`${label.padEnd(52)} ${((ms * 1000) / runs).toFixed(2).padStart(10)} µs/op  (${runs} runs)`);
+  console.log(
+    `${label.padEnd(52)} ${((ms * 1000) / runs).toFixed(2).padStart(10)} µs/op  (${runs} runs)`,
+  );
 }
 
 async function timeAsync(label: string, fn: () => Promise<void>): Promise<void> {
@@ -35,22 +42,40 @@ async function timeAsync(label: string, fn: () => Promise<void>): Promise<void> 
 
 console.log('\n## Parsing and normalising (per record)');
 const recordText = JSON.stringify({
-  id: 'video_abc', task_id: 'video_abc', object: 'video', model: 'videomodel-1.0-t2v', status: 'completed', progress: 100,
-  created_at: 1_790_000_000, seconds: '5', size: '1280x720', metadata: { url: 'https://cdn.example.com/v.mp4' }, error: null,
+  id: 'video_abc',
+  task_id: 'video_abc',
+  object: 'video',
+  model: 'videomodel-1.0-t2v',
+  status: 'completed',
+  progress: 100,
+  created_at: 1_790_000_000,
+  seconds: '5',
+  size: '1280x720',
+  metadata: { url: 'https://cdn.example.com/v.mp4' },
+  error: null,
 });
 time('lossless JSON parse of a video record', 20_000, () => parseJsonLossless(recordText));
 time('JSON.parse of the same (for comparison)', 20_000, () => JSON.parse(recordText) as unknown);
 const parsed = zVideoRecord.parse(parseJsonLossless(recordText));
-time('zod parse of a video record', 20_000, () => zVideoRecord.parse(parseJsonLossless(recordText)));
+time('zod parse of a video record', 20_000, () =>
+  zVideoRecord.parse(parseJsonLossless(recordText)),
+);
 time('normalise a video record', 20_000, () => normaliseVideoRecord(parsed, 'video_abc'));
-time('read an error envelope', 20_000, () => readErrorMessage('{"error":{"message":"Invalid token (request id: 1)","type":"x"}}'));
+time('read an error envelope', 20_000, () =>
+  readErrorMessage('{"error":{"message":"Invalid token (request id: 1)","type":"x"}}'),
+);
 
 console.log('\n## Job ledger (fake-indexeddb in Node; real IndexedDB is faster)');
 reopenLedgerDb('bench-ledger');
 const ids: string[] = [];
 await timeAsync('write 500 jobs (record, then ids)', async () => {
   for (let i = 0; i < 500; i += 1) {
-    const job = await addSubmittingJob({ kind: 'video', gateway: 'http://g', summary: { prompt: `job ${i}`, fields: {} }, request: {} });
+    const job = await addSubmittingJob({
+      kind: 'video',
+      gateway: 'http://g',
+      summary: { prompt: `job ${i}`, fields: {} },
+      request: {},
+    });
     await recordCreated(job.id, { status: 'queued', remoteIds: [`video_${i}`] });
     ids.push(job.id);
   }
@@ -81,14 +106,20 @@ const assets = join('dist', 'assets');
 const gzipOf = (file: string) => gzipSync(readFileSync(join(assets, file))).length;
 for (const file of readdirSync(assets).filter((f) => /\.(js|css)$/.test(f))) {
   const bytes = readFileSync(join(assets, file));
-  console.log(`${file.padEnd(52)} ${(bytes.length / 1024).toFixed(1).padStart(8)} KB  ${(gzipOf(file) / 1024).toFixed(1).padStart(7)} KB gzip`);
+  console.log(
+    `${file.padEnd(52)} ${(bytes.length / 1024).toFixed(1).padStart(8)} KB  ${(gzipOf(file) / 1024).toFixed(1).padStart(7)} KB gzip`,
+  );
 }
 // What a first visit loads: the entry script and the chunks index.html preloads with it (the
 // lazy chunks — the demo gateway, Chinese, the zip — are fetched only when used).
 const html = readFileSync(join('dist', 'index.html'), 'utf8');
-const atStart = [...html.matchAll(/(?:src|href)="\.\/assets\/([^"]+\.js)"/g)].map((m) => m[1] ?? '');
+const atStart = [...html.matchAll(/(?:src|href)="\.\/assets\/([^"]+\.js)"/g)].map(
+  (m) => m[1] ?? '',
+);
 const startJs = atStart.reduce((sum, file) => sum + gzipOf(file), 0);
-console.log(`${'JavaScript loaded at start (entry + preloaded chunks)'.padEnd(52)} ${''.padStart(8)}     ${(startJs / 1024).toFixed(1).padStart(7)} KB gzip  (issue 10 target: 110)`);
+console.log(
+  `${'JavaScript loaded at start (entry + preloaded chunks)'.padEnd(52)} ${''.padStart(8)}     ${(startJs / 1024).toFixed(1).padStart(7)} KB gzip  (issue 10 target: 110)`,
+);
 console.log(`   ${atStart.join(', ')}`);
 
 // A page complete: the start, the studio's working parts (polling, banners) and the page's own
@@ -96,7 +127,9 @@ console.log(`   ${atStart.join(', ')}`);
 // can be used. Chunk files are named after the module that starts them.
 const chunks = readdirSync(assets).filter((f) => f.endsWith('.js'));
 const staticImports = (file: string) =>
-  [...readFileSync(join(assets, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  [
+    ...readFileSync(join(assets, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g),
+  ].map((m) => m[1] ?? '');
 function withImports(files: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const todo = [...files];
@@ -120,7 +153,9 @@ for (const [page, own] of [
 ] as const) {
   const files = withImports([...atStart, chunkOf('studio'), ...own.map(chunkOf)]);
   const bytes = [...files].reduce((sum, file) => sum + gzipOf(file), 0);
-  console.log(`${`${page} page complete (start + studio + its chunks)`.padEnd(52)} ${''.padStart(8)}     ${(bytes / 1024).toFixed(1).padStart(7)} KB gzip  (${files.size} files)`);
+  console.log(
+    `${`${page} page complete (start + studio + its chunks)`.padEnd(52)} ${''.padStart(8)}     ${(bytes / 1024).toFixed(1).padStart(7)} KB gzip  (${files.size} files)`,
+  );
 }
 
 // BENCH_LEDGER=0 skips Dexie against idb for the ledger (decision 016; it opens Chromium too).

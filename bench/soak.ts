@@ -29,7 +29,8 @@ const { values: args } = parseArgs({
     dist: { type: 'string', default: process.env.SOAK_DIST ?? 'dist-soak' },
   },
 });
-const SEED = args.seed !== undefined ? Number(args.seed) >>> 0 : (Date.now() ^ (process.pid << 16)) >>> 0;
+const SEED =
+  args.seed !== undefined ? Number(args.seed) >>> 0 : (Date.now() ^ (process.pid << 16)) >>> 0;
 const JOBS = Number(args.jobs);
 const SPEED = Number(args.speed);
 const DEMO_MS = Number(args['demo-minutes']) * 60_000;
@@ -72,15 +73,41 @@ function weighted<T>(entries: readonly (readonly [T, number])[]): T {
 
 type Kind = 'video' | 'clip' | 'pixa' | 'music' | 'pikb' | 'gpts';
 const KINDS: readonly Kind[] = ['video', 'clip', 'pixa', 'music', 'pikb', 'gpts'];
-const NAV: Record<Kind, string> = { video: 'Video', clip: 'Clip', pixa: 'Pixa', music: 'Music', pikb: 'Pikb', gpts: 'GPTs' };
+const NAV: Record<Kind, string> = {
+  video: 'Video',
+  clip: 'Clip',
+  pixa: 'Pixa',
+  music: 'Music',
+  pikb: 'Pikb',
+  gpts: 'GPTs',
+};
 /** The gateway's tasks one create makes: a music create answers with two clips. */
-const TASKS_PER_CREATE: Record<Kind, number> = { video: 1, clip: 1, pixa: 1, music: 2, pikb: 1, gpts: 0 };
+const TASKS_PER_CREATE: Record<Kind, number> = {
+  video: 1,
+  clip: 1,
+  pixa: 1,
+  music: 2,
+  pikb: 1,
+  gpts: 0,
+};
 
 /** The README's scenario tags; most of them a prompt may carry (a third of prompts carry none). */
 const FAULTS = [
-  '[429]', '[500]', '[502]', '[400]', '[drop-create]', '[slow-create]',
-  '[poll-429]', '[poll-500]', '[poll-502]', '[poll-drop]', '[poll-garbage]', '[poll-badshape]',
-  '[fail]', '[unknown]', '[slow]',
+  '[429]',
+  '[500]',
+  '[502]',
+  '[400]',
+  '[drop-create]',
+  '[slow-create]',
+  '[poll-429]',
+  '[poll-500]',
+  '[poll-502]',
+  '[poll-drop]',
+  '[poll-garbage]',
+  '[poll-badshape]',
+  '[fail]',
+  '[unknown]',
+  '[slow]',
 ] as const;
 const RARE_FAULTS: Record<Kind, readonly string[]> = {
   video: ['[poll-hang]', '[poll-after]', '[nourl]', '[expire]'],
@@ -109,8 +136,10 @@ interface Step {
   interrupt: Interrupt;
 }
 
-const hex = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 16).toString(16)).join('');
-const uuid = (first: string) => `${first}-${hex(4)}-4${hex(3)}-${pick(['8', '9', 'a', 'b'])}${hex(3)}-${hex(12)}`;
+const hex = (n: number) =>
+  Array.from({ length: n }, () => Math.floor(random() * 16).toString(16)).join('');
+const uuid = (first: string) =>
+  `${first}-${hex(4)}-4${hex(3)}-${pick(['8', '9', 'a', 'b'])}${hex(3)}-${hex(12)}`;
 
 function makePlan(): Step[] {
   const steps: Step[] = [];
@@ -122,33 +151,97 @@ function makePlan(): Step[] {
     const tab = Math.floor(random() * TABS);
     // A tab mostly stays on its page for a while, as a person does (and a page change costs time).
     const stay = lastKind[tab];
-    const kind = stay !== undefined && random() < 0.3 ? stay : weighted<Kind>([['video', 30], ['clip', 18], ['pixa', 18], ['music', 22], ['pikb', 6], ['gpts', 6]]);
+    const kind =
+      stay !== undefined && random() < 0.3
+        ? stay
+        : weighted<Kind>([
+            ['video', 30],
+            ['clip', 18],
+            ['pixa', 18],
+            ['music', 22],
+            ['pikb', 6],
+            ['gpts', 6],
+          ]);
     lastKind[tab] = kind;
     const token = `soak-${String(index).padStart(3, '0')}`;
-    let interrupt: Interrupt = weighted<Interrupt>([['none', 85], ['reload-mid-post', 6], ['reload-after', 6], ['close-after', 3]]);
+    let interrupt: Interrupt = weighted<Interrupt>([
+      ['none', 85],
+      ['reload-mid-post', 6],
+      ['reload-after', 6],
+      ['close-after', 3],
+    ]);
     if (kind === 'pikb') {
       if (followed.length > 0 && random() < 0.1) {
         const id = pick(followed);
-        steps.push({ index, tab, kind, token: id, text: id, count: 0, refollow: true, interrupt: 'none' });
+        steps.push({
+          index,
+          tab,
+          kind,
+          token: id,
+          text: id,
+          count: 0,
+          refollow: true,
+          interrupt: 'none',
+        });
         continue;
       }
       const id = uuid(random() < 0.25 ? pick(PIKB_FAULTS) : hex(8));
       followed.push(id);
-      steps.push({ index, tab, kind, token: id, text: id, count: 1, refollow: false, interrupt: interrupt === 'reload-mid-post' ? 'reload-after' : interrupt });
+      steps.push({
+        index,
+        tab,
+        kind,
+        token: id,
+        text: id,
+        count: 1,
+        refollow: false,
+        interrupt: interrupt === 'reload-mid-post' ? 'reload-after' : interrupt,
+      });
       jobs += 1;
       continue;
     }
     if (kind === 'gpts') {
-      steps.push({ index, tab, kind, token: `g-${token}`, text: `g-${token}`, count: 1, refollow: false, interrupt });
+      steps.push({
+        index,
+        tab,
+        kind,
+        token: `g-${token}`,
+        text: `g-${token}`,
+        count: 1,
+        refollow: false,
+        interrupt,
+      });
       jobs += 1;
       continue;
     }
-    const fault = random() < 0.66 ? (random() < 0.15 && RARE_FAULTS[kind].length > 0 ? pick(RARE_FAULTS[kind]) : pick(FAULTS)) : '';
+    const fault =
+      random() < 0.66
+        ? random() < 0.15 && RARE_FAULTS[kind].length > 0
+          ? pick(RARE_FAULTS[kind])
+          : pick(FAULTS)
+        : '';
     // A slow create is there to be interrupted: mostly a reload lands during its POST.
     if (fault === '[slow-create]' && random() < 0.6) interrupt = 'reload-mid-post';
-    const count = Math.min(JOBS - jobs, weighted([[1, 25], [2, 20], [3, 20], [4, 35]]));
+    const count = Math.min(
+      JOBS - jobs,
+      weighted([
+        [1, 25],
+        [2, 20],
+        [3, 20],
+        [4, 35],
+      ]),
+    );
     const words = `${pick(['harbour', 'lantern', 'meadow', 'glacier', 'neon', 'orchard'])} ${pick(['at dawn', 'in rain', 'from above', 'slowly'])}`;
-    steps.push({ index, tab, kind, token, text: `${token} ${words} ${fault}`.trim(), count, refollow: false, interrupt });
+    steps.push({
+      index,
+      tab,
+      kind,
+      token,
+      text: `${token} ${words} ${fault}`.trim(),
+      count,
+      refollow: false,
+      interrupt,
+    });
     jobs += count;
   }
   return steps;
@@ -187,13 +280,28 @@ function endDocument(tab: Tab) {
 }
 
 const ranSteps = new Set<number>();
-const counters = { steps: 0, jobsAsked: 0, reloads: 0, midPostReloads: 0, closes: 0, leaderCloses: 0, leaderUnknown: 0, actionErrors: 0 };
+const counters = {
+  steps: 0,
+  jobsAsked: 0,
+  reloads: 0,
+  midPostReloads: 0,
+  closes: 0,
+  leaderCloses: 0,
+  leaderUnknown: 0,
+  actionErrors: 0,
+};
 const errors: string[] = [];
 /** How long each step's form work took (fill to answered), for the printed median. */
 const stepMs: number[] = [];
-const note = (text: string) => console.log(`  [${((Date.now() - startedAt) / 1000).toFixed(0).padStart(3)} s] ${text}`);
+const note = (text: string) =>
+  console.log(`  [${((Date.now() - startedAt) / 1000).toFixed(0).padStart(3)} s] ${text}`);
 
-async function openTab(context: BrowserContext, origin: string, tab: Tab, path: Kind = 'video'): Promise<Page> {
+async function openTab(
+  context: BrowserContext,
+  origin: string,
+  tab: Tab,
+  path: Kind = 'video',
+): Promise<Page> {
   const page = await context.newPage();
   // A lock named after the tab, held for the document's life: `navigator.locks.query()` then
   // tells which tab holds the polling lock (both locks share the document's clientId).
@@ -206,7 +314,8 @@ async function openTab(context: BrowserContext, origin: string, tab: Tab, path: 
     const request = response.request();
     if (!isGatewayPost(request.url(), request.method()) || response.status() !== 200) return;
     const token = TOKEN.exec(request.postData() ?? '')?.[0];
-    if (token !== undefined) answers.push({ token, at: Date.now(), tab, document: sentBy.get(request) ?? tab.document });
+    if (token !== undefined)
+      answers.push({ token, at: Date.now(), tab, document: sentBy.get(request) ?? tab.document });
   });
   await page.goto(`${origin}/#/${path}`);
   tab.page = page;
@@ -222,7 +331,9 @@ async function leaderTab(tabs: readonly Tab[]): Promise<Tab | undefined> {
     .evaluate(async (lockName) => {
       const state = await navigator.locks.query();
       const leader = state.held?.find((l) => l.name === lockName);
-      const probe = state.held?.find((l) => l.name?.startsWith('soak-probe-') && l.clientId === leader?.clientId);
+      const probe = state.held?.find(
+        (l) => l.name?.startsWith('soak-probe-') && l.clientId === leader?.clientId,
+      );
       return probe?.name?.slice('soak-probe-'.length) ?? null;
     }, LOCK_NAME)
     .catch(() => null);
@@ -244,17 +355,27 @@ function mark(label: string, since: number): number {
 }
 async function runStep(page: Page, step: Step): Promise<void> {
   let at = Date.now();
-  const nav = page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: NAV[step.kind], exact: true });
+  const nav = page
+    .getByRole('navigation', { name: 'Studio' })
+    .getByRole('link', { name: NAV[step.kind], exact: true });
   if (!page.url().endsWith(`#/${step.kind}`)) await nav.click();
   at = mark('nav', at);
   const sent = (predicate: (body: string) => boolean) =>
-    page.waitForRequest((r) => isGatewayPost(r.url(), r.method()) && predicate(r.postData() ?? ''), { timeout: 30_000 });
+    page.waitForRequest(
+      (r) => isGatewayPost(r.url(), r.method()) && predicate(r.postData() ?? ''),
+      { timeout: 30_000 },
+    );
 
   if (step.kind === 'pikb') {
     await page.getByLabel('Task ID', { exact: true }).fill(step.text);
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
     // "Following task …" or "already followed": either way the page has answered.
-    await page.getByRole('status').filter({ hasText: step.text }).first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+    await page
+      .getByRole('status')
+      .filter({ hasText: step.text })
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
     return;
   }
   // A batch this form started earlier may still be sending its variations.
@@ -272,7 +393,10 @@ async function runStep(page: Page, step: Step): Promise<void> {
     } else {
       await page.getByLabel('Prompt', { exact: true }).fill(step.text);
     }
-    await page.getByRole('group', { name: 'Variations' }).getByRole('radio', { name: String(step.count), exact: true }).check();
+    await page
+      .getByRole('group', { name: 'Variations' })
+      .getByRole('radio', { name: String(step.count), exact: true })
+      .check();
     button = page.getByRole('button', { name: 'Generate', exact: true });
   }
   at = mark('fill', at);
@@ -296,7 +420,14 @@ function idle(page: Page, kind: Kind, timeout: number) {
   return page.getByRole('button', { name, exact: true, disabled: false }).waitFor({ timeout });
 }
 
-async function driveTab(context: BrowserContext, origin: string, tab: Tab, steps: readonly Step[], notBefore: (step: Step) => number, stopAt: number) {
+async function driveTab(
+  context: BrowserContext,
+  origin: string,
+  tab: Tab,
+  steps: readonly Step[],
+  notBefore: (step: Step) => number,
+  stopAt: number,
+) {
   for (const step of steps) {
     if (Date.now() > stopAt) return;
     const wait = notBefore(step) - Date.now();
@@ -330,7 +461,8 @@ async function driveTab(context: BrowserContext, origin: string, tab: Tab, steps
     } catch (error) {
       counters.actionErrors += 1;
       const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      if (errors.length < 8) errors.push(`step ${step.index} (${step.kind}, tab ${tab.name}): ${message}`);
+      if (errors.length < 8)
+        errors.push(`step ${step.index} (${step.kind}, tab ${tab.name}): ${message}`);
       // A wait that ran out is the machine's load: the next step simply goes on. Anything else
       // starts the next step from a fresh document.
       if (!(error instanceof playwrightErrors.TimeoutError)) {
@@ -363,7 +495,8 @@ function readLedger(page: Page): Promise<LedgerRow[]> {
         open.onsuccess = () => {
           const db = open.result;
           const request = db.transaction('jobs', 'readonly').objectStore('jobs').getAll();
-          request.onerror = () => reject(new Error(`the ledger could not be read: ${String(request.error)}`));
+          request.onerror = () =>
+            reject(new Error(`the ledger could not be read: ${String(request.error)}`));
           request.onsuccess = () => {
             db.close();
             resolve(
@@ -383,7 +516,8 @@ function readLedger(page: Page): Promise<LedgerRow[]> {
 }
 
 const WAITING = new Set(['queued', 'running', 'unknown']);
-const isActive = (row: LedgerRow) => WAITING.has(row.status) && row.remoteIds.length > 0 && !row.setAside;
+const isActive = (row: LedgerRow) =>
+  WAITING.has(row.status) && row.remoteIds.length > 0 && !row.setAside;
 
 // ---------------------------------------------------------------------------------------------
 // The run
@@ -404,13 +538,24 @@ try {
   const context = await browser.newContext();
   context.setDefaultTimeout(15_000);
   await context.addInitScript(() => {
-    if (localStorage.getItem('media-studio.language') === null) localStorage.setItem('media-studio.language', 'en');
+    if (localStorage.getItem('media-studio.language') === null)
+      localStorage.setItem('media-studio.language', 'en');
   });
-  const tabs: Tab[] = Array.from({ length: TABS }, (_, i) => ({ name: `t${i + 1}`, page: null, closeRequested: false, opened: 0, document: 0, ended: new Map() }));
+  const tabs: Tab[] = Array.from({ length: TABS }, (_, i) => ({
+    name: `t${i + 1}`,
+    page: null,
+    closeRequested: false,
+    opened: 0,
+    document: 0,
+    ended: new Map(),
+  }));
 
   // Settings once, remembered on the device: every tab of the browser then uses the gateway.
   const first = await openTab(context, preview.origin, tabs[0] as Tab, 'video');
-  await first.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Settings', exact: true }).click();
+  await first
+    .getByRole('navigation', { name: 'Studio' })
+    .getByRole('link', { name: 'Settings', exact: true })
+    .click();
   await first.getByLabel('Gateway URL').fill(gateway.url);
   await first.getByLabel('API key').fill(KEY);
   await first.getByLabel('Remember on this device').setChecked(true);
@@ -451,7 +596,14 @@ try {
 
   await Promise.all(
     tabs.map((tab, i) =>
-      driveTab(context, preview.origin, tab, plan.filter((s) => s.tab === i), notBefore, stopDriving),
+      driveTab(
+        context,
+        preview.origin,
+        tab,
+        plan.filter((s) => s.tab === i),
+        notBefore,
+        stopDriving,
+      ),
     ),
   );
   driving = false;
@@ -483,14 +635,25 @@ try {
 
   // ---- Counts -------------------------------------------------------------------------------
   const log = gateway.log;
-  const tasks = (['video', 'clip', 'pixa', 'pikb', 'tune', 'lyrics'] as const).flatMap((k) => gateway.engine.list(k));
+  const tasks = (['video', 'clip', 'pixa', 'pikb', 'tune', 'lyrics'] as const).flatMap((k) =>
+    gateway.engine.list(k),
+  );
   const posts = log.filter((r) => r.method === 'POST');
   const byToken = (text: string, token: string) => text.includes(token);
 
-  const perKind = new Map<string, { asked: number; ledger: number; statuses: Map<string, number> }>();
+  const perKind = new Map<
+    string,
+    { asked: number; ledger: number; statuses: Map<string, number> }
+  >();
   for (const kind of KINDS) perKind.set(kind, { asked: 0, ledger: 0, statuses: new Map() });
-  for (const step of plan.filter((s) => ranSteps.has(s.index))) (perKind.get(step.kind) as { asked: number }).asked += step.count;
-  const statusOf = (row: LedgerRow) => (row.status === 'submitting' ? 'unknown (id never came)' : isActive(row) ? 'still active' : row.status);
+  for (const step of plan.filter((s) => ranSteps.has(s.index)))
+    (perKind.get(step.kind) as { asked: number }).asked += step.count;
+  const statusOf = (row: LedgerRow) =>
+    row.status === 'submitting'
+      ? 'unknown (id never came)'
+      : isActive(row)
+        ? 'still active'
+        : row.status;
   for (const row of rows) {
     const entry = perKind.get(row.kind);
     if (!entry) continue;
@@ -511,14 +674,24 @@ try {
   const problems: string[] = [];
   const done = plan.filter((s) => ranSteps.has(s.index)).filter((s) => !s.refollow);
   for (const step of done) {
-    const records = rows.filter((row) => row.kind === step.kind && (step.kind === 'pikb' ? row.remoteIds.includes(step.token) : byToken(row.text, step.token)));
-    const received = step.kind === 'pikb' ? 0 : posts.filter((r) => byToken(r.body ?? '', step.token)).length;
+    const records = rows.filter(
+      (row) =>
+        row.kind === step.kind &&
+        (step.kind === 'pikb' ? row.remoteIds.includes(step.token) : byToken(row.text, step.token)),
+    );
+    const received =
+      step.kind === 'pikb' ? 0 : posts.filter((r) => byToken(r.body ?? '', step.token)).length;
     createsReceived += received;
     createsPerSubmission.set(received, (createsPerSubmission.get(received) ?? 0) + 1);
-    const made = tasks.filter((t) => (step.kind === 'pikb' ? t.id === step.token : byToken(JSON.stringify(t.input), step.token)));
+    const made = tasks.filter((t) =>
+      step.kind === 'pikb' ? t.id === step.token : byToken(JSON.stringify(t.input), step.token),
+    );
     const perCreate = TASKS_PER_CREATE[step.kind];
     const creates = perCreate > 0 ? Math.ceil(made.length / perCreate) : 0;
-    const twice = step.kind === 'pikb' ? Math.max(0, records.length - 1) : Math.max(0, creates - records.length);
+    const twice =
+      step.kind === 'pikb'
+        ? Math.max(0, records.length - 1)
+        : Math.max(0, creates - records.length);
     createdTwice += twice;
     resent += Math.max(0, received - step.count);
     withoutRecord += Math.max(0, received - records.length);
@@ -533,12 +706,16 @@ try {
     answeredUnrecorded += unrecorded;
     const known = new Set(records.flatMap((r) => r.remoteIds));
     const missing = made.filter((t) => !known.has(t.id)).length;
-    const unanswered = records.filter((r) => r.status === 'submitting' && r.remoteIds.length === 0).length;
+    const unanswered = records.filter(
+      (r) => r.status === 'submitting' && r.remoteIds.length === 0,
+    ).length;
     missingIds += missing;
     const lost = Math.max(0, missing - unanswered * Math.max(1, perCreate));
     lostIds += lost;
     if (twice + lost + unrecorded > 0 || received > records.length || records.length > step.count) {
-      problems.push(`${step.token} (${step.kind}, ×${step.count}, ${step.interrupt}): ${received} POSTs, ${made.length} tasks, ${records.length} records [${records.map((r) => r.status).join(', ')}], ${missing} ids missing`);
+      problems.push(
+        `${step.token} (${step.kind}, ×${step.count}, ${step.interrupt}): ${received} POSTs, ${made.length} tasks, ${records.length} records [${records.map((r) => r.status).join(', ')}], ${missing} ids missing`,
+      );
     }
   }
   // An id followed by two jobs, whatever the kind (pikb's repeated follows among them).
@@ -546,32 +723,49 @@ try {
   for (const row of rows) for (const id of row.remoteIds) owners.set(id, (owners.get(id) ?? 0) + 1);
   const followedTwice = [...owners.values()].filter((n) => n > 1).length;
   const stillActive = rows.filter(isActive).length;
-  const invalid = rows.filter((r) => !['succeeded', 'failed', 'refused', 'submitting'].includes(r.status) && !isActive(r)).length;
+  const invalid = rows.filter(
+    (r) => !['succeeded', 'failed', 'refused', 'submitting'].includes(r.status) && !isActive(r),
+  ).length;
 
   const wallMs = settledAt - startedAt;
   const demoMs = (settledAt - gatewayStartedAt) * SPEED;
   console.log('\nJobs by generator (ledger status after the run)');
   for (const [kind, entry] of perKind) {
     const statuses = [...entry.statuses].map(([s, n]) => `${s} ${n}`).join(', ');
-    console.log(`  ${kind.padEnd(6)} asked ${String(entry.asked).padStart(3)}, in the ledger ${String(entry.ledger).padStart(3)}: ${statuses || '—'}`);
+    console.log(
+      `  ${kind.padEnd(6)} asked ${String(entry.asked).padStart(3)}, in the ledger ${String(entry.ledger).padStart(3)}: ${statuses || '—'}`,
+    );
   }
   const all = (status: string) => rows.filter((r) => statusOf(r) === status).length;
-  const line = (label: string, value: string | number) => console.log(`${label.padEnd(64)} ${value}`);
+  const line = (label: string, value: string | number) =>
+    console.log(`${label.padEnd(64)} ${value}`);
   console.log('');
   line('seed', SEED);
   line('steps run / planned', `${counters.steps} / ${plan.length}`);
   line('jobs attempted (variations counted; repeated pikb follows not)', counters.jobsAsked);
-  line('repeated follows of a pikb id already followed', plan.filter((s) => ranSteps.has(s.index)).filter((s) => s.refollow).length);
+  line(
+    'repeated follows of a pikb id already followed',
+    plan.filter((s) => ranSteps.has(s.index)).filter((s) => s.refollow).length,
+  );
   line('jobs in the ledger', rows.length);
   line('  succeeded', all('succeeded'));
   line('  failed', all('failed'));
   line('  refused (not started)', all('refused'));
   line('  honestly unknown (submitted, id never came)', all('unknown (id never came)'));
   line('  still active (must be 0)', stillActive);
-  line('reloads (of which during a POST) / tab closes / polling-tab closes', `${counters.reloads} (${counters.midPostReloads}) / ${counters.closes} / ${counters.leaderCloses}`);
+  line(
+    'reloads (of which during a POST) / tab closes / polling-tab closes',
+    `${counters.reloads} (${counters.midPostReloads}) / ${counters.closes} / ${counters.leaderCloses}`,
+  );
   line('polling tab at the end', leaderAtEnd?.name ?? 'unknown');
   line('create POSTs received by the gateway', `${createsReceived} (${posts.length} POSTs in all)`);
-  line('creates received per submission (count: submissions)', [...createsPerSubmission].sort(([a], [b]) => a - b).map(([n, c]) => `${n}: ${c}`).join(', '));
+  line(
+    'creates received per submission (count: submissions)',
+    [...createsPerSubmission]
+      .sort(([a], [b]) => a - b)
+      .map(([n, c]) => `${n}: ${c}`)
+      .join(', '),
+  );
   line('gateway tasks made', tasks.length);
   line('tasks created twice (must be 0)', createdTwice);
   line('creates sent more often than asked (must be 0)', resent);
@@ -585,44 +779,63 @@ try {
   line('records in no known status (must be 0)', invalid);
   line('gateway requests in all', log.length);
   const sorted = [...stepMs].sort((a, b) => a - b);
-  line('a step through a form, median / slowest (ms)', `${sorted[Math.floor(sorted.length / 2)] ?? 0} / ${sorted[sorted.length - 1] ?? 0}`);
+  line(
+    'a step through a form, median / slowest (ms)',
+    `${sorted[Math.floor(sorted.length / 2)] ?? 0} / ${sorted[sorted.length - 1] ?? 0}`,
+  );
   line('wall time (s)', (wallMs / 1000).toFixed(0));
   line('demo time (min)', (demoMs / 60_000).toFixed(1));
-  if (counters.actionErrors > 0) line('steps whose page action failed or timed out', counters.actionErrors);
+  if (counters.actionErrors > 0)
+    line('steps whose page action failed or timed out', counters.actionErrors);
   for (const e of errors) console.log(`  ${e}`);
-  if (process.env.SOAK_DEBUG) console.log(`  media GETs: ${log.filter((r) => r.path.startsWith('/demo/')).length}`);
-  if (process.env.SOAK_DEBUG) for (const [k, v] of phaseMs) console.log(`  ${k}: median ${[...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]} ms of ${v.length}`);
+  if (process.env.SOAK_DEBUG)
+    console.log(`  media GETs: ${log.filter((r) => r.path.startsWith('/demo/')).length}`);
+  if (process.env.SOAK_DEBUG)
+    for (const [k, v] of phaseMs)
+      console.log(
+        `  ${k}: median ${[...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]} ms of ${v.length}`,
+      );
 
   const failures: string[] = [];
-  if (counters.steps < plan.length) failures.push(`only ${counters.steps} of ${plan.length} steps ran before the drive bound`);
+  if (counters.steps < plan.length)
+    failures.push(`only ${counters.steps} of ${plan.length} steps ran before the drive bound`);
   if (stillActive > 0) failures.push(`${stillActive} jobs still active`);
   if (createdTwice > 0) failures.push(`${createdTwice} tasks created twice`);
   if (resent > 0) failures.push(`${resent} creates re-sent`);
   if (withoutRecord > 0) failures.push(`${withoutRecord} creates without a ledger record`);
   if (invented > 0) failures.push(`${invented} records beyond those asked`);
   if (lostIds > 0) failures.push(`${lostIds} ids lost`);
-  if (answeredUnrecorded > 0) failures.push(`${answeredUnrecorded} answered creates left no ids in the ledger`);
+  if (answeredUnrecorded > 0)
+    failures.push(`${answeredUnrecorded} answered creates left no ids in the ledger`);
   if (followedTwice > 0) failures.push(`${followedTwice} ids followed twice`);
   if (invalid > 0) failures.push(`${invalid} records in no known status`);
   if (counters.leaderCloses === 0) failures.push('the polling tab was never closed');
   for (const p of problems.slice(0, 12)) console.log(`  ! ${p}`);
   for (const row of rows.filter(isActive).slice(0, 12)) {
-    const polls = log.filter((r) => r.method === 'GET' && row.remoteIds.some((id) => r.path.includes(id)));
+    const polls = log.filter(
+      (r) => r.method === 'GET' && row.remoteIds.some((id) => r.path.includes(id)),
+    );
     const last = polls[polls.length - 1];
-    const phases = row.remoteIds.map((id) => tasks.find((t) => t.id === id)).map((t) => (t ? gateway.engine.phase(t).phase : 'no task'));
+    const phases = row.remoteIds
+      .map((id) => tasks.find((t) => t.id === id))
+      .map((t) => (t ? gateway.engine.phase(t).phase : 'no task'));
     console.log(
       `  still active: ${row.kind} ${row.status} "${row.text.slice(0, 50)}" at the gateway ${phases.join('/')}, ` +
         `${polls.length} polls, the last ${last ? `${((settledAt - last.at) / 1000).toFixed(0)} s` : 'never'} before the end`,
     );
   }
   if (failures.length === 0) {
-    console.log('\nSOAK PASSED: every job ended or is honestly unknown; nothing created twice; no id lost.');
+    console.log(
+      '\nSOAK PASSED: every job ended or is honestly unknown; nothing created twice; no id lost.',
+    );
     exitCode = 0;
   } else {
     console.log(`\nSOAK FAILED: ${failures.join('; ')}`);
   }
 } catch (error) {
-  console.log(`\nSOAK ERROR: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.log(
+    `\nSOAK ERROR: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
 } finally {
   await browser.close().catch(() => undefined);
   preview.stop();

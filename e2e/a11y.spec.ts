@@ -26,7 +26,12 @@ import { expect, gatewayUrl, test, type Studio } from './fixtures/studio';
 const NAV = ['Video', 'Clip', 'Pixa', 'Music', 'Pikb', 'GPTs', 'Library', 'Settings'];
 // The header's gateway indicator (a link to Settings) and the theme switch (one radio group: its
 // checked radio, System until one is chosen), the pages, then the language switch at the foot of the navigation.
-const navStops = [`link "Gateway: ${new URL(gatewayUrl).host}"`, 'radio "System"', ...NAV.map((name) => `link "${name}"`), 'combobox "Language"'];
+const navStops = [
+  `link "Gateway: ${new URL(gatewayUrl).host}"`,
+  'radio "System"',
+  ...NAV.map((name) => `link "${name}"`),
+  'combobox "Language"',
+];
 
 interface FormPage {
   nav: string;
@@ -60,7 +65,17 @@ const formPages: FormPage[] = [
   {
     nav: 'Video',
     form: 'Video generator',
-    stops: [...presetStops, 'combobox "Model"', 'textbox "Prompt"', 'spinbutton "Seconds"', 'combobox "Resolution"', 'combobox "Ratio"', 'checkbox "Watermark"', variationsStop, 'button "Generate"'],
+    stops: [
+      ...presetStops,
+      'combobox "Model"',
+      'textbox "Prompt"',
+      'spinbutton "Seconds"',
+      'combobox "Resolution"',
+      'combobox "Ratio"',
+      'checkbox "Watermark"',
+      variationsStop,
+      'button "Generate"',
+    ],
     required: ['Prompt'],
     invalid: { Prompt: '', Seconds: '99' },
     valid: { Prompt: 'Keyboard-made video of a lighthouse', Seconds: '4' },
@@ -73,7 +88,17 @@ const formPages: FormPage[] = [
   {
     nav: 'Clip',
     form: 'Clip generator',
-    stops: [...presetStops, 'textbox "Prompt"', 'combobox "Aspect ratio"', 'textbox "Start image URL"', 'textbox "End image URL"', 'checkbox "Expand prompt"', 'checkbox "Loop"', variationsStop, 'button "Generate"'],
+    stops: [
+      ...presetStops,
+      'textbox "Prompt"',
+      'combobox "Aspect ratio"',
+      'textbox "Start image URL"',
+      'textbox "End image URL"',
+      'checkbox "Expand prompt"',
+      'checkbox "Loop"',
+      variationsStop,
+      'button "Generate"',
+    ],
     required: ['Prompt'],
     invalid: { Prompt: '', 'Start image URL': 'ftp://example.com/start.jpg' },
     valid: { Prompt: 'Keyboard-made clip of a kite', 'Start image URL': '' },
@@ -113,7 +138,18 @@ const formPages: FormPage[] = [
   {
     nav: 'Music',
     form: 'Music generator',
-    stops: [...presetStops, 'combobox "Mode"', 'textbox "Lyrics"', 'button "Write lyrics"', 'textbox "Style tags"', 'textbox "Title"', 'checkbox "Instrumental"', 'combobox "Model"', variationsStop, 'button "Generate"'],
+    stops: [
+      ...presetStops,
+      'combobox "Mode"',
+      'textbox "Lyrics"',
+      'button "Write lyrics"',
+      'textbox "Style tags"',
+      'textbox "Title"',
+      'checkbox "Instrumental"',
+      'combobox "Model"',
+      variationsStop,
+      'button "Generate"',
+    ],
     required: ['Lyrics'],
     invalid: { Lyrics: '', Title: 'x'.repeat(81) },
     valid: { Lyrics: '[Verse]\nKeys click in the dark', Title: 'Keyboard song' },
@@ -132,7 +168,11 @@ const formPages: FormPage[] = [
     valid: { 'Task ID': 'a11e0002-4a7d-4e3b-8c5a-00000000a112' },
     enterIn: 'Task ID',
     submitted: async (studio) => {
-      await expect(studio.page.getByRole('status').filter({ hasText: 'Following task a11e0002-4a7d-4e3b-8c5a-00000000a112' })).toBeVisible();
+      await expect(
+        studio.page
+          .getByRole('status')
+          .filter({ hasText: 'Following task a11e0002-4a7d-4e3b-8c5a-00000000a112' }),
+      ).toBeVisible();
       await expect(studio.job('a11e0002-4a7d-4e3b-8c5a-00000000a112')).toBeVisible();
     },
   },
@@ -145,7 +185,9 @@ const formPages: FormPage[] = [
     valid: { 'GPT ID': 'g-demo1' },
     enterIn: 'GPT ID',
     submitted: async (studio) => {
-      await expect(studio.page.getByRole('status').filter({ hasText: 'Found “Trail Planner”' })).toBeVisible();
+      await expect(
+        studio.page.getByRole('status').filter({ hasText: 'Found “Trail Planner”' }),
+      ).toBeVisible();
       expect(posts(studio, /^\/v1\/chat\/completions$/)).toHaveLength(1);
     },
   },
@@ -193,7 +235,8 @@ function formOf(page: Page, spec: FormPage) {
 
 async function fillByLabel(page: Page, spec: FormPage, values: Record<string, string>) {
   const form = formOf(page, spec);
-  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(values))
+    await form.getByLabel(label, { exact: true }).fill(value);
 }
 
 /** POSTs that reached the gateway: an invalid form must send none. */
@@ -208,7 +251,10 @@ test.describe('accessibility: axe (WCAG 2.1 A/AA), light and dark', () => {
   });
 
   for (const spec of formPages) {
-    test(`${spec.nav}: no violations, pristine and with its validation errors shown`, async ({ studio, page }) => {
+    test(`${spec.nav}: no violations, pristine and with its validation errors shown`, async ({
+      studio,
+      page,
+    }) => {
       await studio.nav(spec.nav);
       await expect(formOf(page, spec)).toBeVisible();
       await expectNoViolations(page, `${spec.nav}, pristine`);
@@ -221,20 +267,31 @@ test.describe('accessibility: axe (WCAG 2.1 A/AA), light and dark', () => {
     });
   }
 
-  test('Video in image-to-video mode: the first-frame fieldset, pristine and with its error', async ({ studio, page }) => {
+  test('Video in image-to-video mode: the first-frame fieldset, pristine and with its error', async ({
+    studio,
+    page,
+  }) => {
     await studio.nav('Video');
     await page.getByLabel('Model').selectOption('videomodel-1.0-i2v');
     await expect(page.getByRole('group', { name: 'First-frame image' })).toBeVisible();
     await expectNoViolations(page, 'Video i2v, pristine');
     await studio.fillVideo({ prompt: 'A first frame is missing' });
     await page.getByLabel('Seconds').press('Enter');
-    expect(await expectErrorsTied(page.getByRole('form', { name: 'Video generator' }))).toHaveLength(1);
-    await expect(page.getByLabel('First frame', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      await expectErrorsTied(page.getByRole('form', { name: 'Video generator' })),
+    ).toHaveLength(1);
+    await expect(page.getByLabel('First frame', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expectNoViolations(page, 'Video i2v, with its error');
     expect(gatewayPosts(studio)).toHaveLength(0);
   });
 
-  test('Presets: the open "Save as preset" name field (also with its error) and the Rename form', async ({ studio, page }) => {
+  test('Presets: the open "Save as preset" name field (also with its error) and the Rename form', async ({
+    studio,
+    page,
+  }) => {
     await studio.nav('Video');
     await studio.fillVideo({ prompt: 'An audited preset' });
     await page.getByRole('button', { name: 'Save as preset' }).click();
@@ -246,10 +303,15 @@ test.describe('accessibility: axe (WCAG 2.1 A/AA), light and dark', () => {
     await expectNoViolations(page, 'Video, "Save as preset" with its error');
     await name.fill('Audited');
     await name.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Saved preset “Audited”.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Saved preset “Audited”.' }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: /^Presets/ }).click();
-    await page.getByRole('list', { name: 'Presets' }).getByRole('button', { name: 'Rename Audited' }).click();
+    await page
+      .getByRole('list', { name: 'Presets' })
+      .getByRole('button', { name: 'Rename Audited' })
+      .click();
     const newName = page.getByLabel('New name for “Audited”');
     await expect(newName).toBeFocused();
     await expectNoViolations(page, 'Video, the Rename preset form');
@@ -264,17 +326,27 @@ test.describe('accessibility: axe (WCAG 2.1 A/AA), light and dark', () => {
     await studio.nav('Video');
     await studio.fillVideo({ prompt: 'An audited finished kite' });
     await studio.generate().click();
-    await expect(studio.job('An audited finished kite')).toHaveAttribute('data-job-status', 'succeeded');
+    await expect(studio.job('An audited finished kite')).toHaveAttribute(
+      'data-job-status',
+      'succeeded',
+    );
     await page.getByRole('button', { name: 'Clear finished' }).click();
-    await expect(page.getByText('Finished jobs are cleared from this list. The Library keeps them all.')).toBeVisible();
+    await expect(
+      page.getByText('Finished jobs are cleared from this list. The Library keeps them all.'),
+    ).toBeVisible();
     await expect(studio.jobs()).toHaveCount(0);
     await expectNoViolations(page, 'Video, recent list with everything cleared');
   });
 
   for (const nav of ['Video', 'Clip', 'Pixa', 'Music']) {
-    test(`${nav}: "Follow an existing task by id", open and with its error`, async ({ studio, page }) => {
+    test(`${nav}: "Follow an existing task by id", open and with its error`, async ({
+      studio,
+      page,
+    }) => {
       await studio.nav(nav);
-      const follow = page.getByRole('group').filter({ has: page.getByText('Follow an existing task by id') });
+      const follow = page
+        .getByRole('group')
+        .filter({ has: page.getByText('Follow an existing task by id') });
       await page.getByText('Follow an existing task by id').click();
       const field = follow.getByRole('textbox');
       await expect(field).toBeVisible();
@@ -293,7 +365,11 @@ test.describe('accessibility: axe (WCAG 2.1 A/AA), light and dark', () => {
     await studio.nav('Library');
     await expect(studio.jobs()).toHaveCount(6);
     for (const kind of ['video', 'clip', 'pixa', 'music', 'pikb', 'gpts']) {
-      await expect(page.locator(`[data-job-kind="${kind}"]`), `${kind} finished`).toHaveAttribute('data-job-status', 'succeeded', { timeout: 30_000 });
+      await expect(page.locator(`[data-job-kind="${kind}"]`), `${kind} finished`).toHaveAttribute(
+        'data-job-status',
+        'succeeded',
+        { timeout: 30_000 },
+      );
     }
     await expectNoViolations(page, 'Library with six finished jobs');
 
@@ -302,14 +378,23 @@ test.describe('accessibility: axe (WCAG 2.1 A/AA), light and dark', () => {
     await expectNoViolations(page, 'Library with every fold open');
   });
 
-  test('Library holding a failed video, a lookup whose answer could not be read, and a running video', async ({ studio, page }) => {
+  test('Library holding a failed video, a lookup whose answer could not be read, and a running video', async ({
+    studio,
+    page,
+  }) => {
     await studio.nav('Video');
     await studio.fillVideo({ prompt: 'Audit of a doomed video [fail]' });
     await studio.generate().click();
-    await expect(studio.job('Audit of a doomed video')).toHaveAttribute('data-job-status', 'failed');
+    await expect(studio.job('Audit of a doomed video')).toHaveAttribute(
+      'data-job-status',
+      'failed',
+    );
     await studio.fillVideo({ prompt: 'Audit of a video still rendering [slow]' });
     await studio.generate().click();
-    await expect(studio.job('Audit of a video still rendering')).toHaveAttribute('data-job-status', /queued|running/);
+    await expect(studio.job('Audit of a video still rendering')).toHaveAttribute(
+      'data-job-status',
+      /queued|running/,
+    );
 
     await studio.nav('GPTs');
     const gpts = new GptsSteps(page);
@@ -362,7 +447,11 @@ test.describe('keyboard', () => {
       const start = names[0]?.startsWith('link "Skip') ? 1 : 0;
       expect(names.slice(start)).toEqual([...navStops, ...spec.stops]);
       expect(withoutVisibleRing(stops)).toEqual([]);
-      for (const label of spec.required) await expect(formOf(page, spec).getByLabel(label, { exact: true })).toHaveAttribute('aria-required', 'true');
+      for (const label of spec.required)
+        await expect(formOf(page, spec).getByLabel(label, { exact: true })).toHaveAttribute(
+          'aria-required',
+          'true',
+        );
 
       // Enter in a one-line field submits; invalid values stop it, say why next to each field,
       // and send focus to the first field to fix.
@@ -372,7 +461,11 @@ test.describe('keyboard', () => {
       const invalidLabels = Object.keys(spec.invalid);
       const controls = await expectErrorsTied(form);
       expect(controls).toHaveLength(invalidLabels.length);
-      for (const label of invalidLabels) await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      for (const label of invalidLabels)
+        await expect(form.getByLabel(label, { exact: true })).toHaveAttribute(
+          'aria-invalid',
+          'true',
+        );
       await expect(form.getByLabel(invalidLabels[0] ?? '', { exact: true })).toBeFocused();
       expect(gatewayPosts(studio)).toHaveLength(0);
 
@@ -384,14 +477,19 @@ test.describe('keyboard', () => {
     });
   }
 
-  test('Follow an existing task by id: opens with Enter, submits with Enter, its error is tied', async ({ studio, page }) => {
+  test('Follow an existing task by id: opens with Enter, submits with Enter, its error is tied', async ({
+    studio,
+    page,
+  }) => {
     await studio.nav('Pixa');
     await fromTheTop(page);
     // Generate, then Clear (which empties the form), then the disclosure.
     const bar = await tabThrough(page, { until: 'button "Clear"' });
     expect(bar.map((s) => s.name).slice(-2)).toEqual(['button "Generate"', 'button "Clear"']);
     await page.keyboard.press('Tab');
-    const follow = page.getByRole('group').filter({ has: page.getByText('Follow an existing task by id') });
+    const follow = page
+      .getByRole('group')
+      .filter({ has: page.getByText('Follow an existing task by id') });
     await expect(follow.getByText('Follow an existing task by id')).toBeFocused();
     await page.keyboard.press('Enter');
     const stops = await tabThrough(page, { until: 'button "Follow"' });
@@ -408,17 +506,29 @@ test.describe('keyboard', () => {
     await expect(page.locator('[data-job-remote-ids="987654321987654321"]')).toBeVisible();
   });
 
-  test('Settings: the remember-key note and the plain-http warning describe their controls', async ({ studio, page }) => {
+  test('Settings: the remember-key note and the plain-http warning describe their controls', async ({
+    studio,
+    page,
+  }) => {
     await studio.nav('Settings');
-    await expect(page.getByLabel('Remember on this device')).toHaveAccessibleDescription(/forgotten when this browser session ends/);
+    await expect(page.getByLabel('Remember on this device')).toHaveAccessibleDescription(
+      /forgotten when this browser session ends/,
+    );
     await page.getByLabel('Remember on this device').check();
-    await expect(page.getByLabel('Remember on this device')).toHaveAccessibleDescription(/Do not use this on a shared computer/);
+    await expect(page.getByLabel('Remember on this device')).toHaveAccessibleDescription(
+      /Do not use this on a shared computer/,
+    );
     await page.getByLabel('Gateway URL').fill('http://gateway.example.com');
-    await expect(page.getByLabel('Gateway URL')).toHaveAccessibleDescription(/plain http on another machine/);
+    await expect(page.getByLabel('Gateway URL')).toHaveAccessibleDescription(
+      /plain http on another machine/,
+    );
     await expectNoViolations(page, 'Settings with the plain-http warning');
   });
 
-  test('Library: Tab reaches the navigation, export/import, the find bar, the view choice and every card control, each with a visible ring', async ({ studio, page }) => {
+  test('Library: Tab reaches the navigation, export/import, the find bar, the view choice and every card control, each with a visible ring', async ({
+    studio,
+    page,
+  }) => {
     test.setTimeout(120_000);
     await makeOneOfEachKind(studio, page);
     await studio.nav('Library');
@@ -443,7 +553,9 @@ test.describe('keyboard', () => {
       'checkbox "Select all"',
       'radio "List"',
     ];
-    expect(names.slice(start + navStops.length, start + navStops.length + pageStops.length)).toEqual(pageStops);
+    expect(
+      names.slice(start + navStops.length, start + navStops.length + pageStops.length),
+    ).toEqual(pageStops);
     // Each card has its raw record and its own Remove… button; every player is reached and named.
     expect(names.filter((n) => n === 'summary "Raw record"')).toHaveLength(6);
     expect(names.filter((n) => n === 'button "Remove…"')).toHaveLength(6);
@@ -455,7 +567,10 @@ test.describe('keyboard', () => {
 });
 
 test.describe('layout: no sideways scrolling', () => {
-  test('at 390 and 320 px every page fits the width, the library with a finished job of every kind too', async ({ studio, page }) => {
+  test('at 390 and 320 px every page fits the width, the library with a finished job of every kind too', async ({
+    studio,
+    page,
+  }) => {
     test.setTimeout(120_000);
     await settle(page);
     await studio.connect();
@@ -464,7 +579,10 @@ test.describe('layout: no sideways scrolling', () => {
     // The list is virtual: at phone width not every card is in the DOM, so the finished count is
     // read from the library's own count with the Status filter at "Done".
     await page.goto('./#/library?status=succeeded');
-    await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toHaveText('6 results', { timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toHaveText(
+      '6 results',
+      { timeout: 30_000 },
+    );
     for (const width of [390, 320]) {
       await page.setViewportSize({ width, height: 800 });
       for (const name of NAV) {

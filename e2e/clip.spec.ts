@@ -1,4 +1,12 @@
-import { CLIP_CREATE, CLIP_QUERY_DEFAULT, createClipElsewhere, fillClip, jobByRemoteId, posterLoads, setClipQueryPath } from './fixtures/clip';
+import {
+  CLIP_CREATE,
+  CLIP_QUERY_DEFAULT,
+  createClipElsewhere,
+  fillClip,
+  jobByRemoteId,
+  posterLoads,
+  setClipQueryPath,
+} from './fixtures/clip';
 import { openAdvancedSettings } from './fixtures/settings';
 import { expect, test } from './fixtures/studio';
 
@@ -8,8 +16,16 @@ test.describe('clip generator against the demo gateway over HTTP', () => {
     await studio.nav('Clip');
   });
 
-  test('create → waits with an estimate → a video that plays with its poster', async ({ studio, page }) => {
-    await fillClip(page, { prompt: 'A hummingbird at a red flower', ratio: '9:16', loop: true, end: 'https://images.example/end.jpg' });
+  test('create → waits with an estimate → a video that plays with its poster', async ({
+    studio,
+    page,
+  }) => {
+    await fillClip(page, {
+      prompt: 'A hummingbird at a red flower',
+      ratio: '9:16',
+      loop: true,
+      end: 'https://images.example/end.jpg',
+    });
     await studio.generate().click();
 
     const card = studio.job('A hummingbird at a red flower');
@@ -43,8 +59,15 @@ test.describe('clip generator against the demo gateway over HTTP', () => {
     expect(polls.every((r) => r.url().endsWith(`/v1/clipapro/generations/${id ?? ''}`))).toBe(true);
   });
 
-  test('an invalid start image URL is explained next to the field and nothing is sent', async ({ studio, page }) => {
-    for (const start of ['images.example/start.jpg', 'ftp://images.example/start.jpg', 'javascript:alert(1)']) {
+  test('an invalid start image URL is explained next to the field and nothing is sent', async ({
+    studio,
+    page,
+  }) => {
+    for (const start of [
+      'images.example/start.jpg',
+      'ftp://images.example/start.jpg',
+      'javascript:alert(1)',
+    ]) {
       await fillClip(page, { prompt: 'From a bad image', start });
       await studio.generate().click();
       await expect(page.getByLabel('Start image URL')).toHaveAccessibleDescription(
@@ -60,16 +83,23 @@ test.describe('clip generator against the demo gateway over HTTP', () => {
     await studio.generate().click();
     const card = studio.job('Doomed clip');
     await expect(card).toHaveAttribute('data-job-status', 'failed');
-    await expect(card).toContainText('Job failed: the model could not render this prompt (scenario [fail])');
+    await expect(card).toContainText(
+      'Job failed: the model could not render this prompt (scenario [fail])',
+    );
     await expect(card.locator('video')).toHaveCount(0);
   });
 
-  test('a refused create shows the gateway’s words and creates nothing to follow', async ({ studio, page }) => {
+  test('a refused create shows the gateway’s words and creates nothing to follow', async ({
+    studio,
+    page,
+  }) => {
     await fillClip(page, { prompt: 'Refused clip [400]' });
     await studio.generate().click();
     const alert = page.getByRole('alert').filter({ hasText: 'The job was not started' });
     await expect(alert).toContainText('Nothing was created.');
-    await expect(studio.job('Refused clip')).toContainText('The gateway rejected the request (400): prompt violates the content policy');
+    await expect(studio.job('Refused clip')).toContainText(
+      'The gateway rejected the request (400): prompt violates the content policy',
+    );
     await expect(studio.job('Refused clip')).toHaveAttribute('data-job-status', 'refused');
     await expect(studio.job('Refused clip')).toHaveAttribute('data-job-remote-ids', '');
     expect(studio.log.to('GET', CLIP_QUERY_DEFAULT)).toHaveLength(0);
@@ -97,7 +127,9 @@ test.describe('clip generator against the demo gateway over HTTP', () => {
     await expect(card).toContainText('Invalid URL (GET /v1/clipapro/tasks/');
     const id = (await card.getAttribute('data-job-remote-ids')) ?? '';
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(studio.log.to('GET', new RegExp(`^/v1/clipapro/tasks/${id}$`)).length).toBeGreaterThan(0);
+    expect(studio.log.to('GET', new RegExp(`^/v1/clipapro/tasks/${id}$`)).length).toBeGreaterThan(
+      0,
+    );
     expect(studio.log.to('GET', CLIP_QUERY_DEFAULT)).toHaveLength(0);
 
     await studio.nav('Settings');
@@ -108,7 +140,9 @@ test.describe('clip generator against the demo gateway over HTTP', () => {
     await studio.nav('Clip');
     await expect(card).toHaveAttribute('data-job-status', 'succeeded', { timeout: 30_000 });
     await studio.expectPlays(card.locator('video'));
-    expect(studio.log.to('GET', new RegExp(`^/v1/clipapro/generations/${id}$`)).length).toBeGreaterThan(0);
+    expect(
+      studio.log.to('GET', new RegExp(`^/v1/clipapro/generations/${id}$`)).length,
+    ).toBeGreaterThan(0);
     expect(studio.log.to('POST', CLIP_CREATE)).toHaveLength(1);
   });
 

@@ -19,7 +19,9 @@ test.describe('compare', () => {
     await gallery.useGrid();
     const dialog = await gallery.open('Compare harbour');
     await dialog.getByRole('button', { name: 'Compare with…' }).click();
-    await expect(dialog.getByRole('combobox', { name: 'Compare with' })).toContainText('Compare lighthouse');
+    await expect(dialog.getByRole('combobox', { name: 'Compare with' })).toContainText(
+      'Compare lighthouse',
+    );
     await dialog.getByRole('button', { name: 'Compare', exact: true }).click();
 
     const compare = page.getByRole('dialog', { name: 'Compare' });
@@ -41,7 +43,9 @@ test.describe('compare', () => {
     expect(Math.abs(ta - tb)).toBeLessThan(1);
     await compare.getByRole('button', { name: 'Pause both' }).click();
     await expect(compare.getByRole('button', { name: 'Play both' })).toBeVisible();
-    await expect.poll(() => a.evaluate((el: HTMLMediaElement) => el.paused && el.currentTime > 0)).toBe(true);
+    await expect
+      .poll(() => a.evaluate((el: HTMLMediaElement) => el.paused && el.currentTime > 0))
+      .toBe(true);
     await expect.poll(() => b.evaluate((el: HTMLMediaElement) => el.paused)).toBe(true);
 
     // One seek moves both.
@@ -62,11 +66,19 @@ test.describe('compare', () => {
     await expect(page).not.toHaveURL(/compare=/);
   });
 
-  test("a song's two takes: both play at one position, and A/B switches which is heard", async ({ studio, page }) => {
+  test("a song's two takes: both play at one position, and A/B switches which is heard", async ({
+    studio,
+    page,
+  }) => {
     await studio.nav('Music');
-    await new MusicSteps(page).fillLyrics({ lyrics: '[Verse]\nTwo takes by ear', title: 'Takes by ear' });
+    await new MusicSteps(page).fillLyrics({
+      lyrics: '[Verse]\nTwo takes by ear',
+      title: 'Takes by ear',
+    });
     await studio.generate().click();
-    await expect(studio.job('Takes by ear')).toHaveAttribute('data-job-status', 'succeeded', { timeout: 45_000 });
+    await expect(studio.job('Takes by ear')).toHaveAttribute('data-job-status', 'succeeded', {
+      timeout: 45_000,
+    });
     await studio.nav('Library');
     const gallery = new Gallery(page);
     await gallery.useGrid();
@@ -125,7 +137,9 @@ test.describe('compare', () => {
     await expect(players).toHaveCount(2);
     await expect(players.nth(0)).toHaveAccessibleName(/^A: .*Bar compare (dawn|dusk)/);
     await expect(players.nth(1)).toHaveAccessibleName(/^B: .*Bar compare (dawn|dusk)/);
-    const names = await players.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+    const names = await players.evaluateAll((els) =>
+      els.map((el) => el.getAttribute('aria-label') ?? ''),
+    );
     expect(names.some((n) => n.includes('Bar compare dawn'))).toBe(true);
     expect(names.some((n) => n.includes('Bar compare dusk'))).toBe(true);
     await expect(compare.getByRole('slider', { name: 'Position' })).toBeEnabled();
@@ -160,13 +174,18 @@ test.describe('compare', () => {
     await studio.nav('Library');
     // The Library is a chunk of its own: read the ids once both tiles are there.
     await expect(new Gallery(page).tiles()).toHaveCount(2);
-    const ids = await new Gallery(page).tiles().evaluateAll((els) => els.map((el) => el.getAttribute('data-job-id')));
+    const ids = await new Gallery(page)
+      .tiles()
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-job-id')));
     await page.goto(`/#/library?compare=${ids.join(',')}`);
     const compare = page.getByRole('dialog', { name: 'Compare' });
     await expect(compare.getByRole('slider', { name: 'Position' })).toBeEnabled();
     await expectNoViolations(page, 'the compare view');
     await page.setViewportSize({ width: 390, height: 844 });
-    const [boxA, boxB] = await Promise.all([compare.locator('video').nth(0).boundingBox(), compare.locator('video').nth(1).boundingBox()]);
+    const [boxA, boxB] = await Promise.all([
+      compare.locator('video').nth(0).boundingBox(),
+      compare.locator('video').nth(1).boundingBox(),
+    ]);
     expect(boxB?.y ?? 0).toBeGreaterThan((boxA?.y ?? 0) + (boxA?.height ?? 0) - 1);
     expect(await horizontalOverflow(page)).toBe(0);
   });

@@ -6,7 +6,10 @@ test.describe('the built-in demo gateway in the static build', () => {
     await page.addInitScript(() => localStorage.setItem('media-studio.demo-speed', '8'));
   });
 
-  test('with no gateway configured, a video job runs in the page and plays, and nothing leaves for a gateway', async ({ studio, page }) => {
+  test('with no gateway configured, a video job runs in the page and plays, and nothing leaves for a gateway', async ({
+    studio,
+    page,
+  }) => {
     await studio.open('/video');
     await expect(page.getByRole('note')).toContainText('Demo gateway');
     await studio.fillVideo({ prompt: 'Demo mode clip' });
@@ -31,7 +34,9 @@ test.describe('the built-in demo gateway in the static build', () => {
   });
 
   test('a deployment can preset the gateway in config.json', async ({ studio, page }) => {
-    await page.route('**/config.json', (route) => route.fulfill({ json: { gatewayUrl: 'https://gateway.example.com', demo: false } }));
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ json: { gatewayUrl: 'https://gateway.example.com', demo: false } }),
+    );
     await studio.open('/settings');
     await expect(page.getByLabel('Gateway URL')).toHaveValue('https://gateway.example.com');
     await expect(page.getByRole('note')).toHaveCount(0);

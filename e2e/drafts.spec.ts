@@ -113,7 +113,9 @@ test.describe('drafts, "Use these settings" and the form after Generate', () => 
       await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue(prompt);
       // Not "No file chosen": the field itself names the file and asks for it (issue 24.2).
       await expect(fieldset.getByText(askedAgain)).toBeVisible();
-      await expect(field).toHaveAccessibleDescription(/^frame-640x360\.png was not kept: choose it again\./);
+      await expect(field).toHaveAccessibleDescription(
+        /^frame-640x360\.png was not kept: choose it again\./,
+      );
     };
     await studio.nav('Library');
     await studio.nav('Video');

@@ -12,10 +12,16 @@ async function transfer(target: Locator, how: 'drop' | 'paste', path: string, ty
       const data = new DataTransfer();
       data.items.add(new File([bytes], name, { type }));
       if (how === 'drop') {
-        el.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
-        el.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+        el.dispatchEvent(
+          new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }),
+        );
+        el.dispatchEvent(
+          new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }),
+        );
       } else {
-        el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        el.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
       }
     },
     { base64, name, type, how },
@@ -29,11 +35,20 @@ test.describe('first frame by drop or paste', () => {
     await studio.nav('Video');
   });
 
-  test('a dropped too-small image shows the size message and sends nothing', async ({ studio, page }) => {
+  test('a dropped too-small image shows the size message and sends nothing', async ({
+    studio,
+    page,
+  }) => {
     await studio.fillVideo({ prompt: 'From a dropped frame', model: 'videomodel-1.0-i2v' });
     const field = page.getByLabel('First frame', { exact: true });
-    await transfer(page.getByRole('group', { name: 'First-frame image' }), 'drop', 'e2e/assets/frame-200x200.png');
-    await expect(page.getByTestId('first-frame-summary')).toContainText('frame-200x200.png — 200×200 px');
+    await transfer(
+      page.getByRole('group', { name: 'First-frame image' }),
+      'drop',
+      'e2e/assets/frame-200x200.png',
+    );
+    await expect(page.getByTestId('first-frame-summary')).toContainText(
+      'frame-200x200.png — 200×200 px',
+    );
     await studio.generate().click();
     await expect(field).toHaveAccessibleDescription(/at least 300 px/);
     expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(0);
@@ -47,13 +62,26 @@ test.describe('first frame by drop or paste', () => {
     await expect(page.getByTestId('first-frame-summary')).toContainText('640×360 px');
     await studio.generate().click();
     await expect(studio.job('From a pasted frame')).toHaveAttribute('data-job-remote-ids', /.+/);
-    const body = studio.log.to('POST', /^\/v1\/videos$/)[0]?.postDataJSON() as Record<string, unknown>;
+    const body = studio.log.to('POST', /^\/v1\/videos$/)[0]?.postDataJSON() as Record<
+      string,
+      unknown
+    >;
     expect(String(body.image)).toMatch(/^data:image\/png;base64,/);
   });
 
-  test('a dropped file that is not an image is refused as a chosen one would be', async ({ studio, page }) => {
+  test('a dropped file that is not an image is refused as a chosen one would be', async ({
+    studio,
+    page,
+  }) => {
     await studio.fillVideo({ prompt: 'From a dropped text', model: 'videomodel-1.0-i2v' });
-    await transfer(page.getByRole('group', { name: 'First-frame image' }), 'drop', 'e2e/README.md', 'text/markdown');
-    await expect(page.getByLabel('First frame', { exact: true })).toHaveAccessibleDescription('"README.md" is not an image file.');
+    await transfer(
+      page.getByRole('group', { name: 'First-frame image' }),
+      'drop',
+      'e2e/README.md',
+      'text/markdown',
+    );
+    await expect(page.getByLabel('First frame', { exact: true })).toHaveAccessibleDescription(
+      '"README.md" is not an image file.',
+    );
   });
 });

@@ -9,14 +9,42 @@ import { expect, test } from './fixtures/studio';
 
 /** Each route and the chunk only it needs (file names come from the module that starts it). */
 const routes = [
-  { path: '/video', chunk: 'video-form', ready: (page: Page) => page.getByLabel('Prompt', { exact: true }) },
-  { path: '/clip', chunk: 'clip-form', ready: (page: Page) => page.getByLabel('Prompt', { exact: true }) },
-  { path: '/pixa', chunk: 'pixa-form', ready: (page: Page) => page.getByLabel('Prompt', { exact: true }) },
-  { path: '/music', chunk: 'music-form', ready: (page: Page) => page.getByRole('button', { name: 'Generate' }) },
+  {
+    path: '/video',
+    chunk: 'video-form',
+    ready: (page: Page) => page.getByLabel('Prompt', { exact: true }),
+  },
+  {
+    path: '/clip',
+    chunk: 'clip-form',
+    ready: (page: Page) => page.getByLabel('Prompt', { exact: true }),
+  },
+  {
+    path: '/pixa',
+    chunk: 'pixa-form',
+    ready: (page: Page) => page.getByLabel('Prompt', { exact: true }),
+  },
+  {
+    path: '/music',
+    chunk: 'music-form',
+    ready: (page: Page) => page.getByRole('button', { name: 'Generate' }),
+  },
   { path: '/pikb', chunk: 'pikb-page', ready: (page: Page) => page.getByLabel('Task ID') },
-  { path: '/gpts', chunk: 'gpt-lookup-form', ready: (page: Page) => page.getByRole('button', { name: 'Look up' }) },
-  { path: '/library', chunk: 'library-route', ready: (page: Page) => page.getByRole('searchbox', { name: 'Search' }) },
-  { path: '/settings', chunk: 'settings-route', ready: (page: Page) => page.getByLabel('Gateway URL') },
+  {
+    path: '/gpts',
+    chunk: 'gpt-lookup-form',
+    ready: (page: Page) => page.getByRole('button', { name: 'Look up' }),
+  },
+  {
+    path: '/library',
+    chunk: 'library-route',
+    ready: (page: Page) => page.getByRole('searchbox', { name: 'Search' }),
+  },
+  {
+    path: '/settings',
+    chunk: 'settings-route',
+    ready: (page: Page) => page.getByLabel('Gateway URL'),
+  },
 ] as const;
 
 /** Every layout shift the page has had since it began loading (observed from before its scripts). */
@@ -25,16 +53,27 @@ async function watchLayoutShifts(page: Page) {
     const shifts: { value: number; sources: string[] }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
         shifts.push({
           value: entry.value,
-          sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}`.slice(0, 120) : String(s.node?.nodeName))),
+          sources: (entry.sources ?? []).map((s) =>
+            s.node instanceof Element
+              ? `${s.node.tagName.toLowerCase()}.${s.node.className}`.slice(0, 120)
+              : String(s.node?.nodeName),
+          ),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+    );
 }
 
 /**
@@ -48,7 +87,8 @@ async function watchPainted(page: Page, selector: string) {
     const look = () => {
       const element = document.querySelector(wanted);
       const text = element?.textContent ?? '';
-      if (element && getComputedStyle(element).visibility === 'visible' && !shown.includes(text)) shown.push(text);
+      if (element && getComputedStyle(element).visibility === 'visible' && !shown.includes(text))
+        shown.push(text);
       requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
@@ -63,20 +103,34 @@ async function frame(page: Page) {
   const heading = page.getByRole('heading', { level: 1 });
   const box = async (locator: typeof header) => {
     const b = await locator.boundingBox();
-    return b && { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) };
+    return (
+      b && {
+        x: Math.round(b.x),
+        y: Math.round(b.y),
+        width: Math.round(b.width),
+        height: Math.round(b.height),
+      }
+    );
   };
   return {
     gateway: await header.getByRole('link', { name: /^Gateway/ }).innerText(),
     nav: await nav.innerText(),
     current: await nav.locator('[aria-current="page"]').innerText(),
     heading: await heading.innerText(),
-    boxes: { nav: await box(nav), heading: await box(heading), gateway: await box(header.getByRole('link', { name: /^Gateway/ })) },
+    boxes: {
+      nav: await box(nav),
+      heading: await box(heading),
+      gateway: await box(header.getByRole('link', { name: /^Gateway/ })),
+    },
   };
 }
 
 test.describe('first load', () => {
   for (const { path, ready } of [routes[0], routes[6], routes[7]]) {
-    test(`${path}: the painted shell is what React draws, and nothing moves when it takes over (CLS 0)`, async ({ studio, page }) => {
+    test(`${path}: the painted shell is what React draws, and nothing moves when it takes over (CLS 0)`, async ({
+      studio,
+      page,
+    }) => {
       // Before any JavaScript: the app's scripts fail to load, so only index.html shows.
       await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
       await studio.open(path);
@@ -94,7 +148,10 @@ test.describe('first load', () => {
     });
   }
 
-  test('on a phone, too, nothing moves when the studio takes over the painted shell', async ({ studio, page }) => {
+  test('on a phone, too, nothing moves when the studio takes over the painted shell', async ({
+    studio,
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const shifts = await watchLayoutShifts(page);
     await studio.open('/video');
@@ -114,12 +171,20 @@ test.describe('first load', () => {
   async function slowNetwork(page: Page) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 90_000,
+    });
   }
 
   // One test per page, so the slow loads run side by side rather than one after another.
   for (const { path, chunk, ready } of routes) {
-    test(`${path} loads its own chunk, and no other page's, and shows from a cold start on a slow network`, async ({ studio, page }) => {
+    test(`${path} loads its own chunk, and no other page's, and shows from a cold start on a slow network`, async ({
+      studio,
+      page,
+    }) => {
       await slowNetwork(page);
       const scripts: string[] = [];
       page.on('request', (r) => {
@@ -129,22 +194,35 @@ test.describe('first load', () => {
       await page.reload();
       await expect(ready(page), path).toBeVisible({ timeout: 30_000 });
       const names = scripts.map((s) => s.split('/').pop() ?? '');
-      expect(names.some((n) => n.startsWith(`${chunk}-`)), `${path} loads ${chunk}`).toBe(true);
+      expect(
+        names.some((n) => n.startsWith(`${chunk}-`)),
+        `${path} loads ${chunk}`,
+      ).toBe(true);
       // Lazy for real: no other page's chunk came with it.
       const others = routes.filter((r) => r.chunk !== chunk).map((r) => r.chunk);
-      expect(names.filter((n) => others.some((o) => n.startsWith(`${o}-`))), `${path} loads no other page`).toEqual([]);
+      expect(
+        names.filter((n) => others.some((o) => n.startsWith(`${o}-`))),
+        `${path} loads no other page`,
+      ).toEqual([]);
     });
   }
 
-  test('a video job runs to its end from a form cold-started on a slow network', async ({ studio, page }) => {
+  test('a video job runs to its end from a form cold-started on a slow network', async ({
+    studio,
+    page,
+  }) => {
     await slowNetwork(page);
     await studio.open('/video');
     await studio.fillVideo({ prompt: 'Cold start job' });
     await studio.generate().click();
-    await expect(studio.job('Cold start job')).toHaveAttribute('data-job-status', 'succeeded', { timeout: 60_000 });
+    await expect(studio.job('Cold start job')).toHaveAttribute('data-job-status', 'succeeded', {
+      timeout: 60_000,
+    });
   });
 
-  test('while shell.js is on its way nothing of the painted page shows: a visit to the Library never flashes the Video page', async ({ page }) => {
+  test('while shell.js is on its way nothing of the painted page shows: a visit to the Library never flashes the Video page', async ({
+    page,
+  }) => {
     // The parser paints what it has while it waits for a script: here, for a whole second.
     await page.route('**/shell.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -156,8 +234,13 @@ test.describe('first load', () => {
     expect(await headings()).toEqual(['Library']);
   });
 
-  test('a deployment that presets its gateway: a return visit never paints the demo banner, and nothing moves', async ({ studio, page }) => {
-    await page.route('**/config.json', (route) => route.fulfill({ json: { gatewayUrl: 'https://gateway.example.com', demo: false } }));
+  test('a deployment that presets its gateway: a return visit never paints the demo banner, and nothing moves', async ({
+    studio,
+    page,
+  }) => {
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ json: { gatewayUrl: 'https://gateway.example.com', demo: false } }),
+    );
     await studio.open('/video');
     const gateway = page.getByRole('banner').getByRole('link', { name: /^Gateway/ });
     await expect(gateway).toContainText('gateway.example.com');
@@ -185,13 +268,18 @@ test.describe('first load', () => {
     await expect(page.getByLabel('Prompt', { exact: true })).toBeVisible();
     await expect(gateway).toContainText('gateway.example.com');
     await page.unroute('**/config.json');
-    await page.route('**/config.json', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ status: 404, body: 'not found' }),
+    );
     await page.reload();
     await expect(page.getByRole('note').filter({ hasText: 'demo' })).toBeVisible();
     await expect(gateway).not.toContainText('gateway.example.com');
   });
 
-  test('a slow config.json: the page shows at once, and the deployment’s gateway still applies', async ({ studio, page }) => {
+  test('a slow config.json: the page shows at once, and the deployment’s gateway still applies', async ({
+    studio,
+    page,
+  }) => {
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
@@ -207,6 +295,8 @@ test.describe('first load', () => {
     await expect(page.getByLabel('Gateway URL')).toHaveCount(0);
     answer();
     await expect(page.getByLabel('Gateway URL')).toHaveValue('https://gateway.example.com');
-    await expect(page.getByRole('banner').getByRole('link', { name: /^Gateway/ })).toContainText('gateway.example.com');
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Gateway/ })).toContainText(
+      'gateway.example.com',
+    );
   });
 });

@@ -214,7 +214,11 @@ test.describe('gallery', () => {
 });
 
 test.describe('a job arriving while the library is open', () => {
-  test('moves the cards on without drawing them again: an open fold stays open and a playing video plays on', async ({ studio, page, context }) => {
+  test('moves the cards on without drawing them again: an open fold stays open and a playing video plays on', async ({
+    studio,
+    page,
+    context,
+  }) => {
     // Remembered, so a second tab can make the job.
     await studio.connect({ remember: true });
     await makeVideos(studio, ['Arriving older', 'Arriving newer']);
@@ -236,12 +240,20 @@ test.describe('a job arriving while the library is open', () => {
     await other.open('/video');
     await other.fillVideo({ prompt: 'Arriving from another tab', seconds: '4' });
     await other.generate().click();
-    await expect(other.job('Arriving from another tab')).toHaveAttribute('data-job-remote-ids', /.+/);
+    await expect(other.job('Arriving from another tab')).toHaveAttribute(
+      'data-job-remote-ids',
+      /.+/,
+    );
 
-    await expect(studio.jobs().first()).toHaveAttribute('data-job-id', await other.job('Arriving from another tab').getAttribute('data-job-id') ?? '');
+    await expect(studio.jobs().first()).toHaveAttribute(
+      'data-job-id',
+      (await other.job('Arriving from another tab').getAttribute('data-job-id')) ?? '',
+    );
     await expect(fold).toHaveAttribute('open', '');
     const at = await video.evaluate((el: HTMLVideoElement) => el.currentTime);
-    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => (el.paused ? -1 : el.currentTime))).toBeGreaterThan(at);
+    await expect
+      .poll(() => video.evaluate((el: HTMLVideoElement) => (el.paused ? -1 : el.currentTime)))
+      .toBeGreaterThan(at);
   });
 });
 

@@ -180,8 +180,12 @@ test.describe('GPT details against the demo gateway over HTTP', () => {
   }) => {
     const gpts = new GptsSteps(page);
     await gpts.lookUp('g-error500');
-    await expect(page.getByRole('alert').filter({ hasText: 'The job was not started' })).toContainText('Nothing was created.');
-    await expect(studio.job('g-error500')).toContainText('The gateway had an internal error (500): upstream error: do request failed');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The job was not started' }),
+    ).toContainText('Nothing was created.');
+    await expect(studio.job('g-error500')).toContainText(
+      'The gateway had an internal error (500): upstream error: do request failed',
+    );
     await expect(studio.job('g-error500')).toHaveAttribute('data-job-status', 'refused');
   });
 });

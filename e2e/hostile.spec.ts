@@ -27,7 +27,9 @@ test.describe('hostile records against the demo gateway over HTTP', () => {
     await studio.connect();
   });
 
-  test('video: the job ends; the script URL result stays text; nothing runs', async ({ studio }) => {
+  test('video: the job ends; the script URL result stays text; nothing runs', async ({
+    studio,
+  }) => {
     await studio.nav('Video');
     await studio.fillVideo({ prompt: 'Hostile video [hostile]' });
     await studio.generate().click();
@@ -36,16 +38,23 @@ test.describe('hostile records against the demo gateway over HTTP', () => {
     await expect(card.getByText(NOT_LOADED)).toContainText(SCRIPT_URL);
     await expect(card.locator('video')).toHaveCount(0);
     // The record's size field is markup with RTL and zero-width characters: shown as text.
-    await expect(card.getByRole('definition').filter({ hasText: '<iframe src=javascript:alert(1)></iframe>' })).toBeVisible();
+    await expect(
+      card.getByRole('definition').filter({ hasText: '<iframe src=javascript:alert(1)></iframe>' }),
+    ).toBeVisible();
 
     await expectLibrarySafe(studio, guard);
     const inLibrary = studio.job('Hostile video');
     await expect(inLibrary).toHaveAttribute('data-job-status', 'succeeded');
     await expect(inLibrary.getByText(NOT_LOADED)).toBeVisible();
-    await expect(inLibrary.locator('pre').filter({ hasText: '<img src=x onerror=alert(1)>' })).toBeVisible();
+    await expect(
+      inLibrary.locator('pre').filter({ hasText: '<img src=x onerror=alert(1)>' }),
+    ).toBeVisible();
   });
 
-  test('clip: the job ends; video, poster and download URLs stay text; nothing runs', async ({ studio, page }) => {
+  test('clip: the job ends; video, poster and download URLs stay text; nothing runs', async ({
+    studio,
+    page,
+  }) => {
     await studio.nav('Clip');
     await fillClip(page, { prompt: 'Hostile clip [hostile]' });
     await studio.generate().click();
@@ -57,10 +66,15 @@ test.describe('hostile records against the demo gateway over HTTP', () => {
     await expectLibrarySafe(studio, guard);
     const inLibrary = studio.job('Hostile clip');
     await expect(inLibrary.getByText(NOT_LOADED)).toBeVisible();
-    await expect(inLibrary.locator('pre').filter({ hasText: '<img src=x onerror=alert(1)>' })).toBeVisible();
+    await expect(
+      inLibrary.locator('pre').filter({ hasText: '<img src=x onerror=alert(1)>' }),
+    ).toBeVisible();
   });
 
-  test('pixa: the job ends; the template name is markup shown as text; no source; nothing runs', async ({ studio, page }) => {
+  test('pixa: the job ends; the template name is markup shown as text; no source; nothing runs', async ({
+    studio,
+    page,
+  }) => {
     await studio.nav('Pixa');
     await fillPixa(page, { prompt: 'Hostile pixa [hostile]' });
     await studio.generate().click();
@@ -72,10 +86,15 @@ test.describe('hostile records against the demo gateway over HTTP', () => {
     await expect(card.getByText('<img src=x onerror=alert(1)>', { exact: true })).toBeVisible();
 
     await expectLibrarySafe(studio, guard);
-    await expect(studio.job('Hostile pixa').getByText('<img src=x onerror=alert(1)>', { exact: true })).toBeVisible();
+    await expect(
+      studio.job('Hostile pixa').getByText('<img src=x onerror=alert(1)>', { exact: true }),
+    ).toBeVisible();
   });
 
-  test('music: both clips end; audio, cover and video URLs stay text; titles are text; nothing runs', async ({ studio, page }) => {
+  test('music: both clips end; audio, cover and video URLs stay text; titles are text; nothing runs', async ({
+    studio,
+    page,
+  }) => {
     const music = new MusicSteps(page);
     await studio.nav('Music');
     await music.fillLyrics({ lyrics: 'Hostile song [hostile]', title: 'Hostile song' });
@@ -86,7 +105,9 @@ test.describe('hostile records against the demo gateway over HTTP', () => {
     for (const n of [1, 2]) {
       const clip = music.clip(card, n);
       await expect(clip).toHaveAttribute('data-clip-status', 'succeeded');
-      await expect(clip.getByText(/The audio address is not a web link and was not loaded/)).toBeVisible();
+      await expect(
+        clip.getByText(/The audio address is not a web link and was not loaded/),
+      ).toBeVisible();
       await expect(music.player(clip)).toHaveCount(0);
       // The title the gateway sent is markup: a heading's text.
       await expect(clip.getByRole('heading')).toHaveText(/<|\{\{|\u202e/);
@@ -97,7 +118,10 @@ test.describe('hostile records against the demo gateway over HTTP', () => {
     await expect(music.clips(studio.job('Hostile song'))).toHaveCount(2);
   });
 
-  test('pikb: the hostile task ends; no video, poster or sharing link; its prompt is text; nothing runs', async ({ studio, page }) => {
+  test('pikb: the hostile task ends; no video, poster or sharing link; its prompt is text; nothing runs', async ({
+    studio,
+    page,
+  }) => {
     const pikb = new PikbSteps(page);
     const id = '0badc0de-e2e0-4000-8000-00000000e2e1';
     await studio.nav('Pikb');
@@ -112,27 +136,46 @@ test.describe('hostile records against the demo gateway over HTTP', () => {
     }
     await expect(card.locator('video, a')).toHaveCount(0);
     // The task's prompt is the record's markup, learned from the first answer and shown as text.
-    await expect(card.getByText(/^(<img src=x onerror=alert\(1\)>|<script>alert\(1\)<\/script>)$/).first()).toBeVisible();
+    await expect(
+      card.getByText(/^(<img src=x onerror=alert\(1\)>|<script>alert\(1\)<\/script>)$/).first(),
+    ).toBeVisible();
 
     await expectLibrarySafe(studio, guard);
-    await expect(page.locator(`[data-job-remote-ids="${id}"]`)).toHaveAttribute('data-job-status', 'succeeded');
+    await expect(page.locator(`[data-job-remote-ids="${id}"]`)).toHaveAttribute(
+      'data-job-status',
+      'succeeded',
+    );
   });
 
-  test('gpts: g-hostile shows its markup as text and links or loads nothing; nothing runs', async ({ studio, page }) => {
+  test('gpts: g-hostile shows its markup as text and links or loads nothing; nothing runs', async ({
+    studio,
+    page,
+  }) => {
     const gpts = new GptsSteps(page);
     await studio.nav('GPTs');
     await gpts.lookUp('g-hostile');
     const job = studio.job('g-hostile');
     await expect(job).toHaveAttribute('data-job-status', 'succeeded');
-    await expect(gpts.gptCard(job).getByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toBeVisible();
-    await expect(job.getByText('Link not opened (not a web address): javascript:alert(1)')).toBeVisible();
+    await expect(
+      gpts.gptCard(job).getByRole('heading', { name: '<img src=x onerror=alert(1)>' }),
+    ).toBeVisible();
+    await expect(
+      job.getByText('Link not opened (not a web address): javascript:alert(1)'),
+    ).toBeVisible();
     await expect(job.locator('img, a')).toHaveCount(0);
 
     await expectLibrarySafe(studio, guard);
-    await expect(gpts.gptCard(studio.job('g-hostile')).getByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toBeVisible();
+    await expect(
+      gpts
+        .gptCard(studio.job('g-hostile'))
+        .getByRole('heading', { name: '<img src=x onerror=alert(1)>' }),
+    ).toBeVisible();
   });
 
-  test('a hostile job shows its status throughout, and the library keeps working after it', async ({ studio, page }) => {
+  test('a hostile job shows its status throughout, and the library keeps working after it', async ({
+    studio,
+    page,
+  }) => {
     test.setTimeout(90_000);
     await studio.nav('Clip');
     // [slow]: the hostile status words last long enough to be seen.
@@ -143,7 +186,9 @@ test.describe('hostile records against the demo gateway over HTTP', () => {
     // The vendor's word is shown as text beside "Unknown", and polling goes on.
     await expect(hostile).toHaveAttribute('data-job-status', 'unknown');
     await expect(hostile.getByText('Unknown', { exact: true }).first()).toBeVisible();
-    await expect(hostile.getByText(/gateway says “(__proto__|<img src=x onerror=alert\(1\)>)”/)).toBeVisible();
+    await expect(
+      hostile.getByText(/gateway says “(__proto__|<img src=x onerror=alert\(1\)>)”/),
+    ).toBeVisible();
     await expect(hostile).toHaveAttribute('data-job-status', 'running', { timeout: 30_000 });
     await expect(hostile).toHaveAttribute('data-job-status', 'succeeded', { timeout: 45_000 });
     await expect(hostile.getByText('Done', { exact: true })).toBeVisible();
@@ -159,7 +204,10 @@ test.describe('hostile records against the demo gateway over HTTP', () => {
     await expect(studio.jobs()).toHaveCount(2);
     await expect(studio.job('Hostile words')).toHaveAttribute('data-job-status', 'succeeded');
     await expect(studio.job('Hostile words').getByText('Done', { exact: true })).toBeVisible();
-    await expect(studio.job('A calm lake after the storm').locator('video')).toHaveAttribute('src', /\/demo\/sample\.(mp4|webm)$/);
+    await expect(studio.job('A calm lake after the storm').locator('video')).toHaveAttribute(
+      'src',
+      /\/demo\/sample\.(mp4|webm)$/,
+    );
   });
 
   test('the DOM checks themselves catch injected markup and script addresses', async ({ page }) => {
@@ -171,7 +219,14 @@ test.describe('hostile records against the demo gateway over HTTP', () => {
         '<video poster="java&#9;script:alert(1)"></video><svg></svg><iframe src="data:text/html,<b>x</b>"></iframe></article>',
     );
     const found = (await dangersIn(page)).join('\n');
-    for (const expected of ['<img onerror=', '<a href=', '<video poster=', '<svg> in a job card', '<iframe> in a job card', '<img src="x"> in a job card']) {
+    for (const expected of [
+      '<img onerror=',
+      '<a href=',
+      '<video poster=',
+      '<svg> in a job card',
+      '<iframe> in a job card',
+      '<img src="x"> in a job card',
+    ]) {
       expect(found).toContain(expected);
     }
   });

@@ -32,11 +32,18 @@ test.describe('every keystroke kept', () => {
     // A prompt sent once, so there is a history to search.
     await studio.fillVideo({ prompt: 'Keystrokes: lambda remembered by the sea', seconds: '4' });
     await studio.generate().click();
-    await expect(studio.job('Keystrokes: lambda remembered')).toHaveAttribute('data-job-remote-ids', /.+/);
+    await expect(studio.job('Keystrokes: lambda remembered')).toHaveAttribute(
+      'data-job-remote-ids',
+      /.+/,
+    );
 
     const history = new FormAids(page).history();
     // The words the issue saw arrive as "lambda remebrd", "lambdarememerd", "lamdarmembered".
-    for (const text of ['lambda remembered', 'lambda remembered by the sea', 'nothing like it at all']) {
+    for (const text of [
+      'lambda remembered',
+      'lambda remembered by the sea',
+      'nothing like it at all',
+    ]) {
       await history.fill('');
       await typeAtFullSpeed(history, text);
     }
@@ -47,11 +54,16 @@ test.describe('every keystroke kept', () => {
     // Chosen, it goes into the prompt; the search box is emptied, not filled with it.
     await history.press('ArrowDown');
     await history.press('Enter');
-    await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue('Keystrokes: lambda remembered by the sea');
+    await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue(
+      'Keystrokes: lambda remembered by the sea',
+    );
     await expect(history).toHaveValue('');
   });
 
-  test('a prompt typed at full speed the moment a generator page opens is sent whole, a draft beside it', async ({ studio, page }) => {
+  test('a prompt typed at full speed the moment a generator page opens is sent whole, a draft beside it', async ({
+    studio,
+    page,
+  }) => {
     await studio.connect();
     await studio.nav('Pixa');
     // A draft from an earlier visit (another field), restored as the form opens.
@@ -74,20 +86,41 @@ test.describe('every keystroke kept', () => {
 
   // One test a page, each opened cold: the field is typed into the moment it can be.
   const fields: [string, string, (page: Page) => Locator, string][] = [
-    ['Clip', '/clip', (p) => p.getByLabel('Prompt', { exact: true }), 'a kite above the dunes at noon'],
-    ['Music', '/music', (p) => p.getByLabel('Lyrics', { exact: true }), 'the lighthouse keeper sings at dawn'],
-    ['Pikb', '/pikb', (p) => p.getByLabel('Task ID', { exact: true }), '9b2f6c1e-4a7d-4e3b-8c5a-1f2e3d4c5b6a'],
+    [
+      'Clip',
+      '/clip',
+      (p) => p.getByLabel('Prompt', { exact: true }),
+      'a kite above the dunes at noon',
+    ],
+    [
+      'Music',
+      '/music',
+      (p) => p.getByLabel('Lyrics', { exact: true }),
+      'the lighthouse keeper sings at dawn',
+    ],
+    [
+      'Pikb',
+      '/pikb',
+      (p) => p.getByLabel('Task ID', { exact: true }),
+      '9b2f6c1e-4a7d-4e3b-8c5a-1f2e3d4c5b6a',
+    ],
     ['GPTs', '/gpts', (p) => p.getByLabel('GPT ID', { exact: true }), 'g-abcdefghijklmnop'],
     ['Settings', '/settings', (p) => p.getByLabel('Gateway URL'), 'https://gateway.example.com/v1'],
   ];
   for (const [name, path, field, text] of fields) {
-    test(`${name}: the first text field keeps what is typed at full speed as the page opens`, async ({ studio, page }) => {
+    test(`${name}: the first text field keeps what is typed at full speed as the page opens`, async ({
+      studio,
+      page,
+    }) => {
       await openCold(studio, path);
       await typeAtFullSpeed(field(page), text);
     });
   }
 
-  test('Library: the search keeps what is typed at full speed as the page opens, in its URL too', async ({ studio, page }) => {
+  test('Library: the search keeps what is typed at full speed as the page opens, in its URL too', async ({
+    studio,
+    page,
+  }) => {
     await openCold(studio, '/library');
     await typeAtFullSpeed(page.getByRole('searchbox', { name: 'Search' }), 'harbour lights');
     await expect(page).toHaveURL(/[?&]q=harbour(\+|%20)lights(&|$)/);

@@ -13,14 +13,19 @@ import { expect, test } from './fixtures/studio';
  */
 
 async function importJobs(page: Page, prompts: readonly string[]) {
-  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Library', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Studio' })
+    .getByRole('link', { name: 'Library', exact: true })
+    .click();
   await page.getByLabel('Import library file').setInputFiles({
     name: 'library.json',
     mimeType: 'application/json',
     buffer: libraryFile(prompts),
   });
   // The count is formatted for the language ("2,000" in English).
-  await expect(page.getByText(`Imported ${prompts.length.toLocaleString('en')} job`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`Imported ${prompts.length.toLocaleString('en')} job`)).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 const selectionBar = (page: Page) => page.getByRole('region', { name: 'Selection' });
@@ -32,7 +37,9 @@ test.describe('select many', () => {
     await new Gallery(page).useGrid();
   });
 
-  test('a zip of three selected results holds their three media files and jobs.json', async ({ page }) => {
+  test('a zip of three selected results holds their three media files and jobs.json', async ({
+    page,
+  }) => {
     for (const name of ['Zip harbour', 'Zip lantern', 'Zip meadow'])
       await page.getByRole('checkbox', { name: `Select ${name}` }).check();
     await expect(selectionBar(page)).toContainText('3 selected');
@@ -54,21 +61,31 @@ test.describe('select many', () => {
       jobs: { prompt: string }[];
       missing: unknown[];
     };
-    expect(records.jobs.map((j) => j.prompt).sort()).toEqual(['Zip harbour', 'Zip lantern', 'Zip meadow']);
+    expect(records.jobs.map((j) => j.prompt).sort()).toEqual([
+      'Zip harbour',
+      'Zip lantern',
+      'Zip meadow',
+    ]);
     expect(records.missing).toEqual([]);
     expect(entries).toHaveLength(4);
     await expect(selectionBar(page).getByRole('status')).toContainText('3 files and jobs.json');
   });
 
-  test('a file that cannot be fetched is named on screen and listed as missing in jobs.json', async ({ page }) => {
+  test('a file that cannot be fetched is named on screen and listed as missing in jobs.json', async ({
+    page,
+  }) => {
     await page.route('**/demo/sample.mp4', (route) => route.fulfill({ status: 410, body: 'gone' }));
     await page.getByRole('checkbox', { name: 'Select Zip harbour' }).check();
     const download = page.waitForEvent('download');
     await selectionBar(page).getByRole('button', { name: 'Download as zip' }).click();
     const entries = listZip(new Uint8Array(await readFile(await (await download).path())));
     expect(entries.map((e) => e.name)).toEqual(['jobs.json']);
-    const records = JSON.parse(new TextDecoder().decode(entries[0]?.data)) as { missing: { reason: string }[] };
-    expect(records.missing).toEqual([expect.objectContaining({ reason: expect.stringContaining('410') })]);
+    const records = JSON.parse(new TextDecoder().decode(entries[0]?.data)) as {
+      missing: { reason: string }[];
+    };
+    expect(records.missing).toEqual([
+      expect.objectContaining({ reason: expect.stringContaining('410') }),
+    ]);
     await expect(selectionBar(page).getByRole('alert')).toContainText('1 file is not in the zip');
     await expect(selectionBar(page).getByRole('alert')).toContainText('Zip harbour');
   });
@@ -78,7 +95,9 @@ test.describe('select many', () => {
   }) => {
     const gallery = new Gallery(page);
     await page.getByRole('checkbox', { name: 'Select Zip meadow' }).click();
-    await page.getByRole('checkbox', { name: 'Select Zip harbour' }).click({ modifiers: ['Shift'] });
+    await page
+      .getByRole('checkbox', { name: 'Select Zip harbour' })
+      .click({ modifiers: ['Shift'] });
     // Newest first: meadow, lantern, harbour — the range holds all three, glacier stays out.
     await expect(selectionBar(page)).toContainText('3 selected');
     await expect(page.getByRole('checkbox', { name: 'Select Zip lantern' })).toBeChecked();
@@ -115,7 +134,10 @@ test.describe('select many', () => {
     await gallery.search().fill('zip harbour');
     await expect(selectionBar(page)).toContainText('1 selected');
     await gallery.search().fill('');
-    await expect(gallery.star(gallery.tile('Stay glacier'))).toHaveAttribute('aria-pressed', 'false');
+    await expect(gallery.star(gallery.tile('Stay glacier'))).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(gallery.tile('Stay glacier').getByText('Kept in this browser')).toHaveCount(0);
   });
 
@@ -139,7 +161,9 @@ test.describe('select many', () => {
     await expect(selectionBar(page)).toContainText('0 of 2 files');
     await expectNoViolations(page, 'Zip in progress');
     await selectionBar(page).getByRole('button', { name: 'Cancel zip' }).click();
-    await expect(selectionBar(page).getByRole('status')).toHaveText('Zip cancelled. Nothing was saved.');
+    await expect(selectionBar(page).getByRole('status')).toHaveText(
+      'Zip cancelled. Nothing was saved.',
+    );
     release();
     await expect(page.getByRole('progressbar', { name: 'Zip progress' })).toHaveCount(0);
     expect(downloads).toBe(0);

@@ -1,6 +1,18 @@
 import { violations, settle } from './fixtures/a11y';
 import { fillClip } from './fixtures/clip';
-import { CONCAT, EXTEND, LYRICS, MUSIC_CREATE, REMIX, button, gatewaySaw, lineage, pinned, seek, sent } from './fixtures/make-more';
+import {
+  CONCAT,
+  EXTEND,
+  LYRICS,
+  MUSIC_CREATE,
+  REMIX,
+  button,
+  gatewaySaw,
+  lineage,
+  pinned,
+  seek,
+  sent,
+} from './fixtures/make-more';
 import { MusicSteps } from './fixtures/music';
 import { expect, test } from './fixtures/studio';
 
@@ -10,7 +22,10 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     await studio.connect();
   });
 
-  test('remix: one remix request for a double click; the new job says what it remixes, and the source what was made from it', async ({ studio, page }) => {
+  test('remix: one remix request for a double click; the new job says what it remixes, and the source what was made from it', async ({
+    studio,
+    page,
+  }) => {
     await studio.open('/video');
     await studio.fillVideo({ prompt: 'A paper boat on a pond' });
     await studio.generate().click();
@@ -37,16 +52,26 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     const posts = sent(studio, 'POST', REMIX);
     expect(posts).toHaveLength(1);
     expect(new URL(posts[0]?.url() ?? '').pathname).toBe(`/v1/videos/${sourceTask}/remix`);
-    expect(posts[0]?.postDataJSON()).toEqual({ prompt: 'The paper boat at night, lanterns on the water' });
+    expect(posts[0]?.postDataJSON()).toEqual({
+      prompt: 'The paper boat at night, lanterns on the water',
+    });
     expect(await gatewaySaw('POST', REMIX)).toBe(remixesBefore + 1);
 
     const remix = studio.job('lanterns on the water');
     await expect(remix).toHaveAttribute('data-job-status', 'succeeded');
-    await expect(lineage(remix).getByRole('link', { name: 'Remix of “A paper boat on a pond”' })).toBeVisible();
-    await expect(lineage(source).getByRole('link', { name: 'Remix: “The paper boat at night, lanterns on the water”' })).toBeVisible();
+    await expect(
+      lineage(remix).getByRole('link', { name: 'Remix of “A paper boat on a pond”' }),
+    ).toBeVisible();
+    await expect(
+      lineage(source).getByRole('link', {
+        name: 'Remix: “The paper boat at night, lanterns on the water”',
+      }),
+    ).toBeVisible();
 
     // The lineage link opens the source in the library's dialog.
-    await lineage(remix).getByRole('link', { name: /^Remix of/ }).click();
+    await lineage(remix)
+      .getByRole('link', { name: /^Remix of/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'A paper boat on a pond' });
     await expect(dialog).toBeVisible();
     await expect(lineage(dialog).getByRole('link', { name: /^Remix: / })).toBeVisible();
@@ -61,7 +86,10 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toHaveText('2 results');
   });
 
-  test('extend: the clip form’s fields prefilled, one extend request with the create body', async ({ studio, page }) => {
+  test('extend: the clip form’s fields prefilled, one extend request with the create body', async ({
+    studio,
+    page,
+  }) => {
     await studio.open('/clip');
     await fillClip(page, { prompt: 'A lighthouse at dusk', ratio: '9:16', loop: true });
     await studio.generate().click();
@@ -71,24 +99,40 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
 
     await button(source, 'Extend').click();
     const form = page.getByRole('form', { name: 'Extend this clip' });
-    await expect(form.getByLabel('Extension prompt', { exact: true })).toHaveValue('A lighthouse at dusk');
+    await expect(form.getByLabel('Extension prompt', { exact: true })).toHaveValue(
+      'A lighthouse at dusk',
+    );
     await expect(form.getByLabel('Extension aspect ratio')).toHaveValue('9:16');
     await expect(form.getByLabel('Loop the extension')).toBeChecked();
-    await form.getByLabel('Extension prompt', { exact: true }).fill('The beam sweeps over a passing ship');
+    await form
+      .getByLabel('Extension prompt', { exact: true })
+      .fill('The beam sweeps over a passing ship');
     await button(form, 'Start extension').click();
     await expect(form.getByRole('status')).toContainText('Extension started.');
 
     const posts = sent(studio, 'POST', EXTEND);
     expect(posts).toHaveLength(1);
-    expect(new URL(posts[0]?.url() ?? '').pathname).toBe(`/v1/clipapro/generations/${sourceId}/extend`);
-    expect(posts[0]?.postDataJSON()).toEqual({ user_prompt: 'The beam sweeps over a passing ship', aspect_ratio: '9:16', expand_prompt: true, loop: true });
+    expect(new URL(posts[0]?.url() ?? '').pathname).toBe(
+      `/v1/clipapro/generations/${sourceId}/extend`,
+    );
+    expect(posts[0]?.postDataJSON()).toEqual({
+      user_prompt: 'The beam sweeps over a passing ship',
+      aspect_ratio: '9:16',
+      expand_prompt: true,
+      loop: true,
+    });
 
     const extension = studio.job('passing ship');
     await expect(extension).toHaveAttribute('data-job-status', 'succeeded', { timeout: 20_000 });
-    await expect(lineage(extension).getByRole('link', { name: 'Extension of “A lighthouse at dusk”' })).toBeVisible();
+    await expect(
+      lineage(extension).getByRole('link', { name: 'Extension of “A lighthouse at dusk”' }),
+    ).toBeVisible();
   });
 
-  test('a song continues from the player’s time, joins into one, and splits into stems', async ({ studio, page }) => {
+  test('a song continues from the player’s time, joins into one, and splits into stems', async ({
+    studio,
+    page,
+  }) => {
     const music = new MusicSteps(page);
     await studio.open('/music');
     await music.fillLyrics({ lyrics: '[Verse]\nHarbour lights', tags: 'folk', title: 'Harbour' });
@@ -107,7 +151,9 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     await form.getByLabel('Continue at (seconds)').fill('9');
     await form.getByLabel('New lyrics').fill('[Bridge]\nThe tide turns home');
     await button(form, 'Start continuation').click();
-    await expect(form.getByLabel('Continue at (seconds)')).toHaveAccessibleDescription(/from 0 to 6 \(the clip's length\)/);
+    await expect(form.getByLabel('Continue at (seconds)')).toHaveAccessibleDescription(
+      /from 0 to 6 \(the clip's length\)/,
+    );
     expect(sent(studio, 'POST', MUSIC_CREATE)).toHaveLength(1);
 
     await form.getByLabel('Continue at (seconds)').fill('3.2');
@@ -128,32 +174,50 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
 
     const continued = await pinned(page, studio.job('Harbour, continued'));
     await expect(continued).toHaveAttribute('data-job-status', 'succeeded');
-    await expect(lineage(continued).getByRole('link', { name: 'Continued from “Harbour” at 0:03.2' })).toBeVisible();
+    await expect(
+      lineage(continued).getByRole('link', { name: 'Continued from “Harbour” at 0:03.2' }),
+    ).toBeVisible();
     // Headed by what it is, not by a title it shares with its source.
-    await expect(continued.getByText('Continuation: “Harbour, continued”', { exact: true })).toBeVisible();
+    await expect(
+      continued.getByText('Continuation: “Harbour, continued”', { exact: true }),
+    ).toBeVisible();
 
     // Join the continued take into one song: one concat request, one clip.
     const continuedTake = music.clip(continued, 1);
     const continuedId = (await continuedTake.getAttribute('data-clip-id')) ?? '';
     await button(continuedTake, 'Join into one song').dblclick();
-    await expect(continuedTake.getByRole('status').filter({ hasText: 'Joining into one song.' })).toBeVisible();
+    await expect(
+      continuedTake.getByRole('status').filter({ hasText: 'Joining into one song.' }),
+    ).toBeVisible();
     const joins = sent(studio, 'POST', CONCAT);
     expect(joins).toHaveLength(1);
     expect(joins[0]?.postDataJSON()).toEqual({ clip_id: continuedId, is_infill: false });
-    const whole = page.locator('[data-job-id]').filter({ has: page.getByRole('link', { name: /^Joined from/ }) }).first();
+    const whole = page
+      .locator('[data-job-id]')
+      .filter({ has: page.getByRole('link', { name: /^Joined from/ }) })
+      .first();
     await expect(whole).toHaveAttribute('data-job-status', 'succeeded');
     await expect(music.clips(whole)).toHaveCount(1);
     await expect(whole.getByText(/^Whole song: “.+”$/)).toBeVisible();
 
     // Stems of the first take: one request, two parts, each with its own player and download.
     await button(take, 'Stems').click();
-    await expect(take.getByRole('status').filter({ hasText: 'Splitting into stems.' })).toBeVisible();
+    await expect(
+      take.getByRole('status').filter({ hasText: 'Splitting into stems.' }),
+    ).toBeVisible();
     const stemPosts = sent(studio, 'POST', MUSIC_CREATE).slice(2);
-    expect(stemPosts.map((r) => r.postDataJSON() as unknown)).toEqual([{ task: 'gen_stem', continue_clip_id: clipId, stem_task: 'two' }]);
-    const stems = page.locator('[data-job-id]').filter({ has: page.getByRole('link', { name: 'Stems of “Harbour”' }) }).first();
+    expect(stemPosts.map((r) => r.postDataJSON() as unknown)).toEqual([
+      { task: 'gen_stem', continue_clip_id: clipId, stem_task: 'two' },
+    ]);
+    const stems = page
+      .locator('[data-job-id]')
+      .filter({ has: page.getByRole('link', { name: 'Stems of “Harbour”' }) })
+      .first();
     await expect(stems).toHaveAttribute('data-job-status', 'succeeded');
     for (const part of ['Vocals', 'Instrumental']) {
-      const clip = music.clips(stems).filter({ has: page.getByRole('heading', { name: `Harbour (${part})` }) });
+      const clip = music
+        .clips(stems)
+        .filter({ has: page.getByRole('heading', { name: `Harbour (${part})` }) });
       await expect(clip.getByLabel(`Audio of Harbour (${part})`)).toBeVisible();
       await expect(clip.getByRole('link', { name: 'Download audio' })).toBeVisible();
       // A part, not a take; and a stem is not split again.
@@ -169,7 +233,9 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     await button(page, 'Write lyrics').click();
     const panel = page.getByRole('group', { name: 'Write lyrics' });
     await button(panel, 'Write the lyrics').click();
-    await expect(panel.getByLabel('Song idea')).toHaveAccessibleDescription('Write a short idea for the song.');
+    await expect(panel.getByLabel('Song idea')).toHaveAccessibleDescription(
+      'Write a short idea for the song.',
+    );
     expect(sent(studio, 'POST', LYRICS)).toHaveLength(0);
 
     await panel.getByLabel('Song idea').fill('a night train to the sea');
@@ -184,7 +250,10 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     await expect(studio.jobs()).toHaveCount(0);
   });
 
-  test('the remix and continue forms and the lyrics panel pass axe, light and dark', async ({ studio, page }) => {
+  test('the remix and continue forms and the lyrics panel pass axe, light and dark', async ({
+    studio,
+    page,
+  }) => {
     const music = new MusicSteps(page);
     await studio.open('/video');
     await studio.fillVideo({ prompt: 'A kite over dunes' });

@@ -10,8 +10,14 @@ test.describe('music generator against the demo gateway over HTTP', () => {
     await studio.nav('Music');
   });
 
-  test('lyrics mode: create → two clips complete → audio plays, with title, tags, lyrics and duration', async ({ studio }) => {
-    await music.fillLyrics({ lyrics: '[Verse]\nStreetlights hum a quiet tune', tags: 'dream pop', title: 'Streetlights' });
+  test('lyrics mode: create → two clips complete → audio plays, with title, tags, lyrics and duration', async ({
+    studio,
+  }) => {
+    await music.fillLyrics({
+      lyrics: '[Verse]\nStreetlights hum a quiet tune',
+      tags: 'dream pop',
+      title: 'Streetlights',
+    });
     await music.field('Model').selectOption('chirp-v3-5');
     await studio.generate().click();
 
@@ -44,8 +50,14 @@ test.describe('music generator against the demo gateway over HTTP', () => {
     expect(posts[0]?.headers().authorization).toBe('Bearer e2e-demo-key');
   });
 
-  test('the takes of a song are labelled "Take 1" and "Take 2"; the card is headed by the title and its lyrics sit behind "Lyrics"', async ({ studio }) => {
-    await music.fillLyrics({ lyrics: '[Verse]\nNight bus rolling slow', tags: 'lo-fi', title: 'Night Bus' });
+  test('the takes of a song are labelled "Take 1" and "Take 2"; the card is headed by the title and its lyrics sit behind "Lyrics"', async ({
+    studio,
+  }) => {
+    await music.fillLyrics({
+      lyrics: '[Verse]\nNight bus rolling slow',
+      tags: 'lo-fi',
+      title: 'Night Bus',
+    });
     await studio.generate().click();
     const card = studio.job('Night Bus');
     await expect(card).toHaveAttribute('data-job-status', 'succeeded');
@@ -65,13 +77,17 @@ test.describe('music generator against the demo gateway over HTTP', () => {
     await expect(lyricsOnCard.getByText('Night bus rolling slow')).toBeVisible();
   });
 
-  test('description mode sends only the description fields, and the clips come back with a written title', async ({ studio }) => {
+  test('description mode sends only the description fields, and the clips come back with a written title', async ({
+    studio,
+  }) => {
     await music.fillDescription('rainy night drive synthwave');
     await music.field('Instrumental').check();
     await studio.generate().click();
     const card = studio.job('rainy night drive synthwave');
     await expect(card).toHaveAttribute('data-job-status', 'succeeded');
-    await expect(music.clip(card, 1).getByRole('heading', { name: 'Rainy Night Drive Synthwave' })).toBeVisible();
+    await expect(
+      music.clip(card, 1).getByRole('heading', { name: 'Rainy Night Drive Synthwave' }),
+    ).toBeVisible();
     expect(studio.log.to('POST', /^\/tune\/generate$/)[0]?.postDataJSON()).toEqual({
       gpt_description_prompt: 'rainy night drive synthwave',
       make_instrumental: true,
@@ -79,7 +95,9 @@ test.describe('music generator against the demo gateway over HTTP', () => {
     });
   });
 
-  test('six pending clips of three generations cost one feed request per tick, carrying every pending id', async ({ studio }) => {
+  test('six pending clips of three generations cost one feed request per tick, carrying every pending id', async ({
+    studio,
+  }) => {
     test.setTimeout(90_000);
     const titles = ['Batch one [slow]', 'Batch two [slow]', 'Batch three [slow]'];
     for (const title of titles) {
@@ -89,9 +107,14 @@ test.describe('music generator against the demo gateway over HTTP', () => {
     }
     // From here on every clip id is in the ledger; [slow] keeps them all pending for ~20 s.
     const from = studio.log.requests.length;
-    const all = (await Promise.all(titles.map((t) => music.remoteIds(studio.job(t))))).flat().sort();
+    const all = (await Promise.all(titles.map((t) => music.remoteIds(studio.job(t)))))
+      .flat()
+      .sort();
     expect(all).toHaveLength(6);
-    for (const title of titles) await expect(studio.job(title)).toHaveAttribute('data-job-status', 'succeeded', { timeout: 45_000 });
+    for (const title of titles)
+      await expect(studio.job(title)).toHaveAttribute('data-job-status', 'succeeded', {
+        timeout: 45_000,
+      });
 
     const feeds = feedRequests(studio, from);
     expect(feeds.length).toBeGreaterThanOrEqual(3);
@@ -111,7 +134,9 @@ test.describe('music generator against the demo gateway over HTTP', () => {
       const before = feeds[i - 1]?.timing();
       const after = feeds[i]?.timing();
       expect(after && before && after.startTime - before.startTime).toBeGreaterThanOrEqual(1_500);
-      expect(after && before && after.startTime).toBeGreaterThan((before?.startTime ?? 0) + (before?.responseEnd ?? 0));
+      expect(after && before && after.startTime).toBeGreaterThan(
+        (before?.startTime ?? 0) + (before?.responseEnd ?? 0),
+      );
     }
 
     // Five of those clips followed by id: one job, one request for all five, five clips shown.
@@ -126,7 +151,9 @@ test.describe('music generator against the demo gateway over HTTP', () => {
     expect(importFeeds[0] && idsOf(importFeeds[0])).toEqual(five);
   });
 
-  test('a streaming clip already plays, and its address changes when it completes', async ({ studio }) => {
+  test('a streaming clip already plays, and its address changes when it completes', async ({
+    studio,
+  }) => {
     await music.fillLyrics({ lyrics: 'Stream me', title: 'Early bird [slow]' });
     await studio.generate().click();
     const card = studio.job('Early bird');
@@ -145,7 +172,9 @@ test.describe('music generator against the demo gateway over HTTP', () => {
     await studio.expectPlays(player);
   });
 
-  test('a clip that errors shows its message; its sibling still completes and plays', async ({ studio }) => {
+  test('a clip that errors shows its message; its sibling still completes and plays', async ({
+    studio,
+  }) => {
     await music.fillLyrics({ lyrics: 'Half a song', title: 'Half [fail-one]' });
     await studio.generate().click();
     const card = studio.job('Half');
@@ -153,7 +182,9 @@ test.describe('music generator against the demo gateway over HTTP', () => {
     const failed = music.clip(card, 2);
     await expect(failed).toHaveAttribute('data-clip-status', 'failed');
     await expect(failed).toContainText('This clip failed');
-    await expect(failed).toContainText('Unable to generate this clip: the upstream model stopped part-way');
+    await expect(failed).toContainText(
+      'Unable to generate this clip: the upstream model stopped part-way',
+    );
     await expect(music.player(failed)).toHaveCount(0);
     await studio.expectPlays(music.player(music.clip(card, 1)));
   });
@@ -164,11 +195,15 @@ test.describe('music generator against the demo gateway over HTTP', () => {
     const card = studio.job('Doomed');
     await expect(card).toHaveAttribute('data-job-status', 'failed');
     // Once on the job (the card's failure message) and once on each clip.
-    await expect(card.getByText(/^Unable to generate this clip: the upstream model stopped part-way/)).toHaveCount(3);
+    await expect(
+      card.getByText(/^Unable to generate this clip: the upstream model stopped part-way/),
+    ).toHaveCount(3);
     await expect(music.clips(card).filter({ hasText: 'This clip failed' })).toHaveCount(2);
   });
 
-  test('ids the gateway does not know: a 404 is a retried poll error, not a failed job', async ({ studio }) => {
+  test('ids the gateway does not know: a 404 is a retried poll error, not a failed job', async ({
+    studio,
+  }) => {
     const id = '00000000-0000-4000-8000-00000000beef';
     await music.follow(id);
     const card = studio.page.locator(`[data-job-remote-ids="${id}"]`);
@@ -184,12 +219,18 @@ test.describe('music generator against the demo gateway over HTTP', () => {
 
   test('invalid input sends nothing and says why next to the field', async ({ studio }) => {
     await studio.generate().click();
-    await expect(music.field('Lyrics')).toHaveAccessibleDescription('Write the lyrics, or tick Instrumental.');
+    await expect(music.field('Lyrics')).toHaveAccessibleDescription(
+      'Write the lyrics, or tick Instrumental.',
+    );
     await music.fillLyrics({ lyrics: 'Fine', title: 'x'.repeat(81) });
     await studio.generate().click();
-    await expect(music.field('Title')).toHaveAccessibleDescription('Keep the title to 80 characters or fewer.');
+    await expect(music.field('Title')).toHaveAccessibleDescription(
+      'Keep the title to 80 characters or fewer.',
+    );
     await music.follow('not-a-clip-id');
-    await expect(music.field('Clip IDs')).toHaveAccessibleDescription(/"not-a-clip-id" is not a clip id/);
+    await expect(music.field('Clip IDs')).toHaveAccessibleDescription(
+      /"not-a-clip-id" is not a clip id/,
+    );
     expect(studio.log.to('POST', /^\/tune\/generate$/)).toHaveLength(0);
     expect(feedRequests(studio)).toHaveLength(0);
     await expect(studio.jobs()).toHaveCount(0);

@@ -4,7 +4,10 @@ import { expect, test } from './fixtures/studio';
 /** Emulates the tab going out of sight (or back): what the browser does when another tab is chosen. */
 async function setHidden(page: Page, hidden: boolean) {
   await page.evaluate((h) => {
-    Object.defineProperty(document, 'visibilityState', { value: h ? 'hidden' : 'visible', configurable: true });
+    Object.defineProperty(document, 'visibilityState', {
+      value: h ? 'hidden' : 'visible',
+      configurable: true,
+    });
     Object.defineProperty(document, 'hidden', { value: h, configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   }, hidden);
@@ -12,7 +15,12 @@ async function setHidden(page: Page, hidden: boolean) {
 
 declare global {
   interface Window {
-    __notifications: { title: string; body: string | undefined; tag: string | undefined; instance: Notification | null }[];
+    __notifications: {
+      title: string;
+      body: string | undefined;
+      tag: string | undefined;
+      instance: Notification | null;
+    }[];
     __permissionAsked: number;
   }
 }
@@ -24,15 +32,26 @@ async function recordNotifications(page: Page) {
     window.__notifications = [];
     class Recorded extends Real {
       constructor(title: string, options?: NotificationOptions) {
-        const record = { title, body: options?.body, tag: options?.tag, instance: null as Notification | null };
+        const record = {
+          title,
+          body: options?.body,
+          tag: options?.tag,
+          instance: null as Notification | null,
+        };
         window.__notifications.push(record);
         super(title, options);
         record.instance = this;
       }
     }
     Object.defineProperty(Recorded, 'permission', { get: () => Real.permission });
-    Object.defineProperty(Recorded, 'requestPermission', { value: Real.requestPermission.bind(Real) });
-    Object.defineProperty(window, 'Notification', { value: Recorded, configurable: true, writable: true });
+    Object.defineProperty(Recorded, 'requestPermission', {
+      value: Real.requestPermission.bind(Real),
+    });
+    Object.defineProperty(window, 'Notification', {
+      value: Recorded,
+      configurable: true,
+      writable: true,
+    });
   });
 }
 
@@ -42,13 +61,18 @@ test.describe('when a job is done', () => {
     await studio.connect();
   });
 
-  test("a hidden tab's title counts a finished job, cleared when the tab is seen again", async ({ studio, page }) => {
+  test("a hidden tab's title counts a finished job, cleared when the tab is seen again", async ({
+    studio,
+    page,
+  }) => {
     await studio.nav('Video');
     await expect(page).toHaveTitle('Video · Media Studio');
     await studio.fillVideo({ prompt: 'Out of sight', seconds: '4' });
     await setHidden(page, true);
     await studio.generate().click();
-    await expect(studio.job('Out of sight')).toHaveAttribute('data-job-status', 'succeeded', { timeout: 30_000 });
+    await expect(studio.job('Out of sight')).toHaveAttribute('data-job-status', 'succeeded', {
+      timeout: 30_000,
+    });
     await expect(page).toHaveTitle('(1) Video · Media Studio');
     await setHidden(page, false);
     await expect(page).toHaveTitle('Video · Media Studio');
@@ -74,7 +98,9 @@ test.describe('when a job is done', () => {
     // Seen: the news is announced in the page, not as a notification.
     await studio.fillVideo({ prompt: 'Done in sight', seconds: '4' });
     await studio.generate().click();
-    await expect(studio.job('Done in sight')).toHaveAttribute('data-job-status', 'succeeded', { timeout: 30_000 });
+    await expect(studio.job('Done in sight')).toHaveAttribute('data-job-status', 'succeeded', {
+      timeout: 30_000,
+    });
     expect(await page.evaluate(() => window.__notifications.length)).toBe(0);
 
     await studio.fillVideo({ prompt: 'Done out of sight', seconds: '4' });
@@ -83,17 +109,23 @@ test.describe('when a job is done', () => {
     const job = studio.job('Done out of sight');
     await expect(job).toHaveAttribute('data-job-status', 'succeeded', { timeout: 30_000 });
     const jobId = await job.getAttribute('data-job-id');
-    await expect.poll(() => page.evaluate(() => window.__notifications.map(({ title, body, tag }) => ({ title, body, tag })))).toEqual([
-      { title: 'Video job finished', body: 'Done out of sight', tag: jobId },
-    ]);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          window.__notifications.map(({ title, body, tag }) => ({ title, body, tag })),
+        ),
+      )
+      .toEqual([{ title: 'Video job finished', body: 'Done out of sight', tag: jobId }]);
 
     // A click on it opens the job in the library.
-    await page.evaluate(() => window.__notifications[0]?.instance?.dispatchEvent(new Event('click')));
+    await page.evaluate(() =>
+      window.__notifications[0]?.instance?.dispatchEvent(new Event('click')),
+    );
     await expect(page).toHaveURL(new RegExp(`#/library\\?open=${jobId ?? ''}$`));
     await expect(page.getByRole('dialog', { name: 'Done out of sight' })).toBeVisible();
   });
 
-  test("a job that fails while the tab is hidden counts in the title and, opted in, is a notification saying so", async ({
+  test('a job that fails while the tab is hidden counts in the title and, opted in, is a notification saying so', async ({
     studio,
     page,
     context,
@@ -114,10 +146,16 @@ test.describe('when a job is done', () => {
     await expect(job).toHaveAttribute('data-job-status', 'failed', { timeout: 30_000 });
     const jobId = await job.getAttribute('data-job-id');
     await expect(page).toHaveTitle('(1) Video · Media Studio');
-    await expect(page.getByRole('status', { name: 'Job updates' })).toHaveText('Video job failed: Failing out of sight [fail]');
-    await expect.poll(() => page.evaluate(() => window.__notifications.map(({ title, body, tag }) => ({ title, body, tag })))).toEqual([
-      { title: 'Video job failed', body: 'Failing out of sight [fail]', tag: jobId },
-    ]);
+    await expect(page.getByRole('status', { name: 'Job updates' })).toHaveText(
+      'Video job failed: Failing out of sight [fail]',
+    );
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          window.__notifications.map(({ title, body, tag }) => ({ title, body, tag })),
+        ),
+      )
+      .toEqual([{ title: 'Video job failed', body: 'Failing out of sight [fail]', tag: jobId }]);
     await setHidden(page, false);
     await expect(page).toHaveTitle('Video · Media Studio');
   });
@@ -142,7 +180,9 @@ test.describe('when a job is done', () => {
     await studio.fillVideo({ prompt: 'Nobody asked', seconds: '4' });
     await setHidden(page, true);
     await studio.generate().click();
-    await expect(studio.job('Nobody asked')).toHaveAttribute('data-job-status', 'succeeded', { timeout: 30_000 });
+    await expect(studio.job('Nobody asked')).toHaveAttribute('data-job-status', 'succeeded', {
+      timeout: 30_000,
+    });
     await expect(page).toHaveTitle('(1) Video · Media Studio');
     await setHidden(page, false);
     await studio.nav('Settings');
@@ -152,7 +192,9 @@ test.describe('when a job is done', () => {
 
     // A click, not check(): the browser's refusal leaves the box unticked.
     await optIn.click();
-    await expect(page.getByRole('status').filter({ hasText: 'The browser blocks notifications' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The browser blocks notifications' }),
+    ).toBeVisible();
     expect(await page.evaluate(() => window.__permissionAsked)).toBe(1);
     await expect(optIn).not.toBeChecked();
   });

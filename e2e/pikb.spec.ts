@@ -18,7 +18,9 @@ test.describe('pikb: following a task by id against the demo gateway over HTTP',
     await studio.nav('Pikb');
   });
 
-  test('follow a UUID → its videos progress → all finished, each plays with its poster', async ({ studio }) => {
+  test('follow a UUID → its videos progress → all finished, each plays with its poster', async ({
+    studio,
+  }) => {
     await pikb.follow(THREE_VIDEOS);
     const card = studio.job(THREE_VIDEOS);
     await expect(card).toHaveAttribute('data-job-remote-ids', THREE_VIDEOS);
@@ -43,9 +45,13 @@ test.describe('pikb: following a task by id against the demo gateway over HTTP',
     expect(asked.length).toBeGreaterThanOrEqual(2);
     expect(asked.every((r) => r.headers().authorization === 'Bearer e2e-demo-key')).toBe(true);
     // Following sends no create: the contract shows none.
-    expect(studio.log.requests.filter((r) => r.method() === 'POST' && /\/pikb\//.test(r.url()))).toHaveLength(0);
+    expect(
+      studio.log.requests.filter((r) => r.method() === 'POST' && /\/pikb\//.test(r.url())),
+    ).toHaveLength(0);
     // Media hosts get the poster and the video, never the key.
-    const media = studio.log.requests.filter((r) => /\/demo\/(poster\.jpg|sample\.(mp4|webm))$/.test(new URL(r.url()).pathname));
+    const media = studio.log.requests.filter((r) =>
+      /\/demo\/(poster\.jpg|sample\.(mp4|webm))$/.test(new URL(r.url()).pathname),
+    );
     expect(media.some((r) => r.url().endsWith('/demo/poster.jpg'))).toBe(true);
     expect(media.every((r) => r.headers().authorization === undefined)).toBe(true);
   });
@@ -54,7 +60,9 @@ test.describe('pikb: following a task by id against the demo gateway over HTTP',
     for (const id of ['not-a-uuid', '3b9f2c1e-4a7d-4e3b-8c5a-1f2e3d4c5b6', '']) {
       await pikb.taskId().fill(id);
       await pikb.followButton().click();
-      await expect(pikb.taskId()).toHaveAccessibleDescription(id === '' ? 'Enter the Task ID of a pikb task.' : /^A Task ID is a UUID/);
+      await expect(pikb.taskId()).toHaveAccessibleDescription(
+        id === '' ? 'Enter the Task ID of a pikb task.' : /^A Task ID is a UUID/,
+      );
     }
     expect(studio.log.to('GET', /^\/pikb\/task$/)).toHaveLength(0);
     await expect(studio.jobs()).toHaveCount(0);
@@ -72,7 +80,9 @@ test.describe('pikb: following a task by id against the demo gateway over HTTP',
     for (const n of [1, 3]) await studio.expectPlays(pikb.player(card, n));
   });
 
-  test('an id the gateway does not know gives a clear message on the card, and polling stops', async ({ studio }) => {
+  test('an id the gateway does not know gives a clear message on the card, and polling stops', async ({
+    studio,
+  }) => {
     await pikb.follow(UNKNOWN);
     const card = studio.job(UNKNOWN);
     await expect(card).toHaveAttribute('data-job-status', 'failed');
@@ -82,7 +92,11 @@ test.describe('pikb: following a task by id against the demo gateway over HTTP',
     expect(atEnd).toBe(1);
     // Another task runs several poll ticks; a stray poll of the unknown id would show among them.
     await pikb.follow('c0ffee00-1234-4abc-9def-0123456789ab');
-    await expect(studio.job('c0ffee00-1234-4abc-9def-0123456789ab')).toHaveAttribute('data-job-status', 'succeeded', { timeout: 30_000 });
+    await expect(studio.job('c0ffee00-1234-4abc-9def-0123456789ab')).toHaveAttribute(
+      'data-job-status',
+      'succeeded',
+      { timeout: 30_000 },
+    );
     expect(polls(studio, UNKNOWN)).toHaveLength(atEnd);
     await expect(card.getByText('Retrying')).toHaveCount(0);
   });

@@ -1,4 +1,11 @@
-import { PIXA_CREATE, PIXA_QUERY, createPixaElsewhere, fillPixa, jobByRemoteId, videoIdSent } from './fixtures/pixa';
+import {
+  PIXA_CREATE,
+  PIXA_QUERY,
+  createPixaElsewhere,
+  fillPixa,
+  jobByRemoteId,
+  videoIdSent,
+} from './fixtures/pixa';
 import { expectNoViolations } from './fixtures/a11y';
 import { expect, test } from './fixtures/studio';
 
@@ -10,8 +17,18 @@ test.describe('pixa generator against the demo gateway over HTTP', () => {
     await studio.nav('Pixa');
   });
 
-  test('create → queue position shown → done → the video plays with its first frame as poster', async ({ studio, page }) => {
-    await fillPixa(page, { prompt: 'A red fox leaping through snow', model: 'v5', quality: '720p', motionMode: 'fast', seed: '42', removeWatermark: true });
+  test('create → queue position shown → done → the video plays with its first frame as poster', async ({
+    studio,
+    page,
+  }) => {
+    await fillPixa(page, {
+      prompt: 'A red fox leaping through snow',
+      model: 'v5',
+      quality: '720p',
+      motionMode: 'fast',
+      seed: '42',
+      removeWatermark: true,
+    });
     await studio.generate().click();
 
     const card = studio.job('A red fox leaping through snow');
@@ -38,7 +55,10 @@ test.describe('pixa generator against the demo gateway over HTTP', () => {
     });
   });
 
-  test('the poll path carries the exact big video_id the create answered', async ({ studio, page }) => {
+  test('the poll path carries the exact big video_id the create answered', async ({
+    studio,
+    page,
+  }) => {
     await fillPixa(page, { prompt: 'Big id round trip' });
     await studio.generate().click();
     const card = studio.job('Big id round trip');
@@ -52,19 +72,29 @@ test.describe('pixa generator against the demo gateway over HTTP', () => {
     for (const poll of polls) expect(new URL(poll.url()).pathname).toBe(`/pixa/video/task/${id}`);
   });
 
-  test('fast motion with 8 s is explained next to Motion mode and nothing is sent', async ({ studio, page }) => {
+  test('fast motion with 8 s is explained next to Motion mode and nothing is sent', async ({
+    studio,
+    page,
+  }) => {
     await fillPixa(page, { prompt: 'Too fast for long', motionMode: 'fast', duration: '8' });
     await studio.generate().click();
-    await expect(page.getByLabel('Motion mode')).toHaveAccessibleDescription('Fast motion works only with a 5 s duration.');
+    await expect(page.getByLabel('Motion mode')).toHaveAccessibleDescription(
+      'Fast motion works only with a 5 s duration.',
+    );
     // Back to 5 s, but at 1080p: the other rule, at the same place.
     await fillPixa(page, { prompt: 'Too fast for long', duration: '5', quality: '1080p' });
     await studio.generate().click();
-    await expect(page.getByLabel('Motion mode')).toHaveAccessibleDescription('Fast motion is not available at 1080p.');
+    await expect(page.getByLabel('Motion mode')).toHaveAccessibleDescription(
+      'Fast motion is not available at 1080p.',
+    );
     expect(studio.log.to('POST', PIXA_CREATE)).toHaveLength(0);
     await expect(studio.jobs()).toHaveCount(0);
   });
 
-  test('an effect template chosen by its picture: the create sends its id and the card shows its picture and name', async ({ studio, page }) => {
+  test('an effect template chosen by its picture: the create sends its id and the card shows its picture and name', async ({
+    studio,
+    page,
+  }) => {
     await page.getByRole('button', { name: 'Choose an effect template' }).click();
     const templates = page.getByRole('group', { name: 'Effect template' });
     await expect(templates.getByRole('radio')).toHaveCount(4);
@@ -74,7 +104,10 @@ test.describe('pixa generator against the demo gateway over HTTP', () => {
     await expect(templates.getByRole('radio', { name: 'Cozy Winter' })).toBeChecked();
     await expect(page.getByLabel('Template ID', { exact: true })).toHaveValue('315446315336768');
     // Focus plays the template's preview, reduced motion or not being asked for.
-    await expect(templates.locator('[data-template-id="315446315336768"] video')).toHaveAttribute('src', /\/demo\/sample\.(mp4|webm)$/);
+    await expect(templates.locator('[data-template-id="315446315336768"] video')).toHaveAttribute(
+      'src',
+      /\/demo\/sample\.(mp4|webm)$/,
+    );
     // The audit asks for reduced motion (and leaves it so): then focus shows the still picture only.
     await expectNoViolations(page, 'Pixa, the effect template picker open');
     await page.keyboard.press('ArrowRight');
@@ -90,7 +123,10 @@ test.describe('pixa generator against the demo gateway over HTTP', () => {
     await studio.generate().click();
     const card = studio.job('The planet from orbit, closer');
     await expect(card).toHaveAttribute('data-job-status', 'succeeded');
-    await expect(card.locator('img[data-job-template="308621408717184"]')).toHaveAttribute('src', /\/demo\/template-zoom\.jpg$/);
+    await expect(card.locator('img[data-job-template="308621408717184"]')).toHaveAttribute(
+      'src',
+      /\/demo\/template-zoom\.jpg$/,
+    );
     await expect(card).toContainText('Earth Zoom');
     const posts = studio.log.to('POST', PIXA_CREATE);
     expect(posts).toHaveLength(1);
@@ -112,10 +148,16 @@ test.describe('pixa generator against the demo gateway over HTTP', () => {
 test.describe('pixa in a German browser', () => {
   test.use({ locale: 'de-DE' });
 
-  test('a video followed by its id shows the template name in the browser’s language', async ({ studio, page }) => {
+  test('a video followed by its id shows the template name in the browser’s language', async ({
+    studio,
+    page,
+  }) => {
     await studio.connect();
     await studio.nav('Pixa');
-    const id = await createPixaElsewhere(page, { prompt: 'Made elsewhere', template_id: 315446315336768 });
+    const id = await createPixaElsewhere(page, {
+      prompt: 'Made elsewhere',
+      template_id: 315446315336768,
+    });
     expect(BigInt(id) > MAX_SAFE).toBe(true);
 
     await page.getByText('Follow an existing task by id').click();
@@ -126,12 +168,19 @@ test.describe('pixa in a German browser', () => {
     await expect(card).toHaveAttribute('data-job-status', 'succeeded');
     await expect(card).toContainText('Gemütlicher Winter');
     await studio.expectPlays(card.locator('video'));
-    expect(studio.log.to('GET', PIXA_QUERY).every((r) => new URL(r.url()).pathname === `/pixa/video/task/${id}`)).toBe(true);
+    expect(
+      studio.log
+        .to('GET', PIXA_QUERY)
+        .every((r) => new URL(r.url()).pathname === `/pixa/video/task/${id}`),
+    ).toBe(true);
   });
 });
 
 test.describe('pixa templates in Chinese', () => {
-  test('the picker names each template in the studio\'s language, falling back where the gateway has none', async ({ studio, page }) => {
+  test("the picker names each template in the studio's language, falling back where the gateway has none", async ({
+    studio,
+    page,
+  }) => {
     await studio.connect();
     await studio.nav('Pixa');
     await page.getByRole('combobox', { name: /Language/ }).selectOption('zh');

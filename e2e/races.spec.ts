@@ -10,8 +10,15 @@ import { expect, test } from './fixtures/studio';
  */
 
 async function importJobs(page: Page, prompts: readonly string[]) {
-  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Library', exact: true }).click();
-  await page.getByLabel('Import library file').setInputFiles({ name: 'library.json', mimeType: 'application/json', buffer: libraryFile(prompts) });
+  await page
+    .getByRole('navigation', { name: 'Studio' })
+    .getByRole('link', { name: 'Library', exact: true })
+    .click();
+  await page.getByLabel('Import library file').setInputFiles({
+    name: 'library.json',
+    mimeType: 'application/json',
+    buffer: libraryFile(prompts),
+  });
   await expect(page.getByText(`Imported ${prompts.length} job`)).toBeVisible({ timeout: 30_000 });
 }
 
@@ -29,7 +36,10 @@ async function holdLedger(page: Page) {
     w.releaseLedger = release;
     w.ledgerHeld = 0;
     const store = IDBObjectStore.prototype;
-    const getAll = Reflect.get(store, 'getAll') as (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['getAll']>) => IDBRequest<unknown[]>;
+    const getAll = Reflect.get(store, 'getAll') as (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['getAll']>
+    ) => IDBRequest<unknown[]>;
     store.getAll = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['getAll']>) {
       const request = getAll.apply(this, args);
       if (this.name !== 'jobs' || this.transaction.db.name !== 'media-studio') return request;
@@ -50,19 +60,27 @@ async function holdLedger(page: Page) {
   });
 }
 
-const released = (page: Page) => page.evaluate(() => (window as unknown as { releaseLedger: () => void }).releaseLedger());
-const heldReads = (page: Page) => page.evaluate(() => (window as unknown as { ledgerHeld: number }).ledgerHeld);
+const released = (page: Page) =>
+  page.evaluate(() => (window as unknown as { releaseLedger: () => void }).releaseLedger());
+const heldReads = (page: Page) =>
+  page.evaluate(() => (window as unknown as { ledgerHeld: number }).ledgerHeld);
 
 test.describe('while the library is still reading', () => {
   test.beforeEach(async ({ studio }) => {
     await studio.connect();
   });
 
-  test('a fold opened on the first screen stays open when the whole ledger arrives and moves its card', async ({ studio, page }) => {
+  test('a fold opened on the first screen stays open when the whole ledger arrives and moves its card', async ({
+    studio,
+    page,
+  }) => {
     // More jobs than the first screen (60) and, older than all of them, a record that cannot be
     // read: the whole ledger puts it first (an unreadable record stays in sight), so every card of
     // the first screen moves one place on — into another row of two — when the whole ledger arrives.
-    await importJobs(page, Array.from({ length: 62 }, (_, i) => `Fold job ${i}`));
+    await importJobs(
+      page,
+      Array.from({ length: 62 }, (_, i) => `Fold job ${i}`),
+    );
     await page.evaluate(
       () =>
         new Promise<void>((resolve, reject) => {
@@ -70,7 +88,12 @@ test.describe('while the library is still reading', () => {
           open.onerror = () => reject(new Error('no ledger'));
           open.onsuccess = () => {
             const tx = open.result.transaction('jobs', 'readwrite');
-            tx.objectStore('jobs').put({ id: 'unreadable-oldest', kind: 'video', status: 'succeeded', createdAt: 1 });
+            tx.objectStore('jobs').put({
+              id: 'unreadable-oldest',
+              kind: 'video',
+              status: 'succeeded',
+              createdAt: 1,
+            });
             tx.oncomplete = () => {
               open.result.close();
               resolve();
@@ -85,18 +108,26 @@ test.describe('while the library is still reading', () => {
     // The first screen: the whole read is held, and "Select all" waits for it.
     await expect.poll(() => heldReads(page)).toBeGreaterThan(0);
     await expect(page.getByRole('checkbox', { name: 'Select all' })).toHaveCount(0);
-    await expect(page.getByRole('listitem').filter({ has: card })).toHaveAttribute('aria-posinset', '2');
+    await expect(page.getByRole('listitem').filter({ has: card })).toHaveAttribute(
+      'aria-posinset',
+      '2',
+    );
     await card.getByText('Raw record').click();
     const fold = card.locator('details', { has: page.getByText('Raw record') });
     await expect(fold).toHaveAttribute('open', '');
 
     await released(page);
     await expect(page.getByRole('checkbox', { name: 'Select all' })).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ has: card })).toHaveAttribute('aria-posinset', '3');
+    await expect(page.getByRole('listitem').filter({ has: card })).toHaveAttribute(
+      'aria-posinset',
+      '3',
+    );
     await expect(fold).toHaveAttribute('open', '');
   });
 
-  test('a cold compare link opens the comparison, the ledger still being read', async ({ page }) => {
+  test('a cold compare link opens the comparison, the ledger still being read', async ({
+    page,
+  }) => {
     await importJobs(page, ['Compare harbour', 'Compare lantern']);
     await holdLedger(page);
     await page.goto('about:blank');

@@ -11,9 +11,14 @@ test.describe('reliability: nothing lost, nothing twice', () => {
     await studio.nav('Video');
   });
 
-  test('INVARIANT a create is never re-sent: a reload during the POST leaves "submitted — id unknown", and the id can be attached', async ({ studio, page }) => {
+  test('INVARIANT a create is never re-sent: a reload during the POST leaves "submitted — id unknown", and the id can be attached', async ({
+    studio,
+    page,
+  }) => {
     await studio.fillVideo({ prompt: 'Reload during POST [slow-create]' });
-    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/v1/videos'));
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/v1/videos'),
+    );
     await studio.generate().click();
     await sent;
     await page.reload();
@@ -32,7 +37,9 @@ test.describe('reliability: nothing lost, nothing twice', () => {
     expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(1);
   });
 
-  test('INVARIANT Retry-After is honoured: after a 429 the next poll waits at least 3 s', async ({ studio }) => {
+  test('INVARIANT Retry-After is honoured: after a 429 the next poll waits at least 3 s', async ({
+    studio,
+  }) => {
     await studio.fillVideo({ prompt: 'Rate limited [poll-429]' });
     await studio.generate().click();
     const card = studio.job('Rate limited');
@@ -41,12 +48,16 @@ test.describe('reliability: nothing lost, nothing twice', () => {
     await expect(card).toHaveAttribute('data-job-status', 'succeeded', { timeout: 30_000 });
 
     const id = await card.getAttribute('data-job-remote-ids');
-    const polls = await serverRequests().then((all) => all.filter((r) => r.method === 'GET' && r.path === `/v1/videos/${id}`));
+    const polls = await serverRequests().then((all) =>
+      all.filter((r) => r.method === 'GET' && r.path === `/v1/videos/${id}`),
+    );
     const [limited, next] = polls;
     expect(next && limited ? next.at - limited.at : 0).toBeGreaterThanOrEqual(2_900);
   });
 
-  test("a gateway's openai-poll-after-ms is read across origins and honoured: the job's polls come no sooner than it asked", async ({ studio }) => {
+  test("a gateway's openai-poll-after-ms is read across origins and honoured: the job's polls come no sooner than it asked", async ({
+    studio,
+  }) => {
     // [slow]: about 13 s at the e2e gateway's speed, so several polls fall inside the job.
     await studio.fillVideo({ prompt: 'Paced by the gateway [poll-after] [slow]' });
     await studio.generate().click();
@@ -54,14 +65,18 @@ test.describe('reliability: nothing lost, nothing twice', () => {
     await expect(card).toHaveAttribute('data-job-status', 'succeeded', { timeout: 40_000 });
 
     const id = await card.getAttribute('data-job-remote-ids');
-    const polls = await serverRequests().then((all) => all.filter((r) => r.method === 'GET' && r.path === `/v1/videos/${id}`));
+    const polls = await serverRequests().then((all) =>
+      all.filter((r) => r.method === 'GET' && r.path === `/v1/videos/${id}`),
+    );
     const gaps = polls.slice(1).map((poll, i) => poll.at - (polls[i]?.at ?? poll.at));
     expect(gaps.length).toBeGreaterThanOrEqual(2);
     // Every unfinished record said 5000 ms; without the header the studio asks a young job every ~2 s.
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(4_900);
   });
 
-  test('INVARIANT a dropped connection while polling loses nothing: the job retries and finishes', async ({ studio }) => {
+  test('INVARIANT a dropped connection while polling loses nothing: the job retries and finishes', async ({
+    studio,
+  }) => {
     await studio.fillVideo({ prompt: 'Dropped [poll-drop]' });
     await studio.generate().click();
     const card = studio.job('Dropped');
@@ -75,7 +90,9 @@ test.describe('reliability: nothing lost, nothing twice', () => {
     ['poll-garbage', 'not JSON'],
     ['poll-badshape', 'expected shape'],
   ] as const) {
-    test(`INVARIANT an unusable 200 answer (${tag}) is shown with the raw answer and loses nothing`, async ({ studio }) => {
+    test(`INVARIANT an unusable 200 answer (${tag}) is shown with the raw answer and loses nothing`, async ({
+      studio,
+    }) => {
       await studio.fillVideo({ prompt: `Unusable answer [${tag}]` });
       await studio.generate().click();
       const card = studio.job('Unusable answer');
@@ -88,7 +105,9 @@ test.describe('reliability: nothing lost, nothing twice', () => {
     });
   }
 
-  test('INVARIANT an expired result link offers Re-query, which fetches a fresh link that plays', async ({ studio }) => {
+  test('INVARIANT an expired result link offers Re-query, which fetches a fresh link that plays', async ({
+    studio,
+  }) => {
     await studio.fillVideo({ prompt: 'Expired link [expire]' });
     await studio.generate().click();
     const card = studio.job('Expired link');
@@ -100,7 +119,11 @@ test.describe('reliability: nothing lost, nothing twice', () => {
     await expect(card.getByRole('alert')).toHaveCount(0);
   });
 
-  test('INVARIANT offline pauses polling and reconnecting resumes it: no request is tried while offline', async ({ studio, page, context }) => {
+  test('INVARIANT offline pauses polling and reconnecting resumes it: no request is tried while offline', async ({
+    studio,
+    page,
+    context,
+  }) => {
     await studio.fillVideo({ prompt: 'Offline while running' });
     await studio.generate().click();
     const card = studio.job('Offline while running');
@@ -114,7 +137,9 @@ test.describe('reliability: nothing lost, nothing twice', () => {
       if (new URL(r.url()).pathname.startsWith('/v1/')) tried.push(r.url());
     });
     // Stay offline until the gateway has finished the job: long enough for several poll ticks.
-    await expect.poll(async () => (await taskFor('Offline while running'))?.phase, { timeout: 20_000 }).toBe('succeeded');
+    await expect
+      .poll(async () => (await taskFor('Offline while running'))?.phase, { timeout: 20_000 })
+      .toBe('succeeded');
     expect(tried).toEqual([]);
     await expect(card).toHaveAttribute('data-job-status', /queued|running/);
 
@@ -123,14 +148,19 @@ test.describe('reliability: nothing lost, nothing twice', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Offline' })).toHaveCount(0);
   });
 
-  test('INVARIANT exactly one tab polls a task; the other shows its progress through the shared ledger', async ({ studio, page, context }) => {
+  test('INVARIANT exactly one tab polls a task; the other shows its progress through the shared ledger', async ({
+    studio,
+    page,
+    context,
+  }) => {
     // A key remembered on this device is what every tab of the studio shares.
     await studio.connect({ remember: true });
     await studio.nav('Video');
     const second = await context.newPage();
     const secondPolls: string[] = [];
     second.on('request', (r) => {
-      if (r.method() === 'GET' && /\/v1\/videos\/[^/]+$/.test(new URL(r.url()).pathname)) secondPolls.push(r.url());
+      if (r.method() === 'GET' && /\/v1\/videos\/[^/]+$/.test(new URL(r.url()).pathname))
+        secondPolls.push(r.url());
     });
     await second.goto('/#/video');
 
@@ -149,11 +179,15 @@ test.describe('reliability: nothing lost, nothing twice', () => {
     await page.close();
     await second.getByLabel('Prompt', { exact: true }).fill('After the leader left');
     await second.getByRole('button', { name: 'Generate' }).click();
-    await expect(second.locator('[data-job-id]').filter({ hasText: 'After the leader left' })).toHaveAttribute('data-job-status', 'succeeded');
+    await expect(
+      second.locator('[data-job-id]').filter({ hasText: 'After the leader left' }),
+    ).toHaveAttribute('data-job-status', 'succeeded');
     expect(secondPolls.length).toBeGreaterThan(0);
   });
 
-  test('INVARIANT the key never reaches a media host: media requests carry no Authorization', async ({ studio }) => {
+  test('INVARIANT the key never reaches a media host: media requests carry no Authorization', async ({
+    studio,
+  }) => {
     await studio.fillVideo({ prompt: 'Key stays home' });
     await studio.generate().click();
     const card = studio.job('Key stays home');
@@ -170,7 +204,10 @@ test.describe('reliability: nothing lost, nothing twice', () => {
     expect(studio.log.requests.filter((r) => r.url().includes('e2e-demo-key'))).toEqual([]);
   });
 
-  test('INVARIANT a damaged record breaks its own card, not the library', async ({ studio, page }) => {
+  test('INVARIANT a damaged record breaks its own card, not the library', async ({
+    studio,
+    page,
+  }) => {
     await studio.fillVideo({ prompt: 'A healthy job' });
     await studio.generate().click();
     await expect(studio.job('A healthy job')).toHaveAttribute('data-job-status', 'succeeded');
@@ -181,7 +218,13 @@ test.describe('reliability: nothing lost, nothing twice', () => {
           const open = indexedDB.open('media-studio');
           open.onsuccess = () => {
             const tx = open.result.transaction('jobs', 'readwrite');
-            tx.objectStore('jobs').put({ id: 'damaged-1', kind: 'video', status: 'exploded', createdAt: Date.now(), schema: 1 });
+            tx.objectStore('jobs').put({
+              id: 'damaged-1',
+              kind: 'video',
+              status: 'exploded',
+              createdAt: Date.now(),
+              schema: 1,
+            });
             tx.oncomplete = () => resolve();
             tx.onerror = () => reject(new Error('write failed'));
           };
@@ -198,7 +241,12 @@ test.describe('reliability: nothing lost, nothing twice', () => {
 });
 
 test.describe('library export and import', () => {
-  test('INVARIANT an export never holds the key, and importing it elsewhere restores every job', async ({ studio, page, browser, policyViolations }) => {
+  test('INVARIANT an export never holds the key, and importing it elsewhere restores every job', async ({
+    studio,
+    page,
+    browser,
+    policyViolations,
+  }) => {
     await studio.connect();
     await studio.nav('Video');
     await studio.fillVideo({ prompt: 'Worth keeping' });
@@ -212,7 +260,10 @@ test.describe('library export and import', () => {
     const { readFile } = await import('node:fs/promises');
     const text = await readFile(file, 'utf8');
     expect(text).not.toContain('e2e-demo-key');
-    expect(JSON.parse(text)).toMatchObject({ format: 'media-studio-library', jobs: [{ prompt: 'Worth keeping' }] });
+    expect(JSON.parse(text)).toMatchObject({
+      format: 'media-studio-library',
+      jobs: [{ prompt: 'Worth keeping' }],
+    });
 
     const elsewhere = await browser.newPage();
     // Another browser profile, outside the test's own context: watched for violations as well.
@@ -220,23 +271,44 @@ test.describe('library export and import', () => {
     await elsewhere.goto('/#/library');
     await elsewhere.getByLabel('Import library file').setInputFiles(file);
     await expect(elsewhere.getByRole('alert')).toContainText('Imported 1 job');
-    await expect(elsewhere.locator('[data-job-id]').filter({ hasText: 'Worth keeping' })).toHaveAttribute('data-job-status', 'succeeded');
+    await expect(
+      elsewhere.locator('[data-job-id]').filter({ hasText: 'Worth keeping' }),
+    ).toHaveAttribute('data-job-status', 'succeeded');
     await elsewhere.close();
   });
 
-  test('INVARIANT a bad import file is refused with a message and changes nothing', async ({ studio, page }) => {
+  test('INVARIANT a bad import file is refused with a message and changes nothing', async ({
+    studio,
+    page,
+  }) => {
     await studio.connect();
     await studio.nav('Video');
     await studio.fillVideo({ prompt: 'Already here' });
     await studio.generate().click();
-    await expect(studio.job('Already here')).toHaveAttribute('data-job-status', /queued|running|succeeded/);
+    await expect(studio.job('Already here')).toHaveAttribute(
+      'data-job-status',
+      /queued|running|succeeded/,
+    );
     await studio.nav('Library');
 
-    const bad = JSON.stringify({ format: 'media-studio-library', version: 1, exportedAt: 'x', jobs: [{ id: 'x', status: 'nope' }] });
-    await page.getByLabel('Import library file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
-    await expect(page.getByRole('alert').filter({ hasText: 'Nothing was imported' })).toContainText('Job 1 in the file is not valid');
-    await page.getByLabel('Import library file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(page.getByRole('alert').filter({ hasText: 'Nothing was imported' })).toContainText('not JSON');
+    const bad = JSON.stringify({
+      format: 'media-studio-library',
+      version: 1,
+      exportedAt: 'x',
+      jobs: [{ id: 'x', status: 'nope' }],
+    });
+    await page
+      .getByLabel('Import library file')
+      .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
+    await expect(page.getByRole('alert').filter({ hasText: 'Nothing was imported' })).toContainText(
+      'Job 1 in the file is not valid',
+    );
+    await page
+      .getByLabel('Import library file')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByRole('alert').filter({ hasText: 'Nothing was imported' })).toContainText(
+      'not JSON',
+    );
     await expect(studio.jobs()).toHaveCount(1);
   });
 });

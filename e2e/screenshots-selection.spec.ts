@@ -34,11 +34,17 @@ async function selectionWithZip(page: Page, name: string) {
   await bar.getByRole('button', { name: 'Clear selection' }).click();
 }
 
-test('library selection and zip progress screenshots (light, dark, phone)', async ({ studio, page }) => {
+test('library selection and zip progress screenshots (light, dark, phone)', async ({
+  studio,
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await studio.connect();
-  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Library', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Studio' })
+    .getByRole('link', { name: 'Library', exact: true })
+    .click();
   await page.getByLabel('Import library file').setInputFiles({
     name: 'library.json',
     mimeType: 'application/json',

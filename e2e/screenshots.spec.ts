@@ -5,7 +5,13 @@ import { Gallery, makeVideos } from './fixtures/gallery';
 import { GptsSteps } from './fixtures/gpts';
 import { MusicSteps } from './fixtures/music';
 import { fillPixa } from './fixtures/pixa';
-import { addProfile, gateway2Key, gateway2Url, profileSwitcher, switchProfile } from './fixtures/profiles';
+import {
+  addProfile,
+  gateway2Key,
+  gateway2Url,
+  profileSwitcher,
+  switchProfile,
+} from './fixtures/profiles';
 import { expect, test } from './fixtures/studio';
 import { FormAids } from './fixtures/studio-aids';
 
@@ -103,15 +109,23 @@ test('gallery and dialog screenshots (light, dark, phone)', async ({ studio, pag
   await page.screenshot({ path: 'docs/screenshots/gallery-phone.png' });
 });
 
-test('compare view and shortcut sheet screenshots (light, dark, phone)', async ({ studio, page }) => {
+test('compare view and shortcut sheet screenshots (light, dark, phone)', async ({
+  studio,
+  page,
+}) => {
   test.setTimeout(120_000);
   await settle(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await studio.connect();
-  await makeVideos(studio, ['A lighthouse at dusk, waves breaking on the rocks', 'Paper boats drifting down a rainy street']);
+  await makeVideos(studio, [
+    'A lighthouse at dusk, waves breaking on the rocks',
+    'Paper boats drifting down a rainy street',
+  ]);
   await studio.nav('Library');
   await expect(new Gallery(page).tiles()).toHaveCount(2);
-  const ids = await new Gallery(page).tiles().evaluateAll((els) => els.map((el) => el.getAttribute('data-job-id')));
+  const ids = await new Gallery(page)
+    .tiles()
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-job-id')));
   await page.goto(`/#/library?compare=${ids.join(',')}`);
   const compare = page.getByRole('dialog', { name: 'Compare' });
   await framesShown(compare.locator('video'));
@@ -139,13 +153,19 @@ test('compare view and shortcut sheet screenshots (light, dark, phone)', async (
   await page.screenshot({ path: 'docs/screenshots/shortcuts-phone.png' });
 });
 
-test('a batch of variations in the gallery (light, dark, phone, its dialog)', async ({ studio, page }) => {
+test('a batch of variations in the gallery (light, dark, phone, its dialog)', async ({
+  studio,
+  page,
+}) => {
   test.setTimeout(120_000);
   await settle(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await studio.connect();
   await studio.nav('Music');
-  await new MusicSteps(page).fillLyrics({ lyrics: '[Verse]\nLanterns on the water', title: 'Harbour Lights' });
+  await new MusicSteps(page).fillLyrics({
+    lyrics: '[Verse]\nLanterns on the water',
+    title: 'Harbour Lights',
+  });
   await studio.generate().click();
   await makeVideos(studio, ['A lighthouse at dusk, waves breaking on the rocks']);
   const prompt = 'Paper boats drifting down a rainy street, close-up';
@@ -160,7 +180,8 @@ test('a batch of variations in the gallery (light, dark, phone, its dialog)', as
   const batch = gallery.tiles().filter({ hasText: prompt });
   await expect(batch).toHaveCount(4);
   await expect(page.locator('[data-job-status="succeeded"]')).toHaveCount(6, { timeout: 60_000 });
-  for (const n of [1, 2, 3, 4]) await expect(batch.filter({ hasText: `Variation ${n} of 4` })).toHaveCount(1);
+  for (const n of [1, 2, 3, 4])
+    await expect(batch.filter({ hasText: `Variation ${n} of 4` })).toHaveCount(1);
   await page.mouse.move(0, 0);
   await framesShown(gallery.tiles().locator('video'));
   await stillPicture(page);
@@ -195,11 +216,13 @@ test('gateway profiles in Settings (light, dark, phone)', async ({ studio, page 
   await switchProfile(studio, 'Backup relay');
 
   await expect(profileSwitcher(page)).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Gateway:/ })).toHaveAccessibleName(
-    `Gateway: ${new URL(gateway2Url).host} (Backup relay)`,
-  );
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /^Gateway:/ }),
+  ).toHaveAccessibleName(`Gateway: ${new URL(gateway2Url).host} (Backup relay)`);
   // The balance comes from the active profile's gateway once it answers.
-  await expect(page.locator('dt', { hasText: 'Balance' }).locator('xpath=following-sibling::dd[1]')).toHaveText(/^\$/);
+  await expect(
+    page.locator('dt', { hasText: 'Balance' }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(/^\$/);
   await page.mouse.move(0, 0);
   await stillPicture(page, { fullPage: false });
   // The top of Settings: the header naming the profile in use, the switcher, the profile's connection.

@@ -1,9 +1,15 @@
 import { expect, test } from './fixtures/studio';
 
 test.describe('security of the static build', () => {
-  test('INVARIANT the build ships a Content-Security-Policy with no inline script, and a full job runs without violating it', async ({ studio, page, policyViolations }) => {
+  test('INVARIANT the build ships a Content-Security-Policy with no inline script, and a full job runs without violating it', async ({
+    studio,
+    page,
+    policyViolations,
+  }) => {
     await studio.connect();
-    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    const csp = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content');
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self'");
     expect(csp).toContain("object-src 'none'");
@@ -22,15 +28,25 @@ test.describe('security of the static build', () => {
     expect(policyViolations.seen).toEqual([]);
   });
 
-  test('INVARIANT Trusted Types are enforced: a string given to a DOM script sink is refused, and the watch every spec runs under reports it', async ({ studio, page, policyViolations }) => {
+  test('INVARIANT Trusted Types are enforced: a string given to a DOM script sink is refused, and the watch every spec runs under reports it', async ({
+    studio,
+    page,
+    policyViolations,
+  }) => {
     await studio.open('/library');
     await expect(page.getByRole('searchbox')).toBeVisible();
     // The studio's own worker still starts: its URL goes through the one policy the CSP allows.
-    await expect.poll(() => studio.log.requests.some((r) => /\/intl-warm\.worker-[\w-]+\.js$/.test(r.url()))).toBe(true);
+    await expect
+      .poll(() => studio.log.requests.some((r) => /\/intl-warm\.worker-[\w-]+\.js$/.test(r.url())))
+      .toBe(true);
     expect(policyViolations.seen).toEqual([]);
 
     const refused = await page.evaluate(() => {
-      const factory = (window as unknown as { trustedTypes?: { createPolicy(name: string, rules: object): unknown } }).trustedTypes;
+      const factory = (
+        window as unknown as {
+          trustedTypes?: { createPolicy(name: string, rules: object): unknown };
+        }
+      ).trustedTypes;
       if (factory === undefined) return ['this browser has no Trusted Types'];
       /* eslint-disable no-restricted-syntax -- the very writes the policy must refuse */
       const attempts: Record<string, () => unknown> = {
@@ -53,25 +69,39 @@ test.describe('security of the static build', () => {
         }
       });
     });
-    expect(refused).toEqual(['innerHTML', 'insertAdjacentHTML', 'scriptSrc', 'worker', 'otherPolicy', 'samePolicy'].map((name) => `${name}: TypeError`));
+    expect(refused).toEqual(
+      ['innerHTML', 'insertAdjacentHTML', 'scriptSrc', 'worker', 'otherPolicy', 'samePolicy'].map(
+        (name) => `${name}: TypeError`,
+      ),
+    );
     await expect(page.locator('body > b')).toHaveCount(0);
 
     // Each refusal reached the test as a violation; taken here, so the fixture's own check at the
     // end (which fails any test that saw one) passes.
     await expect.poll(() => policyViolations.seen.length).toBe(6);
     const reports = policyViolations.take();
-    expect(reports.filter((r) => r.startsWith('require-trusted-types-for blocked trusted-types-sink'))).toHaveLength(4);
-    expect(reports.filter((r) => r.startsWith('trusted-types blocked trusted-types-policy'))).toHaveLength(2);
+    expect(
+      reports.filter((r) => r.startsWith('require-trusted-types-for blocked trusted-types-sink')),
+    ).toHaveLength(4);
+    expect(
+      reports.filter((r) => r.startsWith('trusted-types blocked trusted-types-policy')),
+    ).toHaveLength(2);
   });
 
-  test('INVARIANT the key never appears in a URL, in storage other than where the person chose, or on screen', async ({ studio, page }) => {
+  test('INVARIANT the key never appears in a URL, in storage other than where the person chose, or on screen', async ({
+    studio,
+    page,
+  }) => {
     await studio.connect();
     await studio.nav('Video');
     await studio.fillVideo({ prompt: 'Where is the key' });
     await studio.generate().click();
     await expect(studio.job('Where is the key')).toHaveAttribute('data-job-status', 'succeeded');
     expect(studio.log.requests.some((r) => r.url().includes('e2e-demo-key'))).toBe(false);
-    const stored = await page.evaluate(() => ({ local: JSON.stringify(localStorage), session: sessionStorage.getItem('media-studio.api-key') }));
+    const stored = await page.evaluate(() => ({
+      local: JSON.stringify(localStorage),
+      session: sessionStorage.getItem('media-studio.api-key'),
+    }));
     expect(stored.local).not.toContain('e2e-demo-key');
     expect(stored.session).toBe('e2e-demo-key');
     await studio.nav('Library');

@@ -42,7 +42,10 @@ test.describe('keyboard shortcuts', () => {
     await expect(gallery.star(gallery.dialog())).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('Delete asks with the same question as Remove…, and Keep keeps the job', async ({ studio, page }) => {
+  test('Delete asks with the same question as Remove…, and Keep keeps the job', async ({
+    studio,
+    page,
+  }) => {
     await makeVideos(studio, ['Delete me not', 'Delete me']);
     await studio.nav('Library');
     const gallery = new Gallery(page);
@@ -66,15 +69,22 @@ test.describe('keyboard shortcuts', () => {
     await expect(dialog.getByRole('button', { name: 'Remove', exact: true })).toBeFocused();
     // What Enter would confirm is in view: the question and its focused answer (issue 24.1),
     // also once the result's player has taken its height.
-    await expect.poll(() => dialog.locator('video').evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+    await expect
+      .poll(() => dialog.locator('video').evaluate((v: HTMLVideoElement) => v.readyState))
+      .toBeGreaterThan(0);
     await expect(dialog.getByText('Remove from the library?')).toBeInViewport({ ratio: 1 });
-    await expect(dialog.getByRole('button', { name: 'Remove', exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: 'Remove', exact: true })).toBeInViewport({
+      ratio: 1,
+    });
     await page.keyboard.press('Enter');
     await expect(gallery.tiles()).toHaveCount(1);
     await expect(gallery.tile('Delete me not')).toBeVisible();
   });
 
-  test('`?` opens the sheet of every shortcut; Escape closes it; axe is clean', async ({ studio, page }) => {
+  test('`?` opens the sheet of every shortcut; Escape closes it; axe is clean', async ({
+    studio,
+    page,
+  }) => {
     await studio.nav('Library');
     await page.getByRole('searchbox', { name: 'Search' }).focus();
     // Typed into a field, `?` is a character.
@@ -86,7 +96,14 @@ test.describe('keyboard shortcuts', () => {
     await page.keyboard.press('?');
     const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(sheet).toBeVisible();
-    for (const does of ['Show these shortcuts', 'Generate from the form you are in', 'Search', 'Star or unstar', 'Remove the focused or open result', 'Previous or next result']) {
+    for (const does of [
+      'Show these shortcuts',
+      'Generate from the form you are in',
+      'Search',
+      'Star or unstar',
+      'Remove the focused or open result',
+      'Previous or next result',
+    ]) {
       await expect(sheet.getByRole('term').filter({ hasText: does })).toBeVisible();
     }
     await expect(sheet.getByRole('definition').filter({ hasText: 'Ctrl' })).toBeVisible();

@@ -6,7 +6,9 @@ import { FormAids, pollsOf, videoCreates } from './fixtures/studio-aids';
 
 /** Requests from the page to the gateway itself (media hosts aside). */
 function gatewayCalls(studio: { log: { requests: { url(): string }[] } }) {
-  return studio.log.requests.filter((r) => r.url().startsWith(gatewayUrl) && !new URL(r.url()).pathname.startsWith('/demo/')).length;
+  return studio.log.requests.filter(
+    (r) => r.url().startsWith(gatewayUrl) && !new URL(r.url()).pathname.startsWith('/demo/'),
+  ).length;
 }
 
 test.describe('working like a studio: variations, presets, prompt history, stop following, Ctrl+Enter', () => {
@@ -15,7 +17,10 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
     await studio.nav('Video');
   });
 
-  test('Variations 3 makes exactly three POSTs and three tiles of one batch, walked by ←/→', async ({ studio, page }) => {
+  test('Variations 3 makes exactly three POSTs and three tiles of one batch, walked by ←/→', async ({
+    studio,
+    page,
+  }) => {
     const aids = new FormAids(page);
     const before = await videoCreates('Three takes of a kite');
     await studio.fillVideo({ prompt: 'Three takes of a kite' });
@@ -30,10 +35,13 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
     await gallery.useGrid();
     const tiles = gallery.tiles().filter({ hasText: 'Three takes of a kite' });
     await expect(tiles).toHaveCount(3);
-    const batchIds = await tiles.evaluateAll((els) => els.map((el) => el.getAttribute('data-job-batch')));
+    const batchIds = await tiles.evaluateAll((els) =>
+      els.map((el) => el.getAttribute('data-job-batch')),
+    );
     expect(new Set(batchIds).size).toBe(1);
     expect(batchIds[0]).toBeTruthy();
-    for (const n of [1, 2, 3]) await expect(tiles.filter({ hasText: `Variation ${n} of 3` })).toHaveCount(1);
+    for (const n of [1, 2, 3])
+      await expect(tiles.filter({ hasText: `Variation ${n} of 3` })).toHaveCount(1);
     await expectNoViolations(page, 'library grid with a batch');
 
     await gallery.opener(tiles.filter({ hasText: 'Variation 1 of 3' })).click();
@@ -44,12 +52,17 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
     await expect(dialog.getByText('Variation 2 of 3', { exact: true })).toBeVisible();
   });
 
-  test('a saved preset survives a reload and fills the form without a request', async ({ studio, page }) => {
+  test('a saved preset survives a reload and fills the form without a request', async ({
+    studio,
+    page,
+  }) => {
     const aids = new FormAids(page);
     await studio.fillVideo({ prompt: 'A tall lighthouse, preset', seconds: '7' });
     await page.getByLabel('Ratio').selectOption('9:16');
     await aids.saveAsPreset('Vertical lighthouse');
-    await expect(page.getByRole('status').filter({ hasText: 'Saved preset “Vertical lighthouse”.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Saved preset “Vertical lighthouse”.' }),
+    ).toBeVisible();
 
     await page.reload();
     await page.getByRole('button', { name: 'Clear' }).click();
@@ -57,9 +70,14 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
     const calls = gatewayCalls(studio);
     await aids.presets().click();
     await expectNoViolations(page, 'the Presets list');
-    await aids.presetList().getByRole('button', { name: 'Vertical lighthouse', exact: true }).click();
+    await aids
+      .presetList()
+      .getByRole('button', { name: 'Vertical lighthouse', exact: true })
+      .click();
 
-    await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue('A tall lighthouse, preset');
+    await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue(
+      'A tall lighthouse, preset',
+    );
     await expect(page.getByLabel('Seconds')).toHaveValue('7');
     await expect(page.getByLabel('Ratio')).toHaveValue('9:16');
     await expect(page.getByRole('status').filter({ hasText: 'Nothing was sent.' })).toBeVisible();
@@ -70,7 +88,9 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
     await aids.presetList().getByRole('button', { name: 'Rename Vertical lighthouse' }).click();
     await page.getByLabel('New name for “Vertical lighthouse”').fill('Tall');
     await page.getByRole('button', { name: 'Rename', exact: true }).click();
-    await expect(aids.presetList().getByRole('button', { name: 'Tall', exact: true })).toBeVisible();
+    await expect(
+      aids.presetList().getByRole('button', { name: 'Tall', exact: true }),
+    ).toBeVisible();
     await aids.presetList().getByRole('button', { name: 'Delete Tall' }).click();
     await expect(page.getByText('No presets yet.')).toBeVisible();
     expect(gatewayCalls(studio)).toBe(calls);
@@ -100,9 +120,14 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
     await history.fill('');
     await history.press('ArrowDown');
     // Most recent first.
-    await expect(list.getByRole('option')).toHaveText(['History two: a blue boat', 'History one: a red kite']);
+    await expect(list.getByRole('option')).toHaveText([
+      'History two: a blue boat',
+      'History one: a red kite',
+    ]);
     await history.press('ArrowDown');
-    await expect(list.getByRole('option', { selected: true })).toHaveText('History one: a red kite');
+    await expect(list.getByRole('option', { selected: true })).toHaveText(
+      'History one: a red kite',
+    );
     await history.press('Enter');
     await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue('History one: a red kite');
 
@@ -114,7 +139,10 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
     expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(posts);
   });
 
-  test('the prompt history announces its list; Shift+Delete forgets the highlighted prompt, also after a reload', async ({ studio, page }) => {
+  test('the prompt history announces its list; Shift+Delete forgets the highlighted prompt, also after a reload', async ({
+    studio,
+    page,
+  }) => {
     const aids = new FormAids(page);
     for (const prompt of ['Announce one: a green kite', 'Announce two: a grey boat']) {
       await studio.fillVideo({ prompt });
@@ -130,22 +158,29 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
       const said: string[] = [];
       (window as unknown as { announced: string[] }).announced = said;
       new MutationObserver(() => {
-        const region = document.querySelector('[role="status"][aria-live="polite"]#a11y-status-message');
+        const region = document.querySelector(
+          '[role="status"][aria-live="polite"]#a11y-status-message',
+        );
         const text = region?.textContent ?? '';
         if (text !== '' && said.at(-1) !== text) said.push(text);
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
-    const announced = () => page.evaluate(() => (window as unknown as { announced: string[] }).announced);
+    const announced = () =>
+      page.evaluate(() => (window as unknown as { announced: string[] }).announced);
 
     const history = aids.history();
     const list = page.getByRole('listbox', { name: 'Earlier prompts' });
     await history.click();
     await history.press('ArrowDown');
     await expect(list.getByRole('option')).toHaveCount(2);
-    await expect.poll(announced).toContain('2 earlier prompts. Up and down arrows to choose, Enter to use one.');
+    await expect
+      .poll(announced)
+      .toContain('2 earlier prompts. Up and down arrows to choose, Enter to use one.');
     await history.fill('kite');
     await expect(list.getByRole('option')).toHaveText(['Announce one: a green kite']);
-    await expect.poll(announced).toContain('One earlier prompt. Up and down arrows to choose, Enter to use it.');
+    await expect
+      .poll(announced)
+      .toContain('One earlier prompt. Up and down arrows to choose, Enter to use it.');
     await history.fill('nothing like this');
     await expect(list.getByRole('option')).toHaveCount(0);
     await expect.poll(announced).toContain('No earlier prompt matches.');
@@ -155,9 +190,16 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
     // Shift+Delete on the highlighted suggestion (the most recent) forgets it, and only it.
     await history.fill('');
     await history.press('ArrowDown');
-    await expect(list.getByRole('option')).toHaveText(['Announce two: a grey boat', 'Announce one: a green kite']);
-    await expect(page.getByText('Shift+Delete removes the highlighted prompt from the history.')).toBeVisible();
-    await expect(list.getByRole('option', { selected: true })).toHaveText('Announce two: a grey boat');
+    await expect(list.getByRole('option')).toHaveText([
+      'Announce two: a grey boat',
+      'Announce one: a green kite',
+    ]);
+    await expect(
+      page.getByText('Shift+Delete removes the highlighted prompt from the history.'),
+    ).toBeVisible();
+    await expect(list.getByRole('option', { selected: true })).toHaveText(
+      'Announce two: a grey boat',
+    );
     await history.press('Shift+Delete');
     await expect(list.getByRole('option')).toHaveText(['Announce one: a green kite']);
     await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue('');
@@ -171,7 +213,10 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
     expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(posts);
   });
 
-  test('Stop following makes no poll for ten seconds; Resume finishes the job', async ({ studio, page }) => {
+  test('Stop following makes no poll for ten seconds; Resume finishes the job', async ({
+    studio,
+    page,
+  }) => {
     await studio.fillVideo({ prompt: 'Set aside lighthouse [slow]' });
     await studio.generate().click();
     const card = studio.job('Set aside lighthouse');
@@ -193,11 +238,15 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
     const clock = await taskFor('Clock lighthouse');
     if (clock === undefined) throw new Error('no clock task');
     await expect
-      .poll(async () => Math.max(0, ...(await pollsOf(clock.id)).map((p) => p.at)), { timeout: 40_000 })
+      .poll(async () => Math.max(0, ...(await pollsOf(clock.id)).map((p) => p.at)), {
+        timeout: 40_000,
+      })
       .toBeGreaterThanOrEqual(stoppedAt + 10_000);
 
     const pollsWhileAside = (await pollsOf(task.id)).filter((p) => p.at > stoppedAt);
-    console.log(`polls of the set-aside job in ${Math.round((Date.now() - stoppedAt) / 1000)} s: ${pollsWhileAside.length}`);
+    console.log(
+      `polls of the set-aside job in ${Math.round((Date.now() - stoppedAt) / 1000)} s: ${pollsWhileAside.length}`,
+    );
     expect(pollsWhileAside).toHaveLength(0);
 
     await card.getByRole('button', { name: 'Resume' }).click();
@@ -211,7 +260,10 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
     const prompt = page.getByLabel('Prompt', { exact: true });
     await prompt.press('Control+Enter');
     await prompt.press('Control+Enter');
-    await expect(studio.job('Keyboard kite')).toHaveAttribute('data-job-status', /queued|running|succeeded/);
+    await expect(studio.job('Keyboard kite')).toHaveAttribute(
+      'data-job-status',
+      /queued|running|succeeded/,
+    );
     expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(1);
     expect((await videoCreates('Keyboard kite')) - before).toBe(1);
     await expect(studio.jobs().filter({ hasText: 'Keyboard kite' })).toHaveCount(1);
@@ -219,20 +271,29 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
     await expect(prompt).toHaveValue('Keyboard kite [slow-create]');
   });
 
-  test('Cmd+Enter (Meta) in the prompt makes exactly one job, as Ctrl+Enter does', async ({ studio, page }) => {
+  test('Cmd+Enter (Meta) in the prompt makes exactly one job, as Ctrl+Enter does', async ({
+    studio,
+    page,
+  }) => {
     const before = await videoCreates('Meta-key heron');
     await studio.fillVideo({ prompt: 'Meta-key heron [slow-create]' });
     const prompt = page.getByLabel('Prompt', { exact: true });
     await prompt.press('Meta+Enter');
     await prompt.press('Meta+Enter');
-    await expect(studio.job('Meta-key heron')).toHaveAttribute('data-job-status', /queued|running|succeeded/);
+    await expect(studio.job('Meta-key heron')).toHaveAttribute(
+      'data-job-status',
+      /queued|running|succeeded/,
+    );
     expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(1);
     expect((await videoCreates('Meta-key heron')) - before).toBe(1);
     await expect(studio.jobs().filter({ hasText: 'Meta-key heron' })).toHaveCount(1);
     await expect(prompt).toHaveValue('Meta-key heron [slow-create]');
   });
 
-  test('Clear finished empties the recent list, not the library, and stays cleared after a reload', async ({ studio, page }) => {
+  test('Clear finished empties the recent list, not the library, and stays cleared after a reload', async ({
+    studio,
+    page,
+  }) => {
     await studio.fillVideo({ prompt: 'Finished kite' });
     await studio.generate().click();
     await expect(studio.job('Finished kite')).toHaveAttribute('data-job-status', 'succeeded');

@@ -6,7 +6,10 @@ const themeSwitch = (page: Page) => page.getByRole('banner').getByRole('group', 
 
 /** Light / dark / system (issue 9.4): chosen in the header, remembered, applied before the first paint. */
 test.describe('theme', () => {
-  test('Dark sets the dark class and survives a reload; System follows the system again', async ({ studio, page }) => {
+  test('Dark sets the dark class and survives a reload; System follows the system again', async ({
+    studio,
+    page,
+  }) => {
     await studio.open('/video');
     await settle(page, 'light');
     const group = themeSwitch(page);
@@ -47,7 +50,10 @@ test.describe('theme', () => {
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   });
 
-  test('axe on the switch, light and dark, chosen and from the system', async ({ studio, page }) => {
+  test('axe on the switch, light and dark, chosen and from the system', async ({
+    studio,
+    page,
+  }) => {
     await studio.open('/settings');
     await expectNoViolations(page, 'settings with the theme switch (System)');
     await themeSwitch(page).getByRole('radio', { name: 'Dark' }).check();

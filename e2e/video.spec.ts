@@ -16,7 +16,9 @@ test.describe('video generator against the demo gateway over HTTP', () => {
     await expect(card.getByRole('progressbar')).toBeVisible();
     await expect(card).toHaveAttribute('data-job-status', 'succeeded');
     // Screen readers hear it: the badge alone would say nothing.
-    await expect(page.getByRole('status', { name: 'Job updates' })).toHaveText('Video job finished: A lighthouse at dawn');
+    await expect(page.getByRole('status', { name: 'Job updates' })).toHaveText(
+      'Video job finished: A lighthouse at dawn',
+    );
     await studio.expectPlays(card.locator('video'));
     await expect(card).toContainText('videomodel-1.0-t2v');
     await expect(card).toContainText('720x1280');
@@ -36,7 +38,10 @@ test.describe('video generator against the demo gateway over HTTP', () => {
   test('a double click sends exactly one POST', async ({ studio }) => {
     await studio.fillVideo({ prompt: 'Double click [slow-create]' });
     await studio.generate().dblclick();
-    await expect(studio.job('Double click')).toHaveAttribute('data-job-status', /queued|running|succeeded/);
+    await expect(studio.job('Double click')).toHaveAttribute(
+      'data-job-status',
+      /queued|running|succeeded/,
+    );
     expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(1);
     await expect(studio.jobs()).toHaveCount(1);
   });
@@ -46,7 +51,10 @@ test.describe('video generator against the demo gateway over HTTP', () => {
     const seconds = page.getByLabel('Seconds');
     await seconds.press('Enter');
     await seconds.press('Enter');
-    await expect(studio.job('Double enter')).toHaveAttribute('data-job-status', /queued|running|succeeded/);
+    await expect(studio.job('Double enter')).toHaveAttribute(
+      'data-job-status',
+      /queued|running|succeeded/,
+    );
     expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(1);
     await expect(studio.jobs()).toHaveCount(1);
   });
@@ -55,7 +63,9 @@ test.describe('video generator against the demo gateway over HTTP', () => {
     for (const seconds of ['2', '16', '3.5', '']) {
       await studio.fillVideo({ prompt: 'Too long', seconds });
       await studio.generate().click();
-      await expect(page.getByLabel('Seconds')).toHaveAccessibleDescription('Seconds must be a whole number from 3 to 15.');
+      await expect(page.getByLabel('Seconds')).toHaveAccessibleDescription(
+        'Seconds must be a whole number from 3 to 15.',
+      );
     }
     expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(0);
     await expect(studio.jobs()).toHaveCount(0);
@@ -90,34 +100,49 @@ test.describe('video generator against the demo gateway over HTTP', () => {
     await studio.generate().click();
     const alert = page.getByRole('alert').filter({ hasText: 'The job was not started' });
     await expect(alert.getByRole('link', { name: 'Settings' })).toBeVisible();
-    await expect(studio.job('Wrong key')).toContainText('The gateway did not accept the API key (401): Invalid token');
+    await expect(studio.job('Wrong key')).toContainText(
+      'The gateway did not accept the API key (401): Invalid token',
+    );
     await expect(studio.job('Wrong key')).toHaveAttribute('data-job-status', 'refused');
   });
 
   test('a too-small first frame sends nothing and says why', async ({ studio, page }) => {
     await studio.fillVideo({ prompt: 'From a tiny frame', model: 'videomodel-1.0-i2v' });
-    await page.getByLabel('First frame', { exact: true }).setInputFiles('e2e/assets/frame-200x200.png');
+    await page
+      .getByLabel('First frame', { exact: true })
+      .setInputFiles('e2e/assets/frame-200x200.png');
     await expect(page.getByTestId('first-frame-summary')).toContainText('200×200 px');
     // Said at once, at the field, before any Generate (issue 24.12).
-    await expect(page.getByLabel('First frame', { exact: true })).toHaveAccessibleDescription(/at least 300 px/);
+    await expect(page.getByLabel('First frame', { exact: true })).toHaveAccessibleDescription(
+      /at least 300 px/,
+    );
     await studio.generate().click();
-    await expect(page.getByLabel('First frame', { exact: true })).toHaveAccessibleDescription(/at least 300 px/);
+    await expect(page.getByLabel('First frame', { exact: true })).toHaveAccessibleDescription(
+      /at least 300 px/,
+    );
     expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(0);
   });
 
   test('image to video sends the first frame in the `image` field', async ({ studio, page }) => {
     await studio.fillVideo({ prompt: 'From a good frame', model: 'videomodel-1.0-i2v' });
-    await page.getByLabel('First frame', { exact: true }).setInputFiles('e2e/assets/frame-640x360.png');
+    await page
+      .getByLabel('First frame', { exact: true })
+      .setInputFiles('e2e/assets/frame-640x360.png');
     await expect(page.getByTestId('first-frame-summary')).toContainText('640×360 px');
     await studio.generate().click();
     await expect(studio.job('From a good frame')).toHaveAttribute('data-job-status', 'succeeded');
-    const body = studio.log.to('POST', /^\/v1\/videos$/)[0]?.postDataJSON() as Record<string, unknown>;
+    const body = studio.log.to('POST', /^\/v1\/videos$/)[0]?.postDataJSON() as Record<
+      string,
+      unknown
+    >;
     expect(body.model).toBe('videomodel-1.0-i2v');
     expect(String(body.image)).toMatch(/^data:image\/png;base64,/);
     expect(body).not.toHaveProperty('ratio');
   });
 
-  test('a completed task without a URL plays from /content, fetched with the key', async ({ studio }) => {
+  test('a completed task without a URL plays from /content, fetched with the key', async ({
+    studio,
+  }) => {
     await studio.fillVideo({ prompt: 'No url [nourl]' });
     await studio.generate().click();
     const card = studio.job('No url');
@@ -151,6 +176,8 @@ test.describe('video generator against the demo gateway over HTTP', () => {
     const card = studio.job('Doomed');
     await expect(card).toHaveAttribute('data-job-status', 'failed');
     await expect(card).toContainText('The upstream model could not render this prompt');
-    await expect(page.getByRole('status', { name: 'Job updates' })).toHaveText('Video job failed: Doomed [fail]');
+    await expect(page.getByRole('status', { name: 'Job updates' })).toHaveText(
+      'Video job failed: Doomed [fail]',
+    );
   });
 });

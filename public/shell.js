@@ -29,7 +29,8 @@
     }
     return true;
   }
-  var route = (location.hash.replace(/^#\/?/, '').split(/[/?]/)[0] || root.getAttribute('data-shell'));
+  var route =
+    location.hash.replace(/^#\/?/, '').split(/[/?]/)[0] || root.getAttribute('data-shell');
   if (fits && route !== root.getAttribute('data-shell')) {
     // Only <main> and the current navigation link differ between routes (the build checks it).
     route = route.replace(/[^\w-]/g, '');

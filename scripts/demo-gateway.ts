@@ -24,6 +24,8 @@ const { url } = await startDemoGateway({
   apiKey: values.key ?? null,
   cors: !values['no-cors'],
 });
-console.log(`Demo gateway listening on ${url} (speed ×${values.speed}${values.key ? ', key required' : ', no key required'}${values['no-cors'] ? ', without CORS' : ''})`);
+console.log(
+  `Demo gateway listening on ${url} (speed ×${values.speed}${values.key ? ', key required' : ', no key required'}${values['no-cors'] ? ', without CORS' : ''})`,
+);
 console.log('Scenario tags (put one in a prompt):');
 for (const [tag, meaning] of scenarioTags) console.log(`  ${tag.padEnd(40)} ${meaning}`);

@@ -7,7 +7,10 @@ import { existsSync } from 'node:fs';
 
 const wanted = [
   { path: process.env.CHROME_PATH ?? '/usr/bin/chromium', pkg: 'chromium' },
-  { path: process.env.CHROME_SHELL_PATH ?? '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
+  {
+    path: process.env.CHROME_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+    pkg: 'chromium-headless-shell',
+  },
 ];
 const missing = wanted.filter((w) => !existsSync(w.path));
 if (missing.length === 0) process.exit(0);
@@ -18,7 +21,12 @@ if (isRoot && hasApt) {
   console.log(`Installing Debian ${pkgs} for the end-to-end tests…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execSync('apt-get update -qq', { stdio: 'inherit', env });
-  execSync(`apt-get install -y -qq --no-install-recommends ${pkgs} fonts-liberation`, { stdio: 'inherit', env });
+  execSync(`apt-get install -y -qq --no-install-recommends ${pkgs} fonts-liberation`, {
+    stdio: 'inherit',
+    env,
+  });
 } else {
-  console.log(`No browser at ${missing.map((m) => m.path).join(', ')}; Playwright will use its own (run "npx playwright install chromium" once).`);
+  console.log(
+    `No browser at ${missing.map((m) => m.path).join(', ')}; Playwright will use its own (run "npx playwright install chromium" once).`,
+  );
 }

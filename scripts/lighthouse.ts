@@ -33,10 +33,20 @@ function install(): void {
   mkdirSync(cache, { recursive: true });
   writeFileSync(
     join(cache, 'package.json'),
-    JSON.stringify({ private: true, dependencies: { lighthouse: LIGHTHOUSE }, overrides: { 'third-party-web': '0.27.0' } }, null, 2),
+    JSON.stringify(
+      {
+        private: true,
+        dependencies: { lighthouse: LIGHTHOUSE },
+        overrides: { 'third-party-web': '0.27.0' },
+      },
+      null,
+      2,
+    ),
   );
   console.log(`Installing lighthouse ${LIGHTHOUSE} into .cache/lighthouse (once)…`);
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefix', cache], { stdio: 'inherit' });
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefix', cache], {
+    stdio: 'inherit',
+  });
 }
 
 interface Run {
@@ -52,7 +62,15 @@ interface Run {
 function runOnce(url: string, out: string): Run {
   execFileSync(
     bin,
-    [url, '--quiet', '--output=json', `--output-path=${out}`, '--form-factor=mobile', `--chrome-flags=--headless=new --no-sandbox`, '--only-categories=performance,accessibility,best-practices,seo'],
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--form-factor=mobile',
+      `--chrome-flags=--headless=new --no-sandbox`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ],
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
   );
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
@@ -61,7 +79,9 @@ function runOnce(url: string, out: string): Run {
     environment?: { benchmarkIndex?: number };
   };
   return {
-    scores: Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)])),
+    scores: Object.fromEntries(
+      Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]),
+    ),
     fcp: report.audits['first-contentful-paint']?.numericValue ?? NaN,
     lcp: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: report.audits['total-blocking-time']?.numericValue ?? NaN,
@@ -70,7 +90,8 @@ function runOnce(url: string, out: string): Run {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 interface Site {
   name: string;
@@ -83,10 +104,28 @@ const studio: Site = { name: 'studio', outDir: 'dist-lighthouse', runs: [] };
 const bare: Site = { name: 'bare', outDir: 'dist-lighthouse-bare', runs: [] };
 
 install();
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', studio.outDir, '--emptyOutDir'], { stdio: 'inherit' });
-execFileSync('npx', ['vite', 'build', '--config', 'bench/bare/vite.config.ts', '--logLevel', 'warn', '--outDir', resolve(bare.outDir), '--emptyOutDir'], {
-  stdio: 'inherit',
-});
+execFileSync(
+  'npx',
+  ['vite', 'build', '--logLevel', 'warn', '--outDir', studio.outDir, '--emptyOutDir'],
+  { stdio: 'inherit' },
+);
+execFileSync(
+  'npx',
+  [
+    'vite',
+    'build',
+    '--config',
+    'bench/bare/vite.config.ts',
+    '--logLevel',
+    'warn',
+    '--outDir',
+    resolve(bare.outDir),
+    '--emptyOutDir',
+  ],
+  {
+    stdio: 'inherit',
+  },
+);
 try {
   studio.server = await startPreview({ outDir: studio.outDir, port: PORT });
   bare.server = await startPreview({ outDir: bare.outDir, port: PORT + 1 });
@@ -104,28 +143,64 @@ try {
 const cell = (value: string) => value.padStart(12);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const signed = (text: string, value: number) => (value > 0 ? `+${text}` : text);
-const rows: { label: string; of: (run: Run) => number; show: (value: number) => string; diff: (value: number) => string }[] = [
+const rows: {
+  label: string;
+  of: (run: Run) => number;
+  show: (value: number) => string;
+  diff: (value: number) => string;
+}[] = [
   ...Object.keys(studio.runs[0]?.scores ?? {}).map((category) => ({
     label: category,
     of: (run: Run) => run.scores[category] ?? NaN,
     show: (value: number) => String(value),
     diff: (value: number) => signed(String(value), value),
   })),
-  { label: 'FCP', of: (run) => run.fcp, show: seconds, diff: (value) => signed(seconds(value), value) },
-  { label: 'LCP', of: (run) => run.lcp, show: seconds, diff: (value) => signed(seconds(value), value) },
-  { label: 'TBT', of: (run) => run.tbt, show: (value) => `${Math.round(value)} ms`, diff: (value) => signed(`${Math.round(value)} ms`, value) },
-  { label: 'CLS', of: (run) => run.cls, show: (value) => value.toFixed(3), diff: (value) => signed(value.toFixed(3), value) },
+  {
+    label: 'FCP',
+    of: (run) => run.fcp,
+    show: seconds,
+    diff: (value) => signed(seconds(value), value),
+  },
+  {
+    label: 'LCP',
+    of: (run) => run.lcp,
+    show: seconds,
+    diff: (value) => signed(seconds(value), value),
+  },
+  {
+    label: 'TBT',
+    of: (run) => run.tbt,
+    show: (value) => `${Math.round(value)} ms`,
+    diff: (value) => signed(`${Math.round(value)} ms`, value),
+  },
+  {
+    label: 'CLS',
+    of: (run) => run.cls,
+    show: (value) => value.toFixed(3),
+    diff: (value) => signed(value.toFixed(3), value),
+  },
   // The machine's load, to read the rest by: the pair is relative, the absolute figures are not.
-  { label: 'benchmarkIndex', of: (run) => run.benchmarkIndex, show: (value) => String(Math.round(value)), diff: (value) => signed(String(Math.round(value)), value) },
+  {
+    label: 'benchmarkIndex',
+    of: (run) => run.benchmarkIndex,
+    show: (value) => String(Math.round(value)),
+    diff: (value) => signed(String(Math.round(value)), value),
+  },
 ];
 
-console.log(`\n## Lighthouse mobile, median of ${RUNS}, interleaved (production builds, vite preview, ${chrome})`);
-console.log(`${''.padEnd(16)}${cell('studio')}${cell('bare')}${cell('studio−bare')}   runs: studio | bare`);
+console.log(
+  `\n## Lighthouse mobile, median of ${RUNS}, interleaved (production builds, vite preview, ${chrome})`,
+);
+console.log(
+  `${''.padEnd(16)}${cell('studio')}${cell('bare')}${cell('studio−bare')}   runs: studio | bare`,
+);
 for (const row of rows) {
   const s = median(studio.runs.map(row.of));
   const b = median(bare.runs.map(row.of));
   const runs = (site: Site) => site.runs.map((run) => row.show(row.of(run))).join(', ');
-  console.log(`${row.label.padEnd(16)}${cell(row.show(s))}${cell(row.show(b))}${cell(row.diff(s - b))}   ${runs(studio)} | ${runs(bare)}`);
+  console.log(
+    `${row.label.padEnd(16)}${cell(row.show(s))}${cell(row.show(b))}${cell(row.diff(s - b))}   ${runs(studio)} | ${runs(bare)}`,
+  );
 }
 
 const score = (site: Site) => median(site.runs.map((run) => run.scores.performance ?? NaN));

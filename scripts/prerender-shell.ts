@@ -14,7 +14,8 @@ function cut(route: string, markup: string): { frame: string; main: string } {
   const open = markup.indexOf(MAIN_OPEN);
   const start = markup.indexOf('>', open) + 1;
   const end = markup.lastIndexOf('</main>');
-  if (open < 0 || end < start || markup.indexOf(MAIN_OPEN, open + 1) >= 0) throw new Error(`the "${route}" shell has no single <main id="main">`);
+  if (open < 0 || end < start || markup.indexOf(MAIN_OPEN, open + 1) >= 0)
+    throw new Error(`the "${route}" shell has no single <main id="main">`);
   return { frame: markup.slice(0, start) + markup.slice(end), main: markup.slice(start, end) };
 }
 
@@ -42,22 +43,38 @@ export function prerenderShell(): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const shell = (await server.ssrLoadModule('/src/app/static-shell.tsx')) as { renderShells: () => Promise<Record<string, string>> };
+        const shell = (await server.ssrLoadModule('/src/app/static-shell.tsx')) as {
+          renderShells: () => Promise<Record<string, string>>;
+        };
         const shells = await shell.renderShells();
         const painted = shells[DEFAULT_ROUTE];
-        if (painted === undefined) throw new Error(`no shell rendered for the default route "${DEFAULT_ROUTE}"`);
+        if (painted === undefined)
+          throw new Error(`no shell rendered for the default route "${DEFAULT_ROUTE}"`);
         const frame = cut(DEFAULT_ROUTE, painted).frame.replaceAll(CURRENT, '');
         const templates = Object.entries(shells)
           .filter(([route]) => route !== DEFAULT_ROUTE)
           .map(([route, markup]) => {
             const part = cut(route, markup);
-            if (part.frame.replaceAll(CURRENT, '') !== frame) throw new Error(`the "${route}" shell differs from the "${DEFAULT_ROUTE}" one outside <main> (public/shell.js only swaps <main>)`);
-            if (part.frame.split(CURRENT).length !== 2 || !part.frame.includes(`<a href="#/${route}"${CURRENT}`)) throw new Error(`the "${route}" shell does not mark its navigation link as the current page`);
+            if (part.frame.replaceAll(CURRENT, '') !== frame)
+              throw new Error(
+                `the "${route}" shell differs from the "${DEFAULT_ROUTE}" one outside <main> (public/shell.js only swaps <main>)`,
+              );
+            if (
+              part.frame.split(CURRENT).length !== 2 ||
+              !part.frame.includes(`<a href="#/${route}"${CURRENT}`)
+            )
+              throw new Error(
+                `the "${route}" shell does not mark its navigation link as the current page`,
+              );
             return `<template data-shell-route="${route}">${part.main}</template>`;
           })
           .join('');
-        if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to paint into');
-        return html.replace('<div id="root"></div>', `<div id="root" data-shell="${DEFAULT_ROUTE}">${painted}</div>${templates}`);
+        if (!html.includes('<div id="root"></div>'))
+          throw new Error('index.html has no empty <div id="root"></div> to paint into');
+        return html.replace(
+          '<div id="root"></div>',
+          `<div id="root" data-shell="${DEFAULT_ROUTE}">${painted}</div>${templates}`,
+        );
       } finally {
         await server.close();
       }

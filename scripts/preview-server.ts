@@ -11,11 +11,31 @@ export interface PreviewServer {
   stop(): void;
 }
 
-export async function startPreview({ outDir = 'dist', port }: { outDir?: string; port: number }): Promise<PreviewServer> {
-  const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: 'ignore',
-    detached: true,
-  });
+export async function startPreview({
+  outDir = 'dist',
+  port,
+}: {
+  outDir?: string;
+  port: number;
+}): Promise<PreviewServer> {
+  const server = spawn(
+    'npx',
+    [
+      'vite',
+      'preview',
+      '--outDir',
+      outDir,
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   const stop = () => {
     if (server.pid !== undefined) process.kill(-server.pid);

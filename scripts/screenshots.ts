@@ -16,39 +16,67 @@ const OUT = 'docs/screenshots';
 const DIST = 'dist-screenshots';
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4196);
 const BASE = `http://127.0.0.1:${PORT}`;
-const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromePath =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 function build() {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], { stdio: 'inherit' });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'],
+    { stdio: 'inherit' },
+  );
   if (result.status !== 0) throw new Error('The build failed.');
 }
 
 type Scheme = 'light' | 'dark';
 
-async function open(browser: Browser, { scheme = 'light', width = 1280, height = 900 }: { scheme?: Scheme; width?: number; height?: number } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, reducedMotion: 'reduce', deviceScaleFactor: 1 });
+async function open(
+  browser: Browser,
+  {
+    scheme = 'light',
+    width = 1280,
+    height = 900,
+  }: { scheme?: Scheme; width?: number; height?: number } = {},
+) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    colorScheme: scheme,
+    reducedMotion: 'reduce',
+    deviceScaleFactor: 1,
+  });
   const page = await context.newPage();
   // The demo's own clock knob: a job finishes in seconds.
   await page.addInitScript(() => {
     localStorage.setItem('media-studio.demo-speed', '8');
     // The jobs are made through the English labels; a picture in another language switches after.
-    if (localStorage.getItem('media-studio.language') === null) localStorage.setItem('media-studio.language', 'en');
+    if (localStorage.getItem('media-studio.language') === null)
+      localStorage.setItem('media-studio.language', 'en');
   });
   return page;
 }
 
 async function makeJobs(page: Page) {
   await page.goto(`${BASE}/#/video`);
-  await page.getByLabel('Prompt', { exact: true }).fill('A lighthouse at dusk, waves rolling in, slow aerial orbit');
+  await page
+    .getByLabel('Prompt', { exact: true })
+    .fill('A lighthouse at dusk, waves rolling in, slow aerial orbit');
   await page.getByRole('button', { name: 'Generate' }).click();
-  await page.locator('[data-job-kind="video"][data-job-status="succeeded"]').first().waitFor({ timeout: 60_000 });
+  await page
+    .locator('[data-job-kind="video"][data-job-status="succeeded"]')
+    .first()
+    .waitFor({ timeout: 60_000 });
 
   await page.goto(`${BASE}/#/music`);
-  await page.getByLabel('Lyrics').fill('[Verse]\nCity lights are humming low\nEvery window, every glow');
+  await page
+    .getByLabel('Lyrics')
+    .fill('[Verse]\nCity lights are humming low\nEvery window, every glow');
   await page.getByLabel('Style tags').fill('synthwave, dreamy, female vocals');
   await page.getByLabel('Title').fill('Night Windows');
   await page.getByRole('button', { name: 'Generate' }).click();
-  await page.locator('[data-job-kind="music"][data-job-status="succeeded"]').first().waitFor({ timeout: 60_000 });
+  await page
+    .locator('[data-job-kind="music"][data-job-status="succeeded"]')
+    .first()
+    .waitFor({ timeout: 60_000 });
 }
 
 type Language = 'en' | 'zh';
@@ -63,12 +91,21 @@ const catalogs: Record<Language, Record<string, string>> = {
  * below it.
  */
 const bodyOf: Record<string, (page: Page, language: Language) => Locator[]> = {
-  video: (page) => [page.locator('main form').first(), page.locator('[data-job-kind="video"][data-job-status="succeeded"]').first()],
-  music: (page) => [page.locator('main form').first(), page.locator('[data-job-kind="music"][data-job-status="succeeded"]').first()],
+  video: (page) => [
+    page.locator('main form').first(),
+    page.locator('[data-job-kind="video"][data-job-status="succeeded"]').first(),
+  ],
+  music: (page) => [
+    page.locator('main form').first(),
+    page.locator('[data-job-kind="music"][data-job-status="succeeded"]').first(),
+  ],
   library: (page) => [page.locator('main [data-job-id][data-job-status="succeeded"]').first()],
   settings: (page, language) => [
     page.locator('main form').first(),
-    page.getByRole('combobox', { name: catalogs[language]['settings.profiles.select'], exact: true }),
+    page.getByRole('combobox', {
+      name: catalogs[language]['settings.profiles.select'],
+      exact: true,
+    }),
   ],
 };
 
@@ -86,7 +123,12 @@ async function loaded(page: Page, route: string, language: Language) {
       const videos = [...main.querySelectorAll('video')];
       const images = [...document.querySelectorAll('img')];
       // A first frame, and the load suspended: while it still loads, the player draws its spinner.
-      return videos.every((v) => v.readyState >= 2 && v.networkState !== HTMLMediaElement.NETWORK_LOADING) && images.filter((i) => i.hasAttribute('src')).every((i) => i.complete && i.naturalWidth > 0);
+      return (
+        videos.every(
+          (v) => v.readyState >= 2 && v.networkState !== HTMLMediaElement.NETWORK_LOADING,
+        ) &&
+        images.filter((i) => i.hasAttribute('src')).every((i) => i.complete && i.naturalWidth > 0)
+      );
     },
     catalogs[language]['settings.balance.asking'],
     { timeout: 30_000 },
@@ -121,7 +163,10 @@ async function main() {
   if (!process.argv.includes('--no-build')) build();
   mkdirSync(OUT, { recursive: true });
   const server = await startPreview({ outDir: DIST, port: PORT });
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
   try {
     // One browser profile per scheme: each makes its own jobs in its own (demo) ledger.
     const light = await open(browser);

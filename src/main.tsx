@@ -32,7 +32,8 @@ async function loadDeploymentConfig(): Promise<DeploymentConfig | null> {
   if (!response.ok) return {};
   try {
     const config = parseDeploymentConfig(await response.json());
-    if (config === undefined) console.warn('config.json ignored: it does not match the expected shape.');
+    if (config === undefined)
+      console.warn('config.json ignored: it does not match the expected shape.');
     return config ?? {};
   } catch {
     return {};

@@ -68,7 +68,8 @@ const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Range',
-  'Access-Control-Expose-Headers': 'Retry-After, openai-poll-after-ms, Content-Length, Content-Range, Accept-Ranges',
+  'Access-Control-Expose-Headers':
+    'Retry-After, openai-poll-after-ms, Content-Length, Content-Range, Accept-Ranges',
   'Access-Control-Max-Age': '600',
 };
 
@@ -77,11 +78,18 @@ const corsHeaders = {
  * media at http://localhost:PORT/demo/…: a different origin, as a real media host would be, so a
  * test can prove the key never travels there.
  */
-export function startDemoGateway(options: DemoServerOptions): Promise<{ server: Server; url: string; engine: DemoEngine; log: LoggedRequest[] }> {
+export function startDemoGateway(
+  options: DemoServerOptions,
+): Promise<{ server: Server; url: string; engine: DemoEngine; log: LoggedRequest[] }> {
   const host = options.host ?? '127.0.0.1';
-  const mediaDir = options.mediaDir ?? fileURLToPath(new URL('../../public/demo/', import.meta.url));
+  const mediaDir =
+    options.mediaDir ?? fileURLToPath(new URL('../../public/demo/', import.meta.url));
   const log: LoggedRequest[] = [];
-  let engine = new DemoEngine({ speed: options.speed ?? 1, apiKey: options.apiKey ?? null, mediaBase: '' });
+  let engine = new DemoEngine({
+    speed: options.speed ?? 1,
+    apiKey: options.apiKey ?? null,
+    mediaBase: '',
+  });
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -114,11 +122,18 @@ export function startDemoGateway(options: DemoServerOptions): Promise<{ server: 
         engine.list(kind).map((task): DemoTaskSummary => ({
           kind,
           id: task.id,
-          prompt: typeof task.input.prompt === 'string' ? task.input.prompt : typeof task.input.user_prompt === 'string' ? task.input.user_prompt : null,
+          prompt:
+            typeof task.input.prompt === 'string'
+              ? task.input.prompt
+              : typeof task.input.user_prompt === 'string'
+                ? task.input.user_prompt
+                : null,
           phase: engine.phase(task).phase,
         })),
       );
-      res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(tasks));
+      res
+        .writeHead(200, { ...cors, 'Content-Type': 'application/json' })
+        .end(JSON.stringify(tasks));
       return;
     }
     if (url.pathname === '/__demo/expire-media' && req.method === 'POST') {
@@ -126,7 +141,9 @@ export function startDemoGateway(options: DemoServerOptions): Promise<{ server: 
       // the host, so its links answer 410 and its `/content` too; a kept copy must still play.
       const taskId = url.searchParams.get('task') ?? undefined;
       const expired = engine.expireMedia(taskId);
-      res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ expired }));
+      res
+        .writeHead(200, { ...cors, 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ expired }));
       return;
     }
     if (url.pathname === '/__demo/reset' && req.method === 'POST') {
@@ -153,7 +170,8 @@ export function startDemoGateway(options: DemoServerOptions): Promise<{ server: 
       return;
     }
     const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[name] = value;
+    for (const [name, value] of Object.entries(req.headers))
+      if (typeof value === 'string') headers[name] = value;
     const request: DemoRequest = { method: req.method ?? 'GET', url, headers, body };
     const response = handleDemoRequest(engine, request);
     if (response.delayMs) await new Promise((r) => setTimeout(r, response.delayMs));
@@ -165,15 +183,32 @@ export function startDemoGateway(options: DemoServerOptions): Promise<{ server: 
     server.listen(options.port, host, () => {
       const address = server.address();
       const port = typeof address === 'object' && address !== null ? address.port : options.port;
-      engine = new DemoEngine({ speed: options.speed ?? 1, apiKey: options.apiKey ?? null, mediaBase: `http://localhost:${port}/demo/` });
-      resolve({ server, url: `http://${host}:${port}`, get engine() { return engine; }, log });
+      engine = new DemoEngine({
+        speed: options.speed ?? 1,
+        apiKey: options.apiKey ?? null,
+        mediaBase: `http://localhost:${port}/demo/`,
+      });
+      resolve({
+        server,
+        url: `http://${host}:${port}`,
+        get engine() {
+          return engine;
+        },
+        log,
+      });
     });
   });
 }
 
 type Cors = Partial<typeof corsHeaders>;
 
-function send(req: IncomingMessage, res: ServerResponse, response: DemoResponse, mediaDir: string, cors: Cors) {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: DemoResponse,
+  mediaDir: string,
+  cors: Cors,
+) {
   if (response.drop) {
     // A silent close is not enough: Chromium quietly re-sends a request whose reused keep-alive
     // connection closes without a byte (up to twice, on other pooled sockets), so one dropped poll
@@ -197,7 +232,14 @@ function send(req: IncomingMessage, res: ServerResponse, response: DemoResponse,
 }
 
 /** Static media with byte ranges, which video elements use to seek. */
-export function serveFile(req: IncomingMessage, res: ServerResponse, dir: string, name: string, extra: Record<string, string> = {}, cors: Cors = corsHeaders) {
+export function serveFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  dir: string,
+  name: string,
+  extra: Record<string, string> = {},
+  cors: Cors = corsHeaders,
+) {
   const safe = normalize(name).replace(/^(\.\.[/\\])+/, '');
   const path = join(dir, safe);
   let size: number;
@@ -209,7 +251,13 @@ export function serveFile(req: IncomingMessage, res: ServerResponse, dir: string
   }
   const type = contentTypes[extname(path)] ?? 'application/octet-stream';
   const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
-  const base = { ...cors, ...extra, 'Content-Type': type, 'Accept-Ranges': 'bytes', 'Cache-Control': 'no-store' };
+  const base = {
+    ...cors,
+    ...extra,
+    'Content-Type': type,
+    'Accept-Ranges': 'bytes',
+    'Cache-Control': 'no-store',
+  };
   if (range) {
     const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
     const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
@@ -217,7 +265,11 @@ export function serveFile(req: IncomingMessage, res: ServerResponse, dir: string
       res.writeHead(416, { ...base, 'Content-Range': `bytes */${size}` }).end();
       return;
     }
-    res.writeHead(206, { ...base, 'Content-Range': `bytes ${start}-${end}/${size}`, 'Content-Length': String(end - start + 1) });
+    res.writeHead(206, {
+      ...base,
+      'Content-Range': `bytes ${start}-${end}/${size}`,
+      'Content-Length': String(end - start + 1),
+    });
     createReadStream(path, { start, end }).pipe(res);
     return;
   }

@@ -8,15 +8,25 @@ import { useLedgerView } from '@/jobs/ledger/use-ledger';
  * "Clear finished" beside a generator's recent jobs: the finished ones leave this list (the
  * Library keeps them all), and "Show cleared" brings them back.
  */
-export function ClearFinished({ kind, clearedBefore }: { kind: string; clearedBefore: number | null }) {
+export function ClearFinished({
+  kind,
+  clearedBefore,
+}: {
+  kind: string;
+  clearedBefore: number | null;
+}) {
   const t = useT();
   // Two views kept from write to write: a poll tick does not count the whole library again.
   const hidden =
-    useLedgerView(`cleared:${kind}:${clearedBefore ?? ''}`, (e) => e.ok && e.job.kind === kind && isCleared(e.job, clearedBefore))?.length ?? 0;
+    useLedgerView(
+      `cleared:${kind}:${clearedBefore ?? ''}`,
+      (e) => e.ok && e.job.kind === kind && isCleared(e.job, clearedBefore),
+    )?.length ?? 0;
   const finished =
     useLedgerView(
       `finished:${kind}:${clearedBefore ?? ''}`,
-      (e) => e.ok && e.job.kind === kind && !isCleared(e.job, clearedBefore) && isTerminal(e.job.status),
+      (e) =>
+        e.ok && e.job.kind === kind && !isCleared(e.job, clearedBefore) && isTerminal(e.job.status),
     )?.length ?? 0;
   if (finished === 0 && hidden === 0) return null;
   return (
@@ -27,7 +37,11 @@ export function ClearFinished({ kind, clearedBefore }: { kind: string; clearedBe
         </Button>
       ) : null}
       {finished > 0 ? (
-        <Button variant="secondary" className="text-xs" onClick={() => setClearedBefore(kind, Date.now())}>
+        <Button
+          variant="secondary"
+          className="text-xs"
+          onClick={() => setClearedBefore(kind, Date.now())}
+        >
           {t('app.recent.clearFinished')}
         </Button>
       ) : null}

@@ -7,7 +7,10 @@ export function DemoBanner() {
   const settings = useGatewaySettings();
   if (settings.gatewayUrl !== '') return null;
   return (
-    <p role="note" className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+    <p
+      role="note"
+      className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+    >
       {t('app.demo.note')}{' '}
       <a href="#/settings" className="underline">
         {t('app.demo.connect')}

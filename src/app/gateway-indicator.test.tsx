@@ -18,7 +18,14 @@ describe('GatewayIndicator', () => {
 
   it('names the host of the gateway in use, and follows a change of settings', () => {
     render(<GatewayIndicator />);
-    act(() => settingsStore.save({ gatewayUrl: 'https://gateway.example.com/', apiKey: 'sk-1', rememberKey: false, paths: defaultPaths }));
+    act(() =>
+      settingsStore.save({
+        gatewayUrl: 'https://gateway.example.com/',
+        apiKey: 'sk-1',
+        rememberKey: false,
+        paths: defaultPaths,
+      }),
+    );
     const link = screen.getByRole('link', { name: 'Gateway: gateway.example.com' });
     expect(link).toHaveAttribute('href', '#/settings');
     expect(screen.queryByText('Demo gateway')).toBeNull();

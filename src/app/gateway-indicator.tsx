@@ -23,7 +23,11 @@ export function GatewayIndicator() {
     <a
       href={hrefFor('/settings')}
       // Named outright: a caption hidden on phones would otherwise put stray spaces in the name.
-      aria-label={profile === null ? t('app.gateway.name', { name }) : t('app.gateway.nameProfile', { name, profile })}
+      aria-label={
+        profile === null
+          ? t('app.gateway.name', { name })
+          : t('app.gateway.nameProfile', { name, profile })
+      }
       title={profile === null ? t('app.gateway.change') : t('app.gateway.switchProfile')}
       className="flex max-w-[60vw] min-w-0 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-2.5 text-sm shadow-xs transition-colors hover:bg-well sm:max-w-xs"
     >
@@ -31,9 +35,13 @@ export function GatewayIndicator() {
         aria-hidden="true"
         className={cn('size-2 shrink-0 rounded-full', demo ? 'bg-amber-500' : 'bg-emerald-500')}
       />
-      <span className="hidden text-xs font-medium text-muted sm:inline">{t('app.gateway.caption')}</span>
+      <span className="hidden text-xs font-medium text-muted sm:inline">
+        {t('app.gateway.caption')}
+      </span>
       <span className="min-w-0 truncate font-medium">{name}</span>
-      {profile !== null ? <span className="max-w-28 truncate text-xs text-muted max-sm:hidden">({profile})</span> : null}
+      {profile !== null ? (
+        <span className="max-w-28 truncate text-xs text-muted max-sm:hidden">({profile})</span>
+      ) : null}
     </a>
   );
 }

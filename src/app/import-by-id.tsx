@@ -8,7 +8,13 @@ import { describeError } from '@/gateway/errors';
 import { useT } from '@/i18n/use-t';
 
 /** Follow a task made elsewhere, or one whose create answer was lost: it joins the ledger. */
-export function ImportById({ generator, importer }: { generator: GeneratorModule; importer: JobImporter }) {
+export function ImportById({
+  generator,
+  importer,
+}: {
+  generator: GeneratorModule;
+  importer: JobImporter;
+}) {
   const t = useT();
   const followIds = useFollowById(generator.kind);
   const [value, setValue] = useState('');
@@ -50,7 +56,13 @@ export function ImportById({ generator, importer }: { generator: GeneratorModule
         }}
       >
         <Field id={id} label={importer.label} hint={importer.hint} error={error ?? undefined}>
-          <input {...describedBy(id, error ?? undefined)} className={controlClass} value={value} onChange={(e) => setValue(e.currentTarget.value)} spellCheck={false} />
+          <input
+            {...describedBy(id, error ?? undefined)}
+            className={controlClass}
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            spellCheck={false}
+          />
         </Field>
         <div className="flex items-center gap-3">
           <Button type="submit" variant="secondary">

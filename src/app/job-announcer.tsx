@@ -45,7 +45,10 @@ function endedNow(job: Job, before: JobStatus | undefined, ended: Ended[]) {
   // Read when the job ends (outside render), in the language showing then.
   ended.push({
     id: job.id,
-    what: job.status === 'succeeded' ? translate('app.announce.finished', { kind }) : translate('app.announce.failed', { kind }),
+    what:
+      job.status === 'succeeded'
+        ? translate('app.announce.finished', { kind })
+        : translate('app.announce.failed', { kind }),
     prompt: job.prompt,
   });
 }
@@ -86,7 +89,18 @@ export function JobAnnouncer() {
         seen.version = snapshot.version;
       }
       if (ended.length === 0) return;
-      setMessage(ended.map((e) => (e.prompt ? translate('app.announce.withPrompt', { what: e.what, prompt: e.prompt.slice(0, 80) }) : e.what)).join(translate('app.announce.separator')));
+      setMessage(
+        ended
+          .map((e) =>
+            e.prompt
+              ? translate('app.announce.withPrompt', {
+                  what: e.what,
+                  prompt: e.prompt.slice(0, 80),
+                })
+              : e.what,
+          )
+          .join(translate('app.announce.separator')),
+      );
       jobsEnded(ended.length);
       if (tabHidden() && notifyWanted()) for (const job of ended) notify(job);
     });

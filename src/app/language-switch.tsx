@@ -14,7 +14,11 @@ export function LanguageSwitch() {
   const label = t('language.label');
   return (
     <label className="flex items-center gap-2 px-1 md:px-3">
-      <Languages aria-hidden="true" focusable="false" className="size-4 shrink-0 text-zinc-500 dark:text-zinc-400" />
+      <Languages
+        aria-hidden="true"
+        focusable="false"
+        className="size-4 shrink-0 text-zinc-500 dark:text-zinc-400"
+      />
       <span className="sr-only">{label === 'Language' ? label : `${label} (Language)`}</span>
       <Select
         value={locale}

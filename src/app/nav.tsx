@@ -20,13 +20,20 @@ const iconClass =
 /** A line on what each generator makes, in the shell's own messages (the generators' load later). */
 function navAbout(path: string): string | undefined {
   switch (path) {
-    case 'video': return t('nav.about.video');
-    case 'clip': return t('nav.about.clip');
-    case 'pixa': return t('nav.about.pixa');
-    case 'music': return t('nav.about.music');
-    case 'pikb': return t('nav.about.pikb');
-    case 'gpts': return t('nav.about.gpts');
-    default: return undefined;
+    case 'video':
+      return t('nav.about.video');
+    case 'clip':
+      return t('nav.about.clip');
+    case 'pixa':
+      return t('nav.about.pixa');
+    case 'music':
+      return t('nav.about.music');
+    case 'pikb':
+      return t('nav.about.pikb');
+    case 'gpts':
+      return t('nav.about.gpts');
+    default:
+      return undefined;
   }
 }
 
@@ -45,17 +52,17 @@ export function Nav({ current }: { current: string }) {
           className={linkClass}
         >
           {/* Decorative: the word beside it is the link's name. */}
-          <Icon
-            aria-hidden="true"
-            focusable="false"
-            className={iconClass}
-          />
+          <Icon aria-hidden="true" focusable="false" className={iconClass} />
           <span className="flex min-w-0 flex-col">
             {label}
             {/* What the page makes ("Pixa" alone says nothing): seen on wide screens, the link's
                 description everywhere (hidden from its name, which stays the generator's). */}
             {about === undefined ? null : (
-              <span id={aboutId} aria-hidden="true" className="hidden text-xs font-normal text-muted group-aria-[current=page]:text-inherit md:block">
+              <span
+                id={aboutId}
+                aria-hidden="true"
+                className="hidden text-xs font-normal text-muted group-aria-[current=page]:text-inherit md:block"
+              >
                 {about}
               </span>
             )}

@@ -7,7 +7,11 @@ describe('the shell’s generators and the studio’s', () => {
     expect(generators.map((g) => g.kind)).toEqual(generatorAbouts.map((a) => a.kind));
     generators.forEach((g, i) => {
       const about = generatorAbouts[i];
-      expect({ path: g.path, label: g.label, description: g.description }).toEqual({ path: about?.path, label: about?.label, description: about?.description });
+      expect({ path: g.path, label: g.label, description: g.description }).toEqual({
+        path: about?.path,
+        label: about?.label,
+        description: about?.description,
+      });
     });
   });
 

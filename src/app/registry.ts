@@ -21,6 +21,21 @@ export const generators: readonly GeneratorModule[] = [
 export const kindViews: Record<string, KindView> = Object.fromEntries(
   generators.map((g) => [
     g.kind,
-    { get label() { return g.label; }, path: g.path, Result: g.Result, Emblem: g.Emblem, poller: g.poller, importer: g.importer, summaryFields: g.summaryFields, recall: g.recall, tryAgain: g.tryAgain, promptLabel: g.promptLabel, derivations: g.derivations, Derive: g.Derive },
+    {
+      get label() {
+        return g.label;
+      },
+      path: g.path,
+      Result: g.Result,
+      Emblem: g.Emblem,
+      poller: g.poller,
+      importer: g.importer,
+      summaryFields: g.summaryFields,
+      recall: g.recall,
+      tryAgain: g.tryAgain,
+      promptLabel: g.promptLabel,
+      derivations: g.derivations,
+      Derive: g.Derive,
+    },
   ]),
 );

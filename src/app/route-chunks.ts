@@ -1,9 +1,12 @@
 import { aboutFor } from './abouts';
 
 /** Each page's chunk, by route. Loading twice is free: the browser keeps one module per URL. */
-export const loadLibrary = () => import('./library-route').then((m) => ({ default: m.LibraryRoute }));
-export const loadSettings = () => import('./settings-route').then((m) => ({ default: m.SettingsRoute }));
-export const loadGeneratorBody = () => import('./generator-body').then((m) => ({ default: m.GeneratorBody }));
+export const loadLibrary = () =>
+  import('./library-route').then((m) => ({ default: m.LibraryRoute }));
+export const loadSettings = () =>
+  import('./settings-route').then((m) => ({ default: m.SettingsRoute }));
+export const loadGeneratorBody = () =>
+  import('./generator-body').then((m) => ({ default: m.GeneratorBody }));
 
 /**
  * Starts fetching the chunks of the page a cold start opens on, before React renders, so they

@@ -7,7 +7,6 @@ import { AfterConfig } from './after-config';
 import { GeneratorPage } from './generator-page';
 import { loadLibrary, loadSettings } from './route-chunks';
 
-
 const LibraryRoute = lazy(loadLibrary);
 const SettingsRoute = lazy(loadSettings);
 

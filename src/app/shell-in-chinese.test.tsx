@@ -17,7 +17,10 @@ beforeEach(async () => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('nothing may be sent'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new Error('nothing may be sent'))),
+  );
   await activateLocale('zh');
 });
 
@@ -37,7 +40,9 @@ afterEach(async () => {
 // page's title) run, as they do in a browser.
 const renderApp = () =>
   act(async () => {
-    render(<App queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} />);
+    render(
+      <App queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} />,
+    );
     await Promise.all([loadGeneratorBody(), loadSettings()]);
   });
 
@@ -49,10 +54,15 @@ describe('the shell in Chinese', () => {
     expect(document.title).toBe('设置 · Media Studio');
     expect(screen.getByRole('link', { name: '跳到主要内容' })).toBeInTheDocument();
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: '网关：演示网关' })).toHaveAttribute('title', '在设置中更改网关');
+    expect(within(header).getByRole('link', { name: '网关：演示网关' })).toHaveAttribute(
+      'title',
+      '在设置中更改网关',
+    );
     expect(within(header).getByRole('group', { name: '主题' })).toBeInTheDocument();
     expect(within(header).getByRole('radio', { name: '跟随系统' })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('演示网关：任务在此浏览器中使用示例媒体运行');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      '演示网关：任务在此浏览器中使用示例媒体运行',
+    );
     expect(screen.getByRole('link', { name: '连接真实网关' })).toBeInTheDocument();
   });
 

@@ -41,7 +41,11 @@ export function ShortcutSheet() {
       size="lg"
       title={
         <span className="flex items-center gap-2">
-          <Keyboard aria-hidden="true" focusable="false" className="size-5 text-indigo-600 dark:text-indigo-300" />
+          <Keyboard
+            aria-hidden="true"
+            focusable="false"
+            className="size-5 text-indigo-600 dark:text-indigo-300"
+          />
           {t('shortcuts.title')}
         </span>
       }
@@ -50,7 +54,11 @@ export function ShortcutSheet() {
       <div className="grid gap-5 sm:grid-cols-2">
         {shortcutGroups.map((group) => (
           // Ids from the group's stable id: its title changes with the language.
-          <section key={group.id} aria-labelledby={`shortcuts-${group.id}`} className="flex flex-col gap-2">
+          <section
+            key={group.id}
+            aria-labelledby={`shortcuts-${group.id}`}
+            className="flex flex-col gap-2"
+          >
             <h3
               id={`shortcuts-${group.id}`}
               className="text-xs font-semibold tracking-wide text-muted uppercase"

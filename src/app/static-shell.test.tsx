@@ -11,7 +11,10 @@ describe('the painted shell', () => {
     expect(Object.keys(shells)).toEqual([...shellRoutes]);
     const elsewhere = Object.keys(en).filter((key) => !isShellKey(key));
     for (const [route, html] of Object.entries(shells)) {
-      expect(elsewhere.filter((key) => html.includes(key)), route).toEqual([]);
+      expect(
+        elsewhere.filter((key) => html.includes(key)),
+        route,
+      ).toEqual([]);
       expect(html, route).toContain('<h1');
     }
   });

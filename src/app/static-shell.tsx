@@ -5,7 +5,11 @@ import { generatorAbouts } from './abouts';
 import { App } from './app';
 
 /** Every route the shell is painted for: each generator, the Library and Settings. */
-export const shellRoutes: readonly string[] = [...generatorAbouts.map((g) => g.path), 'library', 'settings'];
+export const shellRoutes: readonly string[] = [
+  ...generatorAbouts.map((g) => g.path),
+  'library',
+  'settings',
+];
 
 /**
  * The studio as React first renders it for a first visit (English, the demo gateway, the system's

@@ -54,7 +54,11 @@ function StorageHealthBanner({ health }: { health: StorageHealth }) {
     case 'cleared':
       return (
         <Alert tone="danger" title={t('app.cleared.title')} live>
-          <p>{health.lost === null ? t('app.cleared.unknown') : t('app.cleared.lost', { lost: health.lost })}</p>
+          <p>
+            {health.lost === null
+              ? t('app.cleared.unknown')
+              : t('app.cleared.lost', { lost: health.lost })}
+          </p>
           <p>{t('app.cleared.next')}</p>
           <ReloadButton />
         </Alert>
@@ -62,7 +66,11 @@ function StorageHealthBanner({ health }: { health: StorageHealth }) {
   }
 }
 
-const storageAdvice = { full: 'app.storage.full', closed: 'app.storage.closed', other: 'app.storage.body' } as const;
+const storageAdvice = {
+  full: 'app.storage.full',
+  closed: 'app.storage.closed',
+  other: 'app.storage.body',
+} as const;
 
 /** Conditions that affect every job at once: offline, storage failing, ids only kept in rescue. */
 export function StatusBanners() {

@@ -43,7 +43,11 @@ function subscribe(listener: () => void) {
  * again clears the count.
  */
 export function useDocumentTitle(title: string) {
-  const count = useSyncExternalStore(subscribe, () => unseen, () => 0);
+  const count = useSyncExternalStore(
+    subscribe,
+    () => unseen,
+    () => 0,
+  );
   useEffect(() => {
     document.title = titleWithUnseen(title, count);
   }, [title, count]);

@@ -20,6 +20,8 @@ export class ErrorBoundary extends Component<
   reset = () => this.setState({ error: null });
 
   override render() {
-    return this.state.error ? this.props.fallback(this.state.error, this.reset) : this.props.children;
+    return this.state.error
+      ? this.props.fallback(this.state.error, this.reset)
+      : this.props.children;
   }
 }

@@ -83,7 +83,9 @@ describe('the additions in Chinese', { timeout: 30_000 }, () => {
     const form = screen.getByRole('form', { name: '重混此视频' });
     expect(screen.getByRole('heading', { name: '重混此视频' })).toBeInTheDocument();
     const prompt = screen.getByLabelText('重混提示词');
-    expect(prompt).toHaveAccessibleDescription('要改变什么；模型、时长和尺寸沿用原视频。最多 4,000 个字符。');
+    expect(prompt).toHaveAccessibleDescription(
+      '要改变什么；模型、时长和尺寸沿用原视频。最多 4,000 个字符。',
+    );
     await user.clear(prompt);
     await user.click(screen.getByRole('button', { name: '开始重混' }));
     await waitFor(() => expect(form).toHaveTextContent('请写出重混要改变的内容。'));
@@ -97,20 +99,41 @@ describe('the additions in Chinese', { timeout: 30_000 }, () => {
     renderWithQuery(<ExtendPanel job={job} actions={[action('extend')]} />);
     await user.click(screen.getByRole('button', { name: '延长' }));
     expect(screen.getByRole('form', { name: '延长此片段' })).toBeInTheDocument();
-    for (const label of ['延长提示词', '延长部分的画面比例', '为延长部分扩写提示词', '循环延长部分']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const label of [
+      '延长提示词',
+      '延长部分的画面比例',
+      '为延长部分扩写提示词',
+      '循环延长部分',
+    ])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '开始延长' })).toBeInTheDocument();
   });
 
   it('Continue from here: its messages in Chinese', () => {
-    const result = continueSchema(60).safeParse({ continueAt: 75, lyrics: ' ', tags: '', title: '' });
+    const result = continueSchema(60).safeParse({
+      continueAt: 75,
+      lyrics: ' ',
+      tags: '',
+      title: '',
+    });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message)).toEqual(['续写起点必须是 0 到 60 之间的秒数（片段的长度）。', '请写出接下来的歌词。']);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      '续写起点必须是 0 到 60 之间的秒数（片段的长度）。',
+      '请写出接下来的歌词。',
+    ]);
   });
 
   it('lineage sentences', () => {
-    expect(sourceSentence({ jobId: 'a', relation: 'remix', remoteId: 't', at: null }, '纸船')).toBe('“纸船”的重混');
-    expect(sourceSentence({ jobId: 'a', relation: 'continue', remoteId: 't', at: 72 }, '街灯')).toBe('从 1:12 处续写自“街灯”');
-    const child = testJob({ prompt: '夜里的纸船', source: { jobId: 'a', relation: 'stems', remoteId: 't', at: null } });
+    expect(sourceSentence({ jobId: 'a', relation: 'remix', remoteId: 't', at: null }, '纸船')).toBe(
+      '“纸船”的重混',
+    );
+    expect(
+      sourceSentence({ jobId: 'a', relation: 'continue', remoteId: 't', at: 72 }, '街灯'),
+    ).toBe('从 1:12 处续写自“街灯”');
+    const child = testJob({
+      prompt: '夜里的纸船',
+      source: { jobId: 'a', relation: 'stems', remoteId: 't', at: null },
+    });
     expect(childSentence(child)).toBe('分离音轨：“夜里的纸船”');
   });
 });

@@ -35,7 +35,13 @@ const fetchSpy = inChineseWithNothingSent();
 
 const setupUser = () => userEvent.setup({ delay: null });
 
-async function submitAndExpect(ui: ReactElement, fill: (user: ReturnType<typeof setupUser>) => Promise<void>, button: string, field: string, message: string) {
+async function submitAndExpect(
+  ui: ReactElement,
+  fill: (user: ReturnType<typeof setupUser>) => Promise<void>,
+  button: string,
+  field: string,
+  message: string,
+) {
   const user = setupUser();
   renderWithQuery(ui);
   await fill(user);
@@ -48,10 +54,19 @@ async function submitAndExpect(ui: ReactElement, fill: (user: ReturnType<typeof 
 // Generous: the first render also loads the Chinese catalog, and the machine is shared.
 describe('the generator forms in Chinese', { timeout: 30_000 }, () => {
   it('video: Chinese labels, and an empty prompt is refused in Chinese', async () => {
-    await submitAndExpect(<VideoForm />, () => Promise.resolve(), '生成', '提示词', '请填写提示词。');
+    await submitAndExpect(
+      <VideoForm />,
+      () => Promise.resolve(),
+      '生成',
+      '提示词',
+      '请填写提示词。',
+    );
     expect(screen.getByRole('form', { name: '视频生成器' })).toBeInTheDocument();
-    for (const label of ['模型', '时长（秒）', '分辨率', '画面比例', '水印']) expect(screen.getByLabelText(label)).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: '文生视频（videomodel-1.0-t2v）' })).toBeInTheDocument();
+    for (const label of ['模型', '时长（秒）', '分辨率', '画面比例', '水印'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(
+      screen.getByRole('option', { name: '文生视频（videomodel-1.0-t2v）' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '清空' })).toBeInTheDocument();
   });
 
@@ -97,7 +112,8 @@ describe('the generator forms in Chinese', { timeout: 30_000 }, () => {
       '随机种子',
       '随机种子必须是 0 到 2,147,483,647 之间的整数，留空则随机。',
     );
-    for (const label of ['模板 ID', '时长', '画质', '运动模式', '图片网址', '去除水印']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const label of ['模板 ID', '时长', '画质', '运动模式', '图片网址', '去除水印'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
   });
 
   it('pixa: the motion modes are named in Chinese, in the menu and on a card', () => {
@@ -105,13 +121,22 @@ describe('the generator forms in Chinese', { timeout: 30_000 }, () => {
     const modes = within(screen.getByLabelText('运动模式')).getAllByRole('option');
     expect(modes.map((o) => o.textContent)).toEqual(['普通', '快速']);
     expect(modes.map((o) => o.getAttribute('value'))).toEqual(['normal', 'fast']);
-    expect(summaryLines({ motionMode: 'fast' }, pixaGenerator.summaryFields)).toEqual([{ key: 'motionMode', label: '运动模式', text: '快速' }]);
+    expect(summaryLines({ motionMode: 'fast' }, pixaGenerator.summaryFields)).toEqual([
+      { key: 'motionMode', label: '运动模式', text: '快速' },
+    ]);
   });
 
   it('music: lyrics are asked for in Chinese, and the note under Generate is Chinese', async () => {
-    await submitAndExpect(<MusicForm />, () => Promise.resolve(), '生成', '歌词', '请填写歌词，或勾选“纯音乐”。');
+    await submitAndExpect(
+      <MusicForm />,
+      () => Promise.resolve(),
+      '生成',
+      '歌词',
+      '请填写歌词，或勾选“纯音乐”。',
+    );
     expect(screen.getByText('每次生成会产出两个片段。')).toBeInTheDocument();
-    for (const label of ['模式', '风格标签', '标题', '纯音乐', '模型']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const label of ['模式', '风格标签', '标题', '纯音乐', '模型'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
   });
 
   it('pikb: a task id that is not a UUID is refused in Chinese', async () => {
@@ -150,7 +175,14 @@ describe('words said outside React, in Chinese', () => {
     expect(statusPresentation.succeeded.label).toBe('已完成');
     expect(statusPresentation.failed.label).toBe('失败');
     const job = testJob({ status: 'failed', error: null, prompt: '纸船' });
-    const view = jobView(job, { kindLabel: '视频', gateway: job.gateway, now: job.changedAt, pageStartedAt: 0, canPoll: true, canAttach: true });
+    const view = jobView(job, {
+      kindLabel: '视频',
+      gateway: job.gateway,
+      now: job.changedAt,
+      pageStartedAt: 0,
+      canPoll: true,
+      canAttach: true,
+    });
     expect(view.label).toBe('失败');
     expect(view.failure).toBe('网关报告了失败，但没有附带说明。');
     expect(view.resultLabel).toBe('视频结果：纸船');
@@ -167,7 +199,9 @@ describe('words said outside React, in Chinese', () => {
   });
 
   it('the gateway failures the studio composes', () => {
-    expect(describeHttpFailure(401, '{"error":{"message":"bad key"}}')).toBe('网关不接受此 API 密钥（401）：bad key');
+    expect(describeHttpFailure(401, '{"error":{"message":"bad key"}}')).toBe(
+      '网关不接受此 API 密钥（401）：bad key',
+    );
     expect(describeHttpFailure(418, '')).toBe('网关返回了状态码 418。');
     expect(new OfflineError().message).toBe('当前处于离线状态：未发送任何内容。网络恢复后请重试。');
   });

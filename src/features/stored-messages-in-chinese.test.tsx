@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createGatewayClient } from '@/gateway/client';
-import { describeHttpFailure, GatewayError, httpFailureMessage, storedError, UnreachableError } from '@/gateway/errors';
+import {
+  describeHttpFailure,
+  GatewayError,
+  httpFailureMessage,
+  storedError,
+  UnreachableError,
+} from '@/gateway/errors';
 import { activateLocale } from '@/i18n/i18n';
-import { addSubmittingJob, getJob, recordCreateNotSent, recordCreateRefused } from '@/jobs/ledger/ledger';
+import {
+  addSubmittingJob,
+  getJob,
+  recordCreateNotSent,
+  recordCreateRefused,
+} from '@/jobs/ledger/ledger';
 import { errorText } from '@/jobs/job-view';
 import { zTuneCreateAnswer } from '@/gateway/schemas/tune';
 import { musicGenerator } from './music';
@@ -25,7 +36,9 @@ inChineseWithNothingSent();
 
 describe('messages written into records, and said about them, in Chinese', () => {
   it('a video failed without a reason, a pikb task the gateway does not know, a clip still waiting', () => {
-    expect(normaliseVideoRecord({ id: 'v1', status: 'failed' }, 'v1').error).toBe('网关报告该任务失败，但未说明原因。');
+    expect(normaliseVideoRecord({ id: 'v1', status: 'failed' }, 'v1').error).toBe(
+      '网关报告该任务失败，但未说明原因。',
+    );
     const said = describeHttpFailure(404, '{"message":"task not found"}');
     expect(pikbNotFoundUpdate(new GatewayError(404, said, '')).error).toBe(
       '网关找不到此任务（404）：task not found。请检查任务 ID：它必须是此网关上某个 pikb 任务的 ID。',
@@ -39,17 +52,22 @@ describe('messages written into records, and said about them, in Chinese', () =>
       apiKey: '',
       fetch: () => Promise.resolve(new Response('[]', { status: 200 })),
     });
-    await expect(client.json({ method: 'POST', path: '/tune/generate', schema: zTuneCreateAnswer })).rejects.toThrow(
-      '网关的响应不符合预期格式：响应中没有任何片段。',
-    );
+    await expect(
+      client.json({ method: 'POST', path: '/tune/generate', schema: zTuneCreateAnswer }),
+    ).rejects.toThrow('网关的响应不符合预期格式：响应中没有任何片段。');
   });
 
   it('a record from a newer studio, and a library file it cannot import, are explained in Chinese', async () => {
-    expect(migrateRecord({ id: 'x', schema: 99 })).toEqual({ ok: false, problem: '由更新版本的工作室写入（结构版本 99）；请在那个版本中打开' });
-    const file = (extra: object) => JSON.stringify({ format: LIBRARY_FORMAT, version: 4, exportedAt: 'x', jobs: [], ...extra });
+    expect(migrateRecord({ id: 'x', schema: 99 })).toEqual({
+      ok: false,
+      problem: '由更新版本的工作室写入（结构版本 99）；请在那个版本中打开',
+    });
+    const file = (extra: object) =>
+      JSON.stringify({ format: LIBRARY_FORMAT, version: 4, exportedAt: 'x', jobs: [], ...extra });
     expect(await importLibrary(file({ jobs: [{ id: 'x', schema: 99 }] }))).toEqual({
       ok: false,
-      message: '文件中的第 1 个任务无效（由更新版本的工作室写入（结构版本 99）；请在那个版本中打开）。未导入任何内容。',
+      message:
+        '文件中的第 1 个任务无效（由更新版本的工作室写入（结构版本 99）；请在那个版本中打开）。未导入任何内容。',
     });
     expect(await importLibrary(file({ presets: [{ v: 99 }] }))).toEqual({
       ok: false,
@@ -58,31 +76,54 @@ describe('messages written into records, and said about them, in Chinese', () =>
   });
 
   it("a song's stems are titled in Chinese, and how a song was made reads in Chinese", () => {
-    const { fields } = stemsCreator({ jobId: 'j1', clipId: 'c1', title: '港湾', model: null }).summarize();
+    const { fields } = stemsCreator({
+      jobId: 'j1',
+      clipId: 'c1',
+      title: '港湾',
+      model: null,
+    }).summarize();
     expect(fields.title).toBe('港湾（分离音轨）');
-    expect(summaryLines(fields, musicGenerator.summaryFields)).toContainEqual({ key: 'mode', label: '模式', text: '分离音轨' });
+    expect(summaryLines(fields, musicGenerator.summaryFields)).toContainEqual({
+      key: 'mode',
+      label: '模式',
+      text: '分离音轨',
+    });
     expect(summaryLines({ mode: 'lyrics' }, musicGenerator.summaryFields)[0]?.text).toBe('歌词');
   });
 
   it('a refused create written in English reads in Chinese after the switch; an old record of plain words reads as written', async () => {
     await activateLocale('en');
-    const add = () => addSubmittingJob({ kind: 'video', gateway: 'http://g', summary: { prompt: 'p', fields: {} }, request: {} });
+    const add = () =>
+      addSubmittingJob({
+        kind: 'video',
+        gateway: 'http://g',
+        summary: { prompt: 'p', fields: {} },
+        request: {},
+      });
     const refused = await add();
     const body = '{"message":"prompt violates the content policy"}';
-    await recordCreateRefused(refused.id, storedError(new GatewayError(400, httpFailureMessage(400, body), body)), body);
+    await recordCreateRefused(
+      refused.id,
+      storedError(new GatewayError(400, httpFailureMessage(400, body), body)),
+      body,
+    );
     const notSent = await add();
     await recordCreateNotSent(notSent.id, storedError(new UnreachableError('http://127.0.0.1:9')));
     const old = await add();
     await recordCreateRefused(old.id, 'The gateway rejected the request (400): old words', body);
     const english = await getJob(refused.id);
-    expect(english?.error).toBe('The gateway rejected the request (400): prompt violates the content policy');
+    expect(english?.error).toBe(
+      'The gateway rejected the request (400): prompt violates the content policy',
+    );
 
     await activateLocale('zh');
     const read = async (id: string) => {
       const job = await getJob(id);
       return job === undefined ? null : errorText(job);
     };
-    expect(await read(refused.id)).toBe('网关拒绝了请求（400）：prompt violates the content policy');
+    expect(await read(refused.id)).toBe(
+      '网关拒绝了请求（400）：prompt violates the content policy',
+    );
     expect(await read(notSent.id)).toMatch(/^无法连接到网关 http:\/\/127\.0\.0\.1:9。/);
     expect(await read(old.id)).toBe('The gateway rejected the request (400): old words');
   });

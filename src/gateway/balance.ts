@@ -12,13 +12,26 @@ import type { BalancePaths } from './settings';
  */
 
 /** Dollars arrive as numbers, or on some relays as numeric strings. */
-const zAmount = lazySchema(() => z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).pipe(z.number().finite()));
+const zAmount = lazySchema(() =>
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().finite()),
+);
 
-export const zSubscription = lazySchema(() => z.looseObject({
-  hard_limit_usd: zAmount,
-  soft_limit_usd: zAmount.nullish(),
-  system_hard_limit_usd: zAmount.nullish(),
-}));
+export const zSubscription = lazySchema(() =>
+  z.looseObject({
+    hard_limit_usd: zAmount,
+    soft_limit_usd: zAmount.nullish(),
+    system_hard_limit_usd: zAmount.nullish(),
+  }),
+);
 export const zUsage = lazySchema(() => z.looseObject({ total_usage: zAmount }));
 
 export interface Balance {
@@ -28,12 +41,17 @@ export interface Balance {
   usedUsd: number;
 }
 
-export type BalanceProblem = 'off' | 'not-found' | 'refused' | 'unreachable' | 'bad-shape' | 'error';
+export type BalanceProblem =
+  'off' | 'not-found' | 'refused' | 'unreachable' | 'bad-shape' | 'error';
 
-export type BalanceResult = { ok: true; balance: Balance } | { ok: false; problem: BalanceProblem; reason: string };
+export type BalanceResult =
+  { ok: true; balance: Balance } | { ok: false; problem: BalanceProblem; reason: string };
 
 /** Both answers → the balance; pure, so the shapes are tested without a gateway. */
-export function balanceFrom(subscription: z.output<typeof zSubscription>, usage: z.output<typeof zUsage>): Balance {
+export function balanceFrom(
+  subscription: z.output<typeof zSubscription>,
+  usage: z.output<typeof zUsage>,
+): Balance {
   const limitUsd = subscription.hard_limit_usd;
   const usedUsd = usage.total_usage / 100;
   return { remainingUsd: Math.round((limitUsd - usedUsd) * 100) / 100, limitUsd, usedUsd };
@@ -78,15 +96,24 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The usage window relays' own consoles ask for: the last 100 days up to tomorrow. */
 export function usageQuery(path: string, now: number): string {
-  const params = new URLSearchParams({ start_date: day(now - 99 * 86_400_000), end_date: day(now + 86_400_000) });
+  const params = new URLSearchParams({
+    start_date: day(now - 99 * 86_400_000),
+    end_date: day(now + 86_400_000),
+  });
   return `${path}${path.includes('?') ? '&' : '?'}${params.toString()}`;
 }
 
 /** Why there is no balance, in words for Settings. Never holds the key. */
-export function balanceProblem(error: unknown, path: string): { problem: BalanceProblem; reason: string } {
+export function balanceProblem(
+  error: unknown,
+  path: string,
+): { problem: BalanceProblem; reason: string } {
   if (error instanceof GatewayError) {
     if (error.status === 404 || error.status === 405)
-      return { problem: 'not-found', reason: t('balance.notFound', { status: error.status, path }) };
+      return {
+        problem: 'not-found',
+        reason: t('balance.notFound', { status: error.status, path }),
+      };
     if (error.status === 401 || error.status === 403)
       return { problem: 'refused', reason: t('balance.refused', { status: error.status }) };
     return { problem: 'error', reason: t('balance.failedWith', { message: error.message }) };
@@ -114,9 +141,19 @@ export async function fetchBalance(
     return { ok: false, problem: 'off', reason: t('balance.off') };
   let step = subscriptionPath;
   try {
-    const subscription = await client.json({ method: 'GET', path: subscriptionPath, schema: zSubscription, signal });
+    const subscription = await client.json({
+      method: 'GET',
+      path: subscriptionPath,
+      schema: zSubscription,
+      signal,
+    });
     step = usagePath;
-    const usage = await client.json({ method: 'GET', path: usageQuery(usagePath, now), schema: zUsage, signal });
+    const usage = await client.json({
+      method: 'GET',
+      path: usageQuery(usagePath, now),
+      schema: zUsage,
+      signal,
+    });
     return { ok: true, balance: balanceFrom(subscription, usage) };
   } catch (error) {
     if (signal?.aborted) throw error;

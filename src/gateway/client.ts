@@ -58,12 +58,17 @@ type AnswerIssue = z.core.$ZodIssue;
  * ones by their kind (zod words those in English only, and this sentence is shown in the page).
  */
 export function describeAnswerProblem(issue: AnswerIssue): string {
-  if (Object.hasOwn(answerProblemWords, issue.message)) return answerProblemWords[issue.message]?.() ?? issue.message;
+  if (Object.hasOwn(answerProblemWords, issue.message))
+    return answerProblemWords[issue.message]?.() ?? issue.message;
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? t('gateway.answer.missing') : t('gateway.answer.expectedType', { expected: issue.expected });
+      return issue.input === undefined
+        ? t('gateway.answer.missing')
+        : t('gateway.answer.expectedType', { expected: issue.expected });
     case 'invalid_value':
-      return t('gateway.answer.expectedValue', { values: issue.values.map((value) => JSON.stringify(value)).join(', ') });
+      return t('gateway.answer.expectedValue', {
+        values: issue.values.map((value) => JSON.stringify(value)).join(', '),
+      });
     case 'invalid_format':
       return t('gateway.answer.format', { format: issue.format });
     case 'too_small':
@@ -103,8 +108,13 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     if (apiKey.trim() !== '') headers.Authorization = `Bearer ${apiKey.trim()}`;
     const deadline = withTimeout(outer, timeoutMs);
     const lost = (cause: unknown): Error => {
-      if (outer?.aborted) return cause instanceof Error ? cause : new DOMException('Aborted', 'AbortError');
-      if (deadline.timedOut()) return new NetworkError(message('gateway.timeout', { seconds: Math.round(timeoutMs / 1000) }), true);
+      if (outer?.aborted)
+        return cause instanceof Error ? cause : new DOMException('Aborted', 'AbortError');
+      if (deadline.timedOut())
+        return new NetworkError(
+          message('gateway.timeout', { seconds: Math.round(timeoutMs / 1000) }),
+          true,
+        );
       return new NetworkError(message('gateway.couldNotReach'));
     };
     try {
@@ -125,7 +135,9 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         return await read(response);
       } catch (cause) {
         if (isGatewayFailure(cause)) throw cause;
-        throw deadline.timedOut() || outer?.aborted ? lost(cause) : new NetworkError(message('gateway.dropped'), false, true);
+        throw deadline.timedOut() || outer?.aborted
+          ? lost(cause)
+          : new NetworkError(message('gateway.dropped'), false, true);
       }
     } finally {
       deadline.dispose();

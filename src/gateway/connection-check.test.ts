@@ -12,20 +12,49 @@ import {
 } from './connection-check';
 
 const ORIGIN = 'https://studio.example';
-const json = (status: number, body: unknown): ProbeAnswer => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const json = (status: number, body: unknown): ProbeAnswer => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify(body),
+});
 
 /** Recorded answers of real gateways of this kind (new-api style), one per situation. */
 const answers = {
-  taskNotFound: json(404, { error: { message: 'task_not_exist (request id: 2026112312)', type: 'invalid_request_error', code: 'task_not_exist' } }),
+  taskNotFound: json(404, {
+    error: {
+      message: 'task_not_exist (request id: 2026112312)',
+      type: 'invalid_request_error',
+      code: 'task_not_exist',
+    },
+  }),
   taskNotFound400: json(400, { code: 'task_not_exist', message: 'task_not_exist', data: null }),
-  invalidUrl: json(404, { error: { message: 'Invalid URL (GET /api/v1/videos/media-studio-connection-check)', type: 'invalid_request_error' } }),
+  invalidUrl: json(404, {
+    error: {
+      message: 'Invalid URL (GET /api/v1/videos/media-studio-connection-check)',
+      type: 'invalid_request_error',
+    },
+  }),
   plain404: { status: 404, contentType: 'text/plain; charset=utf-8', body: '404 page not found' },
-  html: { status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><html><head><title>My relay</title></head><body>Welcome</body></html>' },
-  nginx404: { status: 404, contentType: 'text/html', body: '<html>\r\n<head><title>404 Not Found</title></head></html>' },
-  invalidToken: json(401, { error: { message: 'Invalid token (request id: 1)', type: 'new_api_error' } }),
+  html: {
+    status: 200,
+    contentType: 'text/html; charset=utf-8',
+    body: '<!doctype html><html><head><title>My relay</title></head><body>Welcome</body></html>',
+  },
+  nginx404: {
+    status: 404,
+    contentType: 'text/html',
+    body: '<html>\r\n<head><title>404 Not Found</title></head></html>',
+  },
+  invalidToken: json(401, {
+    error: { message: 'Invalid token (request id: 1)', type: 'new_api_error' },
+  }),
   noAccess: json(403, { error: { message: 'This token has no access', type: 'new_api_error' } }),
   subscription: json(200, { hard_limit_usd: 100 }),
-  upstream502: { status: 502, contentType: 'application/json', body: '{"error":{"message":"bad gateway"}}' },
+  upstream502: {
+    status: 502,
+    contentType: 'application/json',
+    body: '{"error":{"message":"bad gateway"}}',
+  },
 } satisfies Record<string, ProbeAnswer>;
 
 function observed(over: Partial<ConnectionObservations> = {}): ConnectionObservations {
@@ -42,8 +71,10 @@ function observed(over: Partial<ConnectionObservations> = {}): ConnectionObserva
   };
 }
 
-const result = (report: ReturnType<typeof judgeConnection>, id: CheckId) => report.checks.find((c) => c.id === id)?.result;
-const failed = (report: ReturnType<typeof judgeConnection>) => report.checks.filter((c) => c.result === 'fail').map((c) => c.id);
+const result = (report: ReturnType<typeof judgeConnection>, id: CheckId) =>
+  report.checks.find((c) => c.id === id)?.result;
+const failed = (report: ReturnType<typeof judgeConnection>) =>
+  report.checks.filter((c) => c.result === 'fail').map((c) => c.id);
 
 describe('judgeConnection', () => {
   it('all good: reachable, CORS allowed, JSON, key accepted, paths found, balance answered', () => {
@@ -61,18 +92,30 @@ describe('judgeConnection', () => {
   });
 
   it('a JSON "task not found" at 400 also proves the path', () => {
-    expect(result(judgeConnection(observed({ query: answers.taskNotFound400 })), 'path')).toBe('pass');
+    expect(result(judgeConnection(observed({ query: answers.taskNotFound400 })), 'path')).toBe(
+      'pass',
+    );
   });
 
   it('unreachable host: the no-cors probe failed too', () => {
-    const report = judgeConnection(observed({ reach: 'unreachable', query: 'failed', balance: 'failed' }));
+    const report = judgeConnection(
+      observed({ reach: 'unreachable', query: 'failed', balance: 'failed' }),
+    );
     expect(failed(report)).toEqual(['reachable']);
     expect(report.verdict).toMatch(/^Gateway reachable: Nothing answers at gateway\.example/);
-    expect(report.checks.filter((c) => c.result === 'skip').map((c) => c.id)).toEqual(['cors', 'json', 'key', 'path', 'balance']);
+    expect(report.checks.filter((c) => c.result === 'skip').map((c) => c.id)).toEqual([
+      'cors',
+      'json',
+      'key',
+      'path',
+      'balance',
+    ]);
   });
 
   it('no answer in time is told apart from a refusal', () => {
-    expect(judgeConnection(observed({ reach: 'no-answer', query: 'failed' })).verdict).toMatch(/within a few seconds/);
+    expect(judgeConnection(observed({ reach: 'no-answer', query: 'failed' })).verdict).toMatch(
+      /within a few seconds/,
+    );
   });
 
   it('CORS refusal: the no-cors probe got through, the CORS request did not; names the exact headers', () => {
@@ -86,16 +129,29 @@ describe('judgeConnection', () => {
       'Access-Control-Allow-Methods: GET, POST, OPTIONS',
       'Access-Control-Expose-Headers: Retry-After, openai-poll-after-ms',
     ]);
-    expect(corsLines('http://127.0.0.1:4173')[0]).toBe('Access-Control-Allow-Origin: http://127.0.0.1:4173');
+    expect(corsLines('http://127.0.0.1:4173')[0]).toBe(
+      'Access-Control-Allow-Origin: http://127.0.0.1:4173',
+    );
   });
 
   it('an HTTPS page calling an HTTP gateway on another machine is mixed content', () => {
-    const report = judgeConnection(observed({ gatewayUrl: 'http://10.0.0.5:3000', reach: 'unreachable', query: 'failed' }));
+    const report = judgeConnection(
+      observed({ gatewayUrl: 'http://10.0.0.5:3000', reach: 'unreachable', query: 'failed' }),
+    );
     expect(failed(report)).toEqual(['secure', 'reachable']);
     expect(report.verdict).toMatch(/mixed content/);
     // Loopback is allowed by browsers, and an http page may call http.
-    expect(result(judgeConnection(observed({ gatewayUrl: 'http://127.0.0.1:8787' })), 'secure')).toBe('pass');
-    expect(result(judgeConnection(observed({ pageOrigin: 'http://lan-host:4173', gatewayUrl: 'http://10.0.0.5:3000' })), 'secure')).toBe('pass');
+    expect(
+      result(judgeConnection(observed({ gatewayUrl: 'http://127.0.0.1:8787' })), 'secure'),
+    ).toBe('pass');
+    expect(
+      result(
+        judgeConnection(
+          observed({ pageOrigin: 'http://lan-host:4173', gatewayUrl: 'http://10.0.0.5:3000' }),
+        ),
+        'secure',
+      ),
+    ).toBe('pass');
   });
 
   it.each([
@@ -117,7 +173,9 @@ describe('judgeConnection', () => {
   });
 
   it('a refused key proves nothing about the paths or the balance: both are not checked, and no path is blamed (issue 24.7)', () => {
-    const report = judgeConnection(observed({ query: answers.invalidToken, balance: answers.invalidToken }));
+    const report = judgeConnection(
+      observed({ query: answers.invalidToken, balance: answers.invalidToken }),
+    );
     expect(failed(report)).toEqual(['key']);
     expect(result(report, 'path')).toBe('skip');
     expect(report.checks.find((c) => c.id === 'path')?.detail).not.toMatch(/as expected/);
@@ -133,7 +191,9 @@ describe('judgeConnection', () => {
   });
 
   it('no key where one is needed says so, not "refused"', () => {
-    expect(judgeConnection(observed({ keySet: false, query: answers.invalidToken })).verdict).toMatch(/needs a key \(401\) and none is set/);
+    expect(
+      judgeConnection(observed({ keySet: false, query: answers.invalidToken })).verdict,
+    ).toMatch(/needs a key \(401\) and none is set/);
   });
 
   it('a key refused only by the balance query still fails the key', () => {
@@ -153,7 +213,9 @@ describe('judgeConnection', () => {
     const report = judgeConnection(observed({ balance: answers.invalidUrl }));
     expect(report.ok).toBe(true);
     expect(result(report, 'balance')).toBe('warn');
-    expect(result(judgeConnection(observed({ balance: null, balancePath: null })), 'balance')).toBe('skip');
+    expect(result(judgeConnection(observed({ balance: null, balancePath: null })), 'balance')).toBe(
+      'skip',
+    );
   });
 
   it('a 5xx of the gateway itself is a warning, not a wrong path', () => {
@@ -172,8 +234,13 @@ describe('observeConnection', () => {
       balancePath: '/v1/dashboard/billing/subscription',
       pageOrigin: 'http://127.0.0.1:4173',
     });
-    expect(bed.requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([`GET ${CHECK_QUERY_PATH}`, 'GET /v1/dashboard/billing/subscription']);
-    expect(bed.requests.every((r) => r.headers.authorization === 'Bearer sk-check-secret')).toBe(true);
+    expect(bed.requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      `GET ${CHECK_QUERY_PATH}`,
+      'GET /v1/dashboard/billing/subscription',
+    ]);
+    expect(bed.requests.every((r) => r.headers.authorization === 'Bearer sk-check-secret')).toBe(
+      true,
+    );
     expect(bed.engine.list('video')).toHaveLength(0);
     expect(JSON.stringify(observations)).not.toContain('sk-check-secret');
     expect(judgeConnection(observations).ok).toBe(true);
@@ -181,8 +248,22 @@ describe('observeConnection', () => {
 
   it('blanks the key out of an answer that echoes it', async () => {
     const echo = (_url: string, init?: RequestInit) =>
-      Promise.resolve(new Response(JSON.stringify({ error: { message: `bad key ${new Headers(init?.headers).get('Authorization') ?? ''}` } }), { status: 401 }));
-    const observations = await observeConnection({ baseUrl: 'http://g.test', apiKey: 'sk-echo', transport: echo, reach: () => Promise.resolve('reachable'), balancePath: '', pageOrigin: ORIGIN });
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            error: { message: `bad key ${new Headers(init?.headers).get('Authorization') ?? ''}` },
+          }),
+          { status: 401 },
+        ),
+      );
+    const observations = await observeConnection({
+      baseUrl: 'http://g.test',
+      apiKey: 'sk-echo',
+      transport: echo,
+      reach: () => Promise.resolve('reachable'),
+      balancePath: '',
+      pageOrigin: ORIGIN,
+    });
     expect(JSON.stringify(observations)).not.toContain('sk-echo');
     expect(JSON.stringify(judgeConnection(observations))).not.toContain('sk-echo');
   });

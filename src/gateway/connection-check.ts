@@ -88,7 +88,11 @@ function host(url: string): string {
 export function isMixedContent(pageOrigin: string, gatewayUrl: string): boolean {
   try {
     const gateway = new URL(gatewayUrl);
-    return pageOrigin.startsWith('https:') && gateway.protocol === 'http:' && !isLoopbackHost(gateway.hostname);
+    return (
+      pageOrigin.startsWith('https:') &&
+      gateway.protocol === 'http:' &&
+      !isLoopbackHost(gateway.hostname)
+    );
   } catch {
     return false;
   }
@@ -107,11 +111,14 @@ const titleKeys: Record<CheckId, MessageKey> = {
 /** A check's name, in the language showing when the check runs. */
 const title = (id: CheckId) => t(titleKeys[id]);
 
-const answered = (outcome: ProbeOutcome | null): outcome is ProbeAnswer => typeof outcome === 'object' && outcome !== null;
+const answered = (outcome: ProbeOutcome | null): outcome is ProbeAnswer =>
+  typeof outcome === 'object' && outcome !== null;
 
 /** A web page where the gateway's JSON was expected. */
 export function isHtml(answer: ProbeAnswer): boolean {
-  return /text\/html/i.test(answer.contentType) || /^\s*<(!doctype|html|head|body)/i.test(answer.body);
+  return (
+    /text\/html/i.test(answer.contentType) || /^\s*<(!doctype|html|head|body)/i.test(answer.body)
+  );
 }
 
 /**
@@ -128,10 +135,15 @@ export function isRouteMissing(answer: ProbeAnswer): boolean {
   } catch {
     json = false;
   }
-  return !json || answer.status === 405 || (message !== null && /invalid url|no route|route .*not found|cannot (get|post)/i.test(message));
+  return (
+    !json ||
+    answer.status === 405 ||
+    (message !== null && /invalid url|no route|route .*not found|cannot (get|post)/i.test(message))
+  );
 }
 
-const isAuth = (outcome: ProbeOutcome | null) => answered(outcome) && (outcome.status === 401 || outcome.status === 403);
+const isAuth = (outcome: ProbeOutcome | null) =>
+  answered(outcome) && (outcome.status === 401 || outcome.status === 403);
 
 export function judgeConnection(o: ConnectionObservations): ConnectionReport {
   const name = host(o.gatewayUrl);
@@ -151,7 +163,9 @@ export function judgeConnection(o: ConnectionObservations): ConnectionReport {
           id: 'secure',
           title: title('secure'),
           result: 'pass',
-          detail: o.pageOrigin.startsWith('https:') ? t('connection.secure.bothSecure') : t('connection.secure.pageHttp'),
+          detail: o.pageOrigin.startsWith('https:')
+            ? t('connection.secure.bothSecure')
+            : t('connection.secure.pageHttp'),
           fix: null,
         },
   );
@@ -159,7 +173,13 @@ export function judgeConnection(o: ConnectionObservations): ConnectionReport {
   const reachable = o.reach === 'reachable';
   checks.push(
     reachable
-      ? { id: 'reachable', title: title('reachable'), result: 'pass', detail: t('connection.reachable.pass', { name }), fix: null }
+      ? {
+          id: 'reachable',
+          title: title('reachable'),
+          result: 'pass',
+          detail: t('connection.reachable.pass', { name }),
+          fix: null,
+        }
       : {
           id: 'reachable',
           title: title('reachable'),
@@ -173,10 +193,22 @@ export function judgeConnection(o: ConnectionObservations): ConnectionReport {
         },
   );
 
-  const skipped = (id: CheckId): ConnectionCheck => ({ id, title: title(id), result: 'skip', detail: t('connection.skip.unreachable'), fix: null });
+  const skipped = (id: CheckId): ConnectionCheck => ({
+    id,
+    title: title(id),
+    result: 'skip',
+    detail: t('connection.skip.unreachable'),
+    fix: null,
+  });
 
   if (!reachable) {
-    checks.push(skipped('cors'), skipped('json'), skipped('key'), skipped('path'), skipped('balance'));
+    checks.push(
+      skipped('cors'),
+      skipped('json'),
+      skipped('key'),
+      skipped('path'),
+      skipped('balance'),
+    );
     return report(checks);
   }
 
@@ -190,22 +222,49 @@ export function judgeConnection(o: ConnectionObservations): ConnectionReport {
         q === 'timeout'
           ? t('connection.cors.timeout')
           : t('connection.cors.refused', { origin: o.pageOrigin }),
-      fix:
-        q === 'timeout'
-          ? t('connection.cors.timeoutFix')
-          : t('connection.cors.fix'),
+      fix: q === 'timeout' ? t('connection.cors.timeoutFix') : t('connection.cors.fix'),
       ...(q === 'timeout' ? {} : { lines: corsLines(o.pageOrigin) }),
     });
     checks.push(
-      { id: 'json', title: title('json'), result: 'skip', detail: t('connection.skip.unreadable'), fix: null },
-      { id: 'key', title: title('key'), result: 'skip', detail: t('connection.skip.unreadable'), fix: null },
-      { id: 'path', title: title('path'), result: 'skip', detail: t('connection.skip.unreadable'), fix: null },
-      { id: 'balance', title: title('balance'), result: 'skip', detail: t('connection.skip.plain'), fix: null },
+      {
+        id: 'json',
+        title: title('json'),
+        result: 'skip',
+        detail: t('connection.skip.unreadable'),
+        fix: null,
+      },
+      {
+        id: 'key',
+        title: title('key'),
+        result: 'skip',
+        detail: t('connection.skip.unreadable'),
+        fix: null,
+      },
+      {
+        id: 'path',
+        title: title('path'),
+        result: 'skip',
+        detail: t('connection.skip.unreadable'),
+        fix: null,
+      },
+      {
+        id: 'balance',
+        title: title('balance'),
+        result: 'skip',
+        detail: t('connection.skip.plain'),
+        fix: null,
+      },
     );
     return report(checks);
   }
 
-  checks.push({ id: 'cors', title: title('cors'), result: 'pass', detail: t('connection.cors.pass', { origin: o.pageOrigin }), fix: null });
+  checks.push({
+    id: 'cors',
+    title: title('cors'),
+    result: 'pass',
+    detail: t('connection.cors.pass', { origin: o.pageOrigin }),
+    fix: null,
+  });
 
   if (isHtml(q)) {
     checks.push({
@@ -216,13 +275,37 @@ export function judgeConnection(o: ConnectionObservations): ConnectionReport {
       fix: t('connection.json.htmlFix'),
     });
     checks.push(
-      { id: 'key', title: title('key'), result: 'skip', detail: t('connection.skip.notApi'), fix: null },
-      { id: 'path', title: title('path'), result: 'skip', detail: t('connection.skip.notApi'), fix: null },
-      { id: 'balance', title: title('balance'), result: 'skip', detail: t('connection.skip.plain'), fix: null },
+      {
+        id: 'key',
+        title: title('key'),
+        result: 'skip',
+        detail: t('connection.skip.notApi'),
+        fix: null,
+      },
+      {
+        id: 'path',
+        title: title('path'),
+        result: 'skip',
+        detail: t('connection.skip.notApi'),
+        fix: null,
+      },
+      {
+        id: 'balance',
+        title: title('balance'),
+        result: 'skip',
+        detail: t('connection.skip.plain'),
+        fix: null,
+      },
     );
     return report(checks);
   }
-  checks.push({ id: 'json', title: title('json'), result: 'pass', detail: t('connection.json.pass'), fix: null });
+  checks.push({
+    id: 'json',
+    title: title('json'),
+    result: 'pass',
+    detail: t('connection.json.pass'),
+    fix: null,
+  });
 
   const refusal = isAuth(q) ? q : isAuth(o.balance) && answered(o.balance) ? o.balance : null;
   if (refusal !== null) {
@@ -231,10 +314,10 @@ export function judgeConnection(o: ConnectionObservations): ConnectionReport {
       id: 'key',
       title: title('key'),
       result: 'fail',
-      detail: o.keySet ? t('connection.key.refused', { status }) : t('connection.key.needed', { status }),
-      fix: o.keySet
-        ? t('connection.key.refusedFix')
-        : t('connection.key.neededFix'),
+      detail: o.keySet
+        ? t('connection.key.refused', { status })
+        : t('connection.key.needed', { status }),
+      fix: o.keySet ? t('connection.key.refusedFix') : t('connection.key.neededFix'),
     });
   } else {
     checks.push({
@@ -248,7 +331,13 @@ export function judgeConnection(o: ConnectionObservations): ConnectionReport {
 
   if (isAuth(q)) {
     // A refused key is answered before any route is looked up: the 401 says nothing of the paths.
-    checks.push({ id: 'path', title: title('path'), result: 'skip', detail: t('connection.skip.key', { status: q.status }), fix: null });
+    checks.push({
+      id: 'path',
+      title: title('path'),
+      result: 'skip',
+      detail: t('connection.skip.key', { status: q.status }),
+      fix: null,
+    });
   } else if (isRouteMissing(q)) {
     checks.push({
       id: 'path',
@@ -258,16 +347,41 @@ export function judgeConnection(o: ConnectionObservations): ConnectionReport {
       fix: t('connection.path.missingFix'),
     });
   } else if (q.status >= 500) {
-    checks.push({ id: 'path', title: title('path'), result: 'warn', detail: t('connection.path.serverError', { status: q.status }), fix: t('connection.path.serverErrorFix') });
+    checks.push({
+      id: 'path',
+      title: title('path'),
+      result: 'warn',
+      detail: t('connection.path.serverError', { status: q.status }),
+      fix: t('connection.path.serverErrorFix'),
+    });
   } else {
-    checks.push({ id: 'path', title: title('path'), result: 'pass', detail: t('connection.path.pass', { status: q.status }), fix: null });
+    checks.push({
+      id: 'path',
+      title: title('path'),
+      result: 'pass',
+      detail: t('connection.path.pass', { status: q.status }),
+      fix: null,
+    });
   }
 
   const b = o.balance;
   if (isAuth(b) && answered(b))
     // Refused for the key, as the key check says: nothing here is about the balance paths.
-    checks.push({ id: 'balance', title: title('balance'), result: 'skip', detail: t('connection.skip.key', { status: b.status }), fix: null });
-  else if (b === null) checks.push({ id: 'balance', title: title('balance'), result: 'skip', detail: t('connection.balance.off'), fix: null });
+    checks.push({
+      id: 'balance',
+      title: title('balance'),
+      result: 'skip',
+      detail: t('connection.skip.key', { status: b.status }),
+      fix: null,
+    });
+  else if (b === null)
+    checks.push({
+      id: 'balance',
+      title: title('balance'),
+      result: 'skip',
+      detail: t('connection.balance.off'),
+      fix: null,
+    });
   else if (!answered(b))
     checks.push({
       id: 'balance',
@@ -277,7 +391,13 @@ export function judgeConnection(o: ConnectionObservations): ConnectionReport {
       fix: t('connection.balance.unreadableFix'),
     });
   else if (b.status >= 200 && b.status < 300 && !isHtml(b))
-    checks.push({ id: 'balance', title: title('balance'), result: 'pass', detail: t('connection.balance.pass'), fix: null });
+    checks.push({
+      id: 'balance',
+      title: title('balance'),
+      result: 'pass',
+      detail: t('connection.balance.pass'),
+      fix: null,
+    });
   else
     checks.push({
       id: 'balance',
@@ -317,9 +437,20 @@ async function probe(transport: FetchLike, url: string, key: string): Promise<Pr
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (key.trim() !== '') headers.Authorization = `Bearer ${key.trim()}`;
   try {
-    const response = await transport(url, { method: 'GET', mode: 'cors', credentials: 'omit', cache: 'no-store', headers, signal: deadline.signal });
+    const response = await transport(url, {
+      method: 'GET',
+      mode: 'cors',
+      credentials: 'omit',
+      cache: 'no-store',
+      headers,
+      signal: deadline.signal,
+    });
     const body = await response.text().catch(() => '');
-    return { status: response.status, contentType: response.headers.get('Content-Type') ?? '', body: redact(body, key) };
+    return {
+      status: response.status,
+      contentType: response.headers.get('Content-Type') ?? '',
+      body: redact(body, key),
+    };
   } catch {
     return deadline.timedOut() ? 'timeout' : 'failed';
   } finally {
@@ -342,8 +473,24 @@ export async function observeConnection(target: ProbeTarget): Promise<Connection
   const { baseUrl, apiKey, transport, pageOrigin } = target;
   const reach = await target.reach();
   const reachable = reach === 'reachable';
-  const query = reachable ? await probe(transport, joinUrl(baseUrl, CHECK_QUERY_PATH), apiKey) : 'failed';
+  const query = reachable
+    ? await probe(transport, joinUrl(baseUrl, CHECK_QUERY_PATH), apiKey)
+    : 'failed';
   const balancePath = target.balancePath.trim();
-  const balance = reachable && balancePath !== '' && query !== 'failed' ? await probe(transport, joinUrl(baseUrl, balancePath), apiKey) : balancePath === '' ? null : 'failed';
-  return { pageOrigin, gatewayUrl: baseUrl, keySet: apiKey.trim() !== '', reach, query, queryPath: CHECK_QUERY_PATH, balance, balancePath: balancePath || null };
+  const balance =
+    reachable && balancePath !== '' && query !== 'failed'
+      ? await probe(transport, joinUrl(baseUrl, balancePath), apiKey)
+      : balancePath === ''
+        ? null
+        : 'failed';
+  return {
+    pageOrigin,
+    gatewayUrl: baseUrl,
+    keySet: apiKey.trim() !== '',
+    reach,
+    query,
+    queryPath: CHECK_QUERY_PATH,
+    balance,
+    balancePath: balancePath || null,
+  };
 }

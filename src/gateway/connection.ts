@@ -53,9 +53,17 @@ export function connect(
 }
 
 /** A profile's connection: its URL, its key, its paths. */
-export function connectProfile(profile: GatewayProfile, demoAllowed: boolean, realFetch?: FetchLike): GatewayConnection {
+export function connectProfile(
+  profile: GatewayProfile,
+  demoAllowed: boolean,
+  realFetch?: FetchLike,
+): GatewayConnection {
   const { gatewayUrl, apiKey, rememberKey, paths } = profile;
-  return connect({ gatewayUrl, apiKey, rememberKey, paths, demoAllowed }, realFetch, jobProfileId(profile.id));
+  return connect(
+    { gatewayUrl, apiKey, rememberKey, paths, demoAllowed },
+    realFetch,
+    jobProfileId(profile.id),
+  );
 }
 
 /**
@@ -83,13 +91,18 @@ export function useGatewayConnection(): GatewayConnection {
 export function useProfileConnections(): readonly GatewayConnection[] {
   const { profiles, activeId, demoAllowed } = useGatewayProfiles();
   return useMemo(() => {
-    const ordered = [...profiles].sort((a, b) => Number(b.id === activeId) - Number(a.id === activeId));
+    const ordered = [...profiles].sort(
+      (a, b) => Number(b.id === activeId) - Number(a.id === activeId),
+    );
     return ordered.map((p) => connectProfile(p, demoAllowed));
   }, [profiles, activeId, demoAllowed]);
 }
 
 /** The connection a job's own requests go through (its result, re-query); the active one when none routes it. */
-export function useJobConnection(job: { gateway: string; profileId: string | null }): GatewayConnection {
+export function useJobConnection(job: {
+  gateway: string;
+  profileId: string | null;
+}): GatewayConnection {
   const active = useGatewayConnection();
   const all = useProfileConnections();
   return routeJob(job, all) ?? active;

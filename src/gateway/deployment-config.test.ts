@@ -18,11 +18,17 @@ describe("the deployment's config.json, remembered for the next visit's first re
 
   it('a config that presets a gateway is kept under the key shell.js reads, and starts the next visit on that gateway', () => {
     rememberDeploymentConfig({ gatewayUrl: 'https://gateway.example.com', demo: false });
-    expect(JSON.parse(localStorage.getItem(DEPLOYMENT_KEY) ?? 'null')).toEqual({ gatewayUrl: 'https://gateway.example.com', demo: false });
+    expect(JSON.parse(localStorage.getItem(DEPLOYMENT_KEY) ?? 'null')).toEqual({
+      gatewayUrl: 'https://gateway.example.com',
+      demo: false,
+    });
     const remembered = rememberedDeploymentConfig();
     expect(remembered).toEqual({ gatewayUrl: 'https://gateway.example.com', demo: false });
     settingsStore.init(remembered ?? {});
-    expect(settingsStore.get()).toMatchObject({ gatewayUrl: 'https://gateway.example.com', demoAllowed: false });
+    expect(settingsStore.get()).toMatchObject({
+      gatewayUrl: 'https://gateway.example.com',
+      demoAllowed: false,
+    });
   });
 
   it('a deployment that drops its config is forgotten', () => {

@@ -127,7 +127,11 @@ function readError(body: string): string | StoredMessage | null {
     const message = nonEmptyText(error.message);
     if (message) return message;
   }
-  const direct = nonEmptyText(error) ?? nonEmptyText(data.message) ?? nonEmptyText(data.ErrMsg) ?? nonEmptyText(data.msg);
+  const direct =
+    nonEmptyText(error) ??
+    nonEmptyText(data.message) ??
+    nonEmptyText(data.ErrMsg) ??
+    nonEmptyText(data.msg);
   if (direct) return direct;
   if (typeof detail === 'string') return nonEmptyText(detail);
   if (isObject(detail)) return nonEmptyText(detail.reason) ?? nonEmptyText(detail.message);
@@ -144,7 +148,8 @@ function readNonJsonMessage(text: string): string | StoredMessage | null {
   if (/^\s*</.test(text)) {
     const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1];
     const heading = /<h1[^>]*>([^<]*)<\/h1>/i.exec(text)?.[1];
-    const found = nonEmptyText(decodeEntities(title ?? '')) ?? nonEmptyText(decodeEntities(heading ?? ''));
+    const found =
+      nonEmptyText(decodeEntities(title ?? '')) ?? nonEmptyText(decodeEntities(heading ?? ''));
     return found ? said('gateway.htmlErrorPage', { found }) : null;
   }
   // A short plain-text body is itself the message; a long one is noise.
@@ -178,9 +183,13 @@ const statusWords: Record<number, () => StoredMessage> = {
 /** One sentence for a person: what happened, then the gateway's own words (kept as their keys). */
 export function httpFailureMessage(status: number, body: string): StoredMessage {
   const known = statusWords[status]?.();
-  const headline = known ? said('gateway.http.known', { known, status }) : said('gateway.http.other', { status });
+  const headline = known
+    ? said('gateway.http.known', { known, status })
+    : said('gateway.http.other', { status });
   const message = readError(body);
-  return message ? said('gateway.http.withMessage', { headline, message }) : said('gateway.http.withoutMessage', { headline });
+  return message
+    ? said('gateway.http.withMessage', { headline, message })
+    : said('gateway.http.withoutMessage', { headline });
 }
 
 /** One sentence for a person: what happened, then the gateway's own words. */
@@ -202,7 +211,12 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
  * again when shown, in the language of that moment), else its words as they are.
  */
 export function storedError(error: unknown): StoredMessage | string {
-  if ((error instanceof GatewayError || error instanceof NetworkError || error instanceof ResponseShapeError) && error.stored !== null)
+  if (
+    (error instanceof GatewayError ||
+      error instanceof NetworkError ||
+      error instanceof ResponseShapeError) &&
+    error.stored !== null
+  )
     return error.stored;
   return describeError(error);
 }

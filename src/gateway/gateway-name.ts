@@ -21,5 +21,7 @@ export function gatewayName(gatewayUrl: string): string {
  * the studio's language; a name someone gave is shown as they wrote it.
  */
 export function profileName(profile: { id: string; name: string }): string {
-  return profile.id === DEFAULT_PROFILE_ID && profile.name === DEFAULT_PROFILE_NAME ? t('settings.profiles.defaultName') : profile.name;
+  return profile.id === DEFAULT_PROFILE_ID && profile.name === DEFAULT_PROFILE_NAME
+    ? t('settings.profiles.defaultName')
+    : profile.name;
 }

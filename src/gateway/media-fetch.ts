@@ -39,7 +39,9 @@ export async function fetchMediaBlob(
     return {
       ok: false,
       refused: false,
-      message: t('media.hostAnswered', { status: `${response.status}${response.statusText ? ` ${response.statusText}` : ''}` }),
+      message: t('media.hostAnswered', {
+        status: `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
+      }),
     };
   }
   return { ok: true, blob: await response.blob() };

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE_ID, defaultBalancePaths, defaultPaths, profilesStore, settingsStore } from './settings';
+import {
+  DEFAULT_PROFILE_ID,
+  defaultBalancePaths,
+  defaultPaths,
+  profilesStore,
+  settingsStore,
+} from './settings';
 
 /** The stored names are a format: changing them loses every person's settings. */
 const SETTINGS_KEY = 'media-studio.settings.v1';
@@ -30,14 +36,30 @@ const input = (over: Partial<Parameters<typeof profilesStore.save>[1]> = {}) => 
 describe('gateway profiles', () => {
   it('the single settings of an earlier version are the first profile, key and storage rule included', () => {
     const paths = { ...defaultPaths, tuneFeedPath: '/tuneapi/feed/{ids}' };
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ gatewayUrl: 'https://old.example', paths }));
+    localStorage.setItem(
+      SETTINGS_KEY,
+      JSON.stringify({ gatewayUrl: 'https://old.example', paths }),
+    );
     localStorage.setItem(KEY_KEY, 'sk-old');
     settingsStore.init({});
     const { profiles, activeId } = profilesStore.get();
     expect(profiles).toHaveLength(1);
     expect(activeId).toBe(DEFAULT_PROFILE_ID);
-    expect(profiles[0]).toMatchObject({ id: DEFAULT_PROFILE_ID, name: 'Main', gatewayUrl: 'https://old.example', apiKey: 'sk-old', rememberKey: true, paths });
-    expect(settingsStore.get()).toEqual({ gatewayUrl: 'https://old.example', apiKey: 'sk-old', rememberKey: true, paths, demoAllowed: true });
+    expect(profiles[0]).toMatchObject({
+      id: DEFAULT_PROFILE_ID,
+      name: 'Main',
+      gatewayUrl: 'https://old.example',
+      apiKey: 'sk-old',
+      rememberKey: true,
+      paths,
+    });
+    expect(settingsStore.get()).toEqual({
+      gatewayUrl: 'https://old.example',
+      apiKey: 'sk-old',
+      rememberKey: true,
+      paths,
+      demoAllowed: true,
+    });
   });
 
   it('a second profile keeps its own key by the same rules, and never in the shared entries', () => {
@@ -55,9 +77,17 @@ describe('gateway profiles', () => {
   });
 
   it('reads every profile and the active one back after a reload', () => {
-    settingsStore.save({ gatewayUrl: 'https://a.example', apiKey: 'sk-a', rememberKey: true, paths: defaultPaths });
+    settingsStore.save({
+      gatewayUrl: 'https://a.example',
+      apiKey: 'sk-a',
+      rememberKey: true,
+      paths: defaultPaths,
+    });
     const b = profilesStore.add();
-    profilesStore.save(b.id, input({ name: 'B', gatewayUrl: 'https://b.example/api/', apiKey: 'sk-b', rememberKey: true }));
+    profilesStore.save(
+      b.id,
+      input({ name: 'B', gatewayUrl: 'https://b.example/api/', apiKey: 'sk-b', rememberKey: true }),
+    );
     settingsStore.init({});
     const { profiles, activeId } = profilesStore.get();
     expect(profiles.map((p) => [p.name, p.gatewayUrl, p.apiKey])).toEqual([
@@ -73,8 +103,15 @@ describe('gateway profiles', () => {
 
   it('settingsStore saves the active profile only', () => {
     const b = profilesStore.add();
-    settingsStore.save({ gatewayUrl: 'https://b.example', apiKey: 'sk-b', rememberKey: false, paths: defaultPaths });
-    expect(profilesStore.get().profiles.find((p) => p.id === b.id)?.gatewayUrl).toBe('https://b.example');
+    settingsStore.save({
+      gatewayUrl: 'https://b.example',
+      apiKey: 'sk-b',
+      rememberKey: false,
+      paths: defaultPaths,
+    });
+    expect(profilesStore.get().profiles.find((p) => p.id === b.id)?.gatewayUrl).toBe(
+      'https://b.example',
+    );
     expect(profilesStore.get().profiles[0]?.gatewayUrl).toBe('');
     expect(localStorage.getItem(SETTINGS_KEY)).toBeNull();
   });
@@ -96,17 +133,29 @@ describe('gateway profiles', () => {
   });
 
   it("a deployment's config.json offers profiles once: a deleted one does not come back", () => {
-    const config = { profiles: [{ id: 'eu', name: 'EU relay', gatewayUrl: 'https://eu.example/' }] };
+    const config = {
+      profiles: [{ id: 'eu', name: 'EU relay', gatewayUrl: 'https://eu.example/' }],
+    };
     settingsStore.init(config);
     // A first visit starts on the deploy's first profile.
-    expect(profilesStore.active()).toMatchObject({ id: 'eu', name: 'EU relay', gatewayUrl: 'https://eu.example', apiKey: '' });
+    expect(profilesStore.active()).toMatchObject({
+      id: 'eu',
+      name: 'EU relay',
+      gatewayUrl: 'https://eu.example',
+      apiKey: '',
+    });
     profilesStore.remove('eu');
     settingsStore.init(config);
     expect(profilesStore.get().profiles.map((p) => p.id)).toEqual([DEFAULT_PROFILE_ID]);
   });
 
   it('a damaged profiles entry leaves the first profile as it was', () => {
-    settingsStore.save({ gatewayUrl: 'https://a.example', apiKey: '', rememberKey: false, paths: defaultPaths });
+    settingsStore.save({
+      gatewayUrl: 'https://a.example',
+      apiKey: '',
+      rememberKey: false,
+      paths: defaultPaths,
+    });
     localStorage.setItem(PROFILES_KEY, '{"activeId": 4, "others": [{"id": 1}, "x"');
     settingsStore.init({});
     expect(profilesStore.get().profiles).toHaveLength(1);

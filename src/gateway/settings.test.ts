@@ -8,11 +8,15 @@ const KEY_KEY = 'media-studio.api-key';
 
 describe('fillPath', () => {
   it('fills the id into an assumed path', () => {
-    expect(fillPath('/v1/clipapro/generations/{id}', { id: 'abc-123' })).toBe('/v1/clipapro/generations/abc-123');
+    expect(fillPath('/v1/clipapro/generations/{id}', { id: 'abc-123' })).toBe(
+      '/v1/clipapro/generations/abc-123',
+    );
   });
 
   it('escapes what could change the path or add a query', () => {
-    expect(fillPath('/v1/clipapro/generations/{id}', { id: '../admin?x=1#y' })).toBe('/v1/clipapro/generations/..%2Fadmin%3Fx%3D1%23y');
+    expect(fillPath('/v1/clipapro/generations/{id}', { id: '../admin?x=1#y' })).toBe(
+      '/v1/clipapro/generations/..%2Fadmin%3Fx%3D1%23y',
+    );
     expect(fillPath('/x/{id}', { id: 'a b/c' })).toBe('/x/a%20b%2Fc');
   });
 
@@ -37,25 +41,50 @@ describe('settingsStore', () => {
   });
 
   it('keeps the key in sessionStorage by default, never in localStorage', () => {
-    settingsStore.save({ gatewayUrl: 'https://gw.example', apiKey: 'sk-1', rememberKey: false, paths: defaultPaths });
+    settingsStore.save({
+      gatewayUrl: 'https://gw.example',
+      apiKey: 'sk-1',
+      rememberKey: false,
+      paths: defaultPaths,
+    });
     expect(sessionStorage.getItem(KEY_KEY)).toBe('sk-1');
     expect(localStorage.getItem(KEY_KEY)).toBeNull();
     expect(localStorage.getItem(SETTINGS_KEY)).not.toContain('sk-1');
   });
 
   it('keeps the key in localStorage only when asked to remember it', () => {
-    settingsStore.save({ gatewayUrl: 'https://gw.example', apiKey: 'sk-1', rememberKey: true, paths: defaultPaths });
+    settingsStore.save({
+      gatewayUrl: 'https://gw.example',
+      apiKey: 'sk-1',
+      rememberKey: true,
+      paths: defaultPaths,
+    });
     expect(localStorage.getItem(KEY_KEY)).toBe('sk-1');
     expect(sessionStorage.getItem(KEY_KEY)).toBeNull();
     expect(localStorage.getItem(SETTINGS_KEY)).not.toContain('sk-1');
   });
 
   it('forgets a remembered key when "remember" is turned off, and any key when it is cleared', () => {
-    settingsStore.save({ gatewayUrl: 'https://gw.example', apiKey: 'sk-1', rememberKey: true, paths: defaultPaths });
-    settingsStore.save({ gatewayUrl: 'https://gw.example', apiKey: 'sk-1', rememberKey: false, paths: defaultPaths });
+    settingsStore.save({
+      gatewayUrl: 'https://gw.example',
+      apiKey: 'sk-1',
+      rememberKey: true,
+      paths: defaultPaths,
+    });
+    settingsStore.save({
+      gatewayUrl: 'https://gw.example',
+      apiKey: 'sk-1',
+      rememberKey: false,
+      paths: defaultPaths,
+    });
     expect(localStorage.getItem(KEY_KEY)).toBeNull();
     expect(sessionStorage.getItem(KEY_KEY)).toBe('sk-1');
-    settingsStore.save({ gatewayUrl: 'https://gw.example', apiKey: '  ', rememberKey: false, paths: defaultPaths });
+    settingsStore.save({
+      gatewayUrl: 'https://gw.example',
+      apiKey: '  ',
+      rememberKey: false,
+      paths: defaultPaths,
+    });
     expect(sessionStorage.getItem(KEY_KEY)).toBeNull();
     expect(settingsStore.get().apiKey).toBe('');
   });
@@ -63,17 +92,40 @@ describe('settingsStore', () => {
   it('trims the key and the trailing slash of the URL, and tells subscribers', () => {
     let calls = 0;
     const unsubscribe = settingsStore.subscribe(() => (calls += 1));
-    settingsStore.save({ gatewayUrl: ' https://gw.example/prefix// ', apiKey: ' sk-1 ', rememberKey: false, paths: defaultPaths });
+    settingsStore.save({
+      gatewayUrl: ' https://gw.example/prefix// ',
+      apiKey: ' sk-1 ',
+      rememberKey: false,
+      paths: defaultPaths,
+    });
     unsubscribe();
-    expect(settingsStore.get()).toMatchObject({ gatewayUrl: 'https://gw.example/prefix', apiKey: 'sk-1' });
+    expect(settingsStore.get()).toMatchObject({
+      gatewayUrl: 'https://gw.example/prefix',
+      apiKey: 'sk-1',
+    });
     expect(calls).toBe(1);
   });
 
   it('reads back what it saved after a reload', () => {
-    const paths = { ...defaultPaths, videoImageField: 'input_reference' as const, tuneFeedPath: '/tuneapi/feed/{ids}' };
-    settingsStore.save({ gatewayUrl: 'https://gw.example', apiKey: 'sk-1', rememberKey: true, paths });
+    const paths = {
+      ...defaultPaths,
+      videoImageField: 'input_reference' as const,
+      tuneFeedPath: '/tuneapi/feed/{ids}',
+    };
+    settingsStore.save({
+      gatewayUrl: 'https://gw.example',
+      apiKey: 'sk-1',
+      rememberKey: true,
+      paths,
+    });
     settingsStore.init({});
-    expect(settingsStore.get()).toEqual({ gatewayUrl: 'https://gw.example', apiKey: 'sk-1', rememberKey: true, paths, demoAllowed: true });
+    expect(settingsStore.get()).toEqual({
+      gatewayUrl: 'https://gw.example',
+      apiKey: 'sk-1',
+      rememberKey: true,
+      paths,
+      demoAllowed: true,
+    });
   });
 
   it('falls back to defaults when the stored settings are not JSON', () => {
@@ -97,21 +149,42 @@ describe('settingsStore', () => {
     });
     settingsStore.init({});
     expect(settingsStore.get().paths).toEqual(defaultPaths);
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ gatewayUrl: 'https://gw.example', paths: { videoImageField: 1, clipQueryPath: '', tuneCreatePath: null } }));
+    localStorage.setItem(
+      SETTINGS_KEY,
+      JSON.stringify({
+        gatewayUrl: 'https://gw.example',
+        paths: { videoImageField: 1, clipQueryPath: '', tuneCreatePath: null },
+      }),
+    );
     settingsStore.init({});
     expect(settingsStore.get().paths).toEqual(defaultPaths);
   });
 
   it('keeps the good parts of a partly damaged entry', () => {
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ gatewayUrl: 42, paths: { ...defaultPaths, videoImageField: 'picture', clipQueryPath: '/v1/clip/{id}' } }));
+    localStorage.setItem(
+      SETTINGS_KEY,
+      JSON.stringify({
+        gatewayUrl: 42,
+        paths: { ...defaultPaths, videoImageField: 'picture', clipQueryPath: '/v1/clip/{id}' },
+      }),
+    );
     settingsStore.init({});
-    expect(settingsStore.get()).toMatchObject({ gatewayUrl: '', paths: { ...defaultPaths, videoImageField: 'image', clipQueryPath: '/v1/clip/{id}' } });
+    expect(settingsStore.get()).toMatchObject({
+      gatewayUrl: '',
+      paths: { ...defaultPaths, videoImageField: 'image', clipQueryPath: '/v1/clip/{id}' },
+    });
   });
 
   it('stored paths of the wrong shape become the defaults', () => {
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ gatewayUrl: 'https://gw.example', paths: 'nope' }));
+    localStorage.setItem(
+      SETTINGS_KEY,
+      JSON.stringify({ gatewayUrl: 'https://gw.example', paths: 'nope' }),
+    );
     settingsStore.init({});
-    expect(settingsStore.get()).toMatchObject({ gatewayUrl: 'https://gw.example', paths: defaultPaths });
+    expect(settingsStore.get()).toMatchObject({
+      gatewayUrl: 'https://gw.example',
+      paths: defaultPaths,
+    });
   });
 
   it("a deployment's gateway URL is used until the person saves their own", () => {
@@ -125,6 +198,9 @@ describe('settingsStore', () => {
   it('a deployment without the demo never lands on it', () => {
     settingsStore.save({ gatewayUrl: '', apiKey: '', rememberKey: false, paths: defaultPaths });
     settingsStore.init({ gatewayUrl: 'https://preset.example', demo: false });
-    expect(settingsStore.get()).toMatchObject({ gatewayUrl: 'https://preset.example', demoAllowed: false });
+    expect(settingsStore.get()).toMatchObject({
+      gatewayUrl: 'https://preset.example',
+      demoAllowed: false,
+    });
   });
 });

@@ -118,7 +118,10 @@ function buildSchemas() {
       activeId: z.catch(z.string(), defaultProfilesMeta.activeId),
       /** The first profile's name and balance paths (its URL and paths stay in the older entry). */
       main: z.catch(
-        z.object({ name: z.catch(z.string().check(z.minLength(1)), DEFAULT_PROFILE_NAME), balancePaths: z.catch(balancePaths, defaultBalancePaths) }),
+        z.object({
+          name: z.catch(z.string().check(z.minLength(1)), DEFAULT_PROFILE_NAME),
+          balancePaths: z.catch(balancePaths, defaultBalancePaths),
+        }),
         defaultProfilesMeta.main,
       ),
       others: z.catch(z.array(z.unknown()), []),
@@ -148,7 +151,11 @@ export function rememberedDeploymentConfig(): DeploymentConfig | undefined {
 
 /** Kept for the next visit; a deployment without a config leaves nothing behind. */
 export function rememberDeploymentConfig(config: DeploymentConfig): void {
-  writeStorage(local(), DEPLOYMENT_KEY, Object.keys(config).length > 0 ? JSON.stringify(config) : null);
+  writeStorage(
+    local(),
+    DEPLOYMENT_KEY,
+    Object.keys(config).length > 0 ? JSON.stringify(config) : null,
+  );
 }
 
 export interface GatewaySettings {
@@ -241,7 +248,10 @@ function readJson(key: string): unknown {
 
 function readKey(id: string): { apiKey: string; rememberKey: boolean } {
   const remembered = readStorage(local(), keyName(id));
-  return { apiKey: remembered ?? readStorage(session(), keyName(id)) ?? '', rememberKey: remembered !== null };
+  return {
+    apiKey: remembered ?? readStorage(session(), keyName(id)) ?? '',
+    rememberKey: remembered !== null,
+  };
 }
 
 function writeKey(id: string, apiKey: string, remember: boolean): void {
@@ -265,11 +275,15 @@ function load(config: DeploymentConfig): ProfilesState {
   }
   const rawProfiles = readJson(PROFILES_KEY);
   // A damaged entry reads as null: parsed, it falls back field by field like an empty one.
-  const meta: StoredProfiles = rawProfiles === undefined ? defaultProfilesMeta : schemas().storedProfiles.parse(rawProfiles ?? {});
+  const meta: StoredProfiles =
+    rawProfiles === undefined
+      ? defaultProfilesMeta
+      : schemas().storedProfiles.parse(rawProfiles ?? {});
   const main: GatewayProfile = {
     id: DEFAULT_PROFILE_ID,
     name: meta.main.name,
-    gatewayUrl: stored.gatewayUrl !== '' || demoAllowed ? stored.gatewayUrl : (config.gatewayUrl ?? ''),
+    gatewayUrl:
+      stored.gatewayUrl !== '' || demoAllowed ? stored.gatewayUrl : (config.gatewayUrl ?? ''),
     ...readKey(DEFAULT_PROFILE_ID),
     paths: stored.paths,
     balancePaths: meta.main.balancePaths,
@@ -277,13 +291,19 @@ function load(config: DeploymentConfig): ProfilesState {
   const others: GatewayProfile[] = [];
   for (const raw of meta.others) {
     const parsed = schemas().storedProfile.safeParse(raw);
-    if (!parsed.success || parsed.data.id === DEFAULT_PROFILE_ID || others.some((p) => p.id === parsed.data.id)) continue;
+    if (
+      !parsed.success ||
+      parsed.data.id === DEFAULT_PROFILE_ID ||
+      others.some((p) => p.id === parsed.data.id)
+    )
+      continue;
     others.push({ ...parsed.data, ...readKey(parsed.data.id) });
   }
   let activeId = meta.activeId;
   const firstVisit = rawSettings === undefined && rawProfiles === undefined;
   for (const offered of config.profiles ?? []) {
-    if (meta.seenConfigIds.includes(offered.id) || others.some((p) => p.id === offered.id)) continue;
+    if (meta.seenConfigIds.includes(offered.id) || others.some((p) => p.id === offered.id))
+      continue;
     others.push({
       id: offered.id,
       name: offered.name,
@@ -293,11 +313,14 @@ function load(config: DeploymentConfig): ProfilesState {
       balancePaths: schemas().balancePaths.parse(offered.balancePaths ?? {}),
     });
     // A first visit to a deploy that lists profiles (and presets no single gateway) starts on its first.
-    if (firstVisit && !config.gatewayUrl && activeId === DEFAULT_PROFILE_ID && others.length === 1) activeId = offered.id;
+    if (firstVisit && !config.gatewayUrl && activeId === DEFAULT_PROFILE_ID && others.length === 1)
+      activeId = offered.id;
   }
   const profiles = [main, ...others];
   if (!profiles.some((p) => p.id === activeId)) activeId = DEFAULT_PROFILE_ID;
-  seenConfigIds = [...new Set([...meta.seenConfigIds, ...(config.profiles ?? []).map((p) => p.id)])];
+  seenConfigIds = [
+    ...new Set([...meta.seenConfigIds, ...(config.profiles ?? []).map((p) => p.id)]),
+  ];
   return { profiles, activeId, demoAllowed };
 }
 
@@ -307,11 +330,22 @@ let seenConfigIds: string[] = [];
 function persist(state: ProfilesState, touchMain: boolean): void {
   const [main, ...others] = state.profiles;
   if (main === undefined) return;
-  if (touchMain) writeStorage(local(), SETTINGS_KEY, JSON.stringify({ gatewayUrl: main.gatewayUrl, paths: main.paths }));
+  if (touchMain)
+    writeStorage(
+      local(),
+      SETTINGS_KEY,
+      JSON.stringify({ gatewayUrl: main.gatewayUrl, paths: main.paths }),
+    );
   const meta: StoredProfiles = {
     activeId: state.activeId,
     main: { name: main.name, balancePaths: main.balancePaths },
-    others: others.map(({ id, name, gatewayUrl, paths, balancePaths }) => ({ id, name, gatewayUrl, paths, balancePaths })),
+    others: others.map(({ id, name, gatewayUrl, paths, balancePaths }) => ({
+      id,
+      name,
+      gatewayUrl,
+      paths,
+      balancePaths,
+    })),
     seenConfigIds,
   };
   writeStorage(local(), PROFILES_KEY, JSON.stringify(meta));
@@ -360,7 +394,9 @@ export const profilesStore = {
   get: (): ProfilesState => state,
   subscribe: subscribeAll,
   active(): GatewayProfile {
-    return state.profiles.find((p) => p.id === state.activeId) ?? (state.profiles[0] as GatewayProfile);
+    return (
+      state.profiles.find((p) => p.id === state.activeId) ?? (state.profiles[0] as GatewayProfile)
+    );
   },
   /** The profile that becomes active for new jobs; running jobs keep their own. */
   activate(id: string): void {
@@ -374,7 +410,17 @@ export const profilesStore = {
     const apiKey = input.apiKey.trim();
     writeKey(id, apiKey, input.rememberKey);
     const profiles = state.profiles.map((p) =>
-      p.id === id ? { ...input, id, name: input.name.trim() || p.name, gatewayUrl, apiKey, paths: input.paths, balancePaths: input.balancePaths } : p,
+      p.id === id
+        ? {
+            ...input,
+            id,
+            name: input.name.trim() || p.name,
+            gatewayUrl,
+            apiKey,
+            paths: input.paths,
+            balancePaths: input.balancePaths,
+          }
+        : p,
     );
     commit({ ...state, profiles });
     persist(state, id === DEFAULT_PROFILE_ID);
@@ -405,7 +451,11 @@ export const profilesStore = {
     if (id === DEFAULT_PROFILE_ID || !state.profiles.some((p) => p.id === id)) return;
     writeKey(id, '', false);
     const profiles = state.profiles.filter((p) => p.id !== id);
-    commit({ ...state, profiles, activeId: state.activeId === id ? DEFAULT_PROFILE_ID : state.activeId });
+    commit({
+      ...state,
+      profiles,
+      activeId: state.activeId === id ? DEFAULT_PROFILE_ID : state.activeId,
+    });
     persist(state, false);
   },
 };

@@ -10,12 +10,15 @@ import { defaultLocale, locales } from './locales';
  * lost placeholder or a message no code uses fails here, not in front of a creator.
  */
 const dir = join(import.meta.dirname, 'catalogs');
-const read = (code: string) => JSON.parse(readFileSync(join(dir, `${code}.json`), 'utf8')) as Record<string, string>;
+const read = (code: string) =>
+  JSON.parse(readFileSync(join(dir, `${code}.json`), 'utf8')) as Record<string, string>;
 const en = read('en');
 
 /** `{name}`, `{count, plural, …}`: the arguments a message expects, whatever its words. */
 function placeholders(message: string): string[] {
-  return [...new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1] ?? ''))].sort();
+  return [
+    ...new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1] ?? '')),
+  ].sort();
 }
 
 function sourceFiles(root: string): string[] {
@@ -26,11 +29,21 @@ function sourceFiles(root: string): string[] {
 
 describe('catalogs', () => {
   it('there is one catalog file per language, and no other', () => {
-    expect(readdirSync(dir).filter((f) => f.endsWith('.json')).sort()).toEqual(Object.keys(locales).map((c) => `${c}.json`).sort());
+    expect(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual(
+      Object.keys(locales)
+        .map((c) => `${c}.json`)
+        .sort(),
+    );
   });
 
   it('every catalog file is a language of the studio, named by the file itself, and every language has its file', () => {
-    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length));
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -'.json'.length));
     expect(Object.keys(locales).sort()).toEqual(files.sort());
     expect(Object.keys(locales)[0]).toBe(defaultLocale);
     for (const code of files) {
@@ -50,7 +63,10 @@ describe('catalogs', () => {
       const other = read(code);
       expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
       for (const [key, message] of Object.entries(en)) {
-        expect({ key, placeholders: placeholders(other[key] ?? '') }).toEqual({ key, placeholders: placeholders(message) });
+        expect({ key, placeholders: placeholders(other[key] ?? '') }).toEqual({
+          key,
+          placeholders: placeholders(message),
+        });
       }
     });
   }
@@ -65,8 +81,13 @@ describe('catalogs', () => {
   });
 
   it('every key is used by the code (a key nobody asks for is a translation nobody sees)', () => {
-    const code = sourceFiles(join(import.meta.dirname, '..')).map((f) => readFileSync(f, 'utf8')).join('\n');
-    const unused = Object.keys(en).filter((key) => !code.includes(`'${key}'`) && !code.includes(`"${key}"`) && !code.includes(`\`${key}\``));
+    const code = sourceFiles(join(import.meta.dirname, '..'))
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+    const unused = Object.keys(en).filter(
+      (key) =>
+        !code.includes(`'${key}'`) && !code.includes(`"${key}"`) && !code.includes(`\`${key}\``),
+    );
     expect(unused).toEqual([]);
   });
 });

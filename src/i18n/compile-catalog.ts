@@ -28,13 +28,20 @@ export function compileCatalogs(): Plugin {
       if (/[?&]part=meta\b/.test(id)) {
         const name = source[languageNameKey];
         const intl = source[languageTagKey];
-        if (!name || !intl) throw new Error(`${id}: a catalog names its language with "${languageNameKey}" and "${languageTagKey}"`);
+        if (!name || !intl)
+          throw new Error(
+            `${id}: a catalog names its language with "${languageNameKey}" and "${languageTagKey}"`,
+          );
         return { code: `export default ${JSON.stringify({ name, intl })};`, map: null };
       }
       // `?part=shell` / `?part=rest`: the half the start-up needs, or the other (shell-keys.ts).
       const part = /[?&]part=(shell|rest)\b/.exec(id)?.[1];
-      const wanted = Object.entries(source).filter(([key]) => part === undefined || isShellKey(key) === (part === 'shell'));
-      const compiled = Object.fromEntries(wanted.map(([key, message]) => [key, compileMessage(message)]));
+      const wanted = Object.entries(source).filter(
+        ([key]) => part === undefined || isShellKey(key) === (part === 'shell'),
+      );
+      const compiled = Object.fromEntries(
+        wanted.map(([key, message]) => [key, compileMessage(message)]),
+      );
       // A half is not the file Vite's JSON loader expects: it becomes a module here.
       const json = JSON.stringify(compiled);
       return { code: part === undefined ? json : `export default ${json};`, map: null };

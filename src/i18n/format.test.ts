@@ -46,16 +46,28 @@ describe('formatting per language', () => {
     expect(t('settings.profiles.runningWarning', { count: 1 })).toBe(
       '1 running job of this profile will no longer be followed: its id stays in the library, but nothing will ask the gateway about it.',
     );
-    expect(t('settings.profiles.runningWarning', { count: 2 })).toMatch(/^2 running jobs .*their ids stay/);
+    expect(t('settings.profiles.runningWarning', { count: 2 })).toMatch(
+      /^2 running jobs .*their ids stay/,
+    );
     expect(t('form.batch.someStarted', { started: 1, size: 2, others: 1, reason: 'Busy.' })).toBe(
       '1 of 2 variations started. The other was not (Busy.); it is in the list with what happened to it.',
     );
-    expect(t('form.batch.someStarted', { started: 1, size: 3, others: 2, reason: 'Busy.' })).toContain('The others were not');
-    expect(t('gallery.zip.files', { files: 0, totalFiles: 1, size: '0 bytes' })).toBe('0 of 1 file · 0 bytes');
-    expect(t('gallery.zip.missingNote', { count: 1 })).toBe('jobs.json in the zip lists it as missing.');
+    expect(
+      t('form.batch.someStarted', { started: 1, size: 3, others: 2, reason: 'Busy.' }),
+    ).toContain('The others were not');
+    expect(t('gallery.zip.files', { files: 0, totalFiles: 1, size: '0 bytes' })).toBe(
+      '0 of 1 file · 0 bytes',
+    );
+    expect(t('gallery.zip.missingNote', { count: 1 })).toBe(
+      'jobs.json in the zip lists it as missing.',
+    );
     expect(t('gallery.selection.deleteBody', { count: 1 })).toMatch(/^Its record /);
     await activateLocale('zh');
-    expect(t('settings.profiles.runningWarning', { count: 1 })).toBe('此配置的 1 个运行中的任务将不再被跟踪：其 ID 仍保留在作品库中，但不会再向网关查询。');
-    expect(t('gallery.zip.files', { files: 0, totalFiles: 1, size: '0 字节' })).toBe('0/1 个文件 · 0 字节');
+    expect(t('settings.profiles.runningWarning', { count: 1 })).toBe(
+      '此配置的 1 个运行中的任务将不再被跟踪：其 ID 仍保留在作品库中，但不会再向网关查询。',
+    );
+    expect(t('gallery.zip.files', { files: 0, totalFiles: 1, size: '0 字节' })).toBe(
+      '0/1 个文件 · 0 字节',
+    );
   });
 });

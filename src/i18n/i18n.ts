@@ -11,7 +11,10 @@ export type MessageValues = Record<string, string | number | Date | null | undef
 // The JSON is compiled at build time (compile-catalog.ts): its values are Lingui messages, not
 // strings. English starts with the shell's messages only (shell-keys.ts); the rest follows with
 // the studio's lazy parts (`loadAllMessages`).
-const i18n = setupI18n({ locale: defaultLocale, messages: { [defaultLocale]: enShell as unknown as Messages } });
+const i18n = setupI18n({
+  locale: defaultLocale,
+  messages: { [defaultLocale]: enShell as unknown as Messages },
+});
 
 /**
  * Every other catalog in `catalogs/`, each its own chunk loaded whole when its language is chosen:
@@ -19,14 +22,17 @@ const i18n = setupI18n({ locale: defaultLocale, messages: { [defaultLocale]: enS
  */
 const otherCatalogs = ((): Record<string, () => Promise<Messages>> => {
   try {
-    return import.meta.glob<Messages>(['./catalogs/*.json', '!./catalogs/en.json'], { import: 'default' });
+    return import.meta.glob<Messages>(['./catalogs/*.json', '!./catalogs/en.json'], {
+      import: 'default',
+    });
   } catch {
     // Outside Vite (the bench in Node, see locales.ts): English only.
     return {};
   }
 })();
 /** What English adds to its shell once the whole studio is wanted. */
-const restOfDefault = () => import('./catalogs/en.json?part=rest').then((m) => m.default as Messages);
+const restOfDefault = () =>
+  import('./catalogs/en.json?part=rest').then((m) => m.default as Messages);
 
 async function loadCatalog(locale: Locale): Promise<Messages> {
   const load = otherCatalogs[`./catalogs/${locale}.json`];
@@ -78,7 +84,8 @@ function chosenBy(message: unknown, found: Set<string> = new Set()): Set<string>
     if (!Array.isArray(token)) continue;
     const [name, type, options] = token as [unknown, unknown, unknown];
     if (typeof name === 'string' && typeof type === 'string') found.add(name);
-    if (options !== null && typeof options === 'object') for (const branch of Object.values(options)) chosenBy(branch, found);
+    if (options !== null && typeof options === 'object')
+      for (const branch of Object.values(options)) chosenBy(branch, found);
   }
   return found;
 }
@@ -93,7 +100,17 @@ function spaceAtJoins(text: string): string {
   const parts = text.split(marks);
   let out = '';
   for (const [i, part] of parts.entries()) {
-    if (i > 0 && wantsSpace(out.at(-1), parts.slice(i).find((p) => p !== '')?.at(0))) out += ' ';
+    if (
+      i > 0 &&
+      wantsSpace(
+        out.at(-1),
+        parts
+          .slice(i)
+          .find((p) => p !== '')
+          ?.at(0),
+      )
+    )
+      out += ' ';
     out += part;
   }
   return out;
@@ -119,7 +136,10 @@ export interface StoredMessage {
 }
 
 /** The message `key` with `values`, kept for wording later (`word`). */
-export function message(key: MessageKey, values?: Record<string, string | number | StoredMessage>): StoredMessage {
+export function message(
+  key: MessageKey,
+  values?: Record<string, string | number | StoredMessage>,
+): StoredMessage {
   return values === undefined ? { key } : { key, values };
 }
 

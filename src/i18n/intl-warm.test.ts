@@ -77,6 +77,8 @@ describe('warmIntl', () => {
     expect(given).toHaveLength(2);
     expect(given[0]).toEqual({ trusted: expect.stringMatching(/intl-warm\.worker/) });
     expect(given[1]).toBe(given[0]);
-    expect(() => policies[0]?.rules.createScriptURL('https://evil.example/w.js')).toThrow(TypeError);
+    expect(() => policies[0]?.rules.createScriptURL('https://evil.example/w.js')).toThrow(
+      TypeError,
+    );
   });
 });

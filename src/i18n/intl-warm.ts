@@ -25,7 +25,10 @@ export function warmIntl(locale: string): void {
 
 /** The part of the Trusted Types API used here (lib.dom does not describe it yet). */
 interface TrustedTypePolicyFactory {
-  createPolicy(name: string, rules: { createScriptURL(input: string): string }): { createScriptURL(input: string): object };
+  createPolicy(
+    name: string,
+    rules: { createScriptURL(input: string): string },
+  ): { createScriptURL(input: string): object };
 }
 
 let trusted: object | undefined;
@@ -42,7 +45,8 @@ function trustedWorkerUrl(): string {
   trusted ??= factory
     .createPolicy(INTL_WARM_POLICY, {
       createScriptURL: (input) => {
-        if (input !== workerUrl) throw new TypeError(`${INTL_WARM_POLICY} vouches only for the Intl worker, not ${input}`);
+        if (input !== workerUrl)
+          throw new TypeError(`${INTL_WARM_POLICY} vouches only for the Intl worker, not ${input}`);
         return input;
       },
     })

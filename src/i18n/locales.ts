@@ -56,7 +56,9 @@ export function matchLocale(preferred: readonly string[]): Locale {
   for (const tag of preferred) {
     const lower = tag.toLowerCase();
     const base = lower.split('-')[0];
-    const found = codes.find((code) => code.toLowerCase() === lower) ?? codes.find((code) => code.toLowerCase() === base);
+    const found =
+      codes.find((code) => code.toLowerCase() === lower) ??
+      codes.find((code) => code.toLowerCase() === base);
     if (found !== undefined) return found;
   }
   return defaultLocale;

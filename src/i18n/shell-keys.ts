@@ -17,5 +17,9 @@ const shellKeys = new Set([
 const generatorHeading = /^[a-z]+\.(label|description)$/;
 
 export function isShellKey(key: string): boolean {
-  return shellKeys.has(key) || generatorHeading.test(key) || shellPrefixes.some((prefix) => key.startsWith(prefix));
+  return (
+    shellKeys.has(key) ||
+    generatorHeading.test(key) ||
+    shellPrefixes.some((prefix) => key.startsWith(prefix))
+  );
 }

@@ -127,6 +127,12 @@ export interface GeneratorModule extends Omit<GeneratorAbout, 'loadPage'> {
  * A generator's module from its about and the rest. The about's getters are copied as getters, not
  * read once, so a language switch still renames the generator everywhere.
  */
-export function generatorModule(about: GeneratorAbout, parts: Omit<GeneratorModule, keyof GeneratorAbout>): GeneratorModule {
-  return Object.defineProperties({ ...parts }, Object.getOwnPropertyDescriptors(about)) as GeneratorModule;
+export function generatorModule(
+  about: GeneratorAbout,
+  parts: Omit<GeneratorModule, keyof GeneratorAbout>,
+): GeneratorModule {
+  return Object.defineProperties(
+    { ...parts },
+    Object.getOwnPropertyDescriptors(about),
+  ) as GeneratorModule;
 }

@@ -53,7 +53,13 @@ describe('jobView: one row per status', () => {
     ],
     [
       'refused',
-      { label: 'Not started', tone: 'attention', icon: 'circle-dashed', waiting: false, progress: false },
+      {
+        label: 'Not started',
+        tone: 'attention',
+        icon: 'circle-dashed',
+        waiting: false,
+        progress: false,
+      },
     ],
     [
       'unknown',
@@ -167,22 +173,41 @@ describe('jobView: notes and actions', () => {
     const lost = jobView(job({ status: 'submitting', remoteIds: [], error: 'No answer.' }), ctx);
     expect(lost.label).toBe('ID unknown');
     expect(lost.tone).toBe('warning');
-    const earlier = jobView(job({ status: 'submitting', remoteIds: [], createdAt: PAGE_START - 1 }), ctx);
+    const earlier = jobView(
+      job({ status: 'submitting', remoteIds: [], createdAt: PAGE_START - 1 }),
+      ctx,
+    );
     expect(earlier.label).toBe('ID unknown');
     expect(jobView(job({ status: 'submitting', remoteIds: [] }), ctx).label).toBe('Submitting');
   });
 
   it('a stem offers no Stems again; a continuation and a joined song say what they are, a plain song its title', () => {
     const song = (source: Job['source']) =>
-      job({ kind: 'music', status: 'succeeded', remoteIds: ['c1'], prompt: '', fields: { title: 'Harbour' }, source });
+      job({
+        kind: 'music',
+        status: 'succeeded',
+        remoteIds: ['c1'],
+        prompt: '',
+        fields: { title: 'Harbour' },
+        source,
+      });
     const offered = { ...ctx, derivations: ['continue', 'stems', 'concat'] as const };
-    const stem = jobView(song({ jobId: 'j0', relation: 'stems', remoteId: 'c0', at: null }), offered);
+    const stem = jobView(
+      song({ jobId: 'j0', relation: 'stems', remoteId: 'c0', at: null }),
+      offered,
+    );
     expect(offers(stem, 'stems')).toBe(false);
     expect(offers(jobView(song(null), offered), 'stems')).toBe(true);
-    const continued = jobView(song({ jobId: 'j0', relation: 'continue', remoteId: 'c0', at: 3 }), offered);
+    const continued = jobView(
+      song({ jobId: 'j0', relation: 'continue', remoteId: 'c0', at: 3 }),
+      offered,
+    );
     expect(continued.headline).toBe('Continuation: “Harbour”');
     expect(continued.derived).toBe(true);
-    expect(jobView(song({ jobId: 'j0', relation: 'concat', remoteId: 'c0', at: null }), offered).headline).toBe('Whole song: “Harbour”');
+    expect(
+      jobView(song({ jobId: 'j0', relation: 'concat', remoteId: 'c0', at: null }), offered)
+        .headline,
+    ).toBe('Whole song: “Harbour”');
     const plain = jobView(song(null), offered);
     expect(plain).toMatchObject({ headline: 'Harbour', named: true, derived: false });
   });
@@ -283,13 +308,23 @@ describe('jobView: notes and actions', () => {
 });
 
 describe('jobView: a create that never started', () => {
-  const refused = job({ status: 'refused', statusWord: 'not created', remoteIds: [], error: 'The gateway is rate limiting requests (429): slow down', retryAt: NOW + 3_000 });
+  const refused = job({
+    status: 'refused',
+    statusWord: 'not created',
+    remoteIds: [],
+    error: 'The gateway is rate limiting requests (429): slow down',
+    retryAt: NOW + 3_000,
+  });
 
   it('is "Not started" with the gateway\'s words and its wait, not a failure', () => {
     const view = jobView(refused, ctx);
     expect(view.label).toBe('Not started');
     expect(view.failure).toBeNull();
-    expect(view.notStarted).toEqual({ message: 'The gateway is rate limiting requests (429): slow down', notSent: false, retryAt: NOW + 3_000 });
+    expect(view.notStarted).toEqual({
+      message: 'The gateway is rate limiting requests (429): slow down',
+      notSent: false,
+      retryAt: NOW + 3_000,
+    });
     expect(view.notes).toEqual([]);
   });
 
@@ -301,7 +336,13 @@ describe('jobView: a create that never started', () => {
   });
 
   it('"not sent" says so, and is offered Try again even after the Gateway URL changed', () => {
-    const notSent = job({ status: 'refused', statusWord: 'not sent', remoteIds: [], gateway: 'http://127.0.0.1:9', error: 'Not sent: …' });
+    const notSent = job({
+      status: 'refused',
+      statusWord: 'not sent',
+      remoteIds: [],
+      gateway: 'http://127.0.0.1:9',
+      error: 'Not sent: …',
+    });
     const view = jobView(notSent, { ...ctx, canTryAgain: true });
     expect(view.notStarted).toMatchObject({ notSent: true, message: 'Not sent: …' });
     expect(offers(view, 'try-again')).toBe(true);
@@ -310,7 +351,11 @@ describe('jobView: a create that never started', () => {
 });
 
 describe('jobView: a song is named by its title, its lyrics are body text', () => {
-  const song = job({ kind: 'music', prompt: '[Verse]\nStreetlights hum', fields: { title: 'Streetlights', mode: 'lyrics' } });
+  const song = job({
+    kind: 'music',
+    prompt: '[Verse]\nStreetlights hum',
+    fields: { title: 'Streetlights', mode: 'lyrics' },
+  });
 
   it('the title heads the card and the lyrics go behind the generator\'s "Lyrics"', () => {
     const view = jobView(song, { ...ctx, kindLabel: 'Music', promptLabel: 'Lyrics' });
@@ -318,14 +363,24 @@ describe('jobView: a song is named by its title, its lyrics are body text', () =
     expect(view.body).toEqual({ label: 'Lyrics', text: '[Verse]\nStreetlights hum' });
   });
 
-  it('without a title asked for, the result\'s title; without either, the first line of the lyrics', () => {
-    const titled = job({ ...song, fields: { mode: 'lyrics' }, media: [{ kind: 'audio', url: 'https://m/a.mp3', title: 'Hum' }] });
+  it("without a title asked for, the result's title; without either, the first line of the lyrics", () => {
+    const titled = job({
+      ...song,
+      fields: { mode: 'lyrics' },
+      media: [{ kind: 'audio', url: 'https://m/a.mp3', title: 'Hum' }],
+    });
     expect(jobView(titled, { ...ctx, promptLabel: 'Lyrics' }).headline).toBe('Hum');
-    expect(jobView(job({ ...song, fields: {} }), { ...ctx, promptLabel: 'Lyrics' }).headline).toBe('[Verse]');
+    expect(jobView(job({ ...song, fields: {} }), { ...ctx, promptLabel: 'Lyrics' }).headline).toBe(
+      '[Verse]',
+    );
   });
 
   it('a description is its own headline (no body)', () => {
-    const described = job({ kind: 'music', prompt: 'A song about trains', fields: { mode: 'description' } });
+    const described = job({
+      kind: 'music',
+      prompt: 'A song about trains',
+      fields: { mode: 'description' },
+    });
     const view = jobView(described, { ...ctx, promptLabel: null });
     expect(view.headline).toBe('A song about trains');
     expect(view.body).toBeNull();

@@ -26,7 +26,16 @@ export type JobIconName =
   | 'circle-check'
   | 'circle-x'
   | 'circle-question-mark';
-export type JobActionIconName = 'refresh-cw' | 'rotate-ccw' | 'link' | 'download' | 'trash' | 'circle-pause' | 'circle-play' | 'sparkles' | 'git-branch';
+export type JobActionIconName =
+  | 'refresh-cw'
+  | 'rotate-ccw'
+  | 'link'
+  | 'download'
+  | 'trash'
+  | 'circle-pause'
+  | 'circle-play'
+  | 'sparkles'
+  | 'git-branch';
 
 const statusIcons: Record<JobStatus, JobIconName> = {
   submitting: 'send',
@@ -57,7 +66,15 @@ export const derivationIds = ['remix', 'extend', 'continue', 'concat', 'stems'] 
 export type DerivationId = (typeof derivationIds)[number];
 
 export type JobActionId =
-  'check-now' | 'requery' | 'attach-id' | 'try-again' | 'download' | 'remove' | 'stop-following' | 'resume' | DerivationId;
+  | 'check-now'
+  | 'requery'
+  | 'attach-id'
+  | 'try-again'
+  | 'download'
+  | 'remove'
+  | 'stop-following'
+  | 'resume'
+  | DerivationId;
 
 export interface JobAction {
   id: JobActionId;
@@ -68,19 +85,97 @@ export interface JobAction {
 
 // Getters: a button's name is read when it is drawn, in the language of that moment.
 const actionTable: Record<JobActionId, JobAction> = {
-  'check-now': { id: 'check-now', get label() { return t('job.action.checkNow'); }, icon: 'refresh-cw' },
-  requery: { id: 'requery', get label() { return t('job.action.requery'); }, icon: 'refresh-cw' },
-  'attach-id': { id: 'attach-id', get label() { return t('job.action.attach'); }, icon: 'link' },
-  'try-again': { id: 'try-again', get label() { return t('job.action.tryAgain'); }, icon: 'rotate-ccw' },
-  download: { id: 'download', get label() { return t('job.action.download'); }, icon: 'download' },
-  remove: { id: 'remove', get label() { return t('job.action.remove'); }, icon: 'trash' },
-  'stop-following': { id: 'stop-following', get label() { return t('job.action.stopFollowing'); }, icon: 'circle-pause' },
-  resume: { id: 'resume', get label() { return t('job.action.resume'); }, icon: 'circle-play' },
-  remix: { id: 'remix', get label() { return t('job.action.remix'); }, icon: 'sparkles' },
-  extend: { id: 'extend', get label() { return t('job.action.extend'); }, icon: 'sparkles' },
-  continue: { id: 'continue', get label() { return t('job.action.continue'); }, icon: 'sparkles' },
-  concat: { id: 'concat', get label() { return t('job.action.concat'); }, icon: 'git-branch' },
-  stems: { id: 'stems', get label() { return t('job.action.stems'); }, icon: 'git-branch' },
+  'check-now': {
+    id: 'check-now',
+    get label() {
+      return t('job.action.checkNow');
+    },
+    icon: 'refresh-cw',
+  },
+  requery: {
+    id: 'requery',
+    get label() {
+      return t('job.action.requery');
+    },
+    icon: 'refresh-cw',
+  },
+  'attach-id': {
+    id: 'attach-id',
+    get label() {
+      return t('job.action.attach');
+    },
+    icon: 'link',
+  },
+  'try-again': {
+    id: 'try-again',
+    get label() {
+      return t('job.action.tryAgain');
+    },
+    icon: 'rotate-ccw',
+  },
+  download: {
+    id: 'download',
+    get label() {
+      return t('job.action.download');
+    },
+    icon: 'download',
+  },
+  remove: {
+    id: 'remove',
+    get label() {
+      return t('job.action.remove');
+    },
+    icon: 'trash',
+  },
+  'stop-following': {
+    id: 'stop-following',
+    get label() {
+      return t('job.action.stopFollowing');
+    },
+    icon: 'circle-pause',
+  },
+  resume: {
+    id: 'resume',
+    get label() {
+      return t('job.action.resume');
+    },
+    icon: 'circle-play',
+  },
+  remix: {
+    id: 'remix',
+    get label() {
+      return t('job.action.remix');
+    },
+    icon: 'sparkles',
+  },
+  extend: {
+    id: 'extend',
+    get label() {
+      return t('job.action.extend');
+    },
+    icon: 'sparkles',
+  },
+  continue: {
+    id: 'continue',
+    get label() {
+      return t('job.action.continue');
+    },
+    icon: 'sparkles',
+  },
+  concat: {
+    id: 'concat',
+    get label() {
+      return t('job.action.concat');
+    },
+    icon: 'git-branch',
+  },
+  stems: {
+    id: 'stems',
+    get label() {
+      return t('job.action.stems');
+    },
+    icon: 'git-branch',
+  },
 };
 
 /**
@@ -88,11 +183,17 @@ const actionTable: Record<JobActionId, JobAction> = {
  * (a source must be completed, and its id means nothing elsewhere), and "Join into one song" only
  * on a continued song.
  */
-export function derivationsOf(job: Job, offered: readonly DerivationId[], foreign: boolean): DerivationId[] {
+export function derivationsOf(
+  job: Job,
+  offered: readonly DerivationId[],
+  foreign: boolean,
+): DerivationId[] {
   if (job.status !== 'succeeded' || foreign || job.remoteIds.length === 0) return [];
   // Only a continued song can be joined; a stem is already split.
   return offered.filter(
-    (id) => (id !== 'concat' || job.source?.relation === 'continue') && (id !== 'stems' || job.source?.relation !== 'stems'),
+    (id) =>
+      (id !== 'concat' || job.source?.relation === 'continue') &&
+      (id !== 'stems' || job.source?.relation !== 'stems'),
   );
 }
 
@@ -167,7 +268,6 @@ export interface JobViewContext {
   /** What the generator can make from a finished job (remix, extend…). */
   derivations?: readonly DerivationId[] | undefined;
 }
-
 
 /** A job's error in the current language where the studio composed it, else as it was written. */
 export function errorText(job: Pick<Job, 'error' | 'errorMessage'>): string | null {
@@ -260,7 +360,8 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
     offered.push('attach-id');
   if (ctx.canTryAgain && job.status === 'refused') offered.push('try-again');
   if (setAside) offered.push('resume');
-  else if (ctx.canPoll && waiting && !foreign && job.remoteIds.length > 0) offered.push('stop-following');
+  else if (ctx.canPoll && waiting && !foreign && job.remoteIds.length > 0)
+    offered.push('stop-following');
   if (results.some((r) => r.href !== null)) offered.push('download');
   offered.push(...derivationsOf(job, ctx.derivations ?? [], foreign));
   offered.push('remove');
@@ -272,12 +373,13 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
     icon: statusIcons[job.status],
     gatewaySays: job.status === 'unknown' && job.statusWord ? job.statusWord : null,
     waiting,
-    progress: waiting && !setAside
-      ? {
-          value: job.status === 'running' ? job.progress : null,
-          text: `${job.status === 'running' && job.progress !== null ? `${job.progress}%` : presentation.label}${job.detail ? ` · ${job.detail}` : ''}`,
-        }
-      : null,
+    progress:
+      waiting && !setAside
+        ? {
+            value: job.status === 'running' ? job.progress : null,
+            text: `${job.status === 'running' && job.progress !== null ? `${job.progress}%` : presentation.label}${job.detail ? ` · ${job.detail}` : ''}`,
+          }
+        : null,
     prompt,
     title,
     headline: made === null ? (name ?? (ids || ctx.kindLabel)) : made,

@@ -9,93 +9,100 @@ const zStoredMessage: z.ZodType<StoredMessage> = z.lazy(() =>
   }),
 );
 
-export const zMedia = lazySchema(() => z.object({
-  kind: z.enum(['video', 'audio', 'image']),
-  /** An absolute http(s) URL, or — when `viaGateway` — a gateway path that needs the key. */
-  url: z.string(),
-  viaGateway: z.boolean().default(false),
-  poster: z.string().nullable().default(null),
-  title: z.string().nullable().default(null),
-  /** The vendor's id of this piece (a tune clip, a pikb video), when it has one. */
-  remoteId: z.string().nullable().default(null),
-  status: z.enum(remoteStatuses).nullable().default(null),
-  durationSeconds: z.number().nullable().default(null),
-  error: z.string().nullable().default(null),
-}));
+export const zMedia = lazySchema(() =>
+  z.object({
+    kind: z.enum(['video', 'audio', 'image']),
+    /** An absolute http(s) URL, or — when `viaGateway` — a gateway path that needs the key. */
+    url: z.string(),
+    viaGateway: z.boolean().default(false),
+    poster: z.string().nullable().default(null),
+    title: z.string().nullable().default(null),
+    /** The vendor's id of this piece (a tune clip, a pikb video), when it has one. */
+    remoteId: z.string().nullable().default(null),
+    status: z.enum(remoteStatuses).nullable().default(null),
+    durationSeconds: z.number().nullable().default(null),
+    error: z.string().nullable().default(null),
+  }),
+);
 export type Media = z.infer<typeof zMedia>;
 export type MediaInput = z.input<typeof zMedia>;
 
 const zSummaryValue = lazySchema(() => z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
-export const zJob = lazySchema(() => z.object({
-  id: z.string().min(1),
-  kind: z.string().min(1),
-  /** Which gateway the ids belong to: an id is meaningless at any other. */
-  gateway: z.string(),
-  origin: z.enum(['created', 'imported']).default('created'),
-  status: z.enum(['submitting', 'refused', ...remoteStatuses]),
-  /** The vendor's own word, shown beside the normalised status. */
-  statusWord: z.string().nullable().default(null),
-  progress: z.number().nullable().default(null),
-  remoteIds: z.array(z.string()),
-  /** What the card shows: the prompt and a few labelled fields (model, seconds, size…). */
-  prompt: z.string().default(''),
-  fields: z.record(z.string(), zSummaryValue).default({}),
-  /** The body that was sent, with large inline images left out. */
-  request: z.unknown().optional(),
-  media: z.array(zMedia).default([]),
-  /** Waiting detail: queue position, estimated wait. */
-  detail: z.string().nullable().default(null),
-  error: z.string().nullable().default(null),
-  /**
-   * The error as the studio composed it (catalog keys and values), worded again when shown so it
-   * follows the language; `error` keeps its words as written, for a record this cannot word (an
-   * older or newer studio's) and for search. Absent on old records and on the gateway's own words.
-   */
-  errorMessage: zStoredMessage.nullable().catch(null).default(null),
-  /** A refused create may be tried again from then on (epoch ms): a 429's `Retry-After`. */
-  retryAt: z.number().nullable().default(null),
-  /** The last poll's problem; cleared by the next good answer. `auth` pauses polling. */
-  pollError: z
-    .object({
-      message: z.string(),
-      at: z.number(),
-      auth: z.boolean().default(false),
-      /** The answer that could not be used (HTML page, malformed JSON…), for "show the answer". */
-      body: z.string().nullable().default(null),
-    })
-    .nullable()
-    .default(null),
-  /** The last record as the gateway sent it, kept for inspection and support. */
-  raw: z.unknown().optional(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-  /** When status or progress last moved; drives "stale". */
-  changedAt: z.number(),
-  completedAt: z.number().nullable().default(null),
-  /** Starred by the person in the gallery; kept in the ledger and carried by export/import. */
-  favourite: z.boolean().default(false),
-  /**
-   * Lineage: the job this one was made from (a remix, an extension, a continued song, its stems,
-   * a joined song). `remoteId` is the source's vendor id the request named; `at` a time in seconds
-   * (where a song was continued).
-   */
-  source: z
-    .object({
-      jobId: z.string().nullable().default(null),
-      relation: z.enum(['remix', 'extend', 'continue', 'concat', 'stems']),
-      remoteId: z.string().nullable().default(null),
-      at: z.number().nullable().default(null),
-    })
-    .nullable()
-    .default(null),
-  /** Variations: the jobs one click made share a batch (`index` counts from 0 of `size`). */
-  batch: z.object({ id: z.string(), index: z.number().int().min(0), size: z.number().int().min(1) }).nullable().default(null),
-  /** The gateway profile the job was created with (and is polled with); null: the default profile. */
-  profileId: z.string().nullable().default(null),
-  /** "Stop following": the person set the job aside; it is not polled until resumed. */
-  setAside: z.boolean().default(false),
-}));
+export const zJob = lazySchema(() =>
+  z.object({
+    id: z.string().min(1),
+    kind: z.string().min(1),
+    /** Which gateway the ids belong to: an id is meaningless at any other. */
+    gateway: z.string(),
+    origin: z.enum(['created', 'imported']).default('created'),
+    status: z.enum(['submitting', 'refused', ...remoteStatuses]),
+    /** The vendor's own word, shown beside the normalised status. */
+    statusWord: z.string().nullable().default(null),
+    progress: z.number().nullable().default(null),
+    remoteIds: z.array(z.string()),
+    /** What the card shows: the prompt and a few labelled fields (model, seconds, size…). */
+    prompt: z.string().default(''),
+    fields: z.record(z.string(), zSummaryValue).default({}),
+    /** The body that was sent, with large inline images left out. */
+    request: z.unknown().optional(),
+    media: z.array(zMedia).default([]),
+    /** Waiting detail: queue position, estimated wait. */
+    detail: z.string().nullable().default(null),
+    error: z.string().nullable().default(null),
+    /**
+     * The error as the studio composed it (catalog keys and values), worded again when shown so it
+     * follows the language; `error` keeps its words as written, for a record this cannot word (an
+     * older or newer studio's) and for search. Absent on old records and on the gateway's own words.
+     */
+    errorMessage: zStoredMessage.nullable().catch(null).default(null),
+    /** A refused create may be tried again from then on (epoch ms): a 429's `Retry-After`. */
+    retryAt: z.number().nullable().default(null),
+    /** The last poll's problem; cleared by the next good answer. `auth` pauses polling. */
+    pollError: z
+      .object({
+        message: z.string(),
+        at: z.number(),
+        auth: z.boolean().default(false),
+        /** The answer that could not be used (HTML page, malformed JSON…), for "show the answer". */
+        body: z.string().nullable().default(null),
+      })
+      .nullable()
+      .default(null),
+    /** The last record as the gateway sent it, kept for inspection and support. */
+    raw: z.unknown().optional(),
+    createdAt: z.number(),
+    updatedAt: z.number(),
+    /** When status or progress last moved; drives "stale". */
+    changedAt: z.number(),
+    completedAt: z.number().nullable().default(null),
+    /** Starred by the person in the gallery; kept in the ledger and carried by export/import. */
+    favourite: z.boolean().default(false),
+    /**
+     * Lineage: the job this one was made from (a remix, an extension, a continued song, its stems,
+     * a joined song). `remoteId` is the source's vendor id the request named; `at` a time in seconds
+     * (where a song was continued).
+     */
+    source: z
+      .object({
+        jobId: z.string().nullable().default(null),
+        relation: z.enum(['remix', 'extend', 'continue', 'concat', 'stems']),
+        remoteId: z.string().nullable().default(null),
+        at: z.number().nullable().default(null),
+      })
+      .nullable()
+      .default(null),
+    /** Variations: the jobs one click made share a batch (`index` counts from 0 of `size`). */
+    batch: z
+      .object({ id: z.string(), index: z.number().int().min(0), size: z.number().int().min(1) })
+      .nullable()
+      .default(null),
+    /** The gateway profile the job was created with (and is polled with); null: the default profile. */
+    profileId: z.string().nullable().default(null),
+    /** "Stop following": the person set the job aside; it is not polled until resumed. */
+    setAside: z.boolean().default(false),
+  }),
+);
 export type Job = z.infer<typeof zJob>;
 /** Where a derived job came from (lineage): see `source` above. */
 export type JobSource = NonNullable<Job['source']>;

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ledgerDb, withFreshLedger } from '@/testing/ledger';
 import { zJob, type Job } from './job';
 import { derivationsOf, jobView } from './job-view';
-import { LEDGER_SCHEMA_VERSION, addImportedJob, addSubmittingJob, applyPollUpdate, getJob } from '@/jobs/ledger/ledger';
+import {
+  LEDGER_SCHEMA_VERSION,
+  addImportedJob,
+  addSubmittingJob,
+  applyPollUpdate,
+  getJob,
+} from '@/jobs/ledger/ledger';
 import { childSentence, childrenBySource, jobName, madeFrom, sourceSentence } from './lineage';
 
 withFreshLedger();
@@ -11,45 +17,125 @@ withFreshLedger();
 const GATEWAY = 'http://gateway.test';
 
 function job(input: Partial<Job> & { id: string }): Job {
-  return zJob.parse({ kind: 'video', gateway: GATEWAY, status: 'succeeded', remoteIds: ['video_1'], createdAt: 0, updatedAt: 0, changedAt: 0, ...input });
+  return zJob.parse({
+    kind: 'video',
+    gateway: GATEWAY,
+    status: 'succeeded',
+    remoteIds: ['video_1'],
+    createdAt: 0,
+    updatedAt: 0,
+    changedAt: 0,
+    ...input,
+  });
 }
 
 describe('lineage in the ledger (schema 4, no new version)', () => {
   it('a derived job is written with its source before its create leaves, and reads back with it', async () => {
     const source = { jobId: 'src-1', relation: 'remix' as const, remoteId: 'video_src', at: null };
-    const created = await addSubmittingJob({ kind: 'video', gateway: GATEWAY, summary: { prompt: 'night', fields: {} }, request: { prompt: 'night' }, source });
+    const created = await addSubmittingJob({
+      kind: 'video',
+      gateway: GATEWAY,
+      summary: { prompt: 'night', fields: {} },
+      request: { prompt: 'night' },
+      source,
+    });
     const row = await ledgerDb().jobs.get(created.id);
-    expect(row).toMatchObject({ schema: LEDGER_SCHEMA_VERSION, status: 'submitting', remoteIds: [], source });
+    expect(row).toMatchObject({
+      schema: LEDGER_SCHEMA_VERSION,
+      status: 'submitting',
+      remoteIds: [],
+      source,
+    });
     expect((await getJob(created.id))?.source).toEqual(source);
   });
 
   it('a job made from nothing has no source', async () => {
-    const created = await addSubmittingJob({ kind: 'video', gateway: GATEWAY, summary: { prompt: 'x', fields: {} }, request: {} });
+    const created = await addSubmittingJob({
+      kind: 'video',
+      gateway: GATEWAY,
+      summary: { prompt: 'x', fields: {} },
+      request: {},
+    });
     expect((await getJob(created.id))?.source).toBeNull();
   });
 
   it('a task followed by id takes its source from its record, tied to the source job held at the same gateway', async () => {
-    const original = await addImportedJob({ kind: 'video', gateway: GATEWAY, summary: { prompt: '', fields: {} }, remoteIds: ['video_src'] });
-    await addImportedJob({ kind: 'video', gateway: 'http://other.test', summary: { prompt: '', fields: {} }, remoteIds: ['video_src'] });
-    const followed = await addImportedJob({ kind: 'video', gateway: GATEWAY, summary: { prompt: '', fields: {} }, remoteIds: ['video_remix'] });
-    await applyPollUpdate(followed.id, { status: 'running', source: { relation: 'remix', remoteId: 'VIDEO_SRC', at: null } });
-    expect((await getJob(followed.id))?.source).toEqual({ jobId: original.id, relation: 'remix', remoteId: 'VIDEO_SRC', at: null });
+    const original = await addImportedJob({
+      kind: 'video',
+      gateway: GATEWAY,
+      summary: { prompt: '', fields: {} },
+      remoteIds: ['video_src'],
+    });
+    await addImportedJob({
+      kind: 'video',
+      gateway: 'http://other.test',
+      summary: { prompt: '', fields: {} },
+      remoteIds: ['video_src'],
+    });
+    const followed = await addImportedJob({
+      kind: 'video',
+      gateway: GATEWAY,
+      summary: { prompt: '', fields: {} },
+      remoteIds: ['video_remix'],
+    });
+    await applyPollUpdate(followed.id, {
+      status: 'running',
+      source: { relation: 'remix', remoteId: 'VIDEO_SRC', at: null },
+    });
+    expect((await getJob(followed.id))?.source).toEqual({
+      jobId: original.id,
+      relation: 'remix',
+      remoteId: 'VIDEO_SRC',
+      at: null,
+    });
   });
 
   it('a source the ledger does not hold is kept by its vendor id; a known source is never replaced by a record', async () => {
-    const followed = await addImportedJob({ kind: 'music', gateway: GATEWAY, summary: { prompt: '', fields: {} }, remoteIds: ['c-2'] });
-    await applyPollUpdate(followed.id, { status: 'running', source: { relation: 'continue', remoteId: 'c-1', at: 72 } });
-    expect((await getJob(followed.id))?.source).toEqual({ jobId: null, relation: 'continue', remoteId: 'c-1', at: 72 });
-    await applyPollUpdate(followed.id, { status: 'running', source: { relation: 'stems', remoteId: 'c-9', at: null } });
+    const followed = await addImportedJob({
+      kind: 'music',
+      gateway: GATEWAY,
+      summary: { prompt: '', fields: {} },
+      remoteIds: ['c-2'],
+    });
+    await applyPollUpdate(followed.id, {
+      status: 'running',
+      source: { relation: 'continue', remoteId: 'c-1', at: 72 },
+    });
+    expect((await getJob(followed.id))?.source).toEqual({
+      jobId: null,
+      relation: 'continue',
+      remoteId: 'c-1',
+      at: 72,
+    });
+    await applyPollUpdate(followed.id, {
+      status: 'running',
+      source: { relation: 'stems', remoteId: 'c-9', at: null },
+    });
     expect((await getJob(followed.id))?.source?.relation).toBe('continue');
   });
 });
 
 describe('lineage words and look-ups', () => {
   const source = job({ id: 's', prompt: 'A paper boat\nsecond line' });
-  const remix = job({ id: 'r', prompt: 'At night', createdAt: 2, source: { jobId: 's', relation: 'remix', remoteId: 'video_1', at: null } });
-  const song = job({ id: 'm', kind: 'music', prompt: '[Verse]', fields: { title: 'Streetlights' } });
-  const continued = job({ id: 'c', kind: 'music', fields: { title: 'Streetlights II' }, createdAt: 1, source: { jobId: 'm', relation: 'continue', remoteId: 'clip', at: 72 } });
+  const remix = job({
+    id: 'r',
+    prompt: 'At night',
+    createdAt: 2,
+    source: { jobId: 's', relation: 'remix', remoteId: 'video_1', at: null },
+  });
+  const song = job({
+    id: 'm',
+    kind: 'music',
+    prompt: '[Verse]',
+    fields: { title: 'Streetlights' },
+  });
+  const continued = job({
+    id: 'c',
+    kind: 'music',
+    fields: { title: 'Streetlights II' },
+    createdAt: 1,
+    source: { jobId: 'm', relation: 'continue', remoteId: 'clip', at: 72 },
+  });
 
   it('names a job by its title, else its prompt’s first line, else its id', () => {
     expect(jobName(source)).toBe('A paper boat');
@@ -58,9 +144,15 @@ describe('lineage words and look-ups', () => {
   });
 
   it('says where a job came from, a continuation with its time', () => {
-    expect(sourceSentence({ jobId: 's', relation: 'remix', remoteId: null, at: null }, 'A paper boat')).toBe('Remix of “A paper boat”');
-    expect(sourceSentence({ jobId: 'm', relation: 'continue', remoteId: null, at: 72 }, 'Streetlights')).toBe('Continued from “Streetlights” at 1:12');
-    expect(sourceSentence({ jobId: 'm', relation: 'stems', remoteId: null, at: null }, 'Streetlights')).toBe('Stems of “Streetlights”');
+    expect(
+      sourceSentence({ jobId: 's', relation: 'remix', remoteId: null, at: null }, 'A paper boat'),
+    ).toBe('Remix of “A paper boat”');
+    expect(
+      sourceSentence({ jobId: 'm', relation: 'continue', remoteId: null, at: 72 }, 'Streetlights'),
+    ).toBe('Continued from “Streetlights” at 1:12');
+    expect(
+      sourceSentence({ jobId: 'm', relation: 'stems', remoteId: null, at: null }, 'Streetlights'),
+    ).toBe('Stems of “Streetlights”');
     expect(childSentence(continued)).toBe('Continuation at 1:12: “Streetlights II”');
   });
 
@@ -74,11 +166,20 @@ describe('lineage words and look-ups', () => {
 });
 
 describe('derive actions in the job view', () => {
-  const ctx = { kindLabel: 'Video', gateway: GATEWAY, now: 0, pageStartedAt: 0, canPoll: true, canAttach: true };
+  const ctx = {
+    kindLabel: 'Video',
+    gateway: GATEWAY,
+    now: 0,
+    pageStartedAt: 0,
+    canPoll: true,
+    canAttach: true,
+  };
 
   it('a finished job offers its generator’s derivations; a waiting, failed or foreign one does not', () => {
     const done = job({ id: 'a' });
-    expect(jobView(done, { ...ctx, derivations: ['remix'] }).actions.map((a) => a.label)).toContain('Remix');
+    expect(jobView(done, { ...ctx, derivations: ['remix'] }).actions.map((a) => a.label)).toContain(
+      'Remix',
+    );
     expect(derivationsOf(job({ id: 'b', status: 'running' }), ['remix'], false)).toEqual([]);
     expect(derivationsOf(job({ id: 'c', status: 'failed' }), ['remix'], false)).toEqual([]);
     expect(derivationsOf(done, ['remix'], true)).toEqual([]);
@@ -87,8 +188,15 @@ describe('derive actions in the job view', () => {
 
   it('"Join into one song" only on a continued song', () => {
     const all = ['continue', 'stems', 'concat'] as const;
-    expect(derivationsOf(job({ id: 'm', kind: 'music' }), all, false)).toEqual(['continue', 'stems']);
-    const continued = job({ id: 'c', kind: 'music', source: { jobId: 'm', relation: 'continue', remoteId: 'x', at: 1 } });
+    expect(derivationsOf(job({ id: 'm', kind: 'music' }), all, false)).toEqual([
+      'continue',
+      'stems',
+    ]);
+    const continued = job({
+      id: 'c',
+      kind: 'music',
+      source: { jobId: 'm', relation: 'continue', remoteId: 'x', at: 1 },
+    });
     expect(derivationsOf(continued, all, false)).toEqual(['continue', 'stems', 'concat']);
     expect(jobView(continued, { ...ctx, derivations: all }).actions.map((a) => a.label)).toEqual(
       expect.arrayContaining(['Continue from here', 'Stems', 'Join into one song']),

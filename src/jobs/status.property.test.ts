@@ -6,7 +6,6 @@ import { isTerminal, normaliseProgress, normaliseStatusWord, remoteStatuses } fr
 
 const runs = { numRuns: 200 };
 
-
 /** Every word the table may know, reduced to its letters: a word outside this set must be `unknown`. */
 const knownLetters = new Set(
   [...fieldNoteWords.map(([w]) => w), 'not_started', 'waiting'].map((w) => w.replace(/_/g, '')),

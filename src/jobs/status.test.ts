@@ -1,8 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fieldNoteWords } from '@/testing/field-note-words';
-import { isTerminal, normaliseProgress, normaliseStatusWord, remoteStatuses, statusPresentation, type JobStatus } from './status';
-
+import {
+  isTerminal,
+  normaliseProgress,
+  normaliseStatusWord,
+  remoteStatuses,
+  statusPresentation,
+  type JobStatus,
+} from './status';
 
 describe('normaliseStatusWord', () => {
   it('never reaches Object.prototype: "constructor" and "__proto__" are unknown words', () => {
@@ -25,9 +31,12 @@ describe('normaliseStatusWord', () => {
     expect(normaliseStatusWord('not-start')).toBe('queued');
   });
 
-  it.each(['rendering_frames', 'done?', '', 'queued_', 'IN_PROGRESS_2'])('an unseen word %j is unknown', (word) => {
-    expect(normaliseStatusWord(word)).toBe('unknown');
-  });
+  it.each(['rendering_frames', 'done?', '', 'queued_', 'IN_PROGRESS_2'])(
+    'an unseen word %j is unknown',
+    (word) => {
+      expect(normaliseStatusWord(word)).toBe('unknown');
+    },
+  );
 
   it.each([null, undefined, 1, 5, true, {}])('a non-word %j is unknown', (word) => {
     expect(normaliseStatusWord(word)).toBe('unknown');
@@ -65,14 +74,24 @@ describe('normaliseProgress', () => {
     expect(normaliseProgress('120%')).toBe(100);
   });
 
-  it.each([null, undefined, '', '  ', 'soon', Number.NaN, Number.POSITIVE_INFINITY, {}, true])('%j is "not known"', (value) => {
-    expect(normaliseProgress(value)).toBeNull();
-  });
+  it.each([null, undefined, '', '  ', 'soon', Number.NaN, Number.POSITIVE_INFINITY, {}, true])(
+    '%j is "not known"',
+    (value) => {
+      expect(normaliseProgress(value)).toBeNull();
+    },
+  );
 });
 
 describe('statusPresentation', () => {
   it('has a label for every status a job can have', () => {
     const all: JobStatus[] = ['submitting', ...remoteStatuses];
-    expect(all.map((s) => statusPresentation[s].label)).toEqual(['Submitting', 'Queued', 'Generating', 'Done', 'Failed', 'Unknown']);
+    expect(all.map((s) => statusPresentation[s].label)).toEqual([
+      'Submitting',
+      'Queued',
+      'Generating',
+      'Done',
+      'Failed',
+      'Unknown',
+    ]);
   });
 });

@@ -46,7 +46,10 @@ const words: Record<string, RemoteStatus> = {
 /** Case-insensitive; an unseen word is `unknown`, which is never treated as done. */
 export function normaliseStatusWord(word: unknown): RemoteStatus {
   if (typeof word !== 'string') return 'unknown';
-  const key = word.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const key = word
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   // Own keys only: "constructor" or "__proto__" from a gateway must not reach Object.prototype.
   return Object.hasOwn(words, key) ? (words[key] ?? 'unknown') : 'unknown';
 }
@@ -84,13 +87,54 @@ export function normaliseProgress(value: unknown): number | null {
 }
 
 /** Presentation through a lookup table, so every card and badge agrees. */
-export const statusPresentation: Record<JobStatus, { readonly label: string; tone: 'neutral' | 'info' | 'success' | 'danger' | 'warning' | 'attention' }> = {
+export const statusPresentation: Record<
+  JobStatus,
+  {
+    readonly label: string;
+    tone: 'neutral' | 'info' | 'success' | 'danger' | 'warning' | 'attention';
+  }
+> = {
   // Getters: the word is read when shown, in the language of that moment.
-  submitting: { get label() { return t('status.submitting'); }, tone: 'neutral' },
-  refused: { get label() { return t('status.refused'); }, tone: 'attention' },
-  queued: { get label() { return t('status.queued'); }, tone: 'info' },
-  running: { get label() { return t('status.running'); }, tone: 'info' },
-  succeeded: { get label() { return t('status.succeeded'); }, tone: 'success' },
-  failed: { get label() { return t('status.failed'); }, tone: 'danger' },
-  unknown: { get label() { return t('status.unknown'); }, tone: 'warning' },
+  submitting: {
+    get label() {
+      return t('status.submitting');
+    },
+    tone: 'neutral',
+  },
+  refused: {
+    get label() {
+      return t('status.refused');
+    },
+    tone: 'attention',
+  },
+  queued: {
+    get label() {
+      return t('status.queued');
+    },
+    tone: 'info',
+  },
+  running: {
+    get label() {
+      return t('status.running');
+    },
+    tone: 'info',
+  },
+  succeeded: {
+    get label() {
+      return t('status.succeeded');
+    },
+    tone: 'success',
+  },
+  failed: {
+    get label() {
+      return t('status.failed');
+    },
+    tone: 'danger',
+  },
+  unknown: {
+    get label() {
+      return t('status.unknown');
+    },
+    tone: 'warning',
+  },
 };

@@ -32,8 +32,16 @@ export const summaryFormats = {
 
 /** Fields the jobs layer itself writes for every generator: an import's ids, a result's size. */
 export const commonSummaryFields: SummaryFields = {
-  imported: { get label() { return t('summary.imported'); } },
-  size: { get label() { return t('summary.size'); } },
+  imported: {
+    get label() {
+      return t('summary.imported');
+    },
+  },
+  size: {
+    get label() {
+      return t('summary.size');
+    },
+  },
 };
 
 export interface SummaryLine {

@@ -29,7 +29,10 @@ export function useJobActions(poller: JobPoller | undefined) {
   async function requery(job: Job): Promise<void> {
     if (!poller) return;
     const connection = connectionOf(job);
-    const updates = await poller.poll({ client: connection.client, settings: connection.settings }, [job]);
+    const updates = await poller.poll(
+      { client: connection.client, settings: connection.settings },
+      [job],
+    );
     const update = updates.get(job.id);
     if (update) await refreshResult(job.id, update);
   }

@@ -12,9 +12,12 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  const number = new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    Number(value.toFixed(digits)),
-  );
+  const number = new Intl.NumberFormat(intlLocale(), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(Number(value.toFixed(digits)));
   // Binary units read the same in every language the studio speaks; only plain bytes are words.
-  return unit === 0 ? t('format.bytes', { count: Math.round(value), n: number }) : `${number} ${units[unit] ?? 'bytes'}`;
+  return unit === 0
+    ? t('format.bytes', { count: Math.round(value), n: number })
+    : `${number} ${units[unit] ?? 'bytes'}`;
 }

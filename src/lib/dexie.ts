@@ -42,7 +42,9 @@ export type Opened<T> =
  * resolves at once as `blocked`: requests wait in Dexie's queue until the other tab lets go,
  * and the page can say why meanwhile.
  */
-export async function openDatabase<T extends Dexie>(make: (options?: Dependencies) => T): Promise<Opened<T>> {
+export async function openDatabase<T extends Dexie>(
+  make: (options?: Dependencies) => T,
+): Promise<Opened<T>> {
   const db = make();
   let blocked: () => void = () => undefined;
   const wasBlocked = new Promise<'blocked'>((resolve) => {

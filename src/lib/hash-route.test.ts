@@ -15,7 +15,10 @@ describe('parseHash', () => {
     ['#/video', { path: '/video', params: {} }],
     ['#video', { path: '/video', params: {} }],
     ['#/library?kind=music', { path: '/library', params: { kind: 'music' } }],
-    ['#/library?kind=music&status=failed', { path: '/library', params: { kind: 'music', status: 'failed' } }],
+    [
+      '#/library?kind=music&status=failed',
+      { path: '/library', params: { kind: 'music', status: 'failed' } },
+    ],
     ['#?kind=video', { path: '/', params: { kind: 'video' } }],
     ['#/library?q=a%20b%26c', { path: '/library', params: { q: 'a b&c' } }],
   ])('%j', (hash, expected) => {
@@ -26,7 +29,9 @@ describe('parseHash', () => {
 describe('hrefFor', () => {
   it('builds a hash link, leaving out empty parameters', () => {
     expect(hrefFor('/video')).toBe('#/video');
-    expect(hrefFor('/library', { kind: 'music', status: null, q: undefined, empty: '' })).toBe('#/library?kind=music');
+    expect(hrefFor('/library', { kind: 'music', status: null, q: undefined, empty: '' })).toBe(
+      '#/library?kind=music',
+    );
   });
 
   it('escapes values, and parseHash reads back what it built', () => {

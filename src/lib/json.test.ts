@@ -6,12 +6,19 @@ describe('parseJsonLossless', () => {
   it('keeps an integer above 2^53 exact, as its decimal string', () => {
     expect(JSON.parse('9007199254740993')).toBe(9007199254740992); // what a plain parse would do
     expect(parseJsonLossless('9007199254740993')).toBe('9007199254740993');
-    expect(parseJsonLossless('{"video_id":9007199254740993}')).toEqual({ video_id: '9007199254740993' });
-    expect(parseJsonLossless('[-9007199254740993, 123456789012345678901234567890]')).toEqual(['-9007199254740993', '123456789012345678901234567890']);
+    expect(parseJsonLossless('{"video_id":9007199254740993}')).toEqual({
+      video_id: '9007199254740993',
+    });
+    expect(parseJsonLossless('[-9007199254740993, 123456789012345678901234567890]')).toEqual([
+      '-9007199254740993',
+      '123456789012345678901234567890',
+    ]);
   });
 
   it('leaves every other number an ordinary number', () => {
-    expect(parseJsonLossless('{"a":9007199254740991,"b":1.5,"c":0,"d":-3,"e":1e3,"f":0.1}')).toEqual({
+    expect(
+      parseJsonLossless('{"a":9007199254740991,"b":1.5,"c":0,"d":-3,"e":1e3,"f":0.1}'),
+    ).toEqual({
       a: 9007199254740991,
       b: 1.5,
       c: 0,
@@ -22,7 +29,12 @@ describe('parseJsonLossless', () => {
   });
 
   it('parses the rest of JSON as usual', () => {
-    expect(parseJsonLossless('{"s":"x","n":null,"t":true,"l":[1,{"k":"v"}]}')).toEqual({ s: 'x', n: null, t: true, l: [1, { k: 'v' }] });
+    expect(parseJsonLossless('{"s":"x","n":null,"t":true,"l":[1,{"k":"v"}]}')).toEqual({
+      s: 'x',
+      n: null,
+      t: true,
+      l: [1, { k: 'v' }],
+    });
     expect(parseJsonLossless('"just words"')).toBe('just words');
   });
 

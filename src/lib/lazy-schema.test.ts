@@ -14,7 +14,9 @@ describe('lazySchema', () => {
 
   it('composes: inside other schemas, wrapped, extended, and recognised as a zod schema', () => {
     const id = lazySchema(() => z.union([z.string().min(1), z.number().transform(String)]));
-    const record = lazySchema(() => z.looseObject({ id: id.optional(), status: z.string().nullish() }));
+    const record = lazySchema(() =>
+      z.looseObject({ id: id.optional(), status: z.string().nullish() }),
+    );
     expect(record.parse({ id: 7, extra: true })).toEqual({ id: '7', extra: true });
     expect(z.array(record).nullable().parse(null)).toBeNull();
     expect(record.extend({ more: z.boolean() }).safeParse({ more: 'no' }).success).toBe(false);

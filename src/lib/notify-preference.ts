@@ -20,7 +20,9 @@ export type NotifySupport = 'unsupported' | NotificationPermission;
 
 /** What the browser allows: no Notification API (some phones, embedded views), or its permission. */
 export function notifySupport(): NotifySupport {
-  return typeof window === 'undefined' || !('Notification' in window) ? 'unsupported' : Notification.permission;
+  return typeof window === 'undefined' || !('Notification' in window)
+    ? 'unsupported'
+    : Notification.permission;
 }
 
 /** Whether to show a desktop notification now: opted in and allowed. */

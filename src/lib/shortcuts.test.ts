@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { isTypingTarget, shortcutFor, shortcutGroups, type KeyPress } from './shortcuts';
 
-const press = (key: string, target: EventTarget | null = document.body, extra: Partial<KeyPress> = {}): KeyPress => ({
+const press = (
+  key: string,
+  target: EventTarget | null = document.body,
+  extra: Partial<KeyPress> = {},
+): KeyPress => ({
   key,
   ctrlKey: false,
   metaKey: false,
@@ -85,6 +89,8 @@ describe('shortcutFor', () => {
 describe('the sheet', () => {
   it('lists every shortcut, Ctrl+Enter included', () => {
     const all = shortcutGroups.flatMap((g) => g.lines.map((l) => l.keys.join('+')));
-    expect(all).toEqual(expect.arrayContaining(['?', 'Ctrl / ⌘+Enter', '/', 'F', 'Delete', '←+→', 'Esc']));
+    expect(all).toEqual(
+      expect.arrayContaining(['?', 'Ctrl / ⌘+Enter', '/', 'F', 'Delete', '←+→', 'Esc']),
+    );
   });
 });

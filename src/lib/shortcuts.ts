@@ -26,21 +26,60 @@ export interface ShortcutGroup {
 export const shortcutGroups: readonly ShortcutGroup[] = [
   {
     id: 'everywhere',
-    get title() { return t('shortcuts.group.everywhere'); },
+    get title() {
+      return t('shortcuts.group.everywhere');
+    },
     lines: [
-      { keys: ['?'], get does() { return t('shortcuts.help'); } },
-      { keys: ['Ctrl / ⌘', 'Enter'], get does() { return t('shortcuts.generate'); } },
+      {
+        keys: ['?'],
+        get does() {
+          return t('shortcuts.help');
+        },
+      },
+      {
+        keys: ['Ctrl / ⌘', 'Enter'],
+        get does() {
+          return t('shortcuts.generate');
+        },
+      },
     ],
   },
   {
     id: 'library',
-    get title() { return t('nav.library'); },
+    get title() {
+      return t('nav.library');
+    },
     lines: [
-      { keys: ['/'], get does() { return t('shortcuts.search'); } },
-      { keys: ['F'], get does() { return t('shortcuts.star'); } },
-      { keys: ['Delete'], get does() { return t('shortcuts.remove'); } },
-      { keys: ['←', '→'], get does() { return t('shortcuts.prevNext'); } },
-      { keys: ['Esc'], get does() { return t('shortcuts.close'); } },
+      {
+        keys: ['/'],
+        get does() {
+          return t('shortcuts.search');
+        },
+      },
+      {
+        keys: ['F'],
+        get does() {
+          return t('shortcuts.star');
+        },
+      },
+      {
+        keys: ['Delete'],
+        get does() {
+          return t('shortcuts.remove');
+        },
+      },
+      {
+        keys: ['←', '→'],
+        get does() {
+          return t('shortcuts.prevNext');
+        },
+      },
+      {
+        keys: ['Esc'],
+        get does() {
+          return t('shortcuts.close');
+        },
+      },
     ],
   },
 ];
@@ -51,9 +90,17 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   if (target instanceof HTMLInputElement) {
     // A checkbox, radio, button or range keeps no text: a letter typed there is a command.
-    return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(
-      target.type,
-    );
+    return ![
+      'checkbox',
+      'radio',
+      'button',
+      'submit',
+      'reset',
+      'range',
+      'color',
+      'file',
+      'image',
+    ].includes(target.type);
   }
   if (target instanceof HTMLElement && target.isContentEditable) return true;
   // Where isContentEditable is not computed (no layout engine), the attribute says the same.

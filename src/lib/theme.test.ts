@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyTheme, parseTheme, readTheme, resolveTheme, setTheme, THEME_KEY, themeClass } from './theme';
+import {
+  applyTheme,
+  parseTheme,
+  readTheme,
+  resolveTheme,
+  setTheme,
+  THEME_KEY,
+  themeClass,
+} from './theme';
 
 afterEach(() => {
   window.localStorage.clear();

@@ -35,7 +35,10 @@ export function readTheme(): ThemeChoice {
   }
 }
 
-export function applyTheme(choice: ThemeChoice, root: HTMLElement = document.documentElement): void {
+export function applyTheme(
+  choice: ThemeChoice,
+  root: HTMLElement = document.documentElement,
+): void {
   const cls = themeClass(choice);
   root.classList.toggle('light', cls === 'light');
   root.classList.toggle('dark', cls === 'dark');

@@ -5,7 +5,8 @@ export function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
   if (s < 60) return t('format.seconds', { s });
   const m = Math.floor(s / 60);
-  if (m < 60) return s % 60 === 0 ? t('format.minutes', { m }) : t('format.minutesSeconds', { m, s: s % 60 });
+  if (m < 60)
+    return s % 60 === 0 ? t('format.minutes', { m }) : t('format.minutesSeconds', { m, s: s % 60 });
   return t('format.hoursMinutes', { h: Math.floor(m / 60), m: m % 60 });
 }
 

@@ -17,9 +17,16 @@ export interface RecordedRequest {
  * The demo gateway in-process, behind a real gateway client: the same handlers the browser demo
  * and the HTTP server use, on a clock the test moves by hand. No timers, no network.
  */
-export function createDemoTestbed(options: { speed?: number; apiKey?: string | null; start?: number } = {}) {
+export function createDemoTestbed(
+  options: { speed?: number; apiKey?: string | null; start?: number } = {},
+) {
   let now = options.start ?? Date.UTC(2026, 10, 21, 12, 0, 0);
-  const engine = new DemoEngine({ now: () => now, speed: options.speed ?? 1, mediaBase: TEST_MEDIA, apiKey: options.apiKey ?? null });
+  const engine = new DemoEngine({
+    now: () => now,
+    speed: options.speed ?? 1,
+    mediaBase: TEST_MEDIA,
+    apiKey: options.apiKey ?? null,
+  });
   const requests: RecordedRequest[] = [];
 
   const fetch: FetchLike = (input, init = {}) => {
@@ -32,12 +39,20 @@ export function createDemoTestbed(options: { speed?: number; apiKey?: string | n
     if (response.drop) return Promise.reject(new TypeError('Failed to fetch'));
     const payload = response.body;
     if (payload.type === 'file') {
-      return Promise.resolve(new Response(`bytes of ${payload.name}`, { status: 200, headers: { 'Content-Type': payload.contentType } }));
+      return Promise.resolve(
+        new Response(`bytes of ${payload.name}`, {
+          status: 200,
+          headers: { 'Content-Type': payload.contentType },
+        }),
+      );
     }
     return Promise.resolve(
       new Response(payload.text, {
         status: response.status,
-        headers: { 'Content-Type': payload.type === 'json' ? 'application/json' : payload.contentType, ...response.headers },
+        headers: {
+          'Content-Type': payload.type === 'json' ? 'application/json' : payload.contentType,
+          ...response.headers,
+        },
       }),
     );
   };

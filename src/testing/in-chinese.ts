@@ -7,7 +7,9 @@ import { activateLocale } from '@/i18n/i18n';
  * with a `fetch` that refuses (so "nothing was sent" is checked by its call count), and ends back
  * in English with storage cleared. Returns the current test's `fetch` spy.
  */
-export function inChineseWithNothingSent(afterEachTest?: () => void): () => ReturnType<typeof vi.fn> {
+export function inChineseWithNothingSent(
+  afterEachTest?: () => void,
+): () => ReturnType<typeof vi.fn> {
   let fetchSpy = vi.fn();
   beforeEach(async () => {
     fetchSpy = vi.fn(() => Promise.reject(new Error('nothing may be sent')));

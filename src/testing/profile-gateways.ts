@@ -1,5 +1,10 @@
 import { connectProfile } from '@/gateway/connection';
-import { DEFAULT_PROFILE_ID, defaultBalancePaths, defaultPaths, type GatewayProfile } from '@/gateway/settings';
+import {
+  DEFAULT_PROFILE_ID,
+  defaultBalancePaths,
+  defaultPaths,
+  type GatewayProfile,
+} from '@/gateway/settings';
 import type { GeneratorModule, JobPoller } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
 import { addImportedJob } from '@/jobs/ledger/ledger';
@@ -13,7 +18,15 @@ export interface Seen {
 }
 
 export function profile(id: string, gatewayUrl: string, apiKey: string): GatewayProfile {
-  return { id, name: id, gatewayUrl, apiKey, rememberKey: false, paths: defaultPaths, balancePaths: defaultBalancePaths };
+  return {
+    id,
+    name: id,
+    gatewayUrl,
+    apiKey,
+    rememberKey: false,
+    paths: defaultPaths,
+    balancePaths: defaultBalancePaths,
+  };
 }
 
 export function gateways() {
@@ -38,5 +51,11 @@ export function generator(batched: boolean): GeneratorModule {
 }
 
 export function job(gateway: string, profileId: string | null, id: string): Promise<Job> {
-  return addImportedJob({ kind: 'fake', gateway, profileId, remoteIds: [id], summary: { prompt: id, fields: {} } });
+  return addImportedJob({
+    kind: 'fake',
+    gateway,
+    profileId,
+    remoteIds: [id],
+    summary: { prompt: id, fields: {} },
+  });
 }

@@ -14,7 +14,9 @@ const variants = {
   destructive: 'bg-red-700 px-4 py-2 text-white hover:bg-red-600',
 } as const;
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants };
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: keyof typeof variants;
+};
 
 export function Button({ className, variant = 'primary', type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={cn(base, variants[variant], className)} {...props} />;

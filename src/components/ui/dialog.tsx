@@ -116,7 +116,12 @@ export function Dialog({
                 </p>
               ) : null}
             </div>
-            <IconButton icon={X} label={t('common.close')} size="sm" onClick={() => ref.current?.close()} />
+            <IconButton
+              icon={X}
+              label={t('common.close')}
+              size="sm"
+              onClick={() => ref.current?.close()}
+            />
           </header>
           {children}
         </div>

@@ -16,7 +16,13 @@ export function ProgressBar({ value, label }: { value: number | null; label: str
         {value === null ? (
           <rect className="animate-pulse fill-indigo-400" x="0" y="0" width="33%" height="100%" />
         ) : (
-          <rect className="fill-indigo-500 transition-[width] duration-500" x="0" y="0" width={`${value}%`} height="100%" />
+          <rect
+            className="fill-indigo-500 transition-[width] duration-500"
+            x="0"
+            y="0"
+            width={`${value}%`}
+            height="100%"
+          />
         )}
       </svg>
     </div>

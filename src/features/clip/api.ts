@@ -37,10 +37,19 @@ export const clipCreator: JobCreator<ClipFormValues> = {
   }),
   describeRequest: (values) => toClipRequest(values),
   async create({ client, signal }, values) {
-    const task = await client.json({ method: 'POST', path: clipPaths.create, body: toClipRequest(values), schema: zClipRecord, signal });
+    const task = await client.json({
+      method: 'POST',
+      path: clipPaths.create,
+      body: toClipRequest(values),
+      schema: zClipRecord,
+      signal,
+    });
     const update = normaliseClipRecord(task);
     // The documented first state is `pending`; a word we do not know yet still means "created".
-    return { remoteIds: [task.id], update: update.status === 'unknown' ? { ...update, status: 'queued' } : update };
+    return {
+      remoteIds: [task.id],
+      update: update.status === 'unknown' ? { ...update, status: 'queued' } : update,
+    };
   },
 };
 

@@ -17,7 +17,14 @@ async function jobs() {
 describe('ClipForm', () => {
   it('has the labelled controls of the locator contract', () => {
     renderWithQuery(<ClipForm />);
-    for (const label of ['Prompt', 'Aspect ratio', 'Expand prompt', 'Loop', 'Start image URL', 'End image URL']) {
+    for (const label of [
+      'Prompt',
+      'Aspect ratio',
+      'Expand prompt',
+      'Loop',
+      'Start image URL',
+      'End image URL',
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
@@ -45,7 +52,9 @@ describe('ClipForm', () => {
     const user = userEvent.setup();
     renderWithQuery(<ClipForm />);
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(screen.getByLabelText('Prompt')).toHaveAccessibleDescription('Write a prompt.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Prompt')).toHaveAccessibleDescription('Write a prompt.'),
+    );
     expect(await jobs()).toHaveLength(0);
   });
 

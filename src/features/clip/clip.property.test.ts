@@ -25,7 +25,6 @@ const documentedFields = [
 
 const expectRefusedAt = refusedAtBy(zClipForm);
 
-
 const prompt = fc
   .oneof(
     fc.string({ unit: 'grapheme', minLength: 1, maxLength: 200 }),

@@ -23,14 +23,22 @@ export interface ExtendSource {
   remoteId: string;
 }
 
-export const extendSourceOf = (job: Job): ExtendSource => ({ jobId: job.id, remoteId: job.remoteIds[0] ?? '' });
+export const extendSourceOf = (job: Job): ExtendSource => ({
+  jobId: job.id,
+  remoteId: job.remoteIds[0] ?? '',
+});
 
 export function extendCreator(source: ExtendSource): JobCreator<ClipFormValues> {
   return {
     kind: CLIP_KIND,
     summarize: (values) => clipCreator.summarize(values),
     describeRequest: (values) => toClipRequest(values),
-    source: () => ({ jobId: source.jobId, relation: 'extend', remoteId: source.remoteId, at: null }),
+    source: () => ({
+      jobId: source.jobId,
+      relation: 'extend',
+      remoteId: source.remoteId,
+      at: null,
+    }),
     async create({ client, settings, signal }, values) {
       const task = await client.json({
         method: 'POST',
@@ -40,7 +48,10 @@ export function extendCreator(source: ExtendSource): JobCreator<ClipFormValues> 
         signal,
       });
       const update = normaliseClipRecord(task);
-      return { remoteIds: [task.id], update: update.status === 'unknown' ? { ...update, status: 'queued' } : update };
+      return {
+        remoteIds: [task.id],
+        update: update.status === 'unknown' ? { ...update, status: 'queued' } : update,
+      };
     },
   };
 }
@@ -51,5 +62,11 @@ export function tryAgainExtend(job: Job): TryAgainPlan | null {
   if (source?.relation !== 'extend' || source.remoteId === null) return null;
   const parsed = zClipForm.safeParse({ ...clipDefaults, ...recallClip(job).values });
   if (!parsed.success) return null;
-  return { ready: true, creator: withValues(extendCreator({ jobId: source.jobId, remoteId: source.remoteId }), parsed.data) };
+  return {
+    ready: true,
+    creator: withValues(
+      extendCreator({ jobId: source.jobId, remoteId: source.remoteId }),
+      parsed.data,
+    ),
+  };
 }

@@ -2,7 +2,6 @@ import { t } from '@/i18n/i18n';
 import type { JobImporter } from '@/jobs/generator';
 import { isUuid } from '@/lib/id';
 
-
 /** A clip made elsewhere (or whose create answer was lost) is followed by its UUID. */
 export const clipImporter: JobImporter = {
   get label() {

@@ -24,12 +24,36 @@ export const clipGenerator: GeneratorModule = generatorModule(clipAbout, {
   importer: clipImporter,
   summaryFields: {
     ...commonSummaryFields,
-    ratio: { get label() { return t('video.ratio'); } },
+    ratio: {
+      get label() {
+        return t('video.ratio');
+      },
+    },
     // Records written before the generators owned their labels used the (English) labels as keys.
-    expandPrompt: { get label() { return t('clip.expandPrompt'); }, aliases: ['Expand prompt'] },
-    loop: { get label() { return t('clip.loop'); }, aliases: ['Loop'] },
-    startImage: { get label() { return t('clip.startImage'); }, aliases: ['Start image'] },
-    endImage: { get label() { return t('clip.endImage'); }, aliases: ['End image'] },
+    expandPrompt: {
+      get label() {
+        return t('clip.expandPrompt');
+      },
+      aliases: ['Expand prompt'],
+    },
+    loop: {
+      get label() {
+        return t('clip.loop');
+      },
+      aliases: ['Loop'],
+    },
+    startImage: {
+      get label() {
+        return t('clip.startImage');
+      },
+      aliases: ['Start image'],
+    },
+    endImage: {
+      get label() {
+        return t('clip.endImage');
+      },
+      aliases: ['End image'],
+    },
   },
   recall: recallClip,
   tryAgain: (job) => tryAgainExtend(job) ?? tryAgainCreate(job),

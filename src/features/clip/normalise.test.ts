@@ -12,7 +12,13 @@ const video = {
 };
 
 function record(fields: Record<string, unknown>): ClipRecord {
-  return zClipRecord.parse({ id, prompt: 'A bird', created_at: '2026-11-21T12:00:00.123Z', liked: null, ...fields });
+  return zClipRecord.parse({
+    id,
+    prompt: 'A bird',
+    created_at: '2026-11-21T12:00:00.123Z',
+    liked: null,
+    ...fields,
+  });
 }
 
 describe('normaliseClipRecord: state words', () => {
@@ -33,13 +39,16 @@ describe('normaliseClipRecord: state words', () => {
     expect(update.media).toBeUndefined();
   });
 
-  it.each(['completed', 'Completed', 'complete'])('"%s" with a video succeeds with the video and its poster', (state) => {
-    const update = normaliseClipRecord(record({ state, video }));
-    expect(update.status).toBe('succeeded');
-    expect(update.progress).toBe(100);
-    expect(update.media).toEqual([{ kind: 'video', url: video.url, poster: video.thumbnail }]);
-    expect(update.fields).toEqual({ size: '1360x752' });
-  });
+  it.each(['completed', 'Completed', 'complete'])(
+    '"%s" with a video succeeds with the video and its poster',
+    (state) => {
+      const update = normaliseClipRecord(record({ state, video }));
+      expect(update.status).toBe('succeeded');
+      expect(update.progress).toBe(100);
+      expect(update.media).toEqual([{ kind: 'video', url: video.url, poster: video.thumbnail }]);
+      expect(update.fields).toEqual({ size: '1360x752' });
+    },
+  );
 
   it('"completed" without any video keeps following instead of showing an empty success', () => {
     const update = normaliseClipRecord(record({ state: 'completed', video: null }));
@@ -56,30 +65,56 @@ describe('normaliseClipRecord: state words', () => {
 
 describe('normaliseClipRecord: waiting', () => {
   it('shows the wait estimate as the detail while processing', () => {
-    expect(normaliseClipRecord(record({ state: 'processing', estimate_wait_seconds: 40 })).detail).toBe('about 40 s left');
-    expect(normaliseClipRecord(record({ state: 'processing', estimate_wait_seconds: 95 })).detail).toBe('about 1 min 35 s left');
-    expect(normaliseClipRecord(record({ state: 'pending', estimate_wait_seconds: '12' })).detail).toBe('about 12 s left');
+    expect(
+      normaliseClipRecord(record({ state: 'processing', estimate_wait_seconds: 40 })).detail,
+    ).toBe('about 40 s left');
+    expect(
+      normaliseClipRecord(record({ state: 'processing', estimate_wait_seconds: 95 })).detail,
+    ).toBe('about 1 min 35 s left');
+    expect(
+      normaliseClipRecord(record({ state: 'pending', estimate_wait_seconds: '12' })).detail,
+    ).toBe('about 12 s left');
   });
 
   it('hands the estimate to the poller, which aims the next poll at it (none once the job has ended)', () => {
-    expect(normaliseClipRecord(record({ state: 'processing', estimate_wait_seconds: 40 })).etaSeconds).toBe(40);
-    expect(normaliseClipRecord(record({ state: 'pending', estimate_wait_seconds: '12' })).etaSeconds).toBe(12);
-    expect(normaliseClipRecord(record({ state: 'processing', estimate_wait_seconds: null })).etaSeconds).toBeNull();
-    expect(normaliseClipRecord(record({ state: 'completed', video, estimate_wait_seconds: 5 })).etaSeconds ?? null).toBeNull();
+    expect(
+      normaliseClipRecord(record({ state: 'processing', estimate_wait_seconds: 40 })).etaSeconds,
+    ).toBe(40);
+    expect(
+      normaliseClipRecord(record({ state: 'pending', estimate_wait_seconds: '12' })).etaSeconds,
+    ).toBe(12);
+    expect(
+      normaliseClipRecord(record({ state: 'processing', estimate_wait_seconds: null })).etaSeconds,
+    ).toBeNull();
+    expect(
+      normaliseClipRecord(record({ state: 'completed', video, estimate_wait_seconds: 5 }))
+        .etaSeconds ?? null,
+    ).toBeNull();
   });
 
   it('shows no estimate when there is none, it is zero, or the job has ended', () => {
-    expect(normaliseClipRecord(record({ state: 'pending', estimate_wait_seconds: null })).detail).toBeNull();
-    expect(normaliseClipRecord(record({ state: 'processing', estimate_wait_seconds: 0 })).detail).toBeNull();
-    expect(normaliseClipRecord(record({ state: 'completed', video, estimate_wait_seconds: 5 })).detail).toBeNull();
+    expect(
+      normaliseClipRecord(record({ state: 'pending', estimate_wait_seconds: null })).detail,
+    ).toBeNull();
+    expect(
+      normaliseClipRecord(record({ state: 'processing', estimate_wait_seconds: 0 })).detail,
+    ).toBeNull();
+    expect(
+      normaliseClipRecord(record({ state: 'completed', video, estimate_wait_seconds: 5 })).detail,
+    ).toBeNull();
   });
 
-  it.each([[undefined], [null], [-3], ['soon'], [Number.NaN]])('describeWait(%s) is null', (value) => {
-    expect(describeWait(value)).toBeNull();
-  });
+  it.each([[undefined], [null], [-3], ['soon'], [Number.NaN]])(
+    'describeWait(%s) is null',
+    (value) => {
+      expect(describeWait(value)).toBeNull();
+    },
+  );
 
   it('reports no progress percentage: the vendor sends none', () => {
-    expect(normaliseClipRecord(record({ state: 'processing', estimate_wait_seconds: 40 })).progress).toBeNull();
+    expect(
+      normaliseClipRecord(record({ state: 'processing', estimate_wait_seconds: 40 })).progress,
+    ).toBeNull();
   });
 });
 
@@ -91,7 +126,11 @@ describe('normaliseClipRecord: result URLs', () => {
 
   it('takes the poster from thumbnail.url when video.thumbnail is missing', () => {
     const update = normaliseClipRecord(
-      record({ state: 'completed', video: { ...video, thumbnail: null }, thumbnail: { url: 'https://cdn.example/t2.jpg' } }),
+      record({
+        state: 'completed',
+        video: { ...video, thumbnail: null },
+        thumbnail: { url: 'https://cdn.example/t2.jpg' },
+      }),
     );
     expect(update.media?.[0]?.poster).toBe('https://cdn.example/t2.jpg');
   });
@@ -104,35 +143,57 @@ describe('normaliseClipRecord: result URLs', () => {
 
   it('falls back to video_raw, then to download_url, when video.url is missing', () => {
     expect(
-      normaliseClipRecord(record({ state: 'completed', video: { ...video, url: '' }, video_raw: { url: 'https://cdn.example/raw.mp4' } })).media?.[0]?.url,
+      normaliseClipRecord(
+        record({
+          state: 'completed',
+          video: { ...video, url: '' },
+          video_raw: { url: 'https://cdn.example/raw.mp4' },
+        }),
+      ).media?.[0]?.url,
     ).toBe('https://cdn.example/raw.mp4');
-    expect(normaliseClipRecord(record({ state: 'completed', video: { ...video, url: null } })).media?.[0]?.url).toBe(video.download_url);
+    expect(
+      normaliseClipRecord(record({ state: 'completed', video: { ...video, url: null } })).media?.[0]
+        ?.url,
+    ).toBe(video.download_url);
   });
 
   it('skips a URL that may not be loaded in favour of a safe one, and a poster that may not', () => {
     const update = normaliseClipRecord(
-      record({ state: 'completed', video: { ...video, url: 'javascript:alert(1)', thumbnail: 'javascript:alert(2)' } }),
+      record({
+        state: 'completed',
+        video: { ...video, url: 'javascript:alert(1)', thumbnail: 'javascript:alert(2)' },
+      }),
     );
     expect(update.media?.[0]?.url).toBe(video.download_url);
     expect(update.media?.[0]?.poster).toBeNull();
   });
 
   it('keeps an unsafe URL as the result only when nothing else came, so the card shows it as text', () => {
-    const update = normaliseClipRecord(record({ state: 'completed', video: { url: 'javascript:alert(1)' } }));
+    const update = normaliseClipRecord(
+      record({ state: 'completed', video: { url: 'javascript:alert(1)' } }),
+    );
     expect(update.media?.[0]?.url).toBe('javascript:alert(1)');
   });
 });
 
 describe('normaliseClipRecord: failure', () => {
   it('shows failure_reason', () => {
-    const update = normaliseClipRecord(record({ state: 'failed', failure_reason: '400: prompt not allowed because advanced moderation failed' }));
+    const update = normaliseClipRecord(
+      record({
+        state: 'failed',
+        failure_reason: '400: prompt not allowed because advanced moderation failed',
+      }),
+    );
     expect(update.status).toBe('failed');
     expect(update.error).toBe('400: prompt not allowed because advanced moderation failed');
   });
 
-  it.each([[null], [''], [undefined]])('says the gateway gave no reason when failure_reason is %s', (reason) => {
-    expect(normaliseClipRecord(record({ state: 'failed', failure_reason: reason })).error).toBe(
-      'The gateway reported the clip as failed without saying why.',
-    );
-  });
+  it.each([[null], [''], [undefined]])(
+    'says the gateway gave no reason when failure_reason is %s',
+    (reason) => {
+      expect(normaliseClipRecord(record({ state: 'failed', failure_reason: reason })).error).toBe(
+        'The gateway reported the clip as failed without saying why.',
+      );
+    },
+  );
 });

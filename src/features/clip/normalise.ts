@@ -13,10 +13,15 @@ import { formatDuration } from '@/lib/time';
  * card can show it as text.
  */
 export function findClipVideo(record: ClipRecord): MediaInput | null {
-  const candidates = [record.video?.url, record.video_raw?.url, record.video?.download_url].filter(hasText).map((u) => u.trim());
+  const candidates = [record.video?.url, record.video_raw?.url, record.video?.download_url]
+    .filter(hasText)
+    .map((u) => u.trim());
   const url = candidates.find((u) => safeMediaUrl(u) !== null) ?? candidates[0];
   if (url === undefined) return null;
-  const poster = [record.video?.thumbnail, record.thumbnail?.url].filter(hasText).map((u) => u.trim()).find((u) => safeMediaUrl(u) !== null);
+  const poster = [record.video?.thumbnail, record.thumbnail?.url]
+    .filter(hasText)
+    .map((u) => u.trim())
+    .find((u) => safeMediaUrl(u) !== null);
   return { kind: 'video', url, poster: poster ?? null };
 }
 
@@ -34,7 +39,9 @@ export function describeWait(value: ClipRecord['estimate_wait_seconds']): string
 
 function sizeOf(record: ClipRecord): string | null {
   const { width, height } = record.video ?? {};
-  return typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0 ? `${width}x${height}` : null;
+  return typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0
+    ? `${width}x${height}`
+    : null;
 }
 
 /** A clip record (create or query answer) → what it contributes to the job. */

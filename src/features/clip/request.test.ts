@@ -4,8 +4,18 @@ import { clipDefaults, zClipForm } from './schema';
 
 describe('toClipRequest', () => {
   it('sends the prompt, ratio and both booleans, and no empty image fields', () => {
-    const values = zClipForm.parse({ ...clipDefaults, prompt: 'A hummingbird', aspectRatio: '9:21', loop: true });
-    expect(toClipRequest(values)).toEqual({ user_prompt: 'A hummingbird', aspect_ratio: '9:21', expand_prompt: true, loop: true });
+    const values = zClipForm.parse({
+      ...clipDefaults,
+      prompt: 'A hummingbird',
+      aspectRatio: '9:21',
+      loop: true,
+    });
+    expect(toClipRequest(values)).toEqual({
+      user_prompt: 'A hummingbird',
+      aspect_ratio: '9:21',
+      expand_prompt: true,
+      loop: true,
+    });
   });
 
   it('sends the start and end images when given', () => {
@@ -27,7 +37,11 @@ describe('toClipRequest', () => {
   });
 
   it('sends an end image alone', () => {
-    const values = zClipForm.parse({ ...clipDefaults, prompt: 'Arrive', imageEndUrl: 'https://images.example/end.jpg' });
+    const values = zClipForm.parse({
+      ...clipDefaults,
+      prompt: 'Arrive',
+      imageEndUrl: 'https://images.example/end.jpg',
+    });
     const body = toClipRequest(values);
     expect(body.image_end_url).toBe('https://images.example/end.jpg');
     expect(body).not.toHaveProperty('image_url');

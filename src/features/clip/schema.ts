@@ -29,18 +29,25 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-export const zClipForm = lazySchema(() => z.object({
-  prompt: z
-    .string()
-    .trim()
-    .min(1, { error: () => t('video.prompt.required') })
-    .max(CLIP_PROMPT_MAX, { error: () => t('clip.prompt.tooLong', { max: CLIP_PROMPT_MAX.toLocaleString(intlLocale()) }) }),
-  aspectRatio: z.enum(clipAspectRatios, { error: () => t('clip.aspectRatio.invalid', { ratios: clipAspectRatios.join(', ') }) }),
-  expandPrompt: z.boolean(),
-  loop: z.boolean(),
-  imageUrl: imageUrl(() => t('clip.startImage.invalid')),
-  imageEndUrl: imageUrl(() => t('clip.endImage.invalid')),
-}));
+export const zClipForm = lazySchema(() =>
+  z.object({
+    prompt: z
+      .string()
+      .trim()
+      .min(1, { error: () => t('video.prompt.required') })
+      .max(CLIP_PROMPT_MAX, {
+        error: () =>
+          t('clip.prompt.tooLong', { max: CLIP_PROMPT_MAX.toLocaleString(intlLocale()) }),
+      }),
+    aspectRatio: z.enum(clipAspectRatios, {
+      error: () => t('clip.aspectRatio.invalid', { ratios: clipAspectRatios.join(', ') }),
+    }),
+    expandPrompt: z.boolean(),
+    loop: z.boolean(),
+    imageUrl: imageUrl(() => t('clip.startImage.invalid')),
+    imageEndUrl: imageUrl(() => t('clip.endImage.invalid')),
+  }),
+);
 
 export type ClipFormInput = z.input<typeof zClipForm>;
 export type ClipFormValues = z.output<typeof zClipForm>;

@@ -61,7 +61,9 @@ describe('the library in Chinese', { timeout: 30_000 }, () => {
   it('an empty library says so, and offers the first video', async () => {
     goTo('#/library');
     renderWithQuery(<LibraryPage kinds={kinds} />);
-    expect(await screen.findByRole('heading', { name: '作品库还是空的' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '作品库还是空的' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '作品库' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '生成你的第一个视频' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '导出作品库' })).toBeInTheDocument();
@@ -88,12 +90,24 @@ describe('the library in Chinese', { timeout: 30_000 }, () => {
     expect(within(first).getByRole('button', { name: '打开：a blue boat' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: '收藏' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: '下载' })).toBeInTheDocument();
-    expectNoEnglish([...names('button'), ...names('heading'), ...names('checkbox'), ...names('combobox')].filter((n) => !n.includes('boat')));
+    expectNoEnglish(
+      [...names('button'), ...names('heading'), ...names('checkbox'), ...names('combobox')].filter(
+        (n) => !n.includes('boat'),
+      ),
+    );
 
     await userEvent.click(screen.getByRole('checkbox', { name: '全选' }));
     const bar = screen.getByRole('region', { name: '已选内容' });
     expect(bar).toHaveTextContent('已选择 2 个');
-    for (const name of ['收藏所选', '保存副本', '导出所选', '下载为 zip', '对比', '删除所选…', '取消选择'])
+    for (const name of [
+      '收藏所选',
+      '保存副本',
+      '导出所选',
+      '下载为 zip',
+      '对比',
+      '删除所选…',
+      '取消选择',
+    ])
       expect(within(bar).getByRole('button', { name })).toBeInTheDocument();
     // jsdom has no modal dialogs: opening one only sets `open`, which is all this question needs.
     Object.assign(HTMLDialogElement.prototype, {
@@ -102,7 +116,11 @@ describe('the library in Chinese', { timeout: 30_000 }, () => {
       },
     });
     await userEvent.click(within(bar).getByRole('button', { name: '删除所选…' }));
-    const question = await screen.findByRole('dialog', { name: '删除 2 个任务？' }, { timeout: 10_000 });
+    const question = await screen.findByRole(
+      'dialog',
+      { name: '删除 2 个任务？' },
+      { timeout: 10_000 },
+    );
     expect(within(question).getByRole('button', { name: '删除 2 个任务' })).toBeInTheDocument();
     expect(within(question).getByRole('button', { name: '取消' })).toBeInTheDocument();
   });
@@ -127,14 +145,23 @@ describe('the library in Chinese', { timeout: 30_000 }, () => {
     await addMissingJobs([finished('a', 'a red boat', 1_000)]);
     goTo('#/library?q=kite');
     renderWithQuery(<LibraryPage kinds={kinds} />);
-    expect(await screen.findByRole('heading', { name: '没有匹配的任务' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '没有匹配的任务' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '清除筛选' })).toBeInTheDocument();
     expect(screen.getByText('0 个结果')).toBeInTheDocument();
   });
 
   it('lineage sentences put the name where Chinese wants it', () => {
-    expect(sourceSentence({ relation: 'remix', jobId: null, remoteId: 'x', at: null }, '纸船')).toBe('“纸船”的重混');
+    expect(
+      sourceSentence({ relation: 'remix', jobId: null, remoteId: 'x', at: null }, '纸船'),
+    ).toBe('“纸船”的重混');
     const child = finished('c', 'night boat', 3_000);
-    expect(childSentence({ ...child, source: { relation: 'continue', jobId: 'a', remoteId: null, at: 72 } })).toBe('从 1:12 处续写：“night boat”');
+    expect(
+      childSentence({
+        ...child,
+        source: { relation: 'continue', jobId: 'a', remoteId: null, at: 72 },
+      }),
+    ).toBe('从 1:12 处续写：“night boat”');
   });
 });

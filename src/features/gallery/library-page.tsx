@@ -29,15 +29,25 @@ import { LibraryHeading } from './library-heading';
 import { LibraryTransfer } from './library-transfer';
 import { SelectAllBox } from '@/features/gallery/selection/select-all-box';
 import { SelectionBar } from '@/features/gallery/selection/selection-bar';
-import { clickBox, noSelection, selectAll, withinView, type Selection } from '@/features/gallery/selection/selection';
+import {
+  clickBox,
+  noSelection,
+  selectAll,
+  withinView,
+  type Selection,
+} from '@/features/gallery/selection/selection';
 import { useLibraryShortcuts } from './use-library-shortcuts';
 import { useViewMode } from '@/features/gallery/grid/view-mode';
 import { ViewToggle } from '@/features/gallery/grid/view-toggle';
 
 // The open result and the comparison are chunks of their own, fetched the first time one opens
 // (or, on a cold start at `?open=` / `?compare=`, with the library).
-const JobDialog = lazy(() => import('@/features/gallery/job/job-dialog').then((m) => ({ default: m.JobDialog })));
-const CompareView = lazy(() => import('@/features/gallery/compare/compare-view').then((m) => ({ default: m.CompareView })));
+const JobDialog = lazy(() =>
+  import('@/features/gallery/job/job-dialog').then((m) => ({ default: m.JobDialog })),
+);
+const CompareView = lazy(() =>
+  import('@/features/gallery/compare/compare-view').then((m) => ({ default: m.CompareView })),
+);
 
 /** Writes the library's URL: a new history entry, or (typing, moving between results) in place. */
 function go(criteria: FindCriteria, open: string | null, replace: boolean) {

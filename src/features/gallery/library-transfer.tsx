@@ -11,7 +11,17 @@ import { useT } from '@/i18n/use-t';
 type Outcome = { tone: 'info' | 'danger'; text: string } | null;
 
 /** What an import did: the jobs added (and those already here), then the presets and prompts, each a sentence. */
-function importedText({ added, skipped, presets, prompts }: { added: number; skipped: number; presets?: number; prompts?: number }): string {
+function importedText({
+  added,
+  skipped,
+  presets,
+  prompts,
+}: {
+  added: number;
+  skipped: number;
+  presets?: number;
+  prompts?: number;
+}): string {
   const jobs = skipped
     ? t('gallery.transfer.importedSkipped', { count: added, skipped })
     : t('gallery.transfer.imported', { count: added });
@@ -52,7 +62,10 @@ export function LibraryTransfer() {
           : { tone: 'danger', text: result.message },
       );
     } catch (error) {
-      setOutcome({ tone: 'danger', text: t('gallery.transfer.failed', { reason: describeError(error) }) });
+      setOutcome({
+        tone: 'danger',
+        text: t('gallery.transfer.failed', { reason: describeError(error) }),
+      });
     }
   }
 

@@ -42,7 +42,11 @@ export const gptsCreator: JobCreator<GptLookupValues> = {
         const raw: UnreadableAnswer = { content: error.body };
         return {
           remoteIds,
-          update: { status: 'failed', error: t('gpts.lookup.unreadable', { reason: error.message }), raw },
+          update: {
+            status: 'failed',
+            error: t('gpts.lookup.unreadable', { reason: error.message }),
+            raw,
+          },
         };
       }
       if (error instanceof NetworkError) {

@@ -44,7 +44,9 @@ export function GptAuthor({ author }: { author: GizmoAuthor | null | undefined }
           </Badge>
         ) : null}
       </p>
-      {unsafeLink !== null ? <UnsafeUrlNote what={t('gpts.linkNotOpened')} url={unsafeLink} /> : null}
+      {unsafeLink !== null ? (
+        <UnsafeUrlNote what={t('gpts.linkNotOpened')} url={unsafeLink} />
+      ) : null}
     </>
   );
 }

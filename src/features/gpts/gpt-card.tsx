@@ -79,7 +79,10 @@ export function GptCard({ document, label }: { document: GptsDocument; label: st
 
       {starters.length > 0 ? (
         <div className="flex flex-col gap-1">
-          <h4 id={startersId} className="text-xs font-semibold text-zinc-500 dark:text-zinc-400 uppercase">
+          <h4
+            id={startersId}
+            className="text-xs font-semibold text-zinc-500 dark:text-zinc-400 uppercase"
+          >
             {t('gpts.starters')}
           </h4>
           <ul aria-labelledby={startersId} className="flex flex-col gap-1 text-sm">
@@ -99,11 +102,17 @@ export function GptCard({ document, label }: { document: GptsDocument; label: st
         <Fact term={t('gpts.id')}>
           <code className="select-all">{gizmo.id}</code>
         </Fact>
-        {tools.length > 0 ? <Fact term={t('gpts.tools')}>{tools.join(t('common.listSeparator'))}</Fact> : null}
-        {conversations !== null ? <Fact term={t('gpts.conversations')}>{conversations}</Fact> : null}
+        {tools.length > 0 ? (
+          <Fact term={t('gpts.tools')}>{tools.join(t('common.listSeparator'))}</Fact>
+        ) : null}
+        {conversations !== null ? (
+          <Fact term={t('gpts.conversations')}>{conversations}</Fact>
+        ) : null}
         <DateFact term={t('gpts.created')} value={gizmo.created_at} />
         <DateFact term={t('gpts.updated')} value={gizmo.updated_at} />
-        {files.length > 0 ? <Fact term={t('gpts.files')}>{files.join(t('common.listSeparator'))}</Fact> : null}
+        {files.length > 0 ? (
+          <Fact term={t('gpts.files')}>{files.join(t('common.listSeparator'))}</Fact>
+        ) : null}
         {shortUrl !== null ? (
           <Fact term={t('gpts.shortUrl')}>
             {shortLink !== null ? (

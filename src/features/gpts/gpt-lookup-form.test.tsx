@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultPaths, settingsStore } from '@/gateway/settings';
 import type { Job } from '@/jobs/job';
 import { listEntries } from '@/jobs/ledger/ledger';
-import type { createDemoTestbed} from '@/testing/demo-testbed';
+import type { createDemoTestbed } from '@/testing/demo-testbed';
 import { TEST_GATEWAY } from '@/testing/demo-testbed';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
@@ -104,7 +104,9 @@ describe('GptLookupForm', () => {
       expect((await jobs())[0]).toMatchObject({
         status: 'refused',
         statusWord: 'not created',
-        error: expect.stringContaining('The gateway had an internal error (500): upstream error: do request failed') as unknown,
+        error: expect.stringContaining(
+          'The gateway had an internal error (500): upstream error: do request failed',
+        ) as unknown,
       }),
     );
   });

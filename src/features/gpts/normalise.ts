@@ -41,9 +41,13 @@ function problemMessage(
     case 'no-document':
       return t('gpts.answer.noDocument', { said: quote(content) });
     case 'truncated':
-      return finishReason === 'length' ? t('gpts.answer.truncatedLength') : t('gpts.answer.truncated');
+      return finishReason === 'length'
+        ? t('gpts.answer.truncatedLength')
+        : t('gpts.answer.truncated');
     case 'not-json':
-      return failure.detail ? t('gpts.answer.notJsonDetail', { detail: failure.detail }) : t('gpts.answer.notJson');
+      return failure.detail
+        ? t('gpts.answer.notJsonDetail', { detail: failure.detail })
+        : t('gpts.answer.notJson');
   }
 }
 
@@ -71,11 +75,7 @@ export function gptName(document: GptsDocument): string {
 export function normaliseGptsAnswer(completion: ChatCompletion): JobUpdate {
   const { content, finishReason } = readMessage(completion);
   if (content === null) {
-    return failed(
-      t('gpts.answer.none'),
-      { content: '', completion },
-      finishReason,
-    );
+    return failed(t('gpts.answer.none'), { content: '', completion }, finishReason);
   }
   const extracted = extractDocument(content);
   if (!extracted.ok)

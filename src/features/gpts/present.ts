@@ -12,7 +12,8 @@ export function conversationsText(document: GptsDocument): string | null {
   const label = metrics?.num_conversations_str?.trim();
   if (label) return label;
   const count = metrics?.num_conversations;
-  if (typeof count === 'number' && Number.isFinite(count)) return count.toLocaleString(intlLocale());
+  if (typeof count === 'number' && Number.isFinite(count))
+    return count.toLocaleString(intlLocale());
   if (typeof count === 'string' && count.trim() !== '') return count.trim();
   return null;
 }

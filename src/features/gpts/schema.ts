@@ -20,15 +20,17 @@ export function gptIdProblem(id: string): string | null {
   return null;
 }
 
-export const zGptLookupForm = lazySchema(() => z.object({
-  id: z
-    .string()
-    .trim()
-    .superRefine((id, ctx) => {
-      const problem = gptIdProblem(id);
-      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-}));
+export const zGptLookupForm = lazySchema(() =>
+  z.object({
+    id: z
+      .string()
+      .trim()
+      .superRefine((id, ctx) => {
+        const problem = gptIdProblem(id);
+        if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+  }),
+);
 
 export type GptLookupInput = z.input<typeof zGptLookupForm>;
 export type GptLookupValues = z.output<typeof zGptLookupForm>;

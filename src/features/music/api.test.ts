@@ -14,7 +14,13 @@ const BOTH_DONE_MS = tuneTimings[1].queueMs + tuneTimings[1].runMs;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 function values(input: Partial<MusicFormInput> = {}) {
-  return zMusicForm.parse({ ...musicDefaults, lyrics: '[Verse]\nStreetlights hum', tags: 'dream pop', title: 'Streetlights', ...input });
+  return zMusicForm.parse({
+    ...musicDefaults,
+    lyrics: '[Verse]\nStreetlights hum',
+    tags: 'dream pop',
+    title: 'Streetlights',
+    ...input,
+  });
 }
 
 /** A gateway that answers every request with `body`, recording where it was sent. */
@@ -25,7 +31,9 @@ function stubGateway(body: string) {
     apiKey: '',
     fetch: (url) => {
       urls.push(url);
-      return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      return Promise.resolve(
+        new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      );
     },
   });
   return { client, urls };
@@ -50,26 +58,45 @@ function jobOf(remoteIds: string[], update?: JobUpdate): Job {
 }
 
 async function createJob(bed: Bed, input: Partial<MusicFormInput> = {}): Promise<Job> {
-  const created = await musicCreator.create({ client: bed.client, settings: bed.settings }, values(input));
+  const created = await musicCreator.create(
+    { client: bed.client, settings: bed.settings },
+    values(input),
+  );
   return jobOf(created.remoteIds, created.update);
 }
 
 /** One tick: poll, then apply each update the way the ledger does. */
-async function tick(bed: Bed, jobs: Job[], settings: GatewaySettings = bed.settings): Promise<Job[]> {
+async function tick(
+  bed: Bed,
+  jobs: Job[],
+  settings: GatewaySettings = bed.settings,
+): Promise<Job[]> {
   const updates = await musicPoller.poll({ client: bed.client, settings }, jobs);
   return jobs.map((job) => {
     const update = updates.get(job.id);
-    return update ? zJob.parse({ ...job, status: update.status, media: update.media ?? job.media, raw: update.raw, error: update.error ?? null }) : job;
+    return update
+      ? zJob.parse({
+          ...job,
+          status: update.status,
+          media: update.media ?? job.media,
+          raw: update.raw,
+          error: update.error ?? null,
+        })
+      : job;
   });
 }
 
-const feedRequests = (bed: Bed) => bed.requests.filter((r) => r.method === 'GET' && r.url.includes('/tune/feed/'));
+const feedRequests = (bed: Bed) =>
+  bed.requests.filter((r) => r.method === 'GET' && r.url.includes('/tune/feed/'));
 const idsIn = (url: string) => decodeURIComponent(url.slice(url.lastIndexOf('/') + 1)).split(',');
 
 describe('music create → poll → done through the demo gateway', () => {
   it('one POST to the create path; both clips join the job; they stream, then complete', async () => {
     const bed = createDemoTestbed();
-    const created = await musicCreator.create({ client: bed.client, settings: bed.settings }, values());
+    const created = await musicCreator.create(
+      { client: bed.client, settings: bed.settings },
+      values(),
+    );
     expect(bed.requests).toHaveLength(1);
     expect(bed.requests[0]).toMatchObject({ method: 'POST', url: `${TEST_GATEWAY}/tune/generate` });
     expect(JSON.parse(bed.requests[0]?.body ?? '')).toEqual({
@@ -88,7 +115,11 @@ describe('music create → poll → done through the demo gateway', () => {
     [job = job] = await tick(bed, [job]);
     expect(job.status).toBe('running');
     // The streaming clip already has audio to play.
-    expect(job.media[0]).toMatchObject({ status: 'running', url: `${TEST_MEDIA}tune-a.mp3?item_id=${created.remoteIds[0] ?? ''}`, durationSeconds: null });
+    expect(job.media[0]).toMatchObject({
+      status: 'running',
+      url: `${TEST_MEDIA}tune-a.mp3?item_id=${created.remoteIds[0] ?? ''}`,
+      durationSeconds: null,
+    });
 
     bed.advance(BOTH_DONE_MS);
     [job = job] = await tick(bed, [job]);
@@ -102,15 +133,22 @@ describe('music create → poll → done through the demo gateway', () => {
 
   it('a create answer without clips is an error the studio shows, not a job without ids', async () => {
     const { client } = stubGateway('{"clips": []}');
-    const error = await musicCreator.create({ client, settings: createDemoTestbed().settings }, values()).catch((e: unknown) => e);
+    const error = await musicCreator
+      .create({ client, settings: createDemoTestbed().settings }, values())
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseShapeError);
-    expect((error as ResponseShapeError).message).toBe("The gateway's answer does not have the expected shape: the answer holds no clips.");
+    expect((error as ResponseShapeError).message).toBe(
+      "The gateway's answer does not have the expected shape: the answer holds no clips.",
+    );
   });
 
   it('posts to the create path set in Settings, and takes an answer that is a bare array of clips', async () => {
     const a = '3f2b1c9e-8a4d-4f6b-9c1e-2d7a5b8e0f13';
     const { client, urls } = stubGateway(JSON.stringify([{ id: a, status: 'submitted' }]));
-    const settings = { ...createDemoTestbed().settings, paths: { ...defaultPaths, tuneCreatePath: '/suno/submit/music' } };
+    const settings = {
+      ...createDemoTestbed().settings,
+      paths: { ...defaultPaths, tuneCreatePath: '/suno/submit/music' },
+    };
     const created = await musicCreator.create({ client, settings }, values());
     expect(urls).toEqual([`${TEST_GATEWAY}/suno/submit/music`]);
     expect(created.remoteIds).toEqual([a]);
@@ -118,7 +156,10 @@ describe('music create → poll → done through the demo gateway', () => {
 
   it('polls the feed path set in Settings', async () => {
     const bed = createDemoTestbed();
-    const settings = { ...bed.settings, paths: { ...defaultPaths, tuneFeedPath: '/tuneapi/feed/{ids}' } };
+    const settings = {
+      ...bed.settings,
+      paths: { ...defaultPaths, tuneFeedPath: '/tuneapi/feed/{ids}' },
+    };
     const job = await createJob(bed);
     await tick(bed, [job], settings);
     expect(feedRequests(bed)).toHaveLength(0);
@@ -202,16 +243,22 @@ describe('batched polling: all pending clips of all music jobs in one request', 
 
   it('a 404 (none found) is a poll error, thrown for the spine to show and retry — never a failed job', async () => {
     const bed = createDemoTestbed();
-    const error = await musicPoller.poll({ client: bed.client, settings: bed.settings }, [jobOf([UNKNOWN])]).catch((e: unknown) => e);
+    const error = await musicPoller
+      .poll({ client: bed.client, settings: bed.settings }, [jobOf([UNKNOWN])])
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GatewayError);
     expect((error as GatewayError).status).toBe(404);
-    expect((error as GatewayError).message).toBe('The gateway does not know this task (404): Not found');
+    expect((error as GatewayError).message).toBe(
+      'The gateway does not know this task (404): Not found',
+    );
   });
 
   it('other errors (a 5xx, a refused key) are thrown as they are', async () => {
     const bed = createDemoTestbed();
     const job = await createJob(bed, { title: 'Flaky [poll-500]' });
-    await expect(musicPoller.poll({ client: bed.client, settings: bed.settings }, [job])).rejects.toMatchObject({ status: 500 });
+    await expect(
+      musicPoller.poll({ client: bed.client, settings: bed.settings }, [job]),
+    ).rejects.toMatchObject({ status: 500 });
   });
 });
 
@@ -224,15 +271,23 @@ describe('long id lists are split only when the URL would pass ~2,000 characters
     const chunks = chunkIds(ids, urlFor);
     expect(chunks.length).toBeGreaterThan(1);
     expect(chunks.flat()).toEqual(ids);
-    for (const chunk of chunks) expect(urlFor(chunk).length).toBeLessThanOrEqual(MAX_FEED_URL_LENGTH);
+    for (const chunk of chunks)
+      expect(urlFor(chunk).length).toBeLessThanOrEqual(MAX_FEED_URL_LENGTH);
     // As few groups as fit: adding the next id to any group would pass the limit.
     for (let i = 0; i < chunks.length - 1; i += 1) {
-      expect(urlFor([...(chunks[i] ?? []), chunks[i + 1]?.[0] ?? '']).length).toBeGreaterThan(MAX_FEED_URL_LENGTH);
+      expect(urlFor([...(chunks[i] ?? []), chunks[i + 1]?.[0] ?? '']).length).toBeGreaterThan(
+        MAX_FEED_URL_LENGTH,
+      );
     }
   });
 
   it('fifty ids fit in one request', () => {
-    expect(chunkIds(Array.from({ length: 50 }, (_, i) => id(i)), urlFor)).toHaveLength(1);
+    expect(
+      chunkIds(
+        Array.from({ length: 50 }, (_, i) => id(i)),
+        urlFor,
+      ),
+    ).toHaveLength(1);
   });
 
   it('an id longer than the limit still goes, alone', () => {

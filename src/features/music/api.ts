@@ -41,9 +41,15 @@ export const musicCreator: JobCreator<MusicFormValues> = {
       signal,
     });
     const remoteIds = [...new Set(clips.map((clip) => clip.id))];
-    const update = summariseClips(remoteIds, new Map(clips.map((clip) => [clipKey(clip.id), clip])));
+    const update = summariseClips(
+      remoteIds,
+      new Map(clips.map((clip) => [clipKey(clip.id), clip])),
+    );
     // A fresh generation is waiting even if a gateway leaves its status out.
-    return { remoteIds, update: update.status === 'unknown' ? { ...update, status: 'queued' } : update };
+    return {
+      remoteIds,
+      update: update.status === 'unknown' ? { ...update, status: 'queued' } : update,
+    };
   },
 };
 
@@ -51,7 +57,11 @@ export const musicCreator: JobCreator<MusicFormValues> = {
  * Splits ids into as few groups as fit: each group's URL stays under `maxLength`. A single id
  * longer than that still goes alone rather than not at all.
  */
-export function chunkIds(ids: readonly string[], urlFor: (ids: readonly string[]) => string, maxLength = MAX_FEED_URL_LENGTH): string[][] {
+export function chunkIds(
+  ids: readonly string[],
+  urlFor: (ids: readonly string[]) => string,
+  maxLength = MAX_FEED_URL_LENGTH,
+): string[][] {
   const chunks: string[][] = [];
   let current: string[] = [];
   for (const id of ids) {
@@ -78,7 +88,11 @@ export const musicPoller: JobPoller = {
   async poll({ client, settings, signal }, jobs) {
     const known = new Map(jobs.map((job) => [job.id, knownClips(job)]));
     const pending = [
-      ...new Map(jobs.flatMap((job) => pendingClipIds(job, known.get(job.id))).map((id) => [clipKey(id), id])).values(),
+      ...new Map(
+        jobs
+          .flatMap((job) => pendingClipIds(job, known.get(job.id)))
+          .map((id) => [clipKey(id), id]),
+      ).values(),
     ];
     const pathFor = (ids: readonly string[]) => tuneFeedPath(settings.paths.tuneFeedPath, ids);
     const chunks = chunkIds(pending, (ids) => joinUrl(client.baseUrl, pathFor(ids)));
@@ -89,9 +103,15 @@ export const musicPoller: JobPoller = {
     for (const chunk of chunks) {
       const asked = new Set(chunk.map(clipKey));
       try {
-        const clips = await client.json({ method: 'GET', path: pathFor(chunk), schema: zTuneFeed, signal });
+        const clips = await client.json({
+          method: 'GET',
+          path: pathFor(chunk),
+          schema: zTuneFeed,
+          signal,
+        });
         answered += 1;
-        for (const clip of clips) if (asked.has(clipKey(clip.id))) fresh.set(clipKey(clip.id), clip);
+        for (const clip of clips)
+          if (asked.has(clipKey(clip.id))) fresh.set(clipKey(clip.id), clip);
       } catch (error) {
         // One group of unknown ids must not hide the answers to the others.
         if (error instanceof GatewayError && error.status === 404) notFound = error;

@@ -93,15 +93,31 @@ export function ClipActions({
             required
             rows={4}
           />
-          <TextField name="tags" label={t('music.continue.tags')} hint={t('music.title.hint', { max: TAGS_MAX.toLocaleString(intlLocale()) })} />
-          <TextField name="title" label={t('music.continue.newTitle')} hint={t('music.title.hint', { max: TITLE_MAX.toLocaleString(intlLocale()) })} />
+          <TextField
+            name="tags"
+            label={t('music.continue.tags')}
+            hint={t('music.title.hint', { max: TAGS_MAX.toLocaleString(intlLocale()) })}
+          />
+          <TextField
+            name="title"
+            label={t('music.continue.newTitle')}
+            hint={t('music.title.hint', { max: TITLE_MAX.toLocaleString(intlLocale()) })}
+          />
         </DeriveForm>
       ) : null}
       {offered.stems ? (
-        <DeriveButton action={t('job.action.stems')} creator={stemsCreator(source)} startedText={t('music.continue.stemsStarted')} />
+        <DeriveButton
+          action={t('job.action.stems')}
+          creator={stemsCreator(source)}
+          startedText={t('music.continue.stemsStarted')}
+        />
       ) : null}
       {offered.concat ? (
-        <DeriveButton action={t('job.action.concat')} creator={concatCreator(source)} startedText={t('music.continue.joinStarted')} />
+        <DeriveButton
+          action={t('job.action.concat')}
+          creator={concatCreator(source)}
+          startedText={t('music.continue.joinStarted')}
+        />
       ) : null}
     </div>
   );

@@ -27,7 +27,15 @@ describe('ClipItem', () => {
       status: 'succeeded',
       remoteIds: [A],
       raw: [clip],
-      media: [{ kind: 'audio', url: clip.audio_url, remoteId: A, title: 'Kept song', status: 'succeeded' }],
+      media: [
+        {
+          kind: 'audio',
+          url: clip.audio_url,
+          remoteId: A,
+          title: 'Kept song',
+          status: 'succeeded',
+        },
+      ],
       createdAt: 0,
       updatedAt: 0,
       changedAt: 0,

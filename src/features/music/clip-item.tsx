@@ -30,7 +30,10 @@ function statusLabel(clip: ClipView | null): string {
   return (
     known ??
     (clip.word
-      ? t('music.clip.statusWithWord', { status: statusPresentation[clip.status].label, word: clip.word })
+      ? t('music.clip.statusWithWord', {
+          status: statusPresentation[clip.status].label,
+          word: clip.word,
+        })
       : statusPresentation[clip.status].label)
   );
 }
@@ -61,8 +64,14 @@ export function ClipItem({
   useT();
   // A stems job's two clips are its parts, not takes: "Vocals", "Instrumental" (in the order
   // `stem_task: "two"` makes them when the record does not say).
-  const part = job.source?.relation === 'stems' ? (clip?.stem ?? (index === 0 ? 'vocals' : 'instrumental')) : null;
-  const take = part === null ? t('music.clip.take', { n: index + 1 }) : t(part === 'vocals' ? 'music.stem.vocals' : 'music.stem.instrumental');
+  const part =
+    job.source?.relation === 'stems'
+      ? (clip?.stem ?? (index === 0 ? 'vocals' : 'instrumental'))
+      : null;
+  const take =
+    part === null
+      ? t('music.clip.take', { n: index + 1 })
+      : t(part === 'vocals' ? 'music.stem.vocals' : 'music.stem.instrumental');
   const title = clip?.title ?? askedTitle ?? take;
   const audio = safeMediaUrl(clip?.audioUrl);
   const cover = safeMediaUrl(clip?.coverUrl);
@@ -129,13 +138,10 @@ export function ClipItem({
         />
       ) : clip?.audioUrl ? (
         <p className="text-sm text-amber-800 dark:text-amber-300">
-          {t('music.clip.badAudio')}{' '}
-          <code className="break-all">{clip.audioUrl}</code>
+          {t('music.clip.badAudio')} <code className="break-all">{clip.audioUrl}</code>
         </p>
       ) : clip?.status !== 'failed' ? (
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">
-          {t('music.clip.noAudio')}
-        </p>
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('music.clip.noAudio')}</p>
       ) : null}
 
       {clip?.lyrics ? (
@@ -161,7 +167,12 @@ export function ClipItem({
             <SaveLink
               className="text-indigo-700 underline dark:text-indigo-300"
               job={job}
-              media={zMedia.parse({ kind: 'audio', url: download, title: clip?.title ?? askedTitle, remoteId: id })}
+              media={zMedia.parse({
+                kind: 'audio',
+                url: download,
+                title: clip?.title ?? askedTitle,
+                remoteId: id,
+              })}
               href={download}
             >
               {t('music.clip.download')}

@@ -3,7 +3,16 @@ import { tuneTimings } from '@/gateway/demo/routes/tune';
 import { zTuneClip, zTuneConcatAnswer, zTuneLyrics } from '@/gateway/schemas/tune';
 import { TEST_GATEWAY, createDemoTestbed } from '@/testing/demo-testbed';
 import { musicCreator } from './api';
-import { concatCreator, continueCreator, continueSchema, roundSeconds, stemsCreator, toConcatRequest, toContinueRequest, toStemRequest } from './derive';
+import {
+  concatCreator,
+  continueCreator,
+  continueSchema,
+  roundSeconds,
+  stemsCreator,
+  toConcatRequest,
+  toContinueRequest,
+  toStemRequest,
+} from './derive';
 import { lyricsOutcome, zLyricsIdea } from './lyrics';
 import { summariseClips } from './normalise';
 import { musicDefaults, zMusicForm } from './schema';
@@ -22,19 +31,36 @@ describe('continue: the zod rule for continue_at and the request', () => {
     );
     expect(schema.safeParse({ ...values, continueAt: -1 }).success).toBe(false);
     expect(schema.safeParse({ ...values, continueAt: Number.NaN }).success).toBe(false);
-    expect(schema.safeParse({ ...values, lyrics: ' ' }).error?.issues[0]?.message).toBe('Write the lyrics that come next.');
+    expect(schema.safeParse({ ...values, lyrics: ' ' }).error?.issues[0]?.message).toBe(
+      'Write the lyrics that come next.',
+    );
   });
 
   it('builds the music create body with task "extend", the clip and the time', () => {
     expect(toContinueRequest(source, values)).toEqual({
-      task: 'extend', continue_clip_id: 'c1', continue_at: 72, prompt: '[Bridge]', tags: 'pop', title: 'Part two', mv: 'chirp-v3-5',
+      task: 'extend',
+      continue_clip_id: 'c1',
+      continue_at: 72,
+      prompt: '[Bridge]',
+      tags: 'pop',
+      title: 'Part two',
+      mv: 'chirp-v3-5',
     });
-    expect(continueCreator(source).source?.(values)).toEqual({ jobId: 'song', relation: 'continue', remoteId: 'c1', at: 72 });
+    expect(continueCreator(source).source?.(values)).toEqual({
+      jobId: 'song',
+      relation: 'continue',
+      remoteId: 'c1',
+      at: 72,
+    });
     expect(roundSeconds(3.24)).toBe(3.2);
   });
 
   it('stems and join bodies', () => {
-    expect(toStemRequest(source)).toEqual({ task: 'gen_stem', continue_clip_id: 'c1', stem_task: 'two' });
+    expect(toStemRequest(source)).toEqual({
+      task: 'gen_stem',
+      continue_clip_id: 'c1',
+      stem_task: 'two',
+    });
     expect(toConcatRequest(source)).toEqual({ clip_id: 'c1', is_infill: false });
     expect(stemsCreator(source).source?.()).toMatchObject({ relation: 'stems', remoteId: 'c1' });
     expect(concatCreator(source).source?.()).toMatchObject({ relation: 'concat', remoteId: 'c1' });
@@ -45,14 +71,22 @@ describe('through the demo gateway', () => {
   it('continue → join: one create with task extend, then one concat; each a job of clips', async () => {
     const bed = createDemoTestbed();
     const ctx = { client: bed.client, settings: bed.settings };
-    const song = await musicCreator.create(ctx, zMusicForm.parse({ ...musicDefaults, lyrics: '[Verse]', title: 'Streetlights' }));
+    const song = await musicCreator.create(
+      ctx,
+      zMusicForm.parse({ ...musicDefaults, lyrics: '[Verse]', title: 'Streetlights' }),
+    );
     bed.advance(DONE_MS);
     const from = { ...source, clipId: song.remoteIds[0] ?? '' };
     const continued = await continueCreator(from).create(ctx, { ...values, continueAt: 3 });
     expect(continued.remoteIds).toHaveLength(2);
-    expect(JSON.parse(bed.requests.at(-1)?.body ?? '')).toMatchObject({ task: 'extend', continue_at: 3 });
+    expect(JSON.parse(bed.requests.at(-1)?.body ?? '')).toMatchObject({
+      task: 'extend',
+      continue_at: 3,
+    });
     bed.advance(DONE_MS);
-    const whole = await concatCreator({ ...from, clipId: continued.remoteIds[0] ?? '' }).create(ctx);
+    const whole = await concatCreator({ ...from, clipId: continued.remoteIds[0] ?? '' }).create(
+      ctx,
+    );
     expect(bed.requests.at(-1)?.url).toBe(`${TEST_GATEWAY}/tune/generate/concat`);
     expect(whole.remoteIds).toHaveLength(1);
     const stems = await stemsCreator(from).create(ctx);
@@ -60,7 +94,11 @@ describe('through the demo gateway', () => {
   });
 
   it('a continued clip’s record gives a followed job its source', () => {
-    const clip = zTuneClip.parse({ id: 'c2', status: 'queued', metadata: { continue_clip_id: 'c1', continue_at: 72 } });
+    const clip = zTuneClip.parse({
+      id: 'c2',
+      status: 'queued',
+      metadata: { continue_clip_id: 'c1', continue_at: 72 },
+    });
     const update = summariseClips(['c2'], new Map([['c2', clip]]));
     expect(update.source).toEqual({ relation: 'continue', remoteId: 'c1', at: 72 });
   });
@@ -74,14 +112,23 @@ describe('response schemas', () => {
   });
 
   it('lyrics: done only with text; an error word ends it; anything else waits', () => {
-    expect(lyricsOutcome(zTuneLyrics.parse({ status: 'complete', text: 'la', title: 'T' }))).toEqual({ state: 'done', text: 'la', title: 'T' });
-    expect(lyricsOutcome(zTuneLyrics.parse({ status: 'complete', text: '' }))).toEqual({ state: 'waiting' });
+    expect(
+      lyricsOutcome(zTuneLyrics.parse({ status: 'complete', text: 'la', title: 'T' })),
+    ).toEqual({ state: 'done', text: 'la', title: 'T' });
+    expect(lyricsOutcome(zTuneLyrics.parse({ status: 'complete', text: '' }))).toEqual({
+      state: 'waiting',
+    });
     expect(lyricsOutcome(zTuneLyrics.parse({ status: 'running' }))).toEqual({ state: 'waiting' });
-    expect(lyricsOutcome(zTuneLyrics.parse({ status: 'error', error_message: 'no' }))).toEqual({ state: 'failed', message: 'no' });
+    expect(lyricsOutcome(zTuneLyrics.parse({ status: 'error', error_message: 'no' }))).toEqual({
+      state: 'failed',
+      message: 'no',
+    });
   });
 
   it('a lyrics idea is required and short', () => {
-    expect(zLyricsIdea.safeParse(' ').error?.issues[0]?.message).toBe('Write a short idea for the song.');
+    expect(zLyricsIdea.safeParse(' ').error?.issues[0]?.message).toBe(
+      'Write a short idea for the song.',
+    );
     expect(zLyricsIdea.safeParse('x'.repeat(201)).success).toBe(false);
   });
 });

@@ -42,10 +42,17 @@ async function createClips(
   const clips: TuneClip[] = await client.json({ method: 'POST', path, body, schema, signal });
   const remoteIds = [...new Set(clips.map((clip) => clip.id))];
   const update = summariseClips(remoteIds, new Map(clips.map((clip) => [clipKey(clip.id), clip])));
-  return { remoteIds, update: update.status === 'unknown' ? { ...update, status: 'queued' } : update };
+  return {
+    remoteIds,
+    update: update.status === 'unknown' ? { ...update, status: 'queued' } : update,
+  };
 }
 
-const sourceOf = (source: MusicSource, relation: JobSource['relation'], at: number | null = null): JobSource => ({
+const sourceOf = (
+  source: MusicSource,
+  relation: JobSource['relation'],
+  at: number | null = null,
+): JobSource => ({
   jobId: source.jobId,
   relation,
   remoteId: source.clipId,
@@ -77,17 +84,28 @@ export function continueSchema(durationSeconds: number | null) {
       .trim()
       .min(1, { error: () => t('music.continue.lyrics.required') })
       .max(LYRICS_MAX, { error: () => t('music.lyrics.tooLong', { max: count(LYRICS_MAX) }) }),
-    tags: z.string().trim().max(TAGS_MAX, { error: () => t('music.tags.tooLong', { max: count(TAGS_MAX) }) }),
-    title: z.string().trim().max(TITLE_MAX, { error: () => t('music.title.tooLong', { max: count(TITLE_MAX) }) }),
+    tags: z
+      .string()
+      .trim()
+      .max(TAGS_MAX, { error: () => t('music.tags.tooLong', { max: count(TAGS_MAX) }) }),
+    title: z
+      .string()
+      .trim()
+      .max(TITLE_MAX, { error: () => t('music.title.tooLong', { max: count(TITLE_MAX) }) }),
   });
 }
 export type ContinueFormValues = z.output<ReturnType<typeof continueSchema>>;
 export type ContinueFormInput = z.input<ReturnType<typeof continueSchema>>;
 
 const modelOf = (source: MusicSource) =>
-  (musicModels as readonly string[]).includes(source.model ?? '') ? (source.model ?? 'chirp-v4') : 'chirp-v4';
+  (musicModels as readonly string[]).includes(source.model ?? '')
+    ? (source.model ?? 'chirp-v4')
+    : 'chirp-v4';
 
-export function toContinueRequest(source: MusicSource, values: ContinueFormValues): TuneContinueRequest {
+export function toContinueRequest(
+  source: MusicSource,
+  values: ContinueFormValues,
+): TuneContinueRequest {
   return {
     task: 'extend',
     continue_clip_id: source.clipId,
@@ -104,11 +122,23 @@ export function continueCreator(source: MusicSource): JobCreator<ContinueFormVal
     kind: MUSIC_KIND,
     summarize: (values) => ({
       prompt: values.lyrics,
-      fields: { mode: 'lyrics', model: modelOf(source), title: values.title || null, tags: values.tags || null, instrumental: false },
+      fields: {
+        mode: 'lyrics',
+        model: modelOf(source),
+        title: values.title || null,
+        tags: values.tags || null,
+        instrumental: false,
+      },
     }),
     describeRequest: (values) => toContinueRequest(source, values),
     source: (values) => sourceOf(source, 'continue', values.continueAt),
-    create: (ctx, values) => createClips(ctx, ctx.settings.paths.tuneCreatePath, toContinueRequest(source, values), zTuneCreateAnswer),
+    create: (ctx, values) =>
+      createClips(
+        ctx,
+        ctx.settings.paths.tuneCreatePath,
+        toContinueRequest(source, values),
+        zTuneCreateAnswer,
+      ),
   };
 }
 
@@ -121,14 +151,26 @@ export const toStemRequest = (source: MusicSource): TuneStemRequest => ({
 export function stemsCreator(source: MusicSource): JobCreator<void> {
   return {
     kind: MUSIC_KIND,
-    summarize: () => ({ prompt: '', fields: { mode: 'stems', title: source.title ? t('music.stems.title', { title: source.title }) : t('music.stems.untitled') } }),
+    summarize: () => ({
+      prompt: '',
+      fields: {
+        mode: 'stems',
+        title: source.title
+          ? t('music.stems.title', { title: source.title })
+          : t('music.stems.untitled'),
+      },
+    }),
     describeRequest: () => toStemRequest(source),
     source: () => sourceOf(source, 'stems'),
-    create: (ctx) => createClips(ctx, ctx.settings.paths.tuneCreatePath, toStemRequest(source), zTuneCreateAnswer),
+    create: (ctx) =>
+      createClips(ctx, ctx.settings.paths.tuneCreatePath, toStemRequest(source), zTuneCreateAnswer),
   };
 }
 
-export const toConcatRequest = (source: MusicSource): TuneConcatRequest => ({ clip_id: source.clipId, is_infill: false });
+export const toConcatRequest = (source: MusicSource): TuneConcatRequest => ({
+  clip_id: source.clipId,
+  is_infill: false,
+});
 
 export function concatCreator(source: MusicSource): JobCreator<void> {
   return {
@@ -136,7 +178,13 @@ export function concatCreator(source: MusicSource): JobCreator<void> {
     summarize: () => ({ prompt: '', fields: { mode: 'whole song', title: source.title } }),
     describeRequest: () => toConcatRequest(source),
     source: () => sourceOf(source, 'concat'),
-    create: (ctx) => createClips(ctx, ctx.settings.paths.tuneConcatPath, toConcatRequest(source), zTuneConcatAnswer),
+    create: (ctx) =>
+      createClips(
+        ctx,
+        ctx.settings.paths.tuneConcatPath,
+        toConcatRequest(source),
+        zTuneConcatAnswer,
+      ),
   };
 }
 

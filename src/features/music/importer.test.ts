@@ -30,10 +30,13 @@ describe('the "Clip IDs" importer', () => {
 
   it('names what is not a clip id', () => {
     expect(musicImporter.parse(`${A} not-an-id`)).toEqual({
-      error: '"not-an-id" is not a clip id: a clip id is a UUID, like 3f2b1c9e-8a4d-4f6b-9c1e-2d7a5b8e0f13.',
+      error:
+        '"not-an-id" is not a clip id: a clip id is a UUID, like 3f2b1c9e-8a4d-4f6b-9c1e-2d7a5b8e0f13.',
     });
     const many = musicImporter.parse('a b c d e');
-    expect('error' in many && many.error).toBe('"a", "b", "c" and 2 more are not clip ids: a clip id is a UUID, like 3f2b1c9e-8a4d-4f6b-9c1e-2d7a5b8e0f13.');
+    expect('error' in many && many.error).toBe(
+      '"a", "b", "c" and 2 more are not clip ids: a clip id is a UUID, like 3f2b1c9e-8a4d-4f6b-9c1e-2d7a5b8e0f13.',
+    );
   });
 
   it('refuses a UUID with a missing character or a stray one', () => {
@@ -42,9 +45,16 @@ describe('the "Clip IDs" importer', () => {
   });
 
   it(`follows at most ${MAX_IMPORT_IDS} clips at a time`, () => {
-    const ids = Array.from({ length: MAX_IMPORT_IDS + 1 }, (_, i) => `${String(i).padStart(8, '0')}-8a4d-4f6b-9c1e-2d7a5b8e0f13`);
-    expect(musicImporter.parse(ids.slice(0, MAX_IMPORT_IDS).join(' '))).toEqual({ ids: ids.slice(0, MAX_IMPORT_IDS) });
-    expect(musicImporter.parse(ids.join(' '))).toEqual({ error: 'Follow at most 50 clips at a time (51 given).' });
+    const ids = Array.from(
+      { length: MAX_IMPORT_IDS + 1 },
+      (_, i) => `${String(i).padStart(8, '0')}-8a4d-4f6b-9c1e-2d7a5b8e0f13`,
+    );
+    expect(musicImporter.parse(ids.slice(0, MAX_IMPORT_IDS).join(' '))).toEqual({
+      ids: ids.slice(0, MAX_IMPORT_IDS),
+    });
+    expect(musicImporter.parse(ids.join(' '))).toEqual({
+      error: 'Follow at most 50 clips at a time (51 given).',
+    });
   });
 
   it('summarises an import by how many clips it follows', () => {

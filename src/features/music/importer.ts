@@ -2,7 +2,6 @@ import { t } from '@/i18n/i18n';
 import type { JobImporter } from '@/jobs/generator';
 import { isUuid } from '@/lib/id';
 
-
 /** More ids than this would be a paste gone wrong; the feed is asked for all of them each tick. */
 export const MAX_IMPORT_IDS = 50;
 
@@ -36,8 +35,12 @@ export const musicImporter: JobImporter = {
     }
     // UUIDs are case-insensitive; vendors write them in lower case.
     const ids = [...new Set(tokens.map((token) => token.toLowerCase()))];
-    if (ids.length > MAX_IMPORT_IDS) return { error: t('music.import.tooMany', { max: MAX_IMPORT_IDS, given: ids.length }) };
+    if (ids.length > MAX_IMPORT_IDS)
+      return { error: t('music.import.tooMany', { max: MAX_IMPORT_IDS, given: ids.length }) };
     return { ids };
   },
-  summary: (ids) => ({ prompt: '', fields: { imported: t('music.import.clips', { count: ids.length }) } }),
+  summary: (ids) => ({
+    prompt: '',
+    fields: { imported: t('music.import.clips', { count: ids.length }) },
+  }),
 };

@@ -19,7 +19,9 @@ const modeWords: Record<string, () => string> = {
   'whole song': () => t('music.mode.wholeSong'),
 };
 const modeText = (value: SummaryValue) =>
-  typeof value === 'string' && Object.hasOwn(modeWords, value) ? (modeWords[value]?.() ?? value) : String(value);
+  typeof value === 'string' && Object.hasOwn(modeWords, value)
+    ? (modeWords[value]?.() ?? value)
+    : String(value);
 
 const tryAgainCreate = tryAgainFrom({
   schema: zMusicForm,
@@ -35,11 +37,32 @@ export const musicGenerator: GeneratorModule = generatorModule(musicAbout, {
   importer: musicImporter,
   summaryFields: {
     ...commonSummaryFields,
-    mode: { get label() { return t('music.mode'); }, format: modeText },
-    model: { get label() { return t('music.model'); } },
-    title: { get label() { return t('music.title'); } },
-    tags: { get label() { return t('music.tags'); } },
-    instrumental: { get label() { return t('music.instrumental'); } },
+    mode: {
+      get label() {
+        return t('music.mode');
+      },
+      format: modeText,
+    },
+    model: {
+      get label() {
+        return t('music.model');
+      },
+    },
+    title: {
+      get label() {
+        return t('music.title');
+      },
+    },
+    tags: {
+      get label() {
+        return t('music.tags');
+      },
+    },
+    instrumental: {
+      get label() {
+        return t('music.instrumental');
+      },
+    },
   },
   recall: recallMusic,
   tryAgain: (job) => tryAgainDerived(job) ?? tryAgainCreate(job),

@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GatewayConnection } from '@/gateway/connection';
-import { tuneLyricsQueryPath, zTuneLyrics, zTuneLyricsTask, type TuneLyrics } from '@/gateway/schemas/tune';
+import {
+  tuneLyricsQueryPath,
+  zTuneLyrics,
+  zTuneLyricsTask,
+  type TuneLyrics,
+} from '@/gateway/schemas/tune';
 import { normaliseStatusWord } from '@/jobs/status';
 import { intlLocale, t } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
@@ -16,11 +21,16 @@ import { lazySchema, z } from '@/lib/zod';
  */
 export const LYRICS_IDEA_MAX = 200;
 
-export const zLyricsIdea = lazySchema(() => z
-  .string()
-  .trim()
-  .min(1, { error: () => t('music.lyrics.idea.required') })
-  .max(LYRICS_IDEA_MAX, { error: () => t('music.lyrics.idea.tooLong', { max: LYRICS_IDEA_MAX.toLocaleString(intlLocale()) }) }));
+export const zLyricsIdea = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: () => t('music.lyrics.idea.required') })
+    .max(LYRICS_IDEA_MAX, {
+      error: () =>
+        t('music.lyrics.idea.tooLong', { max: LYRICS_IDEA_MAX.toLocaleString(intlLocale()) }),
+    }),
+);
 
 export const toLyricsRequest = (idea: string) => ({ prompt: idea });
 
@@ -35,14 +45,19 @@ export async function startLyrics(connection: GatewayConnection, idea: string): 
   return task.id;
 }
 
-export type LyricsOutcome = { state: 'waiting' } | { state: 'done'; text: string; title: string } | { state: 'failed'; message: string };
+export type LyricsOutcome =
+  | { state: 'waiting' }
+  | { state: 'done'; text: string; title: string }
+  | { state: 'failed'; message: string };
 
 /** A lyrics record in the studio's words: done only with text; an error word ends it. */
 export function lyricsOutcome(record: TuneLyrics): LyricsOutcome {
   const status = normaliseStatusWord(record.status);
   const text = record.text?.trim() ?? '';
-  if (status === 'succeeded' && text !== '') return { state: 'done', text, title: record.title?.trim() ?? '' };
-  if (status === 'failed') return { state: 'failed', message: record.error_message ?? t('music.lyrics.gatewayFailed') };
+  if (status === 'succeeded' && text !== '')
+    return { state: 'done', text, title: record.title?.trim() ?? '' };
+  if (status === 'failed')
+    return { state: 'failed', message: record.error_message ?? t('music.lyrics.gatewayFailed') };
   return { state: 'waiting' };
 }
 
@@ -73,13 +88,18 @@ export function lyricsTaskQuery(connection: GatewayConnection, id: string) {
     gcTime: 0,
     refetchOnWindowFocus: false,
     refetchIntervalInBackground: true,
-    refetchInterval: (query) => (query.state.data?.state === 'waiting' || query.state.data === undefined ? LYRICS_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.state === 'waiting' || query.state.data === undefined
+        ? LYRICS_POLL_MS
+        : false,
   });
 }
 
 const PENDING_KEY = 'media-studio.lyrics-task';
 /** `id: null`: the request was sent and its answer has not arrived (or was lost with the page). */
-const zPending = lazySchema(() => z.object({ id: z.string().min(1).nullable(), gateway: z.string(), idea: z.string() }));
+const zPending = lazySchema(() =>
+  z.object({ id: z.string().min(1).nullable(), gateway: z.string(), idea: z.string() }),
+);
 export type PendingLyrics = z.infer<typeof zPending>;
 
 /** The lyrics request or task still open at this gateway, if the page was left while it ran. */

@@ -43,7 +43,11 @@ function SongFields() {
           rows={3}
           placeholder={t('music.descriptionField.placeholder')}
         />
-        <PromptHistory key="description-history" field="description" label={t('form.history.descriptions')} />
+        <PromptHistory
+          key="description-history"
+          field="description"
+          label={t('form.history.descriptions')}
+        />
       </>
     );
   }
@@ -53,7 +57,11 @@ function SongFields() {
         key="lyrics"
         name="lyrics"
         label={t('music.lyrics')}
-        hint={instrumental ? t('music.lyrics.notSent') : t('music.lyrics.hint', { max: count(LYRICS_MAX) })}
+        hint={
+          instrumental
+            ? t('music.lyrics.notSent')
+            : t('music.lyrics.hint', { max: count(LYRICS_MAX) })
+        }
         required={!instrumental}
         rows={8}
         placeholder={t('music.lyrics.placeholder')}
@@ -69,7 +77,11 @@ function SongFields() {
         required={instrumental}
         placeholder={t('music.tags.placeholder')}
       />
-      <TextField name="title" label={t('music.title')} hint={t('music.title.hint', { max: count(TITLE_MAX) })} />
+      <TextField
+        name="title"
+        label={t('music.title')}
+        hint={t('music.title.hint', { max: count(TITLE_MAX) })}
+      />
     </>
   );
 }

@@ -24,7 +24,9 @@ afterEach(() => {
 });
 
 const creates = () =>
-  bed.requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === defaultPaths.tuneCreatePath);
+  bed.requests.filter(
+    (r) => r.method === 'POST' && new URL(r.url).pathname === defaultPaths.tuneCreatePath,
+  );
 
 describe('MusicForm variations (issue 14.1)', () => {
   it('Variations 2 sends exactly two create requests, each answered with two clips: four clips, not eight', async () => {

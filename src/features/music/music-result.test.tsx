@@ -9,7 +9,17 @@ const A = '3f2b1c9e-8a4d-4f6b-9c1e-2d7a5b8e0f13';
 const B = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
 function job(remoteIds: string[], raw: unknown) {
-  return zJob.parse({ id: 'j', kind: 'music', gateway: 'http://gateway.test', status: 'running', remoteIds, raw, createdAt: 0, updatedAt: 0, changedAt: 0 });
+  return zJob.parse({
+    id: 'j',
+    kind: 'music',
+    gateway: 'http://gateway.test',
+    status: 'running',
+    remoteIds,
+    raw,
+    createdAt: 0,
+    updatedAt: 0,
+    changedAt: 0,
+  });
 }
 
 const completeClip = {
@@ -38,10 +48,18 @@ function clipItem(id: string): HTMLElement {
 describe('MusicResult', () => {
   it('a stems job names its clips "Vocals" and "Instrumental", not takes', () => {
     const stems = zJob.parse({
-      ...job([A, B], [
-        { ...completeClip, title: 'Streetlights (Vocals)' },
-        { ...completeClip, id: B, title: 'Streetlights (Instrumental)', metadata: { ...completeClip.metadata, has_vocal: false, stem_from_id: 'c0' } },
-      ]),
+      ...job(
+        [A, B],
+        [
+          { ...completeClip, title: 'Streetlights (Vocals)' },
+          {
+            ...completeClip,
+            id: B,
+            title: 'Streetlights (Instrumental)',
+            metadata: { ...completeClip.metadata, has_vocal: false, stem_from_id: 'c0' },
+          },
+        ],
+      ),
       status: 'succeeded',
       source: { relation: 'stems', remoteId: 'c0' },
     });
@@ -50,7 +68,6 @@ describe('MusicResult', () => {
     expect(within(clipItem(B)).getByText('Instrumental', { exact: true })).toBeInTheDocument();
     expect(screen.queryByText(/^Take \d$/)).not.toBeInTheDocument();
   });
-
 
   it('shows each clip: cover, title, tags, its status, duration, a player, lyrics folded away, links', () => {
     render(<MusicResult job={job([A, B], [streamingClip, completeClip])} label="Music result" />);
@@ -61,7 +78,10 @@ describe('MusicResult', () => {
     const done = within(clipItem(A));
     expect(clipItem(A).dataset.clipStatus).toBe('succeeded');
     expect(done.getByRole('heading', { name: 'Streetlights' })).toBeInTheDocument();
-    expect(done.getByRole('img', { name: 'Cover of Streetlights' })).toHaveAttribute('src', 'https://cdn.example/cover.jpg');
+    expect(done.getByRole('img', { name: 'Cover of Streetlights' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/cover.jpg',
+    );
     expect(done.getByText('dream pop')).toBeInTheDocument();
     expect(done.getByText('Complete')).toBeInTheDocument();
     expect(done.getByText('Duration 3 min 2 s')).toBeInTheDocument();
@@ -73,8 +93,14 @@ describe('MusicResult', () => {
     const lyrics = done.getByText('Lyrics').closest('details');
     expect(lyrics).not.toHaveAttribute('open');
     expect(lyrics).toHaveTextContent('[Verse] Streetlights hum');
-    expect(done.getByRole('link', { name: 'Download audio' })).toHaveAttribute('href', 'https://cdn.example/a.mp3');
-    expect(done.getByRole('link', { name: 'Video' })).toHaveAttribute('href', 'https://cdn.example/a.mp4');
+    expect(done.getByRole('link', { name: 'Download audio' })).toHaveAttribute(
+      'href',
+      'https://cdn.example/a.mp3',
+    );
+    expect(done.getByRole('link', { name: 'Video' })).toHaveAttribute(
+      'href',
+      'https://cdn.example/a.mp4',
+    );
   });
 
   it('a streaming clip already plays; its duration is not known yet and it offers no download', () => {
@@ -82,14 +108,22 @@ describe('MusicResult', () => {
     const item = within(clipItem(B));
     expect(clipItem(B).dataset.clipStatus).toBe('running');
     expect(item.getByText('Streaming')).toBeInTheDocument();
-    expect(item.getByLabelText('Audio of Streetlights')).toHaveAttribute('src', 'https://audiopipe.example/?item_id=b');
+    expect(item.getByLabelText('Audio of Streetlights')).toHaveAttribute(
+      'src',
+      'https://audiopipe.example/?item_id=b',
+    );
     expect(item.getByText('Duration known when complete')).toBeInTheDocument();
     expect(item.queryByRole('link')).not.toBeInTheDocument();
     expect(item.queryByText('Lyrics')).not.toBeInTheDocument();
   });
 
   it('an errored clip shows its own message and no player', () => {
-    const failed = { id: A, status: 'error', title: 'Doomed', metadata: { error_message: 'Flagged by moderation' } };
+    const failed = {
+      id: A,
+      status: 'error',
+      title: 'Doomed',
+      metadata: { error_message: 'Flagged by moderation' },
+    };
     render(<MusicResult job={job([A], [failed])} label="Music result" />);
     const item = within(clipItem(A));
     expect(item.getByText('This clip failed')).toBeInTheDocument();
@@ -105,12 +139,19 @@ describe('MusicResult', () => {
   });
 
   it('an undocumented status word is shown as the vendor wrote it', () => {
-    render(<MusicResult job={job([A], [{ id: A, status: 'initializing' }])} label="Music result" />);
+    render(
+      <MusicResult job={job([A], [{ id: A, status: 'initializing' }])} label="Music result" />,
+    );
     expect(within(clipItem(A)).getByText('Unknown (“initializing”)')).toBeInTheDocument();
   });
 
   it('never loads a URL that is not http(s): it stays text', () => {
-    const hostile = { ...completeClip, audio_url: 'javascript:alert(1)', image_url: 'data:image/png;base64,AAAA', video_url: 'javascript:alert(2)' };
+    const hostile = {
+      ...completeClip,
+      audio_url: 'javascript:alert(1)',
+      image_url: 'data:image/png;base64,AAAA',
+      video_url: 'javascript:alert(2)',
+    };
     render(<MusicResult job={job([A], [hostile])} label="Music result" />);
     const item = within(clipItem(A));
     expect(item.queryByLabelText(/^Audio of/)).not.toBeInTheDocument();
@@ -122,6 +163,8 @@ describe('MusicResult', () => {
   it('renders text from the record as text', () => {
     const sneaky = { ...completeClip, title: '<img src=x onerror=alert(1)>' };
     render(<MusicResult job={job([A], [sneaky])} label="Music result" />);
-    expect(within(clipItem(A)).getByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
+    expect(
+      within(clipItem(A)).getByRole('heading', { name: '<img src=x onerror=alert(1)>' }),
+    ).toBeInTheDocument();
   });
 });

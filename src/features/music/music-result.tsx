@@ -23,7 +23,17 @@ export function MusicResult({ job, actions = [] }: ResultProps) {
     <ul aria-label={t('music.clips')} className="flex flex-col gap-3">
       {job.remoteIds.map((id, index) => {
         const clip = clips.get(clipKey(id));
-        return <ClipItem key={id} job={job} id={id} index={index} clip={clip ? describeClip(clip) : null} askedTitle={askedTitle} offered={offered} />;
+        return (
+          <ClipItem
+            key={id}
+            job={job}
+            id={id}
+            index={index}
+            clip={clip ? describeClip(clip) : null}
+            askedTitle={askedTitle}
+            offered={offered}
+          />
+        );
       })}
     </ul>
   );

@@ -5,12 +5,33 @@ import { clipKey, describeClip, knownClips, pendingClipIds, summariseClips } fro
 const A = '3f2b1c9e-8a4d-4f6b-9c1e-2d7a5b8e0f13';
 const B = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
-function clip(id: string, status: string | undefined, over: Record<string, unknown> = {}): TuneClip {
-  const metadata = { tags: 'dream pop', prompt: '[Verse]\nStreetlights hum', duration: null, error_message: null };
-  return zTuneClip.parse({ id, status, title: 'Streetlights', audio_url: '', image_url: null, metadata, ...over });
+function clip(
+  id: string,
+  status: string | undefined,
+  over: Record<string, unknown> = {},
+): TuneClip {
+  const metadata = {
+    tags: 'dream pop',
+    prompt: '[Verse]\nStreetlights hum',
+    duration: null,
+    error_message: null,
+  };
+  return zTuneClip.parse({
+    id,
+    status,
+    title: 'Streetlights',
+    audio_url: '',
+    image_url: null,
+    metadata,
+    ...over,
+  });
 }
 
-const streaming = (id: string) => clip(id, 'streaming', { audio_url: `https://audiopipe.example/?item_id=${id}`, image_url: 'https://cdn.example/c.jpg' });
+const streaming = (id: string) =>
+  clip(id, 'streaming', {
+    audio_url: `https://audiopipe.example/?item_id=${id}`,
+    image_url: 'https://cdn.example/c.jpg',
+  });
 const complete = (id: string) =>
   clip(id, 'complete', {
     audio_url: `https://cdn.example/${id}.mp3`,
@@ -18,7 +39,8 @@ const complete = (id: string) =>
     image_url: 'https://cdn.example/c.jpg',
     metadata: { tags: 'dream pop', prompt: '[Verse]\nStreetlights hum', duration: 182.4 },
   });
-const failed = (id: string, message: string | null = 'Flagged by moderation') => clip(id, 'error', { metadata: { error_message: message } });
+const failed = (id: string, message: string | null = 'Flagged by moderation') =>
+  clip(id, 'error', { metadata: { error_message: message } });
 
 const byId = (...clips: TuneClip[]) => new Map(clips.map((c) => [clipKey(c.id), c]));
 
@@ -33,7 +55,8 @@ describe('describeClip: each clip state word', () => {
     ['initializing', 'unknown'],
   ])('%s → %s', (word, status) => {
     // A finished clip needs an address to be done (see "complete without audio" below).
-    const extra = word.toLowerCase() === 'complete' ? { audio_url: 'https://cdn.example/a.mp3' } : {};
+    const extra =
+      word.toLowerCase() === 'complete' ? { audio_url: 'https://cdn.example/a.mp3' } : {};
     expect(describeClip(clip(A, word, extra))).toMatchObject({ status, word });
   });
 
@@ -74,16 +97,28 @@ describe('describeClip: each clip state word', () => {
 
   it('an error clip shows metadata.error_message, or says none was given', () => {
     expect(describeClip(failed(A)).error).toBe('Flagged by moderation');
-    expect(describeClip(failed(A, '  ')).error).toBe('The gateway reported the clip as failed without saying why.');
-    expect(describeClip(failed(A, null)).error).toBe('The gateway reported the clip as failed without saying why.');
+    expect(describeClip(failed(A, '  ')).error).toBe(
+      'The gateway reported the clip as failed without saying why.',
+    );
+    expect(describeClip(failed(A, null)).error).toBe(
+      'The gateway reported the clip as failed without saying why.',
+    );
   });
 
   it('an error_message on a clip that did not fail is not an error', () => {
-    expect(describeClip(clip(A, 'streaming', { metadata: { error_message: 'stale' } })).error).toBeNull();
+    expect(
+      describeClip(clip(A, 'streaming', { metadata: { error_message: 'stale' } })).error,
+    ).toBeNull();
   });
 
   it('falls back to the large cover, and treats blank strings as absent', () => {
-    const view = describeClip(clip(A, 'queued', { image_url: '', image_large_url: 'https://cdn.example/big.jpg', title: '  ' }));
+    const view = describeClip(
+      clip(A, 'queued', {
+        image_url: '',
+        image_large_url: 'https://cdn.example/big.jpg',
+        title: '  ',
+      }),
+    );
     expect(view.coverUrl).toBe('https://cdn.example/big.jpg');
     expect(view.title).toBeNull();
   });
@@ -92,11 +127,19 @@ describe('describeClip: each clip state word', () => {
 describe('summariseClips: the job from its clips', () => {
   it('both submitted or queued: queued, with what each clip is doing', () => {
     const update = summariseClips([A, B], byId(clip(A, 'submitted'), clip(B, 'queued')));
-    expect(update).toMatchObject({ status: 'queued', statusWord: 'submitted, queued', detail: 'Clips: 1 submitted, 1 queued', error: null });
+    expect(update).toMatchObject({
+      status: 'queued',
+      statusWord: 'submitted, queued',
+      detail: 'Clips: 1 submitted, 1 queued',
+      error: null,
+    });
   });
 
   it('one streaming: running', () => {
-    expect(summariseClips([A, B], byId(streaming(A), clip(B, 'queued')))).toMatchObject({ status: 'running', detail: 'Clips: 1 streaming, 1 queued' });
+    expect(summariseClips([A, B], byId(streaming(A), clip(B, 'queued')))).toMatchObject({
+      status: 'running',
+      detail: 'Clips: 1 streaming, 1 queued',
+    });
   });
 
   it('one complete, one still queued: running — the job is not done while any clip is pending', () => {
@@ -104,28 +147,53 @@ describe('summariseClips: the job from its clips', () => {
   });
 
   it('all complete: succeeded, progress 100, no waiting detail', () => {
-    expect(summariseClips([A, B], byId(complete(A), complete(B)))).toMatchObject({ status: 'succeeded', progress: 100, detail: null, error: null });
+    expect(summariseClips([A, B], byId(complete(A), complete(B)))).toMatchObject({
+      status: 'succeeded',
+      progress: 100,
+      detail: null,
+      error: null,
+    });
   });
 
   it('complete and error: succeeded, the error stays on its clip', () => {
     const update = summariseClips([A, B], byId(complete(A), failed(B)));
     expect(update).toMatchObject({ status: 'succeeded', error: null });
-    expect(update.media?.[1]).toMatchObject({ remoteId: B, status: 'failed', error: 'Flagged by moderation' });
+    expect(update.media?.[1]).toMatchObject({
+      remoteId: B,
+      status: 'failed',
+      error: 'Flagged by moderation',
+    });
   });
 
   it('all error: failed, with the clips’ messages (once each)', () => {
-    expect(summariseClips([A, B], byId(failed(A), failed(B)))).toMatchObject({ status: 'failed', error: 'Flagged by moderation' });
-    expect(summariseClips([A, B], byId(failed(A, 'Too long'), failed(B))).error).toBe('Too long · Flagged by moderation');
+    expect(summariseClips([A, B], byId(failed(A), failed(B)))).toMatchObject({
+      status: 'failed',
+      error: 'Flagged by moderation',
+    });
+    expect(summariseClips([A, B], byId(failed(A, 'Too long'), failed(B))).error).toBe(
+      'Too long · Flagged by moderation',
+    );
   });
 
   it('an undocumented word with nothing running: unknown, and polling goes on', () => {
-    expect(summariseClips([A, B], byId(clip(A, 'initializing'), clip(B, 'queued')))).toMatchObject({ status: 'unknown', statusWord: 'initializing, queued' });
+    expect(summariseClips([A, B], byId(clip(A, 'initializing'), clip(B, 'queued')))).toMatchObject({
+      status: 'unknown',
+      statusWord: 'initializing, queued',
+    });
   });
 
   it('a clip the gateway has not answered for stays pending, and the detail says so', () => {
     const update = summariseClips([A, B], byId(complete(A)));
-    expect(update).toMatchObject({ status: 'running', detail: "Clips: 1 complete; 1 not in the gateway's answer yet" });
-    expect(summariseClips([A, B], new Map())).toMatchObject({ status: 'queued', statusWord: null, media: [], raw: [] });
+    expect(update).toMatchObject({
+      status: 'running',
+      detail: "Clips: 1 complete; 1 not in the gateway's answer yet",
+    });
+    expect(summariseClips([A, B], new Map())).toMatchObject({
+      status: 'queued',
+      statusWord: null,
+      media: [],
+      raw: [],
+    });
   });
 
   it('one media entry per known clip, in id order, with its own status, audio, cover, duration and error', () => {
@@ -141,7 +209,16 @@ describe('summariseClips: the job from its clips', () => {
         durationSeconds: null,
         error: null,
       },
-      { kind: 'audio', url: '', poster: null, title: 'Streetlights', remoteId: B, status: 'failed', durationSeconds: null, error: 'Flagged by moderation' },
+      {
+        kind: 'audio',
+        url: '',
+        poster: null,
+        title: 'Streetlights',
+        remoteId: B,
+        status: 'failed',
+        durationSeconds: null,
+        error: 'Flagged by moderation',
+      },
     ]);
   });
 

@@ -41,7 +41,8 @@ function stemPart(metadata: TuneClip['metadata']): ClipView['stem'] {
   const group = nonEmptyText(metadata?.stem_type_group_name)?.toLowerCase() ?? '';
   if (group.includes('instrumental') || group.includes('accompaniment')) return 'instrumental';
   if (group.includes('vocal')) return 'vocals';
-  if (nonEmptyText(metadata?.stem_from_id) === null || typeof metadata?.has_vocal !== 'boolean') return null;
+  if (nonEmptyText(metadata?.stem_from_id) === null || typeof metadata?.has_vocal !== 'boolean')
+    return null;
   return metadata.has_vocal ? 'vocals' : 'instrumental';
 }
 
@@ -59,7 +60,8 @@ export function describeClip(clip: TuneClip): ClipView {
     videoUrl: nonEmptyText(clip.video_url),
     coverUrl: nonEmptyText(clip.image_url) ?? nonEmptyText(clip.image_large_url),
     durationSeconds: metadata?.duration ?? null,
-    error: status === 'failed' ? (nonEmptyText(metadata?.error_message) ?? failedWithoutReason()) : null,
+    error:
+      status === 'failed' ? (nonEmptyText(metadata?.error_message) ?? failedWithoutReason()) : null,
     stem: stemPart(metadata),
   };
 }
@@ -91,7 +93,10 @@ export function knownClips(job: Pick<Job, 'raw'>): Map<string, TuneClip> {
 }
 
 /** The job's clips that have not reached complete or error: the ids the next feed request carries. */
-export function pendingClipIds(job: Pick<Job, 'raw' | 'remoteIds'>, known = knownClips(job)): string[] {
+export function pendingClipIds(
+  job: Pick<Job, 'raw' | 'remoteIds'>,
+  known = knownClips(job),
+): string[] {
   return job.remoteIds.filter((id) => {
     const clip = known.get(clipKey(id));
     return clip === undefined || !isTerminal(clipStatus(clip));
@@ -117,14 +122,20 @@ function sourceOfClips(clips: readonly TuneClip[]): Pick<JobUpdate, 'source'> {
   for (const clip of clips) {
     const metadata = clip.metadata;
     const continued = nonEmptyText(metadata?.continue_clip_id);
-    if (continued !== null) return { source: { relation: 'continue', remoteId: continued, at: metadata?.continue_at ?? null } };
+    if (continued !== null)
+      return {
+        source: { relation: 'continue', remoteId: continued, at: metadata?.continue_at ?? null },
+      };
     const stemOf = nonEmptyText(metadata?.stem_from_id);
     if (stemOf !== null) return { source: { relation: 'stems', remoteId: stemOf, at: null } };
   }
   return {};
 }
 
-export function summariseClips(remoteIds: readonly string[], clips: ReadonlyMap<string, TuneClip>): JobUpdate {
+export function summariseClips(
+  remoteIds: readonly string[],
+  clips: ReadonlyMap<string, TuneClip>,
+): JobUpdate {
   const entries = remoteIds.map((id) => clips.get(clipKey(id)));
   const seen = entries.filter((clip): clip is TuneClip => clip !== undefined);
   const views = seen.map(describeClip);

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { DESCRIPTION_MAX, LYRICS_MAX, TAGS_MAX, TITLE_MAX, musicDefaults, zMusicForm, type MusicFormInput } from './schema';
+import {
+  DESCRIPTION_MAX,
+  LYRICS_MAX,
+  TAGS_MAX,
+  TITLE_MAX,
+  musicDefaults,
+  zMusicForm,
+  type MusicFormInput,
+} from './schema';
 
-const lyrics: MusicFormInput = { ...musicDefaults, lyrics: '[Verse]\nStreetlights hum', tags: 'dream pop', title: 'Streetlights' };
-const description: MusicFormInput = { ...musicDefaults, mode: 'description', description: 'A song about the last train home' };
+const lyrics: MusicFormInput = {
+  ...musicDefaults,
+  lyrics: '[Verse]\nStreetlights hum',
+  tags: 'dream pop',
+  title: 'Streetlights',
+};
+const description: MusicFormInput = {
+  ...musicDefaults,
+  mode: 'description',
+  description: 'A song about the last train home',
+};
 
 /** The messages a person would see, keyed by the field they show next to. */
 function messages(input: unknown): Record<string, string[]> {
@@ -17,7 +34,9 @@ const x = (n: number) => 'x'.repeat(n);
 
 describe('the defaults', () => {
   it('are lyrics mode, one set of lyrics away from valid', () => {
-    expect(messages(musicDefaults)).toEqual({ lyrics: ['Write the lyrics, or tick Instrumental.'] });
+    expect(messages(musicDefaults)).toEqual({
+      lyrics: ['Write the lyrics, or tick Instrumental.'],
+    });
     expect(messages(lyrics)).toEqual({});
     expect(messages(description)).toEqual({});
   });
@@ -26,17 +45,23 @@ describe('the defaults', () => {
 describe('lyrics mode', () => {
   it(`lyrics: up to ${LYRICS_MAX} characters`, () => {
     expect(messages({ ...lyrics, lyrics: x(LYRICS_MAX) })).toEqual({});
-    expect(messages({ ...lyrics, lyrics: x(LYRICS_MAX + 1) })).toEqual({ lyrics: ['Keep the lyrics to 3,000 characters or fewer.'] });
+    expect(messages({ ...lyrics, lyrics: x(LYRICS_MAX + 1) })).toEqual({
+      lyrics: ['Keep the lyrics to 3,000 characters or fewer.'],
+    });
   });
 
   it(`style tags: up to ${TAGS_MAX} characters`, () => {
     expect(messages({ ...lyrics, tags: x(TAGS_MAX) })).toEqual({});
-    expect(messages({ ...lyrics, tags: x(TAGS_MAX + 1) })).toEqual({ tags: ['Keep the style tags to 200 characters or fewer.'] });
+    expect(messages({ ...lyrics, tags: x(TAGS_MAX + 1) })).toEqual({
+      tags: ['Keep the style tags to 200 characters or fewer.'],
+    });
   });
 
   it(`title: up to ${TITLE_MAX} characters`, () => {
     expect(messages({ ...lyrics, title: x(TITLE_MAX) })).toEqual({});
-    expect(messages({ ...lyrics, title: x(TITLE_MAX + 1) })).toEqual({ title: ['Keep the title to 80 characters or fewer.'] });
+    expect(messages({ ...lyrics, title: x(TITLE_MAX + 1) })).toEqual({
+      title: ['Keep the title to 80 characters or fewer.'],
+    });
   });
 
   it('whitespace around a field does not count against its limit and is trimmed', () => {
@@ -45,7 +70,9 @@ describe('lyrics mode', () => {
   });
 
   it('lyrics of only spaces are no lyrics', () => {
-    expect(messages({ ...lyrics, lyrics: '   \n ' })).toEqual({ lyrics: ['Write the lyrics, or tick Instrumental.'] });
+    expect(messages({ ...lyrics, lyrics: '   \n ' })).toEqual({
+      lyrics: ['Write the lyrics, or tick Instrumental.'],
+    });
   });
 
   it('tags and title are optional with lyrics', () => {
@@ -55,7 +82,9 @@ describe('lyrics mode', () => {
   it('an instrumental needs no lyrics but needs style tags; its lyrics are not checked', () => {
     expect(messages({ ...lyrics, lyrics: '', instrumental: true })).toEqual({});
     expect(messages({ ...lyrics, lyrics: x(LYRICS_MAX + 1), instrumental: true })).toEqual({});
-    expect(messages({ ...lyrics, lyrics: '', tags: '', instrumental: true })).toEqual({ tags: ['An instrumental needs style tags.'] });
+    expect(messages({ ...lyrics, lyrics: '', tags: '', instrumental: true })).toEqual({
+      tags: ['An instrumental needs style tags.'],
+    });
   });
 });
 
@@ -65,11 +94,20 @@ describe('description mode', () => {
     expect(messages({ ...description, description: x(DESCRIPTION_MAX + 1) })).toEqual({
       description: ['Keep the description to 500 characters or fewer.'],
     });
-    expect(messages({ ...description, description: '  ' })).toEqual({ description: ['Describe the song you want.'] });
+    expect(messages({ ...description, description: '  ' })).toEqual({
+      description: ['Describe the song you want.'],
+    });
   });
 
   it('text left in the lyrics-mode fields does not block it (those fields are not sent)', () => {
-    expect(messages({ ...description, lyrics: x(LYRICS_MAX + 1), tags: x(TAGS_MAX + 1), title: x(TITLE_MAX + 1) })).toEqual({});
+    expect(
+      messages({
+        ...description,
+        lyrics: x(LYRICS_MAX + 1),
+        tags: x(TAGS_MAX + 1),
+        title: x(TITLE_MAX + 1),
+      }),
+    ).toEqual({});
   });
 
   it('instrumental is allowed with a description', () => {
@@ -79,7 +117,9 @@ describe('description mode', () => {
 
 describe('mode and model', () => {
   it('only the two modes', () => {
-    expect(messages({ ...lyrics, mode: 'remix' })).toEqual({ mode: ['Choose Lyrics or Description.'] });
+    expect(messages({ ...lyrics, mode: 'remix' })).toEqual({
+      mode: ['Choose Lyrics or Description.'],
+    });
   });
 
   it.each(['chirp-v4', 'chirp-v3-5', 'chirp-v3-0'])('accepts %s', (model) => {

@@ -31,9 +31,12 @@ afterEach(() => {
   resetTestGateway();
 });
 
-const lyricsCreates = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST' && r.url === `${TEST_GATEWAY}/tune/generate/lyrics/`);
-const songCreates = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST' && !r.url.includes('lyrics'));
-const kept = () => JSON.parse(localStorage.getItem(KEPT) ?? 'null') as { id: string | null; idea: string } | null;
+const lyricsCreates = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.method === 'POST' && r.url === `${TEST_GATEWAY}/tune/generate/lyrics/`);
+const songCreates = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.method === 'POST' && !r.url.includes('lyrics'));
+const kept = () =>
+  JSON.parse(localStorage.getItem(KEPT) ?? 'null') as { id: string | null; idea: string } | null;
 
 describe('Write lyrics: recorded before it leaves, never sent twice', () => {
   it('a double click sends one request, recorded (idea, no id yet) before its answer, then given its id', async () => {
@@ -50,14 +53,21 @@ describe('Write lyrics: recorded before it leaves, never sent twice', () => {
     held[0]?.();
     await waitFor(() => expect(kept()?.id).toEqual(expect.any(String)));
     expect(lyricsCreates(bed.requests)).toHaveLength(1);
-    expect(screen.getByRole('status')).toHaveTextContent('Writing lyrics for “A night train to the sea”');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Writing lyrics for “A night train to the sea”',
+    );
   });
 
   it('a page that closed before the answer says so on the next visit, and sends nothing by itself', async () => {
-    localStorage.setItem(KEPT, JSON.stringify({ id: null, gateway: TEST_GATEWAY, idea: 'Lost at sea' }));
+    localStorage.setItem(
+      KEPT,
+      JSON.stringify({ id: null, gateway: TEST_GATEWAY, idea: 'Lost at sea' }),
+    );
     renderWithQuery(<MusicForm />);
     expect(await screen.findByText('The lyrics request got no answer')).toBeInTheDocument();
-    expect(screen.getByText(/“Lost at sea” was sent, but the page closed before its answer came/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/“Lost at sea” was sent, but the page closed before its answer came/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Write the lyrics' })).toBeEnabled();
     expect(bed.requests.filter((r) => r.method === 'POST')).toEqual([]);
     // Said once: the next visit starts clean.
@@ -77,8 +87,12 @@ describe('Write lyrics: recorded before it leaves, never sent twice', () => {
 
     bed.advance(60_000);
     renderWithQuery(<MusicForm />);
-    await waitFor(() => expect(screen.getByLabelText('Lyrics')).not.toHaveValue(''), { timeout: 5_000 });
-    expect(screen.getByLabelText<HTMLTextAreaElement>('Lyrics').value).toContain('Rain on a tin roof');
+    await waitFor(() => expect(screen.getByLabelText('Lyrics')).not.toHaveValue(''), {
+      timeout: 5_000,
+    });
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Lyrics').value).toContain(
+      'Rain on a tin roof',
+    );
     expect(lyricsCreates(bed.requests)).toHaveLength(1);
     expect(songCreates(bed.requests)).toEqual([]);
     await waitFor(() => expect(kept()).toBeNull());

@@ -37,7 +37,9 @@ export function WriteLyrics() {
   const [idea, setIdea] = useState('');
   const [ideaError, setIdeaError] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingLyrics | null>(left?.id != null ? left : null);
-  const [unanswered, setUnanswered] = useState(left !== null && left.id === null ? left.idea : null);
+  const [unanswered, setUnanswered] = useState(
+    left !== null && left.id === null ? left.idea : null,
+  );
   const [sending, setSending] = useState(false);
   const [sendFailure, setSendFailure] = useState<string | null>(null);
   const inFlight = useRef(false);
@@ -47,7 +49,10 @@ export function WriteLyrics() {
     if (left !== null && left.id === null) clearPendingLyrics();
   }, [left]);
 
-  const task = useQuery({ ...lyricsTaskQuery(connection, pending?.id ?? ''), enabled: pending?.id != null });
+  const task = useQuery({
+    ...lyricsTaskQuery(connection, pending?.id ?? ''),
+    enabled: pending?.id != null,
+  });
   const outcome = pending === null ? undefined : task.data;
   const finished = outcome !== undefined && outcome.state !== 'waiting';
 
@@ -57,7 +62,8 @@ export function WriteLyrics() {
     if (outcome.state === 'done') {
       setValue('mode', 'lyrics', { shouldDirty: true });
       setValue('lyrics', outcome.text, { shouldDirty: true, shouldValidate: true });
-      if (outcome.title !== '') setValue('title', outcome.title, { shouldDirty: true, shouldValidate: true });
+      if (outcome.title !== '')
+        setValue('title', outcome.title, { shouldDirty: true, shouldValidate: true });
     }
     clearPendingLyrics();
   }, [outcome, setValue]);
@@ -96,15 +102,26 @@ export function WriteLyrics() {
   const describedBy = ideaError ? `${ideaId}-error` : `${ideaId}-hint`;
   return (
     <div className="flex flex-col gap-2">
-      <Button variant="secondary" className="self-start" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <Button
+        variant="secondary"
+        className="self-start"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         {t('music.lyrics.write')}
       </Button>
       {open ? (
-        <div role="group" aria-label={t('music.lyrics.write')} className="flex flex-col gap-2 rounded-md border border-zinc-200 bg-zinc-50 p-3 dark:border-zinc-800 dark:bg-zinc-950">
+        <div
+          role="group"
+          aria-label={t('music.lyrics.write')}
+          className="flex flex-col gap-2 rounded-md border border-zinc-200 bg-zinc-50 p-3 dark:border-zinc-800 dark:bg-zinc-950"
+        >
           <Field
             id={ideaId}
             label={t('music.lyrics.idea')}
-            hint={t('music.lyrics.idea.hint', { max: LYRICS_IDEA_MAX.toLocaleString(intlLocale()) })}
+            hint={t('music.lyrics.idea.hint', {
+              max: LYRICS_IDEA_MAX.toLocaleString(intlLocale()),
+            })}
             error={ideaError ?? undefined}
           >
             <input
@@ -124,7 +141,12 @@ export function WriteLyrics() {
               }}
             />
           </Field>
-          <Button variant="secondary" className="self-start" disabled={busy} onClick={() => void write()}>
+          <Button
+            variant="secondary"
+            className="self-start"
+            disabled={busy}
+            onClick={() => void write()}
+          >
             {busy ? t('music.lyrics.writing') : t('music.lyrics.writeThem')}
           </Button>
           {pending !== null && !finished ? (

@@ -14,7 +14,12 @@ const THREE = '3b9f2c1e-4a7d-4e3b-8c5a-1f2e3d4c5b6a';
 const ALL_DONE_MS = pikbEntryTiming(2).queueMs + pikbEntryTiming(2).runMs;
 
 async function follow(taskId: string): Promise<Job> {
-  return addImportedJob({ kind: 'pikb', gateway: TEST_GATEWAY, remoteIds: [taskId], summary: { prompt: '', fields: {} } });
+  return addImportedJob({
+    kind: 'pikb',
+    gateway: TEST_GATEWAY,
+    remoteIds: [taskId],
+    summary: { prompt: '', fields: {} },
+  });
 }
 
 /** One poll tick as the polling engine runs it: ask, then write the answer to the ledger. */
@@ -34,7 +39,9 @@ describe('follow → poll → done through the demo gateway', () => {
     const job = await follow(THREE);
 
     const first = await tick(bed, job);
-    expect(bed.requests.map((r) => `${r.method} ${r.url}`)).toEqual([`GET ${TEST_GATEWAY}/pikb/task?id=${THREE}`]);
+    expect(bed.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      `GET ${TEST_GATEWAY}/pikb/task?id=${THREE}`,
+    ]);
     expect(first).toMatchObject({ status: 'queued', detail: 'The task has no videos yet.' });
     // The card learns what the task is from the first answer.
     expect(first.fields).toEqual({ effect: 'Cake-ify', model: '1.5', seconds: 10 });
@@ -45,7 +52,10 @@ describe('follow → poll → done through the demo gateway', () => {
     const partly = await tick(bed, job);
     expect(partly.status).toBe('running');
     expect(partly.media.map((m) => m.status)).toEqual(['succeeded', 'running', 'running']);
-    expect(partly.media[0]).toMatchObject({ url: `${TEST_MEDIA}sample.mp4`, poster: `${TEST_MEDIA}poster.jpg` });
+    expect(partly.media[0]).toMatchObject({
+      url: `${TEST_MEDIA}sample.mp4`,
+      poster: `${TEST_MEDIA}poster.jpg`,
+    });
     expect(partly.detail).toBe('1 of 3 finished · 2 generating');
 
     bed.advance(ALL_DONE_MS);
@@ -85,7 +95,9 @@ describe('follow → poll → done through the demo gateway', () => {
     const job = await follow('00000000-0000-4000-8000-000000000000');
     const done = await tick(bed, job);
     expect(done.status).toBe('failed');
-    expect(done.error).toMatch(/^The gateway does not know this task \(404\): task not found \(request id: \w+\)\. Check the Task ID/);
+    expect(done.error).toMatch(
+      /^The gateway does not know this task \(404\): task not found \(request id: \w+\)\. Check the Task ID/,
+    );
   });
 
   it('a 404 after good answers is a poll problem, not the end: the task may come back', async () => {
@@ -93,7 +105,9 @@ describe('follow → poll → done through the demo gateway', () => {
     const job = await follow(THREE);
     const seen = await tick(bed, job);
     const moved = { ...seen, remoteIds: ['00000000-0000-4000-8000-000000000000'] };
-    await expect(pikbPoller.poll({ client: bed.client, settings: bed.settings }, [moved])).rejects.toBeInstanceOf(GatewayError);
+    await expect(
+      pikbPoller.poll({ client: bed.client, settings: bed.settings }, [moved]),
+    ).rejects.toBeInstanceOf(GatewayError);
   });
 
   it('a poll fault is thrown for the polling engine to retry, and the next poll reads the task', async () => {

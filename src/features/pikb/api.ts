@@ -20,7 +20,12 @@ export const pikbPoller: JobPoller = {
       const taskId = job.remoteIds[0];
       if (taskId === undefined) continue;
       try {
-        const task = await client.json({ method: 'GET', path: pikbTaskPath(taskId), schema: zPikbTask, signal });
+        const task = await client.json({
+          method: 'GET',
+          path: pikbTaskPath(taskId),
+          schema: zPikbTask,
+          signal,
+        });
         updates.set(job.id, normalisePikbTask(task));
       } catch (error) {
         if (error instanceof GatewayError && error.status === 404 && job.raw === undefined) {

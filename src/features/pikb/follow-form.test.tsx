@@ -35,7 +35,9 @@ describe('the pikb follow form', () => {
     renderWithQuery(<PikbPage />);
     await user.type(screen.getByLabelText('Task ID'), 'not-a-uuid');
     await user.click(screen.getByRole('button', { name: 'Follow' }));
-    expect(await screen.findByLabelText('Task ID')).toHaveAccessibleDescription(taskIdFormatMessage());
+    expect(await screen.findByLabelText('Task ID')).toHaveAccessibleDescription(
+      taskIdFormatMessage(),
+    );
     expect(screen.getByLabelText('Task ID')).toHaveAttribute('aria-invalid', 'true');
     expect(await jobs()).toHaveLength(0);
   });
@@ -49,7 +51,13 @@ describe('the pikb follow form', () => {
     expect(screen.getByLabelText('Task ID')).toHaveValue('');
     const [job, ...rest] = await jobs();
     expect(rest).toHaveLength(0);
-    expect(job).toMatchObject({ kind: 'pikb', origin: 'imported', status: 'queued', remoteIds: [ID], gateway: DEMO_BASE_URL });
+    expect(job).toMatchObject({
+      kind: 'pikb',
+      origin: 'imported',
+      status: 'queued',
+      remoteIds: [ID],
+      gateway: DEMO_BASE_URL,
+    });
   });
 
   it('does not follow the same task twice (a second card would poll it twice)', async () => {
@@ -91,7 +99,12 @@ describe('the pikb follow form', () => {
   });
 
   it('against a real gateway offers no sample id and no demo notes', () => {
-    settingsStore.save({ gatewayUrl: 'https://gateway.example', apiKey: '', rememberKey: false, paths: defaultPaths });
+    settingsStore.save({
+      gatewayUrl: 'https://gateway.example',
+      apiKey: '',
+      rememberKey: false,
+      paths: defaultPaths,
+    });
     renderWithQuery(<PikbPage />);
     expect(screen.queryByRole('button', { name: 'Try a sample task id' })).not.toBeInTheDocument();
     expect(screen.queryByText(/any UUID is a task/)).not.toBeInTheDocument();

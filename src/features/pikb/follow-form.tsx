@@ -12,7 +12,12 @@ import { describeError } from '@/gateway/errors';
 import { alreadyFollowedMessage, useFollowById } from '@/jobs/polling/use-follow-by-id';
 import { randomId } from '@/lib/id';
 import { PIKB_KIND } from './api';
-import { pikbFollowDefaults, zPikbFollowForm, type PikbFollowInput, type PikbFollowValues } from './schema';
+import {
+  pikbFollowDefaults,
+  zPikbFollowForm,
+  type PikbFollowInput,
+  type PikbFollowValues,
+} from './schema';
 
 /**
  * Follow a pikb task by id. The contract shows no way to create one, so this is the page's only
@@ -56,7 +61,12 @@ export function PikbFollowForm() {
       className="flex flex-col gap-4"
       onSubmit={(e) => void form.handleSubmit(follow, () => setFollowed(null))(e)}
     >
-      <Field id="pikb-task-id" label={t('video.import.label')} hint={t('pikb.taskId.hint')} error={error}>
+      <Field
+        id="pikb-task-id"
+        label={t('video.import.label')}
+        hint={t('pikb.taskId.hint')}
+        error={error}
+      >
         <input
           {...register('taskId')}
           {...describedBy('pikb-task-id', error)}

@@ -17,8 +17,21 @@ export const pikbGenerator: GeneratorModule = generatorModule(pikbAbout, {
   // Written by the normaliser from the task's params. No `recall`: there is no create form.
   summaryFields: {
     ...commonSummaryFields,
-    effect: { get label() { return t('pikb.effect'); } },
-    model: { get label() { return t('video.model'); } },
-    seconds: { get label() { return t('video.seconds'); }, format: summaryFormats.seconds },
+    effect: {
+      get label() {
+        return t('pikb.effect');
+      },
+    },
+    model: {
+      get label() {
+        return t('video.model');
+      },
+    },
+    seconds: {
+      get label() {
+        return t('video.seconds');
+      },
+      format: summaryFormats.seconds,
+    },
   },
 });

@@ -12,7 +12,13 @@ function entry(status: string, extra: Record<string, unknown> = {}) {
     status,
     seed: counter,
     duration: 5,
-    ...(done ? { resultUrl: `https://cdn.example/${counter}.mp4`, videoPoster: `https://cdn.example/${counter}.jpg`, imageThumb: 'https://cdn.example/t.jpg' } : {}),
+    ...(done
+      ? {
+          resultUrl: `https://cdn.example/${counter}.mp4`,
+          videoPoster: `https://cdn.example/${counter}.jpg`,
+          imageThumb: 'https://cdn.example/t.jpg',
+        }
+      : {}),
     ...extra,
   };
 }
@@ -54,14 +60,23 @@ describe('a task of several videos', () => {
   it('no videos yet → queued, with a word on why', () => {
     for (const videos of [[], null]) {
       const update = normalisePikbTask(task(videos));
-      expect(update).toMatchObject({ status: 'queued', media: [], detail: 'The task has no videos yet.', progress: null });
+      expect(update).toMatchObject({
+        status: 'queued',
+        media: [],
+        detail: 'The task has no videos yet.',
+        progress: null,
+      });
     }
   });
 
   it('all queued → queued; any started → running, with the count of each', () => {
     expect(normalisePikbTask(task([entry('queued'), entry('pending')])).status).toBe('queued');
     const update = normalisePikbTask(task([entry('finished'), entry('started'), entry('queued')]));
-    expect(update).toMatchObject({ status: 'running', progress: 33, detail: '1 of 3 finished · 1 generating · 1 queued' });
+    expect(update).toMatchObject({
+      status: 'running',
+      progress: 33,
+      detail: '1 of 3 finished · 1 generating · 1 queued',
+    });
   });
 
   it('some finished while the rest still wait → running, not done', () => {
@@ -72,7 +87,14 @@ describe('a task of several videos', () => {
     const update = normalisePikbTask(task([entry('finished'), entry('finished')]));
     expect(update).toMatchObject({ status: 'succeeded', progress: 100, detail: null, error: null });
     expect(update.media).toEqual([
-      expect.objectContaining({ kind: 'video', url: expect.stringMatching(/\.mp4$/), poster: expect.stringMatching(/\.jpg$/), title: 'Video 1', status: 'succeeded', durationSeconds: 5 }),
+      expect.objectContaining({
+        kind: 'video',
+        url: expect.stringMatching(/\.mp4$/),
+        poster: expect.stringMatching(/\.jpg$/),
+        title: 'Video 1',
+        status: 'succeeded',
+        durationSeconds: 5,
+      }),
       expect.objectContaining({ title: 'Video 2', status: 'succeeded' }),
     ]);
   });
@@ -81,7 +103,10 @@ describe('a task of several videos', () => {
     const update = normalisePikbTask(task([entry('finished'), entry('error'), entry('finished')]));
     expect(update.status).toBe('succeeded');
     expect(update.media?.map((m) => m.status)).toEqual(['succeeded', 'failed', 'succeeded']);
-    expect(update.media?.[1]).toMatchObject({ url: '', error: 'The gateway reported this video as “error” without saying why.' });
+    expect(update.media?.[1]).toMatchObject({
+      url: '',
+      error: 'The gateway reported this video as “error” without saying why.',
+    });
   });
 
   it('every video failed → failed, with the message', () => {
@@ -89,7 +114,9 @@ describe('a task of several videos', () => {
     expect(one).toMatchObject({ status: 'failed', error: 'NSFW content detected' });
     const two = normalisePikbTask(task([entry('error'), entry('failed')]));
     expect(two.status).toBe('failed');
-    expect(two.error).toBe('All 2 videos failed. The gateway reported this video as “error” without saying why.');
+    expect(two.error).toBe(
+      'All 2 videos failed. The gateway reported this video as “error” without saying why.',
+    );
   });
 
   it('an unknown word among finished videos keeps the task open', () => {
@@ -104,7 +131,9 @@ describe('a task of several videos', () => {
   });
 
   it('keeps a result URL as given; the player decides whether it may load it', () => {
-    const update = normalisePikbTask(task([entry('finished', { resultUrl: 'javascript:alert(1)' })]));
+    const update = normalisePikbTask(
+      task([entry('finished', { resultUrl: 'javascript:alert(1)' })]),
+    );
     expect(update.media?.[0]?.url).toBe('javascript:alert(1)');
   });
 
@@ -122,12 +151,20 @@ describe('a task of several videos', () => {
 describe('what the card shows about the task', () => {
   it('prompt, effect, model and seconds from the record', () => {
     expect(pikbFields(task([]))).toEqual({ effect: 'Inflate', model: '1.5', seconds: 5 });
-    expect(normalisePikbTask(task([])).fields).toEqual({ effect: 'Inflate', model: '1.5', seconds: 5 });
+    expect(normalisePikbTask(task([])).fields).toEqual({
+      effect: 'Inflate',
+      model: '1.5',
+      seconds: 5,
+    });
     expect(normalisePikbTask(task([])).prompt).toBe('A corgi');
   });
 
   it('takes the prompt from params when the top level has none, and leaves out what is missing', () => {
-    const record = zPikbTask.parse({ id: 't', params: { promptText: 'From params', model: 2.2, duration: '10' }, videos: [] });
+    const record = zPikbTask.parse({
+      id: 't',
+      params: { promptText: 'From params', model: 2.2, duration: '10' },
+      videos: [],
+    });
     expect(pikbFields(record)).toEqual({ model: '2.2', seconds: 10 });
     expect(normalisePikbTask(record).prompt).toBe('From params');
     expect(pikbFields(zPikbTask.parse({ id: 't', videos: [] }))).toEqual({});
@@ -136,7 +173,11 @@ describe('what the card shows about the task', () => {
 
 describe('a task the gateway does not know', () => {
   it('ends with the gateway’s words and what to check', () => {
-    const error = new GatewayError(404, 'The gateway does not know this task (404): task not found (request id: 42)', '{"code":"task_not_exist"}');
+    const error = new GatewayError(
+      404,
+      'The gateway does not know this task (404): task not found (request id: 42)',
+      '{"code":"task_not_exist"}',
+    );
     const update = pikbNotFoundUpdate(error);
     expect(update.status).toBe('failed');
     expect(update.error).toBe(

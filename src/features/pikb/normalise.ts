@@ -6,7 +6,12 @@ import { normaliseStatusWord, settleSucceeded, type RemoteStatus } from '@/jobs/
 import { nonEmptyText } from '@/lib/text';
 
 function seconds(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : Number.NaN;
   return Number.isFinite(n) ? n : null;
 }
 
@@ -20,8 +25,13 @@ export function entryStatus(video: PikbVideo): RemoteStatus {
 
 /** The contract shows no error field for an entry; gateways that add one use these names. */
 function entryError(video: PikbVideo): string {
-  const found = [video.error, video.errorMessage, video.failReason, video.message].find((v) => nonEmptyText(v) !== null);
-  const nested = typeof video.error === 'object' && video.error !== null && 'message' in video.error ? nonEmptyText(video.error.message) : null;
+  const found = [video.error, video.errorMessage, video.failReason, video.message].find(
+    (v) => nonEmptyText(v) !== null,
+  );
+  const nested =
+    typeof video.error === 'object' && video.error !== null && 'message' in video.error
+      ? nonEmptyText(video.error.message)
+      : null;
   const message = nonEmptyText(found) ?? nested;
   return message ?? t('pikb.entryFailed', { word: video.status ?? 'failed' });
 }
@@ -52,13 +62,17 @@ export function pikbFields(task: PikbTask): Record<string, string | number> {
   const effect = nonEmptyText(params?.pikbeffect);
   if (effect !== null) fields.effect = effect;
   const model = params?.model;
-  if (model !== undefined && model !== null && String(model).trim() !== '') fields.model = String(model).trim();
+  if (model !== undefined && model !== null && String(model).trim() !== '')
+    fields.model = String(model).trim();
   const duration = seconds(params?.duration);
   if (duration !== null) fields.seconds = duration;
   return fields;
 }
 
-function countWords(counts: Record<'finished' | 'failed' | 'running' | 'queued' | 'unknown', number>, total: number): string {
+function countWords(
+  counts: Record<'finished' | 'failed' | 'running' | 'queued' | 'unknown', number>,
+  total: number,
+): string {
   const parts = [t('pikb.count.finished', { finished: counts.finished, total })];
   if (counts.failed > 0) parts.push(t('pikb.count.failed', { n: counts.failed }));
   if (counts.running > 0) parts.push(t('pikb.count.running', { n: counts.running }));
@@ -77,7 +91,16 @@ export function normalisePikbTask(task: PikbTask): JobUpdate {
   const fields = pikbFields(task);
   const prompt = pikbPrompt(task) ?? undefined;
   if (videos.length === 0) {
-    return { status: 'queued', statusWord: null, progress: null, media: [], detail: t('pikb.noVideos'), raw: task, fields, prompt };
+    return {
+      status: 'queued',
+      statusWord: null,
+      progress: null,
+      media: [],
+      detail: t('pikb.noVideos'),
+      raw: task,
+      fields,
+      prompt,
+    };
   }
   const statuses = videos.map(entryStatus);
   const counts = {

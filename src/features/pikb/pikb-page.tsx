@@ -6,9 +6,7 @@ export function PikbPage() {
   const t = useT();
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-zinc-600 dark:text-zinc-300">
-        {t('pikb.intro')}
-      </p>
+      <p className="text-sm text-zinc-600 dark:text-zinc-300">{t('pikb.intro')}</p>
       <PikbFollowForm />
     </div>
   );

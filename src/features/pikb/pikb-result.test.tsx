@@ -44,7 +44,11 @@ describe('PikbResult', () => {
   it('lists each video with its own status, and a player with its poster for the finished ones', async () => {
     const job = jobFrom({
       id: 't-1',
-      videos: [finished(1), { id: 'v-2', status: 'started', sharingUrl: 'https://pikb.example/video/v-2' }, { id: 'v-3', status: 'queued' }],
+      videos: [
+        finished(1),
+        { id: 'v-2', status: 'started', sharingUrl: 'https://pikb.example/video/v-2' },
+        { id: 'v-3', status: 'queued' },
+      ],
     });
     render(<PikbResult job={job} label={LABEL} />);
     const [one, two, three] = entries();
@@ -81,15 +85,32 @@ describe('PikbResult', () => {
   });
 
   it('links the sharing page only when it is a web link', () => {
-    const job = jobFrom({ id: 't-1', videos: [finished(1), finished(2, { sharingUrl: 'javascript:alert(1)' })] });
+    const job = jobFrom({
+      id: 't-1',
+      videos: [finished(1), finished(2, { sharingUrl: 'javascript:alert(1)' })],
+    });
     render(<PikbResult job={job} label={LABEL} />);
-    expect(screen.getByRole('link', { name: 'Sharing page of video 1' })).toHaveAttribute('href', 'https://pikb.example/video/v-1');
+    expect(screen.getByRole('link', { name: 'Sharing page of video 1' })).toHaveAttribute(
+      'href',
+      'https://pikb.example/video/v-1',
+    );
     expect(screen.queryByRole('link', { name: 'Sharing page of video 2' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sharing page of video 1' })).toHaveAttribute('rel', 'noreferrer noopener');
+    expect(screen.getByRole('link', { name: 'Sharing page of video 1' })).toHaveAttribute(
+      'rel',
+      'noreferrer noopener',
+    );
   });
 
   it('never loads a result address that is not a web link: it stays text', () => {
-    const job = jobFrom({ id: 't-1', videos: [finished(1, { resultUrl: 'javascript:alert(1)', videoPoster: 'data:image/png;base64,AAAA' })] });
+    const job = jobFrom({
+      id: 't-1',
+      videos: [
+        finished(1, {
+          resultUrl: 'javascript:alert(1)',
+          videoPoster: 'data:image/png;base64,AAAA',
+        }),
+      ],
+    });
     render(<PikbResult job={job} label={LABEL} />);
     expect(document.querySelector('video')).toBeNull();
     expect(screen.getByText('javascript:alert(1)')).toBeInTheDocument();
@@ -99,18 +120,26 @@ describe('PikbResult', () => {
   it('offers each finished video for download under its own name', () => {
     const job = jobFrom({ id: 't-1', videos: [finished(1), finished(2)] });
     render(<PikbResult job={job} label={LABEL} />);
-    expect(screen.getByRole('link', { name: 'Download video 2' })).toHaveAttribute('href', 'https://cdn.example/2.mp4');
+    expect(screen.getByRole('link', { name: 'Download video 2' })).toHaveAttribute(
+      'href',
+      'https://cdn.example/2.mp4',
+    );
   });
 
   it('renders the gateway’s strings as text', () => {
-    const job = jobFrom({ id: 't-1', videos: [{ id: 'v-1', status: '<img src=x onerror=alert(1)>' }] });
+    const job = jobFrom({
+      id: 't-1',
+      videos: [{ id: 'v-1', status: '<img src=x onerror=alert(1)>' }],
+    });
     render(<PikbResult job={job} label={LABEL} />);
     expect(screen.getByText('gateway says “<img src=x onerror=alert(1)>”')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
   });
 
   it('shows nothing before the task has videos (the card says it is queued)', () => {
-    const { container } = render(<PikbResult job={jobFrom({ id: 't-1', videos: [] })} label={LABEL} />);
+    const { container } = render(
+      <PikbResult job={jobFrom({ id: 't-1', videos: [] })} label={LABEL} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

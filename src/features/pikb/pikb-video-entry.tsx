@@ -50,12 +50,16 @@ export function PikbVideoEntry({
         <span className="font-medium">
           {name}
           {total > 1 ? (
-            <span className="font-normal text-zinc-500 dark:text-zinc-400">{t('pikb.ofTotal', { total })}</span>
+            <span className="font-normal text-zinc-500 dark:text-zinc-400">
+              {t('pikb.ofTotal', { total })}
+            </span>
           ) : null}
         </span>
         <Badge tone={presentation.tone}>{presentation.label}</Badge>
         {word ? (
-          <span className="text-xs text-zinc-500 dark:text-zinc-400">{t('pikb.gatewaySays', { word })}</span>
+          <span className="text-xs text-zinc-500 dark:text-zinc-400">
+            {t('pikb.gatewaySays', { word })}
+          </span>
         ) : null}
         {media.durationSeconds !== null ? (
           <span className="ml-auto text-xs text-zinc-500 dark:text-zinc-400">
@@ -78,8 +82,7 @@ export function PikbVideoEntry({
       ) : null}
       {status === 'succeeded' && src === null ? (
         <p className="text-sm text-amber-800 dark:text-amber-300">
-          {t('pikb.badAddress')}{' '}
-          <code className="break-all">{media.url}</code>
+          {t('pikb.badAddress')} <code className="break-all">{media.url}</code>
         </p>
       ) : null}
       {status === 'failed' ? (

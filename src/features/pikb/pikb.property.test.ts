@@ -11,7 +11,6 @@ import { space, webAddress } from '@/testing/arbitraries';
 
 const runs = { numRuns: 200 };
 
-
 /** Task ids as a person pastes them: any UUID, any case, with stray space around. */
 const pastedUuid = fc.tuple(space, fc.mixedCase(fc.uuid({ version: [1, 2, 3, 4, 5, 7] })), space);
 

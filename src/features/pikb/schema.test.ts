@@ -8,8 +8,12 @@ function problem(taskId: string): string | undefined {
 
 describe('the follow form schema', () => {
   it('takes a UUID, in either case, with surrounding spaces trimmed', () => {
-    expect(zPikbFollowForm.parse({ taskId: '  3b9f2c1e-4a7d-4e3b-8c5a-1f2e3d4c5b6a ' }).taskId).toBe('3b9f2c1e-4a7d-4e3b-8c5a-1f2e3d4c5b6a');
-    expect(zPikbFollowForm.parse({ taskId: 'FA11FA11-0000-4000-8000-000000000001' }).taskId).toBe('FA11FA11-0000-4000-8000-000000000001');
+    expect(
+      zPikbFollowForm.parse({ taskId: '  3b9f2c1e-4a7d-4e3b-8c5a-1f2e3d4c5b6a ' }).taskId,
+    ).toBe('3b9f2c1e-4a7d-4e3b-8c5a-1f2e3d4c5b6a');
+    expect(zPikbFollowForm.parse({ taskId: 'FA11FA11-0000-4000-8000-000000000001' }).taskId).toBe(
+      'FA11FA11-0000-4000-8000-000000000001',
+    );
   });
 
   it('asks for an id when the field is empty or blank', () => {

@@ -12,9 +12,15 @@ export const TASK_ID_PATTERN = UUID_PATTERN;
 export const taskIdEmptyMessage = (): string => t('pikb.taskId.empty');
 export const taskIdFormatMessage = (): string => t('pikb.taskId.invalid');
 
-export const zPikbFollowForm = lazySchema(() => z.object({
-  taskId: z.string().trim().min(1, { error: taskIdEmptyMessage }).regex(TASK_ID_PATTERN, { error: taskIdFormatMessage }),
-}));
+export const zPikbFollowForm = lazySchema(() =>
+  z.object({
+    taskId: z
+      .string()
+      .trim()
+      .min(1, { error: taskIdEmptyMessage })
+      .regex(TASK_ID_PATTERN, { error: taskIdFormatMessage }),
+  }),
+);
 
 export type PikbFollowInput = z.input<typeof zPikbFollowForm>;
 export type PikbFollowValues = z.output<typeof zPikbFollowForm>;

@@ -20,7 +20,12 @@ function values(input: Partial<PixaFormInput>) {
 /** A create as the form makes it: ledger record first, then the POST, then the id stored. */
 async function createInLedger(bed: Bed, input: Partial<PixaFormInput>): Promise<Job> {
   const v = values(input);
-  const job = await addSubmittingJob({ kind: 'pixa', gateway: TEST_GATEWAY, summary: pixaCreator.summarize(v), request: pixaCreator.describeRequest(v, bed.settings) });
+  const job = await addSubmittingJob({
+    kind: 'pixa',
+    gateway: TEST_GATEWAY,
+    summary: pixaCreator.summarize(v),
+    request: pixaCreator.describeRequest(v, bed.settings),
+  });
   const created = await pixaCreator.create({ client: bed.client, settings: bed.settings }, v);
   await recordCreated(job.id, { ...created.update, remoteIds: created.remoteIds });
   const stored = await getJob(job.id);
@@ -52,7 +57,13 @@ describe('pixa ids above 2^53 round-trip exactly', () => {
     const bed = createDemoTestbed();
     const response = await bed.fetch(`${TEST_GATEWAY}/vip/pixa/video/create`, {
       method: 'POST',
-      body: JSON.stringify({ prompt: 'p', model: 'v4', duration: 5, quality: '540p', motion_mode: 'normal' }),
+      body: JSON.stringify({
+        prompt: 'p',
+        model: 'v4',
+        duration: 5,
+        quality: '540p',
+        motion_mode: 'normal',
+      }),
     });
     const text = await response.text();
     const id = bed.engine.list('pixa')[0]?.id ?? '';
@@ -63,7 +74,13 @@ describe('pixa ids above 2^53 round-trip exactly', () => {
 describe('pixa create → poll → done through the demo gateway', () => {
   it('one POST with the documented body, then 5 (queue) → 10 → 1 with the video and its poster', async () => {
     const bed = createDemoTestbed();
-    const job = await createInLedger(bed, { prompt: 'A fox', model: 'v5', templateId: '315446315336768', seed: '42', removeWatermark: true });
+    const job = await createInLedger(bed, {
+      prompt: 'A fox',
+      model: 'v5',
+      templateId: '315446315336768',
+      seed: '42',
+      removeWatermark: true,
+    });
     expect(bed.requests).toHaveLength(1);
     expect(bed.requests[0]?.url).toBe(`${TEST_GATEWAY}/vip/pixa/video/create`);
     expect(JSON.parse(bed.requests[0]?.body ?? '')).toEqual({
@@ -78,20 +95,38 @@ describe('pixa create → poll → done through the demo gateway', () => {
     });
 
     const queued = await poll(bed, job);
-    expect(queued).toMatchObject({ status: 'running', statusWord: 'video_status 5', detail: '2 ahead in queue · about 20 s' });
+    expect(queued).toMatchObject({
+      status: 'running',
+      statusWord: 'video_status 5',
+      detail: '2 ahead in queue · about 20 s',
+    });
 
     bed.advance(pixaTiming.queueMs / 2);
     expect((await poll(bed, job))?.detail).toBe('1 ahead in queue · about 10 s');
 
     bed.advance(pixaTiming.queueMs / 2 + 1_000);
     const generating = await poll(bed, job);
-    expect(generating).toMatchObject({ status: 'running', statusWord: 'video_status 10', detail: null });
+    expect(generating).toMatchObject({
+      status: 'running',
+      statusWord: 'video_status 10',
+      detail: null,
+    });
 
     bed.advance(pixaTiming.runMs);
     const done = await poll(bed, job);
-    expect(done).toMatchObject({ status: 'succeeded', progress: 100, fields: { Template: 'Cozy Winter', size: '960x540' } });
+    expect(done).toMatchObject({
+      status: 'succeeded',
+      progress: 100,
+      fields: { Template: 'Cozy Winter', size: '960x540' },
+    });
     expect(done?.media).toEqual([
-      { kind: 'video', url: `${TEST_MEDIA}sample.mp4`, poster: `${TEST_MEDIA}poster.jpg`, title: 'Cozy Winter', durationSeconds: 5 },
+      {
+        kind: 'video',
+        url: `${TEST_MEDIA}sample.mp4`,
+        poster: `${TEST_MEDIA}poster.jpg`,
+        title: 'Cozy Winter',
+        durationSeconds: 5,
+      },
     ]);
   });
 
@@ -99,7 +134,10 @@ describe('pixa create → poll → done through the demo gateway', () => {
     const bed = createDemoTestbed();
     const job = await createInLedger(bed, { prompt: 'Risky [moderation]' });
     bed.advance(pixaTiming.queueMs + pixaTiming.runMs);
-    expect(await poll(bed, job)).toMatchObject({ status: 'failed', error: 'The video did not pass content moderation (video_status 7).' });
+    expect(await poll(bed, job)).toMatchObject({
+      status: 'failed',
+      error: 'The video did not pass content moderation (video_status 7).',
+    });
   });
 
   it('[fail] ends in a failure (8); [deleted] in a deletion (6)', async () => {
@@ -108,7 +146,10 @@ describe('pixa create → poll → done through the demo gateway', () => {
     const deleted = await createInLedger(bed, { prompt: 'Gone [deleted]' });
     bed.advance(pixaTiming.queueMs + pixaTiming.runMs);
     expect((await poll(bed, failing))?.statusWord).toBe('video_status 8');
-    expect(await poll(bed, deleted)).toMatchObject({ status: 'failed', error: 'The video was deleted at the gateway (video_status 6).' });
+    expect(await poll(bed, deleted)).toMatchObject({
+      status: 'failed',
+      error: 'The video was deleted at the gateway (video_status 6).',
+    });
   });
 
   it('[unknown] reports an undocumented status for a while: unknown, then generating', async () => {
@@ -117,7 +158,10 @@ describe('pixa create → poll → done through the demo gateway', () => {
     bed.advance(pixaTiming.queueMs + 1_000);
     expect(await poll(bed, job)).toMatchObject({ status: 'unknown', statusWord: 'video_status 3' });
     bed.advance(pixaTiming.runMs * 0.6);
-    expect(await poll(bed, job)).toMatchObject({ status: 'running', statusWord: 'video_status 10' });
+    expect(await poll(bed, job)).toMatchObject({
+      status: 'running',
+      statusWord: 'video_status 10',
+    });
   });
 
   it('the template name follows a malformed i18n document back to template_name', async () => {
@@ -136,7 +180,10 @@ describe('pixa create → poll → done through the demo gateway', () => {
         body: { prompt: 'p', model: 'v4', duration: 8, quality: '540p', motion_mode: 'fast' },
         schema: zPixaCreateResult,
       })
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(GatewayError);
     expect((error as GatewayError).message).toMatch(
       /^The gateway rejected the request \(400\): Invalid parameter: motion_mode fast is only available with duration 5 \(request id: \w+\)$/,
@@ -146,16 +193,24 @@ describe('pixa create → poll → done through the demo gateway', () => {
 
   it('[400] at create is a GatewayError, and nothing exists', async () => {
     const bed = createDemoTestbed();
-    await expect(pixaCreator.create({ client: bed.client, settings: bed.settings }, values({ prompt: 'No [400]' }))).rejects.toThrow(
-      /rejected the request \(400\): content moderation failed/,
-    );
+    await expect(
+      pixaCreator.create(
+        { client: bed.client, settings: bed.settings },
+        values({ prompt: 'No [400]' }),
+      ),
+    ).rejects.toThrow(/rejected the request \(400\): content moderation failed/);
     expect(bed.engine.list('pixa')).toHaveLength(0);
   });
 
   it('an id the gateway does not know is a 404 with its message', async () => {
     const bed = createDemoTestbed();
-    const job = { ...(await createInLedger(bed, { prompt: 'x' })), remoteIds: ['1152921504606846977'] };
-    await expect(poll(bed, job)).rejects.toThrow(/does not know this task \(404\): video 1152921504606846977 not found/);
+    const job = {
+      ...(await createInLedger(bed, { prompt: 'x' })),
+      remoteIds: ['1152921504606846977'],
+    };
+    await expect(poll(bed, job)).rejects.toThrow(
+      /does not know this task \(404\): video 1152921504606846977 not found/,
+    );
   });
 
   it('a poll fault is thrown for the poller to retry; the next poll reads the record', async () => {

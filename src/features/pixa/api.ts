@@ -34,7 +34,10 @@ export const pixaCreator: JobCreator<PixaFormValues> = {
       signal,
     });
     // The answer holds only the id: the job waits until the first poll says more.
-    return { remoteIds: [result.video_id], update: { status: 'queued', statusWord: null, raw: result } };
+    return {
+      remoteIds: [result.video_id],
+      update: { status: 'queued', statusWord: null, raw: result },
+    };
   },
 };
 
@@ -45,7 +48,12 @@ export const pixaPoller: JobPoller = {
     for (const job of jobs) {
       const videoId = job.remoteIds[0];
       if (videoId === undefined) continue;
-      const record = await client.json({ method: 'GET', path: pixaTaskPath(videoId), schema: zPixaRecord, signal });
+      const record = await client.json({
+        method: 'GET',
+        path: pixaTaskPath(videoId),
+        schema: zPixaRecord,
+        signal,
+      });
       updates.set(job.id, normalisePixaRecord(record));
     }
     return updates;

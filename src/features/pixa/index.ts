@@ -31,17 +31,61 @@ export const pixaGenerator: GeneratorModule = generatorModule(pixaAbout, {
   importer: pixaImporter,
   summaryFields: {
     ...commonSummaryFields,
-    model: { get label() { return t('video.model'); } },
-    seconds: { get label() { return t('video.seconds'); }, format: summaryFormats.seconds },
+    model: {
+      get label() {
+        return t('video.model');
+      },
+    },
+    seconds: {
+      get label() {
+        return t('video.seconds');
+      },
+      format: summaryFormats.seconds,
+    },
     // Records written before the generators owned their labels used the (English) labels as keys.
-    quality: { get label() { return t('pixa.quality'); }, aliases: ['Quality'] },
-    motionMode: { get label() { return t('pixa.motionMode'); }, aliases: ['Motion mode'], format: motionModeText },
-    templateId: { get label() { return t('pixa.templateId'); }, aliases: ['Template ID'] },
-    seed: { get label() { return t('pixa.seed'); }, aliases: ['Seed'] },
-    imageUrl: { get label() { return t('pixa.imgUrl'); }, aliases: ['Image URL'] },
-    removeWatermark: { get label() { return t('pixa.removeWatermark'); }, aliases: ['Remove watermark'] },
+    quality: {
+      get label() {
+        return t('pixa.quality');
+      },
+      aliases: ['Quality'],
+    },
+    motionMode: {
+      get label() {
+        return t('pixa.motionMode');
+      },
+      aliases: ['Motion mode'],
+      format: motionModeText,
+    },
+    templateId: {
+      get label() {
+        return t('pixa.templateId');
+      },
+      aliases: ['Template ID'],
+    },
+    seed: {
+      get label() {
+        return t('pixa.seed');
+      },
+      aliases: ['Seed'],
+    },
+    imageUrl: {
+      get label() {
+        return t('pixa.imgUrl');
+      },
+      aliases: ['Image URL'],
+    },
+    removeWatermark: {
+      get label() {
+        return t('pixa.removeWatermark');
+      },
+      aliases: ['Remove watermark'],
+    },
     // Written by the normaliser once the gateway names the template.
-    Template: { get label() { return t('pixa.template'); } },
+    Template: {
+      get label() {
+        return t('pixa.template');
+      },
+    },
   },
   recall: recallPixa,
   tryAgain: tryAgainFrom({

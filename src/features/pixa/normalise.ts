@@ -14,9 +14,24 @@ const statusTable: Record<number, { status: RemoteStatus; readonly error?: strin
   1: { status: 'succeeded' },
   5: { status: 'running' },
   10: { status: 'running' },
-  6: { status: 'failed', get error() { return t('pixa.status.deleted'); } },
-  7: { status: 'failed', get error() { return t('pixa.status.moderation'); } },
-  8: { status: 'failed', get error() { return t('pixa.status.failed'); } },
+  6: {
+    status: 'failed',
+    get error() {
+      return t('pixa.status.deleted');
+    },
+  },
+  7: {
+    status: 'failed',
+    get error() {
+      return t('pixa.status.moderation');
+    },
+  },
+  8: {
+    status: 'failed',
+    get error() {
+      return t('pixa.status.failed');
+    },
+  },
 };
 
 /**
@@ -31,7 +46,9 @@ export function preferredLocales(): string[] {
   const studio = intlLocale();
   if (browser === '') return [studio];
   const base = browser.toLowerCase().split('-')[0] ?? '';
-  const spoken = Object.keys(locales).some((code) => code.toLowerCase() === base || code.toLowerCase() === browser.toLowerCase());
+  const spoken = Object.keys(locales).some(
+    (code) => code.toLowerCase() === base || code.toLowerCase() === browser.toLowerCase(),
+  );
   return spoken ? [studio, browser] : [browser, studio];
 }
 
@@ -58,7 +75,9 @@ export function templateName(
     return fallback;
   }
   if (typeof names !== 'object' || names === null || Array.isArray(names)) return fallback;
-  const byLocale = new Map(Object.entries(names).map(([key, value]) => [localeKey(key), nonEmptyText(value)]));
+  const byLocale = new Map(
+    Object.entries(names).map(([key, value]) => [localeKey(key), nonEmptyText(value)]),
+  );
   const wanted = locales.flatMap((l) => [localeKey(l), localeKey(l).split('-')[0] ?? '']);
   for (const key of [...wanted, 'en']) {
     const name = byLocale.get(key);
@@ -69,8 +88,12 @@ export function templateName(
 
 /** "3 ahead in queue · about 40 s": what a person waits for, from `queue_data`. */
 export function queueDetail(queue: PixaRecord['queue_data']): string | null {
-  const count = typeof queue?.queue_count === 'number' && queue.queue_count > 0 ? Math.round(queue.queue_count) : 0;
-  const seconds = typeof queue?.queue_time === 'number' && queue.queue_time > 0 ? queue.queue_time : 0;
+  const count =
+    typeof queue?.queue_count === 'number' && queue.queue_count > 0
+      ? Math.round(queue.queue_count)
+      : 0;
+  const seconds =
+    typeof queue?.queue_time === 'number' && queue.queue_time > 0 ? queue.queue_time : 0;
   const wait = formatDuration(seconds);
   if (count > 0 && seconds > 0) return t('pixa.queue.both', { count, wait });
   if (count > 0) return t('pixa.queue.ahead', { count });
@@ -92,7 +115,10 @@ function resultMedia(record: PixaRecord, url: string, title: string | null): Med
 }
 
 /** A pixa record → what it contributes to the job. The raw record is kept as it came. */
-export function normalisePixaRecord(record: PixaRecord, locales: readonly string[] = preferredLocales()): JobUpdate {
+export function normalisePixaRecord(
+  record: PixaRecord,
+  locales: readonly string[] = preferredLocales(),
+): JobUpdate {
   const code = typeof record.video_status === 'number' ? record.video_status : null;
   const statusWord = code === null ? 'no video_status' : `video_status ${code}`;
   const known = code === null ? undefined : statusTable[code];
@@ -123,7 +149,11 @@ export function normalisePixaRecord(record: PixaRecord, locales: readonly string
   const queueCount = record.queue_data?.queue_count;
   // The queue's own estimate schedules the next poll (predictive polling, poll-forecast.ts); a
   // queue that tells only positions is followed by how fast they fall.
-  const etaSeconds = typeof queueTime === 'number' && Number.isFinite(queueTime) && queueTime > 0 ? queueTime : null;
-  const queueAhead = typeof queueCount === 'number' && Number.isFinite(queueCount) && queueCount >= 0 ? queueCount : null;
+  const etaSeconds =
+    typeof queueTime === 'number' && Number.isFinite(queueTime) && queueTime > 0 ? queueTime : null;
+  const queueAhead =
+    typeof queueCount === 'number' && Number.isFinite(queueCount) && queueCount >= 0
+      ? queueCount
+      : null;
   return { ...update, detail: queueDetail(record.queue_data), etaSeconds, queueAhead };
 }

@@ -18,7 +18,17 @@ async function jobs() {
 describe('PixaForm', () => {
   it('has the labelled controls of the locator contract', () => {
     renderWithQuery(<PixaForm />);
-    for (const label of ['Prompt', 'Model', 'Template ID', 'Duration', 'Quality', 'Motion mode', 'Seed', 'Image URL', 'Remove watermark']) {
+    for (const label of [
+      'Prompt',
+      'Model',
+      'Template ID',
+      'Duration',
+      'Quality',
+      'Motion mode',
+      'Seed',
+      'Image URL',
+      'Remove watermark',
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
@@ -30,7 +40,9 @@ describe('PixaForm', () => {
     const { container } = renderWithQuery(<PixaForm />);
     const model = screen.getByLabelText('Model');
     expect(model).toHaveAttribute('list', 'pixa-model-suggestions');
-    const suggestions = [...container.querySelectorAll('#pixa-model-suggestions option')].map((o) => o.getAttribute('value'));
+    const suggestions = [...container.querySelectorAll('#pixa-model-suggestions option')].map((o) =>
+      o.getAttribute('value'),
+    );
     expect(suggestions).toEqual(['v3.5', 'v4', 'v4.5', 'v5']);
     await user.clear(model);
     await user.type(model, 'v6-preview');
@@ -44,7 +56,11 @@ describe('PixaForm', () => {
     await user.selectOptions(screen.getByLabelText('Motion mode'), 'fast');
     await user.selectOptions(screen.getByLabelText('Duration'), '8');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(screen.getByLabelText('Motion mode')).toHaveAccessibleDescription(messages.fastDuration));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Motion mode')).toHaveAccessibleDescription(
+        messages.fastDuration,
+      ),
+    );
     expect(await jobs()).toHaveLength(0);
   });
 
@@ -55,9 +71,17 @@ describe('PixaForm', () => {
     await user.selectOptions(screen.getByLabelText('Motion mode'), 'fast');
     await user.selectOptions(screen.getByLabelText('Quality'), '1080p');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(screen.getByLabelText('Motion mode')).toHaveAccessibleDescription(messages.fastQuality));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Motion mode')).toHaveAccessibleDescription(
+        messages.fastQuality,
+      ),
+    );
     await user.selectOptions(screen.getByLabelText('Quality'), '720p');
-    await waitFor(() => expect(screen.getByLabelText('Motion mode')).toHaveAccessibleDescription('Fast: 5 s only, not at 1080p.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Motion mode')).toHaveAccessibleDescription(
+        'Fast: 5 s only, not at 1080p.',
+      ),
+    );
     expect(await jobs()).toHaveLength(0);
   });
 
@@ -69,7 +93,9 @@ describe('PixaForm', () => {
     await user.type(screen.getByLabelText('Image URL'), 'ftp://img.example/a.jpg');
     await user.type(screen.getByLabelText('Template ID'), '1.5');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(screen.getByLabelText('Seed')).toHaveAccessibleDescription(messages.seed));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Seed')).toHaveAccessibleDescription(messages.seed),
+    );
     expect(screen.getByLabelText('Image URL')).toHaveAccessibleDescription(messages.imgUrl);
     expect(screen.getByLabelText('Template ID')).toHaveAccessibleDescription(messages.templateId);
     expect(await jobs()).toHaveLength(0);
@@ -89,6 +115,13 @@ describe('PixaForm', () => {
     const id = job?.remoteIds[0] ?? '';
     expect(id).toMatch(/^\d{19}$/);
     expect(BigInt(id) > BigInt(Number.MAX_SAFE_INTEGER)).toBe(true);
-    expect(job?.request).toEqual({ prompt: 'A fox', model: 'v4.5', duration: 5, quality: '540p', motion_mode: 'fast', remove_watermark: 1 });
+    expect(job?.request).toEqual({
+      prompt: 'A fox',
+      model: 'v4.5',
+      duration: 5,
+      quality: '540p',
+      motion_mode: 'fast',
+      remove_watermark: 1,
+    });
   });
 });

@@ -69,7 +69,12 @@ export function PixaForm() {
           options={pixaDurations}
           optionLabel={(d) => t('format.seconds', { s: d })}
         />
-        <SelectField name="quality" label={t('pixa.quality')} deps="motionMode" options={pixaQualities} />
+        <SelectField
+          name="quality"
+          label={t('pixa.quality')}
+          deps="motionMode"
+          options={pixaQualities}
+        />
         <SelectField
           name="motionMode"
           label={t('pixa.motionMode')}

@@ -21,7 +21,15 @@ describe('toPixaRequest', () => {
   it('sends template, seed (0 included), image URL and the watermark flag as 1', () => {
     expect(
       toPixaRequest(
-        values({ model: 'v5', templateId: '315446315336768', seed: '0', imgUrl: 'https://img.example/a.jpg', removeWatermark: true, duration: '8', quality: '1080p' }),
+        values({
+          model: 'v5',
+          templateId: '315446315336768',
+          seed: '0',
+          imgUrl: 'https://img.example/a.jpg',
+          removeWatermark: true,
+          duration: '8',
+          quality: '1080p',
+        }),
       ),
     ).toEqual({
       prompt: 'A fox',
@@ -37,7 +45,9 @@ describe('toPixaRequest', () => {
   });
 
   it('integers stay integers in the JSON that is sent', () => {
-    expect(JSON.stringify(toPixaRequest(values({ templateId: '12', seed: '34', motionMode: 'fast' })))).toBe(
+    expect(
+      JSON.stringify(toPixaRequest(values({ templateId: '12', seed: '34', motionMode: 'fast' }))),
+    ).toBe(
       '{"prompt":"A fox","model":"v4.5","duration":5,"quality":"540p","motion_mode":"fast","remove_watermark":0,"template_id":12,"seed":34}',
     );
   });

@@ -25,15 +25,21 @@ describe('pixa form: motion mode rules at their edges', () => {
   });
 
   it('fast at 8 s says so next to Motion mode', () => {
-    expect(problems({ motionMode: 'fast', duration: '8', quality: '720p' })).toEqual({ motionMode: [messages.fastDuration] });
+    expect(problems({ motionMode: 'fast', duration: '8', quality: '720p' })).toEqual({
+      motionMode: [messages.fastDuration],
+    });
   });
 
   it('fast at 1080p says so next to Motion mode, even at 5 s', () => {
-    expect(problems({ motionMode: 'fast', duration: '5', quality: '1080p' })).toEqual({ motionMode: [messages.fastQuality] });
+    expect(problems({ motionMode: 'fast', duration: '5', quality: '1080p' })).toEqual({
+      motionMode: [messages.fastQuality],
+    });
   });
 
   it('fast at 8 s and 1080p names both rules in one message', () => {
-    expect(problems({ motionMode: 'fast', duration: '8', quality: '1080p' })).toEqual({ motionMode: [messages.fastBoth] });
+    expect(problems({ motionMode: 'fast', duration: '8', quality: '1080p' })).toEqual({
+      motionMode: [messages.fastBoth],
+    });
   });
 
   it('normal motion is allowed at 8 s and 1080p', () => {
@@ -41,7 +47,10 @@ describe('pixa form: motion mode rules at their edges', () => {
   });
 
   it('the motion rule is shown together with another field’s message', () => {
-    expect(problems({ prompt: '', motionMode: 'fast', duration: '8' })).toEqual({ prompt: [messages.prompt], motionMode: [messages.fastDuration] });
+    expect(problems({ prompt: '', motionMode: 'fast', duration: '8' })).toEqual({
+      prompt: [messages.prompt],
+      motionMode: [messages.fastDuration],
+    });
   });
 });
 
@@ -50,17 +59,24 @@ describe('pixa form: each limit', () => {
     expect(check({ duration: '5' }).data?.duration).toBe(5);
     expect(check({ duration: '8' }).data?.duration).toBe(8);
     for (const duration of ['4', '6', '9', '']) {
-      expect(problems({ duration: duration as PixaFormInput['duration'] }), duration).toEqual({ duration: [messages.duration] });
+      expect(problems({ duration: duration as PixaFormInput['duration'] }), duration).toEqual({
+        duration: [messages.duration],
+      });
     }
   });
 
   it('quality is one of the four labels', () => {
-    for (const quality of ['360p', '540p', '720p', '1080p'] as const) expect(check({ quality }).success).toBe(true);
-    expect(problems({ quality: '4k' as PixaFormInput['quality'] })).toEqual({ quality: [messages.quality] });
+    for (const quality of ['360p', '540p', '720p', '1080p'] as const)
+      expect(check({ quality }).success).toBe(true);
+    expect(problems({ quality: '4k' as PixaFormInput['quality'] })).toEqual({
+      quality: [messages.quality],
+    });
   });
 
   it('motion mode is normal or fast', () => {
-    expect(problems({ motionMode: 'slow' as PixaFormInput['motionMode'] })).toEqual({ motionMode: [messages.motionMode] });
+    expect(problems({ motionMode: 'slow' as PixaFormInput['motionMode'] })).toEqual({
+      motionMode: [messages.motionMode],
+    });
   });
 
   it('prompt: needed, trimmed, at most 2,048 characters', () => {
@@ -71,7 +87,8 @@ describe('pixa form: each limit', () => {
   });
 
   it('model: any version name, suggested or not; not empty, not endless', () => {
-    for (const model of ['v3.5', 'v4', 'v4.5', 'v5', 'v6-preview']) expect(check({ model }).data?.model, model).toBe(model);
+    for (const model of ['v3.5', 'v4', 'v4.5', 'v5', 'v6-preview'])
+      expect(check({ model }).data?.model, model).toBe(model);
     expect(problems({ model: ' ' })).toEqual({ model: [messages.model] });
     expect(check({ model: 'm'.repeat(64) }).success).toBe(true);
     expect(problems({ model: 'm'.repeat(65) })).toEqual({ model: [messages.modelLong] });
@@ -80,8 +97,12 @@ describe('pixa form: each limit', () => {
   it('template id: empty is none, digits are a number, anything else is explained', () => {
     expect(check({ templateId: '' }).data?.templateId).toBeNull();
     expect(check({ templateId: ' 315446315336768 ' }).data?.templateId).toBe(315446315336768);
-    expect(check({ templateId: String(Number.MAX_SAFE_INTEGER) }).data?.templateId).toBe(Number.MAX_SAFE_INTEGER);
-    expect(problems({ templateId: '9007199254740992' })).toEqual({ templateId: [messages.templateIdBig] });
+    expect(check({ templateId: String(Number.MAX_SAFE_INTEGER) }).data?.templateId).toBe(
+      Number.MAX_SAFE_INTEGER,
+    );
+    expect(problems({ templateId: '9007199254740992' })).toEqual({
+      templateId: [messages.templateIdBig],
+    });
     for (const templateId of ['1.5', '-1', 'abc', '1e3']) {
       expect(problems({ templateId }), templateId).toEqual({ templateId: [messages.templateId] });
     }
@@ -98,9 +119,16 @@ describe('pixa form: each limit', () => {
 
   it('image URL: empty is none; http(s) only', () => {
     expect(check({ imgUrl: '' }).data?.imgUrl).toBeNull();
-    expect(check({ imgUrl: ' https://img.example/a.jpg ' }).data?.imgUrl).toBe('https://img.example/a.jpg');
+    expect(check({ imgUrl: ' https://img.example/a.jpg ' }).data?.imgUrl).toBe(
+      'https://img.example/a.jpg',
+    );
     expect(check({ imgUrl: 'http://img.example/a.jpg' }).success).toBe(true);
-    for (const imgUrl of ['ftp://img.example/a.jpg', 'javascript:alert(1)', 'img.example/a.jpg', 'https://']) {
+    for (const imgUrl of [
+      'ftp://img.example/a.jpg',
+      'javascript:alert(1)',
+      'img.example/a.jpg',
+      'https://',
+    ]) {
       expect(problems({ imgUrl }), imgUrl).toEqual({ imgUrl: [messages.imgUrl] });
     }
   });

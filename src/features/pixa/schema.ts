@@ -14,8 +14,12 @@ export type PixaMotionMode = (typeof pixaMotionModes)[number];
 
 /** The vendor's words for the motion modes, as a person reads them (the request keeps the vendor's). */
 export const pixaMotionModeLabels: Record<PixaMotionMode, string> = {
-  get normal() { return t('pixa.motionMode.normal'); },
-  get fast() { return t('pixa.motionMode.fast'); },
+  get normal() {
+    return t('pixa.motionMode.normal');
+  },
+  get fast() {
+    return t('pixa.motionMode.fast');
+  },
 };
 
 /** A stored motion mode in words: one the studio does not know reads as it came. */
@@ -32,20 +36,48 @@ const count = (n: number) => n.toLocaleString(intlLocale());
 
 /** Getters: each message is read when it is shown, in the language of that moment. */
 export const messages = {
-  get prompt() { return t('video.prompt.required'); },
-  get promptLong() { return t('clip.prompt.tooLong', { max: count(PROMPT_MAX) }); },
-  get model() { return t('pixa.model.required'); },
-  get modelLong() { return t('pixa.model.tooLong', { max: MODEL_MAX }); },
-  get templateId() { return t('pixa.templateId.invalid'); },
-  get templateIdBig() { return t('pixa.templateId.tooBig'); },
-  get duration() { return t('pixa.duration.invalid'); },
-  get quality() { return t('pixa.quality.invalid'); },
-  get motionMode() { return t('pixa.motionMode.invalid'); },
-  get fastDuration() { return t('pixa.fast.duration'); },
-  get fastQuality() { return t('pixa.fast.quality'); },
-  get fastBoth() { return t('pixa.fast.both'); },
-  get seed() { return t('pixa.seed.invalid', { max: count(SEED_MAX) }); },
-  get imgUrl() { return t('pixa.imgUrl.invalid'); },
+  get prompt() {
+    return t('video.prompt.required');
+  },
+  get promptLong() {
+    return t('clip.prompt.tooLong', { max: count(PROMPT_MAX) });
+  },
+  get model() {
+    return t('pixa.model.required');
+  },
+  get modelLong() {
+    return t('pixa.model.tooLong', { max: MODEL_MAX });
+  },
+  get templateId() {
+    return t('pixa.templateId.invalid');
+  },
+  get templateIdBig() {
+    return t('pixa.templateId.tooBig');
+  },
+  get duration() {
+    return t('pixa.duration.invalid');
+  },
+  get quality() {
+    return t('pixa.quality.invalid');
+  },
+  get motionMode() {
+    return t('pixa.motionMode.invalid');
+  },
+  get fastDuration() {
+    return t('pixa.fast.duration');
+  },
+  get fastQuality() {
+    return t('pixa.fast.quality');
+  },
+  get fastBoth() {
+    return t('pixa.fast.both');
+  },
+  get seed() {
+    return t('pixa.seed.invalid', { max: count(SEED_MAX) });
+  },
+  get imgUrl() {
+    return t('pixa.imgUrl.invalid');
+  },
 };
 type MessageName = keyof typeof messages;
 /** A zod error option that reads the message when the issue is made. */
@@ -71,7 +103,11 @@ function isWebUrl(text: string): boolean {
 }
 
 /** Which motion-mode rule a combination breaks, or null: fast needs 5 s and a quality below 1080p. */
-export function motionModeProblem(values: { motionMode: unknown; duration: unknown; quality: unknown }): string | null {
+export function motionModeProblem(values: {
+  motionMode: unknown;
+  duration: unknown;
+  quality: unknown;
+}): string | null {
   if (values.motionMode !== 'fast') return null;
   // The duration is read before or after its transform: the check runs even when another field is invalid.
   const longer = values.duration !== 5 && values.duration !== '5';
@@ -82,30 +118,33 @@ export function motionModeProblem(values: { motionMode: unknown; duration: unkno
   return null;
 }
 
-export const zPixaForm = lazySchema(() => z
-  .object({
-    prompt: z.string().trim().min(1, say('prompt')).max(PROMPT_MAX, say('promptLong')),
-    model: z.string().trim().min(1, say('model')).max(MODEL_MAX, say('modelLong')),
-    templateId: optionalWholeNumber('templateId', Number.MAX_SAFE_INTEGER, 'templateIdBig'),
-    duration: z.enum(pixaDurations, say('duration')).transform((d): 5 | 8 => (d === '5' ? 5 : 8)),
-    quality: z.enum(pixaQualities, say('quality')),
-    motionMode: z.enum(pixaMotionModes, say('motionMode')),
-    seed: optionalWholeNumber('seed', SEED_MAX, 'seed'),
-    imgUrl: z
-      .string()
-      .trim()
-      .refine((text) => text === '' || isWebUrl(text), say('imgUrl'))
-      .transform((text) => (text === '' ? null : text)),
-    removeWatermark: z.boolean(),
-  })
-  .superRefine(
-    (values, ctx) => {
-      const problem = motionModeProblem(values);
-      if (problem !== null) ctx.addIssue({ code: 'custom', path: ['motionMode'], message: problem });
-    },
-    // Shown together with any other field's message, not only once the rest is valid.
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  ));
+export const zPixaForm = lazySchema(() =>
+  z
+    .object({
+      prompt: z.string().trim().min(1, say('prompt')).max(PROMPT_MAX, say('promptLong')),
+      model: z.string().trim().min(1, say('model')).max(MODEL_MAX, say('modelLong')),
+      templateId: optionalWholeNumber('templateId', Number.MAX_SAFE_INTEGER, 'templateIdBig'),
+      duration: z.enum(pixaDurations, say('duration')).transform((d): 5 | 8 => (d === '5' ? 5 : 8)),
+      quality: z.enum(pixaQualities, say('quality')),
+      motionMode: z.enum(pixaMotionModes, say('motionMode')),
+      seed: optionalWholeNumber('seed', SEED_MAX, 'seed'),
+      imgUrl: z
+        .string()
+        .trim()
+        .refine((text) => text === '' || isWebUrl(text), say('imgUrl'))
+        .transform((text) => (text === '' ? null : text)),
+      removeWatermark: z.boolean(),
+    })
+    .superRefine(
+      (values, ctx) => {
+        const problem = motionModeProblem(values);
+        if (problem !== null)
+          ctx.addIssue({ code: 'custom', path: ['motionMode'], message: problem });
+      },
+      // Shown together with any other field's message, not only once the rest is valid.
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+);
 
 export type PixaFormInput = z.input<typeof zPixaForm>;
 export type PixaFormValues = z.output<typeof zPixaForm>;

@@ -18,12 +18,19 @@ afterEach(() => {
 /** The demo in process as the gateway, its template list asked at `path`. */
 function connectWithTemplatesPath(path: string) {
   const bed = connectDemoTestbed();
-  settingsStore.save({ gatewayUrl: TEST_GATEWAY, apiKey: 'k', rememberKey: false, paths: { ...defaultPaths, pixaTemplatesPath: path } });
+  settingsStore.save({
+    gatewayUrl: TEST_GATEWAY,
+    apiKey: 'k',
+    rememberKey: false,
+    paths: { ...defaultPaths, pixaTemplatesPath: path },
+  });
   return bed;
 }
 
 function templateRequests(bed: ReturnType<typeof connectDemoTestbed>) {
-  return bed.requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname.startsWith('/pixa/video/templates'));
+  return bed.requests.filter(
+    (r) => r.method === 'GET' && new URL(r.url).pathname.startsWith('/pixa/video/templates'),
+  );
 }
 
 describe('TemplatePicker (the demo gateway in process)', () => {
@@ -37,7 +44,12 @@ describe('TemplatePicker (the demo gateway in process)', () => {
     const group = await screen.findByRole('group', { name: 'Effect template' });
     const radios = within(group).getAllByRole('radio');
     // "None" first, then every template; the malformed names document falls back to template_name.
-    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['None', 'Cozy Winter', 'Earth Zoom', 'Melt Away']);
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual([
+      'None',
+      'Cozy Winter',
+      'Earth Zoom',
+      'Melt Away',
+    ]);
     expect(within(group).getByRole('radio', { name: 'None' })).toBeChecked();
     expect(templateRequests(bed)).toHaveLength(1);
 
@@ -48,7 +60,9 @@ describe('TemplatePicker (the demo gateway in process)', () => {
     await user.type(screen.getByLabelText('Prompt'), 'A zoom from orbit');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(bed.requests.filter((r) => r.method === 'POST')).toHaveLength(1));
-    expect(JSON.parse(bed.requests.find((r) => r.method === 'POST')?.body ?? '{}')).toMatchObject({ template_id: 308621408717184 });
+    expect(JSON.parse(bed.requests.find((r) => r.method === 'POST')?.body ?? '{}')).toMatchObject({
+      template_id: 308621408717184,
+    });
     const [entry] = await listEntries();
     expect(entry?.ok && entry.job.request).toMatchObject({ template_id: 308621408717184 });
     // Closed and opened again: the list is kept for the session, not asked again.
@@ -65,7 +79,11 @@ describe('TemplatePicker (the demo gateway in process)', () => {
     await user.click(screen.getByRole('button', { name: 'Choose an effect template' }));
     const group = await screen.findByRole('group', { name: 'Effect template' });
     await user.type(screen.getByLabelText('Search templates'), 'WINTER');
-    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['None', 'Cozy Winter']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['None', 'Cozy Winter']);
     await user.clear(screen.getByLabelText('Search templates'));
     await user.type(screen.getByLabelText('Search templates'), '302325');
     expect(within(group).getAllByRole('radio')).toHaveLength(2);
@@ -78,17 +96,21 @@ describe('TemplatePicker (the demo gateway in process)', () => {
     const user = userEvent.setup();
     renderWithQuery(<PixaForm />);
     await user.click(screen.getByRole('button', { name: 'Choose an effect template' }));
-    expect(await screen.findByText(/This gateway lists no effect templates at \/no\/templates\/here/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/This gateway lists no effect templates at \/no\/templates\/here/),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Template ID')).toBeEnabled();
     expect(bed.requests.some((r) => new URL(r.url).pathname === '/no/templates/here')).toBe(true);
   });
 
-  it('a failing list is said with the gateway\'s words and Try again asks once more', async () => {
+  it("a failing list is said with the gateway's words and Try again asks once more", async () => {
     const bed = connectWithTemplatesPath('/pixa/video/templates/500');
     const user = userEvent.setup();
     renderWithQuery(<PixaForm />);
     await user.click(screen.getByRole('button', { name: 'Choose an effect template' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/The effect templates could not be loaded: .*template service unavailable/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /The effect templates could not be loaded: .*template service unavailable/,
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(templateRequests(bed)).toHaveLength(2));
   });
@@ -99,8 +121,11 @@ describe('TemplatePicker (the demo gateway in process)', () => {
     const { container } = renderWithQuery(<PixaForm />);
     await user.click(screen.getByRole('button', { name: 'Choose an effect template' }));
     const group = await screen.findByRole('group', { name: 'Effect template' });
-    expect(within(group).getAllByRole('radio', { name: '<img src=x onerror=alert(1)>' })).toHaveLength(3);
+    expect(
+      within(group).getAllByRole('radio', { name: '<img src=x onerror=alert(1)>' }),
+    ).toHaveLength(3);
     expect(container.querySelectorAll('script, iframe, svg[onload]')).toHaveLength(0);
-    for (const img of container.querySelectorAll('img')) expect(img.getAttribute('src')).toMatch(/^https?:/);
+    for (const img of container.querySelectorAll('img'))
+      expect(img.getAttribute('src')).toMatch(/^https?:/);
   });
 });

@@ -10,7 +10,12 @@ import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import type { PixaFormInput } from './schema';
 import { preferredLocales } from './normalise';
-import { pixaTemplatesQuery, templateChoice, type TemplateChoice, type TemplateList } from './templates';
+import {
+  pixaTemplatesQuery,
+  templateChoice,
+  type TemplateChoice,
+  type TemplateList,
+} from './templates';
 
 /**
  * Pixa's effect templates as pictures: a person chooses "Cozy Winter" by its look, not by a
@@ -39,11 +44,16 @@ export function TemplatePicker() {
       >
         <Sparkles aria-hidden className="size-4" />
         {t('pixa.templates.choose')}
-        <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown
+          aria-hidden
+          className={cn('size-4 transition-transform', open && 'rotate-180')}
+        />
       </Button>
       {chosenView !== null ? (
         <p className="flex items-center gap-2 text-sm" data-chosen-template={chosenView.id}>
-          {chosenView.thumbnail !== null ? <img src={chosenView.thumbnail} alt="" className="size-8 rounded object-cover" /> : null}
+          {chosenView.thumbnail !== null ? (
+            <img src={chosenView.thumbnail} alt="" className="size-8 rounded object-cover" />
+          ) : null}
           {t('pixa.templates.chosen', { name: chosenView.name })}
         </p>
       ) : null}
@@ -52,7 +62,15 @@ export function TemplatePicker() {
   );
 }
 
-function TemplatePanel({ id, query, selected }: { id: string; query: UseQueryResult<TemplateList>; selected: string }) {
+function TemplatePanel({
+  id,
+  query,
+  selected,
+}: {
+  id: string;
+  query: UseQueryResult<TemplateList>;
+  selected: string;
+}) {
   const t = useT();
   const connection = useGatewayConnection();
   const [search, setSearch] = useState('');
@@ -60,29 +78,60 @@ function TemplatePanel({ id, query, selected }: { id: string; query: UseQueryRes
 
   let body;
   if (query.isPending) {
-    body = <p role="status" className="text-sm text-muted">{t('pixa.templates.loading')}</p>;
+    body = (
+      <p role="status" className="text-sm text-muted">
+        {t('pixa.templates.loading')}
+      </p>
+    );
   } else if (query.isError) {
     body = (
-      <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-700 dark:text-red-400">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-2 text-sm text-red-700 dark:text-red-400"
+      >
         <span>{t('pixa.templates.failed', { reason: describeError(query.error) })}</span>
-        <Button variant="secondary" onClick={() => void query.refetch()}>{t('pixa.templates.retry')}</Button>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('pixa.templates.retry')}
+        </Button>
       </div>
     );
   } else if (query.data.state === 'absent') {
-    body = <p className="text-sm text-muted">{t('pixa.templates.absent', { path: connection.settings.paths.pixaTemplatesPath })}</p>;
+    body = (
+      <p className="text-sm text-muted">
+        {t('pixa.templates.absent', { path: connection.settings.paths.pixaTemplatesPath })}
+      </p>
+    );
   } else {
     const locales = preferredLocales();
     const choices = query.data.templates.map((template) => templateChoice(template, locales));
     const wanted = search.trim().toLocaleLowerCase();
-    const shown = wanted === '' ? choices : choices.filter((c) => c.name.toLocaleLowerCase().includes(wanted) || c.id.includes(wanted));
+    const shown =
+      wanted === ''
+        ? choices
+        : choices.filter(
+            (c) => c.name.toLocaleLowerCase().includes(wanted) || c.id.includes(wanted),
+          );
     body = (
       <>
         <div className="flex flex-col gap-1">
-          <label htmlFor={searchId} className="text-sm font-medium">{t('pixa.templates.search')}</label>
-          <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" className={controlClass} />
+          <label htmlFor={searchId} className="text-sm font-medium">
+            {t('pixa.templates.search')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            autoComplete="off"
+            className={controlClass}
+          />
         </div>
         <TemplateGrid choices={shown} selected={selected} />
-        {shown.length === 0 ? <p role="status" className="text-sm text-muted">{t('pixa.templates.noMatch', { search: search.trim() })}</p> : null}
+        {shown.length === 0 ? (
+          <p role="status" className="text-sm text-muted">
+            {t('pixa.templates.noMatch', { search: search.trim() })}
+          </p>
+        ) : null}
       </>
     );
   }
@@ -97,18 +146,31 @@ function TemplatePanel({ id, query, selected }: { id: string; query: UseQueryRes
  * One radio a template (and "None" first): arrow keys move through them as in any radio group, and
  * the chosen one is announced with its name.
  */
-function TemplateGrid({ choices, selected }: { choices: readonly TemplateChoice[]; selected: string }) {
+function TemplateGrid({
+  choices,
+  selected,
+}: {
+  choices: readonly TemplateChoice[];
+  selected: string;
+}) {
   const t = useT();
   const { setValue } = useFormContext<PixaFormInput>();
   const name = useId();
-  const choose = (value: string) => setValue('templateId', value, { shouldDirty: true, shouldValidate: true });
+  const choose = (value: string) =>
+    setValue('templateId', value, { shouldDirty: true, shouldValidate: true });
   return (
     <fieldset>
       <legend className="sr-only">{t('pixa.templates.legend')}</legend>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <li>
           <label className={tileClass}>
-            <input type="radio" name={name} className="peer sr-only" checked={selected === ''} onChange={() => choose('')} />
+            <input
+              type="radio"
+              name={name}
+              className="peer sr-only"
+              checked={selected === ''}
+              onChange={() => choose('')}
+            />
             <span className={cn(frameClass, 'flex items-center justify-center text-muted')}>
               <Ban aria-hidden className="size-6" />
             </span>
@@ -117,7 +179,12 @@ function TemplateGrid({ choices, selected }: { choices: readonly TemplateChoice[
         </li>
         {choices.map((choice) => (
           <li key={choice.id}>
-            <TemplateTile choice={choice} name={name} checked={selected === choice.id} onChoose={() => choose(choice.id)} />
+            <TemplateTile
+              choice={choice}
+              name={name}
+              checked={selected === choice.id}
+              onChoose={() => choose(choice.id)}
+            />
           </li>
         ))}
       </ul>
@@ -134,15 +201,38 @@ function stillPreferred(): boolean {
 }
 
 /** A template's picture; its preview video plays while the pointer or focus is on it. */
-function TemplateTile({ choice, name, checked, onChoose }: { choice: TemplateChoice; name: string; checked: boolean; onChoose: () => void }) {
+function TemplateTile({
+  choice,
+  name,
+  checked,
+  onChoose,
+}: {
+  choice: TemplateChoice;
+  name: string;
+  checked: boolean;
+  onChoose: () => void;
+}) {
   const [playing, setPlaying] = useState(false);
   const start = () => {
     if (choice.preview !== null && !stillPreferred()) setPlaying(true);
   };
   const stop = () => setPlaying(false);
   return (
-    <label className={tileClass} onPointerEnter={start} onPointerLeave={stop} data-template-id={choice.id}>
-      <input type="radio" name={name} className="peer sr-only" checked={checked} onChange={onChoose} onFocus={start} onBlur={stop} />
+    <label
+      className={tileClass}
+      onPointerEnter={start}
+      onPointerLeave={stop}
+      data-template-id={choice.id}
+    >
+      <input
+        type="radio"
+        name={name}
+        className="peer sr-only"
+        checked={checked}
+        onChange={onChoose}
+        onFocus={start}
+        onBlur={stop}
+      />
       <span className={frameClass}>
         {playing && choice.preview !== null ? (
           <video

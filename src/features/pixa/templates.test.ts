@@ -9,7 +9,7 @@ describe('preferredLocales', () => {
     await activateLocale('en');
   });
 
-  it('puts the studio\'s language first where the browser\'s is one the studio speaks', async () => {
+  it("puts the studio's language first where the browser's is one the studio speaks", async () => {
     vi.stubGlobal('navigator', { language: 'en-US' });
     await activateLocale('zh');
     expect(preferredLocales()).toEqual(['zh-CN', 'en-US']);
@@ -27,7 +27,11 @@ describe('templateChoice', () => {
     template_name: 'Cozy Winter',
     template_thumbnail_url: 'https://m.example/t.jpg',
     template_thumbnail_video_url: 'https://m.example/t.mp4',
-    template_i18n_json: JSON.stringify({ en: 'Cozy Winter', zh: '温暖冬日', 'pt-BR': 'Inverno aconchegante' }),
+    template_i18n_json: JSON.stringify({
+      en: 'Cozy Winter',
+      zh: '温暖冬日',
+      'pt-BR': 'Inverno aconchegante',
+    }),
   };
 
   it('names a template in the first language its names document has, by locale then language', () => {
@@ -37,13 +41,28 @@ describe('templateChoice', () => {
   });
 
   it('falls back to template_name for a malformed document, and to the number without any name', () => {
-    expect(templateChoice({ ...template, template_i18n_json: '{"en":"Cozy', template_name: 'Melt Away' }, ['zh-CN']).name).toBe('Melt Away');
+    expect(
+      templateChoice(
+        { ...template, template_i18n_json: '{"en":"Cozy', template_name: 'Melt Away' },
+        ['zh-CN'],
+      ).name,
+    ).toBe('Melt Away');
     expect(templateChoice({ template_id: '42' }, ['en']).name).toBe('#42');
   });
 
   it('keeps only web addresses for the picture and the preview', () => {
-    const choice = templateChoice({ ...template, template_thumbnail_url: 'javascript:alert(1)', template_thumbnail_video_url: 'data:text/html,<script>' }, ['en']);
+    const choice = templateChoice(
+      {
+        ...template,
+        template_thumbnail_url: 'javascript:alert(1)',
+        template_thumbnail_video_url: 'data:text/html,<script>',
+      },
+      ['en'],
+    );
     expect(choice).toMatchObject({ id: '315446315336768', thumbnail: null, preview: null });
-    expect(templateChoice(template, ['en'])).toMatchObject({ thumbnail: 'https://m.example/t.jpg', preview: 'https://m.example/t.mp4' });
+    expect(templateChoice(template, ['en'])).toMatchObject({
+      thumbnail: 'https://m.example/t.jpg',
+      preview: 'https://m.example/t.mp4',
+    });
   });
 });

@@ -17,7 +17,10 @@ export interface TemplateChoice {
   preview: string | null;
 }
 
-export function templateChoice(template: PixaTemplate, locales: readonly string[] = preferredLocales()): TemplateChoice {
+export function templateChoice(
+  template: PixaTemplate,
+  locales: readonly string[] = preferredLocales(),
+): TemplateChoice {
   const id = template.template_id;
   return {
     id,
@@ -31,9 +34,7 @@ export function templateChoice(template: PixaTemplate, locales: readonly string[
  * What the list says: the templates, or that this gateway has no list at that path (404/405:
  * the Template ID box is then the only way), or another failure to show.
  */
-export type TemplateList =
-  | { state: 'listed'; templates: PixaTemplate[] }
-  | { state: 'absent' };
+export type TemplateList = { state: 'listed'; templates: PixaTemplate[] } | { state: 'absent' };
 
 /** Keys name the gateway and the path, never the key. */
 export const pixaTemplateKeys = {
@@ -50,10 +51,16 @@ export function pixaTemplatesQuery(connection: GatewayConnection) {
     queryKey: pixaTemplateKeys.of(connection.client.baseUrl, path),
     queryFn: async ({ signal }): Promise<TemplateList> => {
       try {
-        const templates = await connection.client.json({ method: 'GET', path, schema: zPixaTemplateList, signal });
+        const templates = await connection.client.json({
+          method: 'GET',
+          path,
+          schema: zPixaTemplateList,
+          signal,
+        });
         return { state: 'listed', templates };
       } catch (error) {
-        if (error instanceof GatewayError && (error.status === 404 || error.status === 405)) return { state: 'absent' };
+        if (error instanceof GatewayError && (error.status === 404 || error.status === 405))
+          return { state: 'absent' };
         throw error;
       }
     },

@@ -2,7 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, CircleMinus, CircleX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { connect } from '@/gateway/connection';
-import { judgeConnection, observeConnection, type CheckResult, type ConnectionReport } from '@/gateway/connection-check';
+import {
+  judgeConnection,
+  observeConnection,
+  type CheckResult,
+  type ConnectionReport,
+} from '@/gateway/connection-check';
 import { gatewayName } from '@/gateway/gateway-name';
 import type { GatewaySettings } from '@/gateway/settings';
 import type { MessageKey } from '@/i18n/i18n';
@@ -15,7 +20,12 @@ const resultWords: Record<CheckResult, MessageKey> = {
   warn: 'connection.result.warn',
   skip: 'connection.result.skip',
 };
-const resultIcons = { pass: CircleCheck, fail: CircleX, warn: CircleAlert, skip: CircleMinus } as const;
+const resultIcons = {
+  pass: CircleCheck,
+  fail: CircleX,
+  warn: CircleAlert,
+  skip: CircleMinus,
+} as const;
 const resultColours: Record<CheckResult, string> = {
   pass: 'text-emerald-700 dark:text-emerald-400',
   fail: 'text-red-700 dark:text-red-400',
@@ -29,7 +39,9 @@ function summary(t: ReturnType<typeof useT>, name: string, report: ConnectionRep
   if (failed) return t('connection.summary.failed', { name, check: failed.title });
   // A warning is not a pass: "all checks passed" beside one would hide it.
   const warned = report.checks.find((c) => c.result === 'warn');
-  return warned ? t('connection.summary.warned', { name, check: warned.title }) : t('connection.summary.passed', { name });
+  return warned
+    ? t('connection.summary.warned', { name, check: warned.title })
+    : t('connection.summary.passed', { name });
 }
 
 /** What is being tested: the values in the form (saved or not), so a URL can be tried before saving. */
@@ -38,7 +50,10 @@ export interface CheckTarget {
   balancePath: string;
 }
 
-async function runCheck({ settings, balancePath }: CheckTarget): Promise<{ report: ConnectionReport; name: string }> {
+async function runCheck({
+  settings,
+  balancePath,
+}: CheckTarget): Promise<{ report: ConnectionReport; name: string }> {
   const connection = connect(settings);
   const observations = await observeConnection({
     baseUrl: connection.client.baseUrl,
@@ -74,7 +89,11 @@ export function ConnectionCheckPanel({ target }: { target: () => CheckTarget | n
           {t('connection.test')}
         </Button>
         <p role="status" className="text-sm text-muted">
-          {check.isPending ? t('connection.checking') : data ? summary(t, data.name, data.report) : ''}
+          {check.isPending
+            ? t('connection.checking')
+            : data
+              ? summary(t, data.name, data.report)
+              : ''}
         </p>
       </div>
       {data ? (
@@ -83,12 +102,23 @@ export function ConnectionCheckPanel({ target }: { target: () => CheckTarget | n
             {data.report.checks.map((c) => {
               const Icon = resultIcons[c.result];
               return (
-                <li key={c.id} data-check={c.id} data-check-result={c.result} className="flex gap-3 px-3 py-2.5 text-sm">
-                  <Icon aria-hidden="true" focusable="false" className={cn('mt-0.5 size-4 shrink-0', resultColours[c.result])} />
+                <li
+                  key={c.id}
+                  data-check={c.id}
+                  data-check-result={c.result}
+                  className="flex gap-3 px-3 py-2.5 text-sm"
+                >
+                  <Icon
+                    aria-hidden="true"
+                    focusable="false"
+                    className={cn('mt-0.5 size-4 shrink-0', resultColours[c.result])}
+                  />
                   <div className="flex min-w-0 flex-col gap-1">
                     <p>
                       <span className="font-medium">{c.title}</span>
-                      <span className={cn('ml-2 text-xs font-medium', resultColours[c.result])}>{t(resultWords[c.result])}</span>
+                      <span className={cn('ml-2 text-xs font-medium', resultColours[c.result])}>
+                        {t(resultWords[c.result])}
+                      </span>
                     </p>
                     {/* A skipped check's reason is the failure above it: the row stays short. */}
                     {c.result === 'skip' ? null : <p className="text-muted">{c.detail}</p>}

@@ -36,7 +36,10 @@ export function NotificationsSection() {
     if (notifySupport() === 'unsupported') return;
     setAsking(true);
     try {
-      const answer = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+      const answer =
+        Notification.permission === 'default'
+          ? await Notification.requestPermission()
+          : Notification.permission;
       setSupport(answer);
       setNotifyPreference(answer === 'granted');
     } finally {

@@ -4,7 +4,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { gatewayName, profileName } from '@/gateway/gateway-name';
-import { DEFAULT_PROFILE_ID, profileOfJob, profilesStore, useGatewayProfiles } from '@/gateway/settings';
+import {
+  DEFAULT_PROFILE_ID,
+  profileOfJob,
+  profilesStore,
+  useGatewayProfiles,
+} from '@/gateway/settings';
 import { useT } from '@/i18n/use-t';
 import { useActiveJobs } from '@/jobs/ledger/use-ledger';
 
@@ -27,7 +32,8 @@ export function ProfileBar() {
   const [confirming, setConfirming] = useState<string | null>(null);
   // What the last action did, while the profiles are as it left them (a rename or save moves on).
   const [said, setSaidFor] = useState<{ text: string; profiles: unknown } | null>(null);
-  const setSaid = (text: string | null) => setSaidFor(text === null ? null : { text, profiles: profilesStore.get().profiles });
+  const setSaid = (text: string | null) =>
+    setSaidFor(text === null ? null : { text, profiles: profilesStore.get().profiles });
   const selectId = useId();
   const hintId = `${selectId}-hint`;
   if (active === undefined) return null;
@@ -41,7 +47,10 @@ export function ProfileBar() {
   }
 
   return (
-    <section aria-labelledby={`${selectId}-title`} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-card shadow-xs">
+    <section
+      aria-labelledby={`${selectId}-title`}
+      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-card shadow-xs"
+    >
       <h2 id={`${selectId}-title`} className="text-section-title">
         {t('settings.profiles.title')}
       </h2>
@@ -58,12 +67,17 @@ export function ProfileBar() {
               const next = e.currentTarget.value;
               profilesStore.activate(next);
               setConfirming(null);
-              setSaid(t('settings.profiles.activated', { name: profileName(profilesStore.active()) }));
+              setSaid(
+                t('settings.profiles.activated', { name: profileName(profilesStore.active()) }),
+              );
             }}
           >
             {profiles.map((p) => (
               <option key={p.id} value={p.id}>
-                {t('settings.profiles.option', { name: profileName(p), gateway: gatewayName(p.gatewayUrl) })}
+                {t('settings.profiles.option', {
+                  name: profileName(p),
+                  gateway: gatewayName(p.gatewayUrl),
+                })}
               </option>
             ))}
           </Select>
@@ -71,7 +85,9 @@ export function ProfileBar() {
         <Button
           variant="secondary"
           onClick={() => {
-            const added = profilesStore.add(undefined, (n) => t('settings.profiles.newName', { n }));
+            const added = profilesStore.add(undefined, (n) =>
+              t('settings.profiles.newName', { n }),
+            );
             setConfirming(null);
             setSaid(t('settings.profiles.added', { name: profileName(added) }));
           }}
@@ -80,7 +96,11 @@ export function ProfileBar() {
           {t('settings.profiles.add')}
         </Button>
         {active.id !== DEFAULT_PROFILE_ID ? (
-          <Button variant="danger" onClick={() => setConfirming(active.id)} aria-expanded={confirming === active.id}>
+          <Button
+            variant="danger"
+            onClick={() => setConfirming(active.id)}
+            aria-expanded={confirming === active.id}
+          >
             <Trash2 aria-hidden="true" focusable="false" className="size-4" />
             {t('settings.profiles.delete')}
           </Button>
@@ -90,7 +110,10 @@ export function ProfileBar() {
         {t('settings.profiles.hint')}
       </p>
       {confirming === active.id ? (
-        <Alert tone={running > 0 ? 'warning' : 'info'} title={t('settings.profiles.confirmTitle', { name: profileName(active) })}>
+        <Alert
+          tone={running > 0 ? 'warning' : 'info'}
+          title={t('settings.profiles.confirmTitle', { name: profileName(active) })}
+        >
           <div className="flex flex-col gap-2">
             <p>
               {running > 0
@@ -98,8 +121,14 @@ export function ProfileBar() {
                 : t('settings.profiles.noRunning')}
             </p>
             <div className="flex gap-2">
-              <Button variant="secondary" className="border-red-300 text-red-800 dark:border-red-900 dark:text-red-300" onClick={remove}>
-                {running > 0 ? t('settings.profiles.deleteStop', { count: running }) : t('settings.profiles.deleteConfirm')}
+              <Button
+                variant="secondary"
+                className="border-red-300 text-red-800 dark:border-red-900 dark:text-red-300"
+                onClick={remove}
+              >
+                {running > 0
+                  ? t('settings.profiles.deleteStop', { count: running })
+                  : t('settings.profiles.deleteConfirm')}
               </Button>
               <Button variant="ghost" onClick={() => setConfirming(null)}>
                 {t('settings.profiles.keep')}

@@ -16,7 +16,8 @@ withFreshLedger();
 
 const fetchSpy = inChineseWithNothingSent(() => settingsStore.init({}));
 
-const english = /Settings|Connection|Gateway|Test connection|Save settings|Notifications|Copies kept|Advanced|Profile name|Balance/;
+const english =
+  /Settings|Connection|Gateway|Test connection|Save settings|Notifications|Copies kept|Advanced|Profile name|Balance/;
 
 describe('Settings in Chinese', () => {
   it('shows its headings, fields and buttons in Chinese, and no English heading or button is left', () => {
@@ -48,8 +49,12 @@ describe('Settings in Chinese', () => {
     await user.clear(clip);
     await user.type(clip, 'v1/clip');
     await user.click(screen.getByRole('button', { name: '保存设置' }));
-    expect(await screen.findByLabelText('网关地址')).toHaveAccessibleDescription(/请输入网关的基础地址/);
-    expect(screen.getByLabelText('Clip 查询路径')).toHaveAccessibleDescription(/Clip 查询路径必须以“\/”开头。/);
+    expect(await screen.findByLabelText('网关地址')).toHaveAccessibleDescription(
+      /请输入网关的基础地址/,
+    );
+    expect(screen.getByLabelText('Clip 查询路径')).toHaveAccessibleDescription(
+      /Clip 查询路径必须以“\/”开头。/,
+    );
     expect(fetchSpy()).not.toHaveBeenCalled();
   });
 
@@ -79,8 +84,18 @@ describe('Settings in Chinese', () => {
       balance: null,
       balancePath: null,
     });
-    expect(report.checks.map((c) => c.title)).toEqual(['安全页面与安全网关', '网关可访问', '允许此页面访问（CORS）', '以 API 形式响应', '密钥已接受', '路径存在', '余额']);
+    expect(report.checks.map((c) => c.title)).toEqual([
+      '安全页面与安全网关',
+      '网关可访问',
+      '允许此页面访问（CORS）',
+      '以 API 形式响应',
+      '密钥已接受',
+      '路径存在',
+      '余额',
+    ]);
     expect(report.verdict).toMatch(/^网关可访问：gateway\.example\.com 没有响应/);
-    expect(balanceProblem(new GatewayError(404, 'nope', ''), '/v1/billing').reason).toBe('此网关不响应余额查询（/v1/billing 返回 404）。');
+    expect(balanceProblem(new GatewayError(404, 'nope', ''), '/v1/billing').reason).toBe(
+      '此网关不响应余额查询（/v1/billing 返回 404）。',
+    );
   });
 });

@@ -52,12 +52,19 @@ describe('SettingsPage', () => {
     await userEvent.click(screen.getByLabelText('Gateway URL'));
     await userEvent.paste('javascript:alert(1)');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(screen.getByLabelText('Gateway URL')).toHaveAccessibleDescription(/Enter the gateway base address/);
+    expect(screen.getByLabelText('Gateway URL')).toHaveAccessibleDescription(
+      /Enter the gateway base address/,
+    );
     expect(settingsStore.get().gatewayUrl).toBe('');
   });
 
   it('saving a new key resumes jobs that a refused key had paused', async () => {
-    const job = await addImportedJob({ kind: 'video', gateway: 'http://g', remoteIds: ['t'], summary: { prompt: '', fields: {} } });
+    const job = await addImportedJob({
+      kind: 'video',
+      gateway: 'http://g',
+      remoteIds: ['t'],
+      summary: { prompt: '', fields: {} },
+    });
     await recordPollError(job.id, 'The gateway did not accept the API key (401).', true);
     renderWithQuery(<SettingsPage />);
     await userEvent.type(screen.getByLabelText('API key'), 'sk-new');
@@ -78,7 +85,9 @@ describe('SettingsPage', () => {
     await userEvent.type(screen.getByLabelText('API key'), 'sk-two');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
-    expect(screen.getByText('Gateway in use').nextElementSibling).toHaveTextContent('gateway.example.com');
+    expect(screen.getByText('Gateway in use').nextElementSibling).toHaveTextContent(
+      'gateway.example.com',
+    );
     expect(screen.getByText('Kept for this browser session only')).toBeInTheDocument();
   });
 
@@ -90,7 +99,9 @@ describe('SettingsPage', () => {
     expect(screen.getByLabelText('Clip query path')).not.toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(screen.getByLabelText('Clip query path')).toBeVisible();
-    expect(screen.getByLabelText('Clip query path')).toHaveAccessibleDescription('The clip query path is required.');
+    expect(screen.getByLabelText('Clip query path')).toHaveAccessibleDescription(
+      'The clip query path is required.',
+    );
     expect(screen.getByLabelText('Clip query path')).toHaveFocus();
     expect(settingsStore.get().paths.clipQueryPath).toBe('/v1/clipapro/generations/{id}');
   });

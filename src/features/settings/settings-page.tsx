@@ -49,14 +49,23 @@ function plainHttpWarning(value: string): string | null {
 const cardClass = 'flex flex-col gap-4 rounded-card border border-line bg-surface p-card shadow-xs';
 
 function keyState(settings: GatewaySettings): string {
-  if (settings.apiKey === '') return settings.gatewayUrl === '' ? translate('settings.key.noneDemo') : translate('settings.key.noneSaved');
-  return settings.rememberKey ? translate('settings.key.remembered') : translate('settings.key.session');
+  if (settings.apiKey === '')
+    return settings.gatewayUrl === ''
+      ? translate('settings.key.noneDemo')
+      : translate('settings.key.noneSaved');
+  return settings.rememberKey
+    ? translate('settings.key.remembered')
+    : translate('settings.key.session');
 }
 
 function isCustom(paths: AssumedPaths, balancePaths: BalancePaths): boolean {
   return (
-    (Object.keys(defaultPaths) as (keyof AssumedPaths)[]).some((k) => paths[k] !== defaultPaths[k]) ||
-    (Object.keys(defaultBalancePaths) as (keyof BalancePaths)[]).some((k) => balancePaths[k] !== defaultBalancePaths[k])
+    (Object.keys(defaultPaths) as (keyof AssumedPaths)[]).some(
+      (k) => paths[k] !== defaultPaths[k],
+    ) ||
+    (Object.keys(defaultBalancePaths) as (keyof BalancePaths)[]).some(
+      (k) => balancePaths[k] !== defaultBalancePaths[k],
+    )
   );
 }
 
@@ -138,7 +147,13 @@ function GatewayForm() {
       return null;
     }
     return {
-      settings: { gatewayUrl: url.data.replace(/\/+$/, ''), apiKey: values.apiKey.trim(), rememberKey: false, paths: settings.paths, demoAllowed: settings.demoAllowed },
+      settings: {
+        gatewayUrl: url.data.replace(/\/+$/, ''),
+        apiKey: values.apiKey.trim(),
+        rememberKey: false,
+        paths: settings.paths,
+        demoAllowed: settings.demoAllowed,
+      },
       balancePath: values.balancePaths.subscriptionPath,
     };
   }
@@ -162,7 +177,14 @@ function GatewayForm() {
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-lg bg-well px-3 py-2.5 text-sm">
             <dt className="text-muted">{t('settings.inUse')}</dt>
             <dd className="flex min-w-0 items-center gap-2 font-medium">
-              <span aria-hidden="true" className={settings.gatewayUrl === '' ? 'size-2 shrink-0 rounded-full bg-amber-500' : 'size-2 shrink-0 rounded-full bg-emerald-500'} />
+              <span
+                aria-hidden="true"
+                className={
+                  settings.gatewayUrl === ''
+                    ? 'size-2 shrink-0 rounded-full bg-amber-500'
+                    : 'size-2 shrink-0 rounded-full bg-emerald-500'
+                }
+              />
               <span className="truncate">{gatewayName(settings.gatewayUrl)}</span>
             </dd>
             <dt className="text-muted">{t('settings.apiKey')}</dt>
@@ -170,20 +192,39 @@ function GatewayForm() {
             <dt className="text-muted">{t('balance.label')}</dt>
             <BalanceState />
           </dl>
-          <Field id="settings-profile-name" label={t('settings.profileName')} hint={t('settings.profileName.hint')} error={errors.name?.message}>
-            <input {...register('name')} {...describedBy('settings-profile-name', errors.name?.message)} aria-required autoComplete="off" className={controlClass} />
+          <Field
+            id="settings-profile-name"
+            label={t('settings.profileName')}
+            hint={t('settings.profileName.hint')}
+            error={errors.name?.message}
+          >
+            <input
+              {...register('name')}
+              {...describedBy('settings-profile-name', errors.name?.message)}
+              aria-required
+              autoComplete="off"
+              className={controlClass}
+            />
           </Field>
           <Field
             id="settings-gateway-url"
             label={t('settings.gatewayUrl')}
-            hint={settings.demoAllowed ? t('settings.gatewayUrl.hintDemo') : t('settings.gatewayUrl.hint')}
+            hint={
+              settings.demoAllowed
+                ? t('settings.gatewayUrl.hintDemo')
+                : t('settings.gatewayUrl.hint')
+            }
             error={errors.gatewayUrl?.message}
           >
             <input
               {...register('gatewayUrl')}
               {...urlAria}
               // The plain-http warning below the field describes it too, while it shows.
-              aria-describedby={httpWarning ? `${urlAria['aria-describedby'] ?? ''} settings-gateway-url-warning`.trim() : urlAria['aria-describedby']}
+              aria-describedby={
+                httpWarning
+                  ? `${urlAria['aria-describedby'] ?? ''} settings-gateway-url-warning`.trim()
+                  : urlAria['aria-describedby']
+              }
               type="url"
               inputMode="url"
               placeholder="https://gateway.example.com"
@@ -197,8 +238,20 @@ function GatewayForm() {
             </div>
           ) : null}
 
-          <Field id="settings-api-key" label={t('settings.apiKey')} hint={t('settings.apiKey.hint')} error={errors.apiKey?.message}>
-            <input {...register('apiKey')} {...describedBy('settings-api-key', errors.apiKey?.message)} type="password" autoComplete="off" spellCheck={false} className={controlClass} />
+          <Field
+            id="settings-api-key"
+            label={t('settings.apiKey')}
+            hint={t('settings.apiKey.hint')}
+            error={errors.apiKey?.message}
+          >
+            <input
+              {...register('apiKey')}
+              {...describedBy('settings-api-key', errors.apiKey?.message)}
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              className={controlClass}
+            />
           </Field>
           <div className="flex flex-col gap-1">
             <div className="flex items-center gap-2">
@@ -214,15 +267,11 @@ function GatewayForm() {
               </label>
             </div>
             <p id="settings-remember-hint" className="text-xs text-muted">
-              {remember
-                ? t('settings.remember.on')
-                : t('settings.remember.off')}
+              {remember ? t('settings.remember.on') : t('settings.remember.off')}
             </p>
           </div>
           <div className="flex flex-col gap-2 border-t border-line pt-4">
-            <p className="text-xs text-muted">
-              {t('settings.check.intro')}
-            </p>
+            <p className="text-xs text-muted">{t('settings.check.intro')}</p>
             <ConnectionCheckPanel target={checkTarget} />
           </div>
         </div>
@@ -233,68 +282,190 @@ function GatewayForm() {
           className="group rounded-card border border-line bg-surface shadow-xs"
         >
           <summary className="flex cursor-pointer items-center gap-2 rounded-card px-card py-3 text-sm font-medium">
-            <ChevronRight aria-hidden="true" focusable="false" className="size-4 shrink-0 text-muted transition-transform group-open:rotate-90" />
+            <ChevronRight
+              aria-hidden="true"
+              focusable="false"
+              className="size-4 shrink-0 text-muted transition-transform group-open:rotate-90"
+            />
             {t('settings.advanced')}
-            {isCustom(settings.paths, profile.balancePaths) ? <span className="rounded-full bg-well px-2 py-0.5 text-xs font-normal text-muted">{t('settings.advanced.custom')}</span> : null}
+            {isCustom(settings.paths, profile.balancePaths) ? (
+              <span className="rounded-full bg-well px-2 py-0.5 text-xs font-normal text-muted">
+                {t('settings.advanced.custom')}
+              </span>
+            ) : null}
           </summary>
           <fieldset className="flex flex-col gap-3 border-t border-line px-card pt-3 pb-card">
             <legend className="sr-only">{t('settings.advanced.legend')}</legend>
-            <p className="text-xs text-muted">
-              {t('settings.advanced.intro')}
-            </p>
-            <Field id="settings-image-field" label={t('settings.path.imageField')} hint={t('settings.path.imageField.hint', { name: defaultPaths.videoImageField })}>
-              <Select {...register('paths.videoImageField')} {...describedBy('settings-image-field', undefined)}>
+            <p className="text-xs text-muted">{t('settings.advanced.intro')}</p>
+            <Field
+              id="settings-image-field"
+              label={t('settings.path.imageField')}
+              hint={t('settings.path.imageField.hint', { name: defaultPaths.videoImageField })}
+            >
+              <Select
+                {...register('paths.videoImageField')}
+                {...describedBy('settings-image-field', undefined)}
+              >
                 {imageFieldNames.map((n) => (
                   <option key={n}>{n}</option>
                 ))}
               </Select>
             </Field>
-            <Field id="settings-clip-query" label={t('settings.path.clipQuery')} hint={t('settings.path.default', { path: defaultPaths.clipQueryPath })} error={errors.paths?.clipQueryPath?.message}>
-              <input {...register('paths.clipQueryPath')} {...describedBy('settings-clip-query', errors.paths?.clipQueryPath?.message)} aria-required className={controlClass} />
+            <Field
+              id="settings-clip-query"
+              label={t('settings.path.clipQuery')}
+              hint={t('settings.path.default', { path: defaultPaths.clipQueryPath })}
+              error={errors.paths?.clipQueryPath?.message}
+            >
+              <input
+                {...register('paths.clipQueryPath')}
+                {...describedBy('settings-clip-query', errors.paths?.clipQueryPath?.message)}
+                aria-required
+                className={controlClass}
+              />
             </Field>
-            <Field id="settings-tune-create" label={t('settings.path.tuneCreate')} hint={t('settings.path.default', { path: defaultPaths.tuneCreatePath })} error={errors.paths?.tuneCreatePath?.message}>
-              <input {...register('paths.tuneCreatePath')} {...describedBy('settings-tune-create', errors.paths?.tuneCreatePath?.message)} aria-required className={controlClass} />
+            <Field
+              id="settings-tune-create"
+              label={t('settings.path.tuneCreate')}
+              hint={t('settings.path.default', { path: defaultPaths.tuneCreatePath })}
+              error={errors.paths?.tuneCreatePath?.message}
+            >
+              <input
+                {...register('paths.tuneCreatePath')}
+                {...describedBy('settings-tune-create', errors.paths?.tuneCreatePath?.message)}
+                aria-required
+                className={controlClass}
+              />
             </Field>
-            <Field id="settings-tune-feed" label={t('settings.path.tuneFeed')} hint={t('settings.path.default', { path: defaultPaths.tuneFeedPath })} error={errors.paths?.tuneFeedPath?.message}>
-              <input {...register('paths.tuneFeedPath')} {...describedBy('settings-tune-feed', errors.paths?.tuneFeedPath?.message)} aria-required className={controlClass} />
+            <Field
+              id="settings-tune-feed"
+              label={t('settings.path.tuneFeed')}
+              hint={t('settings.path.default', { path: defaultPaths.tuneFeedPath })}
+              error={errors.paths?.tuneFeedPath?.message}
+            >
+              <input
+                {...register('paths.tuneFeedPath')}
+                {...describedBy('settings-tune-feed', errors.paths?.tuneFeedPath?.message)}
+                aria-required
+                className={controlClass}
+              />
             </Field>
-            <Field id="settings-video-remix" label={t('settings.path.videoRemix')} hint={t('settings.path.default', { path: defaultPaths.videoRemixPath })} error={errors.paths?.videoRemixPath?.message}>
-              <input {...register('paths.videoRemixPath')} {...describedBy('settings-video-remix', errors.paths?.videoRemixPath?.message)} aria-required className={controlClass} />
+            <Field
+              id="settings-video-remix"
+              label={t('settings.path.videoRemix')}
+              hint={t('settings.path.default', { path: defaultPaths.videoRemixPath })}
+              error={errors.paths?.videoRemixPath?.message}
+            >
+              <input
+                {...register('paths.videoRemixPath')}
+                {...describedBy('settings-video-remix', errors.paths?.videoRemixPath?.message)}
+                aria-required
+                className={controlClass}
+              />
             </Field>
-            <Field id="settings-clip-extend" label={t('settings.path.clipExtend')} hint={t('settings.path.default', { path: defaultPaths.clipExtendPath })} error={errors.paths?.clipExtendPath?.message}>
-              <input {...register('paths.clipExtendPath')} {...describedBy('settings-clip-extend', errors.paths?.clipExtendPath?.message)} aria-required className={controlClass} />
+            <Field
+              id="settings-clip-extend"
+              label={t('settings.path.clipExtend')}
+              hint={t('settings.path.default', { path: defaultPaths.clipExtendPath })}
+              error={errors.paths?.clipExtendPath?.message}
+            >
+              <input
+                {...register('paths.clipExtendPath')}
+                {...describedBy('settings-clip-extend', errors.paths?.clipExtendPath?.message)}
+                aria-required
+                className={controlClass}
+              />
             </Field>
-            <Field id="settings-tune-concat" label={t('settings.path.tuneConcat')} hint={t('settings.path.default', { path: defaultPaths.tuneConcatPath })} error={errors.paths?.tuneConcatPath?.message}>
-              <input {...register('paths.tuneConcatPath')} {...describedBy('settings-tune-concat', errors.paths?.tuneConcatPath?.message)} aria-required className={controlClass} />
+            <Field
+              id="settings-tune-concat"
+              label={t('settings.path.tuneConcat')}
+              hint={t('settings.path.default', { path: defaultPaths.tuneConcatPath })}
+              error={errors.paths?.tuneConcatPath?.message}
+            >
+              <input
+                {...register('paths.tuneConcatPath')}
+                {...describedBy('settings-tune-concat', errors.paths?.tuneConcatPath?.message)}
+                aria-required
+                className={controlClass}
+              />
             </Field>
-            <Field id="settings-tune-lyrics" label={t('settings.path.tuneLyrics')} hint={t('settings.path.default', { path: defaultPaths.tuneLyricsPath })} error={errors.paths?.tuneLyricsPath?.message}>
-              <input {...register('paths.tuneLyricsPath')} {...describedBy('settings-tune-lyrics', errors.paths?.tuneLyricsPath?.message)} aria-required className={controlClass} />
+            <Field
+              id="settings-tune-lyrics"
+              label={t('settings.path.tuneLyrics')}
+              hint={t('settings.path.default', { path: defaultPaths.tuneLyricsPath })}
+              error={errors.paths?.tuneLyricsPath?.message}
+            >
+              <input
+                {...register('paths.tuneLyricsPath')}
+                {...describedBy('settings-tune-lyrics', errors.paths?.tuneLyricsPath?.message)}
+                aria-required
+                className={controlClass}
+              />
             </Field>
-            <Field id="settings-tune-lyrics-query" label={t('settings.path.tuneLyricsQuery')} hint={t('settings.path.default', { path: defaultPaths.tuneLyricsQueryPath })} error={errors.paths?.tuneLyricsQueryPath?.message}>
-              <input {...register('paths.tuneLyricsQueryPath')} {...describedBy('settings-tune-lyrics-query', errors.paths?.tuneLyricsQueryPath?.message)} aria-required className={controlClass} />
+            <Field
+              id="settings-tune-lyrics-query"
+              label={t('settings.path.tuneLyricsQuery')}
+              hint={t('settings.path.default', { path: defaultPaths.tuneLyricsQueryPath })}
+              error={errors.paths?.tuneLyricsQueryPath?.message}
+            >
+              <input
+                {...register('paths.tuneLyricsQueryPath')}
+                {...describedBy(
+                  'settings-tune-lyrics-query',
+                  errors.paths?.tuneLyricsQueryPath?.message,
+                )}
+                aria-required
+                className={controlClass}
+              />
             </Field>
-            <Field id="settings-pixa-templates" label={t('settings.path.pixaTemplates')} hint={t('settings.path.default', { path: defaultPaths.pixaTemplatesPath })} error={errors.paths?.pixaTemplatesPath?.message}>
-              <input {...register('paths.pixaTemplatesPath')} {...describedBy('settings-pixa-templates', errors.paths?.pixaTemplatesPath?.message)} aria-required className={controlClass} />
+            <Field
+              id="settings-pixa-templates"
+              label={t('settings.path.pixaTemplates')}
+              hint={t('settings.path.default', { path: defaultPaths.pixaTemplatesPath })}
+              error={errors.paths?.pixaTemplatesPath?.message}
+            >
+              <input
+                {...register('paths.pixaTemplatesPath')}
+                {...describedBy(
+                  'settings-pixa-templates',
+                  errors.paths?.pixaTemplatesPath?.message,
+                )}
+                aria-required
+                className={controlClass}
+              />
             </Field>
             <Field
               id="settings-balance-subscription"
               label={t('settings.path.balanceSubscription')}
-              hint={t('settings.path.balanceSubscription.hint', { path: defaultBalancePaths.subscriptionPath, field: '{hard_limit_usd}' })}
+              hint={t('settings.path.balanceSubscription.hint', {
+                path: defaultBalancePaths.subscriptionPath,
+                field: '{hard_limit_usd}',
+              })}
               error={errors.balancePaths?.subscriptionPath?.message}
             >
               <input
                 {...register('balancePaths.subscriptionPath')}
-                {...describedBy('settings-balance-subscription', errors.balancePaths?.subscriptionPath?.message)}
+                {...describedBy(
+                  'settings-balance-subscription',
+                  errors.balancePaths?.subscriptionPath?.message,
+                )}
                 className={controlClass}
               />
             </Field>
             <Field
               id="settings-balance-usage"
               label={t('settings.path.balanceUsage')}
-              hint={t('settings.path.balanceUsage.hint', { path: defaultBalancePaths.usagePath, field: '{total_usage}' })}
+              hint={t('settings.path.balanceUsage.hint', {
+                path: defaultBalancePaths.usagePath,
+                field: '{total_usage}',
+              })}
               error={errors.balancePaths?.usagePath?.message}
             >
-              <input {...register('balancePaths.usagePath')} {...describedBy('settings-balance-usage', errors.balancePaths?.usagePath?.message)} className={controlClass} />
+              <input
+                {...register('balancePaths.usagePath')}
+                {...describedBy('settings-balance-usage', errors.balancePaths?.usagePath?.message)}
+                className={controlClass}
+              />
             </Field>
             <Button
               variant="ghost"

@@ -66,9 +66,7 @@ export function StorageSection() {
       <h2 id="storage-title" className="text-lg font-semibold">
         {t('settings.storage.title')}
       </h2>
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        {t('settings.storage.intro')}
-      </p>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('settings.storage.intro')}</p>
       <label htmlFor={autoId} className="flex items-center gap-2 text-sm">
         <input
           id={autoId}
@@ -83,14 +81,20 @@ export function StorageSection() {
         <dd>
           {summary === undefined
             ? '…'
-            : t('settings.storage.usedValue', { size: formatBytes(summary.bytes), count: summary.count })}
+            : t('settings.storage.usedValue', {
+                size: formatBytes(summary.bytes),
+                count: summary.count,
+              })}
         </dd>
         <dt className="text-zinc-600 dark:text-zinc-400">{t('settings.storage.quota')}</dt>
         <dd>
           {manager === null
             ? t('settings.storage.quotaUnknown')
             : estimate.data
-              ? t('settings.storage.quotaValue', { usage: formatBytes(estimate.data.usage ?? 0), quota: formatBytes(estimate.data.quota ?? 0) })
+              ? t('settings.storage.quotaValue', {
+                  usage: formatBytes(estimate.data.usage ?? 0),
+                  quota: formatBytes(estimate.data.quota ?? 0),
+                })
               : '…'}
         </dd>
       </dl>

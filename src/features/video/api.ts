@@ -1,5 +1,11 @@
 import type { AnswerHints } from '@/gateway/hints';
-import { videoPaths, videoTaskPath, zVideoRecord, zVideoTask, type VideoTask } from '@/gateway/schemas/video';
+import {
+  videoPaths,
+  videoTaskPath,
+  zVideoRecord,
+  zVideoTask,
+  type VideoTask,
+} from '@/gateway/schemas/video';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
 import { normaliseProgress, normaliseStatusWord } from '@/jobs/status';
@@ -43,7 +49,8 @@ export const videoCreator: JobCreator<VideoFormValues> = {
       firstFrame: values.firstFrame ? values.firstFrame.name : null,
     },
   }),
-  describeRequest: (values, settings) => redactInlineImages(toVideoRequest(values, settings.paths.videoImageField)),
+  describeRequest: (values, settings) =>
+    redactInlineImages(toVideoRequest(values, settings.paths.videoImageField)),
   async create({ client, settings, signal }, values) {
     const task = await client.json({
       method: 'POST',
@@ -55,7 +62,9 @@ export const videoCreator: JobCreator<VideoFormValues> = {
     return createdTask(task, {
       ...(task.size ? { size: task.size } : {}),
       // Only a real number: "5s" or markup is not a duration.
-      ...(task.seconds !== undefined && Number.isFinite(Number(task.seconds)) ? { seconds: Number(task.seconds) } : {}),
+      ...(task.seconds !== undefined && Number.isFinite(Number(task.seconds))
+        ? { seconds: Number(task.seconds) }
+        : {}),
     });
   },
 };
@@ -77,7 +86,10 @@ export const videoPoller: JobPoller = {
         onHints: (hints) => Object.assign(said, hints),
       });
       const update = normaliseVideoRecord(record, taskId);
-      updates.set(job.id, said.pollAfterMs === null ? update : { ...update, pollAfterMs: said.pollAfterMs });
+      updates.set(
+        job.id,
+        said.pollAfterMs === null ? update : { ...update, pollAfterMs: said.pollAfterMs },
+      );
     }
     return updates;
   },

@@ -88,7 +88,10 @@ export function FirstFrameField() {
       },
       (e: unknown) => {
         if (!live) return;
-        setProblem({ message: e instanceof Error ? e.message : t('video.frame.readFailed'), from: 'url' });
+        setProblem({
+          message: e instanceof Error ? e.message : t('video.frame.readFailed'),
+          from: 'url',
+        });
         setBusy(false);
         settle();
       },
@@ -127,7 +130,8 @@ export function FirstFrameField() {
         setDragging(true);
       }}
       onDragLeave={(e) => {
-        if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) setDragging(false);
+        if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget)))
+          setDragging(false);
       }}
       onDrop={(e) => {
         setDragging(false);
@@ -143,7 +147,9 @@ export function FirstFrameField() {
         {...fileDescription(describedBy(id, errorAt === 'file' ? shown : undefined), lostName, id)}
         accept="image/*"
         buttonText={t('video.frame.choose')}
-        emptyText={lostName === undefined ? undefined : t('video.frame.notKeptShort', { name: lostName })}
+        emptyText={
+          lostName === undefined ? undefined : t('video.frame.notKeptShort', { name: lostName })
+        }
         // The file in use, not the last one picked: Clear or a URL empties it.
         fileName={value?.source === 'file' ? value.name : null}
         onChange={(e) => {
@@ -171,7 +177,12 @@ export function FirstFrameField() {
             }
           }}
         />
-        <Button variant="secondary" className="whitespace-nowrap" disabled={busy || urlText.trim() === ''} onClick={takeUrl}>
+        <Button
+          variant="secondary"
+          className="whitespace-nowrap"
+          disabled={busy || urlText.trim() === ''}
+          onClick={takeUrl}
+        >
           {t('video.frame.useUrl')}
         </Button>
       </div>
@@ -183,7 +194,9 @@ export function FirstFrameField() {
       <p id={`${id}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
         {t('video.frame.hint')}
       </p>
-      {busy ? <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('video.frame.reading')}</p> : null}
+      {busy ? (
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('video.frame.reading')}</p>
+      ) : null}
       {value && !busy ? (
         <div
           className="flex items-center gap-3 text-xs text-zinc-600 dark:text-zinc-300"
@@ -191,8 +204,17 @@ export function FirstFrameField() {
         >
           <span>
             {value.bytes !== null
-              ? t('video.frame.summarySized', { name: value.name, width: value.width, height: value.height, kb: (value.bytes / 1024).toFixed(0) })
-              : t('video.frame.summary', { name: value.name, width: value.width, height: value.height })}
+              ? t('video.frame.summarySized', {
+                  name: value.name,
+                  width: value.width,
+                  height: value.height,
+                  kb: (value.bytes / 1024).toFixed(0),
+                })
+              : t('video.frame.summary', {
+                  name: value.name,
+                  width: value.width,
+                  height: value.height,
+                })}
           </span>
           <Button
             variant="ghost"

@@ -35,12 +35,37 @@ export const videoGenerator: GeneratorModule = generatorModule(videoAbout, {
   },
   summaryFields: {
     ...commonSummaryFields,
-    model: { get label() { return t('video.model'); } },
-    seconds: { get label() { return t('video.seconds'); }, format: summaryFormats.seconds },
-    resolution: { get label() { return t('video.resolution'); } },
-    ratio: { get label() { return t('video.ratio'); } },
-    watermark: { get label() { return t('video.watermark'); } },
-    firstFrame: { get label() { return t('video.firstFrame'); } },
+    model: {
+      get label() {
+        return t('video.model');
+      },
+    },
+    seconds: {
+      get label() {
+        return t('video.seconds');
+      },
+      format: summaryFormats.seconds,
+    },
+    resolution: {
+      get label() {
+        return t('video.resolution');
+      },
+    },
+    ratio: {
+      get label() {
+        return t('video.ratio');
+      },
+    },
+    watermark: {
+      get label() {
+        return t('video.watermark');
+      },
+    },
+    firstFrame: {
+      get label() {
+        return t('video.firstFrame');
+      },
+    },
   },
   recall: recallVideo,
   tryAgain: (job) => tryAgainRemix(job) ?? tryAgainCreate(job),

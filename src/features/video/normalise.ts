@@ -11,7 +11,12 @@ import { hasText } from '@/lib/text';
  * `/v1/videos/{id}/content`, which needs the key and so is fetched, not linked.
  */
 export function findVideoResult(record: VideoRecord, taskId: string): MediaInput {
-  const candidates = [record.metadata?.url, record.metadata?.video_url, record.url, record.video_url]
+  const candidates = [
+    record.metadata?.url,
+    record.metadata?.video_url,
+    record.url,
+    record.video_url,
+  ]
     .filter(hasText)
     .map((c) => c.trim());
   // A URL that may not be loaded (javascript:, a relative path) gives way to one that may.
@@ -38,8 +43,10 @@ export function normaliseVideoRecord(record: VideoRecord, taskId: string): JobUp
   };
   if (record.size) update.fields = { size: record.size };
   // A task followed by id keeps what its record tells of its source.
-  if (record.remixed_from_video_id) update.source = { relation: 'remix', remoteId: record.remixed_from_video_id, at: null };
+  if (record.remixed_from_video_id)
+    update.source = { relation: 'remix', remoteId: record.remixed_from_video_id, at: null };
   if (status === 'succeeded') update.media = [findVideoResult(record, taskId)];
-  if (status === 'failed') update.error = errorMessage(record.error) ?? t('video.failedWithoutReason');
+  if (status === 'failed')
+    update.error = errorMessage(record.error) ?? t('video.failedWithoutReason');
   return update;
 }

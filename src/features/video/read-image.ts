@@ -13,7 +13,8 @@ function naturalSize(src: string): Promise<{ width: number; height: number }> {
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable')));
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable'));
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
     reader.readAsDataURL(file);
   });
@@ -24,7 +25,8 @@ function readAsDataUrl(file: File): Promise<string> {
  * is measured but not read into memory; the schema refuses it before anything is sent.
  */
 export async function measureImageFile(file: File): Promise<FirstFrame> {
-  if (!file.type.startsWith('image/')) throw new Error(t('video.frame.notImage', { name: file.name }));
+  if (!file.type.startsWith('image/'))
+    throw new Error(t('video.frame.notImage', { name: file.name }));
   const objectUrl = URL.createObjectURL(file);
   try {
     const { width, height } = await naturalSize(objectUrl).catch(() => {

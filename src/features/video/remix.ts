@@ -13,17 +13,24 @@ import { createdTask, VIDEO_KIND } from './api';
  */
 export const REMIX_PROMPT_MAX = 4000;
 
-export const zRemixForm = lazySchema(() => z.object({
-  prompt: z
-    .string()
-    .trim()
-    .min(1, { error: () => t('remix.prompt.required') })
-    .max(REMIX_PROMPT_MAX, { error: () => t('clip.prompt.tooLong', { max: REMIX_PROMPT_MAX.toLocaleString(intlLocale()) }) }),
-}));
+export const zRemixForm = lazySchema(() =>
+  z.object({
+    prompt: z
+      .string()
+      .trim()
+      .min(1, { error: () => t('remix.prompt.required') })
+      .max(REMIX_PROMPT_MAX, {
+        error: () =>
+          t('clip.prompt.tooLong', { max: REMIX_PROMPT_MAX.toLocaleString(intlLocale()) }),
+      }),
+  }),
+);
 export type RemixFormInput = z.input<typeof zRemixForm>;
 export type RemixFormValues = z.output<typeof zRemixForm>;
 
-export const toRemixRequest = (values: RemixFormValues): VideoRemixRequest => ({ prompt: values.prompt });
+export const toRemixRequest = (values: RemixFormValues): VideoRemixRequest => ({
+  prompt: values.prompt,
+});
 
 /** The source's task id: a remix names the video it remixes at the gateway. */
 export function remixSourceId(job: Job): string | null {
@@ -40,7 +47,11 @@ export interface RemixSource {
   fields: Job['fields'];
 }
 
-export const remixSourceOf = (job: Job): RemixSource => ({ jobId: job.id, remoteId: remixSourceId(job) ?? '', fields: job.fields });
+export const remixSourceOf = (job: Job): RemixSource => ({
+  jobId: job.id,
+  remoteId: remixSourceId(job) ?? '',
+  fields: job.fields,
+});
 
 export function remixCreator(source: RemixSource): JobCreator<RemixFormValues> {
   const sourceId = source.remoteId;
@@ -74,6 +85,10 @@ export function tryAgainRemix(job: Job): TryAgainPlan | null {
   if (source?.relation !== 'remix' || source.remoteId === null) return null;
   const parsed = zRemixForm.safeParse(job.request);
   if (!parsed.success) return null;
-  const creator = remixCreator({ jobId: source.jobId, remoteId: source.remoteId, fields: job.fields });
+  const creator = remixCreator({
+    jobId: source.jobId,
+    remoteId: source.remoteId,
+    fields: job.fields,
+  });
   return { ready: true, creator: withValues(creator, parsed.data) };
 }

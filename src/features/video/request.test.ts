@@ -72,21 +72,29 @@ describe('toVideoRequest', () => {
 
   it('a file frame goes as its data: URL', () => {
     const dataUrl = 'data:image/png;base64,iVBORw0KGgo=';
-    const body = toVideoRequest({ ...i2v, firstFrame: { ...frame, source: 'file', url: dataUrl, bytes: 12 } }, 'image');
+    const body = toVideoRequest(
+      { ...i2v, firstFrame: { ...frame, source: 'file', url: dataUrl, bytes: 12 } },
+      'image',
+    );
     expect(body.image).toBe(dataUrl);
   });
 });
 
 describe('redactInlineImages', () => {
   it('keeps a prompt that merely starts with "data:"', () => {
-    expect(redactInlineImages({ prompt: 'data: sales by month, animated' })).toEqual({ prompt: 'data: sales by month, animated' });
+    expect(redactInlineImages({ prompt: 'data: sales by month, animated' })).toEqual({
+      prompt: 'data: sales by month, animated',
+    });
   });
 
   const big = `data:image/png;base64,${'A'.repeat(300 * 1024)}`;
 
   it('summarises a data: URL instead of keeping megabytes in the ledger', () => {
     const kept = redactInlineImages({ model: 'videomodel-1.0-i2v', image: big });
-    expect(kept).toEqual({ model: 'videomodel-1.0-i2v', image: 'data:image/png;base64,… (300 KB, not kept)' });
+    expect(kept).toEqual({
+      model: 'videomodel-1.0-i2v',
+      image: 'data:image/png;base64,… (300 KB, not kept)',
+    });
   });
 
   it('summarises data: URLs inside an array', () => {
@@ -96,7 +104,12 @@ describe('redactInlineImages', () => {
   });
 
   it('leaves http URLs and every other field as they are', () => {
-    const body = { prompt: 'a chart with data: sales by month', image: 'https://img.example/a.png', seconds: 5, watermark: false };
+    const body = {
+      prompt: 'a chart with data: sales by month',
+      image: 'https://img.example/a.png',
+      seconds: 5,
+      watermark: false,
+    };
     expect(redactInlineImages(body)).toEqual(body);
   });
 

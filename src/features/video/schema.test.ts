@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { FRAME_MAX_BYTES, ratios, videoDefaults, zVideoForm, type FirstFrame, type VideoFormInput } from './schema';
+import {
+  FRAME_MAX_BYTES,
+  ratios,
+  videoDefaults,
+  zVideoForm,
+  type FirstFrame,
+  type VideoFormInput,
+} from './schema';
 
 const secondsMessage = 'Seconds must be a whole number from 3 to 15.';
 const ratioMessage = 'Ratio must be one of 16:9, 9:16, 1:1, 4:3, 3:4, 4:5, 5:4, 9:21, 21:9.';
@@ -8,7 +15,15 @@ const ratioMessage = 'Ratio must be one of 16:9, 9:16, 1:1, 4:3, 3:4, 4:5, 5:4, 
 const valid: VideoFormInput = { ...videoDefaults, prompt: 'a paper boat on a rainy street' };
 
 function frame(over: Partial<FirstFrame> = {}): FirstFrame {
-  return { source: 'file', url: 'data:image/png;base64,AAAA', name: 'frame.png', bytes: 1024, width: 1280, height: 720, ...over };
+  return {
+    source: 'file',
+    url: 'data:image/png;base64,AAAA',
+    name: 'frame.png',
+    bytes: 1024,
+    width: 1280,
+    height: 720,
+    ...over,
+  };
 }
 
 /** The messages a person would see, keyed by the field they show next to. */
@@ -53,13 +68,17 @@ describe('resolution: 720P or 1080P', () => {
   });
 
   it.each(['4K', '720p', ''])('refuses %j', (resolution) => {
-    expect(messages({ ...valid, resolution })).toEqual({ resolution: ['Resolution must be 720P or 1080P.'] });
+    expect(messages({ ...valid, resolution })).toEqual({
+      resolution: ['Resolution must be 720P or 1080P.'],
+    });
   });
 });
 
 describe('ratio: one of the nine documented values', () => {
   it('lists exactly the nine of the contract', () => {
-    expect([...ratios].sort()).toEqual(['16:9', '1:1', '21:9', '3:4', '4:3', '4:5', '5:4', '9:16', '9:21'].sort());
+    expect([...ratios].sort()).toEqual(
+      ['16:9', '1:1', '21:9', '3:4', '4:3', '4:5', '5:4', '9:16', '9:21'].sort(),
+    );
   });
 
   it.each([...ratios])('accepts %s', (ratio) => {
@@ -75,7 +94,9 @@ describe('prompt', () => {
   it('needs words, and keeps under 4,000 characters', () => {
     expect(messages({ ...valid, prompt: '   ' })).toEqual({ prompt: ['Write a prompt.'] });
     expect(messages({ ...valid, prompt: 'x'.repeat(4000) })).toEqual({});
-    expect(messages({ ...valid, prompt: 'x'.repeat(4001) })).toEqual({ prompt: ['Keep the prompt under 4,000 characters.'] });
+    expect(messages({ ...valid, prompt: 'x'.repeat(4001) })).toEqual({
+      prompt: ['Keep the prompt under 4,000 characters.'],
+    });
   });
 
   it('is sent trimmed', () => {
@@ -98,8 +119,12 @@ describe('image to video', () => {
   });
 
   it('accepts a frame at every edge at once: 300 px, 2.5:1, exactly 20 MB', () => {
-    expect(messages({ ...i2v, firstFrame: frame({ width: 750, height: 300, bytes: FRAME_MAX_BYTES }) })).toEqual({});
-    expect(messages({ ...i2v, firstFrame: frame({ width: 300, height: 750, bytes: FRAME_MAX_BYTES }) })).toEqual({});
+    expect(
+      messages({ ...i2v, firstFrame: frame({ width: 750, height: 300, bytes: FRAME_MAX_BYTES }) }),
+    ).toEqual({});
+    expect(
+      messages({ ...i2v, firstFrame: frame({ width: 300, height: 750, bytes: FRAME_MAX_BYTES }) }),
+    ).toEqual({});
     expect(messages({ ...i2v, firstFrame: frame({ width: 300, height: 300 }) })).toEqual({});
   });
 
@@ -140,29 +165,46 @@ describe('image to video', () => {
   });
 
   it('does not judge the size of a URL it cannot know', () => {
-    expect(messages({ ...i2v, firstFrame: frame({ source: 'url', url: 'https://img.example/f.png', bytes: null }) })).toEqual({});
+    expect(
+      messages({
+        ...i2v,
+        firstFrame: frame({ source: 'url', url: 'https://img.example/f.png', bytes: null }),
+      }),
+    ).toEqual({});
   });
 
   it('reports every broken limit of one frame', () => {
-    expect(messages({ ...i2v, firstFrame: frame({ width: 100, height: 900, bytes: FRAME_MAX_BYTES + 1 }) }).firstFrame).toEqual([
+    expect(
+      messages({
+        ...i2v,
+        firstFrame: frame({ width: 100, height: 900, bytes: FRAME_MAX_BYTES + 1 }),
+      }).firstFrame,
+    ).toEqual([
       'The first frame is 100×900 px; width and height must each be at least 300 px.',
       "The first frame's aspect ratio is 1:9.00; it must be between 1:2.5 and 2.5:1.",
       'The first-frame file is 20.1 MB; the limit is 20 MB.',
     ]);
   });
 
-  it.each(['ftp://img.example/f.png', 'javascript:alert(1)', 'img.example/f.png', 'data:image/png;base64,AAAA'])(
-    'a URL source must be http(s): refuses %s',
+  it.each([
+    'ftp://img.example/f.png',
+    'javascript:alert(1)',
+    'img.example/f.png',
+    'data:image/png;base64,AAAA',
+  ])('a URL source must be http(s): refuses %s', (url) => {
+    expect(messages({ ...i2v, firstFrame: frame({ source: 'url', url, bytes: null }) })).toEqual({
+      firstFrame: ['The first-frame URL must start with http:// or https://.'],
+    });
+  });
+
+  it.each(['http://img.example/f.png', 'HTTPS://img.example/f.png'])(
+    'a URL source may be %s',
     (url) => {
-      expect(messages({ ...i2v, firstFrame: frame({ source: 'url', url, bytes: null }) })).toEqual({
-        firstFrame: ['The first-frame URL must start with http:// or https://.'],
-      });
+      expect(messages({ ...i2v, firstFrame: frame({ source: 'url', url, bytes: null }) })).toEqual(
+        {},
+      );
     },
   );
-
-  it.each(['http://img.example/f.png', 'HTTPS://img.example/f.png'])('a URL source may be %s', (url) => {
-    expect(messages({ ...i2v, firstFrame: frame({ source: 'url', url, bytes: null }) })).toEqual({});
-  });
 });
 
 describe('model', () => {

@@ -23,7 +23,9 @@ beforeEach(() => {
   // jsdom loads no images: report a 1280×720 image for any src (a file's object URL or a URL).
   vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(1280);
   vi.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(720);
-  vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLImageElement) {
+  vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (
+    this: HTMLImageElement,
+  ) {
     queueMicrotask(() => this.dispatchEvent(new Event('load')));
   });
 });
@@ -109,7 +111,9 @@ describe('VideoForm presets and the first frame (issue 14.2)', () => {
     expect(screen.queryByLabelText('First frame URL')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Presets/ }));
     await user.click(
-      within(screen.getByRole('list', { name: 'Presets' })).getByRole('button', { name: 'From a URL' }),
+      within(screen.getByRole('list', { name: 'Presets' })).getByRole('button', {
+        name: 'From a URL',
+      }),
     );
     expect(screen.getByLabelText('Model')).toHaveValue('videomodel-1.0-i2v');
     expect(screen.getByLabelText('First frame URL')).toHaveValue('https://img.example/first.png');

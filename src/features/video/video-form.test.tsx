@@ -18,7 +18,12 @@ let fetchSpy: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promi
 let gate: Promise<void> | null = null;
 
 function configureGateway(imageField: ImageFieldName = 'image') {
-  settingsStore.save({ gatewayUrl: TEST_GATEWAY, apiKey: 'k', rememberKey: false, paths: { ...defaultPaths, videoImageField: imageField } });
+  settingsStore.save({
+    gatewayUrl: TEST_GATEWAY,
+    apiKey: 'k',
+    rememberKey: false,
+    paths: { ...defaultPaths, videoImageField: imageField },
+  });
 }
 
 beforeEach(() => {
@@ -91,7 +96,9 @@ describe('VideoForm validation: nothing invalid reaches the network', () => {
     const user = setupUser();
     renderWithQuery(<VideoForm />);
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(screen.getByLabelText('Prompt')).toHaveAccessibleDescription('Write a prompt.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Prompt')).toHaveAccessibleDescription('Write a prompt.'),
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -103,7 +110,9 @@ describe('VideoForm validation: nothing invalid reaches the network', () => {
     expect(screen.queryByLabelText('Ratio')).not.toBeInTheDocument();
     await fillPrompt(user, 'a paper boat');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByText('Image to video needs a first frame: choose a file or give a URL.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Image to video needs a first frame: choose a file or give a URL.'),
+    ).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(await jobs()).toEqual([]);
   });
@@ -118,7 +127,9 @@ describe('VideoForm validation: nothing invalid reaches the network', () => {
     await setSeconds(user, '15');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await screen.findByText(/Job started/);
-    expect(screen.queryByText('Seconds must be a whole number from 3 to 15.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Seconds must be a whole number from 3 to 15.'),
+    ).not.toBeInTheDocument();
     expect(JSON.parse(posts()[0]?.body ?? '{}')).toMatchObject({ seconds: 15 });
   });
 });
@@ -132,7 +143,11 @@ describe('VideoForm submission', () => {
     await user.selectOptions(screen.getByLabelText('Ratio'), '9:16');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
 
-    expect(await screen.findByText('Job started. It is saved in the library and followed until it finishes.')).toHaveRole('status');
+    expect(
+      await screen.findByText(
+        'Job started. It is saved in the library and followed until it finishes.',
+      ),
+    ).toHaveRole('status');
     expect(posts()).toHaveLength(1);
     expect(bed.requests).toHaveLength(1);
     const post = posts()[0];
@@ -155,7 +170,13 @@ describe('VideoForm submission', () => {
       status: 'queued',
       remoteIds: [task?.id],
       prompt: 'a paper boat',
-      fields: { model: 'videomodel-1.0-t2v', seconds: 5, resolution: '1080P', ratio: '9:16', size: '1080x1920' },
+      fields: {
+        model: 'videomodel-1.0-t2v',
+        seconds: 5,
+        resolution: '1080P',
+        ratio: '9:16',
+        size: '1080x1920',
+      },
     });
   });
 
@@ -207,22 +228,37 @@ describe('VideoForm submission', () => {
     // The gateway's words are the card's to say (once); the alert points there and to Settings.
     expect(box).toHaveTextContent('Its card below says why');
     expect(box).not.toHaveTextContent('Invalid token');
-    expect(within(box).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '#/settings');
+    expect(within(box).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '#/settings',
+    );
 
     const [job] = await jobs();
     expect(job).toMatchObject({ status: 'refused', remoteIds: [] });
-    expect(job?.error).toMatch(/The gateway did not accept the API key \(401\): Invalid token \(request id: \w+\)/);
+    expect(job?.error).toMatch(
+      /The gateway did not accept the API key \(401\): Invalid token \(request id: \w+\)/,
+    );
     expect(posts()).toHaveLength(1);
   });
 
   it('a wrong key in the settings is refused the same way', async () => {
-    settingsStore.save({ gatewayUrl: TEST_GATEWAY, apiKey: 'wrong', rememberKey: false, paths: defaultPaths });
+    settingsStore.save({
+      gatewayUrl: TEST_GATEWAY,
+      apiKey: 'wrong',
+      rememberKey: false,
+      paths: defaultPaths,
+    });
     const user = setupUser();
     renderWithQuery(<VideoForm />);
     await fillPrompt(user, 'a paper boat');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('The job was not started')).toBeInTheDocument();
-    expect((await jobs())[0]).toMatchObject({ status: 'refused', error: expect.stringMatching(/The gateway did not accept the API key \(401\): Invalid token/) as unknown });
+    expect((await jobs())[0]).toMatchObject({
+      status: 'refused',
+      error: expect.stringMatching(
+        /The gateway did not accept the API key \(401\): Invalid token/,
+      ) as unknown,
+    });
     expect(posts()[0]?.headers.authorization).toBe('Bearer wrong');
     expect(bed.engine.list('video')).toEqual([]);
   });
@@ -239,7 +275,9 @@ describe('VideoForm submission', () => {
     expect(screen.queryByText('The job was not started')).not.toBeInTheDocument();
     const [job] = await jobs();
     expect(job).toMatchObject({ status: 'submitting', remoteIds: [] });
-    expect(job?.error).toContain('The task may or may not have been created; it will not be sent again.');
+    expect(job?.error).toContain(
+      'The task may or may not have been created; it will not be sent again.',
+    );
     // Give any stray retry a chance to show itself.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(posts()).toHaveLength(1);
@@ -258,11 +296,13 @@ describe('VideoForm image to video', () => {
     // jsdom loads no images: report a 1280×720 image for any src.
     vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(1280);
     vi.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(720);
-    const srcSetter = vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLImageElement) {
-      queueMicrotask(() => {
-        this.dispatchEvent(new Event('load'));
+    const srcSetter = vi
+      .spyOn(HTMLImageElement.prototype, 'src', 'set')
+      .mockImplementation(function (this: HTMLImageElement) {
+        queueMicrotask(() => {
+          this.dispatchEvent(new Event('load'));
+        });
       });
-    });
     const user = setupUser();
     renderWithQuery(<VideoForm />);
     await user.selectOptions(screen.getByLabelText('Model'), 'videomodel-1.0-i2v');
@@ -279,7 +319,10 @@ describe('VideoForm image to video', () => {
 
   it('sends the frame as `image` by default, and no ratio', async () => {
     const body = await submitWithUrlFrame('image');
-    expect(body).toMatchObject({ model: 'videomodel-1.0-i2v', image: 'https://img.example/first.png' });
+    expect(body).toMatchObject({
+      model: 'videomodel-1.0-i2v',
+      image: 'https://img.example/first.png',
+    });
     expect(body).not.toHaveProperty('ratio');
   });
 
@@ -318,7 +361,9 @@ describe('VideoForm with recalled settings and drafts', () => {
   it('a recalled first-frame URL is loaded into its field, with the rest of the settings, and nothing is sent', async () => {
     vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(1280);
     vi.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(720);
-    vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLImageElement) {
+    vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (
+      this: HTMLImageElement,
+    ) {
       queueMicrotask(() => this.dispatchEvent(new Event('load')));
     });
     sendToForm('video', 'job-1', {
@@ -337,13 +382,18 @@ describe('VideoForm with recalled settings and drafts', () => {
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await screen.findByText(/Job started/);
     expect(posts()).toHaveLength(1);
-    expect(JSON.parse(posts()[0]?.body ?? '{}')).toMatchObject({ image: 'https://img.example/first.png', seconds: 8 });
+    expect(JSON.parse(posts()[0]?.body ?? '{}')).toMatchObject({
+      image: 'https://img.example/first.png',
+      seconds: 8,
+    });
   });
 
   it('a first frame that was a file is asked for again, by name, after the form comes back', async () => {
     vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(640);
     vi.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(360);
-    vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLImageElement) {
+    vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (
+      this: HTMLImageElement,
+    ) {
       queueMicrotask(() => this.dispatchEvent(new Event('load')));
     });
     const user = setupUser();

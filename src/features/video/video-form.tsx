@@ -37,7 +37,9 @@ function ShapeFields() {
           max={SECONDS_MAX}
         />
         <SelectField name="resolution" label={t('video.resolution')} options={resolutions} />
-        {imageToVideo ? null : <SelectField name="ratio" label={t('video.ratio')} options={ratios} />}
+        {imageToVideo ? null : (
+          <SelectField name="ratio" label={t('video.ratio')} options={ratios} />
+        )}
       </div>
       {imageToVideo ? <FirstFrameField /> : null}
     </>

@@ -38,7 +38,6 @@ function expectRefusedAt(input: unknown, field: string) {
   for (const path of paths) expect(path === field || path.startsWith(`${field}.`)).toBe(true);
 }
 
-
 /** Prompts with words in them, up to the 4,000-character edge, padded with space that is trimmed. */
 const prompt = fc
   .oneof(

@@ -24,7 +24,10 @@ let engine: DemoEngine | null = null;
 
 function getEngine(): DemoEngine {
   if (engine) return engine;
-  engine = new DemoEngine({ mediaBase: new URL('demo/', document.baseURI).href, speed: readSpeed() });
+  engine = new DemoEngine({
+    mediaBase: new URL('demo/', document.baseURI).href,
+    speed: readSpeed(),
+  });
   try {
     const text = localStorage.getItem(STORAGE_KEY);
     if (text) engine.restore(JSON.parse(text) as EngineSnapshot);
@@ -48,12 +51,17 @@ function wait(ms: number, signal: AbortSignal | null | undefined): Promise<void>
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener('abort', () => {
       clearTimeout(timer);
-      reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
+      reject(
+        signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'),
+      );
     });
   });
 }
 
-export async function fetchFromBrowserDemo(input: string, init: RequestInit = {}): Promise<Response> {
+export async function fetchFromBrowserDemo(
+  input: string,
+  init: RequestInit = {},
+): Promise<Response> {
   const current = getEngine();
   const url = new URL(input);
   const headers: Record<string, string> = {};
@@ -74,6 +82,9 @@ export async function fetchFromBrowserDemo(input: string, init: RequestInit = {}
   }
   return new Response(body.text, {
     status: response.status,
-    headers: { 'Content-Type': body.type === 'json' ? 'application/json' : body.contentType, ...response.headers },
+    headers: {
+      'Content-Type': body.type === 'json' ? 'application/json' : body.contentType,
+      ...response.headers,
+    },
   });
 }

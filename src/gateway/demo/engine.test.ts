@@ -7,7 +7,12 @@ const timing = { queueMs: 3_000, runMs: 24_000 };
 
 function taskAt(options: { speed?: number; prompt?: string } = {}) {
   const bed = createDemoTestbed({ speed: options.speed ?? 1 });
-  const task = bed.engine.create('video', { id: 't1', prompt: options.prompt ?? 'a boat', timing, body: {} });
+  const task = bed.engine.create('video', {
+    id: 't1',
+    prompt: options.prompt ?? 'a boat',
+    timing,
+    body: {},
+  });
   const at = (ms: number) => {
     bed.advance(ms - (bed.now() - task.createdAt));
     return bed.engine.phase(task);
@@ -99,7 +104,11 @@ describe('parseScenario', () => {
 
   it('reads tags anywhere, in any case, several at once', () => {
     expect(parseScenario('A boat [FAIL] at dusk [Slow]')).toMatchObject({ fail: true, slow: true });
-    expect(parseScenario('[poll-429][unknown][nourl]')).toMatchObject({ pollRateLimit: true, unknownWord: true, noUrl: true });
+    expect(parseScenario('[poll-429][unknown][nourl]')).toMatchObject({
+      pollRateLimit: true,
+      unknownWord: true,
+      noUrl: true,
+    });
   });
 
   it.each([400, 401, 403, 429, 500, 502])('[%s] makes the create answer that status', (status) => {
@@ -145,7 +154,9 @@ describe('engine bookkeeping', () => {
   it('a snapshot restores into a fresh engine (the browser demo survives a reload)', () => {
     const { bed, task } = taskAt();
     const other = createDemoTestbed();
-    other.engine.restore(JSON.parse(JSON.stringify(bed.engine.snapshot())) as ReturnType<typeof bed.engine.snapshot>);
+    other.engine.restore(
+      JSON.parse(JSON.stringify(bed.engine.snapshot())) as ReturnType<typeof bed.engine.snapshot>,
+    );
     expect(other.engine.get('video', 't1')).toEqual(task);
     other.engine.reset();
     expect(other.engine.list('video')).toEqual([]);

@@ -74,7 +74,10 @@ const noScenario: Scenario = {
 export const scenarioTags = [
   ['[fail]', 'the job runs, then fails with an error message'],
   ['[slow]', 'every phase takes four times as long'],
-  ['[400] [401] [403] [429] [500] [502]', 'the create request answers with that status (502 as an HTML proxy page)'],
+  [
+    '[400] [401] [403] [429] [500] [502]',
+    'the create request answers with that status (502 as an HTML proxy page)',
+  ],
   ['[slow-create]', 'the create request takes 4 s to answer (time to reload mid-POST)'],
   ['[drop-create]', 'the create request gets no answer: the connection drops'],
   ['[poll-500] [poll-502]', 'the first two polls answer 500 (JSON) or 502 (HTML page)'],
@@ -88,14 +91,28 @@ export const scenarioTags = [
   ['[fail-one]', 'music: only the second clip of a generation ends in error'],
   ['[poll-garbage]', 'the first two polls answer 200 with a truncated, non-JSON body'],
   ['[poll-badshape]', 'the first two polls answer 200 with JSON that is not the record'],
-  ['[expire]', 'video: the first finished record links to an expired (404) result; asking again gives a fresh link'],
-  ['[own-link]', 'video and music: the result link names its task (for music, each clip), so POST /__demo/expire-media?task=<id> can take it away (410)'],
-  ['[poll-after]', 'video: every unfinished record carries openai-poll-after-ms: 5000 (ask again in 5 s, no sooner)'],
-  ['[hostile]', 'markup in every text field, javascript:/data:/vbscript: in every URL field, hostile status words for a while; the job still ends'],
+  [
+    '[expire]',
+    'video: the first finished record links to an expired (404) result; asking again gives a fresh link',
+  ],
+  [
+    '[own-link]',
+    'video and music: the result link names its task (for music, each clip), so POST /__demo/expire-media?task=<id> can take it away (410)',
+  ],
+  [
+    '[poll-after]',
+    'video: every unfinished record carries openai-poll-after-ms: 5000 (ask again in 5 s, no sooner)',
+  ],
+  [
+    '[hostile]',
+    'markup in every text field, javascript:/data:/vbscript: in every URL field, hostile status words for a while; the job still ends',
+  ],
 ] as const;
 
 export function parseScenario(text: string): Scenario {
-  const tags = new Set((text.toLowerCase().match(/\[[a-z0-9-]+\]/g) ?? []).map((t) => t.slice(1, -1)));
+  const tags = new Set(
+    (text.toLowerCase().match(/\[[a-z0-9-]+\]/g) ?? []).map((t) => t.slice(1, -1)),
+  );
   const createStatus = ['400', '401', '403', '429', '500', '502'].find((s) => tags.has(s));
   const pollStatus = tags.has('poll-502') ? 502 : tags.has('poll-500') ? 500 : null;
   return {
@@ -189,7 +206,10 @@ export class DemoEngine {
     return `${kind}:${id}`;
   }
 
-  create(kind: DemoKind, input: { id: string; prompt: string; timing: Timing; body: Record<string, unknown> }): DemoTask {
+  create(
+    kind: DemoKind,
+    input: { id: string; prompt: string; timing: Timing; body: Record<string, unknown> },
+  ): DemoTask {
     const task: DemoTask = {
       kind,
       id: input.id,
@@ -236,7 +256,11 @@ export class DemoEngine {
       };
     }
     if (task.scenario.fail || task.scenario.moderation) {
-      return { phase: 'failed', progress: Math.floor(((endMs - queueMs) / runMs) * 100), remainingMs: 0 };
+      return {
+        phase: 'failed',
+        progress: Math.floor(((endMs - queueMs) / runMs) * 100),
+        remainingMs: 0,
+      };
     }
     return { phase: 'succeeded', progress: 100, remainingMs: 0 };
   }
@@ -277,7 +301,9 @@ export class DemoEngine {
 
   /** Whether a media link naming this task (`?task=<id>`) should answer 410. */
   isMediaExpired(taskId: string): boolean {
-    return [...this.tasks.values()].some((task) => task.id === taskId && task.mediaExpired === true);
+    return [...this.tasks.values()].some(
+      (task) => task.id === taskId && task.mediaExpired === true,
+    );
   }
 
   /** A fresh id in the shape each vendor uses. */

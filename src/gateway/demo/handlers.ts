@@ -6,18 +6,36 @@ import { demoRoutes } from './routes';
  * The demo gateway's single entry point: a request in, a response out. Both adapters (the
  * in-page fetch and the HTTP server) call only this.
  */
-export function handleDemoRequest(engine: DemoEngine, request: DemoRequest, routes: readonly DemoRoute[] = demoRoutes): DemoResponse {
+export function handleDemoRequest(
+  engine: DemoEngine,
+  request: DemoRequest,
+  routes: readonly DemoRoute[] = demoRoutes,
+): DemoResponse {
   const path = request.url.pathname;
   const matches = routes.filter((r) => r.pattern.test(path));
-  if (matches.length === 0) return openAiError(404, `Invalid URL (${request.method} ${path})`, 'invalid_request_error');
+  if (matches.length === 0)
+    return openAiError(404, `Invalid URL (${request.method} ${path})`, 'invalid_request_error');
   const route = matches.find((r) => r.method === request.method);
-  if (route === undefined) return openAiError(405, `Method ${request.method} is not allowed on ${path}`, 'invalid_request_error');
+  if (route === undefined)
+    return openAiError(
+      405,
+      `Method ${request.method} is not allowed on ${path}`,
+      'invalid_request_error',
+    );
   if (engine.apiKey !== null) {
     const header = request.headers.authorization ?? '';
     if (header !== `Bearer ${engine.apiKey}`) {
-      return openAiError(401, header === '' ? 'No token provided' : 'Invalid token', 'new_api_error');
+      return openAiError(
+        401,
+        header === '' ? 'No token provided' : 'Invalid token',
+        'new_api_error',
+      );
     }
   }
-  const params = route.pattern.exec(path)?.slice(1).map((p) => decodeURIComponent(p)) ?? [];
+  const params =
+    route.pattern
+      .exec(path)
+      ?.slice(1)
+      .map((p) => decodeURIComponent(p)) ?? [];
   return route.handle({ engine, request, params });
 }

@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_LONG_TEXT, HOSTILE_RTL_TEXT, hostilise, hostileTexts, hostileUrls, isHostileString, topLevel } from './hostile';
+import {
+  HOSTILE_LONG_TEXT,
+  HOSTILE_RTL_TEXT,
+  hostilise,
+  hostileTexts,
+  hostileUrls,
+  isHostileString,
+  topLevel,
+} from './hostile';
 
 describe('hostile payloads', () => {
   it('cover markup, script, a template injection, RTL and zero-width characters, and 10,000 characters', () => {
@@ -14,13 +22,20 @@ describe('hostile payloads', () => {
     );
     expect(HOSTILE_LONG_TEXT).toHaveLength(10_000);
     expect(HOSTILE_RTL_TEXT).toMatch(/\u202e/);
-    for (const invisible of ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff']) expect(HOSTILE_RTL_TEXT).toContain(invisible);
+    for (const invisible of ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'])
+      expect(HOSTILE_RTL_TEXT).toContain(invisible);
     expect(hostileTexts).toContain(HOSTILE_LONG_TEXT);
     expect(hostileTexts).toContain(HOSTILE_RTL_TEXT);
   });
 
   it('URLs are javascript:, data:text/html and vbscript:, none of them a web address', () => {
-    expect(hostileUrls).toEqual(expect.arrayContaining(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']));
+    expect(hostileUrls).toEqual(
+      expect.arrayContaining([
+        'javascript:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        'vbscript:msgbox(1)',
+      ]),
+    );
     for (const url of hostileUrls) {
       const protocol = new URL(url.trim()).protocol;
       expect(['javascript:', 'data:', 'vbscript:']).toContain(protocol);
@@ -38,8 +53,18 @@ describe('hostilise', () => {
     done: false,
     nothing: null,
     big: 1_152_921_504_606_846_977n,
-    metadata: { url: 'https://cdn.example/a.mp4', poster: 'https://cdn.example/p.jpg', note: 'fine' },
-    videos: [{ id: 'v1', resultUrl: 'https://cdn.example/v1.mp4', imageThumb: 'https://cdn.example/t.jpg' }],
+    metadata: {
+      url: 'https://cdn.example/a.mp4',
+      poster: 'https://cdn.example/p.jpg',
+      note: 'fine',
+    },
+    videos: [
+      {
+        id: 'v1',
+        resultUrl: 'https://cdn.example/v1.mp4',
+        imageThumb: 'https://cdn.example/t.jpg',
+      },
+    ],
     tags: ['pop', 'rock'],
   };
 
@@ -61,7 +86,12 @@ describe('hostilise', () => {
 
   it('leaves numbers, booleans, nulls and big integers as they are', () => {
     const out = hostilise(record);
-    expect(out).toMatchObject({ progress: 40, done: false, nothing: null, big: 1_152_921_504_606_846_977n });
+    expect(out).toMatchObject({
+      progress: 40,
+      done: false,
+      nothing: null,
+      big: 1_152_921_504_606_846_977n,
+    });
   });
 
   it('keeps the strings `keep` names, and only those', () => {

@@ -10,7 +10,8 @@
 export const HOSTILE_LONG_TEXT = '\u200b<img src=x onerror=alert(1)>'.repeat(400).slice(0, 10_000);
 
 /** Right-to-left overrides, zero-width characters and isolates around markup. */
-export const HOSTILE_RTL_TEXT = '\u202egnp.exe\u202c \u200b\u200c\u200d\u2060\ufeff\u2067<iframe src=javascript:alert(1)></iframe>\u2069';
+export const HOSTILE_RTL_TEXT =
+  '\u202egnp.exe\u202c \u200b\u200c\u200d\u2060\ufeff\u2067<iframe src=javascript:alert(1)></iframe>\u2069';
 
 /** What every text field becomes, in turn. */
 export const hostileTexts: readonly string[] = [
@@ -50,7 +51,11 @@ const URL_KEY = /url|uri|href|link|poster|thumb|image|img|avatar|frame|picture/i
 
 /** True for a string one of the hostile variants could have produced. */
 export function isHostileString(value: string): boolean {
-  return hostileTexts.includes(value) || hostileUrls.includes(value) || Object.values(hostileStatusWords).some((w) => w === value);
+  return (
+    hostileTexts.includes(value) ||
+    hostileUrls.includes(value) ||
+    Object.values(hostileStatusWords).some((w) => w === value)
+  );
 }
 
 /**
@@ -59,7 +64,10 @@ export function isHostileString(value: string): boolean {
  * polls with). Numbers, booleans, nulls and big integers are left alone: their types are part of
  * the contract, and the point is what strings do.
  */
-export function hostilise(record: Record<string, unknown>, keep: (path: readonly (string | number)[]) => boolean = () => false): Record<string, unknown> {
+export function hostilise(
+  record: Record<string, unknown>,
+  keep: (path: readonly (string | number)[]) => boolean = () => false,
+): Record<string, unknown> {
   let texts = 0;
   let urls = 0;
   const text = (path: (string | number)[]): string => {
@@ -73,16 +81,21 @@ export function hostilise(record: Record<string, unknown>, keep: (path: readonly
   };
   const walk = (node: unknown, path: (string | number)[]): unknown => {
     if (typeof node === 'string') return keep(path) ? node : text(path);
-    if (Array.isArray(node)) return node.map((item: unknown, index) => walk(item, [...path, index]));
+    if (Array.isArray(node))
+      return node.map((item: unknown, index) => walk(item, [...path, index]));
     if (typeof node === 'object' && node !== null) return walkObject(Object.entries(node), path);
     return node;
   };
-  const walkObject = (entries: [string, unknown][], path: (string | number)[]): Record<string, unknown> =>
+  const walkObject = (
+    entries: [string, unknown][],
+    path: (string | number)[],
+  ): Record<string, unknown> =>
     Object.fromEntries(entries.map(([key, item]) => [key, walk(item, [...path, key])]));
   return walkObject(Object.entries(record), []);
 }
 
 /** The path is exactly `[key]`: a top-level id. */
 export function topLevel(...keys: string[]) {
-  return (path: readonly (string | number)[]) => path.length === 1 && keys.includes(String(path[0]));
+  return (path: readonly (string | number)[]) =>
+    path.length === 1 && keys.includes(String(path[0]));
 }

@@ -31,7 +31,13 @@ describe('zClipRecord', () => {
     const record = zClipRecord.parse({
       ...created,
       state: 'completed',
-      video: { url: 'https://cdn.example/v.mp4', width: 1360, height: 752, thumbnail: 'https://cdn.example/t.jpg', download_url: 'https://s3.example/v.mp4?X-Amz-Expires=3600' },
+      video: {
+        url: 'https://cdn.example/v.mp4',
+        width: 1360,
+        height: 752,
+        thumbnail: 'https://cdn.example/t.jpg',
+        download_url: 'https://s3.example/v.mp4?X-Amz-Expires=3600',
+      },
       video_raw: { url: 'https://cdn.example/raw.mp4', width: 1360, height: 752 },
       thumbnail: { url: 'https://cdn.example/t.jpg', width: 1360, height: 752, palette: 'x' },
       last_frame: { url: 'https://cdn.example/l.jpg', width: 1360, height: 752 },
@@ -44,10 +50,18 @@ describe('zClipRecord', () => {
   });
 
   it('takes the wait estimate as a number or a numeric string, and failure_reason as null or text', () => {
-    expect(zClipRecord.parse({ ...created, estimate_wait_seconds: 42 }).estimate_wait_seconds).toBe(42);
-    expect(zClipRecord.parse({ ...created, estimate_wait_seconds: '42' }).estimate_wait_seconds).toBe('42');
-    expect(zClipRecord.parse({ ...created, state: 'failed', failure_reason: null }).failure_reason).toBeNull();
-    expect(zClipRecord.parse({ ...created, state: 'failed', failure_reason: 'nope' }).failure_reason).toBe('nope');
+    expect(zClipRecord.parse({ ...created, estimate_wait_seconds: 42 }).estimate_wait_seconds).toBe(
+      42,
+    );
+    expect(
+      zClipRecord.parse({ ...created, estimate_wait_seconds: '42' }).estimate_wait_seconds,
+    ).toBe('42');
+    expect(
+      zClipRecord.parse({ ...created, state: 'failed', failure_reason: null }).failure_reason,
+    ).toBeNull();
+    expect(
+      zClipRecord.parse({ ...created, state: 'failed', failure_reason: 'nope' }).failure_reason,
+    ).toBe('nope');
   });
 
   it('refuses an answer without an id: a job could never be followed from it', () => {
@@ -58,6 +72,8 @@ describe('zClipRecord', () => {
   });
 
   it('refuses a video that is not an object', () => {
-    expect(zClipRecord.safeParse({ ...created, video: 'https://cdn.example/v.mp4' }).success).toBe(false);
+    expect(zClipRecord.safeParse({ ...created, video: 'https://cdn.example/v.mp4' }).success).toBe(
+      false,
+    );
   });
 });

@@ -4,7 +4,9 @@ import { lazySchema, z } from '@/lib/zod';
 export const looseObject = z.looseObject;
 
 /** Ids arrive as strings or numbers (a big integer arrives as its exact string). */
-export const zId = lazySchema(() => z.union([z.string().min(1), z.number().transform((n) => String(n))]));
+export const zId = lazySchema(() =>
+  z.union([z.string().min(1), z.number().transform((n) => String(n))]),
+);
 
 /** A status word, or nothing: the normaliser decides what it means. */
 export const zWord = lazySchema(() => z.string().nullish());

@@ -10,39 +10,47 @@ import { lazySchema, z } from '@/lib/zod';
  * Message content is a string in the contract; OpenAI-compatible gateways also send `null` (no
  * text) or an array of parts (`[{type: "text", text}]`), so those are read too.
  */
-const zContentPart = lazySchema(() => z.looseObject({ type: z.string().nullish(), text: z.string().nullish() }));
-export const zMessageContent = lazySchema(() => z.union([z.string(), z.array(zContentPart)]).nullish());
+const zContentPart = lazySchema(() =>
+  z.looseObject({ type: z.string().nullish(), text: z.string().nullish() }),
+);
+export const zMessageContent = lazySchema(() =>
+  z.union([z.string(), z.array(zContentPart)]).nullish(),
+);
 
-const zChoice = lazySchema(() => z.looseObject({
-  index: z.number().int().nullish(),
-  message: z
-    .looseObject({
-      role: z.string().nullish(),
-      content: zMessageContent,
-    })
-    .nullish(),
-  /** `stop` in the shown case; `length` is what a cut-off answer says. */
-  finish_reason: z.string().nullish(),
-}));
+const zChoice = lazySchema(() =>
+  z.looseObject({
+    index: z.number().int().nullish(),
+    message: z
+      .looseObject({
+        role: z.string().nullish(),
+        content: zMessageContent,
+      })
+      .nullish(),
+    /** `stop` in the shown case; `length` is what a cut-off answer says. */
+    finish_reason: z.string().nullish(),
+  }),
+);
 
 /**
  * Loose on purpose: a 200 whose envelope lacks a message is still an answer worth keeping (with
  * its raw text), so `choices` may be missing or empty and the normaliser says what is wrong.
  */
-export const zChatCompletion = lazySchema(() => z.looseObject({
-  id: z.string().nullish(),
-  object: z.string().nullish(),
-  created: z.number().nullish(),
-  model: z.string().nullish(),
-  choices: z.array(zChoice).nullish(),
-  usage: z
-    .looseObject({
-      prompt_tokens: z.number().nullish(),
-      completion_tokens: z.number().nullish(),
-      total_tokens: z.number().nullish(),
-    })
-    .nullish(),
-}));
+export const zChatCompletion = lazySchema(() =>
+  z.looseObject({
+    id: z.string().nullish(),
+    object: z.string().nullish(),
+    created: z.number().nullish(),
+    model: z.string().nullish(),
+    choices: z.array(zChoice).nullish(),
+    usage: z
+      .looseObject({
+        prompt_tokens: z.number().nullish(),
+        completion_tokens: z.number().nullish(),
+        total_tokens: z.number().nullish(),
+      })
+      .nullish(),
+  }),
+);
 export type ChatCompletion = z.infer<typeof zChatCompletion>;
 
 /**
@@ -59,97 +67,109 @@ const zFlag = lazySchema(() => z.boolean().nullish());
 /** Documented as nullable, type not shown. */
 const zNullable = lazySchema(() => z.unknown().optional());
 
-export const zGizmoAuthor = lazySchema(() => z.looseObject({
-  user_id: zText,
-  display_name: zText,
-  /** Untrusted: becomes a link only through `safeLinkUrl`. */
-  link_to: zText,
-  is_verified: zFlag,
-  selected_display: zText,
-  will_receive_support_emails: zNullable,
-  display_socials: z.array(z.unknown()).nullish(),
-}));
+export const zGizmoAuthor = lazySchema(() =>
+  z.looseObject({
+    user_id: zText,
+    display_name: zText,
+    /** Untrusted: becomes a link only through `safeLinkUrl`. */
+    link_to: zText,
+    is_verified: zFlag,
+    selected_display: zText,
+    will_receive_support_emails: zNullable,
+    display_socials: z.array(z.unknown()).nullish(),
+  }),
+);
 export type GizmoAuthor = z.infer<typeof zGizmoAuthor>;
 
-export const zGizmoDisplay = lazySchema(() => z.looseObject({
-  name: zText,
-  description: zText,
-  prompt_starters: zTextList,
-  profile_pic_id: zText,
-  /** Untrusted: becomes an image only through `safeMediaUrl`. */
-  profile_picture_url: zText,
-  categories: zTextList,
-}));
+export const zGizmoDisplay = lazySchema(() =>
+  z.looseObject({
+    name: zText,
+    description: zText,
+    prompt_starters: zTextList,
+    profile_pic_id: zText,
+    /** Untrusted: becomes an image only through `safeMediaUrl`. */
+    profile_picture_url: zText,
+    categories: zTextList,
+  }),
+);
 export type GizmoDisplay = z.infer<typeof zGizmoDisplay>;
 
-export const zVanityMetrics = lazySchema(() => z.looseObject({
-  num_conversations: z.union([z.number(), z.string()]).nullish(),
-  num_conversations_str: zText,
-  created_ago_str: zText,
-  review_stats: zNullable,
-}));
+export const zVanityMetrics = lazySchema(() =>
+  z.looseObject({
+    num_conversations: z.union([z.number(), z.string()]).nullish(),
+    num_conversations_str: zText,
+    created_ago_str: zText,
+    review_stats: zNullable,
+  }),
+);
 
-export const zGizmo = lazySchema(() => z.looseObject({
-  /** The one field a document cannot do without: it is what was looked up. */
-  id: z.string().min(1),
-  organization_id: zText,
-  short_url: zText,
-  author: zGizmoAuthor.nullish(),
-  voice: z.looseObject({ id: zText }).nullish(),
-  workspace_id: zNullable,
-  model: zNullable,
-  instructions: zNullable,
-  settings: zNullable,
-  /** What the card shows; a document without it is not the details of a GPT. */
-  display: zGizmoDisplay,
-  share_recipient: zText,
-  /** ISO 8601 with offset. */
-  created_at: zText,
-  updated_at: zText,
-  last_interacted_at: zText,
-  num_interactions: z.number().int().nullish(),
-  tags: zTextList,
-  version: zNullable,
-  live_version: zNullable,
-  training_disabled: zNullable,
-  sharing_targets: zNullable,
-  appeal_info: zNullable,
-  vanity_metrics: zVanityMetrics.nullish(),
-  workspace_approval_date: zNullable,
-  workspace_approved: zNullable,
-  sharing: zNullable,
-  current_user_permission: z
-    .looseObject({
-      can_read: zFlag,
-      can_view_config: zFlag,
-      can_write: zFlag,
-      can_delete: zFlag,
-      can_export: zFlag,
-      can_share: zFlag,
-    })
-    .nullish(),
-}));
+export const zGizmo = lazySchema(() =>
+  z.looseObject({
+    /** The one field a document cannot do without: it is what was looked up. */
+    id: z.string().min(1),
+    organization_id: zText,
+    short_url: zText,
+    author: zGizmoAuthor.nullish(),
+    voice: z.looseObject({ id: zText }).nullish(),
+    workspace_id: zNullable,
+    model: zNullable,
+    instructions: zNullable,
+    settings: zNullable,
+    /** What the card shows; a document without it is not the details of a GPT. */
+    display: zGizmoDisplay,
+    share_recipient: zText,
+    /** ISO 8601 with offset. */
+    created_at: zText,
+    updated_at: zText,
+    last_interacted_at: zText,
+    num_interactions: z.number().int().nullish(),
+    tags: zTextList,
+    version: zNullable,
+    live_version: zNullable,
+    training_disabled: zNullable,
+    sharing_targets: zNullable,
+    appeal_info: zNullable,
+    vanity_metrics: zVanityMetrics.nullish(),
+    workspace_approval_date: zNullable,
+    workspace_approved: zNullable,
+    sharing: zNullable,
+    current_user_permission: z
+      .looseObject({
+        can_read: zFlag,
+        can_view_config: zFlag,
+        can_write: zFlag,
+        can_delete: zFlag,
+        can_export: zFlag,
+        can_share: zFlag,
+      })
+      .nullish(),
+  }),
+);
 export type Gizmo = z.infer<typeof zGizmo>;
 
-export const zProductFeatures = lazySchema(() => z.looseObject({
-  attachments: z
-    .looseObject({
-      type: zText,
-      accepted_mime_types: zTextList,
-      image_mime_types: zTextList,
-      can_accept_all_mime_types: zFlag,
-    })
-    .nullish(),
-}));
+export const zProductFeatures = lazySchema(() =>
+  z.looseObject({
+    attachments: z
+      .looseObject({
+        type: zText,
+        accepted_mime_types: zTextList,
+        image_mime_types: zTextList,
+        can_accept_all_mime_types: zFlag,
+      })
+      .nullish(),
+  }),
+);
 
 /** The document inside the fence: the gizmo, its tools and files, and what it accepts. */
-export const zGptsDocument = lazySchema(() => z.looseObject({
-  gizmo: zGizmo,
-  /** Element shape not shown; entries are usually `{id, type, settings, metadata}`. */
-  tools: z.array(z.unknown()).nullish(),
-  files: z.array(z.unknown()).nullish(),
-  product_features: zProductFeatures.nullish(),
-}));
+export const zGptsDocument = lazySchema(() =>
+  z.looseObject({
+    gizmo: zGizmo,
+    /** Element shape not shown; entries are usually `{id, type, settings, metadata}`. */
+    tools: z.array(z.unknown()).nullish(),
+    files: z.array(z.unknown()).nullish(),
+    product_features: zProductFeatures.nullish(),
+  }),
+);
 export type GptsDocument = z.infer<typeof zGptsDocument>;
 
 /** GPT details are a chat completion: this model on this path, the id as the user message. */

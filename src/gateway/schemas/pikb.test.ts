@@ -47,11 +47,19 @@ describe('zPikbTask', () => {
     const task = zPikbTask.parse(documentedTask);
     expect(task.params?.options?.parameters?.guidanceScale).toBe(12.5);
     expect(task.params?.pikbeffect).toBe('Inflate');
-    expect(task.videos?.[0]).toMatchObject({ status: 'finished', resultUrl: 'https://cdn.example/v.mp4', seed: 123456 });
+    expect(task.videos?.[0]).toMatchObject({
+      status: 'finished',
+      resultUrl: 'https://cdn.example/v.mp4',
+      seed: 123456,
+    });
   });
 
   it('keeps fields nobody documented, for the raw view', () => {
-    const task = zPikbTask.parse({ ...documentedTask, credits: 10, videos: [{ id: 'x', status: 'queued', progressHint: 'soon' }] });
+    const task = zPikbTask.parse({
+      ...documentedTask,
+      credits: 10,
+      videos: [{ id: 'x', status: 'queued', progressHint: 'soon' }],
+    });
     expect(task.credits).toBe(10);
     expect(task.videos?.[0]?.progressHint).toBe('soon');
   });
@@ -63,23 +71,39 @@ describe('zPikbTask', () => {
   });
 
   it('takes entries before they finish: no resultUrl, poster or thumb, or empty/null ones', () => {
-    const task = zPikbTask.parse({ id: 'x', videos: [{ id: 'a', status: 'started' }, { id: 'b', status: 'queued', resultUrl: null, videoPoster: '' }] });
+    const task = zPikbTask.parse({
+      id: 'x',
+      videos: [
+        { id: 'a', status: 'started' },
+        { id: 'b', status: 'queued', resultUrl: null, videoPoster: '' },
+      ],
+    });
     expect(task.videos).toHaveLength(2);
   });
 
   it('keeps a seed above 2^53 exact (it arrives as a string from the lossless parse)', () => {
-    const data = parseJsonLossless('{"id":"x","videos":[{"id":"a","status":"finished","seed":9007199254740993}]}');
+    const data = parseJsonLossless(
+      '{"id":"x","videos":[{"id":"a","status":"finished","seed":9007199254740993}]}',
+    );
     expect(zPikbTask.parse(data).videos?.[0]?.seed).toBe('9007199254740993');
   });
 
   it('takes a duration or model that came as another type', () => {
-    const task = zPikbTask.parse({ id: 'x', params: { duration: '10', model: 2.2 }, videos: [{ status: 'FINISHED', duration: '5' }] });
+    const task = zPikbTask.parse({
+      id: 'x',
+      params: { duration: '10', model: 2.2 },
+      videos: [{ status: 'FINISHED', duration: '5' }],
+    });
     expect(task.params?.duration).toBe('10');
     expect(task.params?.model).toBe(2.2);
   });
 
   it('refuses an error envelope that came with status 200, rather than following it as "queued" forever', () => {
-    const result = zPikbTask.safeParse({ code: 'task_not_exist', message: 'task not found', data: null });
+    const result = zPikbTask.safeParse({
+      code: 'task_not_exist',
+      message: 'task not found',
+      data: null,
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toContain('not a pikb task');
   });

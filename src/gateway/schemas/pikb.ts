@@ -14,64 +14,77 @@ const zBigInt = lazySchema(() => z.union([z.number(), z.string()]).nullish());
 /** Durations are documented as integers; some gateways send "5". */
 const zSeconds = lazySchema(() => z.union([z.number(), z.string()]).nullish());
 
-export const zPikbVideo = lazySchema(() => z.looseObject({
-  id: zId.optional(),
-  status: zWord,
-  seed: zBigInt,
-  resultUrl: zUrlish,
-  sharingUrl: zUrlish,
-  videoPoster: zUrlish,
-  imageThumb: zUrlish,
-  duration: zSeconds,
-  feedback: z.number().nullish(),
-  favorited: z.boolean().nullish(),
-  folders: z.array(z.unknown()).nullish(),
-}));
+export const zPikbVideo = lazySchema(() =>
+  z.looseObject({
+    id: zId.optional(),
+    status: zWord,
+    seed: zBigInt,
+    resultUrl: zUrlish,
+    sharingUrl: zUrlish,
+    videoPoster: zUrlish,
+    imageThumb: zUrlish,
+    duration: zSeconds,
+    feedback: z.number().nullish(),
+    favorited: z.boolean().nullish(),
+    folders: z.array(z.unknown()).nullish(),
+  }),
+);
 export type PikbVideo = z.infer<typeof zPikbVideo>;
 
-export const zPikbParameters = lazySchema(() => z.looseObject({
-  motion: z.number().nullish(),
-  guidanceScale: z.number().nullish(),
-  negativePrompt: z.string().nullish(),
-  seed: zBigInt,
-}));
+export const zPikbParameters = lazySchema(() =>
+  z.looseObject({
+    motion: z.number().nullish(),
+    guidanceScale: z.number().nullish(),
+    negativePrompt: z.string().nullish(),
+    seed: zBigInt,
+  }),
+);
 
-export const zPikbOptions = lazySchema(() => z.looseObject({
-  aspectRatio: z.union([z.string(), z.number()]).nullish(),
-  frameRate: z.number().nullish(),
-  // The camera's shape is not shown; keep whatever comes.
-  camera: z.unknown().optional(),
-  parameters: zPikbParameters.nullish(),
-}));
+export const zPikbOptions = lazySchema(() =>
+  z.looseObject({
+    aspectRatio: z.union([z.string(), z.number()]).nullish(),
+    frameRate: z.number().nullish(),
+    // The camera's shape is not shown; keep whatever comes.
+    camera: z.unknown().optional(),
+    parameters: zPikbParameters.nullish(),
+  }),
+);
 
-export const zPikbParams = lazySchema(() => z.looseObject({
-  options: zPikbOptions.nullish(),
-  userId: z.string().nullish(),
-  promptText: z.string().nullish(),
-  pikbeffect: z.string().nullish(),
-  model: z.union([z.string(), z.number()]).nullish(),
-  duration: zSeconds,
-  image: zUrlish,
-}));
-
-export const zPikbTask = lazySchema(() => z
-  .looseObject({
-    id: zId.optional(),
+export const zPikbParams = lazySchema(() =>
+  z.looseObject({
+    options: zPikbOptions.nullish(),
+    userId: z.string().nullish(),
     promptText: z.string().nullish(),
-    params: zPikbParams.nullish(),
-    adjusted: z.boolean().nullish(),
-    upscaled: z.boolean().nullish(),
-    hasSfx: z.boolean().nullish(),
-    lipSynced: z.boolean().nullish(),
-    extended: z.number().nullish(),
-    // `null` is how some gateways say "no videos yet".
-    videos: z.array(zPikbVideo).nullish(),
-  })
-  // A 200 that is really an error envelope (`{code, message, data: null}`) must not pass for a
-  // task with no videos yet: it would be followed forever as "queued".
-  .refine((task) => task.id !== undefined || (task.videos !== undefined && task.videos !== null), {
-    message: answerProblems.notPikbTask,
-  }));
+    pikbeffect: z.string().nullish(),
+    model: z.union([z.string(), z.number()]).nullish(),
+    duration: zSeconds,
+    image: zUrlish,
+  }),
+);
+
+export const zPikbTask = lazySchema(() =>
+  z
+    .looseObject({
+      id: zId.optional(),
+      promptText: z.string().nullish(),
+      params: zPikbParams.nullish(),
+      adjusted: z.boolean().nullish(),
+      upscaled: z.boolean().nullish(),
+      hasSfx: z.boolean().nullish(),
+      lipSynced: z.boolean().nullish(),
+      extended: z.number().nullish(),
+      // `null` is how some gateways say "no videos yet".
+      videos: z.array(zPikbVideo).nullish(),
+    })
+    // A 200 that is really an error envelope (`{code, message, data: null}`) must not pass for a
+    // task with no videos yet: it would be followed forever as "queued".
+    .refine(
+      (task) => task.id !== undefined || (task.videos !== undefined && task.videos !== null),
+      {
+        message: answerProblems.notPikbTask,
+      },
+    ),
+);
 export type PikbTask = z.infer<typeof zPikbTask>;
 
 /** `GET /pikb/task?id=<uuid>`: the only pikb operation the contract shows. */

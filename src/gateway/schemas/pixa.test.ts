@@ -12,7 +12,9 @@ describe('zPixaCreateResult', () => {
   });
 
   it('turns a small integer id into its string', () => {
-    expect(zPixaCreateResult.parse(parseJsonLossless('{"video_id":344937346364800}')).video_id).toBe('344937346364800');
+    expect(
+      zPixaCreateResult.parse(parseJsonLossless('{"video_id":344937346364800}')).video_id,
+    ).toBe('344937346364800');
   });
 
   it('accepts an id sent as a string of digits', () => {
@@ -29,9 +31,16 @@ describe('zPixaCreateResult', () => {
   });
 
   it('reads the id inside a {ErrCode, ErrMsg, Resp} or {code, data} envelope, and keeps unknown fields', () => {
-    expect(zPixaCreateResult.parse(parseJsonLossless(`{"ErrCode":0,"ErrMsg":"Success","Resp":{"video_id":${BIG}}}`)).video_id).toBe(BIG);
+    expect(
+      zPixaCreateResult.parse(
+        parseJsonLossless(`{"ErrCode":0,"ErrMsg":"Success","Resp":{"video_id":${BIG}}}`),
+      ).video_id,
+    ).toBe(BIG);
     expect(zPixaCreateResult.parse({ code: 0, data: { video_id: 7 } }).video_id).toBe('7');
-    expect(zPixaCreateResult.parse({ video_id: 7, credits: 30 })).toEqual({ video_id: '7', credits: 30 });
+    expect(zPixaCreateResult.parse({ video_id: 7, credits: 30 })).toEqual({
+      video_id: '7',
+      credits: 30,
+    });
   });
 });
 
@@ -49,8 +58,14 @@ describe('zPixaRecord', () => {
 
   it('tolerates a sparse record, nulls, a status sent as a string, and other big integers', () => {
     expect(zPixaRecord.parse({ video_status: '5' }).video_status).toBe(5);
-    expect(zPixaRecord.parse({ video_status: null, queue_data: null, lip_sync: null }).video_status).toBeNull();
-    expect(zPixaRecord.parse(parseJsonLossless(`{"video_status":10,"account_id":${BIG},"template_id":${BIG}}`))).toMatchObject({
+    expect(
+      zPixaRecord.parse({ video_status: null, queue_data: null, lip_sync: null }).video_status,
+    ).toBeNull();
+    expect(
+      zPixaRecord.parse(
+        parseJsonLossless(`{"video_status":10,"account_id":${BIG},"template_id":${BIG}}`),
+      ),
+    ).toMatchObject({
       account_id: BIG,
       template_id: BIG,
     });
@@ -62,23 +77,41 @@ describe('zPixaRecord', () => {
   });
 
   it('unwraps the record from a Resp envelope', () => {
-    expect(zPixaRecord.parse({ ErrCode: 0, ErrMsg: 'Success', Resp: { video_id: 9, video_status: 10 } })).toMatchObject({ video_id: '9', video_status: 10 });
+    expect(
+      zPixaRecord.parse({ ErrCode: 0, ErrMsg: 'Success', Resp: { video_id: 9, video_status: 10 } }),
+    ).toMatchObject({ video_id: '9', video_status: 10 });
   });
 });
 
 describe('zPixaTemplateList (assumed GET /pixa/video/templates)', () => {
-  const entry = { template_id: 315446315336768, template_name: 'Cozy Winter', template_thumbnail_url: 'https://m.example/t.jpg', template_thumbnail_video_url: 'https://m.example/t.mp4', template_i18n_json: '{"en":"Cozy Winter"}' };
+  const entry = {
+    template_id: 315446315336768,
+    template_name: 'Cozy Winter',
+    template_thumbnail_url: 'https://m.example/t.jpg',
+    template_thumbnail_video_url: 'https://m.example/t.mp4',
+    template_i18n_json: '{"en":"Cozy Winter"}',
+  };
 
   it('reads {templates}, a bare array, and {data: {templates}} alike, ids as exact digits', () => {
     const expected = [{ ...entry, template_id: '315446315336768' }];
     expect(zPixaTemplateList.parse({ templates: [entry] })).toEqual(expected);
     expect(zPixaTemplateList.parse([entry])).toEqual(expected);
     expect(zPixaTemplateList.parse({ code: 0, data: { templates: [entry] } })).toEqual(expected);
-    expect(zPixaTemplateList.parse(parseJsonLossless(`[{"template_id":${BIG}}]`))).toEqual([{ template_id: BIG }]);
+    expect(zPixaTemplateList.parse(parseJsonLossless(`[{"template_id":${BIG}}]`))).toEqual([
+      { template_id: BIG },
+    ]);
   });
 
   it('leaves out entries that are not templates instead of failing the list, and reads a names object as its text', () => {
-    const list = zPixaTemplateList.parse({ templates: [entry, { template_name: 'no id' }, 'junk', { template_id: -1 }, { template_id: 7, template_i18n_json: { zh: '冬' } }] });
+    const list = zPixaTemplateList.parse({
+      templates: [
+        entry,
+        { template_name: 'no id' },
+        'junk',
+        { template_id: -1 },
+        { template_id: 7, template_i18n_json: { zh: '冬' } },
+      ],
+    });
     expect(list.map((t) => t.template_id)).toEqual(['315446315336768', '7']);
     expect(list[1]?.template_i18n_json).toBe('{"zh":"冬"}');
   });

@@ -8,15 +8,17 @@ import { answerProblems } from './answer-problems';
  * every smaller integer as a number. Either way the id leaves here as a string and stays one:
  * turning it back into a number would round it, and every poll would ask for the wrong task.
  */
-export const zPixaId = lazySchema(() => z.union([
-  z.string().trim().regex(/^\d+$/, answerProblems.idNotWhole),
-  z
-    .number()
-    .int(answerProblems.idNotWhole)
-    .nonnegative(answerProblems.idNegative)
-    .refine(Number.isSafeInteger, answerProblems.idInexact)
-    .transform((n) => String(n)),
-]));
+export const zPixaId = lazySchema(() =>
+  z.union([
+    z.string().trim().regex(/^\d+$/, answerProblems.idNotWhole),
+    z
+      .number()
+      .int(answerProblems.idNotWhole)
+      .nonnegative(answerProblems.idNegative)
+      .refine(Number.isSafeInteger, answerProblems.idInexact)
+      .transform((n) => String(n)),
+  ]),
+);
 
 /** An integer the vendor documents; a big one arrives as its exact string and is kept so. */
 const zInteger = lazySchema(() => z.union([z.number(), z.string()]).nullish());
@@ -34,71 +36,84 @@ function unwrap(value: unknown): unknown {
 }
 
 /** Response of `POST /vip/pixa/video/create`. */
-export const zPixaCreateResult = lazySchema(() => z.preprocess(unwrap, z.looseObject({ video_id: zPixaId })));
+export const zPixaCreateResult = lazySchema(() =>
+  z.preprocess(unwrap, z.looseObject({ video_id: zPixaId })),
+);
 export type PixaCreateResult = z.infer<typeof zPixaCreateResult>;
 
 /** `queue_data` while a video waits: seconds to wait and how many are ahead. */
-export const zPixaQueueData = lazySchema(() => z.looseObject({
-  queue_time: z.number().nullish(),
-  queue_count: z.number().nullish(),
-}));
+export const zPixaQueueData = lazySchema(() =>
+  z.looseObject({
+    queue_time: z.number().nullish(),
+    queue_count: z.number().nullish(),
+  }),
+);
 
 /**
  * Response of `GET /pixa/video/task/{id}`: every documented field typed, all optional (gateways
  * leave fields out), unknown fields kept. `video_status` is an integer; a string of digits is
  * read as one. `url` and `first_frame` are empty strings until the video is done.
  */
-export const zPixaRecord = lazySchema(() => z.preprocess(
-  unwrap,
-  z.looseObject({
-    video_id: zPixaId.nullish(),
-    video_status: z
-      .union([z.number().int(), z.string().trim().regex(/^-?\d+$/).transform(Number)])
-      .nullish(),
-    account_id: zInteger,
-    created_at: zText,
-    first_frame: zText,
-    output_width: z.number().nullish(),
-    output_height: z.number().nullish(),
-    original_video_id: zInteger,
-    upscaled: zInteger,
-    prompt: zText,
-    model: zText,
-    negative_prompt: zText,
-    quality: zText,
-    motion_mode: zText,
-    asset_id: zInteger,
-    auto_character_prompt: zInteger,
-    seed: zInteger,
-    likes: zInteger,
-    model_name: zText,
-    queue_data: zPixaQueueData.nullish(),
-    video_duration: z.number().nullish(),
-    last_frame: zText,
-    extended: zInteger,
-    lip_sync: z.looseObject({}).nullish(),
-    url: zText,
-    img_id: zInteger,
-    img_url: zText,
-    duration: z.number().nullish(),
-    motion_brush: zText,
-    asset_name: zText,
-    asset_img_url: zText,
-    remove_watermark: zInteger,
-    nick_name: zText,
-    avatar: zText,
-    aspect_ratio: zText,
-    camera_movement: zText,
-    relation_type: zInteger,
-    style: zText,
-    template_id: zInteger,
-    template_name: zText,
-    template_thumbnail_url: zText,
-    template_thumbnail_video_url: zText,
-    /** A JSON document keyed by locale, inside a string. It can be malformed. */
-    template_i18n_json: zText,
-  }),
-));
+export const zPixaRecord = lazySchema(() =>
+  z.preprocess(
+    unwrap,
+    z.looseObject({
+      video_id: zPixaId.nullish(),
+      video_status: z
+        .union([
+          z.number().int(),
+          z
+            .string()
+            .trim()
+            .regex(/^-?\d+$/)
+            .transform(Number),
+        ])
+        .nullish(),
+      account_id: zInteger,
+      created_at: zText,
+      first_frame: zText,
+      output_width: z.number().nullish(),
+      output_height: z.number().nullish(),
+      original_video_id: zInteger,
+      upscaled: zInteger,
+      prompt: zText,
+      model: zText,
+      negative_prompt: zText,
+      quality: zText,
+      motion_mode: zText,
+      asset_id: zInteger,
+      auto_character_prompt: zInteger,
+      seed: zInteger,
+      likes: zInteger,
+      model_name: zText,
+      queue_data: zPixaQueueData.nullish(),
+      video_duration: z.number().nullish(),
+      last_frame: zText,
+      extended: zInteger,
+      lip_sync: z.looseObject({}).nullish(),
+      url: zText,
+      img_id: zInteger,
+      img_url: zText,
+      duration: z.number().nullish(),
+      motion_brush: zText,
+      asset_name: zText,
+      asset_img_url: zText,
+      remove_watermark: zInteger,
+      nick_name: zText,
+      avatar: zText,
+      aspect_ratio: zText,
+      camera_movement: zText,
+      relation_type: zInteger,
+      style: zText,
+      template_id: zInteger,
+      template_name: zText,
+      template_thumbnail_url: zText,
+      template_thumbnail_video_url: zText,
+      /** A JSON document keyed by locale, inside a string. It can be malformed. */
+      template_i18n_json: zText,
+    }),
+  ),
+);
 export type PixaRecord = z.infer<typeof zPixaRecord>;
 
 export const pixaPaths = {
@@ -114,20 +129,25 @@ export const pixaTaskPath = (videoId: string): string => buildPath(pixaPaths.tas
  * read as its text, so one look-up serves both.
  */
 const zJsonText = lazySchema(() =>
-  z.preprocess((value) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : value), zText),
+  z.preprocess(
+    (value) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : value),
+    zText,
+  ),
 );
 
 /**
  * One effect template of the list (assumed `GET /pixa/video/templates`, path setting
  * `pixaTemplatesPath`): the fields a pixa record carries for its template (field notes).
  */
-export const zPixaTemplate = lazySchema(() => z.looseObject({
-  template_id: zPixaId,
-  template_name: zText,
-  template_thumbnail_url: zText,
-  template_thumbnail_video_url: zText,
-  template_i18n_json: zJsonText,
-}));
+export const zPixaTemplate = lazySchema(() =>
+  z.looseObject({
+    template_id: zPixaId,
+    template_name: zText,
+    template_thumbnail_url: zText,
+    template_thumbnail_video_url: zText,
+    template_i18n_json: zJsonText,
+  }),
+);
 export type PixaTemplate = z.infer<typeof zPixaTemplate>;
 
 /** The list inside `{templates: […]}`, `{data: […]}` (or its `{data: {templates}}`), or a bare array. */

@@ -29,21 +29,35 @@ const complete = {
 
 describe('a music clip', () => {
   it('keeps every documented field, and the ones the contract does not list', () => {
-    const clip = zTuneClip.parse({ ...complete, play_count: 3, upvote_count: 1, metadata: { ...complete.metadata, stream: true } });
+    const clip = zTuneClip.parse({
+      ...complete,
+      play_count: 3,
+      upvote_count: 1,
+      metadata: { ...complete.metadata, stream: true },
+    });
     expect(clip).toMatchObject(complete);
     expect(clip.play_count).toBe(3);
     expect(clip.metadata?.stream).toBe(true);
   });
 
   it('a fresh clip: empty and null fields, no duration, no metadata at all', () => {
-    const clip = zTuneClip.parse({ id: ID, status: 'submitted', audio_url: '', video_url: '', image_url: null, metadata: null, title: '' });
+    const clip = zTuneClip.parse({
+      id: ID,
+      status: 'submitted',
+      audio_url: '',
+      video_url: '',
+      image_url: null,
+      metadata: null,
+      title: '',
+    });
     expect(clip.metadata).toBeNull();
     expect(clip.audio_url).toBe('');
     expect(zTuneClip.parse({ id: ID }).status).toBeUndefined();
   });
 
   it('duration: a number, a numeric string, or null until complete; anything else is "not known"', () => {
-    const duration = (value: unknown) => zTuneClip.parse({ id: ID, metadata: { duration: value } }).metadata?.duration;
+    const duration = (value: unknown) =>
+      zTuneClip.parse({ id: ID, metadata: { duration: value } }).metadata?.duration;
     expect(duration(182.4)).toBe(182.4);
     expect(duration('95.5')).toBe(95.5);
     expect(duration(null)).toBeNull();
@@ -55,11 +69,17 @@ describe('a music clip', () => {
   it('an id is required; a numeric id becomes its exact string', () => {
     expect(zTuneClip.safeParse({ status: 'queued' }).success).toBe(false);
     expect(zTuneClip.safeParse({ id: '' }).success).toBe(false);
-    expect(zTuneClip.parse(parseJsonLossless('{"id": 12345678901234567890}')).id).toBe('12345678901234567890');
+    expect(zTuneClip.parse(parseJsonLossless('{"id": 12345678901234567890}')).id).toBe(
+      '12345678901234567890',
+    );
   });
 
   it('an error clip carries metadata.error_message', () => {
-    const clip = zTuneClip.parse({ id: ID, status: 'error', metadata: { error_message: 'Flagged by moderation' } });
+    const clip = zTuneClip.parse({
+      id: ID,
+      status: 'error',
+      metadata: { error_message: 'Flagged by moderation' },
+    });
     expect(clip.metadata?.error_message).toBe('Flagged by moderation');
   });
 });
@@ -86,7 +106,12 @@ describe('the feed answer', () => {
 
 describe('the create answer', () => {
   it('is {clips: [...]} (with the batch around it) or an array of clips', () => {
-    const wrapped = zTuneCreateAnswer.parse({ id: 'batch', clips: [complete, { ...complete, id: 'second' }], status: 'complete', batch_size: 2 });
+    const wrapped = zTuneCreateAnswer.parse({
+      id: 'batch',
+      clips: [complete, { ...complete, id: 'second' }],
+      status: 'complete',
+      batch_size: 2,
+    });
     expect(wrapped.map((c) => c.id)).toEqual([ID, 'second']);
     expect(zTuneCreateAnswer.parse([complete]).map((c) => c.id)).toEqual([ID]);
   });

@@ -9,49 +9,55 @@ const zText = lazySchema(() => z.string().nullish());
  * Gateways send `metadata.duration` as a number, some as a numeric string; it is null until the
  * clip completes. Anything that is not a finite number reads as "not known".
  */
-const zDuration = lazySchema(() => z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((value) => {
-    if (value === null || value === undefined) return null;
-    const n = typeof value === 'number' ? value : Number.parseFloat(value);
-    return Number.isFinite(n) && n >= 0 ? n : null;
-  }));
+const zDuration = lazySchema(() =>
+  z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((value) => {
+      if (value === null || value === undefined) return null;
+      const n = typeof value === 'number' ? value : Number.parseFloat(value);
+      return Number.isFinite(n) && n >= 0 ? n : null;
+    }),
+);
 
 /** `metadata` of a music clip. Every field may be missing or null on some gateways. */
-export const zTuneClipMetadata = lazySchema(() => z.looseObject({
-  tags: zText,
-  /** The lyrics. */
-  prompt: zText,
-  gpt_description_prompt: zText,
-  duration: zDuration,
-  type: zText,
-  error_message: zText,
-  /** A continued clip names its source and where it was continued (field notes). */
-  continue_clip_id: zText,
-  continue_at: zDuration,
-  /** Stems name the clip they were split from… */
-  stem_from_id: zText,
-  /** …and which part each is ("Vocals", "Instrumental"; the demo's word, assumed). */
-  stem_type_group_name: zText,
-  has_vocal: z.boolean().nullish(),
-}));
+export const zTuneClipMetadata = lazySchema(() =>
+  z.looseObject({
+    tags: zText,
+    /** The lyrics. */
+    prompt: zText,
+    gpt_description_prompt: zText,
+    duration: zDuration,
+    type: zText,
+    error_message: zText,
+    /** A continued clip names its source and where it was continued (field notes). */
+    continue_clip_id: zText,
+    continue_at: zDuration,
+    /** Stems name the clip they were split from… */
+    stem_from_id: zText,
+    /** …and which part each is ("Vocals", "Instrumental"; the demo's word, assumed). */
+    stem_type_group_name: zText,
+    has_vocal: z.boolean().nullish(),
+  }),
+);
 
 /** One music clip, an element of the feed's answer (and of the create answer). */
-export const zTuneClip = lazySchema(() => z.looseObject({
-  id: zId,
-  video_url: zText,
-  audio_url: zText,
-  image_url: zText,
-  image_large_url: zText,
-  is_video_pending: z.boolean().nullish(),
-  major_model_version: zText,
-  model_name: zText,
-  metadata: zTuneClipMetadata.nullish(),
-  title: zText,
-  status: zWord,
-  created_at: zText,
-}));
+export const zTuneClip = lazySchema(() =>
+  z.looseObject({
+    id: zId,
+    video_url: zText,
+    audio_url: zText,
+    image_url: zText,
+    image_large_url: zText,
+    is_video_pending: z.boolean().nullish(),
+    major_model_version: zText,
+    model_name: zText,
+    metadata: zTuneClipMetadata.nullish(),
+    title: zText,
+    status: zWord,
+    created_at: zText,
+  }),
+);
 export type TuneClip = z.infer<typeof zTuneClip>;
 
 /**
@@ -60,19 +66,23 @@ export type TuneClip = z.infer<typeof zTuneClip>;
  */
 const zClipArray = lazySchema(() => z.array(zTuneClip));
 
-export const zTuneClipList = lazySchema(() => z.union([
-  zClipArray,
-  z.looseObject({ clips: zClipArray }).transform((value): TuneClip[] => value.clips),
-  z.looseObject({ data: zClipArray }).transform((value): TuneClip[] => value.data),
-]));
+export const zTuneClipList = lazySchema(() =>
+  z.union([
+    zClipArray,
+    z.looseObject({ clips: zClipArray }).transform((value): TuneClip[] => value.clips),
+    z.looseObject({ data: zClipArray }).transform((value): TuneClip[] => value.data),
+  ]),
+);
 
 /** `GET /tune/feed/{ids}`: the known clips among those asked, in any order. */
 export const zTuneFeed = zTuneClipList;
 
 /** The create answer must name at least one clip: without an id there is nothing to follow. */
-export const zTuneCreateAnswer = lazySchema(() => zTuneClipList.refine((clips) => clips.length > 0, {
-  message: answerProblems.noClips,
-}));
+export const zTuneCreateAnswer = lazySchema(() =>
+  zTuneClipList.refine((clips) => clips.length > 0, {
+    message: answerProblems.noClips,
+  }),
+);
 
 /**
  * Music create and feed are assumed settings (`tuneCreatePath`, default `/tune/generate`;
@@ -89,7 +99,9 @@ export const tuneFeedPath = (template: string, ids: readonly string[]): string =
  * `POST /tune/generate/concat {clip_id, is_infill: false}` (assumed path `tuneConcatPath`): one clip
  * record, the whole song from a continued clip. Some relays answer a bare record, some a list.
  */
-export const zTuneConcatAnswer = lazySchema(() => z.union([zTuneClip.transform((clip): TuneClip[] => [clip]), zTuneCreateAnswer]));
+export const zTuneConcatAnswer = lazySchema(() =>
+  z.union([zTuneClip.transform((clip): TuneClip[] => [clip]), zTuneCreateAnswer]),
+);
 
 /** Which parts a stem split makes: `two` is vocals and instrumental. */
 export const tuneStemTasks = ['two'] as const;
@@ -124,13 +136,16 @@ export const zTuneLyricsTask = lazySchema(() => z.looseObject({ id: zId }));
  * `GET /tune/lyrics/{id}` (assumed path `tuneLyricsQueryPath`): `status` moves to `complete` with
  * `text` and `title`; `error` (or a `failed` word) ends it without them.
  */
-export const zTuneLyrics = lazySchema(() => z.looseObject({
-  id: zId.optional(),
-  status: zWord,
-  text: zText,
-  title: zText,
-  error_message: zText,
-}));
+export const zTuneLyrics = lazySchema(() =>
+  z.looseObject({
+    id: zId.optional(),
+    status: zWord,
+    text: zText,
+    title: zText,
+    error_message: zText,
+  }),
+);
 export type TuneLyrics = z.infer<typeof zTuneLyrics>;
 
-export const tuneLyricsQueryPath = (template: string, id: string): string => fillPath(template, { id });
+export const tuneLyricsQueryPath = (template: string, id: string): string =>
+  fillPath(template, { id });

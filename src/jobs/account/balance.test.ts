@@ -15,7 +15,8 @@ const SECOND = 1000;
 type Bed = ReturnType<typeof createDemoTestbed>;
 
 /** Balance requests a gateway saw (each balance query is a subscription and a usage request). */
-const asked = (bed: Bed) => bed.requests.filter((r) => r.url.includes('/dashboard/billing/subscription')).length;
+const asked = (bed: Bed) =>
+  bed.requests.filter((r) => r.url.includes('/dashboard/billing/subscription')).length;
 
 /** Moves the clock to `ms` after the start, running every timer due on the way. */
 async function at(ms: number) {
@@ -25,7 +26,12 @@ async function at(ms: number) {
 /** A job the gateway made (its spend shows in the balance), then its end as the studio sees it. */
 async function jobEnds(client: QueryClient, ...beds: Bed[]) {
   for (const bed of beds) {
-    await bed.client.json({ method: 'POST', path: '/v1/videos', body: { model: 'videomodel-1.0-t2v', prompt: 'a boat', seconds: 5 }, schema: zVideoTask });
+    await bed.client.json({
+      method: 'POST',
+      path: '/v1/videos',
+      body: { model: 'videomodel-1.0-t2v', prompt: 'a boat', seconds: 5 },
+      schema: zVideoTask,
+    });
   }
   balancePacer(client).jobEnded();
   await vi.advanceTimersByTimeAsync(0);
@@ -33,7 +39,10 @@ async function jobEnds(client: QueryClient, ...beds: Bed[]) {
 
 /** One profile's balance on screen: an observer of its query, as the header is. */
 function watch(client: QueryClient, bed: Bed, profileId: string, fetch: FetchLike = bed.fetch) {
-  const observer = new QueryObserver(client, balanceQuery(connect(bed.settings, fetch, profileId), defaultBalancePaths));
+  const observer = new QueryObserver(
+    client,
+    balanceQuery(connect(bed.settings, fetch, profileId), defaultBalancePaths),
+  );
   const unsubscribe = observer.subscribe(() => {});
   return { observer, unsubscribe };
 }

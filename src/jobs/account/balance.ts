@@ -1,4 +1,10 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { fetchBalance } from '@/gateway/balance';
 import { useGatewayConnection, type GatewayConnection } from '@/gateway/connection';
@@ -165,7 +171,8 @@ export function useRefreshBalanceOnJobEnd(): void {
     const now = new Set(active.map((job) => job.id));
     const before = previous.current;
     previous.current = now;
-    if (before !== null && [...before].some((id) => !now.has(id))) balancePacer(queryClient).jobEnded();
+    if (before !== null && [...before].some((id) => !now.has(id)))
+      balancePacer(queryClient).jobEnded();
   }, [active, queryClient]);
   useEffect(() => () => balancePacer(queryClient).dispose(), [queryClient]);
 }

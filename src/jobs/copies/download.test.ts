@@ -50,18 +50,36 @@ describe('download file names', () => {
   });
 
   it('name a song by its title, not its lyrics; a take and a stem by their own titles; an untitled song by its words without section tags', () => {
-    const song = { ...job, prompt: '[Verse]\nStreetlights hum over the harbour', fields: { title: 'Harbour Lights' } };
-    expect(downloadFileName(song, media({ remoteId: 'clip-7f3a9c21e0' }), 'audio/mpeg')).toBe('music-harbour-lights-3a9c21e0.mp3');
-    expect(downloadFileName(song, media({ remoteId: 'clip-7f3a9c21e0', title: 'Harbour Lights (Vocals)' }), 'audio/mpeg')).toBe(
-      'music-harbour-lights-vocals-3a9c21e0.mp3',
+    const song = {
+      ...job,
+      prompt: '[Verse]\nStreetlights hum over the harbour',
+      fields: { title: 'Harbour Lights' },
+    };
+    expect(downloadFileName(song, media({ remoteId: 'clip-7f3a9c21e0' }), 'audio/mpeg')).toBe(
+      'music-harbour-lights-3a9c21e0.mp3',
     );
-    expect(downloadFileName({ ...song, fields: {} }, media({ remoteId: 'clip-7f3a9c21e0' }), 'audio/mpeg')).toBe(
-      'music-streetlights-hum-over-the-harbour-3a9c21e0.mp3',
-    );
+    expect(
+      downloadFileName(
+        song,
+        media({ remoteId: 'clip-7f3a9c21e0', title: 'Harbour Lights (Vocals)' }),
+        'audio/mpeg',
+      ),
+    ).toBe('music-harbour-lights-vocals-3a9c21e0.mp3');
+    expect(
+      downloadFileName(
+        { ...song, fields: {} },
+        media({ remoteId: 'clip-7f3a9c21e0' }),
+        'audio/mpeg',
+      ),
+    ).toBe('music-streetlights-hum-over-the-harbour-3a9c21e0.mp3');
     // A title in another script keeps its words.
-    expect(downloadFileName({ ...song, fields: { title: '港湾的灯' } }, media({ remoteId: 'clip-7f3a9c21e0' }), 'audio/mpeg')).toBe(
-      'music-港湾的灯-3a9c21e0.mp3',
-    );
+    expect(
+      downloadFileName(
+        { ...song, fields: { title: '港湾的灯' } },
+        media({ remoteId: 'clip-7f3a9c21e0' }),
+        'audio/mpeg',
+      ),
+    ).toBe('music-港湾的灯-3a9c21e0.mp3');
   });
 
   it('cut a long prompt at a word and drop accents and symbols', () => {

@@ -48,7 +48,10 @@ function slug(text: string): string {
  * What a person calls the result: the piece's own title (a song's take, a stem), else the title
  * asked for, else the prompt without a song's section tags ("[Verse]").
  */
-function nameOf(job: Pick<Job, 'prompt'> & Partial<Pick<Job, 'fields'>>, media: Pick<Media, 'title'>): string {
+function nameOf(
+  job: Pick<Job, 'prompt'> & Partial<Pick<Job, 'fields'>>,
+  media: Pick<Media, 'title'>,
+): string {
   const asked = job.fields?.title;
   return (
     nonEmptyText(media.title) ??
@@ -149,8 +152,7 @@ export async function downloadMedia({
   signal,
 }: DownloadInput): Promise<DownloadOutcome> {
   const url = media.viaGateway ? media.url : safeMediaUrl(media.url);
-  if (url === null)
-    return { outcome: 'failed', message: t('download.noAddress') };
+  if (url === null) return { outcome: 'failed', message: t('download.noAddress') };
   const answer = await fetchResultBlob(media, { client, fetch, signal });
   if (!answer.ok) {
     return answer.refused

@@ -39,7 +39,9 @@ export class KeptCopiesDb extends Dexie {
 }
 
 /** Opened as the ledger is: in memory with it when the browser's IndexedDB cannot be used (decision 022). */
-export let keptCopiesDb = (await openDatabase((dependencies) => new KeptCopiesDb('media-studio-copies', dependencies))).db;
+export let keptCopiesDb = (
+  await openDatabase((dependencies) => new KeptCopiesDb('media-studio-copies', dependencies))
+).db;
 
 /** Test seam, as `reopenLedgerDb`: each unit test gets a database of its own. */
 export function reopenKeptCopiesDb(name: string): KeptCopiesDb {

@@ -58,8 +58,7 @@ export async function keepCopies(
   now = Date.now(),
 ): Promise<KeepOutcome> {
   const wanted = keepableMedia(job);
-  if (wanted.length === 0)
-    return { ok: false, message: t('keep.nothingToKeep') };
+  if (wanted.length === 0) return { ok: false, message: t('keep.nothingToKeep') };
   const rows: KeptCopy[] = [];
   for (const { media, slot } of wanted) {
     const answer = await fetchResultBlob(media, source);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { listZip } from '@/testing/zip';
 import { testJob } from '@/testing/jobs';
 import type { Job } from '@/jobs/job';
-import { buildSelectionZip, JOBS_JSON, LOOK_AHEAD, type ReadMedia, type ZipProgress } from './selection-zip';
+import {
+  buildSelectionZip,
+  JOBS_JSON,
+  LOOK_AHEAD,
+  type ReadMedia,
+  type ZipProgress,
+} from './selection-zip';
 
 function finished(id: string, prompt: string, url: string): Job {
   return testJob({
@@ -38,7 +44,11 @@ const readFrom =
     calls.push(media.url);
     return Promise.resolve(
       media.url.includes('gone')
-        ? { ok: false, refused: false, message: 'The media host answered 410: the file may have expired.' }
+        ? {
+            ok: false,
+            refused: false,
+            message: 'The media host answered 410: the file may have expired.',
+          }
         : { ok: true, blob: new Blob([`bytes of ${media.url}`], { type: 'video/mp4' }) },
     );
   };
@@ -71,21 +81,31 @@ describe('buildSelectionZip', () => {
     expect(json.format).toBe('media-studio-library');
     expect(json.jobs.map((j) => j.id)).toEqual(['a1', 'b2', 'c3']);
     expect(json.files.map((f) => f.jobId)).toEqual(['a1', 'c3']);
-    expect(json.missing).toEqual([{ jobId: 'b2', slot: 0, reason: expect.stringContaining('410') }]);
+    expect(json.missing).toEqual([
+      { jobId: 'b2', slot: 0, reason: expect.stringContaining('410') },
+    ]);
     expect(zip.missing).toEqual([expect.objectContaining({ jobId: 'b2', label: 'a blue kite' })]);
     const last = progress.at(-1);
     expect(last).toMatchObject({ files: 3, totalFiles: 3, bytes: zip.blob.size });
   });
 
   it('gives two files of one name two names', async () => {
-    const twin = [finished('same1', 'twin', 'https://media.example/x.mp4'), finished('same1', 'twin', 'https://media.example/y.mp4')];
-    const zip = await buildSelectionZip(twin, { read: readFrom(), signal: new AbortController().signal });
+    const twin = [
+      finished('same1', 'twin', 'https://media.example/x.mp4'),
+      finished('same1', 'twin', 'https://media.example/y.mp4'),
+    ];
+    const zip = await buildSelectionZip(twin, {
+      read: readFrom(),
+      signal: new AbortController().signal,
+    });
     const names = (await entriesOf(zip.blob)).map((e) => e.name);
     expect(new Set(names).size).toBe(3);
   });
 
   it('stops at a cancel: it rejects, starts no further fetch, and gives no zip', async () => {
-    const many = Array.from({ length: 10 }, (_, i) => finished(`m${i}`, `clip ${i}`, `https://media.example/${i}.mp4`));
+    const many = Array.from({ length: 10 }, (_, i) =>
+      finished(`m${i}`, `clip ${i}`, `https://media.example/${i}.mp4`),
+    );
     const controller = new AbortController();
     const calls: string[] = [];
     let startedBeforeCancel = 0;
@@ -97,7 +117,9 @@ describe('buildSelectionZip', () => {
       }
       return answer;
     };
-    await expect(buildSelectionZip(many, { read, signal: controller.signal })).rejects.toMatchObject({
+    await expect(
+      buildSelectionZip(many, { read, signal: controller.signal }),
+    ).rejects.toMatchObject({
       name: 'AbortError',
     });
     // Only the fetches already under way when it was cancelled (the look-ahead), none after.
@@ -106,7 +128,9 @@ describe('buildSelectionZip', () => {
   });
 
   it('fetches a few files ahead of the one it writes, never the whole selection at once', async () => {
-    const many = Array.from({ length: 10 }, (_, i) => finished(`m${i}`, `clip ${i}`, `https://media.example/${i}.mp4`));
+    const many = Array.from({ length: 10 }, (_, i) =>
+      finished(`m${i}`, `clip ${i}`, `https://media.example/${i}.mp4`),
+    );
     let running = 0;
     let most = 0;
     const read: ReadMedia = async (job, media, slot, signal) => {

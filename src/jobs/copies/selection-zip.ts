@@ -14,7 +14,12 @@ import { libraryFileText } from '@/jobs/ledger/library-file';
  */
 
 /** Where a result's bytes come from: a kept copy, else the gateway or media host (see `media-fetch`). */
-export type ReadMedia = (job: Job, media: Media, slot: number, signal: AbortSignal) => Promise<MediaFetch>;
+export type ReadMedia = (
+  job: Job,
+  media: Media,
+  slot: number,
+  signal: AbortSignal,
+) => Promise<MediaFetch>;
 
 export interface ZipProgress {
   /** Media files tried so far (fetched or found missing), of `totalFiles`. */
@@ -61,13 +66,20 @@ function uniqueName(name: string, taken: Set<string>): string {
   let candidate = name;
   const dot = name.lastIndexOf('.');
   const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
-  for (let n = 2; taken.has(candidate) || candidate === JOBS_JSON; n += 1) candidate = `${stem}-${n}${ext}`;
+  for (let n = 2; taken.has(candidate) || candidate === JOBS_JSON; n += 1)
+    candidate = `${stem}-${n}${ext}`;
   taken.add(candidate);
   return candidate;
 }
 
 function labelOf(job: Job, media: Media): string {
-  return media.title ?? (typeof job.fields.title === 'string' && job.fields.title !== '' ? job.fields.title : job.prompt) ?? job.id;
+  return (
+    media.title ??
+    (typeof job.fields.title === 'string' && job.fields.title !== ''
+      ? job.fields.title
+      : job.prompt) ??
+    job.id
+  );
 }
 
 export async function buildSelectionZip(
@@ -86,7 +98,9 @@ export async function buildSelectionZip(
     now?: Date;
   },
 ): Promise<SelectionZip> {
-  const wanted = jobs.flatMap((job) => keepableMedia(job).map(({ media, slot }) => ({ job, media, slot })));
+  const wanted = jobs.flatMap((job) =>
+    keepableMedia(job).map(({ media, slot }) => ({ job, media, slot })),
+  );
   const files: ZipFileEntry[] = [];
   const missing: ZipMissing[] = [];
   const taken = new Set<string>();
@@ -101,13 +115,11 @@ export async function buildSelectionZip(
       const next = wanted[started.length];
       if (next === undefined) break;
       started.push(
-        read(next.job, next.media, next.slot, signal).catch(
-          (error: unknown): MediaFetch => ({
-            ok: false,
-            refused: false,
-            message: error instanceof Error ? error.message : String(error),
-          }),
-        ),
+        read(next.job, next.media, next.slot, signal).catch((error: unknown): MediaFetch => ({
+          ok: false,
+          refused: false,
+          message: error instanceof Error ? error.message : String(error),
+        })),
       );
     }
   };
@@ -130,7 +142,10 @@ export async function buildSelectionZip(
     }
     yield {
       name: JOBS_JSON,
-      input: libraryFileText(jobs, apiKey, now, { files, missing: missing.map(({ jobId, slot, reason }) => ({ jobId, slot, reason })) }),
+      input: libraryFileText(jobs, apiKey, now, {
+        files,
+        missing: missing.map(({ jobId, slot, reason }) => ({ jobId, slot, reason })),
+      }),
       lastModified: now,
     };
   }

@@ -61,14 +61,18 @@ export function tryAgainFrom<TInput, TOutput>(form: {
     const recall = form.recall(job);
     const pending = Object.entries(recall.pending).filter(([, value]) => value !== undefined);
     const missing = [
-      ...recall.missing.map((gap) => t('tryAgain.missing', { field: fieldWords(gap.field), why: gapWords[gap.reason]() })),
-      ...pending.map(([field]) => t('tryAgain.missing', { field: fieldWords(field), why: t('tryAgain.gap.loadAgain') })),
+      ...recall.missing.map((gap) =>
+        t('tryAgain.missing', { field: fieldWords(gap.field), why: gapWords[gap.reason]() }),
+      ),
+      ...pending.map(([field]) =>
+        t('tryAgain.missing', { field: fieldWords(field), why: t('tryAgain.gap.loadAgain') }),
+      ),
     ];
     if (missing.length > 0) return { ready: false, missing, recall };
     const parsed = form.schema.safeParse({ ...form.defaults, ...recall.values });
     if (!parsed.success) {
-      const issues = parsed.error.issues.map(
-        (issue) => t('tryAgain.missing', { field: fieldWords(issue.path.join('.')), why: issue.message }),
+      const issues = parsed.error.issues.map((issue) =>
+        t('tryAgain.missing', { field: fieldWords(issue.path.join('.')), why: issue.message }),
       );
       return { ready: false, missing: issues, recall };
     }

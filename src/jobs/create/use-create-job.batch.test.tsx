@@ -27,7 +27,14 @@ const creator: JobCreator<{ prompt: string }> = {
     const task = await client.json({
       method: 'POST',
       path: '/v1/videos',
-      body: { model: 'videomodel-1.0-t2v', prompt: values.prompt, seconds: 5, resolution: '720P', ratio: '16:9', watermark: false },
+      body: {
+        model: 'videomodel-1.0-t2v',
+        prompt: values.prompt,
+        seconds: 5,
+        resolution: '720P',
+        ratio: '16:9',
+        watermark: false,
+      },
       schema: zTask,
     });
     return { remoteIds: [task.id], update: { status: 'queued', statusWord: task.status } };
@@ -58,7 +65,12 @@ beforeEach(() => {
     if (init?.method === 'POST') {
       posts += 1;
       if (posts === refuse)
-        return Promise.resolve(new Response(JSON.stringify({ error: { message: 'busy' } }), { status: 500, headers: { 'content-type': 'application/json' } }));
+        return Promise.resolve(
+          new Response(JSON.stringify({ error: { message: 'busy' } }), {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          }),
+        );
     }
     return bed.fetch(url, init);
   });
@@ -114,7 +126,7 @@ describe('variations: one Generate, N creates', () => {
     expect(await jobs()).toHaveLength(2);
   });
 
-  it('when every request is refused, the first refusal is the form\'s error and nothing is re-sent', async () => {
+  it("when every request is refused, the first refusal is the form's error and nothing is re-sent", async () => {
     const { result } = renderHook(() => useCreateJob({ ...creator }), { wrapper });
     act(() => result.current.submit({ prompt: 'a boat [401]' }, 2));
     await waitFor(() => expect(result.current.error).not.toBeNull());

@@ -26,7 +26,14 @@ function creator(afterPost: () => void = () => undefined): JobCreator<{ prompt: 
       const task = await client.json({
         method: 'POST',
         path: '/v1/videos',
-        body: { model: 'videomodel-1.0-t2v', prompt: v.prompt, seconds: 5, resolution: '720P', ratio: '16:9', watermark: false },
+        body: {
+          model: 'videomodel-1.0-t2v',
+          prompt: v.prompt,
+          seconds: 5,
+          resolution: '720P',
+          ratio: '16:9',
+          watermark: false,
+        },
         schema: zTask,
       });
       afterPost();
@@ -37,14 +44,21 @@ function creator(afterPost: () => void = () => undefined): JobCreator<{ prompt: 
 
 function renderCreate(c: JobCreator<{ prompt: string }>) {
   const queryClient = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return renderHook(() => ({ create: useCreateJob(c), rescued: useRescuedIds() }), { wrapper });
 }
 
 beforeEach(() => {
   bed = createDemoTestbed();
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => bed.fetch(url, init));
-  settingsStore.save({ gatewayUrl: TEST_GATEWAY, apiKey: '', rememberKey: false, paths: defaultPaths });
+  settingsStore.save({
+    gatewayUrl: TEST_GATEWAY,
+    apiKey: '',
+    rememberKey: false,
+    paths: defaultPaths,
+  });
 });
 
 afterEach(() => {
@@ -79,7 +93,9 @@ describe('a full disk', () => {
       const { result } = renderCreate(creator());
       act(() => result.current.create.submit({ prompt: 'no room' }));
       await waitFor(() => expect(result.current.create.error).toBeInstanceOf(LedgerWriteError));
-      expect(result.current.create.error?.message).toMatch(/^Could not save the new job in this browser's storage \(the disk is full/);
+      expect(result.current.create.error?.message).toMatch(
+        /^Could not save the new job in this browser's storage \(the disk is full/,
+      );
     } finally {
       add.mockRestore();
     }
@@ -93,7 +109,9 @@ describe('offline', () => {
     onlineManager.setOnline(false);
     const { result } = renderCreate(creator());
     act(() => result.current.create.submit({ prompt: 'not now' }));
-    await waitFor(() => expect(result.current.create.error?.message).toMatch(/You are offline: nothing was sent/));
+    await waitFor(() =>
+      expect(result.current.create.error?.message).toMatch(/You are offline: nothing was sent/),
+    );
     expect(result.current.create.error).toBeInstanceOf(OfflineError);
     expect(bed.requests).toHaveLength(0);
     expect(await listEntries()).toEqual([]);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 import { GatewayError, NetworkError, ResponseShapeError, UnreachableError } from '@/gateway/errors';
-import type { createDemoTestbed} from '@/testing/demo-testbed';
+import type { createDemoTestbed } from '@/testing/demo-testbed';
 import { TEST_GATEWAY } from '@/testing/demo-testbed';
 import { ledgerDb, withFreshLedger } from '@/testing/ledger';
 import type { JobCreator } from '@/jobs/generator';
@@ -36,10 +36,20 @@ const creator: JobCreator<Values> = {
     const task = await client.json({
       method: 'POST',
       path: '/v1/videos',
-      body: { model: 'videomodel-1.0-t2v', prompt: values.prompt, seconds: 5, resolution: '720P', ratio: '16:9', watermark: false },
+      body: {
+        model: 'videomodel-1.0-t2v',
+        prompt: values.prompt,
+        seconds: 5,
+        resolution: '720P',
+        ratio: '16:9',
+        watermark: false,
+      },
       schema: zTask,
     });
-    return { remoteIds: [task.id], update: { status: 'queued', statusWord: task.status, progress: 0 } };
+    return {
+      remoteIds: [task.id],
+      update: { status: 'queued', statusWord: task.status, progress: 0 },
+    };
   },
 };
 
@@ -54,7 +64,9 @@ async function jobs(): Promise<Job[]> {
 }
 
 function wrapper({ children }: { children: ReactNode }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
@@ -79,11 +91,20 @@ describe('useCreateJob', () => {
 
     expect(seenAtSend).toHaveLength(1);
     const before = seenAtSend[0]?.[0];
-    expect(before).toMatchObject({ ok: true, job: { status: 'submitting', remoteIds: [], prompt: 'a boat', request: { prompt: 'a boat' } } });
+    expect(before).toMatchObject({
+      ok: true,
+      job: { status: 'submitting', remoteIds: [], prompt: 'a boat', request: { prompt: 'a boat' } },
+    });
 
     const [job] = await jobs();
     const [task] = bed.engine.list('video');
-    expect(job).toMatchObject({ id: result.current.createdJobId, status: 'queued', remoteIds: [task?.id], gateway: TEST_GATEWAY, kind: 'fake-video' });
+    expect(job).toMatchObject({
+      id: result.current.createdJobId,
+      status: 'queued',
+      remoteIds: [task?.id],
+      gateway: TEST_GATEWAY,
+      kind: 'fake-video',
+    });
     expect(posts()).toHaveLength(1);
     expect(posts()[0]?.headers.authorization).toBe('Bearer k');
   });
@@ -116,7 +137,9 @@ describe('useCreateJob', () => {
     await waitFor(() => expect(result.current.error).toBeInstanceOf(GatewayError));
     const [job] = await jobs();
     expect(job?.status).toBe('refused');
-    expect(job?.error).toMatch(/^The gateway did not accept the API key \(401\): Invalid token \(request id: \w+\)$/);
+    expect(job?.error).toMatch(
+      /^The gateway did not accept the API key \(401\): Invalid token \(request id: \w+\)$/,
+    );
     expect(job?.error).toBe(result.current.error?.message);
     expect(posts()).toHaveLength(1);
   });
@@ -128,7 +151,9 @@ describe('useCreateJob', () => {
     const [job] = await jobs();
     expect(job).toMatchObject({ status: 'submitting', remoteIds: [] });
     expect(job?.error).toContain('Could not reach the gateway.');
-    expect(job?.error).toContain('The task may or may not have been created; it will not be sent again. If it exists, follow it by its id.');
+    expect(job?.error).toContain(
+      'The task may or may not have been created; it will not be sent again. If it exists, follow it by its id.',
+    );
     expect(posts()).toHaveLength(1);
   });
 
@@ -139,7 +164,9 @@ describe('useCreateJob', () => {
     await waitFor(() => expect(result.current.error).toBeInstanceOf(ResponseShapeError));
     const [job] = await jobs();
     expect(job).toMatchObject({ status: 'submitting' });
-    expect(job?.error).toBe('The gateway answered with something that is not JSON. The task may exist; follow it by its id.');
+    expect(job?.error).toBe(
+      'The gateway answered with something that is not JSON. The task may exist; follow it by its id.',
+    );
   });
 
   it('in Chinese, the explanation stored on a job that got no answer, or an unreadable one, is Chinese', async () => {
@@ -149,13 +176,19 @@ describe('useCreateJob', () => {
       act(() => dropped.result.current.submit({ prompt: 'a boat [drop-create]' }));
       await waitFor(() => expect(dropped.result.current.error).toBeInstanceOf(NetworkError));
       const [unanswered] = await jobs();
-      expect(unanswered?.error).toContain('任务可能已创建，也可能没有；它不会被再次发送。如果它已存在，请按 ID 跟踪它。');
+      expect(unanswered?.error).toContain(
+        '任务可能已创建，也可能没有；它不会被再次发送。如果它已存在，请按 ID 跟踪它。',
+      );
       expect(unanswered?.error).not.toContain('The task');
 
-      vi.stubGlobal('fetch', () => Promise.resolve(new Response('<html>ok</html>', { status: 200 })));
+      vi.stubGlobal('fetch', () =>
+        Promise.resolve(new Response('<html>ok</html>', { status: 200 })),
+      );
       const unreadable = renderCreate();
       act(() => unreadable.result.current.submit({ prompt: 'a kite' }));
-      await waitFor(() => expect(unreadable.result.current.error).toBeInstanceOf(ResponseShapeError));
+      await waitFor(() =>
+        expect(unreadable.result.current.error).toBeInstanceOf(ResponseShapeError),
+      );
       const kite = (await jobs()).find((job) => job.prompt === 'a kite');
       expect(kite?.error).toBe('网关返回的内容不是 JSON。 任务可能已存在；请按 ID 跟踪它。');
     } finally {
@@ -168,7 +201,9 @@ describe('useCreateJob', () => {
     const { result } = renderCreate();
     act(() => result.current.submit({ prompt: 'a boat' }));
     await waitFor(() => expect(result.current.error).toBeInstanceOf(LedgerWriteError));
-    expect(result.current.error?.message).toMatch(/^Could not save the new job in this browser's storage/);
+    expect(result.current.error?.message).toMatch(
+      /^Could not save the new job in this browser's storage/,
+    );
     expect(bed.requests).toHaveLength(0);
   });
 
@@ -196,7 +231,9 @@ describe('useCreateJob', () => {
     await waitFor(() => expect(result.current.error).toBeInstanceOf(UnreachableError));
     const [job] = await jobs();
     expect(job).toMatchObject({ status: 'refused', statusWord: 'not sent', remoteIds: [] });
-    expect(job?.error).toBe(`The gateway could not be reached at ${TEST_GATEWAY}. Check the Gateway URL in Settings, this device's network connection, and that the gateway allows this site's origin (CORS).`);
+    expect(job?.error).toBe(
+      `The gateway could not be reached at ${TEST_GATEWAY}. Check the Gateway URL in Settings, this device's network connection, and that the gateway allows this site's origin (CORS).`,
+    );
     // One create, then one cheap GET to ask whether the gateway is there at all.
     expect(calls).toEqual(['POST', 'GET']);
   });
@@ -219,12 +256,20 @@ describe('useCreateJob', () => {
 
     const again = renderHook(() => useCreate('fake-video'), { wrapper });
     act(() => {
-      again.result.current.submit({ creator: withValues(creator, { prompt: 'a boat' }), replaces: refused.id });
-      again.result.current.submit({ creator: withValues(creator, { prompt: 'a boat' }), replaces: refused.id });
+      again.result.current.submit({
+        creator: withValues(creator, { prompt: 'a boat' }),
+        replaces: refused.id,
+      });
+      again.result.current.submit({
+        creator: withValues(creator, { prompt: 'a boat' }),
+        replaces: refused.id,
+      });
     });
     await waitFor(() => expect(again.result.current.createdJobId).toBeDefined());
     expect(posts()).toHaveLength(2);
-    expect(await jobs()).toMatchObject([{ id: again.result.current.createdJobId, status: 'queued', prompt: 'a boat' }]);
+    expect(await jobs()).toMatchObject([
+      { id: again.result.current.createdJobId, status: 'queued', prompt: 'a boat' },
+    ]);
   });
 
   it('"replaces" never removes a job that has an id', async () => {
@@ -232,7 +277,12 @@ describe('useCreateJob', () => {
     act(() => first.result.current.submit({ prompt: 'kept' }));
     await waitFor(() => expect(first.result.current.createdJobId).toBeDefined());
     const again = renderHook(() => useCreate('fake-video'), { wrapper });
-    act(() => again.result.current.submit({ creator: withValues(creator, { prompt: 'other' }), replaces: first.result.current.createdJobId }));
+    act(() =>
+      again.result.current.submit({
+        creator: withValues(creator, { prompt: 'other' }),
+        replaces: first.result.current.createdJobId,
+      }),
+    );
     await waitFor(() => expect(again.result.current.createdJobId).toBeDefined());
     expect((await jobs()).map((j) => j.prompt).sort()).toEqual(['kept', 'other']);
   });

@@ -90,10 +90,19 @@ async function createOnce(
     if (error instanceof GatewayError) {
       const wait = retryWaitMs(error);
       const now = Date.now();
-      await recordCreateRefused(job.id, storedError(error), error.body, now, wait === null ? null : now + wait);
+      await recordCreateRefused(
+        job.id,
+        storedError(error),
+        error.body,
+        now,
+        wait === null ? null : now + wait,
+      );
     } else if (error instanceof NetworkError) {
       // Written first, so a page closed during the check below still leaves an honest record.
-      await recordCreateUnanswered(job.id, message('create.unanswered', { reason: storedError(error) }));
+      await recordCreateUnanswered(
+        job.id,
+        message('create.unanswered', { reason: storedError(error) }),
+      );
       if (!mayHaveArrived(error) && (await connection.reach()) === 'unreachable') {
         const notSent = new UnreachableError(connection.client.baseUrl);
         await recordCreateNotSent(job.id, storedError(notSent));
@@ -101,7 +110,10 @@ async function createOnce(
       }
     } else {
       // A 200 whose body we cannot read: the task probably exists but its id is unknown.
-      await recordCreateUnanswered(job.id, message('create.unreadable', { reason: storedError(error) }));
+      await recordCreateUnanswered(
+        job.id,
+        message('create.unreadable', { reason: storedError(error) }),
+      );
     }
     throw error;
   } finally {

@@ -9,11 +9,13 @@ import { baseSchema } from '@/components/ui/form/form-aids';
  */
 const PREFIX = 'media-studio.draft.';
 
-const zDraft = lazySchema(() => z.object({
-  values: z.record(z.string(), z.unknown()),
-  /** Fields whose file was not kept → the file's name. */
-  files: z.record(z.string(), z.string()).catch({}),
-}));
+const zDraft = lazySchema(() =>
+  z.object({
+    values: z.record(z.string(), z.unknown()),
+    /** Fields whose file was not kept → the file's name. */
+    files: z.record(z.string(), z.string()).catch({}),
+  }),
+);
 export type Draft = z.infer<typeof zDraft>;
 
 function storage(): Storage | null {

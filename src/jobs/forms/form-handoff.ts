@@ -9,20 +9,22 @@ import type { GeneratorRecall } from './recall';
  */
 const KEY = 'media-studio.form-handoff';
 
-const zHandoff = lazySchema(() => z.object({
-  kind: z.string(),
-  sourceJobId: z.string(),
-  recall: z.object({
-    values: z.record(z.string(), z.unknown()),
-    missing: z.array(
-      z.object({
-        field: z.string(),
-        reason: z.enum(['file-not-kept', 'not-in-record', 'not-accepted']),
-      }),
-    ),
-    pending: z.record(z.string(), z.string().optional()),
+const zHandoff = lazySchema(() =>
+  z.object({
+    kind: z.string(),
+    sourceJobId: z.string(),
+    recall: z.object({
+      values: z.record(z.string(), z.unknown()),
+      missing: z.array(
+        z.object({
+          field: z.string(),
+          reason: z.enum(['file-not-kept', 'not-in-record', 'not-accepted']),
+        }),
+      ),
+      pending: z.record(z.string(), z.string().optional()),
+    }),
   }),
-}));
+);
 export type Handoff = z.infer<typeof zHandoff>;
 
 function storage(): Storage | null {

@@ -37,7 +37,9 @@ export class StudioDb extends Dexie {
 }
 
 /** Opened as the ledger is: in memory with it when the browser's IndexedDB cannot be used (decision 022). */
-export let studioDb = (await openDatabase((dependencies) => new StudioDb('media-studio-studio', dependencies))).db;
+export let studioDb = (
+  await openDatabase((dependencies) => new StudioDb('media-studio-studio', dependencies))
+).db;
 
 /** Test seam, as `reopenLedgerDb`: each unit test gets a database of its own. */
 export function reopenStudioDb(name: string): StudioDb {

@@ -3,7 +3,14 @@ import { withFreshLedger } from '@/testing/ledger';
 import { withFreshStudioDb } from '@/testing/studio-db';
 import { exportLibrary, importLibrary } from '@/jobs/ledger/library-file';
 import { studioDb } from './presets-db';
-import { PRESET_VERSION, deletePreset, listPresets, migratePreset, renamePreset, savePreset } from './presets';
+import {
+  PRESET_VERSION,
+  deletePreset,
+  listPresets,
+  migratePreset,
+  renamePreset,
+  savePreset,
+} from './presets';
 
 withFreshLedger();
 withFreshStudioDb();
@@ -39,11 +46,24 @@ describe('presets', () => {
   });
 
   it('migration: a record without a version is read as the first; one from a newer studio is kept but not offered', async () => {
-    const base = { id: 'p1', kind: 'video', name: 'Old', values: { prompt: 'x' }, createdAt: 1, updatedAt: 1 };
+    const base = {
+      id: 'p1',
+      kind: 'video',
+      name: 'Old',
+      values: { prompt: 'x' },
+      createdAt: 1,
+      updatedAt: 1,
+    };
     expect(migratePreset(base)).toEqual({ ok: true, preset: base });
-    expect(migratePreset({ ...base, v: PRESET_VERSION + 1 })).toMatchObject({ ok: false, problem: expect.stringContaining('newer') });
+    expect(migratePreset({ ...base, v: PRESET_VERSION + 1 })).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('newer'),
+    });
     expect(migratePreset({ ...base, v: 'one' })).toMatchObject({ ok: false });
-    expect(migratePreset({ ...base, name: '' })).toMatchObject({ ok: false, problem: expect.stringContaining('name') });
+    expect(migratePreset({ ...base, name: '' })).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('name'),
+    });
 
     await studioDb.presets.bulkAdd([
       { ...base, v: 1 },
@@ -72,12 +92,26 @@ describe('presets in the library file', () => {
   });
 
   it('a file from before presets imports as before', async () => {
-    const old = JSON.stringify({ format: 'media-studio-library', version: 3, exportedAt: '2026-01-01T00:00:00Z', jobs: [] });
+    const old = JSON.stringify({
+      format: 'media-studio-library',
+      version: 3,
+      exportedAt: '2026-01-01T00:00:00Z',
+      jobs: [],
+    });
     expect(await importLibrary(old)).toEqual({ ok: true, added: 0, skipped: 0 });
   });
 
   it('a bad preset refuses the whole file, and nothing is imported', async () => {
-    const job = { id: 'j1', kind: 'video', gateway: 'http://g.test', status: 'succeeded', remoteIds: ['t1'], createdAt: 1, updatedAt: 1, changedAt: 1 };
+    const job = {
+      id: 'j1',
+      kind: 'video',
+      gateway: 'http://g.test',
+      status: 'succeeded',
+      remoteIds: ['t1'],
+      createdAt: 1,
+      updatedAt: 1,
+      changedAt: 1,
+    };
     const text = JSON.stringify({
       format: 'media-studio-library',
       version: 4,

@@ -8,15 +8,17 @@ import { studioDb, type PresetRow } from './presets-db';
 export const PRESET_VERSION = 1;
 export const PRESET_NAME_MAX = 80;
 
-export const zPreset = lazySchema(() => z.object({
-  id: z.string().min(1),
-  kind: z.string().min(1),
-  name: z.string().trim().min(1).max(PRESET_NAME_MAX),
-  /** Form values, read field by field against the form's schema when applied: never trusted whole. */
-  values: z.record(z.string(), z.unknown()),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-}));
+export const zPreset = lazySchema(() =>
+  z.object({
+    id: z.string().min(1),
+    kind: z.string().min(1),
+    name: z.string().trim().min(1).max(PRESET_NAME_MAX),
+    /** Form values, read field by field against the form's schema when applied: never trusted whole. */
+    values: z.record(z.string(), z.unknown()),
+    createdAt: z.number(),
+    updatedAt: z.number(),
+  }),
+);
 export type Preset = z.infer<typeof zPreset>;
 
 export type PresetRead = { ok: true; preset: Preset } | { ok: false; problem: string };
@@ -26,7 +28,11 @@ export type PresetRead = { ok: true; preset: Preset } | { ok: false; problem: st
  * (before records carried one); a version from a later app is left alone rather than guessed at.
  */
 export function migratePreset(raw: unknown): PresetRead {
-  const read = readVersioned(raw, { latest: PRESET_VERSION, schema: zPreset, newer: (version) => t('ledger.preset.newer', { version }) });
+  const read = readVersioned(raw, {
+    latest: PRESET_VERSION,
+    schema: zPreset,
+    newer: (version) => t('ledger.preset.newer', { version }),
+  });
   return read.ok ? { ok: true, preset: read.value } : read;
 }
 

@@ -5,7 +5,15 @@ import { addImportedJob, listEntries } from '@/jobs/ledger/ledger';
 import { exportLibrary, importLibrary } from '@/jobs/ledger/library-file';
 import { studioDb } from './presets-db';
 import { listPresets, savePreset } from './presets';
-import { HISTORY_LIMIT, PROMPT_VERSION, forgetPrompt, listPrompts, matchPrompts, migratePrompt, recordPrompt } from './prompt-history';
+import {
+  HISTORY_LIMIT,
+  PROMPT_VERSION,
+  forgetPrompt,
+  listPrompts,
+  matchPrompts,
+  migratePrompt,
+  recordPrompt,
+} from './prompt-history';
 
 withFreshLedger();
 withFreshStudioDb();
@@ -57,16 +65,31 @@ describe('prompt history migration', () => {
     const base = { kind: 'video', text: 'an old boat', usedAt: 1 };
     expect(migratePrompt(base)).toEqual({ ok: true, entry: base });
     expect(migratePrompt({ ...base, v: PROMPT_VERSION })).toEqual({ ok: true, entry: base });
-    expect(migratePrompt({ ...base, v: PROMPT_VERSION + 1 })).toMatchObject({ ok: false, problem: expect.stringContaining('newer') as unknown });
+    expect(migratePrompt({ ...base, v: PROMPT_VERSION + 1 })).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('newer') as unknown,
+    });
     expect(migratePrompt({ ...base, v: 'one' })).toMatchObject({ ok: false });
-    expect(migratePrompt({ ...base, text: '  ' })).toMatchObject({ ok: false, problem: expect.stringContaining('text') as unknown });
-    expect(migratePrompt({ ...base, usedAt: 'yesterday' })).toMatchObject({ ok: false, problem: expect.stringContaining('usedAt') as unknown });
+    expect(migratePrompt({ ...base, text: '  ' })).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('text') as unknown,
+    });
+    expect(migratePrompt({ ...base, usedAt: 'yesterday' })).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('usedAt') as unknown,
+    });
     expect(migratePrompt(['video', 'x'])).toMatchObject({ ok: false });
 
     // Rows as an earlier studio (no version), a later one and a broken write left them.
     await studioDb.prompts.bulkAdd([
       { key: 'video\nan old boat', kind: 'video', text: 'an old boat', usedAt: 1 } as never,
-      { key: 'video\nfrom the future', kind: 'video', text: 'from the future', usedAt: 3, v: PROMPT_VERSION + 1 },
+      {
+        key: 'video\nfrom the future',
+        kind: 'video',
+        text: 'from the future',
+        usedAt: 3,
+        v: PROMPT_VERSION + 1,
+      },
       { key: 'video\nbroken', kind: 'video', text: 'broken', usedAt: 'x', v: 1 } as never,
     ]);
     await recordPrompt('video', 'a new fox', 2);
@@ -111,7 +134,12 @@ describe('prompt history in the library file', () => {
     expect(await listPrompts('video')).toEqual(['a fox', 'a lake', 'a boat']);
     expect(await listPrompts('clip')).toEqual(['a bird']);
     // "a boat" took the file's later use (10 over 5); "a fox" kept this browser's (40 over 30).
-    const times = Object.fromEntries((await studioDb.prompts.where('kind').equals('video').toArray()).map((r) => [r.text, r.usedAt]));
+    const times = Object.fromEntries(
+      (await studioDb.prompts.where('kind').equals('video').toArray()).map((r) => [
+        r.text,
+        r.usedAt,
+      ]),
+    );
     expect(times).toEqual({ 'a fox': 40, 'a lake': 20, 'a boat': 10 });
 
     expect(await importLibrary(text)).toEqual({ ok: true, added: 0, skipped: 0, prompts: 0 });
@@ -130,7 +158,12 @@ describe('prompt history in the library file', () => {
         { kind: 'video', text: '  a boat ', usedAt: 3 },
       ],
     };
-    expect(await importLibrary(JSON.stringify(file))).toEqual({ ok: true, added: 0, skipped: 0, prompts: 2 });
+    expect(await importLibrary(JSON.stringify(file))).toEqual({
+      ok: true,
+      added: 0,
+      skipped: 0,
+      prompts: 2,
+    });
     expect(await listPrompts('video')).toEqual(['a boat', 'a fox']);
   });
 
@@ -147,7 +180,12 @@ describe('prompt history in the library file', () => {
         { kind: 'video', text: 'newest', usedAt: 5000, v: 1 },
       ],
     };
-    expect(await importLibrary(JSON.stringify(file))).toEqual({ ok: true, added: 0, skipped: 0, prompts: 1 });
+    expect(await importLibrary(JSON.stringify(file))).toEqual({
+      ok: true,
+      added: 0,
+      skipped: 0,
+      prompts: 1,
+    });
     const kept = await listPrompts('video');
     expect(kept).toHaveLength(HISTORY_LIMIT);
     expect(kept[0]).toBe('newest');
@@ -163,24 +201,51 @@ describe('prompt history in the library file', () => {
       version: 4,
       exportedAt: '2026-01-01T00:00:00Z',
       jobs: [],
-      presets: [{ id: 'p1', kind: 'video', name: 'Old', values: { prompt: 'x' }, createdAt: 1, updatedAt: 1, v: 1 }],
+      presets: [
+        {
+          id: 'p1',
+          kind: 'video',
+          name: 'Old',
+          values: { prompt: 'x' },
+          createdAt: 1,
+          updatedAt: 1,
+          v: 1,
+        },
+      ],
     });
     expect(await importLibrary(old)).toEqual({ ok: true, added: 0, skipped: 0, presets: 1 });
     expect(await listPrompts('video')).toEqual(['a boat']);
   });
 
   it('INVARIANT a bad prompt refuses the whole file: no job, preset or prompt is imported', async () => {
-    await addImportedJob({ kind: 'video', gateway: 'http://g', remoteIds: ['keep'], summary: { prompt: 'mine', fields: {} } });
+    await addImportedJob({
+      kind: 'video',
+      gateway: 'http://g',
+      remoteIds: ['keep'],
+      summary: { prompt: 'mine', fields: {} },
+    });
     await savePreset('video', 'Boat', { prompt: 'a boat' });
     await recordPrompt('video', 'a boat', 1);
     const good = JSON.parse(await exportLibrary('')) as Record<string, unknown[]>;
     await studioDb.prompts.clear();
     await studioDb.presets.clear();
     const job = { ...(good.jobs?.[0] as object), id: 'another' };
-    const text = JSON.stringify({ ...good, jobs: [job], prompts: [...(good.prompts ?? []), { kind: 'video', text: 'future', usedAt: 2, v: PROMPT_VERSION + 1 }] });
+    const text = JSON.stringify({
+      ...good,
+      jobs: [job],
+      prompts: [
+        ...(good.prompts ?? []),
+        { kind: 'video', text: 'future', usedAt: 2, v: PROMPT_VERSION + 1 },
+      ],
+    });
 
     const outcome = await importLibrary(text);
-    expect(outcome).toMatchObject({ ok: false, message: expect.stringMatching(/^Prompt 2 in the file is not valid \(.*newer.*\)\. Nothing was imported\.$/) as unknown });
+    expect(outcome).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(
+        /^Prompt 2 in the file is not valid \(.*newer.*\)\. Nothing was imported\.$/,
+      ) as unknown,
+    });
     expect((await listEntries()).map((e) => (e.ok ? e.job.id : null))).not.toContain('another');
     expect(await listPresets('video')).toEqual([]);
     expect(await studioDb.prompts.count()).toBe(0);

@@ -13,11 +13,13 @@ function keyOf(kind: string, text: string): string {
 }
 
 /** One remembered prompt, as the history reads it and as a library file carries it. */
-export const zPromptEntry = lazySchema(() => z.object({
-  kind: z.string().min(1),
-  text: z.string().trim().min(1),
-  usedAt: z.number().finite(),
-}));
+export const zPromptEntry = lazySchema(() =>
+  z.object({
+    kind: z.string().min(1),
+    text: z.string().trim().min(1),
+    usedAt: z.number().finite(),
+  }),
+);
 export type PromptEntry = z.infer<typeof zPromptEntry>;
 
 export type PromptRead = { ok: true; entry: PromptEntry } | { ok: false; problem: string };
@@ -27,7 +29,11 @@ export type PromptRead = { ok: true; entry: PromptEntry } | { ok: false; problem
  * version is the first shape; a version from a later app is left alone rather than guessed at.
  */
 export function migratePrompt(raw: unknown): PromptRead {
-  const read = readVersioned(raw, { latest: PROMPT_VERSION, schema: zPromptEntry, newer: (version) => t('ledger.prompt.newer', { version }) });
+  const read = readVersioned(raw, {
+    latest: PROMPT_VERSION,
+    schema: zPromptEntry,
+    newer: (version) => t('ledger.prompt.newer', { version }),
+  });
   return read.ok ? { ok: true, entry: read.value } : read;
 }
 
@@ -109,7 +115,8 @@ export async function mergePrompts(entries: readonly PromptEntry[]): Promise<{ a
       if (incoming === undefined) return;
       if (stored === undefined) fresh.push(key);
       const read = stored === undefined ? null : migratePrompt(stored);
-      if (read === null || (read.ok && incoming.usedAt > read.entry.usedAt)) writes.push(row(incoming));
+      if (read === null || (read.ok && incoming.usedAt > read.entry.usedAt))
+        writes.push(row(incoming));
     });
     await studioDb.prompts.bulkPut(writes);
     for (const kind of new Set(writes.map((w) => w.kind))) await keepLimit(kind);

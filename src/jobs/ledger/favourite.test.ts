@@ -27,7 +27,15 @@ describe('favourites in the ledger', () => {
     const v1 = { ...writtenAtSchema1('old-1', 't1'), schema: 1 };
     expect(migrateRecord(v1)).toEqual({
       ok: true,
-      record: { ...v1, favourite: false, source: null, batch: null, profileId: null, setAside: false, schema: LEDGER_SCHEMA_VERSION },
+      record: {
+        ...v1,
+        favourite: false,
+        source: null,
+        batch: null,
+        profileId: null,
+        setAside: false,
+        schema: LEDGER_SCHEMA_VERSION,
+      },
     });
     await ledgerDb().jobs.put(v1 as never);
     const [entry] = await listEntries();

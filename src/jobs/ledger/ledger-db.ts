@@ -19,7 +19,9 @@ export class LedgerDb extends Dexie {
     // would find no record and drop silently. Closed, every write fails loudly and no create is sent.
     this.on('versionchange', (event) => {
       this.close();
-      setStorageHealth(event.newVersion === null ? { state: 'cleared', lost: null } : { state: 'superseded' });
+      setStorageHealth(
+        event.newVersion === null ? { state: 'cleared', lost: null } : { state: 'superseded' },
+      );
       // Dexie's own handler would close with auto-reopen: it must not run.
       return false;
     });

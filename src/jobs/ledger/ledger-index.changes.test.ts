@@ -12,7 +12,12 @@ import { childrenBySource } from '@/jobs/lineage';
 const SIZE = 5_000;
 const library: LedgerEntry[] = Array.from({ length: SIZE }, (_, i) => ({
   ok: true,
-  job: testJob({ id: `job-${String(i).padStart(5, '0')}`, createdAt: i, kind: i % 2 === 0 ? 'video' : 'music', status: 'succeeded' }),
+  job: testJob({
+    id: `job-${String(i).padStart(5, '0')}`,
+    createdAt: i,
+    kind: i % 2 === 0 ? 'video' : 'music',
+    status: 'succeeded',
+  }),
 }));
 
 async function loadedIndex(): Promise<LedgerIndex> {
@@ -33,10 +38,17 @@ describe('LedgerIndex, one write among thousands', () => {
     const first = index.current();
     if (first === undefined) throw new Error('not loaded');
     expect(first.changedSince(first.version - 1)).toBeNull();
-    const running = testJob({ id: 'new-job', createdAt: SIZE + 1, kind: 'video', status: 'running' });
+    const running = testJob({
+      id: 'new-job',
+      createdAt: SIZE + 1,
+      kind: 'video',
+      status: 'running',
+    });
     index.applyWritten([written(running)]);
     index.applyWritten([written({ ...running, progress: 50 })]);
-    index.applyWritten([written(testJob({ id: 'job-00007', createdAt: 7, status: 'succeeded', favourite: true }))]);
+    index.applyWritten([
+      written(testJob({ id: 'job-00007', createdAt: 7, status: 'succeeded', favourite: true })),
+    ]);
     const now = index.current();
     expect(now?.changedSince(first.version)).toEqual(['new-job', 'job-00007']);
     expect(now?.changedSince(now.version)).toEqual([]);
@@ -53,7 +65,12 @@ describe('LedgerIndex, one write among thousands', () => {
     expect(keep).toHaveBeenCalledTimes(SIZE);
 
     keep.mockClear();
-    const running = testJob({ id: 'new-job', createdAt: SIZE + 1, kind: 'video', status: 'running' });
+    const running = testJob({
+      id: 'new-job',
+      createdAt: SIZE + 1,
+      kind: 'video',
+      status: 'running',
+    });
     index.applyWritten([written(running)]);
     index.applyWritten([written({ ...running, progress: 60 })]);
     const after = index.current()?.view('video', keep);
@@ -73,17 +90,33 @@ describe('LedgerIndex, one write among thousands', () => {
 
   it('keeps lineage children as jobs are written, as childrenBySource finds them', async () => {
     const index = await loadedIndex();
-    const source: Job['source'] = { jobId: 'job-00003', remoteId: null, relation: 'remix', at: null };
+    const source: Job['source'] = {
+      jobId: 'job-00003',
+      remoteId: null,
+      relation: 'remix',
+      at: null,
+    };
     index.applyWritten([
       written(testJob({ id: 'child-b', createdAt: SIZE + 2, source })),
       written(testJob({ id: 'child-a', createdAt: SIZE + 2, source })),
       written(testJob({ id: 'child-c', createdAt: SIZE + 1, source })),
     ]);
     const snapshot = index.current();
-    expect(snapshot?.childrenOf('job-00003')).toEqual(childrenBySource(snapshot?.jobs ?? []).get('job-00003'));
-    expect(snapshot?.childrenOf('job-00003').map((j) => j.id)).toEqual(['child-c', 'child-b', 'child-a']);
+    expect(snapshot?.childrenOf('job-00003')).toEqual(
+      childrenBySource(snapshot?.jobs ?? []).get('job-00003'),
+    );
+    expect(snapshot?.childrenOf('job-00003').map((j) => j.id)).toEqual([
+      'child-c',
+      'child-b',
+      'child-a',
+    ]);
     index.applyWritten([written(testJob({ id: 'child-b', createdAt: SIZE + 2, source: null }))]);
-    expect(index.current()?.childrenOf('job-00003').map((j) => j.id)).toEqual(['child-c', 'child-a']);
+    expect(
+      index
+        .current()
+        ?.childrenOf('job-00003')
+        .map((j) => j.id),
+    ).toEqual(['child-c', 'child-a']);
     index.close();
   });
 });

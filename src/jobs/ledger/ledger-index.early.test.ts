@@ -16,7 +16,10 @@ describe('LedgerIndex, first screen', () => {
     const index = new LedgerIndex({
       name: () => `early-${Math.random()}`,
       readNewest: (count) =>
-        Promise.resolve({ entries: newestFirst.slice(0, count), statusCounts: new Map([['succeeded', 100]]) }),
+        Promise.resolve({
+          entries: newestFirst.slice(0, count),
+          statusCounts: new Map([['succeeded', 100]]),
+        }),
       readAll: async () => {
         await allRead;
         return entries;

@@ -155,7 +155,8 @@ export function indexIn(entries: readonly LedgerEntry[], at: number, id: string)
 /** How many versions of changed ids are remembered for `changedSince`. */
 const CHANGE_LOG = 256;
 
-const sourceOf = (entry: LedgerEntry | undefined) => (entry?.ok ? (entry.job.source?.jobId ?? null) : null);
+const sourceOf = (entry: LedgerEntry | undefined) =>
+  entry?.ok ? (entry.job.source?.jobId ?? null) : null;
 
 /** Children oldest first; equal times in the order `childrenBySource` gives (newest-first ties kept). */
 /** A snapshot's children of `id` from its own entries (an outdated or early snapshot). */
@@ -165,7 +166,8 @@ function childrenIn(entries: readonly LedgerEntry[], id: string): Job[] {
     .sort(byCreation);
 }
 
-const byCreation = (a: Job, b: Job) => a.createdAt - b.createdAt || (a.id > b.id ? -1 : a.id < b.id ? 1 : 0);
+const byCreation = (a: Job, b: Job) =>
+  a.createdAt - b.createdAt || (a.id > b.id ? -1 : a.id < b.id ? 1 : 0);
 
 /**
  * A value derived from a job, computed once per stored version of it. The index keeps a job's

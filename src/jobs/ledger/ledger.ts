@@ -3,10 +3,24 @@ import { lazySchema, z } from '@/lib/zod';
 import { randomId } from '@/lib/id';
 import { LEDGER_SCHEMA_VERSION, issueText, migrateRecord } from './migrations';
 import { isTerminal, isWaiting, jobStatuses, remoteStatuses } from '@/jobs/status';
-import { isActive, zJob, zMedia, type Job, type JobSource, type JobSummary, type JobUpdate } from '@/jobs/job';
+import {
+  isActive,
+  zJob,
+  zMedia,
+  type Job,
+  type JobSource,
+  type JobSummary,
+  type JobUpdate,
+} from '@/jobs/job';
 import { deleteCopies } from '@/jobs/copies/kept-copies';
 import { ledgerDb as db, type LedgerDb } from './ledger-db';
-import { homeSnapshot, ledgerRemoved, ledgerTouched, ledgerWrote, type LedgerSource } from './ledger-index';
+import {
+  homeSnapshot,
+  ledgerRemoved,
+  ledgerTouched,
+  ledgerWrote,
+  type LedgerSource,
+} from './ledger-index';
 import { rescueIds } from './rescue';
 import { onStorageHealth, setStorageHealth } from './storage-health';
 
@@ -36,11 +50,20 @@ export class LedgerWriteError extends Error {
 
 /** Dexie wraps the browser's error (an aborted transaction holds the QuotaExceededError within). */
 function faultOf(cause: unknown): WriteFault {
-  for (let error = cause, depth = 0; typeof error === 'object' && error !== null && depth < 5; depth += 1) {
+  for (
+    let error = cause, depth = 0;
+    typeof error === 'object' && error !== null && depth < 5;
+    depth += 1
+  ) {
     const name = 'name' in error ? error.name : undefined;
     if (name === 'QuotaExceededError') return 'full';
     if (name === 'DatabaseClosedError') return 'closed';
-    error = 'inner' in error && error.inner !== undefined ? error.inner : 'cause' in error ? error.cause : undefined;
+    error =
+      'inner' in error && error.inner !== undefined
+        ? error.inner
+        : 'cause' in error
+          ? error.cause
+          : undefined;
   }
   return 'other';
 }
@@ -82,8 +105,16 @@ async function guarded<T>(what: string, work: () => Promise<T>): Promise<T> {
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     const fault = faultOf(cause);
-    const words = fault === 'full' ? t('ledger.fault.full') : fault === 'closed' ? t('ledger.fault.closed') : reason;
-    const error = new LedgerWriteError(t('ledger.saveFailed', { what: whatWords[what]?.() ?? what, reason: words }), fault);
+    const words =
+      fault === 'full'
+        ? t('ledger.fault.full')
+        : fault === 'closed'
+          ? t('ledger.fault.closed')
+          : reason;
+    const error = new LedgerWriteError(
+      t('ledger.saveFailed', { what: whatWords[what]?.() ?? what, reason: words }),
+      fault,
+    );
     writeFailureListeners.forEach((l) => l(error));
     throw error;
   }
@@ -103,11 +134,14 @@ onStorageHealth((health) => {
   const now = Date.now();
   held.jobs
     .filter((job) => isWaiting(job.status) && job.remoteIds.length > 0)
-    .forEach((job, order) => rescueIds({ kind: job.kind, gateway: job.gateway, ids: job.remoteIds, at: now + order }));
+    .forEach((job, order) =>
+      rescueIds({ kind: job.kind, gateway: job.gateway, ids: job.remoteIds, at: now + order }),
+    );
   setStorageHealth({ state: 'cleared', lost: held.entries.length });
 });
 
-export type LedgerEntry = { ok: true; job: Job } | { ok: false; id: string; raw: unknown; problem: string };
+export type LedgerEntry =
+  { ok: true; job: Job } | { ok: false; id: string; raw: unknown; problem: string };
 
 /**
  * Every stored record is re-parsed on the way out, after migration to the current schema. A
@@ -149,19 +183,28 @@ export const ledgerSource: LedgerSource = {
   readNewest: async (count) => {
     const [rows, counts] = await Promise.all([
       db.jobs.orderBy('createdAt').reverse().limit(count).toArray(),
-      Promise.all(jobStatuses.map(async (status) => [status, await db.jobs.where('status').equals(status).count()] as const)),
+      Promise.all(
+        jobStatuses.map(
+          async (status) => [status, await db.jobs.where('status').equals(status).count()] as const,
+        ),
+      ),
     ]);
     return { entries: rows.map(readEntry), statusCounts: new Map(counts) };
   },
   readSome: async (ids) => {
     const rows = await db.jobs.bulkGet([...ids]);
-    return new Map(rows.flatMap((row) => (row === undefined ? [] : [[row.id, readEntry(row)] as const])));
+    return new Map(
+      rows.flatMap((row) => (row === undefined ? [] : [[row.id, readEntry(row)] as const])),
+    );
   },
 };
 
 /** A committed write, told to this tab's index and to the other tabs: each record validated once, here. */
 function wrote(jobs: readonly Job[]): void {
-  ledgerWrote(db.name, jobs.map((job) => readEntry({ ...job, schema: LEDGER_SCHEMA_VERSION })));
+  ledgerWrote(
+    db.name,
+    jobs.map((job) => readEntry({ ...job, schema: LEDGER_SCHEMA_VERSION })),
+  );
 }
 
 export async function getJob(id: string): Promise<Job | undefined> {
@@ -178,7 +221,9 @@ type Fields = Job['fields'];
  * fail the record's own schema and the job — and its ids — could never be read again.
  */
 function storable(fields: Record<string, string | number | boolean | null>): Fields {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v !== 'number' || Number.isFinite(v)));
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, v]) => typeof v !== 'number' || Number.isFinite(v)),
+  );
 }
 
 interface NewJob {
@@ -224,15 +269,24 @@ async function addJob(input: NewJob, start: Start, what: string): Promise<Job> {
 
 /** Step 1 of a create: the record exists before a single byte goes to the gateway. */
 export function addSubmittingJob(input: NewJob & { request: unknown }): Promise<Job> {
-  return addJob(input, { origin: 'created', status: 'submitting', remoteIds: [], request: input.request }, 'the new job');
+  return addJob(
+    input,
+    { origin: 'created', status: 'submitting', remoteIds: [], request: input.request },
+    'the new job',
+  );
 }
 
 /** A job followed by an id the person brought (made elsewhere, or lost by a crash). */
 export function addImportedJob(input: NewJob & { remoteIds: string[] }): Promise<Job> {
-  return addJob(input, { origin: 'imported', status: 'queued', remoteIds: input.remoteIds }, 'the imported job');
+  return addJob(
+    input,
+    { origin: 'imported', status: 'queued', remoteIds: input.remoteIds },
+    'the imported job',
+  );
 }
 
-export type FollowOutcome = { added: true; job: Job } | { added: false; followedBy: Job | { id: string } };
+export type FollowOutcome =
+  { added: true; job: Job } | { added: false; followedBy: Job | { id: string } };
 
 const sameIds = (a: readonly string[], b: readonly string[]) => {
   const left = new Set(a.map((id) => id.toLowerCase()));
@@ -254,13 +308,22 @@ export async function followById(input: NewJob & { remoteIds: string[] }): Promi
       const same = await db.jobs
         .where('remoteIds')
         .anyOfIgnoreCase(input.remoteIds)
-        .filter((row) => row.kind === input.kind && row.gateway === input.gateway && sameIds(row.remoteIds, input.remoteIds))
+        .filter(
+          (row) =>
+            row.kind === input.kind &&
+            row.gateway === input.gateway &&
+            sameIds(row.remoteIds, input.remoteIds),
+        )
         .first();
       if (same !== undefined) {
         const entry = readEntry(same);
         return { added: false, followedBy: entry.ok ? entry.job : { id: entry.id } };
       }
-      const job = newJob(input, { origin: 'imported', status: 'queued', remoteIds: input.remoteIds });
+      const job = newJob(input, {
+        origin: 'imported',
+        status: 'queued',
+        remoteIds: input.remoteIds,
+      });
       await db.jobs.add({ ...job, schema: LEDGER_SCHEMA_VERSION });
       return { added: true, job };
     }),
@@ -284,7 +347,9 @@ function merge(job: Job, update: JobUpdate, now: number): Job {
     errorMessage: update.error !== undefined ? (update.errorMessage ?? null) : job.errorMessage,
     raw: update.raw !== undefined ? update.raw : job.raw,
     // Ids are only ever added, never replaced: losing one is the worst bug this product can have.
-    remoteIds: update.remoteIds ? [...new Set([...job.remoteIds, ...update.remoteIds])] : job.remoteIds,
+    remoteIds: update.remoteIds
+      ? [...new Set([...job.remoteIds, ...update.remoteIds])]
+      : job.remoteIds,
     fields: update.fields ? { ...job.fields, ...storable(update.fields) } : job.fields,
     prompt: update.prompt !== undefined && job.prompt === '' ? update.prompt : job.prompt,
     source: job.source ?? (update.source ? { jobId: null, ...update.source } : null),
@@ -336,16 +401,33 @@ export function recordCreated(id: string, update: JobUpdate, now = Date.now()) {
  * The gateway answered the create with an error: nothing was created, so the job is `refused`
  * ("Not started"), not failed. `retryAt` is when the gateway said it may be tried again.
  */
-export function recordCreateRefused(id: string, message: StoredMessage | string, raw: unknown, now = Date.now(), retryAt: number | null = null) {
+export function recordCreateRefused(
+  id: string,
+  message: StoredMessage | string,
+  raw: unknown,
+  now = Date.now(),
+  retryAt: number | null = null,
+) {
   return change(id, 'the refused job', (job) =>
     job.remoteIds.length > 0
       ? job
-      : { ...merge(job, { status: 'refused', ...errorOf(message), raw, statusWord: 'not created' }, now), retryAt, completedAt: now },
+      : {
+          ...merge(
+            job,
+            { status: 'refused', ...errorOf(message), raw, statusWord: 'not created' },
+            now,
+          ),
+          retryAt,
+          completedAt: now,
+        },
   );
 }
 
 /** A message as a record keeps it: its words, and its keys when the studio composed it. */
-function errorOf(message: StoredMessage | string): { error: string; errorMessage: StoredMessage | null } {
+function errorOf(message: StoredMessage | string): {
+  error: string;
+  errorMessage: StoredMessage | null;
+} {
   return typeof message === 'string'
     ? { error: message, errorMessage: null }
     : { error: word(message) ?? message.key, errorMessage: message };
@@ -359,7 +441,10 @@ export function recordCreateNotSent(id: string, message: StoredMessage | string,
   return change(id, 'the job', (job) =>
     job.status !== 'submitting' || job.remoteIds.length > 0
       ? job
-      : { ...merge(job, { status: 'refused', ...errorOf(message), statusWord: 'not sent' }, now), completedAt: now },
+      : {
+          ...merge(job, { status: 'refused', ...errorOf(message), statusWord: 'not sent' }, now),
+          completedAt: now,
+        },
   );
 }
 
@@ -372,7 +457,8 @@ export async function removeRetried(id: string): Promise<void> {
     db.transaction('rw', db.jobs, async () => {
       const row = await db.jobs.get(id);
       const entry = row === undefined ? undefined : readEntry(row);
-      if (!(entry?.ok && entry.job.status === 'refused' && entry.job.remoteIds.length === 0)) return false;
+      if (!(entry?.ok && entry.job.status === 'refused' && entry.job.remoteIds.length === 0))
+        return false;
       await db.jobs.delete(id);
       return true;
     }),
@@ -385,17 +471,33 @@ export async function removeRetried(id: string): Promise<void> {
  * No answer came to the create (network drop, timeout): the task may or may not exist at the
  * gateway. The job stays "submitting" with an explanation; it is never re-sent on its own.
  */
-export function recordCreateUnanswered(id: string, message: StoredMessage | string, now = Date.now()) {
+export function recordCreateUnanswered(
+  id: string,
+  message: StoredMessage | string,
+  now = Date.now(),
+) {
   return change(id, 'the job', (job) => ({ ...job, ...errorOf(message), updatedAt: now }));
 }
 
 export function applyPollUpdate(id: string, update: JobUpdate, now = Date.now()) {
   // A refused create has nothing at the gateway: no answer about any id may turn it into a job.
-  return change(id, 'the job update', (job) => (isTerminal(job.status) || job.status === 'refused' ? job : merge(job, update, now)));
+  return change(id, 'the job update', (job) =>
+    isTerminal(job.status) || job.status === 'refused' ? job : merge(job, update, now),
+  );
 }
 
-export function recordPollError(id: string, message: string, auth: boolean, body: string | null = null, now = Date.now()) {
-  return change(id, 'the poll error', (job) => ({ ...job, pollError: { message, auth, body, at: now }, updatedAt: now }));
+export function recordPollError(
+  id: string,
+  message: string,
+  auth: boolean,
+  body: string | null = null,
+  now = Date.now(),
+) {
+  return change(id, 'the poll error', (job) => ({
+    ...job,
+    pollError: { message, auth, body, at: now },
+    updatedAt: now,
+  }));
 }
 
 /**
@@ -404,7 +506,9 @@ export function recordPollError(id: string, message: string, auth: boolean, body
  */
 export function attachRemoteIds(id: string, remoteIds: string[], now = Date.now()) {
   return change(id, 'the attached id', (job) =>
-    job.status !== 'submitting' ? job : merge(job, { status: 'queued', remoteIds, error: null, statusWord: null }, now),
+    job.status !== 'submitting'
+      ? job
+      : merge(job, { status: 'queued', remoteIds, error: null, statusWord: null }, now),
   );
 }
 
@@ -426,7 +530,9 @@ export function refreshResult(id: string, update: JobUpdate, now = Date.now()) {
 export async function clearAuthPauses(): Promise<void> {
   const ids = await guarded('the jobs', () =>
     db.transaction('rw', db.jobs, async () => {
-      const paused = db.jobs.filter((row) => typeof row.pollError === 'object' && row.pollError !== null && row.pollError.auth);
+      const paused = db.jobs.filter(
+        (row) => typeof row.pollError === 'object' && row.pollError !== null && row.pollError.auth,
+      );
       const keys = await paused.primaryKeys();
       await paused.modify({ pollError: null });
       return keys;
@@ -445,23 +551,33 @@ export async function resumeJob(id: string): Promise<void> {
  */
 export function setAside(id: string, on: boolean, now = Date.now()) {
   return change(id, on ? 'stop following' : 'resume', (job) =>
-    job.setAside === on ? job : { ...job, setAside: on, updatedAt: now, ...(on ? {} : { changedAt: now }) },
+    job.setAside === on
+      ? job
+      : { ...job, setAside: on, updatedAt: now, ...(on ? {} : { changedAt: now }) },
   );
 }
 
 /** The gallery's star: only the flag changes, so no poll, id or status is touched. */
 export function setFavourite(id: string, on: boolean, now = Date.now()) {
-  return change(id, 'the favourite', (job) => (job.favourite === on ? job : { ...job, favourite: on, updatedAt: now }));
+  return change(id, 'the favourite', (job) =>
+    job.favourite === on ? job : { ...job, favourite: on, updatedAt: now },
+  );
 }
 
 /** The selection's star: one transaction for every job, the same rule as `setFavourite`. */
-export async function setFavourites(ids: readonly string[], on: boolean, now = Date.now()): Promise<void> {
+export async function setFavourites(
+  ids: readonly string[],
+  on: boolean,
+  now = Date.now(),
+): Promise<void> {
   const changed = await guarded('the favourites', () =>
     db.transaction('rw', db.jobs, async () => {
       const rows = await db.jobs.bulkGet([...ids]);
       const next = rows.flatMap((row) => {
         const entry = row === undefined ? undefined : readEntry(row);
-        return entry?.ok && entry.job.favourite !== on ? [{ ...entry.job, favourite: on, updatedAt: now }] : [];
+        return entry?.ok && entry.job.favourite !== on
+          ? [{ ...entry.job, favourite: on, updatedAt: now }]
+          : [];
       });
       await db.jobs.bulkPut(next.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
       return next;
@@ -483,10 +599,14 @@ export { LEDGER_SCHEMA_VERSION };
  * Adds jobs that are not in the ledger yet, all or none, in one transaction; a job whose id is
  * already there is left exactly as it is.
  */
-export async function addMissingJobs(jobs: readonly Job[]): Promise<{ added: number; skipped: number }> {
+export async function addMissingJobs(
+  jobs: readonly Job[],
+): Promise<{ added: number; skipped: number }> {
   const fresh = await guarded('the imported jobs', () =>
     db.transaction('rw', db.jobs, async () => {
-      const existing = new Set((await db.jobs.bulkGet(jobs.map((j) => j.id))).flatMap((row) => (row ? [row.id] : [])));
+      const existing = new Set(
+        (await db.jobs.bulkGet(jobs.map((j) => j.id))).flatMap((row) => (row ? [row.id] : [])),
+      );
       const fresh = jobs.filter((j) => !existing.has(j.id));
       await db.jobs.bulkAdd(fresh.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
       return fresh;
@@ -498,4 +618,3 @@ export async function addMissingJobs(jobs: readonly Job[]): Promise<{ added: num
 
 /** Stored rows as they are on disk: a job plus its schema version. */
 export const zStoredJob = lazySchema(() => zJob.extend({ schema: z.number().int() }));
-

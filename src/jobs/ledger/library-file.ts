@@ -4,8 +4,20 @@ import { parseJsonLossless } from '@/lib/json';
 import { zJob, type Job } from '@/jobs/job';
 import { LEDGER_SCHEMA_VERSION, addMissingJobs, listEntries } from './ledger';
 import { issueText, migrateRecord } from './migrations';
-import { PRESET_VERSION, addMissingPresets, allPresets, migratePreset, type Preset } from '@/jobs/forms/presets';
-import { PROMPT_VERSION, allPrompts, mergePrompts, migratePrompt, type PromptEntry } from '@/jobs/forms/prompt-history';
+import {
+  PRESET_VERSION,
+  addMissingPresets,
+  allPresets,
+  migratePreset,
+  type Preset,
+} from '@/jobs/forms/presets';
+import {
+  PROMPT_VERSION,
+  allPrompts,
+  mergePrompts,
+  migratePrompt,
+  type PromptEntry,
+} from '@/jobs/forms/prompt-history';
 
 /**
  * The library as a file: every readable job, for backup or for moving to another browser. The
@@ -14,23 +26,26 @@ import { PROMPT_VERSION, allPrompts, mergePrompts, migratePrompt, type PromptEnt
  */
 export const LIBRARY_FORMAT = 'media-studio-library';
 
-const zLibraryFile = lazySchema(() => z.object({
-  format: z.literal(LIBRARY_FORMAT, { error: () => t('libraryFile.notLibraryFile') }),
-  version: z.number().int().min(1),
-  exportedAt: z.string(),
-  jobs: z.array(z.unknown()),
-  /**
-   * Added later, optional both ways: a file without it imports as before, and an older studio
-   * reading a file with it ignores what it does not know. Each preset carries its own version.
-   */
-  presets: z.array(z.unknown()).optional(),
-  /** Prompt history, added later still, optional the same way; each entry carries its version. */
-  prompts: z.array(z.unknown()).optional(),
-}));
+const zLibraryFile = lazySchema(() =>
+  z.object({
+    format: z.literal(LIBRARY_FORMAT, { error: () => t('libraryFile.notLibraryFile') }),
+    version: z.number().int().min(1),
+    exportedAt: z.string(),
+    jobs: z.array(z.unknown()),
+    /**
+     * Added later, optional both ways: a file without it imports as before, and an older studio
+     * reading a file with it ignores what it does not know. Each preset carries its own version.
+     */
+    presets: z.array(z.unknown()).optional(),
+    /** Prompt history, added later still, optional the same way; each entry carries its version. */
+    prompts: z.array(z.unknown()).optional(),
+  }),
+);
 
 function redact(value: unknown, secret: string): unknown {
   if (secret === '') return value;
-  if (typeof value === 'string') return value.includes(secret) ? value.split(secret).join('[redacted]') : value;
+  if (typeof value === 'string')
+    return value.includes(secret) ? value.split(secret).join('[redacted]') : value;
   if (Array.isArray(value)) return value.map((v) => redact(v, secret));
   if (typeof value === 'object' && value !== null) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, secret)]));
@@ -48,7 +63,13 @@ export function libraryFileText(
   now = new Date(),
   extra: Record<string, unknown> = {},
 ): string {
-  const file = { format: LIBRARY_FORMAT, version: LEDGER_SCHEMA_VERSION, exportedAt: now.toISOString(), jobs, ...extra };
+  const file = {
+    format: LIBRARY_FORMAT,
+    version: LEDGER_SCHEMA_VERSION,
+    exportedAt: now.toISOString(),
+    jobs,
+    ...extra,
+  };
   return JSON.stringify(redact(file, apiKey.trim()), null, 2);
 }
 
@@ -86,7 +107,12 @@ export async function importLibrary(text: string): Promise<ImportOutcome> {
   }
   const file = zLibraryFile.safeParse(data);
   if (!file.success) {
-    return { ok: false, message: t('libraryFile.refused', { reason: file.error.issues[0]?.message ?? t('libraryFile.notLibraryFileShort') }) };
+    return {
+      ok: false,
+      message: t('libraryFile.refused', {
+        reason: file.error.issues[0]?.message ?? t('libraryFile.notLibraryFileShort'),
+      }),
+    };
   }
   const jobs: Job[] = [];
   for (const [index, raw] of file.data.jobs.entries()) {
@@ -95,7 +121,11 @@ export async function importLibrary(text: string): Promise<ImportOutcome> {
     const parsed = migrated.ok ? zJob.safeParse(migrated.record) : null;
     if (!parsed?.success) {
       const issue = parsed?.error.issues[0];
-      const why = !migrated.ok ? migrated.problem : issue ? issueText(issue) : t('ledger.record.invalidShort');
+      const why = !migrated.ok
+        ? migrated.problem
+        : issue
+          ? issueText(issue)
+          : t('ledger.record.invalidShort');
       return { ok: false, message: t('libraryFile.badJob', { n: index + 1, why }) };
     }
     jobs.push(parsed.data);
@@ -103,13 +133,21 @@ export async function importLibrary(text: string): Promise<ImportOutcome> {
   const presets: Preset[] = [];
   for (const [index, raw] of (file.data.presets ?? []).entries()) {
     const read = migratePreset(raw);
-    if (!read.ok) return { ok: false, message: t('libraryFile.badPreset', { n: index + 1, why: read.problem }) };
+    if (!read.ok)
+      return {
+        ok: false,
+        message: t('libraryFile.badPreset', { n: index + 1, why: read.problem }),
+      };
     presets.push(read.preset);
   }
   const prompts: PromptEntry[] = [];
   for (const [index, raw] of (file.data.prompts ?? []).entries()) {
     const read = migratePrompt(raw);
-    if (!read.ok) return { ok: false, message: t('libraryFile.badPrompt', { n: index + 1, why: read.problem }) };
+    if (!read.ok)
+      return {
+        ok: false,
+        message: t('libraryFile.badPrompt', { n: index + 1, why: read.problem }),
+      };
     prompts.push(read.entry);
   }
   // Every part was read: only now is anything written.

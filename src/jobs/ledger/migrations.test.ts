@@ -63,7 +63,12 @@ describe('migrations: schema 3 (refused is not failed)', () => {
 
 describe('migrations: schema 4 (lineage, batches, profiles, set aside)', () => {
   it('a schema 4 record is read as it is', () => {
-    const record = { ...oldRefused, schema: 4, source: { jobId: 'j0', relation: 'remix' }, setAside: true };
+    const record = {
+      ...oldRefused,
+      schema: 4,
+      source: { jobId: 'j0', relation: 'remix' },
+      setAside: true,
+    };
     expect(migrateRecord(record)).toEqual({ ok: true, record });
   });
 

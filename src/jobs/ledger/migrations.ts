@@ -17,7 +17,9 @@ type RawRecord = Record<string, unknown>;
  */
 export function refusedFromNotCreated(record: RawRecord): RawRecord {
   const noIds = Array.isArray(record.remoteIds) && record.remoteIds.length === 0;
-  return record.status === 'failed' && record.statusWord === 'not created' && noIds ? { ...record, status: 'refused' } : record;
+  return record.status === 'failed' && record.statusWord === 'not created' && noIds
+    ? { ...record, status: 'refused' }
+    : record;
 }
 
 const migrations: Record<number, (record: RawRecord) => RawRecord> = {
@@ -33,8 +35,14 @@ const migrations: Record<number, (record: RawRecord) => RawRecord> = {
  * A schema's first complaint about a stored or imported record, with where it is ("seed: …", or
  * "record: …" for the whole), in the studio's language.
  */
-export function issueText(issue: { readonly path: readonly PropertyKey[]; readonly message: string }): string {
-  return t('ledger.record.issue', { where: issue.path.join('.') || t('ledger.record.whole'), problem: issue.message });
+export function issueText(issue: {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}): string {
+  return t('ledger.record.issue', {
+    where: issue.path.join('.') || t('ledger.record.whole'),
+    problem: issue.message,
+  });
 }
 
 /**
@@ -46,9 +54,11 @@ export function readVersioned<S extends z.ZodType>(
   raw: unknown,
   { latest, schema, newer }: { latest: number; schema: S; newer: (version: number) => string },
 ): { ok: true; value: z.output<S> } | { ok: false; problem: string } {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, problem: t('ledger.preset.notRecord') };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return { ok: false, problem: t('ledger.preset.notRecord') };
   const version = 'v' in raw ? raw.v : 1;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return { ok: false, problem: t('ledger.preset.noVersion') };
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    return { ok: false, problem: t('ledger.preset.noVersion') };
   if (version > latest) return { ok: false, problem: newer(version) };
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data };
@@ -59,10 +69,15 @@ export function readVersioned<S extends z.ZodType>(
 export type Migrated = { ok: true; record: RawRecord } | { ok: false; problem: string };
 
 export function migrateRecord(raw: unknown): Migrated {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, problem: t('ledger.record.notObject') };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return { ok: false, problem: t('ledger.record.notObject') };
   let record = raw as RawRecord;
   let version = typeof record.schema === 'number' ? record.schema : 1;
-  if (!Number.isInteger(version) || version < 1) return { ok: false, problem: t('ledger.record.unknownSchema', { version: String(record.schema) }) };
+  if (!Number.isInteger(version) || version < 1)
+    return {
+      ok: false,
+      problem: t('ledger.record.unknownSchema', { version: String(record.schema) }),
+    };
   if (version > LEDGER_SCHEMA_VERSION) {
     return { ok: false, problem: t('ledger.record.newer', { version }) };
   }

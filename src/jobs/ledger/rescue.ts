@@ -7,15 +7,17 @@ import { lazySchema, z } from '@/lib/zod';
  * work; it is never dropped silently.
  */
 /** An entry is worth keeping while it holds an id: a lost label must not cost the id itself. */
-const zRescuedId = lazySchema(() => z.object({
-  kind: z.string().catch(''),
-  gateway: z.string().catch(''),
-  ids: z
-    .array(z.unknown())
-    .transform((ids) => ids.filter((id): id is string => typeof id === 'string' && id !== ''))
-    .refine((ids) => ids.length > 0),
-  at: z.number(),
-}));
+const zRescuedId = lazySchema(() =>
+  z.object({
+    kind: z.string().catch(''),
+    gateway: z.string().catch(''),
+    ids: z
+      .array(z.unknown())
+      .transform((ids) => ids.filter((id): id is string => typeof id === 'string' && id !== ''))
+      .refine((ids) => ids.length > 0),
+    at: z.number(),
+  }),
+);
 export type RescuedId = z.infer<typeof zRescuedId>;
 
 const KEY = 'media-studio.rescued-ids';

@@ -52,8 +52,12 @@ function fillTheDisk(): () => void {
 }
 
 async function failure(work: Promise<unknown>): Promise<LedgerWriteError> {
-  const error: unknown = await work.then(() => undefined, (e: unknown) => e);
-  if (!(error instanceof LedgerWriteError)) throw new Error(`expected a LedgerWriteError, got ${String(error)}`);
+  const error: unknown = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof LedgerWriteError))
+    throw new Error(`expected a LedgerWriteError, got ${String(error)}`);
   return error;
 }
 
@@ -81,11 +85,17 @@ describe('a full disk', () => {
     const freeSpace = fillTheDisk();
     const error = await failure(applyPollUpdate(job.id, { status: 'running', progress: 40 }));
     freeSpace();
-    expect(error.message).toMatch(/^Could not save the job update in this browser's storage \(the disk is full/);
+    expect(error.message).toMatch(
+      /^Could not save the job update in this browser's storage \(the disk is full/,
+    );
     expect(await getJob(job.id)).toMatchObject({ status: 'queued', remoteIds: ['task-1'] });
 
     await applyPollUpdate(job.id, { status: 'running', progress: 60 });
-    expect(await getJob(job.id)).toMatchObject({ status: 'running', progress: 60, remoteIds: ['task-1'] });
+    expect(await getJob(job.id)).toMatchObject({
+      status: 'running',
+      progress: 60,
+      remoteIds: ['task-1'],
+    });
     // The banner is told of the failure, then that writes work again.
     expect(told).toEqual(['full', null]);
     stop();
@@ -111,7 +121,7 @@ describe('another tab changes the database', () => {
     newer.close();
   });
 
-  it('INVARIANT the database deleted underneath: said with how many jobs were in it, the running ones\' ids rescued, and no empty database made again', async () => {
+  it("INVARIANT the database deleted underneath: said with how many jobs were in it, the running ones' ids rescued, and no empty database made again", async () => {
     const running = await submitting();
     await recordCreated(running.id, { status: 'running', remoteIds: ['task-running'] });
     const done = await submitting();
@@ -149,7 +159,10 @@ describe('no IndexedDB', () => {
   const refusing = {
     indexedDB: {
       open: () => {
-        throw new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError');
+        throw new DOMException(
+          'A mutation operation was attempted on a database that did not allow mutations.',
+          'InvalidStateError',
+        );
       },
     } as unknown as IDBFactory,
     IDBKeyRange,
@@ -157,17 +170,31 @@ describe('no IndexedDB', () => {
 
   it('INVARIANT an IndexedDB that refuses to open gives a ledger in memory that works, live queries included, and says why', async () => {
     const name = `memory-${Math.random().toString(36).slice(2)}`;
-    const opened = await openDatabase((dependencies) => new LedgerDb(name, dependencies ?? refusing));
+    const opened = await openDatabase(
+      (dependencies) => new LedgerDb(name, dependencies ?? refusing),
+    );
     expect(opened.where).toBe('memory');
     if (opened.where !== 'memory') return;
     expect(opened.reason).toMatch(/did not allow mutations/);
     const db = opened.db;
-    await db.jobs.add({ ...{ id: 'a', kind: 'video', createdAt: 1, status: 'queued', remoteIds: ['t'] }, schema: 1 } as never);
+    await db.jobs.add({
+      ...{ id: 'a', kind: 'video', createdAt: 1, status: 'queued', remoteIds: ['t'] },
+      schema: 1,
+    } as never);
     expect(await db.jobs.where('remoteIds').equalsIgnoreCase('T').count()).toBe(1);
     const seen: number[] = [];
-    const subscription = liveQuery(() => db.jobs.where('status').equals('queued').count()).subscribe((n) => seen.push(n));
+    const subscription = liveQuery(() =>
+      db.jobs.where('status').equals('queued').count(),
+    ).subscribe((n) => seen.push(n));
     await expect.poll(() => seen.at(-1)).toBe(1);
-    await db.jobs.put({ id: 'b', kind: 'video', createdAt: 2, status: 'queued', remoteIds: [], schema: 1 } as never);
+    await db.jobs.put({
+      id: 'b',
+      kind: 'video',
+      createdAt: 2,
+      status: 'queued',
+      remoteIds: [],
+      schema: 1,
+    } as never);
     await expect.poll(() => seen.at(-1)).toBe(2);
     subscription.unsubscribe();
     db.close();
@@ -180,7 +207,8 @@ describe('a blocked upgrade', () => {
     // An older studio's database (version 1 of the ledger) held open by a tab that ignores versionchange.
     const old = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open(name, 10);
-      request.onupgradeneeded = () => request.result.createObjectStore('jobs', { keyPath: 'id' }).createIndex('status', 'status');
+      request.onupgradeneeded = () =>
+        request.result.createObjectStore('jobs', { keyPath: 'id' }).createIndex('status', 'status');
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error ?? new Error('open failed'));
     });

@@ -32,7 +32,11 @@ function usePollOnReturn() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void queryClient.refetchQueries({ queryKey: jobKeys.all, type: 'active' }, { cancelRefetch: false });
+      if (document.visibilityState === 'visible')
+        void queryClient.refetchQueries(
+          { queryKey: jobKeys.all, type: 'active' },
+          { cancelRefetch: false },
+        );
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { pollDelay } from './polling';
-import { forecastDelay, forecastFinish, MAX_WAIT_MS, SHORT_INTERVAL_MS, type PollReading } from './poll-forecast';
+import {
+  forecastDelay,
+  forecastFinish,
+  MAX_WAIT_MS,
+  SHORT_INTERVAL_MS,
+  type PollReading,
+} from './poll-forecast';
 
-const at = (seconds: number, progress: number | null, etaSeconds: number | null = null): PollReading => ({
+const at = (
+  seconds: number,
+  progress: number | null,
+  etaSeconds: number | null = null,
+): PollReading => ({
   at: seconds * 1000,
   progress,
   etaMs: etaSeconds === null ? null : etaSeconds * 1000,
@@ -112,7 +122,11 @@ describe("pollDelay with the gateway's own openai-poll-after-ms", () => {
 });
 
 describe('forecastFinish from queue positions alone (pixa queue_count without queue_time)', () => {
-  const queued = (seconds: number, ahead: number | null, etaSeconds: number | null = null): PollReading => ({
+  const queued = (
+    seconds: number,
+    ahead: number | null,
+    etaSeconds: number | null = null,
+  ): PollReading => ({
     ...at(seconds, null, etaSeconds),
     queueAhead: ahead,
   });
@@ -124,7 +138,9 @@ describe('forecastFinish from queue positions alone (pixa queue_count without qu
 
   it('a position that grows (the queue was reordered) starts a new run', () => {
     // 8 ahead at t = 20 s, 6 at t = 30 s: the front at t = 60 s; what came before counts for nothing.
-    expect(forecastFinish([queued(0, 5), queued(10, 3), queued(20, 8), queued(30, 6)])).toBe(60_000);
+    expect(forecastFinish([queued(0, 5), queued(10, 3), queued(20, 8), queued(30, 6)])).toBe(
+      60_000,
+    );
   });
 
   it('a queue that does not move, one reading, or a job already out of the queue forecasts nothing', () => {

@@ -51,7 +51,9 @@ function forecast(readings: readonly PollReading[]): Forecast | null {
   }
   const toEnd = lineToGoal(readings, (r) => (r.progress === null ? null : 100 - r.progress));
   // A queue's places count only while the latest answer still has the job waiting in it.
-  return toEnd ?? (Number.isFinite(last.queueAhead) ? lineToGoal(readings, (r) => r.queueAhead) : null);
+  return (
+    toEnd ?? (Number.isFinite(last.queueAhead) ? lineToGoal(readings, (r) => r.queueAhead) : null)
+  );
 }
 
 /**
@@ -62,7 +64,10 @@ function forecast(readings: readonly PollReading[]): Forecast | null {
  * latest. A distance that grows (progress going back, a queue reordered) means the gateway started
  * over or reports another phase, so a new run starts and what came before says nothing about now.
  */
-function lineToGoal(readings: readonly PollReading[], distance: (reading: PollReading) => number | null | undefined): Forecast | null {
+function lineToGoal(
+  readings: readonly PollReading[],
+  distance: (reading: PollReading) => number | null | undefined,
+): Forecast | null {
   const measured = readings.flatMap((r) => {
     const left = distance(r);
     return typeof left === 'number' && Number.isFinite(left) ? [{ at: r.at, left }] : [];
@@ -78,7 +83,10 @@ function lineToGoal(readings: readonly PollReading[], distance: (reading: PollRe
   const anchor = run.findLast((r) => r.left === farthest);
   if (!anchor || latest.left >= anchor.left || latest.at <= anchor.at) return null;
   const perMs = (anchor.left - latest.left) / (latest.at - anchor.at);
-  return { finishAt: latest.at + latest.left / perMs, observedMs: latest.at - (run[0]?.at ?? anchor.at) };
+  return {
+    finishAt: latest.at + latest.left / perMs,
+    observedMs: latest.at - (run[0]?.at ?? anchor.at),
+  };
 }
 
 /**
@@ -87,7 +95,11 @@ function lineToGoal(readings: readonly PollReading[], distance: (reading: PollRe
  * end nears), never wait longer than `MAX_WAIT_MS`, and once the end is close, ask every
  * `SHORT_INTERVAL_MS`. A forecast long overdue has proved wrong: the age curve takes over.
  */
-export function forecastDelay(untilFinishMs: number | null, expectedDurationMs: number, observedMs = Infinity): number | null {
+export function forecastDelay(
+  untilFinishMs: number | null,
+  expectedDurationMs: number,
+  observedMs = Infinity,
+): number | null {
   if (untilFinishMs === null || !Number.isFinite(untilFinishMs)) return null;
   const overdueLimit = Math.max(10_000, expectedDurationMs * 0.25);
   if (untilFinishMs < -overdueLimit) return null;
@@ -97,7 +109,11 @@ export function forecastDelay(untilFinishMs: number | null, expectedDurationMs: 
   const margin = observedMs >= untilFinishMs * 4 ? -300 : Math.max(1_000, untilFinishMs * 0.1);
   // A line measured over a short time may be far off: wait no longer than it was measured over
   // (so the waits double while the forecast firms up), and never past the bound.
-  const wait = Math.min(MAX_WAIT_MS, Math.max(SHORT_INTERVAL_MS, observedMs), untilFinishMs - margin);
+  const wait = Math.min(
+    MAX_WAIT_MS,
+    Math.max(SHORT_INTERVAL_MS, observedMs),
+    untilFinishMs - margin,
+  );
   return Math.round(Math.max(SHORT_INTERVAL_MS, wait));
 }
 

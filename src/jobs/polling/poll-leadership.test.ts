@@ -11,7 +11,10 @@ afterEach(() => {
 
 /** Another tab holds the lock: this one's request is never granted. */
 function lockHeldElsewhere() {
-  vi.stubGlobal('navigator', { ...navigator, locks: { request: () => new Promise(() => undefined) } });
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    locks: { request: () => new Promise(() => undefined) },
+  });
 }
 
 describe('which tab polls', () => {

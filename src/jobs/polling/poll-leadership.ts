@@ -28,7 +28,9 @@ export function usePollLeadership(): boolean {
     navigator.locks
       .request(LOCK_NAME, { signal: controller.signal }, () => {
         setLeader(true);
-        return new Promise<void>((resolve) => controller.signal.addEventListener('abort', () => resolve()));
+        return new Promise<void>((resolve) =>
+          controller.signal.addEventListener('abort', () => resolve()),
+        );
       })
       .catch(() => {
         // Aborted while still waiting: this tab is closing or unmounting.

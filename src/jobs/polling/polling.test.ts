@@ -7,8 +7,21 @@ import { defaultPaths, type GatewaySettings } from '@/gateway/settings';
 import { withFreshLedger } from '@/testing/ledger';
 import type { GeneratorModule, JobPoller } from '@/jobs/generator';
 import type { Job, JobUpdate } from '@/jobs/job';
-import { addImportedJob, addSubmittingJob, applyPollUpdate, getJob, recordPollError } from '@/jobs/ledger/ledger';
-import { FIRST_INTERVAL_MS, LONG_JOB_INTERVAL_MS, batchPollQuery, isPollable, jobPollQuery, pollDelay } from './polling';
+import {
+  addImportedJob,
+  addSubmittingJob,
+  applyPollUpdate,
+  getJob,
+  recordPollError,
+} from '@/jobs/ledger/ledger';
+import {
+  FIRST_INTERVAL_MS,
+  LONG_JOB_INTERVAL_MS,
+  batchPollQuery,
+  isPollable,
+  jobPollQuery,
+  pollDelay,
+} from './polling';
 
 const base = { ageMs: 0, failures: 0, retryAfterMs: null, hidden: false };
 const MINUTE = 60_000;
@@ -36,7 +49,9 @@ describe('pollDelay', () => {
   });
 
   it('backs off exponentially on consecutive failures, up to 30 s', () => {
-    expect([1, 2, 3, 4, 5, 20].map((failures) => pollDelay({ ...base, failures }))).toEqual([4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+    expect([1, 2, 3, 4, 5, 20].map((failures) => pollDelay({ ...base, failures }))).toEqual([
+      4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+    ]);
   });
 
   it('a failure never makes an old job poll sooner', () => {
@@ -62,11 +77,27 @@ describe('pollDelay', () => {
 });
 
 const GATEWAY = 'http://gateway.test';
-const settings: GatewaySettings = { gatewayUrl: GATEWAY, apiKey: 'secret-key', rememberKey: false, paths: defaultPaths, demoAllowed: true };
-const connection = connect(settings, () => Promise.reject(new Error('the fake poller never fetches')));
+const settings: GatewaySettings = {
+  gatewayUrl: GATEWAY,
+  apiKey: 'secret-key',
+  rememberKey: false,
+  paths: defaultPaths,
+  demoAllowed: true,
+};
+const connection = connect(settings, () =>
+  Promise.reject(new Error('the fake poller never fetches')),
+);
 
 function generator(poll: JobPoller['poll'], batched = false): GeneratorModule {
-  return { kind: 'fake', label: 'Fake', path: 'fake', description: '', Page: () => null, poller: { batched, poll }, summaryFields: {} };
+  return {
+    kind: 'fake',
+    label: 'Fake',
+    path: 'fake',
+    description: '',
+    Page: () => null,
+    poller: { batched, poll },
+    summaryFields: {},
+  };
 }
 
 /** A poller whose gateway reports every job it is asked about with this update. */
@@ -84,7 +115,9 @@ function followed(remoteIds = ['task-1'], gateway = GATEWAY): Promise<Job> {
  */
 function runPoll(options: ReturnType<typeof jobPollQuery>) {
   const client = new QueryClient();
-  const query = client.getQueryCache().build<{ done: boolean }, Error, { done: boolean }, readonly unknown[]>(client, options);
+  const query = client
+    .getQueryCache()
+    .build<{ done: boolean }, Error, { done: boolean }, readonly unknown[]>(client, options);
   return {
     result: client.fetchQuery(options),
     nextInterval() {
@@ -111,7 +144,9 @@ describe('jobPollQuery', () => {
 
   it('keeps going while the job runs, starting near 2 s', async () => {
     const job = await followed();
-    const run = runPoll(jobPollQuery(connection, generator(reporting({ status: 'running', progress: 40 })), job));
+    const run = runPoll(
+      jobPollQuery(connection, generator(reporting({ status: 'running', progress: 40 })), job),
+    );
     await expect(run.result).resolves.toEqual({ done: false });
     expect(await getJob(job.id)).toMatchObject({ status: 'running', progress: 40 });
     const interval = run.nextInterval();
@@ -130,7 +165,9 @@ describe('jobPollQuery', () => {
     const job = await followed();
     await applyPollUpdate(job.id, { status: 'failed', error: 'x' });
     const poll = vi.fn(reporting({ status: 'running' }));
-    await expect(new QueryClient().fetchQuery(jobPollQuery(connection, generator(poll), job))).resolves.toEqual({ done: true });
+    await expect(
+      new QueryClient().fetchQuery(jobPollQuery(connection, generator(poll), job)),
+    ).resolves.toEqual({ done: true });
     expect(poll).not.toHaveBeenCalled();
   });
 
@@ -139,31 +176,60 @@ describe('jobPollQuery', () => {
     const run = runPoll(
       jobPollQuery(
         connection,
-        generator(() => Promise.reject(new GatewayError(401, 'The gateway did not accept the API key (401): Invalid token', '{}'))),
+        generator(() =>
+          Promise.reject(
+            new GatewayError(
+              401,
+              'The gateway did not accept the API key (401): Invalid token',
+              '{}',
+            ),
+          ),
+        ),
         job,
       ),
     );
     await expect(run.result).rejects.toBeInstanceOf(GatewayError);
     const stored = await getJob(job.id);
     expect(stored?.status).toBe('queued');
-    expect(stored?.pollError).toMatchObject({ message: 'The gateway did not accept the API key (401): Invalid token', auth: true });
+    expect(stored?.pollError).toMatchObject({
+      message: 'The gateway did not accept the API key (401): Invalid token',
+      auth: true,
+    });
     expect(run.nextInterval()).toBe(false);
   });
 
   it('a 5xx is recorded and retried later with back-off; Retry-After is honoured', async () => {
     const job = await followed();
     const run = runPoll(
-      jobPollQuery(connection, generator(() => Promise.reject(new GatewayError(429, 'slow down', '{"error":{"message":"slow down"}}', 9_000))), job),
+      jobPollQuery(
+        connection,
+        generator(() =>
+          Promise.reject(
+            new GatewayError(429, 'slow down', '{"error":{"message":"slow down"}}', 9_000),
+          ),
+        ),
+        job,
+      ),
     );
     await expect(run.result).rejects.toBeInstanceOf(GatewayError);
     // The answer is kept so the card can show what the gateway said.
-    expect((await getJob(job.id))?.pollError).toMatchObject({ message: 'slow down', auth: false, body: '{"error":{"message":"slow down"}}' });
+    expect((await getJob(job.id))?.pollError).toMatchObject({
+      message: 'slow down',
+      auth: false,
+      body: '{"error":{"message":"slow down"}}',
+    });
     expect(run.nextInterval()).toBe(9_000);
   });
 
   it('a network failure backs off', async () => {
     const job = await followed();
-    const run = runPoll(jobPollQuery(connection, generator(() => Promise.reject(new NetworkError('Could not reach the gateway.'))), job));
+    const run = runPoll(
+      jobPollQuery(
+        connection,
+        generator(() => Promise.reject(new NetworkError('Could not reach the gateway.'))),
+        job,
+      ),
+    );
     await expect(run.result).rejects.toBeInstanceOf(NetworkError);
     expect(run.nextInterval()).toBe(4_000);
   });
@@ -171,7 +237,9 @@ describe('jobPollQuery', () => {
   it('the next good answer clears the poll error', async () => {
     const job = await followed();
     await recordPollError(job.id, 'boom', false);
-    await new QueryClient().fetchQuery(jobPollQuery(connection, generator(reporting({ status: 'running' })), job));
+    await new QueryClient().fetchQuery(
+      jobPollQuery(connection, generator(reporting({ status: 'running' })), job),
+    );
     expect((await getJob(job.id))?.pollError).toBeNull();
   });
 
@@ -194,10 +262,17 @@ describe('batchPollQuery', () => {
     await followed(['d'], 'http://other-gateway.test');
     const paused = await followed(['e']);
     await recordPollError(paused.id, 'key refused', true);
-    await addSubmittingJob({ kind: 'fake', gateway: GATEWAY, summary: { prompt: '', fields: {} }, request: {} });
+    await addSubmittingJob({
+      kind: 'fake',
+      gateway: GATEWAY,
+      summary: { prompt: '', fields: {} },
+      request: {},
+    });
 
     const poll = vi.fn(reporting({ status: 'succeeded' }));
-    const result = await new QueryClient().fetchQuery(batchPollQuery(connection, generator(poll, true), [a, b]));
+    const result = await new QueryClient().fetchQuery(
+      batchPollQuery(connection, generator(poll, true), [a, b]),
+    );
 
     expect(poll).toHaveBeenCalledTimes(1);
     const asked = poll.mock.calls[0]?.[1].map((j) => j.remoteIds[0]);
@@ -208,8 +283,11 @@ describe('batchPollQuery', () => {
   it('is not done while one job of the batch is still open', async () => {
     const a = await followed(['a']);
     const b = await followed(['b']);
-    const poll: JobPoller['poll'] = () => Promise.resolve(new Map<string, JobUpdate>([[a.id, { status: 'succeeded' }]]));
-    const result = await new QueryClient().fetchQuery(batchPollQuery(connection, generator(poll, true), [a, b]));
+    const poll: JobPoller['poll'] = () =>
+      Promise.resolve(new Map<string, JobUpdate>([[a.id, { status: 'succeeded' }]]));
+    const result = await new QueryClient().fetchQuery(
+      batchPollQuery(connection, generator(poll, true), [a, b]),
+    );
     expect(result).toEqual({ done: false });
     expect((await getJob(a.id))?.status).toBe('succeeded');
     expect((await getJob(b.id))?.status).toBe('queued');
@@ -226,7 +304,17 @@ describe('isPollable', () => {
     expect(isPollable({ ...job, status: 'succeeded' }, connection)).toBe(false);
     expect(isPollable({ ...job, status: 'unknown' }, connection)).toBe(true);
     expect(isPollable({ ...job, remoteIds: [] }, connection)).toBe(false);
-    expect(isPollable({ ...job, pollError: { message: 'x', at: 0, auth: true, body: null } }, connection)).toBe(false);
-    expect(isPollable({ ...job, pollError: { message: 'x', at: 0, auth: false, body: null } }, connection)).toBe(true);
+    expect(
+      isPollable(
+        { ...job, pollError: { message: 'x', at: 0, auth: true, body: null } },
+        connection,
+      ),
+    ).toBe(false);
+    expect(
+      isPollable(
+        { ...job, pollError: { message: 'x', at: 0, auth: false, body: null } },
+        connection,
+      ),
+    ).toBe(true);
   });
 });

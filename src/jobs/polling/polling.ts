@@ -45,7 +45,9 @@ export function pollDelay({
   const grace = 20_000;
   let delay =
     forecastMs ??
-    (ageMs <= grace ? FIRST_INTERVAL_MS : Math.min(LONG_JOB_INTERVAL_MS, FIRST_INTERVAL_MS + (ageMs - grace) / 8));
+    (ageMs <= grace
+      ? FIRST_INTERVAL_MS
+      : Math.min(LONG_JOB_INTERVAL_MS, FIRST_INTERVAL_MS + (ageMs - grace) / 8));
   if (failures > 0) {
     // Without a Retry-After, a 429 starts where other errors reach after two failures.
     const first = rateLimited && retryAfterMs === null ? FIRST_INTERVAL_MS * 4 : FIRST_INTERVAL_MS;
@@ -100,12 +102,18 @@ async function pollJobs(
   if (jobs.length === 0) return { done: true };
   let updates: Map<string, JobUpdate>;
   try {
-    updates = await generator.poller.poll({ client: connection.client, settings: connection.settings, signal }, jobs);
+    updates = await generator.poller.poll(
+      { client: connection.client, settings: connection.settings, signal },
+      jobs,
+    );
   } catch (error) {
     if (!signal.aborted) {
       const message = describeError(error);
-      const body = error instanceof GatewayError || error instanceof ResponseShapeError ? error.body : null;
-      await Promise.all(jobs.map((job) => recordPollError(job.id, message, isAuthError(error), body)));
+      const body =
+        error instanceof GatewayError || error instanceof ResponseShapeError ? error.body : null;
+      await Promise.all(
+        jobs.map((job) => recordPollError(job.id, message, isAuthError(error), body)),
+      );
     }
     throw error;
   }
@@ -114,7 +122,10 @@ async function pollJobs(
     const update = updates.get(job.id);
     if (update !== undefined) {
       await applyPollUpdate(job.id, update);
-      const etaMs = update.etaSeconds === undefined || update.etaSeconds === null ? null : update.etaSeconds * 1000;
+      const etaMs =
+        update.etaSeconds === undefined || update.etaSeconds === null
+          ? null
+          : update.etaSeconds * 1000;
       if (isTerminal(update.status)) forgetReadings(job.id);
       else
         recordReading(job.id, {
@@ -126,7 +137,8 @@ async function pollJobs(
         });
     }
     // The moment a result is noticed: keep a copy of it if the person asked for every new one.
-    if (update?.status === 'succeeded' && job.status !== 'succeeded') void autoKeepFinished(job.id, { client: connection.client });
+    if (update?.status === 'succeeded' && job.status !== 'succeeded')
+      void autoKeepFinished(job.id, { client: connection.client });
     if (!isTerminal(update?.status ?? job.status)) open += 1;
   }
   return { done: open === 0 };
@@ -139,7 +151,8 @@ export const jobKeys = {
   one: (baseUrl: string, kind: string, jobId: string) => ['jobs', baseUrl, kind, jobId] as const,
   batch: (baseUrl: string, kind: string) => ['jobs', baseUrl, kind, 'batch'] as const,
   /** One profile's batch; two profiles at one gateway URL (two keys) keep their batches apart. */
-  profileBatch: (baseUrl: string, kind: string, profileId: string | null) => ['jobs', baseUrl, kind, 'batch', profileId ?? ''] as const,
+  profileBatch: (baseUrl: string, kind: string, profileId: string | null) =>
+    ['jobs', baseUrl, kind, 'batch', profileId ?? ''] as const,
 };
 
 /** Mutation keys of the one create per generator (`useIsMutating` can ask for one kind or all). */
@@ -206,7 +219,10 @@ export function batchPollQuery(
       );
       return pollJobs(connection, generator, current, signal);
     },
-    refetchInterval: intervalFor(youngest, jobs.map((j) => j.id)),
+    refetchInterval: intervalFor(
+      youngest,
+      jobs.map((j) => j.id),
+    ),
   });
 }
 
@@ -238,5 +254,7 @@ export function pollQueriesFor(
 
 /** Active, on this gateway, and not paused for a refused key. */
 export function isPollable(job: Job, connection: GatewayConnection): boolean {
-  return isActive(job) && job.gateway === connection.client.baseUrl && !(job.pollError?.auth ?? false);
+  return (
+    isActive(job) && job.gateway === connection.client.baseUrl && !(job.pollError?.auth ?? false)
+  );
 }

@@ -13,12 +13,19 @@ describe('polls made with several gateway profiles', () => {
   it('ten minutes: with two profiles, each running job is asked as often as a lone job of one profile', async () => {
     const { seen, a, b } = gateways();
     const asked = (id: string) => seen.filter((s) => s.url.endsWith(`/${id}`)).length;
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     try {
       /** Follows `connections`' active jobs for ten minutes, as the root poller's observers do. */
       const tenMinutes = async (connections: readonly GatewayConnection[]) => {
         const client = new QueryClient();
-        const queries = pollQueriesFor(await listActiveJobs(), connections, [generator(false)], routeJob);
+        const queries = pollQueriesFor(
+          await listActiveJobs(),
+          connections,
+          [generator(false)],
+          routeJob,
+        );
         const stops = queries.map((q) => new QueryObserver(client, q).subscribe(() => undefined));
         for (let second = 0; second < 600; second++) await vi.advanceTimersByTimeAsync(1_000);
         stops.forEach((stop) => stop());
@@ -34,7 +41,9 @@ describe('polls made with several gateway profiles', () => {
       await tenMinutes([a, b]);
       const together = { a: asked('lone-a'), b: asked('also-b') };
       // eslint-disable-next-line no-console -- the figure issue 14 asks the note to quote
-      console.info(`polls in ten minutes: one profile's lone job ${lone}; two profiles: A's job (then 10-20 min old) ${together.a}, B's job ${together.b}`);
+      console.info(
+        `polls in ten minutes: one profile's lone job ${lone}; two profiles: A's job (then 10-20 min old) ${together.a}, B's job ${together.b}`,
+      );
       // The same curve for the same age (± the one poll a second's offset in its start can make).
       expect(Math.abs(together.b - lone)).toBeLessThanOrEqual(1);
       expect(together.a).toBeGreaterThan(0);

@@ -9,7 +9,12 @@ import { listActiveJobs } from '@/jobs/ledger/ledger';
 import { pollQueriesFor } from './polling';
 
 async function pollOnce(connections: readonly GatewayConnection[], batched: boolean) {
-  const queries = pollQueriesFor(await listActiveJobs(), connections, [generator(batched)], routeJob);
+  const queries = pollQueriesFor(
+    await listActiveJobs(),
+    connections,
+    [generator(batched)],
+    routeJob,
+  );
   const client = new QueryClient();
   await Promise.all(queries.map((q) => client.fetchQuery(q)));
   return queries;
@@ -25,10 +30,20 @@ describe('profile routing of polls', () => {
     // A is active: its connection comes first, as `useProfileConnections` orders them.
     await pollOnce([a, b], false);
     expect(seen).toHaveLength(2);
-    expect(seen).toContainEqual({ url: 'http://a.test/v1/things/job-a', authorization: 'Bearer key-a' });
-    expect(seen).toContainEqual({ url: 'http://b.test/prefix/v1/things/job-b', authorization: 'Bearer key-b' });
+    expect(seen).toContainEqual({
+      url: 'http://a.test/v1/things/job-a',
+      authorization: 'Bearer key-a',
+    });
+    expect(seen).toContainEqual({
+      url: 'http://b.test/prefix/v1/things/job-b',
+      authorization: 'Bearer key-b',
+    });
     // Neither key travels to the other gateway.
-    expect(seen.filter((s) => s.url.startsWith('http://a.test')).every((s) => s.authorization === 'Bearer key-a')).toBe(true);
+    expect(
+      seen
+        .filter((s) => s.url.startsWith('http://a.test'))
+        .every((s) => s.authorization === 'Bearer key-a'),
+    ).toBe(true);
   });
 
   it('a batched generator makes one call per profile, each with only its own jobs', async () => {
@@ -40,8 +55,11 @@ describe('profile routing of polls', () => {
     expect(queries).toHaveLength(2);
     expect(new Set(queries.map((q) => JSON.stringify(q.queryKey))).size).toBe(2);
     // The batch's ids come in the status index's order (by record id): compare them as a set.
-    const idsSorted = (url: string) => url.replace(/[^/]+$/, (ids) => ids.split(',').sort().join(','));
-    expect(seen.map((s) => idsSorted(s.url)).sort()).toEqual(['http://a.test/v1/things/a1,a2', 'http://b.test/prefix/v1/things/b1'].sort());
+    const idsSorted = (url: string) =>
+      url.replace(/[^/]+$/, (ids) => ids.split(',').sort().join(','));
+    expect(seen.map((s) => idsSorted(s.url)).sort()).toEqual(
+      ['http://a.test/v1/things/a1,a2', 'http://b.test/prefix/v1/things/b1'].sort(),
+    );
   });
 
   it('a job made before profiles (no profileId) is followed by whichever profile points at its gateway', () => {
@@ -58,13 +76,23 @@ describe('profile routing of polls', () => {
       seen.push({ url, authorization: new Headers(init?.headers).get('Authorization') });
       return Promise.resolve(new Response('{}', { status: 200 }));
     };
-    const one = connectProfile(profile(DEFAULT_PROFILE_ID, 'http://same.test', 'key-1'), true, fetch);
+    const one = connectProfile(
+      profile(DEFAULT_PROFILE_ID, 'http://same.test', 'key-1'),
+      true,
+      fetch,
+    );
     const two = connectProfile(profile('two', 'http://same.test', 'key-2'), true, fetch);
     await job('http://same.test', null, 'x1');
     await job('http://same.test', 'two', 'x2');
     await pollOnce([two, one], true);
-    expect(seen).toContainEqual({ url: 'http://same.test/v1/things/x1', authorization: 'Bearer key-1' });
-    expect(seen).toContainEqual({ url: 'http://same.test/v1/things/x2', authorization: 'Bearer key-2' });
+    expect(seen).toContainEqual({
+      url: 'http://same.test/v1/things/x1',
+      authorization: 'Bearer key-1',
+    });
+    expect(seen).toContainEqual({
+      url: 'http://same.test/v1/things/x2',
+      authorization: 'Bearer key-2',
+    });
     expect(seen).toHaveLength(2);
   });
 });

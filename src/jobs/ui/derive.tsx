@@ -24,7 +24,10 @@ function Started({ jobId, children }: { jobId: string; children: ReactNode }) {
   return (
     <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
       {children}{' '}
-      <a className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300" href={hrefFor('/library', { open: jobId })}>
+      <a
+        className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+        href={hrefFor('/library', { open: jobId })}
+      >
         {t('derive.openNewJob')}
       </a>
     </p>
@@ -64,7 +67,7 @@ export function DeriveForm<TInput extends FieldValues, TOutput>({
   const [open, setOpen] = useState(false);
   const formId = useId();
   const create = useCreate(creator.kind);
-  const startValues = (): TInput => (typeof defaults === 'function' ? (defaults)() : defaults);
+  const startValues = (): TInput => (typeof defaults === 'function' ? defaults() : defaults);
   const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema) });
 
   return (
@@ -83,7 +86,10 @@ export function DeriveForm<TInput extends FieldValues, TOutput>({
         {action}
       </Button>
       {open ? (
-        <div id={formId} className="rounded-md border border-zinc-200 bg-zinc-50 p-3 dark:border-zinc-800 dark:bg-zinc-950">
+        <div
+          id={formId}
+          className="rounded-md border border-zinc-200 bg-zinc-50 p-3 dark:border-zinc-800 dark:bg-zinc-950"
+        >
           <Form
             form={form}
             idPrefix={idPrefix}
@@ -95,7 +101,10 @@ export function DeriveForm<TInput extends FieldValues, TOutput>({
             <h3 className="text-sm font-semibold">{title}</h3>
             {children}
             <div className="flex flex-wrap items-center gap-2">
-              <Button type="submit" disabled={create.isPending || create.createdJobId !== undefined}>
+              <Button
+                type="submit"
+                disabled={create.isPending || create.createdJobId !== undefined}
+              >
                 {create.isPending ? t('derive.sending') : submitLabel}
               </Button>
               <Button variant="ghost" onClick={() => setOpen(false)}>

@@ -86,7 +86,8 @@ export function draftOf<TInput extends object>(
 /** The files a start could not bring back whose names are known, by field: asked for again by name. */
 export function lostFilesOf(gaps: readonly RestoreGap[]): Record<string, string> {
   const lost: Record<string, string> = {};
-  for (const gap of gaps) if (gap.reason === 'file-not-kept' && gap.name !== undefined) lost[gap.field] = gap.name;
+  for (const gap of gaps)
+    if (gap.reason === 'file-not-kept' && gap.name !== undefined) lost[gap.field] = gap.name;
   return lost;
 }
 
@@ -102,6 +103,8 @@ export function stillLost<TInput extends object>(
   const now: Record<string, unknown> = Object.fromEntries(Object.entries(values));
   const base: Record<string, unknown> = Object.fromEntries(Object.entries(defaults));
   return Object.fromEntries(
-    Object.entries(lost).filter(([field]) => JSON.stringify(now[field]) === JSON.stringify(base[field])),
+    Object.entries(lost).filter(
+      ([field]) => JSON.stringify(now[field]) === JSON.stringify(base[field]),
+    ),
   );
 }

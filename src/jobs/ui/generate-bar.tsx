@@ -17,7 +17,12 @@ function BatchStatus({ outcome }: { outcome: BatchOutcome }) {
     );
   return (
     <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
-      {t('form.batch.someStarted', { started, size: outcome.size, others: outcome.size - started, reason: describeError(outcome.errors[0]) })}
+      {t('form.batch.someStarted', {
+        started,
+        size: outcome.size,
+        others: outcome.size - started,
+        reason: describeError(outcome.errors[0]),
+      })}
     </p>
   );
 }

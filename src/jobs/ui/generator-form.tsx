@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from '@/lib/zod';
 import { Form } from '@/components/ui/form/form';
@@ -20,7 +27,9 @@ import { VariationsChoice, type VariationCount } from './variations-choice';
 
 /** Ctrl+Enter (Cmd+Enter on a Mac): generate from anywhere in the form, text fields included. */
 function isGenerateShortcut(event: KeyboardEvent): boolean {
-  return event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+  return (
+    event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey
+  );
 }
 
 /** What the foot of a generator form shows: the create in flight, and what became of it. */
@@ -105,7 +114,10 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
   // and in every later draft — until one is chosen again, the field is cleared or the form is.
   const [lostFiles, setLostFiles] = useState(() => lostFilesOf(start.gaps));
   const unkeptNow = useCallback(
-    (values: TInput) => ({ ...stillLost(lostFiles, values, defaults), ...(fileNames?.(values) ?? {}) }),
+    (values: TInput) => ({
+      ...stillLost(lostFiles, values, defaults),
+      ...(fileNames?.(values) ?? {}),
+    }),
     [lostFiles, fileNames, defaults],
   );
   const [cleared, setCleared] = useState(false);
@@ -161,7 +173,8 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
     if (!isPending) {
       for (const field of remembered.current) {
         const text: unknown = form.getValues(field as never);
-        if (typeof text === 'string') void recordPrompt(historyScope(kind, field), text).catch(() => undefined);
+        if (typeof text === 'string')
+          void recordPrompt(historyScope(kind, field), text).catch(() => undefined);
       }
     }
     submit(values, foot ? 1 : variations);
@@ -198,7 +211,9 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
   const create: CreateState = { isPending, error, createdJobId, onClear: clear };
   const settle = (name: string) => setPending(({ [name]: _settled, ...rest }) => rest);
   const settleLostFile = (name: string) =>
-    setLostFiles((now) => Object.fromEntries(Object.entries(now).filter(([field]) => field !== name)));
+    setLostFiles((now) =>
+      Object.fromEntries(Object.entries(now).filter(([field]) => field !== name)),
+    );
   return (
     // Key events from every field bubble here; the form element itself takes no handler.
     <div onKeyDown={onKeyDown} className="contents">
@@ -212,7 +227,9 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
           onInvalid={() => reset()}
           aria-label={aria['aria-label']}
         >
-          {foot ? null : <PresetBar kind={kind} valuesToKeep={valuesToKeep} onApply={applyPreset} />}
+          {foot ? null : (
+            <PresetBar kind={kind} valuesToKeep={valuesToKeep} onApply={applyPreset} />
+          )}
           <PendingValues.Provider value={{ values: pending, settle, lostFiles, settleLostFile }}>
             {children}
           </PendingValues.Provider>

@@ -84,7 +84,10 @@ export function PresetBar({
             setOpen(null);
             setSaid(
               fileLeftOut
-                ? t(replaced ? 'form.presets.updatedFileLeftOut' : 'form.presets.savedFileLeftOut', { name })
+                ? t(
+                    replaced ? 'form.presets.updatedFileLeftOut' : 'form.presets.savedFileLeftOut',
+                    { name },
+                  )
                 : t(replaced ? 'form.presets.updated' : 'form.presets.saved', { name }),
             );
           }}
@@ -94,9 +97,7 @@ export function PresetBar({
       {open === 'list' ? (
         <div id={listId}>
           {count === 0 ? (
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">
-              {t('form.presets.empty')}
-            </p>
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('form.presets.empty')}</p>
           ) : (
             <ul
               aria-label={t('form.presets')}

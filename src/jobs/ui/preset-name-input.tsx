@@ -32,7 +32,9 @@ export function PresetNameInput({
     const clean = name.trim();
     if (clean === '') return setError(t('form.presets.nameRequired'));
     if (clean.length > PRESET_NAME_MAX)
-      return setError(t('form.presets.nameTooLong', { max: PRESET_NAME_MAX.toLocaleString(intlLocale()) }));
+      return setError(
+        t('form.presets.nameTooLong', { max: PRESET_NAME_MAX.toLocaleString(intlLocale()) }),
+      );
     try {
       await onDone(clean);
     } catch {

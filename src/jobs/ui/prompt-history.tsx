@@ -39,11 +39,28 @@ export function PromptHistory({
   useEffect(() => remember?.(field), [remember, field]);
 
   if (prompts === undefined || prompts.length === 0) return null;
-  return <PromptCombobox field={field} scope={scope} label={givenLabel ?? t('form.history.prompts')} prompts={prompts} />;
+  return (
+    <PromptCombobox
+      field={field}
+      scope={scope}
+      label={givenLabel ?? t('form.history.prompts')}
+      prompts={prompts}
+    />
+  );
 }
 
 /** The combobox itself, mounted only with prompts to offer (downshift expects its parts drawn). */
-function PromptCombobox({ field, scope, label, prompts }: { field: string; scope: string; label: string; prompts: readonly string[] }) {
+function PromptCombobox({
+  field,
+  scope,
+  label,
+  prompts,
+}: {
+  field: string;
+  scope: string;
+  label: string;
+  prompts: readonly string[];
+}) {
   const t = useT();
   const { setValue, setFocus } = useFormContext();
   const [query, setQuery] = useState('');
@@ -72,7 +89,9 @@ function PromptCombobox({ field, scope, label, prompts }: { field: string; scope
     // Choosing an item would write it into the search box: the search is only for finding, so a
     // choice (click, Enter, Tab away from a highlighted one) empties it instead.
     stateReducer: (_state, { changes }) =>
-      changes.selectedItem === null || changes.selectedItem === undefined ? changes : { ...changes, inputValue: '' },
+      changes.selectedItem === null || changes.selectedItem === undefined
+        ? changes
+        : { ...changes, inputValue: '' },
     // What downshift changes itself (Escape, a choice); typing is followed in onChange.
     onInputValueChange: ({ inputValue, type }) => {
       if (type !== useCombobox.stateChangeTypes.InputChange) setQuery(inputValue);
@@ -108,7 +127,8 @@ function PromptCombobox({ field, scope, label, prompts }: { field: string; scope
               onChange: (event) => setQuery(event.currentTarget.value),
               onKeyDown: (event) => {
                 // A search box, not a field of the job: Enter here chooses, never generates.
-                if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) event.preventDefault();
+                if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey)
+                  event.preventDefault();
                 const highlighted = items[highlightedIndex];
                 if (
                   event.key === 'Delete' &&

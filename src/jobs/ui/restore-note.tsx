@@ -39,9 +39,7 @@ export function RestoreNote({
       aria-label={t('restore.label')}
       className="flex flex-col gap-1 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-100"
     >
-      {from === 'handoff' ? (
-        <p>{t('restore.handoff')}</p>
-      ) : null}
+      {from === 'handoff' ? <p>{t('restore.handoff')}</p> : null}
       {files.map((gap) => (
         <p key={gap.field}>
           {gap.name === undefined

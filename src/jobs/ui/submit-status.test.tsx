@@ -1,6 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeHttpFailure, GatewayError, NetworkError, OfflineError, ResponseShapeError, UnreachableError } from '@/gateway/errors';
+import {
+  describeHttpFailure,
+  GatewayError,
+  NetworkError,
+  OfflineError,
+  ResponseShapeError,
+  UnreachableError,
+} from '@/gateway/errors';
 import { SubmitStatus } from './submit-status';
 
 afterEach(cleanup);
@@ -35,7 +42,11 @@ describe('SubmitStatus', () => {
   });
 
   it('a refused create says its reason once, on its card: the alert under the form points there', () => {
-    const error = new GatewayError(400, describeHttpFailure(400, '{"message":"prompt violates the content policy"}'), '{}');
+    const error = new GatewayError(
+      400,
+      describeHttpFailure(400, '{"message":"prompt violates the content policy"}'),
+      '{}',
+    );
     render(<SubmitStatus error={error} createdJobId={undefined} />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The job was not started');
@@ -44,7 +55,9 @@ describe('SubmitStatus', () => {
   });
 
   it('a create the gateway never got says so once, on its card; the alert keeps where to check', () => {
-    render(<SubmitStatus error={new UnreachableError('http://127.0.0.1:9')} createdJobId={undefined} />);
+    render(
+      <SubmitStatus error={new UnreachableError('http://127.0.0.1:9')} createdJobId={undefined} />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).not.toHaveTextContent('could not be reached');
     expect(alert).toHaveTextContent('Check the Gateway URL in Settings.');

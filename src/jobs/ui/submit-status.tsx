@@ -18,12 +18,20 @@ import { retryWaitMs } from '@/jobs/create/try-again';
  * long to wait), "not sent" when the gateway could not be reached, an honest "maybe" when no clear
  * answer came, and where to follow it on success.
  */
-export function SubmitStatus({ error, createdJobId }: { error: Error | null; createdJobId: string | undefined }) {
+export function SubmitStatus({
+  error,
+  createdJobId,
+}: {
+  error: Error | null;
+  createdJobId: string | undefined;
+}) {
   const t = useT();
   if (error) {
     // Offline is refused before anything is sent, and an unreachable gateway cannot have received
     // it; any other lost answer leaves the task's fate open.
-    const uncertain = (error instanceof NetworkError && !isCertainlyNotSent(error)) || error instanceof ResponseShapeError;
+    const uncertain =
+      (error instanceof NetworkError && !isCertainlyNotSent(error)) ||
+      error instanceof ResponseShapeError;
     const waitMs = error instanceof GatewayError ? retryWaitMs(error) : null;
     const saidWait = error instanceof GatewayError && error.retryAfterMs !== null;
     const kept = error instanceof GatewayError || error instanceof UnreachableError;
@@ -43,7 +51,10 @@ export function SubmitStatus({ error, createdJobId }: { error: Error | null; cre
           <p>
             {waitMs === null
               ? t('submit.notStarted.kept')
-              : t(saidWait ? 'submit.notStarted.keptWaitAsked' : 'submit.notStarted.keptWaitUnsaid', { seconds: Math.ceil(waitMs / 1000) })}
+              : t(
+                  saidWait ? 'submit.notStarted.keptWaitAsked' : 'submit.notStarted.keptWaitUnsaid',
+                  { seconds: Math.ceil(waitMs / 1000) },
+                )}
           </p>
         ) : null}
         {isAuthError(error) || error instanceof UnreachableError ? (

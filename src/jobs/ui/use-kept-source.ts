@@ -13,7 +13,9 @@ export function useKeptSource(
 ): { blob: Blob | undefined; src: string | undefined } {
   const kept = useKeptCopy(slot >= 0 && link !== null ? jobId : undefined, Math.max(0, slot));
   if (kept === undefined) return { blob: undefined, src: undefined };
-  return kept === null ? { blob: undefined, src: link ?? undefined } : { blob: kept, src: undefined };
+  return kept === null
+    ? { blob: undefined, src: link ?? undefined }
+    : { blob: kept, src: undefined };
 }
 
 /** Plays `blob` in the element through an object URL made and revoked by one effect. */

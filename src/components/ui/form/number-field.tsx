@@ -24,7 +24,12 @@ export function NumberField({
   max?: number;
   step?: number;
 }) {
-  const { id, error, control } = useFieldControl(name, { hint, label, required, valueAsNumber: true });
+  const { id, error, control } = useFieldControl(name, {
+    hint,
+    label,
+    required,
+    valueAsNumber: true,
+  });
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       <input

@@ -11,7 +11,12 @@ export function CompareButton({
 }: { ids: readonly (CompareItem | string)[] } & Omit<ButtonProps, 'onClick' | 'children'>) {
   const t = useT();
   return (
-    <Button variant="secondary" disabled={ids.length !== 2} onClick={() => openCompare(ids)} {...props}>
+    <Button
+      variant="secondary"
+      disabled={ids.length !== 2}
+      onClick={() => openCompare(ids)}
+      {...props}
+    >
       <Columns2 aria-hidden="true" focusable="false" className="size-4" />
       {t('gallery.compare.button')}
     </Button>

@@ -30,7 +30,9 @@ export function compareFromParams(params: URLSearchParams): [CompareItem, Compar
 
 export function compareParam(items: readonly (CompareItem | string)[]): string {
   return items
-    .map((item) => (typeof item === 'string' ? item : item.slot === 0 ? item.jobId : `${item.jobId}:${item.slot}`))
+    .map((item) =>
+      typeof item === 'string' ? item : item.slot === 0 ? item.jobId : `${item.jobId}:${item.slot}`,
+    )
     .join(',');
 }
 
@@ -41,7 +43,9 @@ export function comparable(media: Media | undefined): media is Media & { kind: '
 }
 
 /** The playable results of a finished job, each with its slot. */
-export function comparableMedia(job: Job): { slot: number; media: Media & { kind: 'video' | 'audio' } }[] {
+export function comparableMedia(
+  job: Job,
+): { slot: number; media: Media & { kind: 'video' | 'audio' } }[] {
   if (job.status !== 'succeeded') return [];
   const found: { slot: number; media: Media & { kind: 'video' | 'audio' } }[] = [];
   job.media.forEach((media, slot) => {

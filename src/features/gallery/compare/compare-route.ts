@@ -28,4 +28,3 @@ export function closeCompare(): void {
     window.history.back();
   } else replaceRoute('/library', { ...libraryParamsNow(), compare: null });
 }
-

@@ -1,9 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clockTime, leaderOf, startPosition, syncPlan, targetTime, timelineLength, type TrackState } from './compare-sync';
+import {
+  clockTime,
+  leaderOf,
+  startPosition,
+  syncPlan,
+  targetTime,
+  timelineLength,
+  type TrackState,
+} from './compare-sync';
 import { compareFromParams, compareParam } from './compare-link';
 
-const track = (duration: number, currentTime = 0, paused = true): TrackState => ({ duration, currentTime, paused });
+const track = (duration: number, currentTime = 0, paused = true): TrackState => ({
+  duration,
+  currentTime,
+  paused,
+});
 
 describe('the timeline', () => {
   it('is as long as the longer result, and led by it', () => {
@@ -73,7 +85,12 @@ describe('syncPlan', () => {
         fc.array(fc.double({ min: 0.1, max: 300, noNaN: true }), { minLength: 2, maxLength: 2 }),
         fc.boolean(),
         (position, durations, playing) => {
-          const plan = syncPlan(position, playing, durations.map((d) => track(d, -1)), 0);
+          const plan = syncPlan(
+            position,
+            playing,
+            durations.map((d) => track(d, -1)),
+            0,
+          );
           plan.forEach((action, i) => {
             const d = durations[i] ?? 0;
             expect(action.seek).not.toBeNull();
@@ -120,7 +137,16 @@ describe('the compare link', () => {
   });
 
   it('ignores anything but exactly two different results', () => {
-    for (const q of ['', 'compare=', 'compare=a', 'compare=a,b,c', 'compare=a,a', 'compare=a:0,a', 'compare=a,:1', 'compare=a,b:x']) {
+    for (const q of [
+      '',
+      'compare=',
+      'compare=a',
+      'compare=a,b,c',
+      'compare=a,a',
+      'compare=a:0,a',
+      'compare=a,:1',
+      'compare=a,b:x',
+    ]) {
       expect(compareFromParams(params(q)), q).toBeNull();
     }
   });

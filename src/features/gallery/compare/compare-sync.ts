@@ -27,7 +27,10 @@ const known = (duration: number) => Number.isFinite(duration) && duration > 0;
 
 /** The timeline's length: the longer known duration (0 while neither is known). */
 export function timelineLength(tracks: readonly TrackState[]): number {
-  return tracks.reduce((longest, t) => (known(t.duration) && t.duration > longest ? t.duration : longest), 0);
+  return tracks.reduce(
+    (longest, t) => (known(t.duration) && t.duration > longest ? t.duration : longest),
+    0,
+  );
 }
 
 /**
@@ -38,7 +41,11 @@ export function leaderOf(tracks: readonly TrackState[]): number {
   let leader = 0;
   tracks.forEach((t, i) => {
     const current = tracks[leader];
-    if (known(t.duration) && (current === undefined || !known(current.duration) || t.duration > current.duration)) leader = i;
+    if (
+      known(t.duration) &&
+      (current === undefined || !known(current.duration) || t.duration > current.duration)
+    )
+      leader = i;
   });
   return leader;
 }

@@ -39,10 +39,14 @@ function useSource(jobId: string, slot: number, media: Playable) {
   if (kept !== null) return { state: 'ready' as const, blob: kept };
   if (!media.viaGateway) {
     const url = safeMediaUrl(media.url);
-    return url === null ? { state: 'failed' as const, message: t('gallery.compare.notWebLink') } : { state: 'ready' as const, url };
+    return url === null
+      ? { state: 'failed' as const, message: t('gallery.compare.notWebLink') }
+      : { state: 'ready' as const, url };
   }
   if (content.isError) return { state: 'failed' as const, message: describeError(content.error) };
-  return content.data === undefined ? { state: 'loading' as const } : { state: 'ready' as const, blob: content.data };
+  return content.data === undefined
+    ? { state: 'loading' as const }
+    : { state: 'ready' as const, blob: content.data };
 }
 
 type Bind = ReturnType<ReturnType<typeof useCompareSync>['bind']>;
@@ -80,7 +84,11 @@ function Player({
     if (element.current !== null) element.current.muted = !audible;
   }, [audible]);
   if (source.state === 'failed')
-    return <p className="text-sm text-red-700 dark:text-red-400">{t('gallery.compare.loadFailed', { reason: source.message })}</p>;
+    return (
+      <p className="text-sm text-red-700 dark:text-red-400">
+        {t('gallery.compare.loadFailed', { reason: source.message })}
+      </p>
+    );
   const ref = (el: HTMLMediaElement | null) => {
     element.current = el;
     bind.ref(el);
@@ -104,13 +112,23 @@ function Player({
         {cover !== null ? (
           <img src={cover} alt="" className="size-full object-cover" />
         ) : (
-          <Music aria-hidden="true" focusable="false" className="size-12 text-indigo-500 dark:text-indigo-300" />
+          <Music
+            aria-hidden="true"
+            focusable="false"
+            className="size-12 text-indigo-500 dark:text-indigo-300"
+          />
         )}
         <audio {...common} />
       </div>
     );
   }
-  return <video {...common} playsInline className="aspect-video w-full rounded-lg bg-black object-contain" />;
+  return (
+    <video
+      {...common}
+      playsInline
+      className="aspect-video w-full rounded-lg bg-black object-contain"
+    />
+  );
 }
 
 function Pane({
@@ -139,7 +157,15 @@ function Pane({
           {t('gallery.compare.notInLibrary', { side: name })}
         </p>
       ) : (
-        <PaneBody side={side} item={item} job={job} kinds={kinds} audible={audible} bind={bind} duration={duration} />
+        <PaneBody
+          side={side}
+          item={item}
+          job={job}
+          kinds={kinds}
+          audible={audible}
+          bind={bind}
+          duration={duration}
+        />
       )}
     </figure>
   );
@@ -222,12 +248,20 @@ export function CompareView({ kinds }: { kinds: Record<string, KindView> }) {
       title={t('gallery.compare.button')}
       description={t('gallery.compare.description')}
     >
-      {items !== null ? <CompareBody key={params.get('compare')} items={items} kinds={kinds} /> : null}
+      {items !== null ? (
+        <CompareBody key={params.get('compare')} items={items} kinds={kinds} />
+      ) : null}
     </Dialog>
   );
 }
 
-function CompareBody({ items, kinds }: { items: [CompareItem, CompareItem]; kinds: Record<string, KindView> }) {
+function CompareBody({
+  items,
+  kinds,
+}: {
+  items: [CompareItem, CompareItem];
+  kinds: Record<string, KindView>;
+}) {
   const t = useT();
   const entries = useLedgerEntries();
   const sync = useCompareSync();
@@ -237,7 +271,8 @@ function CompareBody({ items, kinds }: { items: [CompareItem, CompareItem]; kind
     const entry = entries?.find((e) => e.ok && e.job.id === item.jobId);
     return entry?.ok === true ? entry.job : null;
   });
-  if (entries === undefined) return <p className="text-sm text-muted">{t('gallery.compare.reading')}</p>;
+  if (entries === undefined)
+    return <p className="text-sm text-muted">{t('gallery.compare.reading')}</p>;
   const binds = [sync.bind(0), sync.bind(1)] as const;
   const durations = sync.durations;
   return (
@@ -272,7 +307,10 @@ function CompareBody({ items, kinds }: { items: [CompareItem, CompareItem]; kind
           <input
             type="range"
             aria-label={t('gallery.compare.position')}
-            aria-valuetext={t('gallery.compare.positionText', { position: clockTime(sync.position), length: clockTime(sync.length) })}
+            aria-valuetext={t('gallery.compare.positionText', {
+              position: clockTime(sync.position),
+              length: clockTime(sync.length),
+            })}
             min={0}
             max={sync.length > 0 ? sync.length : 1}
             step={0.1}
@@ -289,7 +327,10 @@ function CompareBody({ items, kinds }: { items: [CompareItem, CompareItem]; kind
           <legend id={listenId} className="float-left mr-1 text-sm text-muted">
             {t('gallery.compare.soundFrom')}
           </legend>
-          <div role="presentation" className="inline-flex overflow-hidden rounded-md border border-zinc-300 dark:border-zinc-700">
+          <div
+            role="presentation"
+            className="inline-flex overflow-hidden rounded-md border border-zinc-300 dark:border-zinc-700"
+          >
             {sideNames.map((name, i) => (
               <label
                 key={name}

@@ -32,11 +32,20 @@ function choiceText(job: Job, name: string, take: number | null): string {
     size: position?.size ?? 0,
     time: formatTime(job.createdAt),
   };
-  if (position === null) return take === null ? t('gallery.compare.choice', args) : t('gallery.compare.choiceTake', args);
-  return take === null ? t('gallery.compare.choiceVariation', args) : t('gallery.compare.choiceVariationTake', args);
+  if (position === null)
+    return take === null
+      ? t('gallery.compare.choice', args)
+      : t('gallery.compare.choiceTake', args);
+  return take === null
+    ? t('gallery.compare.choiceVariation', args)
+    : t('gallery.compare.choiceVariationTake', args);
 }
 
-function choicesFor(job: Job, slot: number, entries: ReturnType<typeof useLedgerEntries>): Choice[] {
+function choicesFor(
+  job: Job,
+  slot: number,
+  entries: ReturnType<typeof useLedgerEntries>,
+): Choice[] {
   const mine = comparableMedia(job).find((m) => m.slot === slot);
   if (mine === undefined || entries === undefined) return [];
   const choices: Choice[] = [];
@@ -83,14 +92,21 @@ export function CompareWith({ job }: { job: Job }) {
     <div className="flex w-full flex-wrap items-end gap-2 rounded-lg border border-line bg-well p-2 sm:w-auto">
       {choices.length === 0 ? (
         <p className="text-sm text-muted">
-          {first.media.kind === 'audio' ? t('gallery.compare.noOtherSong') : t('gallery.compare.noOtherVideo')}
+          {first.media.kind === 'audio'
+            ? t('gallery.compare.noOtherSong')
+            : t('gallery.compare.noOtherVideo')}
         </p>
       ) : (
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor={selectId} className="text-xs font-medium text-muted">
             {t('gallery.compare.withLabel')}
           </label>
-          <Select id={selectId} value={value} onChange={(e) => setChosen(e.currentTarget.value)} className="max-w-full sm:w-72">
+          <Select
+            id={selectId}
+            value={value}
+            onChange={(e) => setChosen(e.currentTarget.value)}
+            className="max-w-full sm:w-72"
+          >
             {choices.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.text}

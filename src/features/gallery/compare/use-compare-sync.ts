@@ -1,11 +1,5 @@
 import { useRef, useState } from 'react';
-import {
-  leaderOf,
-  startPosition,
-  syncPlan,
-  timelineLength,
-  type TrackState,
-} from './compare-sync';
+import { leaderOf, startPosition, syncPlan, timelineLength, type TrackState } from './compare-sync';
 
 export type Side = 0 | 1;
 
@@ -26,7 +20,11 @@ export function useCompareSync() {
   const present = (): HTMLMediaElement[] =>
     players.current.filter((p): p is HTMLMediaElement => p !== null);
   const states = (elements: HTMLMediaElement[]): TrackState[] =>
-    elements.map((el) => ({ duration: el.duration, currentTime: el.currentTime, paused: el.paused }));
+    elements.map((el) => ({
+      duration: el.duration,
+      currentTime: el.currentTime,
+      paused: el.paused,
+    }));
 
   function apply(at: number, play: boolean, tolerance?: number) {
     const elements = present();
@@ -73,8 +71,10 @@ export function useCompareSync() {
       ref: (el: HTMLMediaElement | null) => {
         players.current[side] = el;
       },
-      onLoadedMetadata: (event: React.SyntheticEvent<HTMLMediaElement>) => measured(side, event.currentTarget),
-      onDurationChange: (event: React.SyntheticEvent<HTMLMediaElement>) => measured(side, event.currentTarget),
+      onLoadedMetadata: (event: React.SyntheticEvent<HTMLMediaElement>) =>
+        measured(side, event.currentTarget),
+      onDurationChange: (event: React.SyntheticEvent<HTMLMediaElement>) =>
+        measured(side, event.currentTarget),
       onTimeUpdate: (event: React.SyntheticEvent<HTMLMediaElement>) => {
         const el = event.currentTarget;
         if (!live.current.playing || !isLeader(el)) return;

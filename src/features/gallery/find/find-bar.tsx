@@ -14,15 +14,27 @@ import { profileName } from '@/gateway/gateway-name';
 
 // Getters: an option's words are read when it is drawn, in the language of that moment.
 const dateLabels: Record<DateRange, string> = {
-  get all() { return t('gallery.find.date.all'); },
-  get today() { return t('gallery.find.date.today'); },
-  get '7d'() { return t('gallery.find.date.7d'); },
-  get '30d'() { return t('gallery.find.date.30d'); },
+  get all() {
+    return t('gallery.find.date.all');
+  },
+  get today() {
+    return t('gallery.find.date.today');
+  },
+  get '7d'() {
+    return t('gallery.find.date.7d');
+  },
+  get '30d'() {
+    return t('gallery.find.date.30d');
+  },
 };
 
 const sortLabels: Record<SortOrder, string> = {
-  get newest() { return t('gallery.find.sort.newest'); },
-  get oldest() { return t('gallery.find.sort.oldest'); },
+  get newest() {
+    return t('gallery.find.sort.newest');
+  },
+  get oldest() {
+    return t('gallery.find.sort.oldest');
+  },
 };
 
 export type FindChange = (criteria: FindCriteria, how?: { typing?: boolean }) => void;
@@ -100,7 +112,9 @@ export function FindBar({
           }}
         />
       </div>
-      {criteria.from ? <MadeFromChip fromId={criteria.from} onClear={() => set({ from: null })} /> : null}
+      {criteria.from ? (
+        <MadeFromChip fromId={criteria.from} onClear={() => set({ from: null })} />
+      ) : null}
       <div className="flex flex-wrap items-end gap-3">
         <Labelled label={t('gallery.find.generator')}>
           {(id) => (
@@ -140,7 +154,11 @@ export function FindBar({
         {byProfile ? (
           <Labelled label={t('gallery.find.profile')}>
             {(id) => (
-              <Select id={id} value={criteria.profile ?? ''} onChange={(e) => set({ profile: e.currentTarget.value || null })}>
+              <Select
+                id={id}
+                value={criteria.profile ?? ''}
+                onChange={(e) => set({ profile: e.currentTarget.value || null })}
+              >
                 <option value="">{t('gallery.find.all')}</option>
                 {profiles.map((p) => (
                   <option key={p.id} value={p.id}>

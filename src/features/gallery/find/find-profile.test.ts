@@ -4,14 +4,27 @@ import { hrefFor, parseHash } from '@/lib/hash-route';
 import { allJobs, criteriaFromParams, findJobs, isNarrowed, libraryParams } from './find';
 
 function job(id: string, profileId: string | null): Job {
-  return zJob.parse({ id, kind: 'video', gateway: 'http://g', status: 'succeeded', remoteIds: [id], createdAt: 1, updatedAt: 1, changedAt: 1, profileId });
+  return zJob.parse({
+    id,
+    kind: 'video',
+    gateway: 'http://g',
+    status: 'succeeded',
+    remoteIds: [id],
+    createdAt: 1,
+    updatedAt: 1,
+    changedAt: 1,
+    profileId,
+  });
 }
 
 describe('the library filtered by gateway profile', () => {
   const jobs = [job('a', null), job('b', 'relay-b'), job('c', 'relay-b')];
 
   it('keeps the jobs of one profile; "default" is the first profile (and every job made before profiles)', () => {
-    expect(findJobs(jobs, { ...allJobs, profile: 'relay-b' }, 0).map((j) => j.id)).toEqual(['c', 'b']);
+    expect(findJobs(jobs, { ...allJobs, profile: 'relay-b' }, 0).map((j) => j.id)).toEqual([
+      'c',
+      'b',
+    ]);
     expect(findJobs(jobs, { ...allJobs, profile: 'default' }, 0).map((j) => j.id)).toEqual(['a']);
     expect(findJobs(jobs, allJobs, 0)).toHaveLength(3);
     expect(isNarrowed({ ...allJobs, profile: 'relay-b' })).toBe(true);

@@ -72,9 +72,13 @@ describe('VirtualCardList (the List view)', () => {
     const card = () => document.querySelector<HTMLElement>('article[data-job-id="job-1"]');
     const before = card();
     const fold = before?.querySelector('details');
-    if (before === null || fold === null || fold === undefined) throw new Error('card job-1 is not drawn');
+    if (before === null || fold === null || fold === undefined)
+      throw new Error('card job-1 is not drawn');
     fold.open = true;
-    const arrived = { ok: true as const, job: testJob({ id: 'job-new', prompt: 'card new', remoteIds: ['task-new'] }) };
+    const arrived = {
+      ok: true as const,
+      job: testJob({ id: 'job-new', prompt: 'card new', remoteIds: ['task-new'] }),
+    };
     rerender(<VirtualCardList entries={[arrived, ...entries]} kinds={kinds} />);
     expect(cardIds(screen.getByRole('list', { name: 'Jobs' }))[0]).toBe('job-new');
     // The same element, one place on (with two columns, into the next row), its fold still open.

@@ -23,7 +23,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('GalleryGrid', () => {
   it('draws the rows on screen and a margin, not the whole library; each tile says where it stands', () => {
     renderWithQuery(
-      <GalleryGrid entries={entries} kinds={{ video: { label: 'Video' } }} onOpen={() => undefined} />,
+      <GalleryGrid
+        entries={entries}
+        kinds={{ video: { label: 'Video' } }}
+        onOpen={() => undefined}
+      />,
     );
     const list = screen.getByRole('list', { name: 'Jobs' });
     const items = within(list).getAllByRole('listitem');
@@ -48,7 +52,11 @@ describe('GalleryGrid', () => {
 
   it('moves focus between tiles with the arrow keys, Home and End', async () => {
     renderWithQuery(
-      <GalleryGrid entries={entries} kinds={{ video: { label: 'Video' } }} onOpen={() => undefined} />,
+      <GalleryGrid
+        entries={entries}
+        kinds={{ video: { label: 'Video' } }}
+        onOpen={() => undefined}
+      />,
     );
     screen.getByRole('button', { name: 'Open: tile 0' }).focus();
     await userEvent.keyboard('{ArrowRight}');

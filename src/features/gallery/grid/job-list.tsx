@@ -21,7 +21,9 @@ function matches(entry: LedgerEntry, filter: JobFilter): boolean {
   return (
     !isCleared(entry.job, filter.clearedBefore ?? null) &&
     (!filter.kind || entry.job.kind === filter.kind) &&
-    (filter.library ? shownInLibrary(entry.job.status, filter.status) : !filter.status || entry.job.status === filter.status)
+    (filter.library
+      ? shownInLibrary(entry.job.status, filter.status)
+      : !filter.status || entry.job.status === filter.status)
   );
 }
 

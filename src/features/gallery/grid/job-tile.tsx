@@ -126,7 +126,9 @@ export function JobTile({
         <Preview preview={tile.preview} kind={mediaKind} videoRef={videoRef} />
         {/* Top left: the top right corner is the selection box's. */}
         <span className="absolute top-2 left-2 flex flex-wrap items-center gap-1 empty:hidden">
-          {job.status !== 'succeeded' && view.failure === null ? <Badge tone={view.tone}>{view.label}</Badge> : null}
+          {job.status !== 'succeeded' && view.failure === null ? (
+            <Badge tone={view.tone}>{view.label}</Badge>
+          ) : null}
           <BatchBadge job={job} over />
         </span>
         {view.failure !== null ? (
@@ -144,7 +146,10 @@ export function JobTile({
         ) : null}
         {view.progress !== null ? (
           <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-zinc-950/70 px-3 py-2 text-xs text-white">
-            <ProgressBar value={view.progress.value} label={t('gallery.job.progress', { kind: kind.label })} />
+            <ProgressBar
+              value={view.progress.value}
+              label={t('gallery.job.progress', { kind: kind.label })}
+            />
             <span>{view.progress.text}</span>
           </div>
         ) : null}

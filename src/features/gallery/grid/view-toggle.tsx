@@ -6,8 +6,20 @@ import { useT } from '@/i18n/use-t';
 
 // Getters: a choice's name is read when it is drawn, in the language of that moment.
 const options: { mode: ViewMode; readonly label: string; icon: typeof List }[] = [
-  { mode: 'grid', get label() { return t('gallery.view.grid'); }, icon: LayoutGrid },
-  { mode: 'list', get label() { return t('gallery.view.list'); }, icon: List },
+  {
+    mode: 'grid',
+    get label() {
+      return t('gallery.view.grid');
+    },
+    icon: LayoutGrid,
+  },
+  {
+    mode: 'list',
+    get label() {
+      return t('gallery.view.list');
+    },
+    icon: List,
+  },
 ];
 
 /** Grid or List, as a radio group: one choice of two, remembered on this device. */

@@ -11,7 +11,6 @@ import type { LedgerEntry } from '@/jobs/ledger/ledger';
 import { columnsFor, entryKey } from './grid-layout';
 import { t } from '@/i18n/i18n';
 
-
 /** The list's own width, read before paint and whenever it changes (window, sidebar, zoom). */
 function useWidth(ref: React.RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
@@ -112,7 +111,9 @@ export function VirtualRows({
     measureElement: (element, entry, instance) => {
       const box = entry?.borderBoxSize[0];
       if (box !== undefined) return Math.round(box.blockSize);
-      const cached = instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element)));
+      const cached = instance.itemSizeCache.get(
+        instance.options.getItemKey(instance.indexFromElement(element)),
+      );
       return cached ?? Math.round(element.getBoundingClientRect().height);
     },
     rangeExtractor: (range: Range) => {
@@ -173,7 +174,13 @@ export function VirtualRows({
   // single spacer tracks of the height the virtualizer gives them.
   const rows = virtualizer.getVirtualItems();
   const tracks: string[] = [];
-  const placed: { entry: LedgerEntry; index: number; track: number; column: number; row: number }[] = [];
+  const placed: {
+    entry: LedgerEntry;
+    index: number;
+    track: number;
+    column: number;
+    row: number;
+  }[] = [];
   let cursor = 0;
   let previous = -1;
   for (const row of rows) {
@@ -182,12 +189,19 @@ export function VirtualRows({
     tracks.push('auto');
     const first = row.index * columns;
     entries.slice(first, first + columns).forEach((entry, column) =>
-      placed.push({ entry, index: first + column, track: tracks.length, column: column + 1, row: row.index }),
+      placed.push({
+        entry,
+        index: first + column,
+        track: tracks.length,
+        column: column + 1,
+        row: row.index,
+      }),
     );
     cursor = start + row.size + gap;
     previous = row.index;
   }
-  if (previous >= 0 && previous < rowCount - 1) tracks.push(`${Math.max(0, virtualizer.getTotalSize() - cursor)}px`);
+  if (previous >= 0 && previous < rowCount - 1)
+    tracks.push(`${Math.max(0, virtualizer.getTotalSize() - cursor)}px`);
 
   // Each drawn row is measured by its first item: grid items stretch to their row, so its height
   // is the row's. After every render: an item moved into another row keeps its element, so no

@@ -29,13 +29,22 @@ export function StopFollowingButton({ job }: { job: Job }) {
   return (
     <div className="flex flex-col gap-1">
       <div className="flex flex-wrap items-center gap-x-2 text-xs text-zinc-500 dark:text-zinc-400">
-        <Button variant="ghost" className="-ml-2 text-xs" aria-describedby={hintId} onClick={() => change(true)}>
+        <Button
+          variant="ghost"
+          className="-ml-2 text-xs"
+          aria-describedby={hintId}
+          onClick={() => change(true)}
+        >
           <CirclePause aria-hidden="true" className="size-4" />
           {t('job.action.stopFollowing')}
         </Button>
         <span id={hintId}>{t('gallery.follow.notCancel')}</span>
       </div>
-      {problem !== null ? <p role="alert" className="text-xs text-red-700 dark:text-red-400">{problem}</p> : null}
+      {problem !== null ? (
+        <p role="alert" className="text-xs text-red-700 dark:text-red-400">
+          {problem}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -46,15 +55,17 @@ export function SetAsideNote({ job }: { job: Job }) {
   const { change, problem } = useSetAside(job);
   return (
     <Alert tone="info" title={t('gallery.follow.notFollowed')}>
-      <p>
-        {t('gallery.follow.setAsideBody')}
-      </p>
+      <p>{t('gallery.follow.setAsideBody')}</p>
       <p className="mt-2">
         <Button variant="secondary" onClick={() => change(false)}>
           {t('job.action.resume')}
         </Button>
       </p>
-      {problem !== null ? <p role="alert" className="mt-1 text-red-700 dark:text-red-400">{problem}</p> : null}
+      {problem !== null ? (
+        <p role="alert" className="mt-1 text-red-700 dark:text-red-400">
+          {problem}
+        </p>
+      ) : null}
     </Alert>
   );
 }

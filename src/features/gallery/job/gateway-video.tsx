@@ -29,9 +29,7 @@ export function GatewayVideo({
   const videoRef = useBlobSource<HTMLVideoElement>(query.data);
   if (query.isPending)
     return (
-      <p className="text-sm text-zinc-500 dark:text-zinc-400">
-        {t('gallery.media.loadingVideo')}
-      </p>
+      <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('gallery.media.loadingVideo')}</p>
     );
   if (query.isError) {
     return (

@@ -25,7 +25,10 @@ import type { KindView } from './kind-view';
 import { MediaView } from './media-view';
 import { SelectBox, type Selectable } from '@/features/gallery/selection/select-box';
 import { tileView } from '@/features/gallery/grid/tile-view';
-import { settleRemovalRequest, useRemovalAsked } from '@/features/gallery/selection/removal-request';
+import {
+  settleRemovalRequest,
+  useRemovalAsked,
+} from '@/features/gallery/selection/removal-request';
 import { TryAgain } from './try-again';
 import { StarButton } from './star-button';
 import { useJobView } from './use-job-view';
@@ -85,7 +88,12 @@ function RemoveButton({ jobId }: { jobId: string }) {
       </Button>
     </span>
   ) : (
-    <Button variant="secondary" data-remove="" className="whitespace-nowrap" onClick={() => setConfirming(true)}>
+    <Button
+      variant="secondary"
+      data-remove=""
+      className="whitespace-nowrap"
+      onClick={() => setConfirming(true)}
+    >
       {t('job.action.remove')}
     </Button>
   );
@@ -115,7 +123,8 @@ export function JobCard({
       aria-label={t('gallery.job.label', { kind: kindLabel })}
       className={cn(
         'flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-xs dark:border-zinc-800 dark:bg-zinc-900',
-        selectable?.selected === true && 'border-indigo-500 ring-2 ring-indigo-500 dark:border-indigo-400 dark:ring-indigo-400',
+        selectable?.selected === true &&
+          'border-indigo-500 ring-2 ring-indigo-500 dark:border-indigo-400 dark:ring-indigo-400',
       )}
     >
       <header className="flex flex-wrap items-center gap-2">
@@ -149,7 +158,10 @@ export function JobCard({
         <details>
           <summary className="cursor-pointer text-xs font-medium">{view.body.label}</summary>
           {/* Focusable: long text scrolls inside its box, and the keyboard must reach that too. */}
-          <pre tabIndex={0} className="mt-1 max-h-64 overflow-auto font-sans text-sm whitespace-pre-wrap">
+          <pre
+            tabIndex={0}
+            className="mt-1 max-h-64 overflow-auto font-sans text-sm whitespace-pre-wrap"
+          >
             {view.body.text}
           </pre>
         </details>
@@ -160,7 +172,10 @@ export function JobCard({
 
       {view.progress !== null ? (
         <div className="flex flex-col gap-1">
-          <ProgressBar value={view.progress.value} label={t('gallery.job.progress', { kind: kindLabel })} />
+          <ProgressBar
+            value={view.progress.value}
+            label={t('gallery.job.progress', { kind: kindLabel })}
+          />
           <p className="text-xs text-zinc-500 dark:text-zinc-400">{view.progress.text}</p>
         </div>
       ) : null}
@@ -180,7 +195,10 @@ export function JobCard({
       ) : null}
 
       {view.notStarted !== null ? (
-        <Alert tone="info" title={view.notStarted.notSent ? t('gallery.job.notSent') : t('status.refused')}>
+        <Alert
+          tone="info"
+          title={view.notStarted.notSent ? t('gallery.job.notSent') : t('status.refused')}
+        >
           {view.notStarted.message}
           {offers(view, 'try-again') ? <TryAgain job={job} kind={kind} /> : null}
         </Alert>
@@ -192,10 +210,21 @@ export function JobCard({
         ? null
         : view.results.map(({ media, href }, index) => (
             <div key={`${media.url}-${index}`} className="flex flex-col gap-1">
-              <MediaView media={media} label={label} onRequery={requery} copy={{ jobId: job.id, slot: index }} owner={job} />
+              <MediaView
+                media={media}
+                label={label}
+                onRequery={requery}
+                copy={{ jobId: job.id, slot: index }}
+                owner={job}
+              />
               {/* A keyed /content video has no link, but the gateway still hands over its bytes. */}
               {href !== null || media.viaGateway ? (
-                <DownloadButton job={job} media={media} variant="secondary" className="self-start" />
+                <DownloadButton
+                  job={job}
+                  media={media}
+                  variant="secondary"
+                  className="self-start"
+                />
               ) : null}
             </div>
           ))}

@@ -54,8 +54,16 @@ export function JobDialog({
         position === null
           ? kind.label
           : position.batch === true
-            ? t('gallery.dialog.variationPosition', { kind: kind.label, n: position.index + 1, count: position.count })
-            : t('gallery.dialog.position', { kind: kind.label, n: position.index + 1, count: position.count })
+            ? t('gallery.dialog.variationPosition', {
+                kind: kind.label,
+                n: position.index + 1,
+                count: position.count,
+              })
+            : t('gallery.dialog.position', {
+                kind: kind.label,
+                n: position.index + 1,
+                count: position.count,
+              })
       }
     >
       {job !== null ? (

@@ -40,16 +40,12 @@ export function JobNotes({
     switch (n.kind) {
       case 'foreign-gateway':
         return (
-          <Alert tone="info">
-            {t('gallery.notes.foreignGateway', { gateway: n.gateway })}
-          </Alert>
+          <Alert tone="info">{t('gallery.notes.foreignGateway', { gateway: n.gateway })}</Alert>
         );
       case 'orphaned-create':
         return (
           <Alert tone="warning" title={t('gallery.notes.orphaned.title')}>
-            <p>
-              {n.message ?? t('gallery.notes.orphaned.body')}
-            </p>
+            <p>{n.message ?? t('gallery.notes.orphaned.body')}</p>
             {importer && offers(view, 'attach-id') ? (
               <div className="mt-2">
                 <AttachIdForm job={job} importer={importer} />
@@ -58,10 +54,15 @@ export function JobNotes({
           </Alert>
         );
       case 'sending':
-        return <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('gallery.notes.sending')}</p>;
+        return (
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('gallery.notes.sending')}</p>
+        );
       case 'poll-error':
         return (
-          <Alert tone="warning" title={n.paused ? t('gallery.notes.paused') : t('gallery.notes.retrying')}>
+          <Alert
+            tone="warning"
+            title={n.paused ? t('gallery.notes.paused') : t('gallery.notes.retrying')}
+          >
             <p>{n.message}</p>
             {n.body ? <RawAnswer body={n.body} /> : null}
             {n.paused ? (
@@ -88,7 +89,9 @@ export function JobNotes({
         return (
           <Alert tone="warning" title={t('gallery.notes.stale')}>
             <p className="flex flex-wrap items-center gap-2">
-              <span>{t('gallery.notes.noChange', { duration: formatDuration(n.idleMs / 1000) })}</span>
+              <span>
+                {t('gallery.notes.noChange', { duration: formatDuration(n.idleMs / 1000) })}
+              </span>
               <Button variant="secondary" onClick={onCheckNow}>
                 {t('job.action.checkNow')}
               </Button>

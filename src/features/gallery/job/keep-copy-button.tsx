@@ -33,9 +33,7 @@ export function KeepCopyButton({ job }: { job: Job }) {
     setBusy(true);
     setProblem(null);
     void deleteCopies(job.id)
-      .then((done) =>
-        setProblem(done ? null : t('gallery.keep.removeRefused')),
-      )
+      .then((done) => setProblem(done ? null : t('gallery.keep.removeRefused')))
       .finally(() => setBusy(false));
   }
 

@@ -15,6 +15,8 @@ export function KeptBadge({ jobId, compact = false }: { jobId: string; compact?:
   if (compact) return null;
   const failure = summary.failed.get(jobId);
   return failure === undefined ? null : (
-    <span className="text-xs text-amber-800 dark:text-amber-300">{t('gallery.kept.failed', { reason: failure })}</span>
+    <span className="text-xs text-amber-800 dark:text-amber-300">
+      {t('gallery.kept.failed', { reason: failure })}
+    </span>
   );
 }

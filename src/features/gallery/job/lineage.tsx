@@ -5,7 +5,8 @@ import { useLedgerIndex } from '@/jobs/ledger/use-ledger';
 import { hrefFor } from '@/lib/hash-route';
 import { useT } from '@/i18n/use-t';
 
-const linkClass = 'text-indigo-700 underline underline-offset-2 hover:text-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200';
+const linkClass =
+  'text-indigo-700 underline underline-offset-2 hover:text-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200';
 
 /** Opening a job in the library's dialog: from a dialog, the same dialog moves to it. */
 const openHref = (id: string) => hrefFor('/library', { open: id });
@@ -26,10 +27,18 @@ export function Lineage({ job }: { job: Job }) {
   const sourceJob = sourceEntry?.ok ? sourceEntry.job : null;
 
   return (
-    <div role="group" aria-label={t('gallery.lineage.label')} className="flex flex-col gap-1 text-sm">
+    <div
+      role="group"
+      aria-label={t('gallery.lineage.label')}
+      className="flex flex-col gap-1 text-sm"
+    >
       {source !== null ? (
         <p className="flex items-start gap-1.5">
-          <GitBranch aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0 text-zinc-500 dark:text-zinc-400" />
+          <GitBranch
+            aria-hidden="true"
+            focusable="false"
+            className="mt-0.5 size-4 shrink-0 text-zinc-500 dark:text-zinc-400"
+          />
           {sourceJob !== null ? (
             <a href={openHref(sourceJob.id)} className={`${linkClass} break-words`}>
               {sourceSentence(source, jobName(sourceJob))}
@@ -43,7 +52,9 @@ export function Lineage({ job }: { job: Job }) {
       ) : null}
       {children.length > 0 ? (
         <div className="flex flex-col gap-1">
-          <p className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{t('gallery.lineage.madeFromThis')}</p>
+          <p className="text-xs font-medium text-zinc-600 dark:text-zinc-400">
+            {t('gallery.lineage.madeFromThis')}
+          </p>
           <ul className="flex flex-col gap-0.5">
             {children.map((child) => (
               <li key={child.id}>
@@ -53,7 +64,10 @@ export function Lineage({ job }: { job: Job }) {
               </li>
             ))}
           </ul>
-          <a href={hrefFor('/library', { from: job.id })} className={`${linkClass} self-start text-xs`}>
+          <a
+            href={hrefFor('/library', { from: job.id })}
+            className={`${linkClass} self-start text-xs`}
+          >
             {t('gallery.lineage.showAll')}
           </a>
         </div>

@@ -14,8 +14,20 @@ function KeptPlayer({ blob, kind, label }: { blob: Blob; kind: Media['kind']; la
   const audioRef = useBlobSource<HTMLAudioElement>(kind === 'audio' ? blob : undefined);
   const imageRef = useBlobSource<HTMLImageElement>(kind === 'image' ? blob : undefined);
   if (kind === 'image') return <img ref={imageRef} alt={label} className="w-full rounded-md" />;
-  if (kind === 'audio') return <audio ref={audioRef} controls preload="metadata" aria-label={label} className="w-full" />;
-  return <video ref={videoRef} controls preload="metadata" playsInline aria-label={label} className="aspect-video w-full rounded-md bg-black" />;
+  if (kind === 'audio')
+    return (
+      <audio ref={audioRef} controls preload="metadata" aria-label={label} className="w-full" />
+    );
+  return (
+    <video
+      ref={videoRef}
+      controls
+      preload="metadata"
+      playsInline
+      aria-label={label}
+      className="aspect-video w-full rounded-md bg-black"
+    />
+  );
 }
 
 /**
@@ -44,7 +56,10 @@ export function MediaView({
   const [requeryError, setRequeryError] = useState<string | null>(null);
   const src = safeMediaUrl(media.url);
   // An address that is not a web link was never fetched, so no copy of it can exist.
-  const kept = useKeptCopy(media.viaGateway || src !== null ? copy?.jobId : undefined, copy?.slot ?? 0);
+  const kept = useKeptCopy(
+    media.viaGateway || src !== null ? copy?.jobId : undefined,
+    copy?.slot ?? 0,
+  );
   // A moment while the copies are read: starting the link first would fetch what is kept.
   if (kept === undefined) return null;
   if (kept !== null) return <KeptPlayer blob={kept} kind={media.kind} label={label} />;
@@ -53,8 +68,7 @@ export function MediaView({
   if (src === null) {
     return (
       <p className="text-sm text-amber-800 dark:text-amber-300">
-        {t('gallery.media.notWebLink')}{' '}
-        <code className="break-all">{media.url}</code>
+        {t('gallery.media.notWebLink')} <code className="break-all">{media.url}</code>
       </p>
     );
   }
@@ -106,7 +120,11 @@ export function MediaView({
                 setRequeryError(null);
                 onRequery()
                   .then(() => setFailed(false))
-                  .catch((error: unknown) => setRequeryError(t('gallery.media.requeryFailed', { reason: describeError(error) })))
+                  .catch((error: unknown) =>
+                    setRequeryError(
+                      t('gallery.media.requeryFailed', { reason: describeError(error) }),
+                    ),
+                  )
                   .finally(() => setAsking(false));
               }}
             >

@@ -29,7 +29,11 @@ export function TryAgain({ job, kind }: { job: Job; kind: KindView }) {
     const { path } = kind;
     return (
       <div className="mt-2 flex flex-col items-start gap-2">
-        <p>{t('gallery.tryAgain.needs', { missing: plan.missing.join(t('gallery.tryAgain.separator')) })}</p>
+        <p>
+          {t('gallery.tryAgain.needs', {
+            missing: plan.missing.join(t('gallery.tryAgain.separator')),
+          })}
+        </p>
         {path !== undefined ? (
           <Button
             variant="secondary"

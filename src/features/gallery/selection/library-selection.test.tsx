@@ -54,11 +54,11 @@ describe('LibraryPage over the index', () => {
     expect(bar).toHaveTextContent('2 selected');
     await userEvent.click(within(bar).getByRole('button', { name: 'Favourite selected' }));
     const favourites = async () =>
-      (await listEntries())
-        .flatMap((e) => (e.ok && e.job.favourite ? [e.job.prompt] : []))
-        .sort();
+      (await listEntries()).flatMap((e) => (e.ok && e.job.favourite ? [e.job.prompt] : [])).sort();
     await vi.waitFor(async () => expect(await favourites()).toEqual(['a blue boat', 'a red boat']));
-    expect(await within(bar).findByRole('button', { name: 'Unfavourite selected' })).toBeInTheDocument();
+    expect(
+      await within(bar).findByRole('button', { name: 'Unfavourite selected' }),
+    ).toBeInTheDocument();
   });
 
   it('a box unticked by hand half-ticks "Select all"; a narrower search lets go of what it hides', async () => {
@@ -70,7 +70,10 @@ describe('LibraryPage over the index', () => {
     // "Select all" comes once the whole view is known, which may follow the count by a render.
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select a red boat' }));
-    expect(screen.getByRole('checkbox', { name: 'Select all' })).toHaveProperty('indeterminate', true);
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).toHaveProperty(
+      'indeterminate',
+      true,
+    );
     expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('1 selected');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'red');
     await screen.findByText('1 result');
@@ -89,7 +92,9 @@ describe('LibraryPage over the index', () => {
       },
       revokeObjectURL: () => undefined,
     });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push({ name: this.download, blob: blobs.get(this.href) });
     });
     await add('a red boat', 1_000);

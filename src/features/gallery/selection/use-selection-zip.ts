@@ -55,7 +55,11 @@ export function useSelectionZip() {
       setState({ phase: 'saved', name, files: zip.files.length, missing: zip.missing });
     } catch (error) {
       if (mine.signal.aborted) setState({ phase: 'cancelled' });
-      else setState({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
+      else
+        setState({
+          phase: 'failed',
+          message: error instanceof Error ? error.message : String(error),
+        });
     } finally {
       if (controller.current === mine) controller.current = null;
     }

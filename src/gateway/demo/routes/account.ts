@@ -10,7 +10,14 @@ import { json, type DemoRoute } from '../http';
 export const DEMO_CREDIT_USD = 100;
 
 /** What one task costs, in hundredths of a dollar (the unit of `total_usage`). */
-export const demoCostCents: Record<DemoKind, number> = { video: 40, clip: 30, pixa: 35, tune: 10, pikb: 0, lyrics: 2 };
+export const demoCostCents: Record<DemoKind, number> = {
+  video: 40,
+  clip: 30,
+  pixa: 35,
+  tune: 10,
+  pikb: 0,
+  lyrics: 2,
+};
 
 const kinds = Object.keys(demoCostCents) as DemoKind[];
 
@@ -32,9 +39,17 @@ const usage = (prefix: string): DemoRoute => ({
   method: 'GET',
   pattern: routePattern(`${prefix}/dashboard/billing/usage`),
   handle: ({ engine }) => {
-    const spent = kinds.reduce((sum, kind) => sum + engine.list(kind).length * demoCostCents[kind], 0);
+    const spent = kinds.reduce(
+      (sum, kind) => sum + engine.list(kind).length * demoCostCents[kind],
+      0,
+    );
     return json(200, { object: 'list', total_usage: spent });
   },
 });
 
-export const accountRoutes: readonly DemoRoute[] = [subscription('/v1'), usage('/v1'), subscription(''), usage('')];
+export const accountRoutes: readonly DemoRoute[] = [
+  subscription('/v1'),
+  usage('/v1'),
+  subscription(''),
+  usage(''),
+];

@@ -27,7 +27,11 @@ function bodyOf(response: DemoResponse): Record<string, unknown> {
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function create(send: ReturnType<typeof setup>['send'], body: Record<string, unknown> = {}) {
-  const response = send('POST', '/v1/clipapro/generations', { user_prompt: 'A hummingbird', aspect_ratio: '16:9', ...body });
+  const response = send('POST', '/v1/clipapro/generations', {
+    user_prompt: 'A hummingbird',
+    aspect_ratio: '16:9',
+    ...body,
+  });
   return { response, record: bodyOf(response) };
 }
 
@@ -36,10 +40,25 @@ describe('POST /v1/clipapro/generations', () => {
     const { send } = setup();
     const { response, record } = create(send);
     expect(response.status).toBe(200);
-    expect(Object.keys(record).sort()).toEqual(['created_at', 'estimate_wait_seconds', 'id', 'liked', 'prompt', 'server_id', 'state', 'video']);
+    expect(Object.keys(record).sort()).toEqual([
+      'created_at',
+      'estimate_wait_seconds',
+      'id',
+      'liked',
+      'prompt',
+      'server_id',
+      'state',
+      'video',
+    ]);
     expect(record.id).toMatch(uuid);
     expect(record.server_id).toMatch(uuid);
-    expect(record).toMatchObject({ prompt: 'A hummingbird', state: 'pending', video: null, liked: null, estimate_wait_seconds: null });
+    expect(record).toMatchObject({
+      prompt: 'A hummingbird',
+      state: 'pending',
+      video: null,
+      liked: null,
+      estimate_wait_seconds: null,
+    });
     expect(record.created_at).toBe('2026-11-21T12:00:00.000Z');
   });
 
@@ -71,15 +90,20 @@ describe('POST /v1/clipapro/generations', () => {
 
   it('takes a body without aspect ratio or images', () => {
     const { send } = setup();
-    expect(send('POST', '/v1/clipapro/generations', { user_prompt: 'Just words' }).status).toBe(200);
+    expect(send('POST', '/v1/clipapro/generations', { user_prompt: 'Just words' }).status).toBe(
+      200,
+    );
   });
 
-  it.each([400, 401, 403, 429, 500])('answers [%i] in the prompt with that status and creates nothing', (status) => {
-    const { send, engine } = setup();
-    const { response } = create(send, { user_prompt: `Refused [${status}]` });
-    expect(response.status).toBe(status);
-    expect(engine.list('clip')).toHaveLength(0);
-  });
+  it.each([400, 401, 403, 429, 500])(
+    'answers [%i] in the prompt with that status and creates nothing',
+    (status) => {
+      const { send, engine } = setup();
+      const { response } = create(send, { user_prompt: `Refused [${status}]` });
+      expect(response.status).toBe(status);
+      expect(engine.list('clip')).toHaveLength(0);
+    },
+  );
 
   it('answers [502] with an HTML proxy page', () => {
     const { send } = setup();
@@ -90,8 +114,12 @@ describe('POST /v1/clipapro/generations', () => {
 
   it('drops the connection for [drop-create] and delays for [slow-create]', () => {
     const { send } = setup();
-    expect(send('POST', '/v1/clipapro/generations', { user_prompt: 'x [drop-create]' }).drop).toBe(true);
-    expect(send('POST', '/v1/clipapro/generations', { user_prompt: 'x [slow-create]' }).delayMs).toBe(4_000);
+    expect(send('POST', '/v1/clipapro/generations', { user_prompt: 'x [drop-create]' }).drop).toBe(
+      true,
+    );
+    expect(
+      send('POST', '/v1/clipapro/generations', { user_prompt: 'x [slow-create]' }).delayMs,
+    ).toBe(4_000);
   });
 });
 
@@ -102,7 +130,13 @@ describe('GET /v1/clipapro/generations/{id}', () => {
     const path = `/v1/clipapro/generations/${String(created.id)}`;
 
     const pending = bodyOf(send('GET', path));
-    expect(pending).toMatchObject({ id: created.id, state: 'pending', video: null, estimate_wait_seconds: null, failure_reason: null });
+    expect(pending).toMatchObject({
+      id: created.id,
+      state: 'pending',
+      video: null,
+      estimate_wait_seconds: null,
+      failure_reason: null,
+    });
     expect(pending).not.toHaveProperty('server_id');
 
     advance(CLIP_TIMING.queueMs + 1_000);
@@ -124,7 +158,9 @@ describe('GET /v1/clipapro/generations/{id}', () => {
       width: 752,
       height: 1360,
       thumbnail: `${MEDIA}poster.jpg`,
-      download_url: expect.stringMatching(/^http:\/\/media\.test\/demo\/sample\.mp4\?.*X-Amz-Expires=3600/) as unknown,
+      download_url: expect.stringMatching(
+        /^http:\/\/media\.test\/demo\/sample\.mp4\?.*X-Amz-Expires=3600/,
+      ) as unknown,
     });
     expect(done.thumbnail).toMatchObject({ url: `${MEDIA}poster.jpg` });
   });
@@ -144,7 +180,11 @@ describe('GET /v1/clipapro/generations/{id}', () => {
     const moderated = create(send, { user_prompt: 'Rude [moderation]' }).record;
     advance(CLIP_TIMING.queueMs + CLIP_TIMING.runMs);
     const failed = bodyOf(send('GET', `/v1/clipapro/generations/${String(failing.id)}`));
-    expect(failed).toMatchObject({ state: 'failed', video: null, failure_reason: expect.stringContaining('could not render') as unknown });
+    expect(failed).toMatchObject({
+      state: 'failed',
+      video: null,
+      failure_reason: expect.stringContaining('could not render') as unknown,
+    });
     const refused = bodyOf(send('GET', `/v1/clipapro/generations/${String(moderated.id)}`));
     expect(refused.failure_reason).toMatch(/moderation failed/);
   });
@@ -153,7 +193,9 @@ describe('GET /v1/clipapro/generations/{id}', () => {
     const { send, advance } = setup();
     const { record } = create(send, { user_prompt: 'Odd [unknown]' });
     advance(CLIP_TIMING.queueMs + 1_000);
-    expect(bodyOf(send('GET', `/v1/clipapro/generations/${String(record.id)}`)).state).toBe('upscaling');
+    expect(bodyOf(send('GET', `/v1/clipapro/generations/${String(record.id)}`)).state).toBe(
+      'upscaling',
+    );
   });
 
   it('answers the scripted poll faults, then the record', () => {

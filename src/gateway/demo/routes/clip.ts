@@ -173,16 +173,27 @@ function extend(ctx: RouteContext): DemoResponse {
  * then one new task and exactly the documented create answer (`video`, `liked` and the estimate
  * are null).
  */
-function createClip(ctx: RouteContext, body: Record<string, unknown>, source?: DemoTask): DemoResponse {
+function createClip(
+  ctx: RouteContext,
+  body: Record<string, unknown>,
+  source?: DemoTask,
+): DemoResponse {
   const prompt = typeof body.user_prompt === 'string' ? body.user_prompt : '';
   const scenario = parseScenario(prompt);
-  if (scenario.createDrop) return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
+  if (scenario.createDrop)
+    return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
   if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
   const problem = validateClipBody(body);
   if (problem !== null) return badRequest(problem);
-  if (source !== undefined && ctx.engine.phase(source).phase !== 'succeeded') return badRequest('only a completed generation can be extended');
+  if (source !== undefined && ctx.engine.phase(source).phase !== 'succeeded')
+    return badRequest('only a completed generation can be extended');
   const stored = source === undefined ? body : { ...body, extended_from: source.id };
-  const task = ctx.engine.create('clip', { id: randomId(), prompt, timing: CLIP_TIMING, body: stored });
+  const task = ctx.engine.create('clip', {
+    id: randomId(),
+    prompt,
+    timing: CLIP_TIMING,
+    body: stored,
+  });
   const answer = {
     id: task.id,
     prompt,
@@ -193,7 +204,10 @@ function createClip(ctx: RouteContext, body: Record<string, unknown>, source?: D
     estimate_wait_seconds: null,
     server_id: randomId(),
   };
-  return { ...json(200, scenario.hostile ? hostileClipRecord(ctx, task, answer) : answer), delayMs: scenario.createDelayMs };
+  return {
+    ...json(200, scenario.hostile ? hostileClipRecord(ctx, task, answer) : answer),
+    delayMs: scenario.createDelayMs,
+  };
 }
 
 export const clipRoutes: DemoRoute[] = [

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '@/gateway/errors';
 import { zClipRecord } from '@/gateway/schemas/clip';
-import { zTuneConcatAnswer, zTuneCreateAnswer, zTuneFeed, zTuneLyrics, zTuneLyricsTask } from '@/gateway/schemas/tune';
+import {
+  zTuneConcatAnswer,
+  zTuneCreateAnswer,
+  zTuneFeed,
+  zTuneLyrics,
+  zTuneLyricsTask,
+} from '@/gateway/schemas/tune';
 import { zVideoRecord, zVideoTask } from '@/gateway/schemas/video';
 import { defaultPaths } from '@/gateway/settings';
 import { fillPath } from '@/gateway/path';
@@ -26,15 +32,32 @@ async function status(promise: Promise<unknown>): Promise<number> {
   }
 }
 
-const t2v = { model: 'videomodel-1.0-t2v', prompt: 'a paper boat', seconds: 5, resolution: '720P', ratio: '16:9', watermark: false };
+const t2v = {
+  model: 'videomodel-1.0-t2v',
+  prompt: 'a paper boat',
+  seconds: 5,
+  resolution: '720P',
+  ratio: '16:9',
+  watermark: false,
+};
 
 async function video(bed: Bed) {
-  const task = await bed.client.json({ method: 'POST', path: '/v1/videos', body: t2v, schema: zVideoTask });
+  const task = await bed.client.json({
+    method: 'POST',
+    path: '/v1/videos',
+    body: t2v,
+    schema: zVideoTask,
+  });
   return task.id ?? '';
 }
 
 const remix = (bed: Bed, id: string, prompt: string) =>
-  bed.client.json({ method: 'POST', path: fillPath(defaultPaths.videoRemixPath, { id }), body: { prompt }, schema: zVideoTask });
+  bed.client.json({
+    method: 'POST',
+    path: fillPath(defaultPaths.videoRemixPath, { id }),
+    body: { prompt },
+    schema: zVideoTask,
+  });
 
 describe('POST /v1/videos/{id}/remix', () => {
   it('a finished video remixes into a new task that names its source and runs like any video', async () => {
@@ -43,9 +66,18 @@ describe('POST /v1/videos/{id}/remix', () => {
     bed.advance(VIDEO_DONE_MS);
     const task = await remix(bed, source, 'the boat at night');
     expect(task.id).not.toBe(source);
-    expect(task).toMatchObject({ status: 'queued', model: 'videomodel-1.0-t2v', seconds: '5', remixed_from_video_id: source });
+    expect(task).toMatchObject({
+      status: 'queued',
+      model: 'videomodel-1.0-t2v',
+      seconds: '5',
+      remixed_from_video_id: source,
+    });
     bed.advance(VIDEO_DONE_MS);
-    const record = await bed.client.json({ method: 'GET', path: `/v1/videos/${task.id ?? ''}`, schema: zVideoRecord });
+    const record = await bed.client.json({
+      method: 'GET',
+      path: `/v1/videos/${task.id ?? ''}`,
+      schema: zVideoRecord,
+    });
     expect(record).toMatchObject({ status: 'completed', remixed_from_video_id: source });
   });
 
@@ -66,26 +98,50 @@ describe('POST /v1/videos/{id}/remix', () => {
   });
 });
 
-const clipBody = { user_prompt: 'a lighthouse', aspect_ratio: '16:9', expand_prompt: true, loop: false };
+const clipBody = {
+  user_prompt: 'a lighthouse',
+  aspect_ratio: '16:9',
+  expand_prompt: true,
+  loop: false,
+};
 const extend = (bed: Bed, id: string, body: Record<string, unknown> = clipBody) =>
-  bed.client.json({ method: 'POST', path: fillPath(defaultPaths.clipExtendPath, { id }), body, schema: zClipRecord });
+  bed.client.json({
+    method: 'POST',
+    path: fillPath(defaultPaths.clipExtendPath, { id }),
+    body,
+    schema: zClipRecord,
+  });
 
 describe('POST /v1/clipapro/generations/{id}/extend', () => {
   it('extends a finished clip into a new generation followed on the query path', async () => {
     const bed = createDemoTestbed();
-    const source = await bed.client.json({ method: 'POST', path: '/v1/clipapro/generations', body: clipBody, schema: zClipRecord });
+    const source = await bed.client.json({
+      method: 'POST',
+      path: '/v1/clipapro/generations',
+      body: clipBody,
+      schema: zClipRecord,
+    });
     bed.advance(CLIP_DONE_MS);
     const next = await extend(bed, source.id, { ...clipBody, user_prompt: 'the light turns' });
     expect(next).toMatchObject({ state: 'pending', prompt: 'the light turns' });
     bed.advance(CLIP_DONE_MS);
-    const record = await bed.client.json({ method: 'GET', path: fillPath(defaultPaths.clipQueryPath, { id: next.id }), schema: zClipRecord });
+    const record = await bed.client.json({
+      method: 'GET',
+      path: fillPath(defaultPaths.clipQueryPath, { id: next.id }),
+      schema: zClipRecord,
+    });
     expect(record.state).toBe('completed');
   });
 
   it('404 for an unknown clip, 400 for an unfinished one or a bad body', async () => {
     const bed = createDemoTestbed();
     expect(await status(extend(bed, UNKNOWN_UUID))).toBe(404);
-    const source = await bed.client.json({ method: 'POST', path: '/v1/clipapro/generations', body: clipBody, schema: zClipRecord });
+    const source = await bed.client.json({
+      method: 'POST',
+      path: '/v1/clipapro/generations',
+      body: clipBody,
+      schema: zClipRecord,
+    });
     expect(await status(extend(bed, source.id))).toBe(400);
     bed.advance(CLIP_DONE_MS);
     expect(await status(extend(bed, source.id, { ...clipBody, user_prompt: '' }))).toBe(400);
@@ -93,27 +149,59 @@ describe('POST /v1/clipapro/generations/{id}/extend', () => {
 
   it('the new prompt carries scenario tags as a create does: [401] and [500] refuse, [fail] ends failed, [slow] takes four times as long', async () => {
     const bed = createDemoTestbed();
-    const source = await bed.client.json({ method: 'POST', path: '/v1/clipapro/generations', body: clipBody, schema: zClipRecord });
+    const source = await bed.client.json({
+      method: 'POST',
+      path: '/v1/clipapro/generations',
+      body: clipBody,
+      schema: zClipRecord,
+    });
     bed.advance(CLIP_DONE_MS);
-    expect(await status(extend(bed, source.id, { ...clipBody, user_prompt: 'further [401]' }))).toBe(401);
-    expect(await status(extend(bed, source.id, { ...clipBody, user_prompt: 'further [500]' }))).toBe(500);
+    expect(
+      await status(extend(bed, source.id, { ...clipBody, user_prompt: 'further [401]' })),
+    ).toBe(401);
+    expect(
+      await status(extend(bed, source.id, { ...clipBody, user_prompt: 'further [500]' })),
+    ).toBe(500);
 
     const failing = await extend(bed, source.id, { ...clipBody, user_prompt: 'further [fail]' });
     const slow = await extend(bed, source.id, { ...clipBody, user_prompt: 'further [slow]' });
-    const query = (id: string) => bed.client.json({ method: 'GET', path: fillPath(defaultPaths.clipQueryPath, { id }), schema: zClipRecord });
+    const query = (id: string) =>
+      bed.client.json({
+        method: 'GET',
+        path: fillPath(defaultPaths.clipQueryPath, { id }),
+        schema: zClipRecord,
+      });
     bed.advance(CLIP_DONE_MS);
-    expect(await query(failing.id)).toMatchObject({ state: 'failed', failure_reason: expect.stringContaining('[fail]') as unknown });
+    expect(await query(failing.id)).toMatchObject({
+      state: 'failed',
+      failure_reason: expect.stringContaining('[fail]') as unknown,
+    });
     expect((await query(slow.id)).state).not.toBe('completed');
     bed.advance(3 * CLIP_DONE_MS);
     expect((await query(slow.id)).state).toBe('completed');
   });
 });
 
-const song = { prompt: '[Verse]\nStreetlights hum', tags: 'dream pop', title: 'Streetlights', make_instrumental: false, mv: 'chirp-v4' };
+const song = {
+  prompt: '[Verse]\nStreetlights hum',
+  tags: 'dream pop',
+  title: 'Streetlights',
+  make_instrumental: false,
+  mv: 'chirp-v4',
+};
 const createTune = (bed: Bed, body: Record<string, unknown>) =>
-  bed.client.json({ method: 'POST', path: defaultPaths.tuneCreatePath, body, schema: zTuneCreateAnswer });
+  bed.client.json({
+    method: 'POST',
+    path: defaultPaths.tuneCreatePath,
+    body,
+    schema: zTuneCreateAnswer,
+  });
 const feed = (bed: Bed, ids: string[]) =>
-  bed.client.json({ method: 'GET', path: fillPath(defaultPaths.tuneFeedPath, { ids: ids.join(',') }), schema: zTuneFeed });
+  bed.client.json({
+    method: 'GET',
+    path: fillPath(defaultPaths.tuneFeedPath, { ids: ids.join(',') }),
+    schema: zTuneFeed,
+  });
 
 async function finishedSong(bed: Bed): Promise<string> {
   const clips = await createTune(bed, song);
@@ -139,7 +227,11 @@ describe('music continue, stems and join', () => {
     expect(clips).toHaveLength(2);
     bed.advance(TUNE_DONE_MS);
     const [clip] = await feed(bed, [clips[0]?.id ?? '']);
-    expect(clip?.metadata).toMatchObject({ continue_clip_id: source, continue_at: 3.5, prompt: '[Bridge]\nAnd then the rain' });
+    expect(clip?.metadata).toMatchObject({
+      continue_clip_id: source,
+      continue_at: 3.5,
+      prompt: '[Bridge]\nAnd then the rain',
+    });
   });
 
   it('continue: 404 for an unknown clip, 400 for an unfinished one or a time outside the clip', async () => {
@@ -148,17 +240,26 @@ describe('music continue, stems and join', () => {
     const [fresh] = await createTune(bed, song);
     expect(await status(createTune(bed, continueBody(fresh?.id ?? '', 1)))).toBe(400);
     bed.advance(TUNE_DONE_MS);
-    expect(await status(createTune(bed, continueBody(fresh?.id ?? '', SAMPLE_DURATION_SECONDS + 1)))).toBe(400);
+    expect(
+      await status(createTune(bed, continueBody(fresh?.id ?? '', SAMPLE_DURATION_SECONDS + 1))),
+    ).toBe(400);
     expect(await status(createTune(bed, continueBody(fresh?.id ?? '', -1)))).toBe(400);
-    expect(await status(createTune(bed, continueBody(fresh?.id ?? '', SAMPLE_DURATION_SECONDS)))).toBe(200);
+    expect(
+      await status(createTune(bed, continueBody(fresh?.id ?? '', SAMPLE_DURATION_SECONDS))),
+    ).toBe(200);
   });
 
   it('continue: the new words carry scenario tags as a create does: [401] and [429] refuse, [fail] ends both clips in error, [fail-one] the second', async () => {
     const bed = createDemoTestbed();
     const source = await finishedSong(bed);
-    const tagged = (tag: string) => ({ ...continueBody(source, 2), prompt: `[Bridge]\nAnd then the rain ${tag}` });
+    const tagged = (tag: string) => ({
+      ...continueBody(source, 2),
+      prompt: `[Bridge]\nAnd then the rain ${tag}`,
+    });
     expect(await status(createTune(bed, tagged('[401]')))).toBe(401);
-    expect(await status(createTune(bed, { ...continueBody(source, 2), tags: 'dream pop [429]' }))).toBe(429);
+    expect(
+      await status(createTune(bed, { ...continueBody(source, 2), tags: 'dream pop [429]' })),
+    ).toBe(429);
 
     const failing = await createTune(bed, tagged('[fail]'));
     const mixed = await createTune(bed, tagged('[fail-one]'));
@@ -174,32 +275,63 @@ describe('music continue, stems and join', () => {
   it('task "gen_stem" splits a finished clip into vocals and instrumental', async () => {
     const bed = createDemoTestbed();
     const source = await finishedSong(bed);
-    const clips = await createTune(bed, { task: 'gen_stem', continue_clip_id: source, stem_task: 'two' });
+    const clips = await createTune(bed, {
+      task: 'gen_stem',
+      continue_clip_id: source,
+      stem_task: 'two',
+    });
     expect(clips).toHaveLength(2);
     bed.advance(TUNE_DONE_MS);
-    const parts = await feed(bed, clips.map((c) => c.id));
-    expect(parts.map((p) => p.title).sort()).toEqual(['Streetlights (Instrumental)', 'Streetlights (Vocals)']);
-    expect(parts.every((p) => p.status === 'complete' && p.metadata?.stem_from_id === source)).toBe(true);
-    expect(await status(createTune(bed, { task: 'gen_stem', continue_clip_id: UNKNOWN_UUID }))).toBe(404);
+    const parts = await feed(
+      bed,
+      clips.map((c) => c.id),
+    );
+    expect(parts.map((p) => p.title).sort()).toEqual([
+      'Streetlights (Instrumental)',
+      'Streetlights (Vocals)',
+    ]);
+    expect(parts.every((p) => p.status === 'complete' && p.metadata?.stem_from_id === source)).toBe(
+      true,
+    );
+    expect(
+      await status(createTune(bed, { task: 'gen_stem', continue_clip_id: UNKNOWN_UUID })),
+    ).toBe(404);
   });
 
   it('stems: 400 for a clip not finished yet, 404 for an unknown one, and nothing is made', async () => {
     const bed = createDemoTestbed();
     const [fresh] = await createTune(bed, song);
     const before = bed.engine.list('tune').length;
-    expect(await status(createTune(bed, { task: 'gen_stem', continue_clip_id: fresh?.id ?? '', stem_task: 'two' }))).toBe(400);
-    expect(await status(createTune(bed, { task: 'gen_stem', continue_clip_id: UNKNOWN_UUID, stem_task: 'two' }))).toBe(404);
+    expect(
+      await status(
+        createTune(bed, { task: 'gen_stem', continue_clip_id: fresh?.id ?? '', stem_task: 'two' }),
+      ),
+    ).toBe(400);
+    expect(
+      await status(
+        createTune(bed, { task: 'gen_stem', continue_clip_id: UNKNOWN_UUID, stem_task: 'two' }),
+      ),
+    ).toBe(404);
     expect(bed.engine.list('tune')).toHaveLength(before);
     // Once the clip is finished, the same request splits it.
     bed.advance(TUNE_DONE_MS);
-    expect(await status(createTune(bed, { task: 'gen_stem', continue_clip_id: fresh?.id ?? '', stem_task: 'two' }))).toBe(200);
+    expect(
+      await status(
+        createTune(bed, { task: 'gen_stem', continue_clip_id: fresh?.id ?? '', stem_task: 'two' }),
+      ),
+    ).toBe(200);
   });
 
   it('concat joins a continued clip into one clip; a clip that was not continued is 400, an unknown one 404', async () => {
     const bed = createDemoTestbed();
     const source = await finishedSong(bed);
     const join = (id: string) =>
-      bed.client.json({ method: 'POST', path: defaultPaths.tuneConcatPath, body: { clip_id: id, is_infill: false }, schema: zTuneConcatAnswer });
+      bed.client.json({
+        method: 'POST',
+        path: defaultPaths.tuneConcatPath,
+        body: { clip_id: id, is_infill: false },
+        schema: zTuneConcatAnswer,
+      });
     expect(await status(join(source))).toBe(400);
     expect(await status(join(UNKNOWN_UUID))).toBe(404);
     const [continued] = await createTune(bed, continueBody(source, 2));
@@ -215,9 +347,18 @@ describe('music continue, stems and join', () => {
 
 describe('lyrics', () => {
   const write = (bed: Bed, prompt: string) =>
-    bed.client.json({ method: 'POST', path: defaultPaths.tuneLyricsPath, body: { prompt }, schema: zTuneLyricsTask });
+    bed.client.json({
+      method: 'POST',
+      path: defaultPaths.tuneLyricsPath,
+      body: { prompt },
+      schema: zTuneLyricsTask,
+    });
   const read = (bed: Bed, id: string) =>
-    bed.client.json({ method: 'GET', path: fillPath(defaultPaths.tuneLyricsQueryPath, { id }), schema: zTuneLyrics });
+    bed.client.json({
+      method: 'GET',
+      path: fillPath(defaultPaths.tuneLyricsQueryPath, { id }),
+      schema: zTuneLyrics,
+    });
 
   it('writes lyrics: running, then complete with text and title', async () => {
     const bed = createDemoTestbed();

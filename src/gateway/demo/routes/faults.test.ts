@@ -5,17 +5,28 @@ import { ResponseShapeError } from '@/gateway/errors';
 import { createDemoTestbed } from '@/testing/demo-testbed';
 import { zVideoTask } from '@/gateway/schemas/video';
 
-async function createVideo(bed: ReturnType<typeof createDemoTestbed>, prompt: string): Promise<string> {
+async function createVideo(
+  bed: ReturnType<typeof createDemoTestbed>,
+  prompt: string,
+): Promise<string> {
   const task = await bed.client.json({
     method: 'POST',
     path: '/v1/videos',
-    body: { model: 'videomodel-1.0-t2v', prompt, seconds: 5, resolution: '720P', ratio: '16:9', watermark: false },
+    body: {
+      model: 'videomodel-1.0-t2v',
+      prompt,
+      seconds: 5,
+      resolution: '720P',
+      ratio: '16:9',
+      watermark: false,
+    },
     schema: zVideoTask,
   });
   return task.id ?? '';
 }
 
-const poll = (bed: ReturnType<typeof createDemoTestbed>, id: string) => bed.client.json({ method: 'GET', path: `/v1/videos/${id}`, schema: zVideoRecord });
+const poll = (bed: ReturnType<typeof createDemoTestbed>, id: string) =>
+  bed.client.json({ method: 'GET', path: `/v1/videos/${id}`, schema: zVideoRecord });
 
 describe('scripted poll faults that answer 200', () => {
   it('[poll-garbage]: two truncated bodies, kept raw, then the record', async () => {

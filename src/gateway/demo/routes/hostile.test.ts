@@ -28,8 +28,10 @@ function strings(node: unknown, path: Path = []): Leaf[] {
     const key = [...path].reverse().find((p): p is string => typeof p === 'string') ?? '';
     return [{ path, key, value: node }];
   }
-  if (Array.isArray(node)) return node.flatMap((item: unknown, index) => strings(item, [...path, index]));
-  if (typeof node === 'object' && node !== null) return Object.entries(node).flatMap(([key, item]) => strings(item, [...path, key]));
+  if (Array.isArray(node))
+    return node.flatMap((item: unknown, index) => strings(item, [...path, index]));
+  if (typeof node === 'object' && node !== null)
+    return Object.entries(node).flatMap(([key, item]) => strings(item, [...path, key]));
   return [];
 }
 
@@ -41,15 +43,23 @@ const at = (path: Path) => path.join('.');
  * `realWords` (the documented words a hostile gateway returns to so the job can end). URL fields
  * hold hostile URLs, not merely hostile text.
  */
-function expectAllHostile(answer: unknown, kept: (path: string) => boolean, realWords: readonly string[] = []) {
+function expectAllHostile(
+  answer: unknown,
+  kept: (path: string) => boolean,
+  realWords: readonly string[] = [],
+) {
   const leaves = strings(answer);
   expect(leaves.length).toBeGreaterThan(0);
   for (const leaf of leaves) {
     const where = at(leaf.path);
     if (kept(where)) continue;
     if ((leaf.key === 'status' || leaf.key === 'state') && realWords.includes(leaf.value)) continue;
-    expect(isHostileString(leaf.value), `${where} = ${JSON.stringify(leaf.value.slice(0, 80))}`).toBe(true);
-    if (URL_FIELD.test(leaf.key) && !/_json$/.test(leaf.key)) expect(hostileUrls, where).toContain(leaf.value);
+    expect(
+      isHostileString(leaf.value),
+      `${where} = ${JSON.stringify(leaf.value.slice(0, 80))}`,
+    ).toBe(true);
+    if (URL_FIELD.test(leaf.key) && !/_json$/.test(leaf.key))
+      expect(hostileUrls, where).toContain(leaf.value);
   }
 }
 
@@ -82,11 +92,23 @@ function clock(bed: Bed) {
 
 /** Early queue, early run, late run, the end. */
 function moments(queueMs: number, runMs: number) {
-  return { queued: queueMs / 2, earlyRun: queueMs + runMs * 0.2, lateRun: queueMs + runMs * 0.8, end: queueMs + runMs + 1 };
+  return {
+    queued: queueMs / 2,
+    earlyRun: queueMs + runMs * 0.2,
+    lateRun: queueMs + runMs * 0.8,
+    end: queueMs + runMs + 1,
+  };
 }
 
 describe('video [hostile]', () => {
-  const body = { model: 'videomodel-1.0-t2v', prompt: 'a paper boat [hostile]', seconds: 5, resolution: '720P', ratio: '16:9', watermark: false };
+  const body = {
+    model: 'videomodel-1.0-t2v',
+    prompt: 'a paper boat [hostile]',
+    seconds: 5,
+    resolution: '720P',
+    ratio: '16:9',
+    watermark: false,
+  };
   const t = moments(3_000, 24_000);
   const kept = (p: string) => p === 'id' || p === 'task_id';
 
@@ -124,7 +146,9 @@ describe('video [hostile]', () => {
 
   it('[hostile] [fail] ends failed with a hostile error message', async () => {
     const bed = createDemoTestbed();
-    const id = String(field(await post(bed, '/v1/videos', { ...body, prompt: 'x [hostile] [fail]' }), 'id'));
+    const id = String(
+      field(await post(bed, '/v1/videos', { ...body, prompt: 'x [hostile] [fail]' }), 'id'),
+    );
     clock(bed)(t.end);
     const record = await get(bed, `/v1/videos/${id}`);
     expectAllHostile(record, kept, ['failed']);
@@ -134,9 +158,13 @@ describe('video [hostile]', () => {
 
   it('without the tag, nothing is hostile', async () => {
     const bed = createDemoTestbed();
-    const id = String(field(await post(bed, '/v1/videos', { ...body, prompt: 'a paper boat' }), 'id'));
+    const id = String(
+      field(await post(bed, '/v1/videos', { ...body, prompt: 'a paper boat' }), 'id'),
+    );
     clock(bed)(t.end);
-    expect(strings(await get(bed, `/v1/videos/${id}`)).filter((l) => isHostileString(l.value))).toEqual([]);
+    expect(
+      strings(await get(bed, `/v1/videos/${id}`)).filter((l) => isHostileString(l.value)),
+    ).toEqual([]);
   });
 });
 
@@ -184,7 +212,12 @@ describe('clip [hostile]', () => {
 
   it('[hostile] [fail] ends failed with a hostile failure_reason', async () => {
     const bed = createDemoTestbed();
-    const id = String(field(await post(bed, '/v1/clipapro/generations', { ...body, user_prompt: 'x [hostile] [fail]' }), 'id'));
+    const id = String(
+      field(
+        await post(bed, '/v1/clipapro/generations', { ...body, user_prompt: 'x [hostile] [fail]' }),
+        'id',
+      ),
+    );
     clock(bed)(t.end);
     const record = await get(bed, `/v1/clipapro/generations/${id}`);
     expect(field(record, 'state')).toBe('failed');
@@ -193,12 +226,27 @@ describe('clip [hostile]', () => {
 });
 
 describe('pixa [hostile]', () => {
-  const body = { prompt: 'a paper boat [hostile]', model: 'v4.5', duration: 5, quality: '540p', motion_mode: 'normal' };
+  const body = {
+    prompt: 'a paper boat [hostile]',
+    model: 'v4.5',
+    duration: 5,
+    quality: '540p',
+    motion_mode: 'normal',
+  };
   const t = moments(pixaTiming.queueMs, pixaTiming.runMs);
   // The id is a big integer, not a string: the lossless parse hands it over as its exact digits.
   // template_i18n_json is a document of hostile names, checked on its own below.
   const kept = (p: string) => p === 'video_id' || p === 'template_i18n_json';
-  const urlFields = ['url', 'first_frame', 'last_frame', 'img_url', 'asset_img_url', 'avatar', 'template_thumbnail_url', 'template_thumbnail_video_url'];
+  const urlFields = [
+    'url',
+    'first_frame',
+    'last_frame',
+    'img_url',
+    'asset_img_url',
+    'avatar',
+    'template_thumbnail_url',
+    'template_thumbnail_video_url',
+  ];
 
   it('every string of every record is hostile; video_status is undocumented for a while, then 1 with a script url', async () => {
     const bed = createDemoTestbed();
@@ -236,7 +284,13 @@ describe('pixa [hostile]', () => {
 });
 
 describe('tune [hostile]', () => {
-  const body = { prompt: '[Verse]\nStreetlights hum [hostile]', tags: 'dream pop', title: 'Streetlights', make_instrumental: false, mv: 'chirp-v4' };
+  const body = {
+    prompt: '[Verse]\nStreetlights hum [hostile]',
+    tags: 'dream pop',
+    title: 'Streetlights',
+    make_instrumental: false,
+    mv: 'chirp-v4',
+  };
   const [first, second] = tuneTimings;
   const kept = (p: string) => p === 'id' || /^clips\.\d+\.id$/.test(p) || /^\d+\.id$/.test(p);
   const realWords = ['streaming', 'complete', 'error'];
@@ -268,20 +322,29 @@ describe('tune [hostile]', () => {
       move(moment);
       const feed = await get(bed, `/tune/feed/${clipIds.join(',')}`);
       expectAllHostile(feed, kept, realWords);
-      expect(clipIds.map((id) => field(statusOf(feed, id), 'status')), `at ${moment} ms`).toEqual(words);
+      expect(
+        clipIds.map((id) => field(statusOf(feed, id), 'status')),
+        `at ${moment} ms`,
+      ).toEqual(words);
     }
     const done = await get(bed, `/tune/feed/${clipIds.join(',')}`);
     for (const id of clipIds) {
       const clip = statusOf(done, id);
-      for (const name of ['audio_url', 'video_url', 'image_url', 'image_large_url']) expect(hostileUrls, name).toContain(field(clip, name));
-      for (const name of ['title', 'model_name', 'major_model_version']) expect(hostileTexts, name).toContain(field(clip, name));
-      for (const name of ['tags', 'prompt', 'type']) expect(hostileTexts, `metadata.${name}`).toContain(field(clip, 'metadata', name));
+      for (const name of ['audio_url', 'video_url', 'image_url', 'image_large_url'])
+        expect(hostileUrls, name).toContain(field(clip, name));
+      for (const name of ['title', 'model_name', 'major_model_version'])
+        expect(hostileTexts, name).toContain(field(clip, name));
+      for (const name of ['tags', 'prompt', 'type'])
+        expect(hostileTexts, `metadata.${name}`).toContain(field(clip, 'metadata', name));
     }
   });
 
   it('[hostile] [fail-one]: the failing clip ends error with a hostile error_message', async () => {
     const bed = createDemoTestbed();
-    const answer = await post(bed, '/tune/generate', { ...body, prompt: 'la la [hostile] [fail-one]' });
+    const answer = await post(bed, '/tune/generate', {
+      ...body,
+      prompt: 'la la [hostile] [fail-one]',
+    });
     const clipIds = [0, 1].map((n) => String(field(answer, 'clips', n, 'id')));
     clock(bed)(second.queueMs + second.runMs + 1);
     const feed = await get(bed, `/tune/feed/${clipIds.join(',')}`);
@@ -322,11 +385,14 @@ describe(`pikb hostile id (${pikbDemoIds.hostile}…)`, () => {
     const done = await poll();
     expectAllHostile(done, kept, realWords);
     const entries = Array.from({ length: count }, (_, n) => n);
-    expect(entries.map((n) => field(done, 'videos', n, 'status'))).toEqual(entries.map(() => 'finished'));
+    expect(entries.map((n) => field(done, 'videos', n, 'status'))).toEqual(
+      entries.map(() => 'finished'),
+    );
     // Distinct ids: the card tells the videos apart by them.
     expect(new Set(entries.map((n) => field(done, 'videos', n, 'id'))).size).toBe(count);
     for (const n of entries) {
-      for (const name of ['resultUrl', 'sharingUrl', 'videoPoster', 'imageThumb']) expect(hostileUrls, name).toContain(field(done, 'videos', n, name));
+      for (const name of ['resultUrl', 'sharingUrl', 'videoPoster', 'imageThumb'])
+        expect(hostileUrls, name).toContain(field(done, 'videos', n, name));
     }
     expect(hostileUrls).toContain(field(done, 'params', 'image'));
     expect(hostileTexts).toContain(field(done, 'promptText'));

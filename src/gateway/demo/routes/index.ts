@@ -8,4 +8,12 @@ import { tuneRoutes } from './tune';
 import { videoRoutes } from './video';
 
 /** One line per generator. */
-export const demoRoutes: readonly DemoRoute[] = [...videoRoutes, ...clipRoutes, ...pixaRoutes, ...pikbRoutes, ...tuneRoutes, ...gptsRoutes, ...accountRoutes];
+export const demoRoutes: readonly DemoRoute[] = [
+  ...videoRoutes,
+  ...clipRoutes,
+  ...pixaRoutes,
+  ...pikbRoutes,
+  ...tuneRoutes,
+  ...gptsRoutes,
+  ...accountRoutes,
+];

@@ -19,7 +19,10 @@ function setup(speed = 1) {
   const query = (id: string | null, method = 'GET'): DemoResponse =>
     handleDemoRequest(engine, {
       method,
-      url: new URL(id === null ? '/pikb/task' : `/pikb/task?id=${encodeURIComponent(id)}`, 'http://gateway.test'),
+      url: new URL(
+        id === null ? '/pikb/task' : `/pikb/task?id=${encodeURIComponent(id)}`,
+        'http://gateway.test',
+      ),
       headers: {},
       body: '',
     });
@@ -46,7 +49,17 @@ describe('GET /pikb/task?id=', () => {
     query(THREE);
     advance(pikbEntryTiming(2).queueMs + pikbEntryTiming(2).runMs);
     const record = bodyOf(query(THREE));
-    expect(Object.keys(record).sort()).toEqual(['adjusted', 'extended', 'hasSfx', 'id', 'lipSynced', 'params', 'promptText', 'upscaled', 'videos']);
+    expect(Object.keys(record).sort()).toEqual([
+      'adjusted',
+      'extended',
+      'hasSfx',
+      'id',
+      'lipSynced',
+      'params',
+      'promptText',
+      'upscaled',
+      'videos',
+    ]);
     expect(record.id).toBe(THREE);
     const parsed = zPikbTask.parse(record);
     expect(parsed.promptText).toBe('A corgi sitting on a beach towel, looking at the camera');
@@ -59,24 +72,46 @@ describe('GET /pikb/task?id=', () => {
       options: { frameRate: 24, parameters: { guidanceScale: 12 } },
     });
     expect(parsed.params?.userId).toMatch(uuid);
-    expect(Object.keys(parsed.params?.options ?? {}).sort()).toEqual(['aspectRatio', 'camera', 'frameRate', 'parameters']);
-    expect(Object.keys(parsed.params?.options?.parameters ?? {}).sort()).toEqual(['guidanceScale', 'motion', 'negativePrompt', 'seed']);
+    expect(Object.keys(parsed.params?.options ?? {}).sort()).toEqual([
+      'aspectRatio',
+      'camera',
+      'frameRate',
+      'parameters',
+    ]);
+    expect(Object.keys(parsed.params?.options?.parameters ?? {}).sort()).toEqual([
+      'guidanceScale',
+      'motion',
+      'negativePrompt',
+      'seed',
+    ]);
     const videos = parsed.videos ?? [];
     expect(videos).toHaveLength(3);
     for (const video of videos) {
       expect(video.id).toMatch(uuid);
-      expect(video).toMatchObject({ status: 'finished', duration: 10, feedback: 0, favorited: false, folders: [], videoPoster: `${MEDIA}poster.jpg`, imageThumb: `${MEDIA}poster.jpg` });
+      expect(video).toMatchObject({
+        status: 'finished',
+        duration: 10,
+        feedback: 0,
+        favorited: false,
+        folders: [],
+        videoPoster: `${MEDIA}poster.jpg`,
+        imageThumb: `${MEDIA}poster.jpg`,
+      });
       expect(video.sharingUrl).toBe(`https://pikb.example/video/${video.id ?? ''}`);
       expect(Number.isInteger(video.seed)).toBe(true);
     }
     // Both sample containers get played.
-    expect(new Set(videos.map((v) => v.resultUrl))).toEqual(new Set([`${MEDIA}sample.mp4`, `${MEDIA}sample.webm`]));
+    expect(new Set(videos.map((v) => v.resultUrl))).toEqual(
+      new Set([`${MEDIA}sample.mp4`, `${MEDIA}sample.webm`]),
+    );
   });
 
   it('derives the same task from the same id, in any engine', () => {
     expect(bodyOf(setup().query(THREE))).toEqual(bodyOf(setup().query(THREE)));
     expect(pikbDemoContent(ONE).entries).toHaveLength(1);
-    expect(pikbDemoContent(THREE).entries.map((e) => e.id)).not.toContain(pikbDemoContent(ONE).entries[0]?.id);
+    expect(pikbDemoContent(THREE).entries.map((e) => e.id)).not.toContain(
+      pikbDemoContent(ONE).entries[0]?.id,
+    );
   });
 
   it('has no videos at first, then each video moves queued → started → finished on its own clock', () => {
@@ -92,7 +127,12 @@ describe('GET /pikb/task?id=', () => {
     expect(started[0]).not.toHaveProperty('videoPoster');
     advance(pikbEntryTiming(0).runMs);
     expect(statuses(query(THREE))).toEqual(['finished', 'started', 'started']);
-    advance(pikbEntryTiming(1).queueMs + pikbEntryTiming(1).runMs - pikbEntryTiming(0).queueMs - pikbEntryTiming(0).runMs);
+    advance(
+      pikbEntryTiming(1).queueMs +
+        pikbEntryTiming(1).runMs -
+        pikbEntryTiming(0).queueMs -
+        pikbEntryTiming(0).runMs,
+    );
     expect(statuses(query(THREE))).toEqual(['finished', 'finished', 'started']);
     advance(60_000);
     expect(statuses(query(THREE))).toEqual(['finished', 'finished', 'finished']);
@@ -141,7 +181,9 @@ describe('GET /pikb/task?id=', () => {
     expect(query('00000429-0000-4000-8000-000000000001').status).toBe(200);
 
     const id500 = '00000500-0000-4000-8000-000000000001';
-    expect([query(id500).status, query(id500).status, query(id500).status]).toEqual([500, 500, 200]);
+    expect([query(id500).status, query(id500).status, query(id500).status]).toEqual([
+      500, 500, 200,
+    ]);
     const id502 = '00000502-0000-4000-8000-000000000001';
     const proxy = query(id502);
     expect(proxy.status).toBe(502);

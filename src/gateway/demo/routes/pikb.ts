@@ -3,7 +3,15 @@ import { routePattern } from '../../path';
 import { pikbPaths } from '../../schemas/pikb';
 import { sampleMedia, type DemoEngine, type DemoTask, type Timing } from '../engine';
 import { hostilise, hostileStatusWords, hostileTexts, topLevel } from '../hostile';
-import { json, requestId, scriptedPollFault, taskError, type DemoRoute, type DemoResponse, type RouteContext } from '../http';
+import {
+  json,
+  requestId,
+  scriptedPollFault,
+  taskError,
+  type DemoRoute,
+  type DemoResponse,
+  type RouteContext,
+} from '../http';
 
 /**
  * The pikb query, `GET /pikb/task?id=<uuid>`. The contract does not show how a pikb task is
@@ -44,7 +52,18 @@ export function pikbEntryTiming(index: number): Timing {
   return { queueMs: 5_000 + 4_000 * index, runMs: 30_000 + 8_000 * index };
 }
 
-const effects = ['Inflate', 'Melt', 'Explode', 'Squish', 'Crush', 'Cake-ify', 'Dissolve', 'Deflate', 'Levitate', 'Ta-da'];
+const effects = [
+  'Inflate',
+  'Melt',
+  'Explode',
+  'Squish',
+  'Crush',
+  'Cake-ify',
+  'Dissolve',
+  'Deflate',
+  'Levitate',
+  'Ta-da',
+];
 const models = ['1.5', '2.1', '2.2', 'turbo'];
 const ratios = ['16:9', '9:16', '1:1', '4:5', '5:2', null] as const;
 const prompts = [
@@ -57,8 +76,18 @@ const prompts = [
   'An old brass alarm clock on a wooden nightstand',
   'A city bus in the rain, neon reflections on the road',
 ];
-const negativePrompts = ['blurry, low quality, watermark', 'distorted hands, extra limbs', 'text, logo, jpeg artifacts', ''];
-const cameras = [null, null, { pan: 'right', tilt: null, rotate: null, zoom: null }, { pan: null, tilt: null, rotate: null, zoom: 'in' }];
+const negativePrompts = [
+  'blurry, low quality, watermark',
+  'distorted hands, extra limbs',
+  'text, logo, jpeg artifacts',
+  '',
+];
+const cameras = [
+  null,
+  null,
+  { pan: 'right', tilt: null, rotate: null, zoom: null },
+  { pan: null, tilt: null, rotate: null, zoom: 'in' },
+];
 
 /** FNV-1a: a small, stable hash so an id always yields the same task. */
 function hash(text: string): number {
@@ -134,7 +163,12 @@ export function pikbDemoContent(id: string): PikbDemoContent {
     entries: [],
   };
   for (let i = 0; i < count; i += 1) {
-    const fails = first === pikbDemoIds.allFail ? 'failed' : first === pikbDemoIds.oneEntryFails && i === 1 ? 'error' : null;
+    const fails =
+      first === pikbDemoIds.allFail
+        ? 'failed'
+        : first === pikbDemoIds.oneEntryFails && i === 1
+          ? 'error'
+          : null;
     content.entries.push({ id: uuidFrom(next), seed: Math.floor(next() * 4_294_967_295), fails });
   }
   return content;
@@ -148,10 +182,21 @@ function entryRecord(engine: DemoEngine, task: DemoTask, content: PikbDemoConten
   const entry = content.entries[index];
   if (entry === undefined) return null;
   // A failing entry gives up part-way through its run, as the engine's [fail] scenario does.
-  const scripted: DemoTask = { ...task, scenario: { ...task.scenario, fail: entry.fails !== null } };
+  const scripted: DemoTask = {
+    ...task,
+    scenario: { ...task.scenario, fail: entry.fails !== null },
+  };
   const { phase } = engine.phase(scripted, pikbEntryTiming(index));
-  const status = phase === 'queued' ? 'queued' : phase === 'running' ? 'started' : phase === 'succeeded' ? 'finished' : (entry.fails ?? 'failed');
-  const video = sampleMedia.videos[(task.variant + index) % sampleMedia.videos.length] ?? 'sample.mp4';
+  const status =
+    phase === 'queued'
+      ? 'queued'
+      : phase === 'running'
+        ? 'started'
+        : phase === 'succeeded'
+          ? 'finished'
+          : (entry.fails ?? 'failed');
+  const video =
+    sampleMedia.videos[(task.variant + index) % sampleMedia.videos.length] ?? 'sample.mp4';
   return {
     id: entry.id,
     status,
@@ -163,7 +208,11 @@ function entryRecord(engine: DemoEngine, task: DemoTask, content: PikbDemoConten
     ...(phase === 'failed' ? {} : { sharingUrl: `https://pikb.example/video/${entry.id}` }),
     // The field notes: these three appear with `finished`.
     ...(phase === 'succeeded'
-      ? { resultUrl: engine.media(video), videoPoster: engine.media(sampleMedia.poster), imageThumb: engine.media(sampleMedia.poster) }
+      ? {
+          resultUrl: engine.media(video),
+          videoPoster: engine.media(sampleMedia.poster),
+          imageThumb: engine.media(sampleMedia.poster),
+        }
       : {}),
   };
 }
@@ -176,7 +225,12 @@ export function pikbRecord(engine: DemoEngine, task: DemoTask) {
       aspectRatio: content.aspectRatio,
       frameRate: content.frameRate,
       camera: content.camera,
-      parameters: { motion: content.motion, guidanceScale: content.guidanceScale, negativePrompt: content.negativePrompt, seed: content.seed },
+      parameters: {
+        motion: content.motion,
+        guidanceScale: content.guidanceScale,
+        negativePrompt: content.negativePrompt,
+        seed: content.seed,
+      },
     },
     userId: content.userId,
     promptText: content.promptText,
@@ -215,10 +269,17 @@ export function pikbRecord(engine: DemoEngine, task: DemoTask) {
  */
 export function hostilePikbRecord(record: ReturnType<typeof pikbRecord>): Record<string, unknown> {
   const hostile = hostilise(record, topLevel('id'));
-  const words: Record<string, string> = { queued: hostileStatusWords.queued, started: hostileStatusWords.running };
+  const words: Record<string, string> = {
+    queued: hostileStatusWords.queued,
+    started: hostileStatusWords.running,
+  };
   const videos = record.videos.map((video, index) => {
     const entry = hostilise(video);
-    return { ...entry, id: hostileTexts[index % hostileTexts.length], status: words[video.status] ?? video.status };
+    return {
+      ...entry,
+      id: hostileTexts[index % hostileTexts.length],
+      status: words[video.status] ?? video.status,
+    };
   });
   return { ...hostile, videos };
 }
@@ -229,8 +290,14 @@ function notFound(): DemoResponse {
 
 function queryTask(ctx: RouteContext): DemoResponse {
   const id = (ctx.request.url.searchParams.get('id') ?? '').trim();
-  if (id === '') return taskError(400, 'invalid_request', `query parameter id is required (request id: ${requestId()})`);
-  if (!isUuid(id)) return taskError(400, 'invalid_request', `id must be a UUID (request id: ${requestId()})`);
+  if (id === '')
+    return taskError(
+      400,
+      'invalid_request',
+      `query parameter id is required (request id: ${requestId()})`,
+    );
+  if (!isUuid(id))
+    return taskError(400, 'invalid_request', `id must be a UUID (request id: ${requestId()})`);
   const first = id.slice(0, 8).toLowerCase();
   if (first === pikbDemoIds.notFound) return notFound();
   const content = pikbDemoContent(id);
@@ -249,4 +316,6 @@ function queryTask(ctx: RouteContext): DemoResponse {
   return json(200, task.scenario.hostile ? hostilePikbRecord(record) : record);
 }
 
-export const pikbRoutes: DemoRoute[] = [{ method: 'GET', pattern: routePattern(pikbPaths.task), handle: queryTask }];
+export const pikbRoutes: DemoRoute[] = [
+  { method: 'GET', pattern: routePattern(pikbPaths.task), handle: queryTask },
+];

@@ -5,12 +5,25 @@ import { bigVideoId, pixaTemplates, pixaTiming, validatePixaCreate } from './pix
 
 type Bed = ReturnType<typeof createDemoTestbed>;
 
-const valid = { prompt: 'A fox', model: 'v4.5', duration: 5, quality: '540p', motion_mode: 'normal' };
+const valid = {
+  prompt: 'A fox',
+  model: 'v4.5',
+  duration: 5,
+  quality: '540p',
+  motion_mode: 'normal',
+};
 
 async function send(bed: Bed, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await bed.fetch(`${TEST_GATEWAY}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await bed.fetch(`${TEST_GATEWAY}${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
-  return { status: response.status, text, data: parseJsonLossless(text) as Record<string, unknown> };
+  return {
+    status: response.status,
+    text,
+    data: parseJsonLossless(text) as Record<string, unknown>,
+  };
 }
 
 async function create(bed: Bed, body: Record<string, unknown> = valid): Promise<string> {
@@ -20,11 +33,49 @@ async function create(bed: Bed, body: Record<string, unknown> = valid): Promise<
 
 /** Every field of the pixa record in the contract. */
 const documentedFields = [
-  'video_id', 'video_status', 'account_id', 'created_at', 'first_frame', 'output_width', 'output_height', 'original_video_id',
-  'upscaled', 'prompt', 'model', 'negative_prompt', 'quality', 'motion_mode', 'asset_id', 'auto_character_prompt', 'seed', 'likes',
-  'model_name', 'queue_data', 'video_duration', 'last_frame', 'extended', 'lip_sync', 'url', 'img_id', 'img_url', 'duration',
-  'motion_brush', 'asset_name', 'asset_img_url', 'remove_watermark', 'nick_name', 'avatar', 'aspect_ratio', 'camera_movement',
-  'relation_type', 'style', 'template_id', 'template_name', 'template_thumbnail_url', 'template_thumbnail_video_url', 'template_i18n_json',
+  'video_id',
+  'video_status',
+  'account_id',
+  'created_at',
+  'first_frame',
+  'output_width',
+  'output_height',
+  'original_video_id',
+  'upscaled',
+  'prompt',
+  'model',
+  'negative_prompt',
+  'quality',
+  'motion_mode',
+  'asset_id',
+  'auto_character_prompt',
+  'seed',
+  'likes',
+  'model_name',
+  'queue_data',
+  'video_duration',
+  'last_frame',
+  'extended',
+  'lip_sync',
+  'url',
+  'img_id',
+  'img_url',
+  'duration',
+  'motion_brush',
+  'asset_name',
+  'asset_img_url',
+  'remove_watermark',
+  'nick_name',
+  'avatar',
+  'aspect_ratio',
+  'camera_movement',
+  'relation_type',
+  'style',
+  'template_id',
+  'template_name',
+  'template_thumbnail_url',
+  'template_thumbnail_video_url',
+  'template_i18n_json',
 ];
 
 describe('pixa demo: create', () => {
@@ -49,23 +100,37 @@ describe('pixa demo: create', () => {
 
   it('refuses with 400 and a {ErrCode, ErrMsg} body what the rules forbid', async () => {
     const bed = createDemoTestbed();
-    const { status, data } = await send(bed, 'POST', '/vip/pixa/video/create', { ...valid, motion_mode: 'fast', quality: '1080p' });
+    const { status, data } = await send(bed, 'POST', '/vip/pixa/video/create', {
+      ...valid,
+      motion_mode: 'fast',
+      quality: '1080p',
+    });
     expect(status).toBe(400);
     expect(data.ErrCode).toBe(400017);
-    expect(data.ErrMsg).toMatch(/^Invalid parameter: motion_mode fast is not available at 1080p \(request id: \w+\)$/);
+    expect(data.ErrMsg).toMatch(
+      /^Invalid parameter: motion_mode fast is not available at 1080p \(request id: \w+\)$/,
+    );
     expect(bed.engine.list('pixa')).toHaveLength(0);
   });
 
   it('refuses a body that is not JSON', async () => {
     const bed = createDemoTestbed();
-    const response = await bed.fetch(`${TEST_GATEWAY}/vip/pixa/video/create`, { method: 'POST', body: 'prompt=fox' });
+    const response = await bed.fetch(`${TEST_GATEWAY}/vip/pixa/video/create`, {
+      method: 'POST',
+      body: 'prompt=fox',
+    });
     expect(response.status).toBe(400);
   });
 
   it('[400] refuses the prompt at create; [502] answers an HTML proxy page', async () => {
     const bed = createDemoTestbed();
-    expect((await send(bed, 'POST', '/vip/pixa/video/create', { ...valid, prompt: 'x [400]' })).data).toMatchObject({ ErrCode: 500054 });
-    const proxy = await bed.fetch(`${TEST_GATEWAY}/vip/pixa/video/create`, { method: 'POST', body: JSON.stringify({ ...valid, prompt: 'x [502]' }) });
+    expect(
+      (await send(bed, 'POST', '/vip/pixa/video/create', { ...valid, prompt: 'x [400]' })).data,
+    ).toMatchObject({ ErrCode: 500054 });
+    const proxy = await bed.fetch(`${TEST_GATEWAY}/vip/pixa/video/create`, {
+      method: 'POST',
+      body: JSON.stringify({ ...valid, prompt: 'x [502]' }),
+    });
     expect(proxy.status).toBe(502);
     expect(await proxy.text()).toContain('<title>502 Bad Gateway</title>');
   });
@@ -75,8 +140,14 @@ describe('validatePixaCreate: the server rules at their edges', () => {
   const cases: [Record<string, unknown>, string | null][] = [
     [valid, null],
     [{ ...valid, motion_mode: 'fast', duration: 5, quality: '720p' }, null],
-    [{ ...valid, motion_mode: 'fast', duration: 8, quality: '720p' }, 'motion_mode fast is only available with duration 5'],
-    [{ ...valid, motion_mode: 'fast', duration: 5, quality: '1080p' }, 'motion_mode fast is not available at 1080p'],
+    [
+      { ...valid, motion_mode: 'fast', duration: 8, quality: '720p' },
+      'motion_mode fast is only available with duration 5',
+    ],
+    [
+      { ...valid, motion_mode: 'fast', duration: 5, quality: '1080p' },
+      'motion_mode fast is not available at 1080p',
+    ],
     [{ ...valid, motion_mode: 'normal', duration: 8, quality: '1080p' }, null],
     [{ ...valid, motion_mode: undefined }, null],
     [{ ...valid, motion_mode: 'turbo' }, 'motion_mode must be normal or fast'],
@@ -109,7 +180,11 @@ describe('validatePixaCreate: the server rules at their edges', () => {
 describe('pixa demo: query', () => {
   it('answers the full record with every documented field and the id as raw digits', async () => {
     const bed = createDemoTestbed();
-    const id = await create(bed, { ...valid, template_id: 308621408717184, img_url: 'https://img.example/a.jpg' });
+    const id = await create(bed, {
+      ...valid,
+      template_id: 308621408717184,
+      img_url: 'https://img.example/a.jpg',
+    });
     const { status, text, data } = await send(bed, 'GET', `/pixa/video/task/${id}`);
     expect(status).toBe(200);
     expect(text.startsWith(`{"video_id":${id},`)).toBe(true);
@@ -125,18 +200,31 @@ describe('pixa demo: query', () => {
       output_height: 540,
     });
     expect(data.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
-    expect(JSON.parse(String(data.template_i18n_json))).toMatchObject({ en: 'Earth Zoom', 'zh-CN': '地球缩放' });
+    expect(JSON.parse(String(data.template_i18n_json))).toMatchObject({
+      en: 'Earth Zoom',
+      'zh-CN': '地球缩放',
+    });
   });
 
   it('moves 5 → 10 → 1 at speed 1 over tens of seconds, queue_data counting down', async () => {
     const bed = createDemoTestbed();
     const id = await create(bed);
     const at = async () => (await send(bed, 'GET', `/pixa/video/task/${id}`)).data;
-    expect(await at()).toMatchObject({ video_status: 5, queue_data: { queue_count: 2, queue_time: 20 } });
+    expect(await at()).toMatchObject({
+      video_status: 5,
+      queue_data: { queue_count: 2, queue_time: 20 },
+    });
     bed.advance(15_000);
-    expect(await at()).toMatchObject({ video_status: 5, queue_data: { queue_count: 1, queue_time: 5 } });
+    expect(await at()).toMatchObject({
+      video_status: 5,
+      queue_data: { queue_count: 1, queue_time: 5 },
+    });
     bed.advance(6_000);
-    expect(await at()).toMatchObject({ video_status: 10, queue_data: { queue_count: 0, queue_time: 0 }, url: '' });
+    expect(await at()).toMatchObject({
+      video_status: 10,
+      queue_data: { queue_count: 0, queue_time: 0 },
+      url: '',
+    });
     bed.advance(pixaTiming.runMs);
     expect(await at()).toMatchObject({
       video_status: 1,

@@ -4,7 +4,16 @@ import { pixaPaths } from '../../schemas/pixa';
 import { defaultPaths } from '../../settings';
 import { parseScenario, sampleMedia, type DemoEngine, type DemoTask } from '../engine';
 import { hostilise, hostileTexts } from '../hostile';
-import { json, readJsonBody, requestId, scriptedCreateFailure, scriptedPollFault, type DemoResponse, type DemoRoute, type RouteContext } from '../http';
+import {
+  json,
+  readJsonBody,
+  requestId,
+  scriptedCreateFailure,
+  scriptedPollFault,
+  type DemoResponse,
+  type DemoRoute,
+  type RouteContext,
+} from '../http';
 
 /**
  * The pixa routes of the demo gateway: `POST /vip/pixa/video/create` answers `{video_id}` and
@@ -38,16 +47,33 @@ interface DemoTemplate {
 export const pixaTemplates: Record<string, DemoTemplate> = {
   '315446315336768': {
     name: 'Cozy Winter',
-    i18n: JSON.stringify({ en: 'Cozy Winter', de: 'Gemütlicher Winter', fr: 'Hiver douillet', ja: 'ぬくもりの冬', 'pt-BR': 'Inverno aconchegante', zh: '温暖冬日' }),
+    i18n: JSON.stringify({
+      en: 'Cozy Winter',
+      de: 'Gemütlicher Winter',
+      fr: 'Hiver douillet',
+      ja: 'ぬくもりの冬',
+      'pt-BR': 'Inverno aconchegante',
+      zh: '温暖冬日',
+    }),
     thumbnail: 'template-winter.jpg',
   },
   '308621408717184': {
     name: 'Earth Zoom',
-    i18n: JSON.stringify({ en: 'Earth Zoom', es: 'Zoom a la Tierra', it: 'Zoom sulla Terra', ko: '지구 줌', 'zh-CN': '地球缩放' }),
+    i18n: JSON.stringify({
+      en: 'Earth Zoom',
+      es: 'Zoom a la Tierra',
+      it: 'Zoom sulla Terra',
+      ko: '지구 줌',
+      'zh-CN': '地球缩放',
+    }),
     thumbnail: 'template-zoom.jpg',
   },
   // A gateway once cut this document short; the studio must fall back to template_name.
-  '302325299692608': { name: 'Melt Away', i18n: '{"en":"Melt Away","fr":"Fondre', thumbnail: 'template-melt.jpg' },
+  '302325299692608': {
+    name: 'Melt Away',
+    i18n: '{"en":"Melt Away","fr":"Fondre',
+    thumbnail: 'template-melt.jpg',
+  },
 };
 
 /** Vendor-style error body: `{ErrCode, ErrMsg}` with the request id support asks for. */
@@ -65,18 +91,33 @@ export function validatePixaCreate(body: Record<string, unknown>): string | null
   if (body.prompt.length > 2048) return 'prompt must be at most 2048 characters';
   if (typeof body.model !== 'string' || body.model.trim() === '') return 'model is required';
   if (body.duration !== 5 && body.duration !== 8) return 'duration must be 5 or 8';
-  if (typeof body.quality !== 'string' || !qualities.includes(body.quality)) return `quality must be one of ${qualities.join(', ')}`;
+  if (typeof body.quality !== 'string' || !qualities.includes(body.quality))
+    return `quality must be one of ${qualities.join(', ')}`;
   const motion = body.motion_mode ?? 'normal';
   if (motion !== 'normal' && motion !== 'fast') return 'motion_mode must be normal or fast';
-  if (motion === 'fast' && body.duration !== 5) return 'motion_mode fast is only available with duration 5';
-  if (motion === 'fast' && body.quality === '1080p') return 'motion_mode fast is not available at 1080p';
+  if (motion === 'fast' && body.duration !== 5)
+    return 'motion_mode fast is only available with duration 5';
+  if (motion === 'fast' && body.quality === '1080p')
+    return 'motion_mode fast is not available at 1080p';
   if (body.template_id !== undefined) {
-    if (!isInteger(body.template_id) || body.template_id < 0) return 'template_id must be an integer';
-    if (pixaTemplates[String(body.template_id)] === undefined) return `template_id ${body.template_id} does not exist`;
+    if (!isInteger(body.template_id) || body.template_id < 0)
+      return 'template_id must be an integer';
+    if (pixaTemplates[String(body.template_id)] === undefined)
+      return `template_id ${body.template_id} does not exist`;
   }
-  if (body.seed !== undefined && (!isInteger(body.seed) || body.seed < 0 || body.seed > SEED_MAX)) return `seed must be an integer from 0 to ${SEED_MAX}`;
-  if (body.img_url !== undefined && (typeof body.img_url !== 'string' || !/^https?:\/\/[^/\s]+/i.test(body.img_url))) return 'img_url must be an http(s) URL';
-  if (body.remove_watermark !== undefined && body.remove_watermark !== 0 && body.remove_watermark !== 1) return 'remove_watermark must be 0 or 1';
+  if (body.seed !== undefined && (!isInteger(body.seed) || body.seed < 0 || body.seed > SEED_MAX))
+    return `seed must be an integer from 0 to ${SEED_MAX}`;
+  if (
+    body.img_url !== undefined &&
+    (typeof body.img_url !== 'string' || !/^https?:\/\/[^/\s]+/i.test(body.img_url))
+  )
+    return 'img_url must be an http(s) URL';
+  if (
+    body.remove_watermark !== undefined &&
+    body.remove_watermark !== 0 &&
+    body.remove_watermark !== 1
+  )
+    return 'remove_watermark must be 0 or 1';
   return null;
 }
 
@@ -122,7 +163,9 @@ export function pixaRecord(engine: DemoEngine, task: DemoTask): Record<string, u
   const quality = text(body.quality) || '540p';
   const [width, height] = sizes[quality] ?? [960, 540];
   const duration = isInteger(body.duration) ? body.duration : 5;
-  const template = isInteger(body.template_id) ? pixaTemplates[String(body.template_id)] : undefined;
+  const template = isInteger(body.template_id)
+    ? pixaTemplates[String(body.template_id)]
+    : undefined;
   const poster = engine.media(sampleMedia.poster);
   const imgUrl = text(body.img_url);
   const model = text(body.model);
@@ -184,7 +227,11 @@ export const PIXA_HOSTILE_STATUS = 2_147_483_647;
  * undocumented integer for the first half of generating. `video_id` is a big integer, not a string,
  * and stays the id the studio polls with; the final status is the real 1 (or 8/7/6).
  */
-export function hostilePixaRecord(engine: DemoEngine, task: DemoTask, value: Record<string, unknown>): Record<string, unknown> {
+export function hostilePixaRecord(
+  engine: DemoEngine,
+  task: DemoTask,
+  value: Record<string, unknown>,
+): Record<string, unknown> {
   const { phase, progress } = engine.phase(task);
   const record = hostilise(value);
   const names = Object.fromEntries([
@@ -225,30 +272,55 @@ function templates(ctx: RouteContext): DemoResponse {
   if (variant === '500') return vendorError(500, 500001, 'template service unavailable');
   const list = pixaTemplateList(ctx.engine);
   if (variant === 'hostile') {
-    return losslessJson(200, { templates: list.map((t) => ({ ...hostilise(t), template_id: t.template_id, template_i18n_json: JSON.stringify({ en: hostileTexts[0], zh: hostileTexts[2] }) })) });
+    return losslessJson(200, {
+      templates: list.map((t) => ({
+        ...hostilise(t),
+        template_id: t.template_id,
+        template_i18n_json: JSON.stringify({ en: hostileTexts[0], zh: hostileTexts[2] }),
+      })),
+    });
   }
   return losslessJson(200, { templates: list });
 }
 
 export const pixaRoutes: DemoRoute[] = [
   { method: 'GET', pattern: routePattern(defaultPaths.pixaTemplatesPath), handle: templates },
-  { method: 'GET', pattern: routePattern(`${defaultPaths.pixaTemplatesPath}/{variant}`), handle: templates },
+  {
+    method: 'GET',
+    pattern: routePattern(`${defaultPaths.pixaTemplatesPath}/{variant}`),
+    handle: templates,
+  },
   {
     method: 'POST',
     pattern: routePattern(pixaPaths.create),
     handle(ctx: RouteContext) {
       const body = readJsonBody(ctx.request);
-      if (body === null) return vendorError(400, 400017, 'Invalid parameter: the body must be a JSON object');
+      if (body === null)
+        return vendorError(400, 400017, 'Invalid parameter: the body must be a JSON object');
       const prompt = text(body.prompt);
       const scenario = parseScenario(prompt);
-      if (scenario.createDrop) return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
-      if (scenario.createStatus === 400) return vendorError(400, 500054, 'content moderation failed: the prompt was refused (scenario [400])');
+      if (scenario.createDrop)
+        return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
+      if (scenario.createStatus === 400)
+        return vendorError(
+          400,
+          500054,
+          'content moderation failed: the prompt was refused (scenario [400])',
+        );
       if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
       const problem = validatePixaCreate(body);
       if (problem !== null) return vendorError(400, 400017, `Invalid parameter: ${problem}`);
       const seed = isInteger(body.seed) ? body.seed : Math.floor(Math.random() * SEED_MAX);
-      const task = ctx.engine.create('pixa', { id: bigVideoId(), prompt, timing: pixaTiming, body: { ...body, seed } });
-      return { ...losslessJson(200, { video_id: BigInt(task.id) }), delayMs: scenario.createDelayMs };
+      const task = ctx.engine.create('pixa', {
+        id: bigVideoId(),
+        prompt,
+        timing: pixaTiming,
+        body: { ...body, seed },
+      });
+      return {
+        ...losslessJson(200, { video_id: BigInt(task.id) }),
+        delayMs: scenario.createDelayMs,
+      };
     },
   },
   {
@@ -256,13 +328,17 @@ export const pixaRoutes: DemoRoute[] = [
     pattern: routePattern(pixaPaths.task),
     handle(ctx: RouteContext) {
       const id = ctx.params[0] ?? '';
-      if (!/^\d+$/.test(id)) return vendorError(400, 400017, 'Invalid parameter: id must be an integer');
+      if (!/^\d+$/.test(id))
+        return vendorError(400, 400017, 'Invalid parameter: id must be an integer');
       const task = ctx.engine.get('pixa', id);
       if (task === undefined) return vendorError(404, 400018, `video ${id} not found`);
       const fault = scriptedPollFault(ctx, task);
       if (fault !== null) return fault;
       const record = pixaRecord(ctx.engine, task);
-      return losslessJson(200, task.scenario.hostile ? hostilePixaRecord(ctx.engine, task, record) : record);
+      return losslessJson(
+        200,
+        task.scenario.hostile ? hostilePixaRecord(ctx.engine, task, record) : record,
+      );
     },
   },
 ];

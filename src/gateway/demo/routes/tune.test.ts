@@ -6,13 +6,24 @@ import { SAMPLE_DURATION_SECONDS, tuneTimings } from './tune';
 
 type Bed = ReturnType<typeof createDemoTestbed>;
 
-const lyricsBody = { prompt: '[Verse]\nStreetlights hum', tags: 'dream pop', title: 'Streetlights', make_instrumental: false, mv: 'chirp-v4' };
+const lyricsBody = {
+  prompt: '[Verse]\nStreetlights hum',
+  tags: 'dream pop',
+  title: 'Streetlights',
+  make_instrumental: false,
+  mv: 'chirp-v4',
+};
 const [first, second] = tuneTimings;
 /** Long enough for both clips of a generation to end. */
 const BOTH_DONE_MS = second.queueMs + second.runMs;
 
 function create(bed: Bed, body: Record<string, unknown> = lyricsBody) {
-  return bed.client.json({ method: 'POST', path: '/tune/generate', body, schema: zTuneCreateAnswer });
+  return bed.client.json({
+    method: 'POST',
+    path: '/tune/generate',
+    body,
+    schema: zTuneCreateAnswer,
+  });
 }
 
 function feed(bed: Bed, ids: readonly string[]) {
@@ -20,7 +31,10 @@ function feed(bed: Bed, ids: readonly string[]) {
 }
 
 async function raw(bed: Bed, method: string, path: string, body?: unknown) {
-  const response = await bed.fetch(`${TEST_GATEWAY}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await bed.fetch(`${TEST_GATEWAY}${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: response.status, text: await response.text(), headers: response.headers };
 }
 
@@ -38,12 +52,25 @@ describe('POST /tune/generate', () => {
     const response = await raw(bed, 'POST', '/tune/generate', lyricsBody);
     expect(response.status).toBe(200);
     const answer = JSON.parse(response.text) as Record<string, unknown>;
-    expect(answer).toMatchObject({ status: 'complete', batch_size: 2, major_model_version: 'v4', metadata: { create_mode: 'custom', mv: 'chirp-v4' } });
+    expect(answer).toMatchObject({
+      status: 'complete',
+      batch_size: 2,
+      major_model_version: 'v4',
+      metadata: { create_mode: 'custom', mv: 'chirp-v4' },
+    });
     const clips = zTuneCreateAnswer.parse(answer);
     expect(clips).toHaveLength(2);
     for (const clip of clips) {
-      expect(clip.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      expect(clip).toMatchObject({ status: 'submitted', audio_url: '', title: 'Streetlights', model_name: 'chirp-v4', metadata: { tags: 'dream pop', prompt: '[Verse]\nStreetlights hum', duration: null } });
+      expect(clip.id).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      expect(clip).toMatchObject({
+        status: 'submitted',
+        audio_url: '',
+        title: 'Streetlights',
+        model_name: 'chirp-v4',
+        metadata: { tags: 'dream pop', prompt: '[Verse]\nStreetlights hum', duration: null },
+      });
     }
     expect(new Set(clips.map((c) => c.id)).size).toBe(2);
   });
@@ -54,7 +81,10 @@ describe('POST /tune/generate', () => {
     [{ ...lyricsBody, prompt: 'x'.repeat(3001) }, 'prompt is longer than 3000 characters'],
     [{ ...lyricsBody, tags: 'x'.repeat(201) }, 'tags is longer than 200 characters'],
     [{ ...lyricsBody, title: 'x'.repeat(81) }, 'title is longer than 80 characters'],
-    [{ gpt_description_prompt: 'x'.repeat(501) }, 'gpt_description_prompt is longer than 500 characters'],
+    [
+      { gpt_description_prompt: 'x'.repeat(501) },
+      'gpt_description_prompt is longer than 500 characters',
+    ],
     [{ ...lyricsBody, make_instrumental: 'yes' }, 'make_instrumental must be a boolean'],
   ])('refuses a bad body with 400 and {detail}', async (body, message) => {
     const bed = createDemoTestbed();
@@ -66,21 +96,37 @@ describe('POST /tune/generate', () => {
 
   it('accepts the limits themselves, and an instrumental without lyrics', async () => {
     const bed = createDemoTestbed();
-    await expect(create(bed, { ...lyricsBody, prompt: 'x'.repeat(3000), tags: 'x'.repeat(200), title: 'x'.repeat(80) })).resolves.toHaveLength(2);
-    await expect(create(bed, { prompt: '', tags: 'ambient', make_instrumental: true })).resolves.toHaveLength(2);
+    await expect(
+      create(bed, {
+        ...lyricsBody,
+        prompt: 'x'.repeat(3000),
+        tags: 'x'.repeat(200),
+        title: 'x'.repeat(80),
+      }),
+    ).resolves.toHaveLength(2);
+    await expect(
+      create(bed, { prompt: '', tags: 'ambient', make_instrumental: true }),
+    ).resolves.toHaveLength(2);
   });
 
   it('plays the create scenarios: [500] answers with the error envelope and creates nothing', async () => {
     const bed = createDemoTestbed();
-    const response = await raw(bed, 'POST', '/tune/generate', { ...lyricsBody, title: 'Broken [500]' });
+    const response = await raw(bed, 'POST', '/tune/generate', {
+      ...lyricsBody,
+      title: 'Broken [500]',
+    });
     expect(response.status).toBe(500);
-    expect(describeHttpFailure(500, response.text)).toMatch(/^The gateway had an internal error \(500\): upstream error/);
+    expect(describeHttpFailure(500, response.text)).toMatch(
+      /^The gateway had an internal error \(500\): upstream error/,
+    );
     expect(bed.engine.list('tune')).toHaveLength(0);
   });
 
   it('reads scenario tags from the description too', async () => {
     const bed = createDemoTestbed();
-    expect((await raw(bed, 'POST', '/tune/generate', { gpt_description_prompt: 'A song [400]' })).status).toBe(400);
+    expect(
+      (await raw(bed, 'POST', '/tune/generate', { gpt_description_prompt: 'A song [400]' })).status,
+    ).toBe(400);
   });
 });
 
@@ -94,7 +140,12 @@ describe('GET /tune/feed/{ids}: a clip moves submitted → queued → streaming 
 
     bed.advance(first.queueMs);
     const early = (await clipsById(bed, [a])).get(a);
-    expect(early).toMatchObject({ status: 'streaming', audio_url: `${TEST_MEDIA}tune-a.mp3?item_id=${a}`, image_url: `${TEST_MEDIA}cover.jpg`, is_video_pending: true });
+    expect(early).toMatchObject({
+      status: 'streaming',
+      audio_url: `${TEST_MEDIA}tune-a.mp3?item_id=${a}`,
+      image_url: `${TEST_MEDIA}cover.jpg`,
+      is_video_pending: true,
+    });
     expect(early?.metadata?.duration).toBeNull();
 
     bed.advance(BOTH_DONE_MS);
@@ -137,26 +188,47 @@ describe('GET /tune/feed/{ids}: a clip moves submitted → queued → streaming 
 
   it('description mode: the model writes title, style and lyrics once the clip starts', async () => {
     const bed = createDemoTestbed();
-    const [a = ''] = await createdIds(bed, { gpt_description_prompt: 'a song about the last train home', mv: 'chirp-v3-5' });
-    expect((await clipsById(bed, [a])).get(a)).toMatchObject({ title: '', metadata: { prompt: '', gpt_description_prompt: 'a song about the last train home' } });
+    const [a = ''] = await createdIds(bed, {
+      gpt_description_prompt: 'a song about the last train home',
+      mv: 'chirp-v3-5',
+    });
+    expect((await clipsById(bed, [a])).get(a)).toMatchObject({
+      title: '',
+      metadata: { prompt: '', gpt_description_prompt: 'a song about the last train home' },
+    });
     bed.advance(first.queueMs + 1_000);
     const clip = (await clipsById(bed, [a])).get(a);
-    expect(clip).toMatchObject({ title: 'A Song About The', major_model_version: 'v3.5', metadata: { tags: 'pop, upbeat, warm synths' } });
+    expect(clip).toMatchObject({
+      title: 'A Song About The',
+      major_model_version: 'v3.5',
+      metadata: { tags: 'pop, upbeat, warm synths' },
+    });
     expect(clip?.metadata?.prompt).toContain('a song about the last train home');
   });
 
   it('an instrumental has no lyrics', async () => {
     const bed = createDemoTestbed();
-    const [a = ''] = await createdIds(bed, { prompt: '', tags: 'ambient piano', make_instrumental: true });
+    const [a = ''] = await createdIds(bed, {
+      prompt: '',
+      tags: 'ambient piano',
+      make_instrumental: true,
+    });
     bed.advance(BOTH_DONE_MS);
-    expect((await clipsById(bed, [a])).get(a)?.metadata).toMatchObject({ prompt: '', has_vocal: false });
+    expect((await clipsById(bed, [a])).get(a)?.metadata).toMatchObject({
+      prompt: '',
+      has_vocal: false,
+    });
   });
 });
 
 describe('the feed answers many ids at once', () => {
   it('returns the known ids among those asked, leaving unknown ones out', async () => {
     const bed = createDemoTestbed();
-    const ids = [...(await createdIds(bed)), ...(await createdIds(bed)), ...(await createdIds(bed))];
+    const ids = [
+      ...(await createdIds(bed)),
+      ...(await createdIds(bed)),
+      ...(await createdIds(bed)),
+    ];
     const unknown = '00000000-0000-4000-8000-000000000000';
     const clips = await feed(bed, [unknown, ...ids]);
     expect(clips.map((c) => c.id).sort()).toEqual([...ids].sort());
@@ -164,7 +236,11 @@ describe('the feed answers many ids at once', () => {
 
   it('in shuffled order', async () => {
     const bed = createDemoTestbed();
-    const ids = [...(await createdIds(bed)), ...(await createdIds(bed)), ...(await createdIds(bed))];
+    const ids = [
+      ...(await createdIds(bed)),
+      ...(await createdIds(bed)),
+      ...(await createdIds(bed)),
+    ];
     const orders = new Set<string>();
     for (let i = 0; i < 20; i += 1) orders.add((await feed(bed, ids)).map((c) => c.id).join(','));
     expect(orders.size).toBeGreaterThan(1);
@@ -180,7 +256,11 @@ describe('the feed answers many ids at once', () => {
 
   it('404 {detail: "Not found"} when it knows none of them', async () => {
     const bed = createDemoTestbed();
-    const response = await raw(bed, 'GET', '/tune/feed/00000000-0000-4000-8000-000000000000,11111111-1111-4111-8111-111111111111');
+    const response = await raw(
+      bed,
+      'GET',
+      '/tune/feed/00000000-0000-4000-8000-000000000000,11111111-1111-4111-8111-111111111111',
+    );
     expect(response.status).toBe(404);
     expect(JSON.parse(response.text)).toEqual({ detail: 'Not found' });
   });

@@ -160,10 +160,19 @@ export function clipRecord(engine: DemoEngine, task: DemoTask): Record<string, u
         ? {
             continue_clip_id: body.continue_clip_id,
             continue_at: body.continue_at,
-            history: [{ id: body.continue_clip_id, continue_at: body.continue_at, type: 'gen', source: 'web' }],
+            history: [
+              {
+                id: body.continue_clip_id,
+                continue_at: body.continue_at,
+                type: 'gen',
+                source: 'web',
+              },
+            ],
           }
         : {}),
-      ...(body.task === 'gen_stem' ? { stem_from_id: body.continue_clip_id, stem_type_group_name: body.stem_part } : {}),
+      ...(body.task === 'gen_stem'
+        ? { stem_from_id: body.continue_clip_id, stem_type_group_name: body.stem_part }
+        : {}),
       duration: word === 'complete' ? SAMPLE_DURATION_SECONDS : null,
       refund_credits: word === 'error',
       stream: true,
@@ -260,7 +269,8 @@ function finishedSource(engine: DemoEngine, id: unknown, what: string): DemoTask
   return source;
 }
 
-const isResponse = (value: DemoTask | DemoResponse): value is DemoResponse => 'status' in value && 'body' in value;
+const isResponse = (value: DemoTask | DemoResponse): value is DemoResponse =>
+  'status' in value && 'body' in value;
 
 /** `task: "extend"`: the clip must exist, be complete, and `continue_at` fall inside it. */
 function continueRefusal(engine: DemoEngine, body: Record<string, unknown>): DemoResponse | null {
@@ -268,7 +278,10 @@ function continueRefusal(engine: DemoEngine, body: Record<string, unknown>): Dem
   if (isResponse(source)) return source;
   const at = body.continue_at;
   if (typeof at !== 'number' || !Number.isFinite(at) || at < 0 || at > SAMPLE_DURATION_SECONDS) {
-    return detail(400, `continue_at must be a number of seconds from 0 to ${SAMPLE_DURATION_SECONDS}`);
+    return detail(
+      400,
+      `continue_at must be a number of seconds from 0 to ${SAMPLE_DURATION_SECONDS}`,
+    );
   }
   return null;
 }
@@ -286,7 +299,8 @@ const stemParts = [
 function stems(ctx: RouteContext, body: Record<string, unknown>): DemoResponse {
   const source = finishedSource(ctx.engine, body.continue_clip_id, 'continue_clip_id');
   if (isResponse(source)) return source;
-  if (body.stem_task !== undefined && body.stem_task !== 'two') return detail(400, 'stem_task must be two');
+  if (body.stem_task !== undefined && body.stem_task !== 'two')
+    return detail(400, 'stem_task must be two');
   const from = source.input;
   const title = str(from.title) || 'Untitled';
   const tasks = tuneTimings.map((timing, index) => {
@@ -322,7 +336,8 @@ function concat(ctx: RouteContext): DemoResponse {
   if (body === null) return detail(400, 'request body must be a JSON object');
   const source = finishedSource(ctx.engine, body.clip_id, 'clip_id');
   if (isResponse(source)) return source;
-  if (source.input.task !== 'extend') return detail(400, 'Only a continued clip can be joined into one song');
+  if (source.input.task !== 'extend')
+    return detail(400, 'Only a continued clip can be joined into one song');
   const from = source.input;
   const task = ctx.engine.create('tune', {
     id: randomId(),
@@ -347,8 +362,14 @@ function concat(ctx: RouteContext): DemoResponse {
 export const lyricsTiming: Timing = { queueMs: 1_500, runMs: 6_000 };
 
 function writtenLyrics(idea: string) {
-  const words = stripTags(idea).split(' ').filter((w) => w !== '');
-  const title = words.slice(0, 4).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') || 'Untitled';
+  const words = stripTags(idea)
+    .split(' ')
+    .filter((w) => w !== '');
+  const title =
+    words
+      .slice(0, 4)
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ') || 'Untitled';
   const line = words.join(' ') || 'a song without a story';
   return {
     title,
@@ -366,11 +387,18 @@ function lyricsCreate(ctx: RouteContext): DemoResponse {
   if (body === null) return detail(400, 'request body must be a JSON object');
   const idea = str(body.prompt);
   const scenario = parseScenario(idea);
-  if (scenario.createDrop) return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
+  if (scenario.createDrop)
+    return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
   if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
   if (idea.trim() === '') return detail(400, 'prompt is required');
-  if (idea.length > LYRICS_IDEA_MAX) return detail(400, `prompt is longer than ${LYRICS_IDEA_MAX} characters`);
-  const task = ctx.engine.create('lyrics', { id: randomId(), prompt: idea, timing: lyricsTiming, body });
+  if (idea.length > LYRICS_IDEA_MAX)
+    return detail(400, `prompt is longer than ${LYRICS_IDEA_MAX} characters`);
+  const task = ctx.engine.create('lyrics', {
+    id: randomId(),
+    prompt: idea,
+    timing: lyricsTiming,
+    body,
+  });
   return { ...json(200, { id: task.id }), delayMs: scenario.createDelayMs };
 }
 
@@ -384,12 +412,27 @@ function lyricsQuery(ctx: RouteContext): DemoResponse {
   if (fault !== null) return fault;
   const { phase } = ctx.engine.phase(task);
   if (phase === 'failed') {
-    return json(200, { id: task.id, status: 'error', text: '', title: '', error_message: 'The lyrics could not be written (scenario [fail]).' });
+    return json(200, {
+      id: task.id,
+      status: 'error',
+      text: '',
+      title: '',
+      error_message: 'The lyrics could not be written (scenario [fail]).',
+    });
   }
-  if (phase !== 'succeeded') return json(200, { id: task.id, status: phase === 'queued' ? 'pending' : 'running', text: '', title: '' });
+  if (phase !== 'succeeded')
+    return json(200, {
+      id: task.id,
+      status: phase === 'queued' ? 'pending' : 'running',
+      text: '',
+      title: '',
+    });
   const made = writtenLyrics(str(task.input.prompt));
   const answer = { id: task.id, status: 'complete', ...made };
-  return json(200, task.scenario.hostile ? { ...hostilise(answer, topLevel('id', 'status')) } : answer);
+  return json(
+    200,
+    task.scenario.hostile ? { ...hostilise(answer, topLevel('id', 'status')) } : answer,
+  );
 }
 
 export const tuneRoutes: DemoRoute[] = [
@@ -405,7 +448,8 @@ export const tuneRoutes: DemoRoute[] = [
         return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
       if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
       if (body.task === 'gen_stem') return stems(ctx, body);
-      if (body.task !== undefined && body.task !== 'extend') return detail(400, `task must be extend or gen_stem`);
+      if (body.task !== undefined && body.task !== 'extend')
+        return detail(400, `task must be extend or gen_stem`);
       if (body.task === 'extend') {
         const refusal = continueRefusal(ctx.engine, body);
         if (refusal !== null) return refusal;

@@ -7,7 +7,14 @@ import { zVideoRecord, zVideoTask } from '@/gateway/schemas/video';
 import { createDemoTestbed, TEST_GATEWAY, TEST_MEDIA } from '@/testing/demo-testbed';
 import { sizeFor } from './video';
 
-const t2v = { model: 'videomodel-1.0-t2v', prompt: 'a paper boat', seconds: 5, resolution: '720P', ratio: '16:9', watermark: false };
+const t2v = {
+  model: 'videomodel-1.0-t2v',
+  prompt: 'a paper boat',
+  seconds: 5,
+  resolution: '720P',
+  ratio: '16:9',
+  watermark: false,
+};
 
 type Bed = ReturnType<typeof createDemoTestbed>;
 
@@ -39,7 +46,14 @@ describe('POST /v1/videos', () => {
   it('answers with the documented task: queued at 0 %, id equal to task_id, seconds as a string', async () => {
     const bed = createDemoTestbed();
     const task = await create(bed);
-    expect(task).toMatchObject({ object: 'video', model: 'videomodel-1.0-t2v', status: 'queued', progress: 0, seconds: '5', size: '1280x720' });
+    expect(task).toMatchObject({
+      object: 'video',
+      model: 'videomodel-1.0-t2v',
+      status: 'queued',
+      progress: 0,
+      seconds: '5',
+      size: '1280x720',
+    });
     expect(task.id).toMatch(/^video_[0-9a-f]{24}$/);
     expect(task.task_id).toBe(task.id);
     expect(task.created_at).toBe(Math.floor(bed.now() / 1000));
@@ -75,13 +89,23 @@ describe('POST /v1/videos', () => {
 
   it.each(['image', 'input_reference'])('image to video accepts the frame as %s', async (field) => {
     const bed = createDemoTestbed();
-    const i2v = { model: 'videomodel-1.0-i2v', prompt: 'the boat sets sail', seconds: 5, resolution: '720P', watermark: false };
-    await expect(create(bed, { ...i2v, [field]: 'https://img.example/f.png' })).resolves.toMatchObject({ status: 'queued' });
+    const i2v = {
+      model: 'videomodel-1.0-i2v',
+      prompt: 'the boat sets sail',
+      seconds: 5,
+      resolution: '720P',
+      watermark: false,
+    };
+    await expect(
+      create(bed, { ...i2v, [field]: 'https://img.example/f.png' }),
+    ).resolves.toMatchObject({ status: 'queued' });
   });
 
   it('image to video accepts the frame as images[]', async () => {
     const bed = createDemoTestbed();
-    await expect(create(bed, { ...t2v, model: 'videomodel-1.0-i2v', images: ['https://img.example/f.png'] })).resolves.toMatchObject({ status: 'queued' });
+    await expect(
+      create(bed, { ...t2v, model: 'videomodel-1.0-i2v', images: ['https://img.example/f.png'] }),
+    ).resolves.toMatchObject({ status: 'queued' });
   });
 });
 
@@ -89,15 +113,25 @@ describe('scripted create failures', () => {
   it('[400]: the task-route envelope', async () => {
     const bed = createDemoTestbed();
     const error = await failure(create(bed, { ...t2v, prompt: 'x [400]' }));
-    expect(error).toMatchObject({ status: 400, message: 'The gateway rejected the request (400): prompt violates the content policy (scenario [400])' });
-    expect(JSON.parse((error as GatewayError).body)).toEqual({ code: 'invalid_request', message: 'prompt violates the content policy (scenario [400])', data: null });
+    expect(error).toMatchObject({
+      status: 400,
+      message:
+        'The gateway rejected the request (400): prompt violates the content policy (scenario [400])',
+    });
+    expect(JSON.parse((error as GatewayError).body)).toEqual({
+      code: 'invalid_request',
+      message: 'prompt violates the content policy (scenario [400])',
+      data: null,
+    });
   });
 
   it('[401]: the OpenAI-style envelope with a request id', async () => {
     const bed = createDemoTestbed();
     const error = await failure(create(bed, { ...t2v, prompt: 'x [401]' }));
     expect(error).toMatchObject({ status: 401 });
-    expect((error as Error).message).toMatch(/^The gateway did not accept the API key \(401\): Invalid token \(request id: \w+\)$/);
+    expect((error as Error).message).toMatch(
+      /^The gateway did not accept the API key \(401\): Invalid token \(request id: \w+\)$/,
+    );
   });
 
   it('[403]', async () => {
@@ -119,13 +153,19 @@ describe('scripted create failures', () => {
 
   it('[502]: an HTML page from a proxy', async () => {
     const error = await failure(create(createDemoTestbed(), { ...t2v, prompt: 'x [502]' }));
-    expect(error).toMatchObject({ status: 502, message: 'The gateway could not reach its upstream (502): 502 Bad Gateway (an HTML error page, probably from a proxy)' });
+    expect(error).toMatchObject({
+      status: 502,
+      message:
+        'The gateway could not reach its upstream (502): 502 Bad Gateway (an HTML error page, probably from a proxy)',
+    });
     expect((error as GatewayError).body).toContain('<center>nginx</center>');
   });
 
   it('[drop-create]: no answer at all', async () => {
     const bed = createDemoTestbed();
-    expect(await failure(create(bed, { ...t2v, prompt: 'x [drop-create]' }))).toBeInstanceOf(NetworkError);
+    expect(await failure(create(bed, { ...t2v, prompt: 'x [drop-create]' }))).toBeInstanceOf(
+      NetworkError,
+    );
     expect(bed.engine.list('video')).toEqual([]);
   });
 
@@ -137,7 +177,10 @@ describe('scripted create failures', () => {
 
   it('a body that is not a JSON object is a 400', async () => {
     const bed = createDemoTestbed();
-    const response = await bed.fetch(`${TEST_GATEWAY}/v1/videos`, { method: 'POST', body: '[1,2]' });
+    const response = await bed.fetch(`${TEST_GATEWAY}/v1/videos`, {
+      method: 'POST',
+      body: '[1,2]',
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('request body must be a JSON object');
   });
@@ -147,12 +190,23 @@ describe('GET /v1/videos/{id}', () => {
   it('follows the task from queued through in_progress to completed with a URL', async () => {
     const bed = createDemoTestbed();
     const id = await createdId(bed);
-    await expect(poll(bed, id)).resolves.toMatchObject({ status: 'queued', progress: 0, completed_at: null, error: null, metadata: {} });
+    await expect(poll(bed, id)).resolves.toMatchObject({
+      status: 'queued',
+      progress: 0,
+      completed_at: null,
+      error: null,
+      metadata: {},
+    });
     bed.advance(15_000);
     await expect(poll(bed, id)).resolves.toMatchObject({ status: 'in_progress', progress: 50 });
     bed.advance(12_000);
     const done = await poll(bed, id);
-    expect(done).toMatchObject({ status: 'completed', progress: 100, metadata: { url: `${TEST_MEDIA}sample.mp4` }, size: '1280x720' });
+    expect(done).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      metadata: { url: `${TEST_MEDIA}sample.mp4` },
+      size: '1280x720',
+    });
     expect(done.expires_at).toBe(Math.floor(bed.now() / 1000) + 3600);
   });
 
@@ -163,7 +217,10 @@ describe('GET /v1/videos/{id}', () => {
     await expect(poll(bed, id)).resolves.toMatchObject({
       status: 'failed',
       progress: 60,
-      error: { code: 'generation_failed', message: 'The upstream model could not render this prompt (scenario [fail]).' },
+      error: {
+        code: 'generation_failed',
+        message: 'The upstream model could not render this prompt (scenario [fail]).',
+      },
       metadata: {},
     });
   });
@@ -257,11 +314,15 @@ describe('[nourl] and GET /v1/videos/{id}/content', () => {
     const error = await failure(bed.client.blob(`/v1/videos/${gone}/content`));
     expect(error).toMatchObject({ status: 410 });
     expect((error as Error).message).toContain('expired');
-    expect(await (await bed.client.blob(`/v1/videos/${kept}/content`)).text()).toMatch(/^bytes of sample\.(mp4|webm)$/);
+    expect(await (await bed.client.blob(`/v1/videos/${kept}/content`)).text()).toMatch(
+      /^bytes of sample\.(mp4|webm)$/,
+    );
   });
 
   it('the content of a task it never made is a 404', async () => {
-    await expect(createDemoTestbed().client.blob('/v1/videos/video_nope/content')).rejects.toMatchObject({ status: 404 });
+    await expect(
+      createDemoTestbed().client.blob('/v1/videos/video_nope/content'),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -269,7 +330,9 @@ describe('the gateway as a whole', () => {
   it('with a key set, a request without one is refused with 401', async () => {
     const bed = createDemoTestbed({ apiKey: 'secret' });
     const anonymous = createGatewayClient({ baseUrl: TEST_GATEWAY, apiKey: '', fetch: bed.fetch });
-    const error = await failure(anonymous.json({ method: 'POST', path: '/v1/videos', body: t2v, schema: zVideoTask }));
+    const error = await failure(
+      anonymous.json({ method: 'POST', path: '/v1/videos', body: t2v, schema: zVideoTask }),
+    );
     expect(error).toMatchObject({ status: 401 });
     expect((error as Error).message).toContain('No token provided');
     expect(bed.engine.list('video')).toEqual([]);
@@ -278,7 +341,9 @@ describe('the gateway as a whole', () => {
   it('with a key set, a wrong key is refused with 401', async () => {
     const bed = createDemoTestbed({ apiKey: 'secret' });
     const wrong = createGatewayClient({ baseUrl: TEST_GATEWAY, apiKey: 'guess', fetch: bed.fetch });
-    const error = await failure(wrong.json({ method: 'GET', path: '/v1/videos/x', schema: z.unknown() }));
+    const error = await failure(
+      wrong.json({ method: 'GET', path: '/v1/videos/x', schema: z.unknown() }),
+    );
     expect(error).toMatchObject({ status: 401 });
     expect((error as Error).message).toContain('Invalid token');
   });
@@ -290,13 +355,26 @@ describe('the gateway as a whole', () => {
   });
 
   it('an unknown route is a 404 that names it', async () => {
-    const error = await failure(createDemoTestbed().client.json({ method: 'GET', path: '/v2/nothing-here', schema: z.unknown() }));
+    const error = await failure(
+      createDemoTestbed().client.json({
+        method: 'GET',
+        path: '/v2/nothing-here',
+        schema: z.unknown(),
+      }),
+    );
     expect(error).toMatchObject({ status: 404 });
     expect((error as Error).message).toContain('Invalid URL (GET /v2/nothing-here)');
   });
 
   it('a known route with the wrong method is a 405', async () => {
-    const error = await failure(createDemoTestbed().client.json({ method: 'POST', path: '/v1/videos/abc', body: {}, schema: z.unknown() }));
+    const error = await failure(
+      createDemoTestbed().client.json({
+        method: 'POST',
+        path: '/v1/videos/abc',
+        body: {},
+        schema: z.unknown(),
+      }),
+    );
     expect(error).toMatchObject({ status: 405 });
   });
 });

@@ -33,13 +33,26 @@ export function sizeFor(resolution: string, ratio: string): string {
 }
 
 function validate(body: Record<string, unknown>): string | null {
-  if (typeof body.model !== 'string' || !models.includes(body.model)) return `model must be one of ${models.join(', ')}`;
+  if (typeof body.model !== 'string' || !models.includes(body.model))
+    return `model must be one of ${models.join(', ')}`;
   if (typeof body.prompt !== 'string' || body.prompt.trim() === '') return 'prompt is required';
   const seconds = body.seconds;
-  if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 3 || seconds > 15) return 'seconds must be an integer from 3 to 15';
-  if (body.resolution !== undefined && body.resolution !== '720P' && body.resolution !== '1080P') return 'resolution must be 720P or 1080P';
-  if (body.model === 'videomodel-1.0-t2v' && body.ratio !== undefined && !ratios.includes(text(body.ratio, ''))) return `ratio must be one of ${ratios.join(', ')}`;
-  if (body.model === 'videomodel-1.0-i2v' && body.image === undefined && body.images === undefined && body.input_reference === undefined) {
+  if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 3 || seconds > 15)
+    return 'seconds must be an integer from 3 to 15';
+  if (body.resolution !== undefined && body.resolution !== '720P' && body.resolution !== '1080P')
+    return 'resolution must be 720P or 1080P';
+  if (
+    body.model === 'videomodel-1.0-t2v' &&
+    body.ratio !== undefined &&
+    !ratios.includes(text(body.ratio, ''))
+  )
+    return `ratio must be one of ${ratios.join(', ')}`;
+  if (
+    body.model === 'videomodel-1.0-i2v' &&
+    body.image === undefined &&
+    body.images === undefined &&
+    body.input_reference === undefined
+  ) {
     return 'image to video needs a first-frame image (image, images or input_reference)';
   }
   return null;
@@ -50,9 +63,18 @@ function validate(body: Record<string, unknown>): string | null {
  * status word is hostile while queued and in the first half of the run; then the real words, so
  * the job still ends.
  */
-function hostileVideo(value: Record<string, unknown>, phase: string, progress: number): Record<string, unknown> {
+function hostileVideo(
+  value: Record<string, unknown>,
+  phase: string,
+  progress: number,
+): Record<string, unknown> {
   const record = hostilise(value, topLevel('id', 'task_id'));
-  const status = phase === 'queued' ? hostileStatusWords.queued : phase === 'running' && progress < 50 ? hostileStatusWords.running : value.status;
+  const status =
+    phase === 'queued'
+      ? hostileStatusWords.queued
+      : phase === 'running' && progress < 50
+        ? hostileStatusWords.running
+        : value.status;
   return { ...record, status };
 }
 
@@ -61,7 +83,15 @@ function record(ctx: RouteContext, task: DemoTask) {
   const { phase, progress } = engine.phase(task);
   const body = task.input;
   const status =
-    phase === 'queued' ? 'queued' : phase === 'running' ? (task.scenario.unknownWord && progress < 50 ? 'rendering_frames' : 'in_progress') : phase === 'succeeded' ? 'completed' : 'failed';
+    phase === 'queued'
+      ? 'queued'
+      : phase === 'running'
+        ? task.scenario.unknownWord && progress < 50
+          ? 'rendering_frames'
+          : 'in_progress'
+        : phase === 'succeeded'
+          ? 'completed'
+          : 'failed';
   const name = sampleMedia.videos[task.variant % 2] ?? 'sample.mp4';
   let url = task.scenario.ownLink ? engine.taskMedia(task, name) : engine.media(name);
   if (phase === 'succeeded' && task.scenario.expire && !task.expiredLinkServed) {
@@ -81,9 +111,17 @@ function record(ctx: RouteContext, task: DemoTask) {
     expires_at: phase === 'succeeded' ? engine.unixSeconds() + 3600 : null,
     seconds: text(body.seconds, ''),
     size: sizeFor(text(body.resolution, '720P'), text(body.ratio, '16:9')),
-    error: phase === 'failed' ? { code: 'generation_failed', message: 'The upstream model could not render this prompt (scenario [fail]).' } : null,
+    error:
+      phase === 'failed'
+        ? {
+            code: 'generation_failed',
+            message: 'The upstream model could not render this prompt (scenario [fail]).',
+          }
+        : null,
     metadata: phase === 'succeeded' && !task.scenario.noUrl ? { url } : {},
-    ...(typeof body.remixed_from_video_id === 'string' ? { remixed_from_video_id: body.remixed_from_video_id } : {}),
+    ...(typeof body.remixed_from_video_id === 'string'
+      ? { remixed_from_video_id: body.remixed_from_video_id }
+      : {}),
   };
 }
 
@@ -95,18 +133,31 @@ function record(ctx: RouteContext, task: DemoTask) {
 function remix(ctx: RouteContext) {
   const sourceId = ctx.params[0] ?? '';
   const source = ctx.engine.get('video', sourceId);
-  if (source === undefined) return openAiError(404, 'task_not_exist', 'invalid_request_error', 'task_not_exist');
+  if (source === undefined)
+    return openAiError(404, 'task_not_exist', 'invalid_request_error', 'task_not_exist');
   const body = readJsonBody(ctx.request);
-  if (body === null) return openAiError(400, 'request body must be a JSON object', 'invalid_request_error');
+  if (body === null)
+    return openAiError(400, 'request body must be a JSON object', 'invalid_request_error');
   const prompt = typeof body.prompt === 'string' ? body.prompt : '';
   const scenario = parseScenario(prompt);
-  if (scenario.createDrop) return { status: 0, body: { type: 'json' as const, text: '' }, drop: true, delayMs: 500 };
+  if (scenario.createDrop)
+    return { status: 0, body: { type: 'json' as const, text: '' }, drop: true, delayMs: 500 };
   if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
-  if (prompt.trim() === '') return openAiError(400, 'prompt is required', 'invalid_request_error', 'invalid_parameter');
+  if (prompt.trim() === '')
+    return openAiError(400, 'prompt is required', 'invalid_request_error', 'invalid_parameter');
   if (ctx.engine.phase(source).phase !== 'succeeded') {
-    return openAiError(400, 'only a completed video can be remixed', 'invalid_request_error', 'invalid_parameter');
+    return openAiError(
+      400,
+      'only a completed video can be remixed',
+      'invalid_request_error',
+      'invalid_parameter',
+    );
   }
-  const input: Record<string, unknown> = { ...source.input, prompt, remixed_from_video_id: source.id };
+  const input: Record<string, unknown> = {
+    ...source.input,
+    prompt,
+    remixed_from_video_id: source.id,
+  };
   const task = ctx.engine.create('video', { id: demoId('video_'), prompt, timing, body: input });
   const answer = {
     id: task.id,
@@ -120,7 +171,10 @@ function remix(ctx: RouteContext) {
     size: sizeFor(text(input.resolution, '720P'), text(input.ratio, '16:9')),
     remixed_from_video_id: source.id,
   };
-  return { ...json(200, scenario.hostile ? hostileVideo(answer, 'queued', 0) : answer), delayMs: scenario.createDelayMs };
+  return {
+    ...json(200, scenario.hostile ? hostileVideo(answer, 'queued', 0) : answer),
+    delayMs: scenario.createDelayMs,
+  };
 }
 
 export const videoRoutes: DemoRoute[] = [
@@ -130,13 +184,16 @@ export const videoRoutes: DemoRoute[] = [
     pattern: routePattern(videoPaths.create),
     handle(ctx) {
       const body = readJsonBody(ctx.request);
-      if (body === null) return openAiError(400, 'request body must be a JSON object', 'invalid_request_error');
+      if (body === null)
+        return openAiError(400, 'request body must be a JSON object', 'invalid_request_error');
       const prompt = typeof body.prompt === 'string' ? body.prompt : '';
       const scenario = parseScenario(prompt);
-      if (scenario.createDrop) return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
+      if (scenario.createDrop)
+        return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
       if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
       const problem = validate(body);
-      if (problem !== null) return { ...openAiError(400, problem, 'invalid_request_error', 'invalid_parameter') };
+      if (problem !== null)
+        return { ...openAiError(400, problem, 'invalid_request_error', 'invalid_parameter') };
       const task = ctx.engine.create('video', { id: demoId('video_'), prompt, timing, body });
       const answer = {
         id: task.id,
@@ -149,7 +206,10 @@ export const videoRoutes: DemoRoute[] = [
         seconds: text(body.seconds, ''),
         size: sizeFor(text(body.resolution, '720P'), text(body.ratio, '16:9')),
       };
-      return { ...json(200, scenario.hostile ? hostileVideo(answer, 'queued', 0) : answer), delayMs: scenario.createDelayMs };
+      return {
+        ...json(200, scenario.hostile ? hostileVideo(answer, 'queued', 0) : answer),
+        delayMs: scenario.createDelayMs,
+      };
     },
   },
   {
@@ -157,15 +217,23 @@ export const videoRoutes: DemoRoute[] = [
     pattern: routePattern(videoPaths.task),
     handle(ctx) {
       const task = ctx.engine.get('video', ctx.params[0] ?? '');
-      if (task === undefined) return openAiError(404, 'task_not_exist', 'invalid_request_error', 'task_not_exist');
+      if (task === undefined)
+        return openAiError(404, 'task_not_exist', 'invalid_request_error', 'task_not_exist');
       const fault = scriptedPollFault(ctx, task);
       if (fault !== null) return fault;
       const answer = record(ctx, task);
       const { phase, progress } = ctx.engine.phase(task);
       // What some OpenAI-compatible gateways send on an unfinished video (gateway field notes).
       const unfinished = phase === 'queued' || phase === 'running';
-      const hint = unfinished && task.scenario.pollAfterMs !== null ? { [POLL_AFTER_HEADER]: String(task.scenario.pollAfterMs) } : undefined;
-      return json(200, task.scenario.hostile ? hostileVideo(answer, phase, progress) : answer, hint);
+      const hint =
+        unfinished && task.scenario.pollAfterMs !== null
+          ? { [POLL_AFTER_HEADER]: String(task.scenario.pollAfterMs) }
+          : undefined;
+      return json(
+        200,
+        task.scenario.hostile ? hostileVideo(answer, phase, progress) : answer,
+        hint,
+      );
     },
   },
   {
@@ -173,11 +241,25 @@ export const videoRoutes: DemoRoute[] = [
     pattern: routePattern(videoPaths.content),
     handle(ctx) {
       const task = ctx.engine.get('video', ctx.params[0] ?? '');
-      if (task === undefined) return openAiError(404, 'task_not_exist', 'invalid_request_error', 'task_not_exist');
-      if (ctx.engine.phase(task).phase !== 'succeeded') return openAiError(404, 'video is not ready yet', 'invalid_request_error');
-      if (task.mediaExpired === true) return openAiError(410, 'the video content has expired and was deleted', 'invalid_request_error');
+      if (task === undefined)
+        return openAiError(404, 'task_not_exist', 'invalid_request_error', 'task_not_exist');
+      if (ctx.engine.phase(task).phase !== 'succeeded')
+        return openAiError(404, 'video is not ready yet', 'invalid_request_error');
+      if (task.mediaExpired === true)
+        return openAiError(
+          410,
+          'the video content has expired and was deleted',
+          'invalid_request_error',
+        );
       const name = sampleMedia.videos[task.variant % 2] ?? 'sample.mp4';
-      return { status: 200, body: { type: 'file', name, contentType: name.endsWith('.webm') ? 'video/webm' : 'video/mp4' } };
+      return {
+        status: 200,
+        body: {
+          type: 'file',
+          name,
+          contentType: name.endsWith('.webm') ? 'video/webm' : 'video/mp4',
+        },
+      };
     },
   },
 ];
