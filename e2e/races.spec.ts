@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fillClip } from './fixtures/clip';
 import { libraryFile } from './fixtures/library-file';
 import { expect, test } from './fixtures/studio';
 
@@ -140,5 +141,38 @@ test.describe('while the library is still reading', () => {
     await expect(compare.locator('video').nth(0)).toHaveAccessibleName(/^A: .*Compare harbour/);
     await expect(compare.locator('video').nth(1)).toHaveAccessibleName(/^B: .*Compare lantern/);
     await expect(page).toHaveURL(/[?&]compare=imported-0(%2C|,)imported-1/);
+  });
+});
+
+test.describe('a page link', () => {
+  test('what is typed right after clicking a page link goes to the page it opens', async ({
+    studio,
+    page,
+  }) => {
+    await studio.open('/video');
+    await expect(page.getByLabel('Prompt')).toBeEditable();
+    // The click, and the first moment after it a person could type in: left to the browser, the
+    // link's hashchange comes a task later and Video's form (and its Prompt) is still there then.
+    const afterClick = await page.evaluate(async () => {
+      const link = [...document.querySelectorAll('nav[aria-label="Studio"] a')].find((a) =>
+        a.getAttribute('href')?.startsWith('#/clip'),
+      );
+      if (!(link instanceof HTMLElement)) throw new Error('no Clip link');
+      link.click();
+      await Promise.resolve();
+      return {
+        heading: document.querySelector('h1')?.textContent ?? '',
+        prompts: document.querySelectorAll('textarea').length,
+      };
+    });
+    expect(afterClick).toEqual({ heading: 'Clip', prompts: 0 });
+
+    await fillClip(page, { prompt: 'Typed as the page opened' });
+    await studio.generate().click();
+    await expect(studio.job('Typed as the page opened')).toHaveAttribute(
+      'data-job-remote-ids',
+      /.+/,
+      { timeout: 30_000 },
+    );
   });
 });

@@ -12,7 +12,7 @@ import {
   settingsStore,
   type DeploymentConfig,
 } from '@/gateway/settings';
-import { parseHash, setServerHash } from '@/lib/hash-route';
+import { parseHash, routeLinkClicks, setServerHash } from '@/lib/hash-route';
 import { applyTheme, readTheme } from '@/lib/theme';
 import './index.css';
 
@@ -42,6 +42,8 @@ async function loadDeploymentConfig(): Promise<DeploymentConfig | null> {
 
 // public/theme.js did this before the first paint; again here for a page served without it.
 applyTheme(readTheme());
+// In-studio links change the page within the click, not a task later (see routeLinkClicks).
+routeLinkClicks();
 // The page the studio opens on: its chunks start now, alongside the rest of start-up.
 preloadRoute(parseHash(window.location.hash).path.split('/')[1] ?? '');
 // Rendering does not wait for config.json: the frame and headings show at once, and the parts that

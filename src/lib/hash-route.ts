@@ -77,3 +77,31 @@ function changeRoute(
   else window.history.replaceState(window.history.state, '', url);
   window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: url.href }));
 }
+
+/**
+ * Makes a click on any in-studio link (`href="#/…"`) change the route at once. Left to the browser,
+ * a fragment link announces its `hashchange` a task later: until then the old page is still up, and
+ * what a person (or a test) types right after the click lands in the form that is about to go —
+ * a prompt typed into Video's form as Clip opens, lost when Clip's form replaces it. A click with a
+ * modifier (a new tab or window) or on a link with a target is left to the browser.
+ */
+export function routeLinkClicks(doc: Document = document): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (
+      !(anchor instanceof HTMLAnchorElement) ||
+      anchor.target !== '' ||
+      anchor.hasAttribute('download')
+    )
+      return;
+    const href = anchor.getAttribute('href') ?? '';
+    if (!href.startsWith('#/')) return;
+    event.preventDefault();
+    const { path, params } = parseHash(href);
+    navigate(path, Object.fromEntries(params));
+  };
+  doc.addEventListener('click', onClick);
+  return () => doc.removeEventListener('click', onClick);
+}
