@@ -38,14 +38,11 @@ export default defineConfig({
   outputDir: process.env.E2E_DIST ? `${process.env.E2E_DIST}-results` : 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // On CI one retry: on a loaded 2-core runner two races still show about once a full run, each
-  // seen in a fresh clone's CI run and passing on its retry: a prompt filled right after a page
-  // opens is gone at Generate (the form was mounted again before its draft held the text), and a
-  // `?compare=` link followed while the Library is open shows no dialog. Causes not yet found
-  // (issue 25); a fold closing when the whole ledger arrives was the third, fixed (e2e/races.spec.ts).
-  // A retried test is still listed as "flaky" in the output, and one that fails twice fails the
-  // run. Locally none, so a flake shows.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI either: a test that fails once fails the run, so a race shows the first time
+  // it happens instead of hiding behind a pass. The two races once hidden by a retry were real:
+  // a page link's late hashchange (text typed into the page that was leaving; src/lib/hash-route.ts)
+  // and a fold closing when the whole ledger arrived (both in e2e/races.spec.ts).
+  retries: 0,
   // Most of an e2e test is waiting for demo jobs and poll ticks, not CPU: four workers on two
   // cores cut the run from ~7.4 to ~5.8 min with every test still passing (measured).
   workers: 4,
