@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Clapperboard } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { useHashRoute } from '@/lib/hash-route';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { parseHash, useHash } from '@/lib/hash-route';
 import { useLocale, useT } from '@/i18n/use-t';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Alert } from '@/components/ui/alert';
@@ -36,7 +36,15 @@ export function App({
   queryClient?: QueryClient | null;
   configured?: Promise<unknown>;
 }) {
-  const route = useHashRoute();
+  const hash = useHash();
+  const route = parseHash(hash);
+  // The route the page on screen was drawn for, as \`data-route\` on <main>: a test that goes to a
+  // URL waits for it, since the browser announces a hash change a task after the address changes
+  // (e2e/fixtures/studio.ts). Set after each commit, so the painted shell's markup stays as built.
+  const mainRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (mainRef.current) mainRef.current.dataset.route = hash;
+  }, [hash]);
   // The whole tree follows a language switch: the app renders again, and every element with it.
   useLocale();
   const t = useT();
@@ -101,6 +109,7 @@ export function App({
           <main
             id="main"
             tabIndex={-1}
+            ref={mainRef}
             className="flex min-w-0 flex-1 flex-col gap-4 focus-visible:outline-none"
           >
             <Suspense fallback={null}>

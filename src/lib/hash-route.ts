@@ -30,9 +30,13 @@ export function setServerHash(hash: string): void {
   serverHash = hash;
 }
 
+/** The URL hash as last announced (what the page on screen was drawn from). */
+export function useHash(): string {
+  return useSyncExternalStore(subscribe, snapshot, () => serverHash);
+}
+
 export function useHashRoute(): HashRoute {
-  const hash = useSyncExternalStore(subscribe, snapshot, () => serverHash);
-  return parseHash(hash);
+  return parseHash(useHash());
 }
 
 export function hrefFor(path: string, params?: Record<string, string | null | undefined>): string {
