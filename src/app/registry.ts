@@ -34,8 +34,7 @@ export const kindViews: Record<string, KindView> = Object.fromEntries(
       recall: g.recall,
       tryAgain: g.tryAgain,
       promptLabel: g.promptLabel,
-      derivations: g.derivations,
-      Derive: g.Derive,
+      operations: g.operations,
     },
   ]),
 );

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import type { GatewayClient } from '@/gateway/client';
 import type { GatewaySettings } from '@/gateway/settings';
 import type { Job, JobSource, JobSummary, JobUpdate } from './job';
-import type { DerivationId, JobAction } from './job-view';
+import type { DerivedOperation } from './derived-operation';
+import type { JobAction } from './job-view';
 import type { GeneratorRecall } from '@/jobs/forms/recall';
 import type { SummaryFields } from './summary-fields';
 import type { TryAgainPlan } from '@/jobs/create/try-again';
@@ -97,12 +98,10 @@ export interface GeneratorModule extends Omit<GeneratorAbout, 'loadPage'> {
   poller: JobPoller;
   /**
    * What can be made from a finished job of this generator (a remix, an extension, a continued
-   * song, stems): the job view offers them, and `Derive` (or the `Result`, where the choice belongs
-   * to one clip) shows them.
+   * song, stems), each declared whole: label, icon, which results offer it, form, request, lineage
+   * words (`DerivedOperation`). The job view offers them and the card draws their forms.
    */
-  derivations?: readonly DerivationId[];
-  /** The panel of a finished job's derive actions (its buttons and their small forms). */
-  Derive?: ComponentType<DeriveProps>;
+  operations?: readonly DerivedOperation[];
   importer?: JobImporter;
   /**
    * The fields its jobs' cards show beside the prompt: key (as `summarize`, the importer or the

@@ -6,9 +6,9 @@ import { commonSummaryFields } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/create/try-again';
 import { clipCreator, clipPoller } from './api';
 import { clipImporter } from './importer';
+import { clipOperations } from './operations';
 import { recallClip } from './recall';
 import { tryAgainExtend } from './extend';
-import { ExtendPanel } from './extend-panel';
 import { clipDefaults, zClipForm } from './schema';
 
 const tryAgainCreate = tryAgainFrom({
@@ -57,6 +57,5 @@ export const clipGenerator: GeneratorModule = generatorModule(clipAbout, {
   },
   recall: recallClip,
   tryAgain: (job) => tryAgainExtend(job) ?? tryAgainCreate(job),
-  derivations: ['extend'],
-  Derive: ExtendPanel,
+  operations: clipOperations,
 });

@@ -5,9 +5,9 @@ import { videoAbout } from './about';
 import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/create/try-again';
 import { videoCreator, videoPoller } from './api';
+import { videoOperations } from './operations';
 import { recallVideo } from './recall';
 import { tryAgainRemix } from './remix';
-import { RemixPanel } from './remix-panel';
 import { videoDefaults, zVideoForm } from './schema';
 
 const tryAgainCreate = tryAgainFrom({
@@ -69,6 +69,5 @@ export const videoGenerator: GeneratorModule = generatorModule(videoAbout, {
   },
   recall: recallVideo,
   tryAgain: (job) => tryAgainRemix(job) ?? tryAgainCreate(job),
-  derivations: ['remix'],
-  Derive: RemixPanel,
+  operations: videoOperations,
 });
