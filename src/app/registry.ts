@@ -5,7 +5,7 @@ import { musicGenerator } from '@/features/music';
 import { pikbGenerator } from '@/features/pikb';
 import { pixaGenerator } from '@/features/pixa';
 import { videoGenerator } from '@/features/video';
-import type { GeneratorModule } from '@/jobs/generator';
+import type { AssumedPathField, GeneratorModule } from '@/jobs/generator';
 
 /** Every generator the studio offers, in navigation order. A new generator is one line here. */
 export const generators: readonly GeneratorModule[] = [
@@ -37,4 +37,9 @@ export const kindViews: Record<string, KindView> = Object.fromEntries(
       operations: g.operations,
     },
   ]),
+);
+
+/** Every path the generators assume, in their order: Settings → Advanced draws one field each. */
+export const assumedPaths: readonly AssumedPathField[] = generators.flatMap(
+  (g) => g.assumedPaths ?? [],
 );

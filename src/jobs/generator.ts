@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { GatewayClient } from '@/gateway/client';
-import type { GatewaySettings } from '@/gateway/settings';
+import type { AssumedPaths, GatewaySettings } from '@/gateway/settings';
 import type { Job, JobSource, JobSummary, JobUpdate } from './job';
 import type { DerivedOperation } from './derived-operation';
 import type { JobAction } from './job-view';
@@ -81,6 +81,28 @@ export interface GeneratorAbout {
   loadPage: () => Promise<{ default: ComponentType }>;
 }
 
+/**
+ * A path or field name the gateway contract leaves "not shown", which this generator assumes and a
+ * person may change per profile (Settings → Advanced draws one field per declaration). Its default
+ * is the gateway's (`defaultPaths`: the stored profile is read before any generator code loads).
+ */
+export interface AssumedPathField {
+  /** Its place in a profile's stored paths. */
+  key: keyof AssumedPaths;
+  /** The field's id under `settings-` (kept as the page had it). */
+  id: string;
+  /** The field's label ("Clip query path"). */
+  readonly label: string;
+  /** How its errors name it ("The clip query path"). */
+  readonly name: string;
+  /** The hint under the field, given the default ("Default /v1/…/{id}"). */
+  help: (defaultValue: string) => string;
+  /** What the path must contain (`{id}`), or null. */
+  placeholder: string | null;
+  /** A field name chosen from these (a select) rather than a path typed in. */
+  choices?: readonly string[];
+}
+
 /** One module shape per generator: a new generator is a folder plus a line in the registry. */
 export interface GeneratorModule extends Omit<GeneratorAbout, 'loadPage'> {
   /** The page body: a form (or a follow-by-id form) of this generator, loaded lazily (`loadPage`). */
@@ -118,6 +140,8 @@ export interface GeneratorModule extends Omit<GeneratorAbout, 'loadPage'> {
    * the form's schema and creator (`tryAgainFrom`). Absent for a generator without a create form.
    */
   tryAgain?: (job: Job) => TryAgainPlan;
+  /** The paths and field names it assumes, each a field of Settings → Advanced. */
+  assumedPaths?: readonly AssumedPathField[];
   /** When a job's prompt is body text rather than a headline (music's lyrics): its disclosure's name. */
   promptLabel?: (job: Job) => string | null;
 }

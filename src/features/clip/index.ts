@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
+import { clipAssumedPaths } from './assumed-paths';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { clipAbout } from './about';
 import { commonSummaryFields } from '@/jobs/summary-fields';
@@ -58,4 +59,5 @@ export const clipGenerator: GeneratorModule = generatorModule(clipAbout, {
   recall: recallClip,
   tryAgain: (job) => tryAgainExtend(job) ?? tryAgainCreate(job),
   operations: clipOperations,
+  assumedPaths: clipAssumedPaths,
 });

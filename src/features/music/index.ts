@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
+import { musicAssumedPaths } from './assumed-paths';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { musicAbout } from './about';
 import { commonSummaryFields, type SummaryValue } from '@/jobs/summary-fields';
@@ -70,4 +71,5 @@ export const musicGenerator: GeneratorModule = generatorModule(musicAbout, {
   operations: musicOperations,
   // Lyrics are the song's words, not its name: the title heads the card, the lyrics fold away.
   promptLabel: (job) => (job.fields.mode === 'description' ? null : t('music.lyrics')),
+  assumedPaths: musicAssumedPaths,
 });

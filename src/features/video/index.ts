@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
+import { videoAssumedPaths } from './assumed-paths';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { videoAbout } from './about';
 import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
@@ -70,4 +71,5 @@ export const videoGenerator: GeneratorModule = generatorModule(videoAbout, {
   recall: recallVideo,
   tryAgain: (job) => tryAgainRemix(job) ?? tryAgainCreate(job),
   operations: videoOperations,
+  assumedPaths: videoAssumedPaths,
 });
