@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { GatewayClient } from '@/gateway/client';
 import type { AssumedPaths, GatewaySettings } from '@/gateway/settings';
@@ -77,6 +78,13 @@ export interface GeneratorAbout {
   /** URL segment under `#/`. */
   path: string;
   description: string;
+  /** Its mark in the navigation and its page heading. */
+  icon: LucideIcon;
+  /**
+   * A line on what it makes, under its name in the navigation ("Pixa" alone says nothing): a
+   * start-up message (`nav.about.<kind>`), since the shell draws it before the generator's code.
+   */
+  readonly tagline: string;
   /** The page body's chunk: fetched when its page opens, and at once on a cold start there. */
   loadPage: () => Promise<{ default: ComponentType }>;
 }
@@ -104,7 +112,8 @@ export interface AssumedPathField {
 }
 
 /** One module shape per generator: a new generator is a folder plus a line in the registry. */
-export interface GeneratorModule extends Omit<GeneratorAbout, 'loadPage'> {
+// The icon and tagline are the shell's (it draws them from the about); a module carries them too.
+export interface GeneratorModule extends Omit<GeneratorAbout, 'loadPage' | 'icon' | 'tagline'> {
   /** The page body: a form (or a follow-by-id form) of this generator, loaded lazily (`loadPage`). */
   Page: ComponentType;
   /**
