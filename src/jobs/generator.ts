@@ -111,7 +111,7 @@ export interface AssumedPathField {
   choices?: readonly string[];
 }
 
-/** One module shape per generator: a new generator is a folder plus a line in the registry. */
+/** One module shape per generator: a new generator is a folder plus its about's line in `app/abouts.ts`. */
 // The icon and tagline are the shell's (it draws them from the about); a module carries them too.
 export interface GeneratorModule extends Omit<GeneratorAbout, 'loadPage' | 'icon' | 'tagline'> {
   /** The page body: a form (or a follow-by-id form) of this generator, loaded lazily (`loadPage`). */
