@@ -3,7 +3,6 @@ import type { GeneratorAbout } from '@/jobs/generator';
 import { PageHeader } from '@/components/ui/page-header';
 import { AfterConfig } from './after-config';
 import { FormSkeleton, RecentHeading } from './generator-parts';
-import { fallbackIcon, pageIcons } from './page-icons';
 import { loadGeneratorBody } from './route-chunks';
 
 const GeneratorBody = lazy(loadGeneratorBody);
@@ -19,7 +18,7 @@ export function GeneratorPage({ generator }: { generator: GeneratorAbout }) {
       <div className="lg:col-span-2">
         <PageHeader
           id="generator-title"
-          icon={pageIcons[generator.path] ?? fallbackIcon}
+          icon={generator.icon}
           title={generator.label}
           description={generator.description}
         />

@@ -1,5 +1,5 @@
-import { t } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
+import type { LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { hrefFor } from '@/lib/hash-route';
 import { fallbackIcon, pageIcons } from './page-icons';
@@ -17,30 +17,9 @@ const linkClass = cn(
 const iconClass =
   'size-4 shrink-0 text-zinc-500 dark:text-zinc-400 group-aria-[current=page]:text-indigo-600 dark:group-aria-[current=page]:text-indigo-300';
 
-/** A line on what each generator makes, in the shell's own messages (the generators' load later). */
-function navAbout(path: string): string | undefined {
-  switch (path) {
-    case 'video':
-      return t('nav.about.video');
-    case 'clip':
-      return t('nav.about.clip');
-    case 'pixa':
-      return t('nav.about.pixa');
-    case 'music':
-      return t('nav.about.music');
-    case 'pikb':
-      return t('nav.about.pikb');
-    case 'gpts':
-      return t('nav.about.gpts');
-    default:
-      return undefined;
-  }
-}
-
 export function Nav({ current }: { current: string }) {
   const t = useT();
-  const item = (path: string, label: string, about?: string) => {
-    const Icon = pageIcons[path] ?? fallbackIcon;
+  const item = (path: string, label: string, Icon: LucideIcon, about?: string) => {
     const aboutId = `nav-about-${path}`;
     return (
       <li key={path}>
@@ -84,11 +63,11 @@ export function Nav({ current }: { current: string }) {
         {t('nav.create')}
       </p>
       <ul className="flex flex-row flex-wrap gap-1 md:flex-col md:gap-0.5">
-        {generatorAbouts.map((g) => item(g.path, g.label, navAbout(g.path)))}
+        {generatorAbouts.map((g) => item(g.path, g.label, g.icon, g.tagline))}
       </ul>
       <ul className="flex flex-row flex-wrap gap-1 md:flex-col md:gap-0.5 md:border-t md:border-line md:pt-3">
-        {item('library', t('nav.library'))}
-        {item('settings', t('nav.settings'))}
+        {item('library', t('nav.library'), pageIcons.library ?? fallbackIcon)}
+        {item('settings', t('nav.settings'), pageIcons.settings ?? fallbackIcon)}
       </ul>
       <div className="md:border-t md:border-line md:pt-3">
         <LanguageSwitch />

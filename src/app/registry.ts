@@ -1,21 +1,31 @@
 import type { KindView } from '@/features/gallery/job/job-card';
-import { clipGenerator } from '@/features/clip';
-import { gptsGenerator } from '@/features/gpts';
-import { musicGenerator } from '@/features/music';
-import { pikbGenerator } from '@/features/pikb';
-import { pixaGenerator } from '@/features/pixa';
-import { videoGenerator } from '@/features/video';
-import type { GeneratorModule } from '@/jobs/generator';
+import type { AssumedPathField, GeneratorModule } from '@/jobs/generator';
+import { generatorAbouts } from './abouts';
 
-/** Every generator the studio offers, in navigation order. A new generator is one line here. */
-export const generators: readonly GeneratorModule[] = [
-  videoGenerator,
-  clipGenerator,
-  pixaGenerator,
-  musicGenerator,
-  pikbGenerator,
-  gptsGenerator,
-];
+/**
+ * Every generator's module, found in its folder (`features/<name>/index.ts`): the one line a new
+ * generator adds is its about in `abouts.ts`, which sets the order too (decision 025). The lazy
+ * parts that import this file take every module with them, as they always did; the shell imports
+ * only the abouts.
+ */
+const folders = import.meta.glob<Record<string, unknown>>('../features/*/index.ts', {
+  eager: true,
+});
+
+const isModule = (value: unknown): value is GeneratorModule =>
+  typeof value === 'object' && value !== null && 'kind' in value && 'poller' in value;
+
+function moduleOf(kind: string): GeneratorModule {
+  for (const exports of Object.values(folders))
+    for (const value of Object.values(exports))
+      if (isModule(value) && value.kind === kind) return value;
+  throw new Error(`The generator "${kind}" has an about but no module in its folder's index.ts.`);
+}
+
+/** Every generator the studio offers, in navigation order (the abouts'). */
+export const generators: readonly GeneratorModule[] = generatorAbouts.map((about) =>
+  moduleOf(about.kind),
+);
 
 /** What the library needs to show any job: the generator's name, result view, fields and recall. */
 export const kindViews: Record<string, KindView> = Object.fromEntries(
@@ -34,8 +44,12 @@ export const kindViews: Record<string, KindView> = Object.fromEntries(
       recall: g.recall,
       tryAgain: g.tryAgain,
       promptLabel: g.promptLabel,
-      derivations: g.derivations,
-      Derive: g.Derive,
+      operations: g.operations,
     },
   ]),
+);
+
+/** Every path the generators assume, in their order: Settings → Advanced draws one field each. */
+export const assumedPaths: readonly AssumedPathField[] = generators.flatMap(
+  (g) => g.assumedPaths ?? [],
 );

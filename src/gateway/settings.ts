@@ -65,18 +65,18 @@ let built: ReturnType<typeof buildSchemas> | undefined;
 const schemas = () => (built ??= buildSchemas());
 
 function buildSchemas() {
-  const assumedPaths = z.object({
-    videoImageField: z.catch(z.enum(imageFieldNames), defaultPaths.videoImageField),
-    clipQueryPath: path(defaultPaths.clipQueryPath),
-    tuneCreatePath: path(defaultPaths.tuneCreatePath),
-    tuneFeedPath: path(defaultPaths.tuneFeedPath),
-    videoRemixPath: path(defaultPaths.videoRemixPath),
-    clipExtendPath: path(defaultPaths.clipExtendPath),
-    tuneConcatPath: path(defaultPaths.tuneConcatPath),
-    tuneLyricsPath: path(defaultPaths.tuneLyricsPath),
-    tuneLyricsQueryPath: path(defaultPaths.tuneLyricsQueryPath),
-    pixaTemplatesPath: path(defaultPaths.pixaTemplatesPath),
-  });
+  // One check per default, from `defaultPaths` alone: a path falls back to its default when it is
+  // not a non-empty string, the first-frame field when it is not one of its names.
+  const assumedPaths = z.object(
+    Object.fromEntries(
+      Object.entries(defaultPaths).map(([key, fallback]) => [
+        key,
+        key === 'videoImageField'
+          ? z.catch(z.enum(imageFieldNames), defaultPaths.videoImageField)
+          : path(fallback),
+      ]),
+    ) as unknown as { [K in keyof AssumedPaths]: z.ZodMiniType<AssumedPaths[K]> },
+  );
   const balancePaths = z.object({
     subscriptionPath: z.catch(z.string(), defaultBalancePaths.subscriptionPath),
     usagePath: z.catch(z.string(), defaultBalancePaths.usagePath),

@@ -1,8 +1,10 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { GatewayClient } from '@/gateway/client';
-import type { GatewaySettings } from '@/gateway/settings';
+import type { AssumedPaths, GatewaySettings } from '@/gateway/settings';
 import type { Job, JobSource, JobSummary, JobUpdate } from './job';
-import type { DerivationId, JobAction } from './job-view';
+import type { DerivedOperation } from './derived-operation';
+import type { JobAction } from './job-view';
 import type { GeneratorRecall } from '@/jobs/forms/recall';
 import type { SummaryFields } from './summary-fields';
 import type { TryAgainPlan } from '@/jobs/create/try-again';
@@ -76,12 +78,42 @@ export interface GeneratorAbout {
   /** URL segment under `#/`. */
   path: string;
   description: string;
+  /** Its mark in the navigation and its page heading. */
+  icon: LucideIcon;
+  /**
+   * A line on what it makes, under its name in the navigation ("Pixa" alone says nothing): a
+   * start-up message (`nav.about.<kind>`), since the shell draws it before the generator's code.
+   */
+  readonly tagline: string;
   /** The page body's chunk: fetched when its page opens, and at once on a cold start there. */
   loadPage: () => Promise<{ default: ComponentType }>;
 }
 
-/** One module shape per generator: a new generator is a folder plus a line in the registry. */
-export interface GeneratorModule extends Omit<GeneratorAbout, 'loadPage'> {
+/**
+ * A path or field name the gateway contract leaves "not shown", which this generator assumes and a
+ * person may change per profile (Settings → Advanced draws one field per declaration). Its default
+ * is the gateway's (`defaultPaths`: the stored profile is read before any generator code loads).
+ */
+export interface AssumedPathField {
+  /** Its place in a profile's stored paths. */
+  key: keyof AssumedPaths;
+  /** The field's id under `settings-` (kept as the page had it). */
+  id: string;
+  /** The field's label ("Clip query path"). */
+  readonly label: string;
+  /** How its errors name it ("The clip query path"). */
+  readonly name: string;
+  /** The hint under the field, given the default ("Default /v1/…/{id}"). */
+  help: (defaultValue: string) => string;
+  /** What the path must contain (`{id}`), or null. */
+  placeholder: string | null;
+  /** A field name chosen from these (a select) rather than a path typed in. */
+  choices?: readonly string[];
+}
+
+/** One module shape per generator: a new generator is a folder plus its about's line in `app/abouts.ts`. */
+// The icon and tagline are the shell's (it draws them from the about); a module carries them too.
+export interface GeneratorModule extends Omit<GeneratorAbout, 'loadPage' | 'icon' | 'tagline'> {
   /** The page body: a form (or a follow-by-id form) of this generator, loaded lazily (`loadPage`). */
   Page: ComponentType;
   /**
@@ -97,12 +129,10 @@ export interface GeneratorModule extends Omit<GeneratorAbout, 'loadPage'> {
   poller: JobPoller;
   /**
    * What can be made from a finished job of this generator (a remix, an extension, a continued
-   * song, stems): the job view offers them, and `Derive` (or the `Result`, where the choice belongs
-   * to one clip) shows them.
+   * song, stems), each declared whole: label, icon, which results offer it, form, request, lineage
+   * words (`DerivedOperation`). The job view offers them and the card draws their forms.
    */
-  derivations?: readonly DerivationId[];
-  /** The panel of a finished job's derive actions (its buttons and their small forms). */
-  Derive?: ComponentType<DeriveProps>;
+  operations?: readonly DerivedOperation[];
   importer?: JobImporter;
   /**
    * The fields its jobs' cards show beside the prompt: key (as `summarize`, the importer or the
@@ -119,6 +149,8 @@ export interface GeneratorModule extends Omit<GeneratorAbout, 'loadPage'> {
    * the form's schema and creator (`tryAgainFrom`). Absent for a generator without a create form.
    */
   tryAgain?: (job: Job) => TryAgainPlan;
+  /** The paths and field names it assumes, each a field of Settings → Advanced. */
+  assumedPaths?: readonly AssumedPathField[];
   /** When a job's prompt is body text rather than a headline (music's lyrics): its disclosure's name. */
   promptLabel?: (job: Job) => string | null;
 }

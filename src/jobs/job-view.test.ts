@@ -181,37 +181,6 @@ describe('jobView: notes and actions', () => {
     expect(jobView(job({ status: 'submitting', remoteIds: [] }), ctx).label).toBe('Submitting');
   });
 
-  it('a stem offers no Stems again; a continuation and a joined song say what they are, a plain song its title', () => {
-    const song = (source: Job['source']) =>
-      job({
-        kind: 'music',
-        status: 'succeeded',
-        remoteIds: ['c1'],
-        prompt: '',
-        fields: { title: 'Harbour' },
-        source,
-      });
-    const offered = { ...ctx, derivations: ['continue', 'stems', 'concat'] as const };
-    const stem = jobView(
-      song({ jobId: 'j0', relation: 'stems', remoteId: 'c0', at: null }),
-      offered,
-    );
-    expect(offers(stem, 'stems')).toBe(false);
-    expect(offers(jobView(song(null), offered), 'stems')).toBe(true);
-    const continued = jobView(
-      song({ jobId: 'j0', relation: 'continue', remoteId: 'c0', at: 3 }),
-      offered,
-    );
-    expect(continued.headline).toBe('Continuation: “Harbour”');
-    expect(continued.derived).toBe(true);
-    expect(
-      jobView(song({ jobId: 'j0', relation: 'concat', remoteId: 'c0', at: null }), offered)
-        .headline,
-    ).toBe('Whole song: “Harbour”');
-    const plain = jobView(song(null), offered);
-    expect(plain).toMatchObject({ headline: 'Harbour', named: true, derived: false });
-  });
-
   it('a create in flight in this page is only sending', () => {
     const view = jobView(job({ status: 'submitting', remoteIds: [] }), ctx);
     expect(view.notes).toEqual([{ kind: 'sending' }]);

@@ -1,6 +1,8 @@
 import { t, word } from '@/i18n/i18n';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { nonEmptyText } from '@/lib/text';
+import type { DerivedOperation } from './derived-operation';
+import { lineageKeys } from './derived-operation';
 import type { Job, Media } from './job';
 import { isWaiting, statusPresentation, type JobStatus } from './status';
 import { summaryLines, type SummaryFields, type SummaryLine } from './summary-fields';
@@ -61,11 +63,8 @@ export type JobNote =
   /** "Stop following": not polled until resumed; the gateway may still finish it (there is no cancel). */
   | { kind: 'set-aside' };
 
-/** What can be made from a finished result (issue 13): each a new job that names this one as its source. */
-export const derivationIds = ['remix', 'extend', 'continue', 'concat', 'stems'] as const;
-export type DerivationId = (typeof derivationIds)[number];
-
-export type JobActionId =
+/** The actions every job may offer; what can be made from a result is its generator's (`DerivedOperation`). */
+export type CoreActionId =
   | 'check-now'
   | 'requery'
   | 'attach-id'
@@ -73,8 +72,10 @@ export type JobActionId =
   | 'download'
   | 'remove'
   | 'stop-following'
-  | 'resume'
-  | DerivationId;
+  | 'resume';
+
+/** A core action, or a derived operation's id (`remix`, `extend`…: its generator declares it). */
+export type JobActionId = CoreActionId | (string & {});
 
 export interface JobAction {
   id: JobActionId;
@@ -84,7 +85,7 @@ export interface JobAction {
 }
 
 // Getters: a button's name is read when it is drawn, in the language of that moment.
-const actionTable: Record<JobActionId, JobAction> = {
+const actionTable: Record<CoreActionId, JobAction> = {
   'check-now': {
     id: 'check-now',
     get label() {
@@ -141,60 +142,31 @@ const actionTable: Record<JobActionId, JobAction> = {
     },
     icon: 'circle-play',
   },
-  remix: {
-    id: 'remix',
-    get label() {
-      return t('job.action.remix');
-    },
-    icon: 'sparkles',
-  },
-  extend: {
-    id: 'extend',
-    get label() {
-      return t('job.action.extend');
-    },
-    icon: 'sparkles',
-  },
-  continue: {
-    id: 'continue',
-    get label() {
-      return t('job.action.continue');
-    },
-    icon: 'sparkles',
-  },
-  concat: {
-    id: 'concat',
-    get label() {
-      return t('job.action.concat');
-    },
-    icon: 'git-branch',
-  },
-  stems: {
-    id: 'stems',
-    get label() {
-      return t('job.action.stems');
-    },
-    icon: 'git-branch',
-  },
 };
 
 /**
- * Which of its generator's derivations a job offers: only a finished job at the gateway in use
- * (a source must be completed, and its id means nothing elsewhere), and "Join into one song" only
- * on a continued song.
+ * Which of its generator's operations a finished job offers: only a finished job at the gateway in
+ * use (a source must be completed, and its id means nothing elsewhere), and each operation's own
+ * rule (`offeredOn`: "Join into one song" only on a continued song…).
  */
 export function derivationsOf(
   job: Job,
-  offered: readonly DerivationId[],
+  offered: readonly DerivedOperation[],
   foreign: boolean,
-): DerivationId[] {
+): DerivedOperation[] {
   if (job.status !== 'succeeded' || foreign || job.remoteIds.length === 0) return [];
-  // Only a continued song can be joined; a stem is already split.
-  return offered.filter(
-    (id) =>
-      (id !== 'concat' || job.source?.relation === 'continue') &&
-      (id !== 'stems' || job.source?.relation !== 'stems'),
-  );
+  return offered.filter((op) => op.offeredOn?.(job) ?? true);
+}
+
+/** A derived operation as the job view offers it: its button's name is read when drawn. */
+function operationAction(op: DerivedOperation): JobAction {
+  return {
+    id: op.id,
+    get label() {
+      return op.label;
+    },
+    icon: op.icon,
+  };
 }
 
 /** One medium of the result, with the address a download may use (none for a keyed `/content`). */
@@ -265,8 +237,8 @@ export interface JobViewContext {
   canTryAgain?: boolean | undefined;
   /** The generator names this job's prompt as body text (music's "Lyrics"), or null. */
   promptLabel?: string | null | undefined;
-  /** What the generator can make from a finished job (remix, extend…). */
-  derivations?: readonly DerivationId[] | undefined;
+  /** What the generator can make from a finished job (remix, extend…): its declared operations. */
+  operations?: readonly DerivedOperation[] | undefined;
 }
 
 /** A job's error in the current language where the studio composed it, else as it was written. */
@@ -339,20 +311,19 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
     title ??
     nonEmptyText(body?.text.split('\n').find((line) => nonEmptyText(line) !== null));
   // A continuation and a joined song share their source's title: the headline says what they are.
+  const relation = job.source?.relation;
+  const namesChild =
+    relation !== undefined && ctx.operations?.some((op) => op.id === relation && op.namesChild);
   const made =
-    name === null || job.source === null
+    name === null || relation === undefined || !namesChild
       ? null
-      : job.source.relation === 'continue'
-        ? t('lineage.child.continue', { name })
-        : job.source.relation === 'concat'
-          ? t('lineage.child.concat', { name })
-          : null;
+      : word({ key: lineageKeys(relation).child, values: { name } });
   const results = job.media.map((media) => ({
     media,
     href: media.viaGateway ? null : safeMediaUrl(media.url),
   }));
 
-  const offered: JobActionId[] = [];
+  const offered: CoreActionId[] = [];
   if (notes.some((n) => n.kind === 'stale' || (n.kind === 'poll-error' && n.paused)))
     offered.push('check-now');
   if (ctx.canPoll && !foreign && job.media.length > 0) offered.push('requery');
@@ -363,8 +334,7 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
   else if (ctx.canPoll && waiting && !foreign && job.remoteIds.length > 0)
     offered.push('stop-following');
   if (results.some((r) => r.href !== null)) offered.push('download');
-  offered.push(...derivationsOf(job, ctx.derivations ?? [], foreign));
-  offered.push('remove');
+  const derived = derivationsOf(job, ctx.operations ?? [], foreign).map(operationAction);
 
   return {
     status: job.status,
@@ -402,7 +372,7 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
     results,
     foreign,
     setAside,
-    actions: offered.map((id) => actionTable[id]),
+    actions: [...offered.map((id) => actionTable[id]), ...derived, actionTable.remove],
   };
 }
 

@@ -86,7 +86,9 @@ export const zJob = lazySchema(() =>
     source: z
       .object({
         jobId: z.string().nullable().default(null),
-        relation: z.enum(['remix', 'extend', 'continue', 'concat', 'stems']),
+        // The operation that made it, by its id (`DerivedOperation.id`: remix, extend, continue,
+        // concat, stems…): its generator declares the operations, so the ledger lists none.
+        relation: z.string().min(1),
         remoteId: z.string().nullable().default(null),
         at: z.number().nullable().default(null),
       })

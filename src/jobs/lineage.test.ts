@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerDb, withFreshLedger } from '@/testing/ledger';
 import { zJob, type Job } from './job';
-import { derivationsOf, jobView } from './job-view';
 import {
   LEDGER_SCHEMA_VERSION,
   addImportedJob,
@@ -162,44 +161,5 @@ describe('lineage words and look-ups', () => {
     expect(map.get('m')?.map((j) => j.id)).toEqual(['c']);
     expect(madeFrom(remix, 's')).toBe(true);
     expect(madeFrom(song, 's')).toBe(false);
-  });
-});
-
-describe('derive actions in the job view', () => {
-  const ctx = {
-    kindLabel: 'Video',
-    gateway: GATEWAY,
-    now: 0,
-    pageStartedAt: 0,
-    canPoll: true,
-    canAttach: true,
-  };
-
-  it('a finished job offers its generator’s derivations; a waiting, failed or foreign one does not', () => {
-    const done = job({ id: 'a' });
-    expect(jobView(done, { ...ctx, derivations: ['remix'] }).actions.map((a) => a.label)).toContain(
-      'Remix',
-    );
-    expect(derivationsOf(job({ id: 'b', status: 'running' }), ['remix'], false)).toEqual([]);
-    expect(derivationsOf(job({ id: 'c', status: 'failed' }), ['remix'], false)).toEqual([]);
-    expect(derivationsOf(done, ['remix'], true)).toEqual([]);
-    expect(jobView(done, ctx).actions.map((a) => a.id)).not.toContain('remix');
-  });
-
-  it('"Join into one song" only on a continued song', () => {
-    const all = ['continue', 'stems', 'concat'] as const;
-    expect(derivationsOf(job({ id: 'm', kind: 'music' }), all, false)).toEqual([
-      'continue',
-      'stems',
-    ]);
-    const continued = job({
-      id: 'c',
-      kind: 'music',
-      source: { jobId: 'm', relation: 'continue', remoteId: 'x', at: 1 },
-    });
-    expect(derivationsOf(continued, all, false)).toEqual(['continue', 'stems', 'concat']);
-    expect(jobView(continued, { ...ctx, derivations: all }).actions.map((a) => a.label)).toEqual(
-      expect.arrayContaining(['Continue from here', 'Stems', 'Join into one song']),
-    );
   });
 });

@@ -1,7 +1,8 @@
-import { t, type MessageKey } from '@/i18n/i18n';
+import { word } from '@/i18n/i18n';
 import { nonEmptyText } from '@/lib/text';
 import { formatClock } from '@/lib/time';
-import type { Job, JobRelation, JobSource } from './job';
+import { lineageKeys } from './derived-operation';
+import type { Job, JobSource } from './job';
 
 /**
  * Lineage (issue 13): what a derived job was made from, and what was made from a job. Pure, so
@@ -20,36 +21,38 @@ export function jobName(job: Job): string {
   );
 }
 
-// Whole sentences, not a word glued to a name: the name's place differs between languages.
-const sourceMessages: Record<JobRelation, MessageKey> = {
-  remix: 'lineage.source.remix',
-  extend: 'lineage.source.extend',
-  continue: 'lineage.source.continue',
-  concat: 'lineage.source.concat',
-  stems: 'lineage.source.stems',
-};
-
-const childMessages: Record<JobRelation, MessageKey> = {
-  remix: 'lineage.child.remix',
-  extend: 'lineage.child.extend',
-  continue: 'lineage.child.continue',
-  concat: 'lineage.child.concat',
-  stems: 'lineage.child.stems',
-};
+// Whole sentences, not a word glued to a name: the name's place differs between languages. Each
+// operation's words are its module's messages, found by its id (`lineageKeys`).
+function sentence(id: string, which: 'source' | 'child', name: string, at: number | null): string {
+  const keys = lineageKeys(id);
+  const timed =
+    at === null
+      ? null
+      : word({
+          key: which === 'source' ? keys.sourceAt : keys.childAt,
+          values: { name, at: formatClock(at) },
+        });
+  return (
+    timed ??
+    word({ key: which === 'source' ? keys.source : keys.child, values: { name } }) ??
+    // A relation no module declares (a library from a newer studio): still a link, by its name.
+    name
+  );
+}
 
 /** "Remix of “A paper boat”", "Continued from “Streetlights” at 1:12": the source link's words. */
 export function sourceSentence(source: JobSource, name: string): string {
-  if (source.relation === 'continue' && source.at !== null)
-    return t('lineage.source.continueAt', { name, at: formatClock(source.at) });
-  return t(sourceMessages[source.relation], { name });
+  return sentence(source.relation, 'source', name, source.at);
 }
 
 /** "Remix: “the boat at night”": a link to one job made from this one. */
 export function childSentence(child: Job): string {
-  const name = jobName(child);
-  if (child.source?.relation === 'continue' && child.source.at !== null)
-    return t('lineage.child.continueAt', { name, at: formatClock(child.source.at) });
-  return t(childMessages[child.source?.relation ?? 'remix'], { name });
+  return sentence(
+    child.source?.relation ?? 'remix',
+    'child',
+    jobName(child),
+    child.source?.at ?? null,
+  );
 }
 
 /** Whether `job` was made from the job `fromId` (the library's `from=` filter). */

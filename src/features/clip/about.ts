@@ -1,3 +1,5 @@
+// One named icon (never `import * as`): the start-up bundle keeps only the icons it names.
+import { Film } from 'lucide-react';
 import { t } from '@/i18n/i18n';
 import type { GeneratorAbout } from '@/jobs/generator';
 
@@ -10,6 +12,10 @@ export const clipAbout: GeneratorAbout = {
   path: 'clip',
   get label() {
     return t('clip.label');
+  },
+  icon: Film,
+  get tagline() {
+    return t('nav.about.clip');
   },
   get description() {
     return t('clip.description');

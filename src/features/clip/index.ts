@@ -1,14 +1,15 @@
 import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
+import { clipAssumedPaths } from './assumed-paths';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { clipAbout } from './about';
 import { commonSummaryFields } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/create/try-again';
 import { clipCreator, clipPoller } from './api';
 import { clipImporter } from './importer';
+import { clipOperations } from './operations';
 import { recallClip } from './recall';
 import { tryAgainExtend } from './extend';
-import { ExtendPanel } from './extend-panel';
 import { clipDefaults, zClipForm } from './schema';
 
 const tryAgainCreate = tryAgainFrom({
@@ -57,6 +58,6 @@ export const clipGenerator: GeneratorModule = generatorModule(clipAbout, {
   },
   recall: recallClip,
   tryAgain: (job) => tryAgainExtend(job) ?? tryAgainCreate(job),
-  derivations: ['extend'],
-  Derive: ExtendPanel,
+  operations: clipOperations,
+  assumedPaths: clipAssumedPaths,
 });

@@ -1,3 +1,5 @@
+// One named icon (never `import * as`): the start-up bundle keeps only the icons it names.
+import { Bot } from 'lucide-react';
 import { t } from '@/i18n/i18n';
 import type { GeneratorAbout } from '@/jobs/generator';
 
@@ -10,6 +12,10 @@ export const gptsAbout: GeneratorAbout = {
   path: 'gpts',
   // A product name: the same in every language.
   label: 'GPTs',
+  icon: Bot,
+  get tagline() {
+    return t('nav.about.gpts');
+  },
   get description() {
     return t('gpts.description');
   },

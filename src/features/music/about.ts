@@ -1,3 +1,5 @@
+// One named icon (never `import * as`): the start-up bundle keeps only the icons it names.
+import { Music } from 'lucide-react';
 import { t } from '@/i18n/i18n';
 import type { GeneratorAbout } from '@/jobs/generator';
 
@@ -10,6 +12,10 @@ export const musicAbout: GeneratorAbout = {
   path: 'music',
   get label() {
     return t('music.label');
+  },
+  icon: Music,
+  get tagline() {
+    return t('nav.about.music');
   },
   get description() {
     return t('music.description');

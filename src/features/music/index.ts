@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
+import { musicAssumedPaths } from './assumed-paths';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { musicAbout } from './about';
 import { commonSummaryFields, type SummaryValue } from '@/jobs/summary-fields';
@@ -8,6 +9,7 @@ import { musicCreator, musicPoller } from './api';
 import { tryAgainDerived } from './derive';
 import { musicImporter } from './importer';
 import { MusicResult } from './music-result';
+import { musicOperations } from './operations';
 import { recallMusic } from './recall';
 import { musicDefaults, zMusicForm } from './schema';
 
@@ -66,7 +68,8 @@ export const musicGenerator: GeneratorModule = generatorModule(musicAbout, {
   },
   recall: recallMusic,
   tryAgain: (job) => tryAgainDerived(job) ?? tryAgainCreate(job),
-  derivations: ['continue', 'stems', 'concat'],
+  operations: musicOperations,
   // Lyrics are the song's words, not its name: the title heads the card, the lyrics fold away.
   promptLabel: (job) => (job.fields.mode === 'description' ? null : t('music.lyrics')),
+  assumedPaths: musicAssumedPaths,
 });

@@ -1,3 +1,5 @@
+// One named icon (never `import * as`): the start-up bundle keeps only the icons it names.
+import { MonitorPlay } from 'lucide-react';
 import { t } from '@/i18n/i18n';
 import type { GeneratorAbout } from '@/jobs/generator';
 
@@ -10,6 +12,10 @@ export const pikbAbout: GeneratorAbout = {
   path: 'pikb',
   // A product name: the same in every language.
   label: 'Pikb',
+  icon: MonitorPlay,
+  get tagline() {
+    return t('nav.about.pikb');
+  },
   get description() {
     return t('pikb.description');
   },

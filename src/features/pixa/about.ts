@@ -1,3 +1,5 @@
+// One named icon (never `import * as`): the start-up bundle keeps only the icons it names.
+import { Sparkles } from 'lucide-react';
 import { t } from '@/i18n/i18n';
 import type { GeneratorAbout } from '@/jobs/generator';
 
@@ -10,6 +12,10 @@ export const pixaAbout: GeneratorAbout = {
   path: 'pixa',
   // A product name: the same in every language.
   label: 'Pixa',
+  icon: Sparkles,
+  get tagline() {
+    return t('nav.about.pixa');
+  },
   get description() {
     return t('pixa.description');
   },

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
+import { pixaAssumedPaths } from './assumed-paths';
 import { generatorModule, type GeneratorModule, type JobImporter } from '@/jobs/generator';
 import { pixaAbout } from './about';
 import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
@@ -94,4 +95,5 @@ export const pixaGenerator: GeneratorModule = generatorModule(pixaAbout, {
     creator: pixaCreator,
     recall: recallPixa,
   }),
+  assumedPaths: pixaAssumedPaths,
 });

@@ -9,6 +9,7 @@ import { settingsStore } from '@/gateway/settings';
 import { withFreshLedger } from '@/testing/ledger';
 import { inChineseWithNothingSent } from '@/testing/in-chinese';
 import { renderWithQuery } from '@/testing/render';
+import { assumedPaths } from '@/testing/studio-generators';
 import { SettingsPage } from './settings-page';
 
 /** Settings in Chinese: headings, fields, buttons and a bad value's message, with nothing sent. */
@@ -21,7 +22,7 @@ const english =
 
 describe('Settings in Chinese', () => {
   it('shows its headings, fields and buttons in Chinese, and no English heading or button is left', () => {
-    renderWithQuery(<SettingsPage />);
+    renderWithQuery(<SettingsPage assumedPaths={assumedPaths} />);
     expect(screen.getByRole('heading', { level: 1, name: '设置' })).toBeInTheDocument();
     for (const name of ['网关配置', '连接', '保存在此浏览器中的副本', '通知']) {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
@@ -43,7 +44,7 @@ describe('Settings in Chinese', () => {
 
   it('says a bad gateway address and a bad path in Chinese next to their fields, and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithQuery(<SettingsPage />);
+    renderWithQuery(<SettingsPage assumedPaths={assumedPaths} />);
     await user.type(screen.getByLabelText('网关地址'), 'not a url');
     const clip = screen.getByLabelText('Clip 查询路径');
     await user.clear(clip);
@@ -59,7 +60,7 @@ describe('Settings in Chinese', () => {
   });
 
   it('names the first profile in Chinese while it keeps its default name', () => {
-    renderWithQuery(<SettingsPage />);
+    renderWithQuery(<SettingsPage assumedPaths={assumedPaths} />);
     expect(screen.getByLabelText('使用的网关配置')).toHaveDisplayValue(/^主配置 — 演示网关$/);
     expect(screen.getByLabelText('配置名称')).toHaveValue('主配置');
     expect(screen.queryByText(/\bMain\b/)).not.toBeInTheDocument();
@@ -67,7 +68,7 @@ describe('Settings in Chinese', () => {
 
   it('names a new profile in Chinese', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithQuery(<SettingsPage />);
+    renderWithQuery(<SettingsPage assumedPaths={assumedPaths} />);
     await user.click(screen.getByRole('button', { name: '添加配置' }));
     expect(await screen.findByText(/^已添加“网关 2”/)).toBeInTheDocument();
     expect(fetchSpy()).not.toHaveBeenCalled();

@@ -5,6 +5,7 @@ import { settingsStore } from '@/gateway/settings';
 import { addImportedJob, getJob, recordPollError } from '@/jobs/ledger/ledger';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
+import { assumedPaths } from '@/testing/studio-generators';
 import { SettingsPage } from './settings-page';
 
 withFreshLedger();
@@ -23,7 +24,7 @@ describe('SettingsPage', () => {
     ['http://localhost:8787', false],
     ['http://127.0.0.1:8787', false],
   ])('warns about a plain-http gateway on another machine (%s → %s)', async (url, warns) => {
-    renderWithQuery(<SettingsPage />);
+    renderWithQuery(<SettingsPage assumedPaths={assumedPaths} />);
     await userEvent.click(screen.getByLabelText('Gateway URL'));
     await userEvent.paste(url);
     const warning = screen.queryByText(/plain http on another machine/);
@@ -31,7 +32,7 @@ describe('SettingsPage', () => {
   });
 
   it('INVARIANT the key stays for the session unless "Remember on this device" is ticked', async () => {
-    renderWithQuery(<SettingsPage />);
+    renderWithQuery(<SettingsPage assumedPaths={assumedPaths} />);
     await userEvent.type(screen.getByLabelText('API key'), 'sk-one');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
@@ -48,7 +49,7 @@ describe('SettingsPage', () => {
   });
 
   it('a bad gateway URL is refused next to its field and nothing is saved', async () => {
-    renderWithQuery(<SettingsPage />);
+    renderWithQuery(<SettingsPage assumedPaths={assumedPaths} />);
     await userEvent.click(screen.getByLabelText('Gateway URL'));
     await userEvent.paste('javascript:alert(1)');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -66,7 +67,7 @@ describe('SettingsPage', () => {
       summary: { prompt: '', fields: {} },
     });
     await recordPollError(job.id, 'The gateway did not accept the API key (401).', true);
-    renderWithQuery(<SettingsPage />);
+    renderWithQuery(<SettingsPage assumedPaths={assumedPaths} />);
     await userEvent.type(screen.getByLabelText('API key'), 'sk-new');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
@@ -74,7 +75,7 @@ describe('SettingsPage', () => {
   });
 
   it('shows the gateway in use and where the key is kept first; the assumed paths wait behind "Advanced"', async () => {
-    renderWithQuery(<SettingsPage />);
+    renderWithQuery(<SettingsPage assumedPaths={assumedPaths} />);
     expect(screen.getByText('Gateway in use').nextElementSibling).toHaveTextContent('Demo gateway');
     expect(screen.getByLabelText('Clip query path')).not.toBeVisible();
     await userEvent.click(screen.getByText('Advanced'));
@@ -92,7 +93,7 @@ describe('SettingsPage', () => {
   });
 
   it('a path that stops the save opens "Advanced" and takes the focus there', async () => {
-    renderWithQuery(<SettingsPage />);
+    renderWithQuery(<SettingsPage assumedPaths={assumedPaths} />);
     await userEvent.click(screen.getByText('Advanced'));
     await userEvent.clear(screen.getByLabelText('Clip query path'));
     await userEvent.click(screen.getByText('Advanced'));

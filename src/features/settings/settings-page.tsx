@@ -7,14 +7,12 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
 import { controlClass, describedBy } from '@/components/ui/control';
 import { gatewayName, profileName } from '@/gateway/gateway-name';
 import { formatUsd } from '@/gateway/balance';
 import {
   defaultBalancePaths,
   defaultPaths,
-  imageFieldNames,
   profilesStore,
   useGatewayProfiles,
   useGatewaySettings,
@@ -33,7 +31,14 @@ import { ConnectionCheckPanel } from './connection-check-panel';
 import { ProfileBar } from './profile-bar';
 import { SettingsHeading } from './settings-heading';
 import { StorageSection } from './storage-section';
-import { zSettingsForm, type SettingsFormInput, type SettingsFormValues } from './settings-schema';
+import type { AssumedPathField } from '@/jobs/generator';
+import { AssumedPathFields } from './assumed-path-fields';
+import {
+  settingsFormSchema,
+  zGatewayUrl,
+  type SettingsFormInput,
+  type SettingsFormValues,
+} from './settings-schema';
 
 function plainHttpWarning(value: string): string | null {
   try {
@@ -86,14 +91,15 @@ function BalanceState() {
   );
 }
 
-export function SettingsPage() {
+/** `assumedPaths`: every generator's declared paths (the app hands them down from the registry). */
+export function SettingsPage({ assumedPaths }: { assumedPaths: readonly AssumedPathField[] }) {
   const { activeId } = useGatewayProfiles();
   return (
     <section className="flex max-w-2xl flex-col gap-section" aria-labelledby="settings-title">
       <SettingsHeading />
       <ProfileBar />
       {/* One form per profile: switching shows that profile's values, not the last one's edits. */}
-      <GatewayForm key={activeId} />
+      <GatewayForm key={activeId} assumedPaths={assumedPaths} />
       <StorageSection />
       <NotificationsSection />
     </section>
@@ -101,7 +107,7 @@ export function SettingsPage() {
 }
 
 /** The active profile's connection: its name, URL and key, and its assumed paths behind Advanced. */
-function GatewayForm() {
+function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField[] }) {
   const t = useT();
   const settings = useGatewaySettings();
   const profile = profilesStore.active();
@@ -111,7 +117,7 @@ function GatewayForm() {
   // when one of them is what stops a save, so the error and the focus have somewhere to go.
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
-    resolver: zodResolver(zSettingsForm),
+    resolver: zodResolver(settingsFormSchema(assumedPaths)),
     defaultValues: {
       name: profileName(profile),
       gatewayUrl: settings.gatewayUrl,
@@ -129,7 +135,8 @@ function GatewayForm() {
   const urlAria = describedBy('settings-gateway-url', errors.gatewayUrl?.message);
 
   async function save(values: SettingsFormValues) {
-    profilesStore.save(profile.id, values);
+    // Paths no generator declares any more are kept as they were.
+    profilesStore.save(profile.id, { ...values, paths: { ...settings.paths, ...values.paths } });
     // A new key or gateway: jobs paused by a refused key are followed again, and cached results
     // (and the balance) from the old connection are dropped.
     await clearAuthPauses();
@@ -141,7 +148,7 @@ function GatewayForm() {
   /** "Test connection" tries what is in the form, saved or not; a malformed URL is said at its field. */
   function checkTarget() {
     const values = form.getValues();
-    const url = zSettingsForm.shape.gatewayUrl.safeParse(values.gatewayUrl);
+    const url = zGatewayUrl.safeParse(values.gatewayUrl);
     if (!url.success) {
       void form.trigger('gatewayUrl', { shouldFocus: true });
       return null;
@@ -297,143 +304,7 @@ function GatewayForm() {
           <fieldset className="flex flex-col gap-3 border-t border-line px-card pt-3 pb-card">
             <legend className="sr-only">{t('settings.advanced.legend')}</legend>
             <p className="text-xs text-muted">{t('settings.advanced.intro')}</p>
-            <Field
-              id="settings-image-field"
-              label={t('settings.path.imageField')}
-              hint={t('settings.path.imageField.hint', { name: defaultPaths.videoImageField })}
-            >
-              <Select
-                {...register('paths.videoImageField')}
-                {...describedBy('settings-image-field', undefined)}
-              >
-                {imageFieldNames.map((n) => (
-                  <option key={n}>{n}</option>
-                ))}
-              </Select>
-            </Field>
-            <Field
-              id="settings-clip-query"
-              label={t('settings.path.clipQuery')}
-              hint={t('settings.path.default', { path: defaultPaths.clipQueryPath })}
-              error={errors.paths?.clipQueryPath?.message}
-            >
-              <input
-                {...register('paths.clipQueryPath')}
-                {...describedBy('settings-clip-query', errors.paths?.clipQueryPath?.message)}
-                aria-required
-                className={controlClass}
-              />
-            </Field>
-            <Field
-              id="settings-tune-create"
-              label={t('settings.path.tuneCreate')}
-              hint={t('settings.path.default', { path: defaultPaths.tuneCreatePath })}
-              error={errors.paths?.tuneCreatePath?.message}
-            >
-              <input
-                {...register('paths.tuneCreatePath')}
-                {...describedBy('settings-tune-create', errors.paths?.tuneCreatePath?.message)}
-                aria-required
-                className={controlClass}
-              />
-            </Field>
-            <Field
-              id="settings-tune-feed"
-              label={t('settings.path.tuneFeed')}
-              hint={t('settings.path.default', { path: defaultPaths.tuneFeedPath })}
-              error={errors.paths?.tuneFeedPath?.message}
-            >
-              <input
-                {...register('paths.tuneFeedPath')}
-                {...describedBy('settings-tune-feed', errors.paths?.tuneFeedPath?.message)}
-                aria-required
-                className={controlClass}
-              />
-            </Field>
-            <Field
-              id="settings-video-remix"
-              label={t('settings.path.videoRemix')}
-              hint={t('settings.path.default', { path: defaultPaths.videoRemixPath })}
-              error={errors.paths?.videoRemixPath?.message}
-            >
-              <input
-                {...register('paths.videoRemixPath')}
-                {...describedBy('settings-video-remix', errors.paths?.videoRemixPath?.message)}
-                aria-required
-                className={controlClass}
-              />
-            </Field>
-            <Field
-              id="settings-clip-extend"
-              label={t('settings.path.clipExtend')}
-              hint={t('settings.path.default', { path: defaultPaths.clipExtendPath })}
-              error={errors.paths?.clipExtendPath?.message}
-            >
-              <input
-                {...register('paths.clipExtendPath')}
-                {...describedBy('settings-clip-extend', errors.paths?.clipExtendPath?.message)}
-                aria-required
-                className={controlClass}
-              />
-            </Field>
-            <Field
-              id="settings-tune-concat"
-              label={t('settings.path.tuneConcat')}
-              hint={t('settings.path.default', { path: defaultPaths.tuneConcatPath })}
-              error={errors.paths?.tuneConcatPath?.message}
-            >
-              <input
-                {...register('paths.tuneConcatPath')}
-                {...describedBy('settings-tune-concat', errors.paths?.tuneConcatPath?.message)}
-                aria-required
-                className={controlClass}
-              />
-            </Field>
-            <Field
-              id="settings-tune-lyrics"
-              label={t('settings.path.tuneLyrics')}
-              hint={t('settings.path.default', { path: defaultPaths.tuneLyricsPath })}
-              error={errors.paths?.tuneLyricsPath?.message}
-            >
-              <input
-                {...register('paths.tuneLyricsPath')}
-                {...describedBy('settings-tune-lyrics', errors.paths?.tuneLyricsPath?.message)}
-                aria-required
-                className={controlClass}
-              />
-            </Field>
-            <Field
-              id="settings-tune-lyrics-query"
-              label={t('settings.path.tuneLyricsQuery')}
-              hint={t('settings.path.default', { path: defaultPaths.tuneLyricsQueryPath })}
-              error={errors.paths?.tuneLyricsQueryPath?.message}
-            >
-              <input
-                {...register('paths.tuneLyricsQueryPath')}
-                {...describedBy(
-                  'settings-tune-lyrics-query',
-                  errors.paths?.tuneLyricsQueryPath?.message,
-                )}
-                aria-required
-                className={controlClass}
-              />
-            </Field>
-            <Field
-              id="settings-pixa-templates"
-              label={t('settings.path.pixaTemplates')}
-              hint={t('settings.path.default', { path: defaultPaths.pixaTemplatesPath })}
-              error={errors.paths?.pixaTemplatesPath?.message}
-            >
-              <input
-                {...register('paths.pixaTemplatesPath')}
-                {...describedBy(
-                  'settings-pixa-templates',
-                  errors.paths?.pixaTemplatesPath?.message,
-                )}
-                aria-required
-                className={controlClass}
-              />
-            </Field>
+            <AssumedPathFields fields={assumedPaths} register={register} errors={errors} />
             <Field
               id="settings-balance-subscription"
               label={t('settings.path.balanceSubscription')}

@@ -1,17 +1,22 @@
 import { t, type MessageKey } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
-import { imageFieldNames } from '@/gateway/settings';
+import type { AssumedPaths } from '@/gateway/settings';
+import type { AssumedPathField } from '@/jobs/generator';
 
 // Messages are functions: read when a field fails, in the language showing then.
-const path = (name: MessageKey, placeholder: string | null) =>
+const path = ({ name, placeholder }: { readonly name: string; placeholder: string | null }) =>
   z
     .string()
     .trim()
-    .min(1, { error: () => t('settings.path.required', { name: t(name) }) })
-    .refine((p) => p.startsWith('/'), { error: () => t('settings.path.slash', { name: t(name) }) })
+    .min(1, { error: () => t('settings.path.required', { name }) })
+    .refine((p) => p.startsWith('/'), { error: () => t('settings.path.slash', { name }) })
     .refine((p) => placeholder === null || p.includes(placeholder), {
-      error: () => t('settings.path.mustContain', { name: t(name), placeholder }),
+      error: () => t('settings.path.mustContain', { name, placeholder }),
     });
+
+/** A declared assumed path's check: a field name from its choices, else a path. */
+const assumedPath = (field: AssumedPathField) =>
+  field.choices === undefined ? path(field) : z.enum(field.choices);
 
 /** A balance path may be empty (the balance off for this profile); otherwise a path. */
 const optionalPath = (name: MessageKey) =>
@@ -22,7 +27,11 @@ const optionalPath = (name: MessageKey) =>
       error: () => t('settings.path.slashOrEmpty', { name: t(name) }),
     });
 
-export const zSettingsForm = lazySchema(() =>
+/**
+ * The settings form's schema, its assumed paths from the generators' declarations (the app hands
+ * them down: `AssumedPathField`). Built once per declaration list.
+ */
+export const settingsFormSchema = (assumed: readonly AssumedPathField[]) =>
   z.object({
     name: z
       .string()
@@ -53,23 +62,17 @@ export const zSettingsForm = lazySchema(() =>
       .trim()
       .max(4096, { error: () => t('settings.apiKey.tooLong') }),
     rememberKey: z.boolean(),
-    paths: z.object({
-      videoImageField: z.enum(imageFieldNames),
-      clipQueryPath: path('settings.pathName.clipQuery', '{id}'),
-      tuneCreatePath: path('settings.pathName.tuneCreate', null),
-      tuneFeedPath: path('settings.pathName.tuneFeed', '{ids}'),
-      videoRemixPath: path('settings.pathName.videoRemix', '{id}'),
-      clipExtendPath: path('settings.pathName.clipExtend', '{id}'),
-      tuneConcatPath: path('settings.pathName.tuneConcat', null),
-      tuneLyricsPath: path('settings.pathName.tuneLyrics', null),
-      tuneLyricsQueryPath: path('settings.pathName.tuneLyricsQuery', '{id}'),
-      pixaTemplatesPath: path('settings.pathName.pixaTemplates', null),
-    }),
+    paths: z.object(
+      Object.fromEntries(assumed.map((field) => [field.key, assumedPath(field)])),
+    ) as unknown as z.ZodType<Partial<AssumedPaths>, Partial<AssumedPaths>>,
     balancePaths: z.object({
       subscriptionPath: optionalPath('settings.pathName.balanceSubscription'),
       usagePath: optionalPath('settings.pathName.balanceUsage'),
     }),
-  }),
-);
-export type SettingsFormValues = z.output<typeof zSettingsForm>;
-export type SettingsFormInput = z.input<typeof zSettingsForm>;
+  });
+type SettingsFormSchema = ReturnType<typeof settingsFormSchema>;
+export type SettingsFormValues = z.output<SettingsFormSchema>;
+export type SettingsFormInput = z.input<SettingsFormSchema>;
+
+/** The gateway address's own check (a URL typed in elsewhere is checked the same way). */
+export const zGatewayUrl = lazySchema(() => settingsFormSchema([]).shape.gatewayUrl);

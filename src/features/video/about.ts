@@ -1,3 +1,5 @@
+// One named icon (never `import * as`): the start-up bundle keeps only the icons it names.
+import { Clapperboard } from 'lucide-react';
 import { t } from '@/i18n/i18n';
 import type { GeneratorAbout } from '@/jobs/generator';
 
@@ -10,6 +12,10 @@ export const videoAbout: GeneratorAbout = {
   path: 'video',
   get label() {
     return t('video.label');
+  },
+  icon: Clapperboard,
+  get tagline() {
+    return t('nav.about.video');
   },
   get description() {
     return t('video.description');

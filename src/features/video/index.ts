@@ -1,13 +1,14 @@
 import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
+import { videoAssumedPaths } from './assumed-paths';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { videoAbout } from './about';
 import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/create/try-again';
 import { videoCreator, videoPoller } from './api';
+import { videoOperations } from './operations';
 import { recallVideo } from './recall';
 import { tryAgainRemix } from './remix';
-import { RemixPanel } from './remix-panel';
 import { videoDefaults, zVideoForm } from './schema';
 
 const tryAgainCreate = tryAgainFrom({
@@ -69,6 +70,6 @@ export const videoGenerator: GeneratorModule = generatorModule(videoAbout, {
   },
   recall: recallVideo,
   tryAgain: (job) => tryAgainRemix(job) ?? tryAgainCreate(job),
-  derivations: ['remix'],
-  Derive: RemixPanel,
+  operations: videoOperations,
+  assumedPaths: videoAssumedPaths,
 });

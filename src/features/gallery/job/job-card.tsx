@@ -229,7 +229,9 @@ export function JobCard({
             </div>
           ))}
 
-      {kind.Derive ? <kind.Derive job={job} actions={view.actions} /> : null}
+      {kind.operations?.map((op) =>
+        op.form === 'result' ? null : <op.form key={op.id} job={job} actions={view.actions} />,
+      )}
 
       <footer className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
         {job.remoteIds.length > 0 ? (

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { GeneratorRecall } from '@/jobs/forms/recall';
-import type { DeriveProps, JobImporter, JobPoller, ResultProps } from '@/jobs/generator';
-import type { DerivationId } from '@/jobs/job-view';
+import type { DerivedOperation } from '@/jobs/derived-operation';
+import type { JobImporter, JobPoller, ResultProps } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
 import type { SummaryFields } from '@/jobs/summary-fields';
 import type { TryAgainPlan } from '@/jobs/create/try-again';
@@ -16,8 +16,7 @@ export interface KindView {
   path?: string | undefined;
   Result?: ComponentType<ResultProps> | undefined;
   Emblem?: ComponentType<{ job: Job }> | undefined;
-  derivations?: readonly DerivationId[] | undefined;
-  Derive?: ComponentType<DeriveProps> | undefined;
+  operations?: readonly DerivedOperation[] | undefined;
   poller?: JobPoller | undefined;
   importer?: JobImporter | undefined;
   summaryFields?: SummaryFields | undefined;

@@ -19,6 +19,6 @@ export function useJobView(job: Job, kind: KindView): JobView {
     canAttach: kind.importer !== undefined,
     canTryAgain: kind.tryAgain !== undefined,
     promptLabel: kind.promptLabel?.(job) ?? null,
-    derivations: kind.derivations,
+    operations: kind.operations,
   });
 }

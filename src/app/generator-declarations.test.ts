@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { defaultPaths } from '@/gateway/settings';
+import { activateLocale, loadAllMessages } from '@/i18n/i18n';
+import { lineageKeys } from '@/jobs/derived-operation';
+import type { GeneratorAbout, GeneratorModule } from '@/jobs/generator';
+import type { JobActionIconName } from '@/jobs/job-view';
+import { generatorAbouts } from './abouts';
+import { generators } from './registry';
+
+/**
+ * A generator module declares everything about itself (decision 025): these tests hold every
+ * declaration to having each of its pieces, in both languages, so a new generator, operation or
+ * assumed path that forgets one fails here rather than showing a key or an empty button.
+ */
+
+type Catalog = Record<string, string>;
+const catalog = (locale: string): Catalog =>
+  JSON.parse(
+    readFileSync(new URL(`../i18n/catalogs/${locale}.json`, import.meta.url), 'utf8'),
+  ) as Catalog;
+const catalogs = { en: catalog('en'), zh: catalog('zh') };
+
+const actionIcons: readonly JobActionIconName[] = [
+  'refresh-cw',
+  'rotate-ccw',
+  'link',
+  'download',
+  'trash',
+  'circle-pause',
+  'circle-play',
+  'sparkles',
+  'git-branch',
+];
+
+/** Words the studio shows: a message key left as it is (a message missing) is not words. */
+const isWords = (text: unknown): boolean =>
+  typeof text === 'string' && text.trim() !== '' && !/^[a-z]+(\.[a-zA-Z]+)+$/.test(text);
+
+/** What a generator's declarations lack, in the current language, each as "<where>: <what>". */
+function missingPieces(about: GeneratorAbout, module: GeneratorModule | undefined): string[] {
+  const missing: string[] = [];
+  const at = (where: string, what: string) => missing.push(`${about.kind} ${where}: ${what}`);
+  if (!isWords(about.label)) at('about', 'label');
+  if (!isWords(about.description)) at('about', 'description');
+  if (!isWords(about.tagline)) at('about', 'tagline');
+  if (typeof about.icon !== 'function' && typeof about.icon !== 'object') at('about', 'icon');
+  if (module === undefined) {
+    at('module', 'its folder has no module');
+    return missing;
+  }
+  if (module.kind !== about.kind || module.path !== about.path)
+    at('module', 'not built on its about');
+  if (typeof module.poller?.poll !== 'function') at('module', 'poller');
+  for (const [key, field] of Object.entries(module.summaryFields))
+    if (!isWords(field.label)) at(`summary field ${key}`, 'label');
+
+  const ids = new Set<string>();
+  for (const op of module.operations ?? []) {
+    const where = `operation ${op.id || '(no id)'}`;
+    if (op.id === '' || ids.has(op.id)) at(where, 'a unique id');
+    ids.add(op.id);
+    if (!isWords(op.label)) at(where, 'label');
+    if (!actionIcons.includes(op.icon)) at(where, 'icon');
+    if (op.form === 'result' ? module.Result === undefined : typeof op.form !== 'function')
+      at(where, 'form (its own, or the Result that draws it)');
+    if (typeof op.request !== 'function') at(where, 'request');
+    const words = lineageKeys(op.id);
+    for (const [locale, messages] of Object.entries(catalogs))
+      for (const key of [words.source, words.child])
+        if (!isWords(messages[key])) at(where, `lineage words ${key} in ${locale}`);
+  }
+
+  for (const field of module.assumedPaths ?? []) {
+    const where = `assumed path ${field.key}`;
+    const fallback = (defaultPaths as Record<string, string>)[field.key];
+    if (fallback === undefined) at(where, 'a default in gateway/settings.ts');
+    if (!isWords(field.label)) at(where, 'label');
+    if (!isWords(field.name)) at(where, 'name');
+    if (!isWords(field.help(fallback ?? ''))) at(where, 'help');
+    if (field.id === '') at(where, 'id');
+    if (field.placeholder !== null && !fallback?.includes(field.placeholder))
+      at(where, `a default containing ${field.placeholder}`);
+    if (field.choices !== undefined && !field.choices.includes(fallback ?? ''))
+      at(where, 'its default among its choices');
+  }
+  return missing;
+}
+
+const moduleOf = (kind: string) => generators.find((g) => g.kind === kind);
+
+describe('every generator declares everything about itself', () => {
+  afterAll(() => activateLocale('en'));
+
+  it.each(['en', 'zh'] as const)(
+    'each about, module, operation and assumed path has all its pieces in %s',
+    async (locale) => {
+      await activateLocale(locale);
+      await loadAllMessages();
+      expect(generatorAbouts.flatMap((a) => missingPieces(a, moduleOf(a.kind)))).toEqual([]);
+    },
+  );
+
+  it('no two generators declare the same operation id, assumed path or field id', () => {
+    const all = generators.flatMap((g) => [
+      ...(g.operations ?? []).map((op) => `operation ${op.id}`),
+      ...(g.assumedPaths ?? []).flatMap((p) => [`path ${p.key}`, `field ${p.id}`]),
+    ]);
+    expect(all.filter((x, i) => all.indexOf(x) !== i)).toEqual([]);
+  });
+
+  it('every assumed path the gateway stores is declared by a generator (Settings draws it)', () => {
+    const declared = generators.flatMap((g) => (g.assumedPaths ?? []).map((p) => p.key)).sort();
+    expect(declared).toEqual(Object.keys(defaultPaths).sort());
+  });
+
+  it('says which piece is missing: an operation without words or form, a path without a default', async () => {
+    await activateLocale('en');
+    const video = generatorAbouts[0];
+    const module = video === undefined ? undefined : moduleOf(video.kind);
+    expect(video).toBeDefined();
+    expect(module).toBeDefined();
+    if (video === undefined || module === undefined) return;
+    const broken: GeneratorModule = {
+      ...module,
+      kind: module.kind,
+      path: module.path,
+      Result: undefined,
+      operations: [
+        {
+          id: 'upscale',
+          label: '',
+          icon: 'sparkles',
+          form: 'result',
+          request: () => {
+            throw new Error('never sent');
+          },
+        },
+      ],
+      assumedPaths: [
+        {
+          key: 'upscalePath' as keyof typeof defaultPaths,
+          id: 'upscale',
+          label: 'Upscale path',
+          name: 'The upscale path',
+          help: () => '',
+          placeholder: '{id}',
+        },
+      ],
+    };
+    expect(missingPieces(video, broken)).toEqual([
+      'video operation upscale: label',
+      'video operation upscale: form (its own, or the Result that draws it)',
+      'video operation upscale: lineage words lineage.source.upscale in en',
+      'video operation upscale: lineage words lineage.child.upscale in en',
+      'video operation upscale: lineage words lineage.source.upscale in zh',
+      'video operation upscale: lineage words lineage.child.upscale in zh',
+      'video assumed path upscalePath: a default in gateway/settings.ts',
+      'video assumed path upscalePath: help',
+      'video assumed path upscalePath: a default containing {id}',
+    ]);
+    expect(missingPieces(video, undefined)).toEqual(['video module: its folder has no module']);
+  });
+});

@@ -1,0 +1,66 @@
+import { t } from '@/i18n/i18n';
+import type { AssumedPathField } from '@/jobs/generator';
+
+/** What this generator assumes where the contract shows nothing: music's create, feed, join and lyrics paths (Settings → Advanced). */
+export const musicAssumedPaths: readonly AssumedPathField[] = [
+  {
+    key: 'tuneCreatePath',
+    id: 'tune-create',
+    get label() {
+      return t('settings.path.tuneCreate');
+    },
+    get name() {
+      return t('settings.pathName.tuneCreate');
+    },
+    help: (path) => t('settings.path.default', { path }),
+    placeholder: null,
+  },
+  {
+    key: 'tuneFeedPath',
+    id: 'tune-feed',
+    get label() {
+      return t('settings.path.tuneFeed');
+    },
+    get name() {
+      return t('settings.pathName.tuneFeed');
+    },
+    help: (path) => t('settings.path.default', { path }),
+    placeholder: '{ids}',
+  },
+  {
+    key: 'tuneConcatPath',
+    id: 'tune-concat',
+    get label() {
+      return t('settings.path.tuneConcat');
+    },
+    get name() {
+      return t('settings.pathName.tuneConcat');
+    },
+    help: (path) => t('settings.path.default', { path }),
+    placeholder: null,
+  },
+  {
+    key: 'tuneLyricsPath',
+    id: 'tune-lyrics',
+    get label() {
+      return t('settings.path.tuneLyrics');
+    },
+    get name() {
+      return t('settings.pathName.tuneLyrics');
+    },
+    help: (path) => t('settings.path.default', { path }),
+    placeholder: null,
+  },
+  {
+    key: 'tuneLyricsQueryPath',
+    id: 'tune-lyrics-query',
+    get label() {
+      return t('settings.path.tuneLyricsQuery');
+    },
+    get name() {
+      return t('settings.pathName.tuneLyricsQuery');
+    },
+    help: (path) => t('settings.path.default', { path }),
+    placeholder: '{id}',
+  },
+];

@@ -1,0 +1,44 @@
+import { t } from '@/i18n/i18n';
+import type { DerivedOperation } from '@/jobs/derived-operation';
+import { concatCreator, continueCreator, stemsCreator } from './derive';
+
+/**
+ * What can be made from a finished song. The choice belongs to one clip of the result, so the
+ * module's `Result` draws the forms beside each clip (`clip-actions.tsx`).
+ */
+export const musicOperations: readonly DerivedOperation[] = [
+  {
+    id: 'continue',
+    get label() {
+      return t('job.action.continue');
+    },
+    icon: 'sparkles',
+    // A continuation shares its source's title: its headline says what it is.
+    namesChild: true,
+    form: 'result',
+    request: continueCreator,
+  },
+  {
+    id: 'stems',
+    get label() {
+      return t('job.action.stems');
+    },
+    icon: 'git-branch',
+    // A stem is already split.
+    offeredOn: (job) => job.source?.relation !== 'stems',
+    form: 'result',
+    request: stemsCreator,
+  },
+  {
+    id: 'concat',
+    get label() {
+      return t('job.action.concat');
+    },
+    icon: 'git-branch',
+    // Only a continued song can be joined into one.
+    offeredOn: (job) => job.source?.relation === 'continue',
+    namesChild: true,
+    form: 'result',
+    request: concatCreator,
+  },
+];

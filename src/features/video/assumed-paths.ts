@@ -1,0 +1,32 @@
+import { imageFieldNames } from '@/gateway/settings';
+import { t } from '@/i18n/i18n';
+import type { AssumedPathField } from '@/jobs/generator';
+
+/** What this generator assumes where the contract shows nothing: the first-frame field of an image-to-video create, and the remix path (Settings → Advanced). */
+export const videoAssumedPaths: readonly AssumedPathField[] = [
+  {
+    key: 'videoImageField',
+    id: 'image-field',
+    get label() {
+      return t('settings.path.imageField');
+    },
+    get name() {
+      return t('settings.path.imageField');
+    },
+    help: (path) => t('settings.path.imageField.hint', { name: path }),
+    placeholder: null,
+    choices: imageFieldNames,
+  },
+  {
+    key: 'videoRemixPath',
+    id: 'video-remix',
+    get label() {
+      return t('settings.path.videoRemix');
+    },
+    get name() {
+      return t('settings.pathName.videoRemix');
+    },
+    help: (path) => t('settings.path.default', { path }),
+    placeholder: '{id}',
+  },
+];
