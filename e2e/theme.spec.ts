@@ -41,6 +41,25 @@ test.describe('theme', () => {
     await expect.poll(pageColour).toBe(dark);
   });
 
+  // Moved from src/lib/theme.test.ts, where it checked a function only that test used: the
+  // stylesheet resolves "System" (`prefers-color-scheme`), so the page's colour is the answer.
+  test('resolves a choice against the system', async ({ studio, page }) => {
+    await studio.open('/video');
+    const pageColour = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const shown = async (choice: 'Light' | 'Dark' | 'System', system: 'light' | 'dark') => {
+      await themeSwitch(page).getByRole('radio', { name: choice }).check();
+      await settle(page, system);
+      return pageColour();
+    };
+    const light = await shown('Light', 'light');
+    const dark = await shown('Dark', 'dark');
+    expect(dark).not.toBe(light);
+    expect(await shown('Light', 'dark')).toBe(light);
+    expect(await shown('Dark', 'light')).toBe(dark);
+    expect(await shown('System', 'dark')).toBe(dark);
+    expect(await shown('System', 'light')).toBe(light);
+  });
+
   test('the chosen theme is there before the app runs (no flash)', async ({ studio, page }) => {
     await studio.open('/video');
     await themeSwitch(page).getByRole('radio', { name: 'Dark' }).check();

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { createStore, useStore } from '@/lib/store';
 
 /**
  * Results that ended while the studio's tab was hidden, counted in the tab's title ("(2) Media
@@ -15,14 +16,7 @@ export function countUnseen(unseen: number, ended: number, hidden: boolean): num
   return hidden ? unseen + ended : unseen;
 }
 
-let unseen = 0;
-const listeners = new Set<() => void>();
-
-function set(next: number) {
-  if (next === unseen) return;
-  unseen = next;
-  for (const listener of listeners) listener();
-}
+const unseen = createStore(0);
 
 export function tabHidden(): boolean {
   return typeof document !== 'undefined' && document.visibilityState === 'hidden';
@@ -30,12 +24,7 @@ export function tabHidden(): boolean {
 
 /** Called by the job announcer with the jobs that just ended. */
 export function jobsEnded(count: number): void {
-  set(countUnseen(unseen, count, tabHidden()));
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  unseen.set(countUnseen(unseen.get(), count, tabHidden()));
 }
 
 /**
@@ -43,17 +32,13 @@ function subscribe(listener: () => void) {
  * again clears the count.
  */
 export function useDocumentTitle(title: string) {
-  const count = useSyncExternalStore(
-    subscribe,
-    () => unseen,
-    () => 0,
-  );
+  const count = useStore(unseen);
   useEffect(() => {
     document.title = titleWithUnseen(title, count);
   }, [title, count]);
   useEffect(() => {
     const seen = () => {
-      if (!tabHidden()) set(0);
+      if (!tabHidden()) unseen.set(0);
     };
     document.addEventListener('visibilitychange', seen);
     return () => document.removeEventListener('visibilitychange', seen);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { countText } from '@/components/ui/form/count-text';
-import { describeHttpFailure, OfflineError } from '@/gateway/errors';
+import { OfflineError } from '@/gateway/errors';
+import { describeHttpFailure } from '@/testing/http-failure';
 
 import { jobView } from '@/jobs/job-view';
 import { statusPresentation } from '@/jobs/status';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGatewayClient } from '@/gateway/client';
-import {
-  describeHttpFailure,
-  GatewayError,
-  httpFailureMessage,
-  storedError,
-  UnreachableError,
-} from '@/gateway/errors';
+import { GatewayError, httpFailureMessage, storedError, UnreachableError } from '@/gateway/errors';
+import { describeHttpFailure } from '@/testing/http-failure';
 import { activateLocale } from '@/i18n/i18n';
 import {
   addSubmittingJob,

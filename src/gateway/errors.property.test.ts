@@ -1,7 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeHttpFailure, readErrorMessage } from './errors';
+import { readErrorMessage } from './errors';
+import { describeHttpFailure } from '@/testing/http-failure';
 
 const runs = { numRuns: 200 };
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeError,
-  describeHttpFailure,
   GatewayError,
   isAuthError,
   isGatewayFailure,
@@ -10,6 +9,7 @@ import {
   readErrorMessage,
   ResponseShapeError,
 } from './errors';
+import { describeHttpFailure } from '@/testing/http-failure';
 
 describe('readErrorMessage reads every envelope the field notes list', () => {
   it.each([

@@ -192,11 +192,6 @@ export function httpFailureMessage(status: number, body: string): StoredMessage 
     : said('gateway.http.withoutMessage', { headline });
 }
 
-/** One sentence for a person: what happened, then the gateway's own words. */
-export function describeHttpFailure(status: number, body: string): string {
-  return wordOf(httpFailureMessage(status, body));
-}
-
 /** `Retry-After` is either delta-seconds or an HTTP date. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
   if (value === null || value.trim() === '') return null;

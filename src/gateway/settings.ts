@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/store';
 import { z } from '@/lib/zod-mini';
 import { randomId } from '@/lib/id';
 
@@ -351,10 +352,10 @@ function persist(state: ProfilesState, touchMain: boolean): void {
   writeStorage(local(), PROFILES_KEY, JSON.stringify(meta));
 }
 
-type Listener = () => void;
 let state: ProfilesState = load({});
 let activeSettings: GatewaySettings = settingsOf(state);
-const listeners = new Set<Listener>();
+/** The followers of the profiles and of the active settings, told after each commit. */
+const followers = createStore(null);
 
 function settingsOf(s: ProfilesState): GatewaySettings {
   const active = s.profiles.find((p) => p.id === s.activeId) ?? s.profiles[0];
@@ -379,13 +380,10 @@ function commit(next: ProfilesState): void {
     old.paths === settings.paths &&
     old.demoAllowed === settings.demoAllowed;
   if (!same) activeSettings = settings;
-  listeners.forEach((l) => l());
+  followers.changed();
 }
 
-function subscribeAll(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const subscribeAll = followers.subscribe;
 
 /** What a profile's editor saves: everything but its id. */
 export type ProfileInput = Omit<GatewayProfile, 'id'>;

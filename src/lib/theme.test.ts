@@ -1,14 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  applyTheme,
-  parseTheme,
-  readTheme,
-  resolveTheme,
-  setTheme,
-  THEME_KEY,
-  themeClass,
-} from './theme';
+import { applyTheme, parseTheme, readTheme, setTheme, THEME_KEY, themeClass } from './theme';
 
 afterEach(() => {
   window.localStorage.clear();
@@ -16,13 +8,6 @@ afterEach(() => {
 });
 
 describe('theme', () => {
-  it('resolves a choice against the system', () => {
-    expect(resolveTheme('light', true)).toBe('light');
-    expect(resolveTheme('dark', false)).toBe('dark');
-    expect(resolveTheme('system', true)).toBe('dark');
-    expect(resolveTheme('system', false)).toBe('light');
-  });
-
   it('reads anything unknown as the system', () => {
     expect(parseTheme('dark')).toBe('dark');
     expect(parseTheme('light')).toBe('light');

@@ -17,11 +17,6 @@ export function parseTheme(value: string | null): ThemeChoice {
   return value === 'light' || value === 'dark' ? value : 'system';
 }
 
-/** The theme that shows for a choice, given whether the system prefers dark. */
-export function resolveTheme(choice: ThemeChoice, systemDark: boolean): 'light' | 'dark' {
-  return choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
-}
-
 /** The class on <html> for a choice: none for "system", which the stylesheet resolves itself. */
 export function themeClass(choice: ThemeChoice): 'light' | 'dark' | null {
   return choice === 'system' ? null : choice;

@@ -192,7 +192,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
         <div className="flex items-center gap-3 text-sm text-zinc-600 dark:text-zinc-400">
           {viewIds !== null && viewIds.length > 0 ? (
             <SelectAllBox
-              selected={selection.ids.size}
+              selection={selection}
               total={viewIds.length}
               onChange={(all) => setSelection(all ? selectAll(viewIds) : noSelection)}
             />

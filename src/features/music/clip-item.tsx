@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { zMedia, type Job } from '@/jobs/job';
 import { statusPresentation } from '@/jobs/status';
 import { SaveLink } from '@/jobs/ui/save-link';
-import { useBlobRef, useKeptSource } from '@/jobs/ui/use-kept-source';
+import { useKeptSource } from '@/jobs/ui/use-kept-source';
+import { useBlobSource } from '@/lib/use-blob-source';
 import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
 import { formatDuration } from '@/lib/time';
 import { ClipActions, type ClipDerivations } from './clip-actions';
@@ -86,7 +87,7 @@ export function ClipItem({
     ),
     audio,
   );
-  const playerRef = useBlobRef<HTMLAudioElement>(kept.blob);
+  const playerRef = useBlobSource<HTMLAudioElement>(kept.blob);
 
   return (
     <li

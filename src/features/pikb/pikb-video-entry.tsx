@@ -3,7 +3,8 @@ import { Badge } from '@/components/ui/badge';
 import type { Job, Media } from '@/jobs/job';
 import { statusPresentation } from '@/jobs/status';
 import { SaveLink } from '@/jobs/ui/save-link';
-import { useBlobRef, useKeptSource } from '@/jobs/ui/use-kept-source';
+import { useKeptSource } from '@/jobs/ui/use-kept-source';
+import { useBlobSource } from '@/lib/use-blob-source';
 import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
 import { formatDuration } from '@/lib/time';
 
@@ -39,7 +40,7 @@ export function PikbVideoEntry({
   const poster = safeMediaUrl(media.poster) ?? undefined;
   // A kept copy plays first: the link may have expired since.
   const player = useKeptSource(job.id, slot, src);
-  const playerRef = useBlobRef<HTMLVideoElement>(player.blob);
+  const playerRef = useBlobSource<HTMLVideoElement>(player.blob);
   // The vendor's page of a video is worth a click once there is a video to see.
   const share = status === 'succeeded' ? safeLinkUrl(sharingUrl) : null;
   const name = t('pikb.video', { n: number });

@@ -6,9 +6,9 @@ import {
   hostilise,
   hostileTexts,
   hostileUrls,
-  isHostileString,
   topLevel,
 } from './hostile';
+import { isHostileString } from '@/testing/hostile';
 
 describe('hostile payloads', () => {
   it('cover markup, script, a template injection, RTL and zero-width characters, and 10,000 characters', () => {

@@ -49,15 +49,6 @@ export const hostileStatusWords = {
 /** Keys whose string value is an address (url, poster, thumbnail, avatar, frames, links…). */
 const URL_KEY = /url|uri|href|link|poster|thumb|image|img|avatar|frame|picture/i;
 
-/** True for a string one of the hostile variants could have produced. */
-export function isHostileString(value: string): boolean {
-  return (
-    hostileTexts.includes(value) ||
-    hostileUrls.includes(value) ||
-    Object.values(hostileStatusWords).some((w) => w === value)
-  );
-}
-
 /**
  * A copy of `record` in which every string is hostile: a hostile URL under a URL-like key, hostile
  * text anywhere else. `keep(path)` spares the strings the studio needs as they are (the ids it

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ResultBlobInput } from '@/gateway/media-fetch';
+import { storedChoice } from '@/lib/stored-choice';
 import { keptCopiesDb } from './kept-copies-db';
 import { keepCopies, type KeepOutcome } from './kept-copies';
 import { getJob } from '@/jobs/ledger/ledger';
@@ -9,7 +10,7 @@ import { getJob } from '@/jobs/ledger/ledger';
  * settings), read by the poller when a job it follows becomes succeeded.
  */
 const AUTO_KEEP_KEY = 'media-studio.keep-copies.auto';
-const listeners = new Set<() => void>();
+const choice = storedChoice(AUTO_KEEP_KEY);
 
 export function isAutoKeepOn(): boolean {
   try {
@@ -26,24 +27,11 @@ export function setAutoKeep(on: boolean): void {
   } catch {
     // Storage turned off: the option lasts as long as nothing reads it again.
   }
-  listeners.forEach((l) => l());
-}
-
-function subscribe(onChange: () => void): () => void {
-  listeners.add(onChange);
-  // Another tab turning the option on or off.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === AUTO_KEEP_KEY) onChange();
-  };
-  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(onChange);
-    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-  };
+  choice.changed();
 }
 
 export function useAutoKeep(): boolean {
-  return useSyncExternalStore(subscribe, isAutoKeepOn, () => false);
+  return useSyncExternalStore(choice.subscribe, isAutoKeepOn, () => false);
 }
 
 /** Takes a job on for the automatic copy; false when it was taken on before (here or in another tab). */

@@ -1,3 +1,4 @@
+import { createStore, useStore } from '@/lib/store';
 import { lazySchema, z } from '@/lib/zod';
 import type { GeneratorRecall } from './recall';
 
@@ -49,11 +50,20 @@ export function sendToForm(kind: string, sourceJobId: string, recall: GeneratorR
   };
   storage()?.setItem(KEY, JSON.stringify(handoff));
   // A form already open for this generator (the job's card sits beside it) takes it at once.
-  globalThis.dispatchEvent?.(new CustomEvent(HANDOFF_EVENT, { detail: kind }));
+  const counts = handedOver.get();
+  handedOver.set({ ...counts, [kind]: (counts[kind] ?? 0) + 1 });
 }
 
-/** Fired on `window` when settings are left for a form; `detail` is the generator's kind. */
-export const HANDOFF_EVENT = 'media-studio:form-handoff';
+/** How many times settings were left for each generator's form since the page opened. */
+const handedOver = createStore<Readonly<Record<string, number>>>({});
+
+/**
+ * Changes each time settings are left for this generator's form: a form already open starts
+ * afresh from them (it is keyed by this number).
+ */
+export function useHandoverCount(kind: string): number {
+  return useStore(handedOver, (counts) => counts[kind] ?? 0);
+}
 
 /** The settings waiting for this generator's form, taken (cleared) by the call; null when none. */
 export function takeHandoff(kind: string): Handoff | null {

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { Job } from '@/jobs/job';
 import { isTerminal } from '@/jobs/status';
+import { storedChoice } from '@/lib/stored-choice';
+import type { Store } from '@/lib/store';
 
 /**
  * "Clear finished" on a generator's page: a per-generator moment, kept in localStorage, before
@@ -8,7 +10,17 @@ import { isTerminal } from '@/jobs/status';
  * still has every one of them. A job that finishes after the moment shows until the next clear.
  */
 const PREFIX = 'media-studio.cleared-before.';
-const EVENT = 'media-studio:cleared-before';
+
+/** Each generator's moment is a choice of its own: its page follows only its key. */
+const choices = new Map<string, Store<null>>();
+function choiceOf(kind: string): Store<null> {
+  let choice = choices.get(kind);
+  if (choice === undefined) {
+    choice = storedChoice(PREFIX + kind);
+    choices.set(kind, choice);
+  }
+  return choice;
+}
 
 function storage(): Storage | null {
   try {
@@ -30,7 +42,7 @@ export function setClearedBefore(kind: string, at: number | null): void {
   } catch {
     // Storage refused: the list simply stays as it is.
   }
-  window.dispatchEvent(new CustomEvent(EVENT, { detail: kind }));
+  choiceOf(kind).changed();
 }
 
 /** Finished (succeeded or failed) by the moment of the last clear. */
@@ -39,19 +51,9 @@ export function isCleared(job: Job, clearedBefore: number | null): boolean {
   return (job.completedAt ?? job.updatedAt) <= clearedBefore;
 }
 
-function subscribe(onChange: () => void): () => void {
-  // Another tab's clear arrives as a storage event; this tab's as its own event.
-  window.addEventListener(EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
 export function useClearedBefore(kind: string): number | null {
   return useSyncExternalStore(
-    subscribe,
+    choiceOf(kind).subscribe,
     () => readClearedBefore(kind),
     () => null,
   );

@@ -1,5 +1,6 @@
 import { t, word, type StoredMessage } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
+import { createStore } from '@/lib/store';
 import { randomId } from '@/lib/id';
 import { LEDGER_SCHEMA_VERSION, issueText, migrateRecord } from './migrations';
 import { isTerminal, isWaiting, jobStatuses, remoteStatuses } from '@/jobs/status';
@@ -73,11 +74,11 @@ function faultOf(cause: unknown): WriteFault {
  * caller and are announced to whoever listens (the app shows a banner); the next write that
  * succeeds is announced too (null), so the banner goes once storage works again.
  */
-type WriteFailureListener = (error: LedgerWriteError | null) => void;
-const writeFailureListeners = new Set<WriteFailureListener>();
-export function onLedgerWriteFailure(listener: WriteFailureListener): () => void {
-  writeFailureListeners.add(listener);
-  return () => writeFailureListeners.delete(listener);
+const writeFailure = createStore<LedgerWriteError | null>(null);
+export function onLedgerWriteFailure(
+  listener: (error: LedgerWriteError | null) => void,
+): () => void {
+  return writeFailure.subscribe(() => listener(writeFailure.get()));
 }
 
 /** The words for what could not be saved, read when said (the English is also the code's own name for it). */
@@ -115,10 +116,10 @@ async function guarded<T>(what: string, work: () => Promise<T>): Promise<T> {
       t('ledger.saveFailed', { what: whatWords[what]?.() ?? what, reason: words }),
       fault,
     );
-    writeFailureListeners.forEach((l) => l(error));
+    writeFailure.set(error);
     throw error;
   }
-  writeFailureListeners.forEach((l) => l(null));
+  writeFailure.set(null);
   return result;
 }
 

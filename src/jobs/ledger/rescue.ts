@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/store';
 import { lazySchema, z } from '@/lib/zod';
 
 /**
@@ -21,8 +21,7 @@ const zRescuedId = lazySchema(() =>
 export type RescuedId = z.infer<typeof zRescuedId>;
 
 const KEY = 'media-studio.rescued-ids';
-let memory: RescuedId[] = read();
-const listeners = new Set<() => void>();
+const rescued = createStore<RescuedId[]>(read());
 
 /**
  * Storage is untrusted (another version, a hand edit): each entry is checked on its own, so a
@@ -42,30 +41,22 @@ function read(): RescuedId[] {
 }
 
 function write(next: RescuedId[]) {
-  memory = next;
   try {
     localStorage.setItem(KEY, JSON.stringify(next));
   } catch {
     // Even localStorage is refused: the ids stay in memory and on screen for this session.
   }
-  listeners.forEach((l) => l());
+  rescued.set(next);
 }
 
 export function rescueIds(entry: RescuedId): void {
-  write([...memory, entry]);
+  write([...rescued.get(), entry]);
 }
 
 export function dismissRescued(at: number): void {
-  write(memory.filter((r) => r.at !== at));
+  write(rescued.get().filter((r) => r.at !== at));
 }
 
 export function useRescuedIds(): RescuedId[] {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => memory,
-    () => memory,
-  );
+  return useStore(rescued);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/store';
 
 /**
  * What the browser is doing to the ledger's database, beyond one write failing (decision 022).
@@ -17,28 +17,25 @@ export type StorageHealth =
   | { state: 'cleared'; lost: number | null };
 
 const fine: StorageHealth = { state: 'ok' };
-let health: StorageHealth = fine;
-const listeners = new Set<(health: StorageHealth) => void>();
+const health = createStore<StorageHealth>(fine);
 
 export function storageHealth(): StorageHealth {
-  return health;
+  return health.get();
 }
 
 export function setStorageHealth(next: StorageHealth): void {
-  health = next;
-  listeners.forEach((l) => l(next));
+  health.set(next);
 }
 
 /** Ends a blocked upgrade once the other tab let go; any other state stays until a reload. */
 export function storageUnblocked(): void {
-  if (health.state === 'blocked') setStorageHealth(fine);
+  if (health.get().state === 'blocked') setStorageHealth(fine);
 }
 
 export function onStorageHealth(listener: (health: StorageHealth) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return health.subscribe(() => listener(health.get()));
 }
 
 export function useStorageHealth(): StorageHealth {
-  return useSyncExternalStore(onStorageHealth, storageHealth, storageHealth);
+  return useStore(health);
 }

@@ -1,6 +1,7 @@
-import { liveQuery, type Subscription } from 'dexie';
 import { useSyncExternalStore } from 'react';
 import type { Job } from '@/jobs/job';
+import { liveQueryStore } from '@/lib/live-query';
+import { useStore } from '@/lib/store';
 import { ledgerSource, listActiveJobs, type LedgerEntry } from './ledger';
 import {
   closeHomeIndex,
@@ -88,46 +89,26 @@ export function useLedgerView(
  * waiting rows and re-runs only when a write touches them (in any tab), so finished jobs,
  * however many, cost the poller nothing.
  */
-let active: Job[] | undefined;
-let activeSubscription: Subscription | null = null;
-const activeListeners = new Set<() => void>();
-
-function subscribeActive(onChange: () => void): () => void {
-  activeListeners.add(onChange);
-  activeSubscription ??= liveQuery(listActiveJobs).subscribe({
-    next: (jobs) => {
-      active = jobs;
-      activeListeners.forEach((l) => l());
-    },
-    error: (error: unknown) => console.error('The active jobs could not be read:', error),
-  });
-  return () => {
-    activeListeners.delete(onChange);
-    if (activeListeners.size === 0 && activeSubscription !== null) {
-      activeSubscription.unsubscribe();
-      activeSubscription = null;
-      active = undefined;
-    }
-  };
-}
+let released = false;
+const nothingToPoll: Job[] = [];
+const active = liveQueryStore(
+  () => (released ? Promise.resolve(nothingToPoll) : listActiveJobs()),
+  (error) => console.error('The active jobs could not be read:', error),
+);
 
 /**
  * A ledger this tab has let go of (a newer studio, or its data cleared: `storage-health.ts`) has
  * nothing left to poll: no answer could be saved, and the running jobs' ids are on screen to copy.
+ * From then on the live query reads no table, so once it has run again nothing wakes it.
  */
 onStorageHealth((health) => {
-  if (health.state !== 'superseded' && health.state !== 'cleared') return;
-  active = [];
-  activeSubscription?.unsubscribe();
-  activeSubscription = null;
-  activeListeners.forEach((l) => l());
+  released = health.state === 'superseded' || health.state === 'cleared';
+  if (released) active.set(nothingToPoll);
 });
-
-const activeNow = () => active;
 
 /** Jobs with an id that are still waiting for the gateway; undefined until first read. */
 export function useActiveJobs(): Job[] | undefined {
-  return useSyncExternalStore(subscribeActive, activeNow, activeNow);
+  return useStore(active);
 }
 
 /**

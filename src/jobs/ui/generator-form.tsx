@@ -12,7 +12,7 @@ import type { z } from '@/lib/zod';
 import { Form } from '@/components/ui/form/form';
 import { PendingValues } from '@/components/ui/form/form-aids';
 import { clearDraft, restoreValues, saveDraft } from '@/jobs/forms/drafts';
-import { HANDOFF_EVENT, takeHandoff } from '@/jobs/forms/form-handoff';
+import { takeHandoff, useHandoverCount } from '@/jobs/forms/form-handoff';
 import type { JobCreator } from '../generator';
 import type { Preset } from '@/jobs/forms/presets';
 import { recordPrompt } from '@/jobs/forms/prompt-history';
@@ -70,16 +70,8 @@ export function GeneratorForm<TInput extends FieldValues, TOutput>(
   props: GeneratorFormProps<TInput, TOutput>,
 ) {
   // Settings handed over while the form is open (from a job card beside it) start it afresh.
-  const [opened, setOpened] = useState(0);
-  const kind = props.creator.kind;
-  useEffect(() => {
-    const onHandoff = (e: Event) => {
-      if (e instanceof CustomEvent && e.detail === kind) setOpened((n) => n + 1);
-    };
-    window.addEventListener(HANDOFF_EVENT, onHandoff);
-    return () => window.removeEventListener(HANDOFF_EVENT, onHandoff);
-  }, [kind]);
-  return <GeneratorFormBody key={opened} {...props} />;
+  const handovers = useHandoverCount(props.creator.kind);
+  return <GeneratorFormBody key={handovers} {...props} />;
 }
 
 function GeneratorFormBody<TInput extends FieldValues, TOutput>({

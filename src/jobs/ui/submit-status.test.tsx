@@ -1,13 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  describeHttpFailure,
   GatewayError,
   NetworkError,
   OfflineError,
   ResponseShapeError,
   UnreachableError,
 } from '@/gateway/errors';
+import { describeHttpFailure } from '@/testing/http-failure';
 import { SubmitStatus } from './submit-status';
 
 afterEach(cleanup);

@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/store';
 import { z } from '@/lib/zod';
 
 /**
@@ -67,23 +68,19 @@ export function baseSchema(field: unknown): unknown {
 /** The labels of the fields on show, by field name; fields add themselves when they appear. */
 export class FieldLabels {
   private labels = new Map<string, string>();
-  private listeners = new Set<() => void>();
-  private version = 0;
+  /** Counts the changes: the followers read the labels themselves. */
+  private version = createStore(0);
 
   add(name: string, label: string): void {
     if (this.labels.get(name) === label) return;
     this.labels.set(name, label);
-    this.version += 1;
-    for (const listener of this.listeners) listener();
+    this.version.set(this.version.get() + 1);
   }
   get(name: string): string | undefined {
     return this.labels.get(name);
   }
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-  snapshot = () => this.version;
+  subscribe = this.version.subscribe;
+  snapshot = this.version.get;
 }
 
 export const FieldLabelsContext = createContext<FieldLabels | null>(null);

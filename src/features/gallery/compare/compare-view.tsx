@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Music, Pause, Play } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useGatewayConnection } from '@/gateway/connection';
@@ -9,6 +9,7 @@ import type { Job, Media } from '@/jobs/job';
 import { useKeptCopy } from '@/jobs/copies/use-kept-copies';
 import { useLedgerEntries } from '@/jobs/ledger/use-ledger';
 import { useHashRoute } from '@/lib/hash-route';
+import { useBlobSource } from '@/lib/use-blob-source';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { cn } from '@/lib/cn';
 import { BatchBadge } from '@/features/gallery/job/batch-badge';
@@ -68,21 +69,11 @@ function Player({
 }) {
   const t = useT();
   const source = useSource(jobId, slot, media);
-  const element = useRef<HTMLMediaElement | null>(null);
   const blob = source.state === 'ready' && 'blob' in source ? source.blob : undefined;
+  const elementRef = useBlobSource<HTMLMediaElement>(blob);
   useEffect(() => {
-    const el = element.current;
-    if (el === null || blob === undefined) return;
-    const url = URL.createObjectURL(blob);
-    el.src = url;
-    return () => {
-      el.removeAttribute('src');
-      URL.revokeObjectURL(url);
-    };
-  }, [blob]);
-  useEffect(() => {
-    if (element.current !== null) element.current.muted = !audible;
-  }, [audible]);
+    if (elementRef.current !== null) elementRef.current.muted = !audible;
+  }, [audible, elementRef]);
   if (source.state === 'failed')
     return (
       <p className="text-sm text-red-700 dark:text-red-400">
@@ -90,7 +81,7 @@ function Player({
       </p>
     );
   const ref = (el: HTMLMediaElement | null) => {
-    element.current = el;
+    elementRef.current = el;
     bind.ref(el);
   };
   const src = source.state === 'ready' && 'url' in source ? source.url : undefined;

@@ -3,7 +3,7 @@ import { describeError } from '@/gateway/errors';
 import { useJobConnection } from '@/gateway/connection';
 import { Button } from '@/components/ui/button';
 import { contentQuery } from './content-query';
-import { useBlobSource } from './use-blob-source';
+import { useBlobSource } from '@/lib/use-blob-source';
 import { useT } from '@/i18n/use-t';
 
 /** No job named: no profile routes it, so the active connection is used. */

@@ -5,7 +5,7 @@ import type { Media } from '@/jobs/job';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { useKeptCopy } from '@/jobs/copies/use-kept-copies';
 import { GatewayVideo } from './gateway-video';
-import { useBlobSource } from './use-blob-source';
+import { useBlobSource } from '@/lib/use-blob-source';
 import { useT } from '@/i18n/use-t';
 
 /** A result played from the copy kept in this browser: no link, no network, no key. */

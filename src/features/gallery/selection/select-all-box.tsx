@@ -1,23 +1,25 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '@/i18n/use-t';
+import { allState, type Selection } from './selection';
 
 /**
  * "Select all": every job the current search and filters show. Half-ticked (mixed) when some
  * are selected; a click then selects all, and a click on a full selection clears it.
  */
 export function SelectAllBox({
-  selected,
+  selection,
   total,
   onChange,
 }: {
-  selected: number;
+  selection: Selection;
   total: number;
   onChange: (all: boolean) => void;
 }) {
   const t = useT();
   const ref = useRef<HTMLInputElement>(null);
-  const all = selected > 0 && selected >= total;
-  const some = selected > 0 && !all;
+  const state = allState(selection, total);
+  const all = state === 'all';
+  const some = state === 'some';
   useEffect(() => {
     if (ref.current !== null) ref.current.indeterminate = some;
   }, [some]);

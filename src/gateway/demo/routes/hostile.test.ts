@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '@/lib/zod';
 import { createDemoTestbed } from '@/testing/demo-testbed';
-import { hostileStatusWords, hostileTexts, hostileUrls, isHostileString } from '../hostile';
+import { hostileStatusWords, hostileTexts, hostileUrls } from '../hostile';
+import { isHostileString } from '@/testing/hostile';
 import { CLIP_TIMING } from './clip';
 import { pikbEntryTiming, pikbDemoIds } from './pikb';
 import { PIXA_HOSTILE_STATUS, pixaTiming } from './pixa';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeHttpFailure } from '@/gateway/errors';
+import { describeHttpFailure } from '@/testing/http-failure';
 import { zTuneCreateAnswer, zTuneFeed, type TuneClip } from '@/gateway/schemas/tune';
 import { createDemoTestbed, TEST_GATEWAY, TEST_MEDIA } from '@/testing/demo-testbed';
 import { SAMPLE_DURATION_SECONDS, tuneTimings } from './tune';
