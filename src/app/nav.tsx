@@ -88,6 +88,7 @@ export function Nav({ current }: { current: string }) {
       </ul>
       <ul className="flex flex-row flex-wrap gap-1 md:flex-col md:gap-0.5 md:border-t md:border-line md:pt-3">
         {item('library', t('nav.library'))}
+        {item('storyboard', t('nav.storyboard'))}
         {item('settings', t('nav.settings'))}
       </ul>
       <div className="md:border-t md:border-line md:pt-3">

@@ -5,6 +5,7 @@ import {
   Film,
   Images,
   MonitorPlay,
+  Projector,
   Music,
   Settings,
   Sparkles,
@@ -24,6 +25,7 @@ export const pageIcons: Readonly<Record<string, LucideIcon>> = {
   pikb: MonitorPlay,
   gpts: Bot,
   library: Images,
+  storyboard: Projector,
   settings: Settings,
 };
 
