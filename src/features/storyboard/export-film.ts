@@ -1,15 +1,23 @@
 import {
-  ALL_FORMATS,
+  ADTS,
   AudioBufferSource,
   BlobSource,
   BufferTarget,
   CanvasSink,
   CanvasSource,
+  FLAC,
   Input,
+  MATROSKA,
+  MP3,
+  MP4,
   Mp4OutputFormat,
+  OGG,
   Output,
+  QTFF,
   QUALITY_HIGH,
   QUALITY_MEDIUM,
+  WAVE,
+  WEBM,
   WebMOutputFormat,
   getFirstEncodableAudioCodec,
   getFirstEncodableVideoCodec,
@@ -35,6 +43,12 @@ import {
  */
 
 const SAMPLE_RATE = 48_000;
+
+/**
+ * What a shot or a song can be read from: what generators and media hosts serve (MP4, WebM, MP3)
+ * and the common audio files. Not `ALL_FORMATS`: HLS and MPEG-TS readers would only add weight.
+ */
+const FORMATS = [MP4, QTFF, WEBM, MATROSKA, MP3, WAVE, OGG, ADTS, FLAC];
 const CHANNELS = 2;
 
 export interface FilmShot {
@@ -159,7 +173,7 @@ export async function exportFilm(request: FilmRequest): Promise<Film> {
   const { width, height } = filmSizes[request.size];
   const codecs = await chooseCodecs(width, height);
   const inputs = request.shots.map(
-    (shot) => new Input({ source: new BlobSource(shot.blob), formats: ALL_FORMATS }),
+    (shot) => new Input({ source: new BlobSource(shot.blob), formats: FORMATS }),
   );
   try {
     // The film is cut from each source's real length, whatever the card last read.
@@ -259,7 +273,7 @@ export async function exportFilm(request: FilmRequest): Promise<Film> {
 
 /** What a file holds, read back with the same library: for checking an export (and the e2e). */
 export async function describeFilm(blob: Blob) {
-  const input = new Input({ source: new BlobSource(blob), formats: ALL_FORMATS });
+  const input = new Input({ source: new BlobSource(blob), formats: FORMATS });
   try {
     const videos = await input.getVideoTracks();
     const audios = await input.getAudioTracks();
