@@ -21,6 +21,7 @@ import { reopenLedgerDb } from '@/jobs/ledger/ledger-db';
 import { pollDelay } from '@/jobs/polling/polling';
 import { parseJsonLossless } from '@/lib/json';
 import { runBrowserBench } from './browser';
+import { runFilmBench } from './film';
 import { runLedgerDbBench } from './ledger-db';
 import { runPollingBench } from './polling';
 
@@ -163,6 +164,9 @@ if (process.env.BENCH_LEDGER !== '0') await runLedgerDbBench();
 
 // BENCH_BROWSER=0 skips the browser part (e.g. where no Chromium is installed).
 if (process.env.BENCH_BROWSER !== '0') await runBrowserBench();
+
+// BENCH_FILM=0 skips the storyboard's film export (issue 28; needs ffmpeg and Chromium).
+if (process.env.BENCH_FILM !== '0' && process.env.BENCH_BROWSER !== '0') await runFilmBench();
 
 // Done: the ledger's cross-tab BroadcastChannel (opened by the write figures above) would keep
 // Node's event loop alive for ever — a page closes it with the tab; here the bench ends itself.

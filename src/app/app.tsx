@@ -54,7 +54,9 @@ export function App({
       ? t('nav.library')
       : current === 'settings'
         ? t('nav.settings')
-        : aboutFor(current)?.label;
+        : current === 'storyboard'
+          ? t('nav.storyboard')
+          : aboutFor(current)?.label;
   // The tab, the history list and a screen reader name the page that is showing (WCAG 2.4.2).
   useDocumentTitle(pageName ? t('app.title.page', { page: pageName }) : 'Media Studio');
   return (

@@ -67,6 +67,7 @@ export function Nav({ current }: { current: string }) {
       </ul>
       <ul className="flex flex-row flex-wrap gap-1 md:flex-col md:gap-0.5 md:border-t md:border-line md:pt-3">
         {item('library', t('nav.library'), pageIcons.library ?? fallbackIcon)}
+        {item('storyboard', t('nav.storyboard'), pageIcons.storyboard ?? fallbackIcon)}
         {item('settings', t('nav.settings'), pageIcons.settings ?? fallbackIcon)}
       </ul>
       <div className="md:border-t md:border-line md:pt-3">

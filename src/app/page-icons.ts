@@ -1,5 +1,5 @@
 // Named imports, one per icon: the bundle keeps only these (never `import * as`).
-import { Images, Settings, Sparkles, type LucideIcon } from 'lucide-react';
+import { Images, Projector, Settings, Sparkles, type LucideIcon } from 'lucide-react';
 
 /**
  * The shell's own pages' icons, by route; a generator's is in its about (`GeneratorAbout.icon`),
@@ -7,6 +7,7 @@ import { Images, Settings, Sparkles, type LucideIcon } from 'lucide-react';
  */
 export const pageIcons: Readonly<Record<string, LucideIcon>> = {
   library: Images,
+  storyboard: Projector,
   settings: Settings,
 };
 

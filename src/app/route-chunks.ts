@@ -5,6 +5,8 @@ export const loadLibrary = () =>
   import('./library-route').then((m) => ({ default: m.LibraryRoute }));
 export const loadSettings = () =>
   import('./settings-route').then((m) => ({ default: m.SettingsRoute }));
+export const loadStoryboard = () =>
+  import('./storyboard-route').then((m) => ({ default: m.StoryboardRoute }));
 export const loadGeneratorBody = () =>
   import('./generator-body').then((m) => ({ default: m.GeneratorBody }));
 
@@ -15,6 +17,7 @@ export const loadGeneratorBody = () =>
 export function preloadRoute(path: string): void {
   if (path === 'library') void loadLibrary();
   else if (path === 'settings') void loadSettings();
+  else if (path === 'storyboard') void loadStoryboard();
   else {
     void loadGeneratorBody();
     void aboutFor(path)?.loadPage();

@@ -5,10 +5,12 @@ import { SettingsHeading } from '@/features/settings/settings-heading';
 import { aboutFor } from './abouts';
 import { AfterConfig } from './after-config';
 import { GeneratorPage } from './generator-page';
-import { loadLibrary, loadSettings } from './route-chunks';
+import { StoryboardHeading } from '@/features/storyboard/storyboard-heading';
+import { loadLibrary, loadSettings, loadStoryboard } from './route-chunks';
 
 const LibraryRoute = lazy(loadLibrary);
 const SettingsRoute = lazy(loadSettings);
+const StoryboardRoute = lazy(loadStoryboard);
 
 /**
  * Each page is a chunk of its own. While it loads, the page's heading is already in place (the
@@ -27,6 +29,21 @@ export function Routes({ path }: { path: string }) {
       >
         <AfterConfig>
           <LibraryRoute />
+        </AfterConfig>
+      </Suspense>
+    );
+  }
+  if (path === 'storyboard') {
+    return (
+      <Suspense
+        fallback={
+          <section className="flex flex-col gap-6" aria-labelledby="storyboard-title">
+            <StoryboardHeading />
+          </section>
+        }
+      >
+        <AfterConfig>
+          <StoryboardRoute />
         </AfterConfig>
       </Suspense>
     );

@@ -8,6 +8,7 @@ import { App } from './app';
 export const shellRoutes: readonly string[] = [
   ...generatorAbouts.map((g) => g.path),
   'library',
+  'storyboard',
   'settings',
 ];
 

@@ -4,6 +4,7 @@ import { fetchResultBlob } from '@/gateway/media-fetch';
 import type { Job, Media } from '@/jobs/job';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { nonEmptyText } from '@/lib/text';
+import { keptCopiesDb } from './kept-copies-db';
 
 /** File extensions for the types gateways serve; anything else falls back to the URL's own. */
 const extensionByType: Record<string, string> = {
@@ -127,6 +128,24 @@ export type DownloadOutcome =
   | { outcome: 'link-only'; url: string; message: string }
   | { outcome: 'failed'; message: string };
 
+/**
+ * The copy of this result kept in this browser (decision 012), if any: saved as it is, with no
+ * network. A film made on the storyboard has no other bytes (its link is the page that made it).
+ */
+async function keptCopy(jobId: string, url: string): Promise<Blob | null> {
+  try {
+    const copy = await keptCopiesDb.copies
+      .where('jobId')
+      .equals(jobId)
+      .filter((c) => c.url === url)
+      .first();
+    return copy?.blob ?? null;
+  } catch {
+    // Copies that cannot be read are no reason not to fetch the result.
+    return null;
+  }
+}
+
 export interface DownloadInput {
   job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds'> & Partial<Pick<Job, 'fields'>>;
   media: Media;
@@ -153,7 +172,10 @@ export async function downloadMedia({
 }: DownloadInput): Promise<DownloadOutcome> {
   const url = media.viaGateway ? media.url : safeMediaUrl(media.url);
   if (url === null) return { outcome: 'failed', message: t('download.noAddress') };
-  const answer = await fetchResultBlob(media, { client, fetch, signal });
+  const kept = await keptCopy(job.id, media.url);
+  const answer = kept
+    ? { ok: true as const, blob: kept }
+    : await fetchResultBlob(media, { client, fetch, signal });
   if (!answer.ok) {
     return answer.refused
       ? { outcome: 'link-only', url, message: answer.message }

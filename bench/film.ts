@@ -1,0 +1,155 @@
+/**
+ * A film exported on the storyboard (issue 28), in the browser the e2e runs in: six 5-second
+ * 720p shots (H.264 + AAC, made here with ffmpeg) and a song, exported at 720p. Printed: the time
+ * to make the film as a ratio of its length (target ≤ 1.0× on a 2-core machine) and the peak
+ * memory of the page's renderer (its high-water mark, from /proc). Nothing is asserted.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchChromium } from './chromium';
+import { startPreview } from '../scripts/preview-server';
+
+const PORT = Number(process.env.BENCH_FILM_PORT ?? 4181);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const SHOTS = 6;
+const SHOT_SECONDS = 5;
+
+function makeMedia(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  for (let i = 0; i < SHOTS; i += 1) {
+    execFileSync('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=1280x720:rate=30:duration=${SHOT_SECONDS}`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=${300 + i * 60}:duration=${SHOT_SECONDS}`,
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      join(dir, `shot-${i}.mp4`),
+    ]);
+  }
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=35',
+    '-c:a',
+    'libmp3lame',
+    join(dir, 'song.mp3'),
+  ]);
+}
+
+function libraryFile(now = Date.now()): string {
+  const job = (id: string, kind: string, prompt: string, media: Record<string, unknown>) => ({
+    id,
+    kind,
+    gateway: 'https://demo-gateway.invalid',
+    origin: 'imported',
+    status: 'succeeded',
+    remoteIds: [id],
+    prompt,
+    fields: {},
+    media: [media],
+    createdAt: now,
+    updatedAt: now,
+    changedAt: now,
+    completedAt: now,
+  });
+  const jobs = [
+    ...Array.from({ length: SHOTS }, (_, i) =>
+      job(`film-shot-${i}`, 'video', `Bench shot ${i + 1}`, {
+        kind: 'video',
+        url: `${ORIGIN}/bench-film/shot-${i}.mp4`,
+        durationSeconds: SHOT_SECONDS,
+      }),
+    ),
+    job('film-song', 'music', 'Bench song', {
+      kind: 'audio',
+      url: `${ORIGIN}/bench-film/song.mp3`,
+      title: 'Bench song',
+      durationSeconds: 35,
+    }),
+  ];
+  return JSON.stringify({
+    format: 'media-studio-library',
+    version: 4,
+    exportedAt: new Date(now).toISOString(),
+    jobs,
+  });
+}
+
+/** The highest resident memory a process has had, in MB (Linux only). */
+function peakMb(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+    return kb === undefined ? null : Number(kb) / 1024;
+  } catch {
+    return null;
+  }
+}
+
+export async function runFilmBench(): Promise<void> {
+  console.log('\n## A film exported on the storyboard (six 5 s 720p shots and a song, 720p)');
+  makeMedia(join('dist', 'bench-film'));
+  const server = await startPreview({ port: PORT });
+  const browser = await launchChromium({ shell: true });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${ORIGIN}/#/library`);
+    await page.getByLabel('Import library file').setInputFiles({
+      name: 'bench-film.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(libraryFile()),
+    });
+    await page.getByText(`Imported ${SHOTS + 1} jobs`).waitFor({ timeout: 60_000 });
+    await page.goto(`${ORIGIN}/#/storyboard`);
+    await page.getByRole('button', { name: 'New storyboard' }).first().click();
+    for (let i = 0; i < SHOTS; i += 1)
+      await page.getByRole('button', { name: `Add “Bench shot ${i + 1}” to the film` }).click();
+    await page.getByLabel('A song from the library').selectOption({ label: 'Bench song' });
+    const exportButton = page.getByRole('button', { name: 'Export film' });
+    await exportButton.waitFor();
+    for (let wait = 0; wait < 600 && !(await exportButton.isEnabled()); wait += 1)
+      await page.waitForTimeout(100);
+    const started = performance.now();
+    await exportButton.click();
+    await page.getByText(/The film is ready/).waitFor({ timeout: 600_000 });
+    const seconds = (performance.now() - started) / 1000;
+    const film = SHOTS * SHOT_SECONDS;
+    const cdp = await browser.newBrowserCDPSession();
+    const info = (await cdp.send('SystemInfo.getProcessInfo')) as {
+      processInfo: { type: string; id: number }[];
+    };
+    const peaks = info.processInfo.flatMap((p) => {
+      const mb = peakMb(p.id);
+      return mb === null ? [] : [`${p.type} ${mb.toFixed(0)} MB`];
+    });
+    console.log(
+      `${'export, 30 s film at 720p'.padEnd(52)} ${seconds.toFixed(1).padStart(8)} s  = ${(seconds / film).toFixed(2)}× its length (target ≤ 1.0×)`,
+    );
+    console.log(
+      `${'peak resident memory per process'.padEnd(52)} ${peaks.length > 0 ? peaks.join(', ') : 'n/a'}`,
+    );
+  } catch (error) {
+    console.log(`could not be measured: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}

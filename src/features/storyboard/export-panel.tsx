@@ -1,0 +1,203 @@
+import { Download, Film as FilmIcon } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { useT } from '@/i18n/use-t';
+import { downloadFileName, saveBlob } from '@/jobs/copies/download';
+import type { Job } from '@/jobs/job';
+import { hrefFor } from '@/lib/hash-route';
+import { formatDuration } from '@/lib/time';
+import { saveFilm } from './save-film';
+import type { Storyboard } from './storyboard-db';
+import { estimateRemaining, filmSizes, type FilmSize } from './timeline';
+import { useShotBlobs } from './use-media-blob';
+import { useSongBlob } from './song';
+import { canMakeFilms } from './webcodecs';
+
+type Change = (edit: (board: Storyboard) => Storyboard) => void;
+
+type State =
+  | { step: 'idle' }
+  | { step: 'running'; fraction: number; startedAt: number; now: number }
+  | { step: 'done'; job: Job; blob: Blob; seconds: number }
+  | { step: 'failed'; message: string };
+
+/**
+ * "Export film": the film made in this browser (Mediabunny over WebCodecs, loaded only now), with
+ * its progress, an estimate and Cancel; saved to the library as a "film" result and offered as a
+ * download. A browser without WebCodecs is told so, and sent to the Library's zip of the pieces.
+ */
+export function ExportPanel({
+  board,
+  jobOf,
+  onChange,
+}: {
+  board: Storyboard;
+  jobOf: (id: string) => Job | undefined;
+  onChange: Change;
+}) {
+  const t = useT();
+  const id = useId();
+  const blobs = useShotBlobs(board.shots, jobOf);
+  const song = useSongBlob(board, jobOf);
+  const [state, setState] = useState<State>({ step: 'idle' });
+  const cancel = useRef<AbortController | null>(null);
+  const able = canMakeFilms();
+  const ready =
+    board.shots.length > 0 &&
+    blobs.every((b) => b.data !== undefined) &&
+    (board.soundtrack === null || song.blob !== undefined);
+
+  const run = async () => {
+    const controller = new AbortController();
+    cancel.current = controller;
+    const startedAt = performance.now();
+    setState({ step: 'running', fraction: 0, startedAt, now: startedAt });
+    try {
+      const { exportFilm } = await import('./export-film');
+      const film = await exportFilm({
+        shots: board.shots.flatMap((shot, index) => {
+          const blob = blobs[index]?.data;
+          return blob === undefined ? [] : [{ blob, timing: shot }];
+        }),
+        song:
+          board.soundtrack === null || song.blob === undefined
+            ? null
+            : { blob: song.blob, mix: board.soundtrack },
+        shotsVolume: board.shotsVolume,
+        size: board.size,
+        signal: controller.signal,
+        onProgress: (fraction) =>
+          setState({ step: 'running', fraction, startedAt, now: performance.now() }),
+      });
+      const sources = board.shots.flatMap((s) => jobOf(s.jobId) ?? []);
+      const job = await saveFilm(board, film, sources);
+      onChange((b) => ({ ...b, filmJobId: job.id }));
+      setState({
+        step: 'done',
+        job,
+        blob: film.blob,
+        seconds: (performance.now() - startedAt) / 1000,
+      });
+    } catch (cause) {
+      if (controller.signal.aborted) setState({ step: 'idle' });
+      else
+        setState({
+          step: 'failed',
+          message:
+            cause instanceof Error && cause.name === 'NoEncoderError'
+              ? t('storyboard.export.noEncoder')
+              : t('storyboard.export.failed', {
+                  reason: cause instanceof Error ? cause.message : String(cause),
+                }),
+        });
+    } finally {
+      cancel.current = null;
+    }
+  };
+
+  const running = state.step === 'running';
+  const left =
+    state.step === 'running'
+      ? estimateRemaining(state.fraction, (state.now - state.startedAt) / 1000)
+      : null;
+  return (
+    <section aria-labelledby="storyboard-export" className="flex flex-col gap-3">
+      <h2 id="storyboard-export" className="text-lg font-semibold">
+        {t('storyboard.export.title')}
+      </h2>
+      {!able ? (
+        <Alert tone="warning">
+          {t('storyboard.export.noWebCodecs')}{' '}
+          <a className="underline" href={hrefFor('/library')}>
+            {t('storyboard.export.toLibrary')}
+          </a>
+        </Alert>
+      ) : (
+        <>
+          <fieldset className="flex flex-wrap gap-4" disabled={running}>
+            <legend className="mb-1 text-sm font-medium">{t('storyboard.export.size')}</legend>
+            {(Object.keys(filmSizes) as FilmSize[]).map((size) => (
+              <label key={size} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={`${id}-size`}
+                  value={size}
+                  checked={board.size === size}
+                  onChange={() => onChange((b) => ({ ...b, size }))}
+                />
+                {t('storyboard.export.sizeOption', {
+                  name: size,
+                  width: filmSizes[size].width,
+                  height: filmSizes[size].height,
+                })}
+              </label>
+            ))}
+          </fieldset>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button disabled={!ready || running} onClick={() => void run()}>
+              <FilmIcon aria-hidden="true" focusable="false" className="size-4" />
+              {t('storyboard.export.start')}
+            </Button>
+            {running ? (
+              <Button variant="secondary" onClick={() => cancel.current?.abort()}>
+                {t('storyboard.export.cancel')}
+              </Button>
+            ) : null}
+          </div>
+          {board.shots.length > 0 && !ready && !running ? (
+            <p className="text-sm text-muted">{t('storyboard.export.waiting')}</p>
+          ) : null}
+          {state.step === 'running' ? (
+            <div className="flex flex-col gap-1">
+              <ProgressBar
+                value={Math.round(state.fraction * 100)}
+                label={t('storyboard.export.progressLabel')}
+              />
+              <p className="text-sm text-muted" role="status">
+                {left === null
+                  ? t('storyboard.export.progress', { percent: Math.round(state.fraction * 100) })
+                  : t('storyboard.export.progressLeft', {
+                      percent: Math.round(state.fraction * 100),
+                      left: formatDuration(left),
+                    })}
+              </p>
+            </div>
+          ) : null}
+          {state.step === 'done' ? (
+            <div className="flex flex-col items-start gap-2" role="status">
+              <p className="text-sm">
+                {t('storyboard.export.done', {
+                  seconds: Math.round(state.seconds * 10) / 10,
+                })}{' '}
+                <a
+                  className="text-indigo-700 underline dark:text-indigo-300"
+                  href={hrefFor('/library')}
+                >
+                  {t('storyboard.export.toLibraryShort')}
+                </a>
+              </p>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  const media = state.job.media[0];
+                  if (media !== undefined)
+                    saveBlob(state.blob, downloadFileName(state.job, media, state.blob.type));
+                }}
+              >
+                <Download aria-hidden="true" focusable="false" className="size-4" />
+                {t('storyboard.export.download')}
+              </Button>
+            </div>
+          ) : null}
+          {state.step === 'failed' ? (
+            <Alert tone="danger" live>
+              {state.message}
+            </Alert>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
+import type { Job } from '@/jobs/job';
+import { formatClock } from '@/lib/time';
+import { useSongBlob } from './song';
+import type { Storyboard } from './storyboard-db';
+import { filmLength, locate, placeShots, songGainAt, songPosition } from './timeline';
+import { useBlobSourceIn, useShotBlobs } from './use-media-blob';
+
+/** How far the song may drift from the pictures before it is put back in place, in seconds. */
+const SONG_DRIFT = 0.25;
+
+/**
+ * The whole film in the page: one video element plays the shots in order, each from its in point
+ * to its out point, and the song plays beside it, kept in step with the film's clock (placed again
+ * when it drifts, silent before its offset, faded at the end). Seeking anywhere in the film finds
+ * the shot and the moment in it (`locate`), across cuts.
+ */
+export function FilmPreview({
+  board,
+  jobOf,
+}: {
+  board: Storyboard;
+  jobOf: (id: string) => Job | undefined;
+}) {
+  const t = useT();
+  const id = useId();
+  const blobs = useShotBlobs(board.shots, jobOf);
+  const ready = blobs.length > 0 && blobs.every((b) => b.data !== undefined);
+  const song = useSongBlob(board, jobOf);
+  const audio = useRef<HTMLAudioElement>(null);
+  useBlobSourceIn(audio, song.blob);
+  const video = useRef<HTMLVideoElement>(null);
+  const urls = useRef<string[]>([]);
+  const shown = useRef({ index: -1, playing: false });
+  const [clock, setClock] = useState({ at: 0, index: 0, playing: false });
+  const film = filmLength(board.shots);
+  // Everything the animation loop reads, current at each frame without restarting it.
+  const latest = useRef({ board, film });
+  useEffect(() => {
+    latest.current = { board, film };
+  }, [board, film]);
+
+  const blobKey = blobs.map((b) => b.dataUpdatedAt).join(',');
+  useEffect(() => {
+    if (!ready) return;
+    const made = blobs.flatMap((b) => (b.data === undefined ? [] : [URL.createObjectURL(b.data)]));
+    urls.current = made;
+    shown.current.index = -1;
+    return () => {
+      made.forEach((url) => URL.revokeObjectURL(url));
+      urls.current = [];
+    };
+    // The blobs change identity only when their data does: blobKey says when.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, blobKey]);
+
+  /** Shows a shot at a moment of its source, playing or not. */
+  const show = (index: number, sourceSeconds: number, play: boolean) => {
+    const element = video.current;
+    const url = urls.current[index];
+    if (element === null || url === undefined) return;
+    const start = () => {
+      element.currentTime = sourceSeconds;
+      if (play) void element.play().catch(() => undefined);
+    };
+    if (shown.current.index !== index) {
+      shown.current.index = index;
+      element.src = url;
+      element.addEventListener('loadedmetadata', start, { once: true });
+      element.load();
+    } else {
+      start();
+    }
+  };
+
+  const syncSong = (filmSeconds: number, playing: boolean) => {
+    const element = audio.current;
+    const mix = latest.current.board.soundtrack;
+    if (element === null || mix === null) return;
+    const position = songPosition(mix, filmSeconds);
+    element.volume = Math.min(1, Math.max(0, songGainAt(mix, latest.current.film, filmSeconds)));
+    if (position === null || !playing) {
+      element.pause();
+      if (position !== null) element.currentTime = position;
+      return;
+    }
+    if (Math.abs(element.currentTime - position) > SONG_DRIFT) element.currentTime = position;
+    if (element.paused) void element.play().catch(() => undefined);
+  };
+
+  useEffect(() => {
+    if (!clock.playing) return;
+    let frame = 0;
+    const tick = () => {
+      const element = video.current;
+      const { board: now, film: length } = latest.current;
+      const placed = placeShots(now.shots);
+      const index = shown.current.index;
+      const at = placed[index];
+      if (element === null || at === undefined) return;
+      element.volume = now.shotsVolume;
+      const source = element.currentTime;
+      const filmSeconds = Math.min(at.end, at.start + Math.max(0, source - at.inSeconds));
+      const next = placed[index + 1];
+      if (source >= at.outSeconds - 0.02 || element.ended) {
+        if (next === undefined) {
+          element.pause();
+          syncSong(length, false);
+          setClock({ at: length, index, playing: false });
+          return;
+        }
+        show(index + 1, next.inSeconds, true);
+      }
+      syncSong(filmSeconds, true);
+      setClock({ at: filmSeconds, index, playing: true });
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+    // show and syncSong read refs only.
+  }, [clock.playing]);
+
+  const seek = (filmSeconds: number, play: boolean) => {
+    const place = locate(board.shots, filmSeconds);
+    if (place === null) return;
+    show(place.index, place.sourceSeconds, play);
+    syncSong(filmSeconds, play);
+    setClock({ at: filmSeconds, index: place.index, playing: play });
+  };
+  const toggle = () => {
+    if (clock.playing) {
+      video.current?.pause();
+      syncSong(clock.at, false);
+      setClock({ ...clock, playing: false });
+    } else {
+      seek(clock.at >= film - 0.05 ? 0 : clock.at, true);
+    }
+  };
+
+  return (
+    <section aria-labelledby="storyboard-preview" className="flex flex-col gap-3">
+      <h2 id="storyboard-preview" className="text-lg font-semibold">
+        {t('storyboard.preview.title')}
+      </h2>
+      <video
+        ref={video}
+        playsInline
+        aria-label={t('storyboard.preview.film')}
+        className="aspect-video w-full rounded-md bg-black object-contain"
+      />
+      {song.blob === undefined ? null : <audio ref={audio} preload="auto" hidden />}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" disabled={!ready} onClick={toggle}>
+          {clock.playing ? (
+            <Pause aria-hidden="true" focusable="false" className="size-4" />
+          ) : (
+            <Play aria-hidden="true" focusable="false" className="size-4" />
+          )}
+          {clock.playing ? t('storyboard.preview.pause') : t('storyboard.preview.play')}
+        </Button>
+        <label htmlFor={`${id}-seek`} className="sr-only">
+          {t('storyboard.preview.position')}
+        </label>
+        <input
+          id={`${id}-seek`}
+          type="range"
+          min={0}
+          max={Math.max(0.1, film)}
+          step={0.1}
+          disabled={!ready}
+          value={Math.min(clock.at, film)}
+          onChange={(e) => seek(e.target.valueAsNumber, clock.playing)}
+          className="min-w-32 flex-1"
+        />
+        <span className="text-sm tabular-nums">
+          {formatClock(clock.at)} / {formatClock(film)}
+        </span>
+      </div>
+      <p className="text-sm text-muted" role="status">
+        {board.shots.length === 0
+          ? t('storyboard.preview.empty')
+          : !ready
+            ? t('storyboard.preview.loading')
+            : t('storyboard.preview.shot', { n: clock.index + 1, count: board.shots.length })}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { t } from '@/i18n/i18n';
+import { copyKey, keptCopiesDb } from '@/jobs/copies/kept-copies-db';
+import { zJob, type Job } from '@/jobs/job';
+import { addMissingJobs } from '@/jobs/ledger/ledger';
+import { randomId } from '@/lib/id';
+import type { Storyboard } from './storyboard-db';
+
+/** The kind of the library's jobs that are films made here (no gateway made them). */
+export const FILM_KIND = 'film';
+
+export interface MadeFilm {
+  blob: Blob;
+  extension: 'mp4' | 'webm';
+  width: number;
+  height: number;
+  durationSeconds: number;
+  videoCodec: string;
+  audioCodec: string;
+}
+
+/**
+ * The exported film as a result in the library: a finished job of kind "film" written through the
+ * ledger like every other, its bytes kept as a kept copy (decision 012) since no host serves them.
+ * Its link is the storyboard it came from (what plays when the copy is gone is the page that makes
+ * it again), and what it was made from is in its request: the shots, in order, with their trims.
+ */
+export async function saveFilm(
+  board: Storyboard,
+  film: MadeFilm,
+  sources: readonly Job[],
+  now = Date.now(),
+): Promise<Job> {
+  const first = sources[0];
+  const id = randomId();
+  const url = new URL(`#/storyboard?board=${encodeURIComponent(board.id)}`, location.href).href;
+  const job = zJob.parse({
+    id,
+    kind: FILM_KIND,
+    // The shots' gateway: the film sits in the same library as what it was made from.
+    gateway: first?.gateway ?? '',
+    profileId: first?.profileId ?? null,
+    origin: 'created',
+    status: 'succeeded',
+    remoteIds: [],
+    prompt: t('storyboard.film.prompt', { name: board.name, count: board.shots.length }),
+    fields: {
+      seconds: Math.round(film.durationSeconds * 10) / 10,
+      size: `${film.width}x${film.height}`,
+      format: `${film.extension} (${film.videoCodec}, ${film.audioCodec})`,
+    },
+    request: {
+      storyboardId: board.id,
+      shots: board.shots.map((s) => ({
+        jobId: s.jobId,
+        slot: s.slot,
+        inSeconds: s.inSeconds,
+        outSeconds: s.outSeconds,
+      })),
+      soundtrack:
+        board.soundtrack === null
+          ? null
+          : {
+              ...board.soundtrack,
+              from:
+                board.soundtrack.from.kind === 'file'
+                  ? { kind: 'file', name: board.soundtrack.from.name }
+                  : board.soundtrack.from,
+            },
+    },
+    media: [
+      {
+        kind: 'video',
+        url,
+        title: board.name,
+        durationSeconds: film.durationSeconds,
+        status: 'succeeded',
+      },
+    ],
+    createdAt: now,
+    updatedAt: now,
+    changedAt: now,
+    completedAt: now,
+  });
+  // The bytes first: a film in the library that cannot play would be worse than none.
+  await keptCopiesDb.copies.put({
+    key: copyKey(id, 0),
+    jobId: id,
+    slot: 0,
+    url,
+    type: film.blob.type,
+    size: film.blob.size,
+    keptAt: now,
+    blob: film.blob,
+  });
+  await addMissingJobs([job]);
+  return job;
+}

@@ -1,0 +1,90 @@
+import { Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
+import type { Job } from '@/jobs/job';
+import { jobName } from '@/jobs/lineage';
+import { safeMediaUrl } from '@/lib/safe-url';
+import { formatClock } from '@/lib/time';
+import { newShot, type Storyboard } from './storyboard-db';
+import { videoTakes } from './shots';
+
+type Change = (edit: (board: Storyboard) => Storyboard) => void;
+
+/** "Add to the film": the library's finished videos, newest first. */
+export function ShotPicker({
+  board,
+  libraryJobs,
+  onChange,
+}: {
+  board: Storyboard;
+  libraryJobs: readonly Job[];
+  onChange: Change;
+}) {
+  const t = useT();
+  const takes = videoTakes(libraryJobs);
+  return (
+    <section aria-labelledby="storyboard-picker" className="flex flex-col gap-3">
+      <h2 id="storyboard-picker" className="text-lg font-semibold">
+        {t('storyboard.picker.title')}
+      </h2>
+      {takes.length === 0 ? (
+        <p className="text-sm text-muted">{t('storyboard.picker.empty')}</p>
+      ) : (
+        <ul
+          className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3"
+          aria-labelledby="storyboard-picker"
+        >
+          {takes.map(({ job, slot }) => {
+            const media = job.media[slot];
+            const poster = safeMediaUrl(media?.poster);
+            const name = jobName(job);
+            const label =
+              job.media.length > 1 ? t('storyboard.picker.take', { name, n: slot + 1 }) : name;
+            const used = board.shots.filter((s) => s.jobId === job.id && s.slot === slot).length;
+            return (
+              <li
+                key={`${job.id}#${slot}`}
+                className="flex items-center gap-3 rounded-lg border border-line p-2"
+              >
+                {poster === null ? (
+                  <span aria-hidden="true" className="aspect-video w-20 shrink-0 rounded bg-well" />
+                ) : (
+                  <img
+                    src={poster}
+                    alt=""
+                    className="aspect-video w-20 shrink-0 rounded object-cover"
+                  />
+                )}
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate text-sm font-medium" title={label}>
+                    {label}
+                  </span>
+                  <span className="text-xs text-muted">
+                    {job.kind}
+                    {media?.durationSeconds == null
+                      ? ''
+                      : ` · ${formatClock(media.durationSeconds)}`}
+                    {used > 0 ? ` · ${t('storyboard.picker.used', { count: used })}` : ''}
+                  </span>
+                </div>
+                <Button
+                  variant="secondary"
+                  aria-label={t('storyboard.picker.add', { name: label })}
+                  onClick={() =>
+                    onChange((b) => ({
+                      ...b,
+                      shots: [...b.shots, newShot(job.id, slot, media?.durationSeconds ?? null)],
+                    }))
+                  }
+                >
+                  <Plus aria-hidden="true" focusable="false" className="size-4" />
+                  {t('storyboard.picker.addShort')}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Job } from '@/jobs/job';
+import { safeMediaUrl } from '@/lib/safe-url';
+import { FILM_KIND } from './save-film';
+import type { Shot } from './storyboard-db';
+
+/** The shots moved: `from` taken out and put back at `to`. */
+export function moveShot(shots: readonly Shot[], from: number, to: number): Shot[] {
+  const moved = [...shots];
+  const [shot] = moved.splice(from, 1);
+  if (shot === undefined || to < 0 || to > moved.length) return [...shots];
+  moved.splice(to, 0, shot);
+  return moved;
+}
+
+/** The library's finished videos, each of its takes a shot the film can use (films excepted). */
+export function videoTakes(jobs: readonly Job[]): { job: Job; slot: number }[] {
+  return jobs.flatMap((job) =>
+    job.status !== 'succeeded' || job.kind === FILM_KIND
+      ? []
+      : job.media.flatMap((media, slot) =>
+          media.kind === 'video' &&
+          media.status !== 'failed' &&
+          (media.viaGateway || safeMediaUrl(media.url) !== null)
+            ? [{ job, slot }]
+            : [],
+        ),
+  );
+}

@@ -1,0 +1,146 @@
+import { liveQuery, type EntityTable } from 'dexie';
+import { useEffect, useState } from 'react';
+import { Dexie, openDatabase, type Dependencies } from '@/lib/dexie';
+import { randomId } from '@/lib/id';
+import { lazySchema, z } from '@/lib/zod';
+import { filmSizes } from './timeline';
+
+/** The record's own version, so a later shape can be migrated on read. */
+export const STORYBOARD_VERSION = 1;
+
+const zShot = lazySchema(() =>
+  z.object({
+    /** The shot's own id: the same result may be used twice in one film. */
+    id: z.string(),
+    /** The library job the shot plays, and which of its media. */
+    jobId: z.string(),
+    slot: z.number().int().min(0).default(0),
+    inSeconds: z.number().min(0).default(0),
+    outSeconds: z.number().min(0).nullable().default(null),
+    /** The source's length once its player has read it. */
+    durationSeconds: z.number().nullable().default(null),
+  }),
+);
+export type Shot = z.infer<typeof zShot>;
+
+const zSoundtrack = lazySchema(() =>
+  z.object({
+    /** A music result's take, or a file from this computer (its bytes kept here). */
+    from: z.union([
+      z.object({ kind: z.literal('job'), jobId: z.string(), slot: z.number().int().min(0) }),
+      z.object({ kind: z.literal('file'), name: z.string(), blob: z.instanceof(Blob) }),
+    ]),
+    offsetSeconds: z.number().min(0).default(0),
+    volume: z.number().min(0).max(1).default(0.8),
+    fadeOutSeconds: z.number().min(0).default(2),
+    durationSeconds: z.number().nullable().default(null),
+  }),
+);
+export type Soundtrack = z.infer<typeof zSoundtrack>;
+
+const zStoryboard = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    v: z.literal(STORYBOARD_VERSION),
+    name: z.string(),
+    createdAt: z.number(),
+    updatedAt: z.number(),
+    shots: z.array(zShot).default([]),
+    soundtrack: zSoundtrack.nullable().default(null),
+    /** The shots' own sound in the mix, 0–1. */
+    shotsVolume: z.number().min(0).max(1).default(1),
+    size: z.enum(Object.keys(filmSizes) as ['720p', '1080p']).default('720p'),
+    /** The last film exported from it, a job in the library. */
+    filmJobId: z.string().nullable().default(null),
+  }),
+);
+export type Storyboard = z.infer<typeof zStoryboard>;
+
+interface StoryboardRow {
+  id: string;
+  updatedAt: number;
+  v: number;
+  [field: string]: unknown;
+}
+
+/**
+ * A database of its own, as presets and kept copies have: a storyboard is the person's work on
+ * top of the library, and losing it never touches a job (nor does the ledger's schema move for it).
+ */
+export class StoryboardDb extends Dexie {
+  boards!: EntityTable<StoryboardRow, 'id'>;
+  constructor(name: string, dependencies?: Dependencies) {
+    super(name, dependencies);
+    this.version(1).stores({ boards: 'id, updatedAt' });
+  }
+}
+
+/** Opened as the ledger is: in memory with it when the browser's IndexedDB cannot be used (decision 022). */
+export let storyboardDb = (
+  await openDatabase((dependencies) => new StoryboardDb('media-studio-storyboards', dependencies))
+).db;
+
+/** Test seam, as `reopenLedgerDb`. */
+export function reopenStoryboardDb(name: string): StoryboardDb {
+  storyboardDb.close();
+  storyboardDb = new StoryboardDb(name);
+  return storyboardDb;
+}
+
+/** A stored row read back: another version of the studio may have written it. */
+export function readStoryboard(row: unknown): Storyboard | null {
+  const parsed = zStoryboard.safeParse(row);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function listStoryboards(): Promise<Storyboard[]> {
+  const rows = await storyboardDb.boards.orderBy('updatedAt').reverse().toArray();
+  return rows.flatMap((row) => readStoryboard(row) ?? []);
+}
+
+export async function createStoryboard(name: string, now = Date.now()): Promise<Storyboard> {
+  const board = zStoryboard.parse({
+    id: randomId(),
+    v: STORYBOARD_VERSION,
+    name,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await storyboardDb.boards.add(board);
+  return board;
+}
+
+/** Writes one change to a storyboard; a record this studio cannot read is never written over. */
+export async function updateStoryboard(
+  id: string,
+  change: (board: Storyboard) => Storyboard,
+  now = Date.now(),
+): Promise<void> {
+  await storyboardDb.transaction('rw', storyboardDb.boards, async () => {
+    const board = readStoryboard(await storyboardDb.boards.get(id));
+    if (board === null) return;
+    await storyboardDb.boards.put(zStoryboard.parse({ ...change(board), updatedAt: now }));
+  });
+}
+
+export async function deleteStoryboard(id: string): Promise<void> {
+  await storyboardDb.boards.delete(id);
+}
+
+/** A new shot of a library result, untrimmed. */
+export function newShot(jobId: string, slot: number, durationSeconds: number | null): Shot {
+  return { id: randomId(), jobId, slot, inSeconds: 0, outSeconds: null, durationSeconds };
+}
+
+/** Every storyboard, live: each write (in this tab or another) reads them again. */
+export function useStoryboards(): Storyboard[] | undefined {
+  const [boards, setBoards] = useState<Storyboard[] | undefined>(undefined);
+  useEffect(() => {
+    const subscription = liveQuery(listStoryboards).subscribe({
+      next: setBoards,
+      error: () => setBoards([]),
+    });
+    return () => subscription.unsubscribe();
+  }, []);
+  return boards;
+}

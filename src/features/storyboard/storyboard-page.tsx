@@ -1,0 +1,159 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { controlClass } from '@/components/ui/control';
+import { useT } from '@/i18n/use-t';
+import type { Job } from '@/jobs/job';
+import { useLedgerIndex } from '@/jobs/ledger/use-ledger';
+import { replaceRoute, useHashRoute } from '@/lib/hash-route';
+import { ExportPanel } from './export-panel';
+import { FilmPreview } from './film-preview';
+import { ShotList } from './shot-list';
+import { ShotPicker } from './shot-picker';
+import { SoundtrackPanel } from './soundtrack-panel';
+import { StoryboardHeading } from './storyboard-heading';
+import {
+  createStoryboard,
+  deleteStoryboard,
+  updateStoryboard,
+  useStoryboards,
+  type Storyboard,
+} from './storyboard-db';
+
+/**
+ * The Storyboard (issue 28): finished takes from the library laid end to end as one film, a song
+ * under them, previewed in the page and exported to one file in the browser. Several storyboards
+ * are kept, each a record of its own; the one open is in the URL (`?board=`), so a film's link in
+ * the library opens the storyboard it was made from.
+ */
+export function StoryboardPage() {
+  const t = useT();
+  const boards = useStoryboards();
+  const route = useHashRoute();
+  const index = useLedgerIndex();
+  const chosenId = route.params.get('board');
+  const board = boards?.find((b) => b.id === chosenId) ?? boards?.[0];
+  const jobOf = (id: string): Job | undefined => {
+    const entry = index?.get(id);
+    return entry?.ok === true ? entry.job : undefined;
+  };
+  const open = (id: string) => replaceRoute('/storyboard', { board: id });
+  const startNew = () => {
+    void createStoryboard(t('storyboard.defaultName', { n: (boards?.length ?? 0) + 1 })).then(
+      (made) => open(made.id),
+    );
+  };
+  return (
+    <section className="flex flex-col gap-6" aria-labelledby="storyboard-title">
+      <StoryboardHeading>
+        <Button variant="secondary" onClick={startNew}>
+          <Plus aria-hidden="true" focusable="false" className="size-4" />
+          {t('storyboard.new')}
+        </Button>
+      </StoryboardHeading>
+      {boards === undefined ? (
+        <p className="text-sm text-muted">{t('storyboard.loading')}</p>
+      ) : board === undefined ? (
+        <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-line p-6">
+          <p className="text-sm">{t('storyboard.empty')}</p>
+          <Button onClick={startNew}>{t('storyboard.new')}</Button>
+        </div>
+      ) : (
+        <BoardEditor
+          key={board.id}
+          board={board}
+          boards={boards}
+          jobOf={jobOf}
+          onOpen={open}
+          libraryJobs={index?.jobs ?? []}
+        />
+      )}
+    </section>
+  );
+}
+
+function BoardEditor({
+  board,
+  boards,
+  jobOf,
+  onOpen,
+  libraryJobs,
+}: {
+  board: Storyboard;
+  boards: readonly Storyboard[];
+  jobOf: (id: string) => Job | undefined;
+  onOpen: (id: string) => void;
+  libraryJobs: readonly Job[];
+}) {
+  const t = useT();
+  const id = useId();
+  const [name, setName] = useState(board.name);
+  const change = (edit: (b: Storyboard) => Storyboard) => void updateStoryboard(board.id, edit);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end gap-3">
+        {boards.length > 1 ? (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-open`} className="text-sm font-medium">
+              {t('storyboard.open')}
+            </label>
+            <select
+              id={`${id}-open`}
+              className={controlClass}
+              value={board.id}
+              onChange={(e) => onOpen(e.target.value)}
+            >
+              {boards.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-name`} className="text-sm font-medium">
+            {t('storyboard.name')}
+          </label>
+          <input
+            id={`${id}-name`}
+            className={controlClass}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            onBlur={() => {
+              const trimmed = name.trim();
+              if (trimmed !== '' && trimmed !== board.name)
+                change((b) => ({ ...b, name: trimmed }));
+            }}
+          />
+        </div>
+        <Button
+          variant="danger"
+          onClick={() => {
+            if (window.confirm(t('storyboard.deleteConfirm', { name: board.name })))
+              void deleteStoryboard(board.id);
+          }}
+        >
+          <Trash2 aria-hidden="true" focusable="false" className="size-4" />
+          {t('storyboard.delete')}
+        </Button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex flex-col gap-6">
+          <ShotList board={board} jobOf={jobOf} onChange={change} />
+          <SoundtrackPanel
+            board={board}
+            jobOf={jobOf}
+            libraryJobs={libraryJobs}
+            onChange={change}
+          />
+        </div>
+        <div className="flex flex-col gap-6">
+          <FilmPreview board={board} jobOf={jobOf} />
+          <ExportPanel board={board} jobOf={jobOf} onChange={change} />
+        </div>
+      </div>
+      <ShotPicker board={board} libraryJobs={libraryJobs} onChange={change} />
+    </div>
+  );
+}
