@@ -145,6 +145,7 @@ describe('every generator declares everything about itself', () => {
           name: 'The upscale path',
           help: () => '',
           placeholder: '{id}',
+          serves: 'derive',
         },
       ],
     };
