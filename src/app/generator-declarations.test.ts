@@ -65,7 +65,15 @@ function missingPieces(about: GeneratorAbout, module: GeneratorModule | undefine
     if (op.form === 'result' ? module.Result === undefined : typeof op.form !== 'function')
       at(where, 'form (its own, or the Result that draws it)');
     if (typeof op.request !== 'function') at(where, 'request');
+    // The words it declares are the ones lineage reads by its id, and both languages have them.
     const words = lineageKeys(op.id);
+    for (const part of ['source', 'child', 'sourceAt', 'childAt'] as const) {
+      const declared = op.lineage?.[part];
+      if ((part === 'source' || part === 'child') && declared === undefined)
+        at(where, `lineage words (${part})`);
+      if (declared !== undefined && declared !== words[part])
+        at(where, `lineage words named ${words[part]}`);
+    }
     for (const [locale, messages] of Object.entries(catalogs))
       for (const key of [words.source, words.child])
         if (!isWords(messages[key])) at(where, `lineage words ${key} in ${locale}`);
@@ -94,6 +102,7 @@ describe('every generator declares everything about itself', () => {
 
   it.each(['en', 'zh'] as const)(
     'each about, module, operation and assumed path has all its pieces in %s',
+    { timeout: 30_000 },
     async (locale) => {
       await activateLocale(locale);
       await loadAllMessages();
@@ -135,6 +144,7 @@ describe('every generator declares everything about itself', () => {
           request: () => {
             throw new Error('never sent');
           },
+          lineage: { source: 'lineage.source.upscale', child: 'lineage.child.upscale' },
         },
       ],
       assumedPaths: [
@@ -145,6 +155,7 @@ describe('every generator declares everything about itself', () => {
           name: 'The upscale path',
           help: () => '',
           placeholder: '{id}',
+          serves: 'derive',
         },
       ],
     };

@@ -1,5 +1,5 @@
 import type { KindView } from '@/features/gallery/job/job-card';
-import type { AssumedPathField, GeneratorModule } from '@/jobs/generator';
+import { assumedPathPurposes, type AssumedPathField, type GeneratorModule } from '@/jobs/generator';
 import { generatorAbouts } from './abouts';
 
 /**
@@ -49,7 +49,8 @@ export const kindViews: Record<string, KindView> = Object.fromEntries(
   ]),
 );
 
-/** Every path the generators assume, in their order: Settings → Advanced draws one field each. */
-export const assumedPaths: readonly AssumedPathField[] = generators.flatMap(
-  (g) => g.assumedPaths ?? [],
-);
+/** Every path the generators assume: Settings → Advanced draws one field each, in this order. */
+export const assumedPaths: readonly AssumedPathField[] = generators
+  .flatMap((g) => g.assumedPaths ?? [])
+  // By what each serves, then in the generators' order (a stable sort).
+  .sort((a, b) => assumedPathPurposes.indexOf(a.serves) - assumedPathPurposes.indexOf(b.serves));

@@ -35,6 +35,12 @@ export interface DerivedOperation {
   form: ComponentType<DeriveProps> | 'result';
   /** The request it sends: the creator for a source (one POST through the one create path). */
   request: (...args: never[]) => JobCreator<never>;
+  /**
+   * Its lineage words, named by its id (`lineageKeys`: lineage reads them by the relation a job
+   * stores, with or without this declaration at hand): "Remix of “…”", "Remix: “…”", and the
+   * variants for a source read from a time. Written out here so each is a message its module asks for.
+   */
+  lineage: { source: string; child: string; sourceAt?: string; childAt?: string };
 }
 
 /**

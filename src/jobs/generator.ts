@@ -109,7 +109,16 @@ export interface AssumedPathField {
   placeholder: string | null;
   /** A field name chosen from these (a select) rather than a path typed in. */
   choices?: readonly string[];
+  /**
+   * What it serves, which places it in Settings → Advanced (then the generators' order): creating
+   * and following jobs, making more from a result, writing aids (lyrics), choices offered (templates).
+   */
+  serves: AssumedPathPurpose;
 }
+
+/** The order Settings → Advanced lists the assumed paths in, by what they serve. */
+export const assumedPathPurposes = ['create', 'derive', 'writing', 'choices'] as const;
+export type AssumedPathPurpose = (typeof assumedPathPurposes)[number];
 
 /** One module shape per generator: a new generator is a folder plus its about's line in `app/abouts.ts`. */
 // The icon and tagline are the shell's (it draws them from the about); a module carries them too.

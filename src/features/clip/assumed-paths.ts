@@ -5,6 +5,7 @@ import type { AssumedPathField } from '@/jobs/generator';
 export const clipAssumedPaths: readonly AssumedPathField[] = [
   {
     key: 'clipQueryPath',
+    serves: 'create',
     id: 'clip-query',
     get label() {
       return t('settings.path.clipQuery');
@@ -17,6 +18,7 @@ export const clipAssumedPaths: readonly AssumedPathField[] = [
   },
   {
     key: 'clipExtendPath',
+    serves: 'derive',
     id: 'clip-extend',
     get label() {
       return t('settings.path.clipExtend');

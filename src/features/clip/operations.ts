@@ -13,5 +13,9 @@ export const clipOperations: readonly DerivedOperation[] = [
     icon: 'sparkles',
     form: ExtendPanel,
     request: extendCreator,
+    lineage: {
+      source: 'lineage.source.extend',
+      child: 'lineage.child.extend',
+    },
   },
 ];

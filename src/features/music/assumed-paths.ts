@@ -5,6 +5,7 @@ import type { AssumedPathField } from '@/jobs/generator';
 export const musicAssumedPaths: readonly AssumedPathField[] = [
   {
     key: 'tuneCreatePath',
+    serves: 'create',
     id: 'tune-create',
     get label() {
       return t('settings.path.tuneCreate');
@@ -17,6 +18,7 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
   },
   {
     key: 'tuneFeedPath',
+    serves: 'create',
     id: 'tune-feed',
     get label() {
       return t('settings.path.tuneFeed');
@@ -29,6 +31,7 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
   },
   {
     key: 'tuneConcatPath',
+    serves: 'derive',
     id: 'tune-concat',
     get label() {
       return t('settings.path.tuneConcat');
@@ -41,6 +44,7 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
   },
   {
     key: 'tuneLyricsPath',
+    serves: 'writing',
     id: 'tune-lyrics',
     get label() {
       return t('settings.path.tuneLyrics');
@@ -53,6 +57,7 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
   },
   {
     key: 'tuneLyricsQueryPath',
+    serves: 'writing',
     id: 'tune-lyrics-query',
     get label() {
       return t('settings.path.tuneLyricsQuery');

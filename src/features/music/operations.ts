@@ -17,6 +17,12 @@ export const musicOperations: readonly DerivedOperation[] = [
     namesChild: true,
     form: 'result',
     request: continueCreator,
+    lineage: {
+      source: 'lineage.source.continue',
+      child: 'lineage.child.continue',
+      sourceAt: 'lineage.source.continueAt',
+      childAt: 'lineage.child.continueAt',
+    },
   },
   {
     id: 'stems',
@@ -28,6 +34,10 @@ export const musicOperations: readonly DerivedOperation[] = [
     offeredOn: (job) => job.source?.relation !== 'stems',
     form: 'result',
     request: stemsCreator,
+    lineage: {
+      source: 'lineage.source.stems',
+      child: 'lineage.child.stems',
+    },
   },
   {
     id: 'concat',
@@ -40,5 +50,9 @@ export const musicOperations: readonly DerivedOperation[] = [
     namesChild: true,
     form: 'result',
     request: concatCreator,
+    lineage: {
+      source: 'lineage.source.concat',
+      child: 'lineage.child.concat',
+    },
   },
 ];

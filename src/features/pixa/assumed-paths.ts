@@ -5,6 +5,7 @@ import type { AssumedPathField } from '@/jobs/generator';
 export const pixaAssumedPaths: readonly AssumedPathField[] = [
   {
     key: 'pixaTemplatesPath',
+    serves: 'choices',
     id: 'pixa-templates',
     get label() {
       return t('settings.path.pixaTemplates');

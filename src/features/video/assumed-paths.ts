@@ -6,6 +6,7 @@ import type { AssumedPathField } from '@/jobs/generator';
 export const videoAssumedPaths: readonly AssumedPathField[] = [
   {
     key: 'videoImageField',
+    serves: 'create',
     id: 'image-field',
     get label() {
       return t('settings.path.imageField');
@@ -19,6 +20,7 @@ export const videoAssumedPaths: readonly AssumedPathField[] = [
   },
   {
     key: 'videoRemixPath',
+    serves: 'derive',
     id: 'video-remix',
     get label() {
       return t('settings.path.videoRemix');

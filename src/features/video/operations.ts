@@ -13,5 +13,9 @@ export const videoOperations: readonly DerivedOperation[] = [
     icon: 'sparkles',
     form: RemixPanel,
     request: remixCreator,
+    lineage: {
+      source: 'lineage.source.remix',
+      child: 'lineage.child.remix',
+    },
   },
 ];
