@@ -1,4 +1,4 @@
-import type { KindView } from '@/features/gallery/job/job-card';
+import type { KindView } from '@/features/gallery/job/kind-view';
 import { clipGenerator } from '@/features/clip';
 import { gptsGenerator } from '@/features/gpts';
 import { musicGenerator } from '@/features/music';

@@ -10,7 +10,7 @@ import { DownloadButton } from '@/features/gallery/job/download-button';
 import { jobAttributes } from '@/features/gallery/job/job-attributes';
 import { KeptBadge } from '@/features/gallery/job/kept-badge';
 import { SelectBox, type Selectable } from '@/features/gallery/selection/select-box';
-import type { KindView } from '@/features/gallery/job/kind-view';
+import { useKindView } from '@/features/gallery/job/kinds';
 import { StarButton } from '@/features/gallery/job/star-button';
 import { tileView, type TilePreview } from './tile-view';
 import { useJobView } from '@/features/gallery/job/use-job-view';
@@ -79,18 +79,17 @@ function Placeholder({ kind }: { kind: keyof typeof placeholderIcons }) {
  */
 export function JobTile({
   job,
-  view: kind,
   onOpen,
   selectable,
 }: {
   job: Job;
-  view: KindView;
   onOpen: (id: string) => void;
   /** The selection box (the library); none where nothing can be selected. */
   selectable?: Selectable;
 }) {
   const t = useT();
-  const view = useJobView(job, kind);
+  const kind = useKindView(job.kind);
+  const view = useJobView(job);
   const tile = tileView(job, view);
   const videoRef = useRef<HTMLVideoElement>(null);
   const reasonId = useId();

@@ -21,7 +21,7 @@ import { JobNotes } from './job-notes';
 import { KeepCopyButton } from './keep-copy-button';
 import { KeptBadge } from './kept-badge';
 import { Lineage } from './lineage';
-import type { KindView } from './kind-view';
+import { useKindView } from './kinds';
 import { MediaView } from './media-view';
 import { SelectBox, type Selectable } from '@/features/gallery/selection/select-box';
 import { tileView } from '@/features/gallery/grid/tile-view';
@@ -33,8 +33,6 @@ import { TryAgain } from './try-again';
 import { StarButton } from './star-button';
 import { useJobView } from './use-job-view';
 import { useT } from '@/i18n/use-t';
-
-export type { KindView } from './kind-view';
 
 function FieldList({ lines }: { lines: SummaryLine[] }) {
   if (lines.length === 0) return null;
@@ -102,18 +100,17 @@ function RemoveButton({ jobId }: { jobId: string }) {
 /** A job in the library: what was asked, where it stands, and its result. All of it from the job view. */
 export function JobCard({
   job,
-  view: kind,
   selectable,
 }: {
   job: Job;
-  view: KindView;
   /** The selection box (the library's List); none on a generator's page or in the dialog. */
   selectable?: Selectable;
 }) {
   const t = useT();
+  const kind = useKindView(job.kind);
   const { label: kindLabel, Result } = kind;
   const actions = useJobActions(kind.poller);
-  const view = useJobView(job, kind);
+  const view = useJobView(job);
   const label = view.resultLabel;
   const requery = offers(view, 'requery') ? () => actions.requery(job) : undefined;
 

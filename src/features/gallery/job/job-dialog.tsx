@@ -6,7 +6,7 @@ import type { Job } from '@/jobs/job';
 import { CompareWith } from '@/features/gallery/compare/compare-with';
 import { DownloadButton } from './download-button';
 import { JobCard } from './job-card';
-import type { KindView } from './kind-view';
+import { useKindView } from './kinds';
 import { tileView } from '@/features/gallery/grid/tile-view';
 import { useJobView } from './use-job-view';
 import { useT } from '@/i18n/use-t';
@@ -28,14 +28,12 @@ function ownsArrows(target: EventTarget): boolean {
  */
 export function JobDialog({
   job,
-  kind,
   position,
   onClose,
   onMove,
   returnFocus,
 }: {
   job: Job | null;
-  kind: KindView;
   /** "3 of 12" in the current view, when the job is in it; `batch`: among the variations it was made with. */
   position: { index: number; count: number; batch?: boolean } | null;
   onClose: () => void;
@@ -43,13 +41,15 @@ export function JobDialog({
   returnFocus: () => HTMLElement | null;
 }) {
   const t = useT();
+  // Closed, it names nothing (an empty kind has no view).
+  const kind = useKindView(job?.kind ?? '');
   return (
     <Dialog
       open={job !== null}
       onClose={onClose}
       size="xl"
       returnFocus={returnFocus}
-      title={job === null ? '' : <DialogTitle job={job} kind={kind} />}
+      title={job === null ? '' : <DialogTitle job={job} />}
       description={
         position === null
           ? kind.label
@@ -66,31 +66,28 @@ export function JobDialog({
               })
       }
     >
-      {job !== null ? (
-        <DialogBody job={job} kind={kind} position={position} onMove={onMove} />
-      ) : null}
+      {job !== null ? <DialogBody job={job} position={position} onMove={onMove} /> : null}
     </Dialog>
   );
 }
 
-function DialogTitle({ job, kind }: { job: Job; kind: KindView }) {
-  const view = useJobView(job, kind);
+function DialogTitle({ job }: { job: Job }) {
+  const view = useJobView(job);
   return <span className="line-clamp-2">{tileView(job, view).heading}</span>;
 }
 
 function DialogBody({
   job,
-  kind,
   position,
   onMove,
 }: {
   job: Job;
-  kind: KindView;
   position: { index: number; count: number } | null;
   onMove: (step: -1 | 1) => void;
 }) {
   const t = useT();
-  const view = useJobView(job, kind);
+  const kind = useKindView(job.kind);
+  const view = useJobView(job);
   const { download } = tileView(job, view);
   const hasPrevious = position !== null && position.index > 0;
   const hasNext = position !== null && position.index < position.count - 1;
@@ -145,7 +142,7 @@ function DialogBody({
           </div>
         ) : null}
       </div>
-      <JobCard job={job} view={kind} />
+      <JobCard job={job} />
     </div>
   );
 }
