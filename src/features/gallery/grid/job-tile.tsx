@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { Job } from '@/jobs/job';
+import { offered } from '@/jobs/job-view';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/time';
 import { BatchBadge } from '@/features/gallery/job/batch-badge';
@@ -91,6 +92,7 @@ export function JobTile({
   const kind = useKindView(job.kind);
   const view = useJobView(job);
   const tile = tileView(job, view);
+  const download = offered(view, 'download');
   const videoRef = useRef<HTMLVideoElement>(null);
   const reasonId = useId();
   const mediaKind =
@@ -186,8 +188,14 @@ export function JobTile({
       <div className="relative z-10 flex items-center gap-1 px-2 pt-1 pb-2">
         <StarButton job={job} size="sm" />
         <KeptBadge jobId={job.id} compact />
-        {tile.download !== null ? (
-          <DownloadButton job={job} media={tile.download} variant="ghost" className="ml-auto" />
+        {download !== null && view.download !== null ? (
+          <DownloadButton
+            job={job}
+            media={view.download}
+            action={download}
+            variant="ghost"
+            className="ml-auto"
+          />
         ) : null}
       </div>
     </article>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { IconButton } from '@/components/ui/icon-button';
 import type { Job } from '@/jobs/job';
+import { offered } from '@/jobs/job-view';
 import { CompareWith } from '@/features/gallery/compare/compare-with';
 import { DownloadButton } from './download-button';
 import { JobCard } from './job-card';
@@ -88,7 +89,7 @@ function DialogBody({
   const t = useT();
   const kind = useKindView(job.kind);
   const view = useJobView(job);
-  const { download } = tileView(job, view);
+  const download = offered(view, 'download');
   const hasPrevious = position !== null && position.index > 0;
   const hasNext = position !== null && position.index < position.count - 1;
   // Arrow keys anywhere in the dialog (the page behind is inert) move between results; a player
@@ -119,10 +120,10 @@ function DialogBody({
       <div className="flex flex-wrap items-center gap-2">
         {/* The card below has the star, and Download beside each plain result; a generator with
             its own result view gets one Download here for its first medium. */}
-        {download !== null && kind.Result !== undefined ? (
-          <DownloadButton job={job} media={download} />
+        {download !== null && view.download !== null && kind.Result !== undefined ? (
+          <DownloadButton job={job} media={view.download} action={download} />
         ) : null}
-        <CompareWith job={job} />
+        <CompareWith job={job} action={offered(view, 'compare')} />
         {position !== null && position.count > 1 ? (
           <div className="ml-auto flex items-center gap-1">
             <IconButton
