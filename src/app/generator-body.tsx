@@ -1,4 +1,5 @@
 import { JobList } from '@/features/gallery/grid/job-list';
+import { KindsProvider } from '@/features/gallery/job/kinds-provider';
 import { useT } from '@/i18n/use-t';
 import { useClearedBefore } from '@/jobs/forms/recent-cleared';
 import { ClearFinished } from './clear-finished';
@@ -18,7 +19,9 @@ export function GeneratorBody({ kind }: { kind: string }) {
   if (!generator) return null;
   return (
     <QueryProvider>
-      <GeneratorSections generator={generator} />
+      <KindsProvider kinds={kindViews}>
+        <GeneratorSections generator={generator} />
+      </KindsProvider>
     </QueryProvider>
   );
 }
@@ -44,7 +47,6 @@ function GeneratorSections({ generator }: { generator: (typeof generators)[numbe
         </div>
         <JobList
           filter={{ kind: generator.kind, clearedBefore }}
-          kinds={kindViews}
           columns={1}
           pageSize={12}
           empty={clearedBefore === null ? t('app.recent.empty') : t('app.recent.emptyCleared')}

@@ -1,3 +1,4 @@
+import { KindsProvider } from '@/features/gallery/job/kinds-provider';
 import { LibraryPage } from '@/features/gallery/library-page';
 import { QueryProvider } from './query-provider';
 import { kindViews } from './registry';
@@ -6,7 +7,9 @@ import { kindViews } from './registry';
 export function LibraryRoute() {
   return (
     <QueryProvider>
-      <LibraryPage kinds={kindViews} />
+      <KindsProvider kinds={kindViews}>
+        <LibraryPage />
+      </KindsProvider>
     </QueryProvider>
   );
 }

@@ -1,4 +1,4 @@
-import type { KindView } from '@/features/gallery/job/job-card';
+import type { KindView } from '@/features/gallery/job/kind-view';
 import { assumedPathPurposes, type AssumedPathField, type GeneratorModule } from '@/jobs/generator';
 import { generatorAbouts } from './abouts';
 

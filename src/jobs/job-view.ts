@@ -17,8 +17,8 @@ import { summaryLines, type SummaryFields, type SummaryLine } from './summary-fi
 export const STALE_AFTER_MS = 10 * 60_000;
 
 /**
- * lucide icon names (kebab-case, as lucide.dev lists them), for the gallery to map to lucide-react
- * components. Today's card shows none: its hostile-record test allows no svg but the progress bar's.
+ * lucide icon names (kebab-case, as lucide.dev lists them): the gallery maps them to lucide-react
+ * components and draws each action's beside its label.
  */
 export type JobIconName =
   | 'send'
@@ -37,7 +37,8 @@ export type JobActionIconName =
   | 'circle-pause'
   | 'circle-play'
   | 'sparkles'
-  | 'git-branch';
+  | 'git-branch'
+  | 'columns-2';
 
 const statusIcons: Record<JobStatus, JobIconName> = {
   submitting: 'send',
@@ -72,7 +73,8 @@ export type CoreActionId =
   | 'download'
   | 'remove'
   | 'stop-following'
-  | 'resume';
+  | 'resume'
+  | 'compare';
 
 /** A core action, or a derived operation's id (`remix`, `extend`…: its generator declares it). */
 export type JobActionId = CoreActionId | (string & {});
@@ -142,6 +144,13 @@ const actionTable: Record<CoreActionId, JobAction> = {
     },
     icon: 'circle-play',
   },
+  compare: {
+    id: 'compare',
+    get label() {
+      return t('gallery.compare.with');
+    },
+    icon: 'columns-2',
+  },
 };
 
 /**
@@ -169,10 +178,28 @@ function operationAction(op: DerivedOperation): JobAction {
   };
 }
 
-/** One medium of the result, with the address a download may use (none for a keyed `/content`). */
+/** What Download can fetch: a gateway path (the key goes in a header), or a web link. */
+export function fetchable(media: Media): boolean {
+  return media.viaGateway || safeMediaUrl(media.url) !== null;
+}
+
+/** A medium that can be played side by side: a video or a song the page may load. */
+export function comparable(media: Media | undefined): media is Media & { kind: 'video' | 'audio' } {
+  if (media === undefined || (media.kind !== 'video' && media.kind !== 'audio')) return false;
+  return media.viaGateway ? media.kind === 'video' : safeMediaUrl(media.url) !== null;
+}
+
+/** One medium of the result, with the address a link may use (none for a keyed `/content`). */
 export interface JobResult {
   media: Media;
   href: string | null;
+  /**
+   * Download is offered for it: a finished job's video or song that can be fetched. A picture (a
+   * GPT's avatar) shows, but is not the result.
+   */
+  download: boolean;
+  /** It can be compared with another result: a finished job's video or song the page may play. */
+  comparable: boolean;
 }
 
 export interface JobView {
@@ -214,6 +241,12 @@ export interface JobView {
    */
   notStarted: { message: string; notSent: boolean; retryAt: number | null } | null;
   results: JobResult[];
+  /**
+   * The medium one Download saves where a job has a single button for it (a tile; the dialog
+   * beside a generator's own result view): the first result that offers it, while `download` is
+   * offered.
+   */
+  download: Media | null;
   /** Ids mean something only at the gateway that issued them. */
   foreign: boolean;
   /** Waiting, but not followed: the person stopped following it ("Resume" follows it again). */
@@ -318,9 +351,12 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
     name === null || relation === undefined || !namesChild
       ? null
       : word({ key: lineageKeys(relation).child, values: { name } });
+  const finished = job.status === 'succeeded';
   const results = job.media.map((media) => ({
     media,
     href: media.viaGateway ? null : safeMediaUrl(media.url),
+    download: finished && media.kind !== 'image' && fetchable(media),
+    comparable: finished && comparable(media),
   }));
 
   const offered: CoreActionId[] = [];
@@ -333,7 +369,8 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
   if (setAside) offered.push('resume');
   else if (ctx.canPoll && waiting && !foreign && job.remoteIds.length > 0)
     offered.push('stop-following');
-  if (results.some((r) => r.href !== null)) offered.push('download');
+  if (results.some((r) => r.download)) offered.push('download');
+  if (results.some((r) => r.comparable)) offered.push('compare');
   const derived = derivationsOf(job, ctx.operations ?? [], foreign).map(operationAction);
 
   return {
@@ -370,6 +407,7 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
           }
         : null,
     results,
+    download: results.find((r) => r.download)?.media ?? null,
     foreign,
     setAside,
     actions: [...offered.map((id) => actionTable[id]), ...derived, actionTable.remove],
@@ -379,4 +417,12 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
 /** Whether the view offers an action: components ask this rather than re-derive the rule. */
 export function offers(view: { actions: readonly JobAction[] }, id: JobActionId): boolean {
   return view.actions.some((a) => a.id === id);
+}
+
+/** The offered action (its label and icon, for the button that does it), or null when not offered. */
+export function offered(
+  view: { actions: readonly JobAction[] },
+  id: JobActionId,
+): JobAction | null {
+  return view.actions.find((a) => a.id === id) ?? null;
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldNoteWords } from '@/testing/field-note-words';
 import {
+  firstAnswer,
   isTerminal,
   normaliseProgress,
   normaliseStatusWord,
@@ -93,5 +94,19 @@ describe('statusPresentation', () => {
       'Failed',
       'Unknown',
     ]);
+  });
+});
+
+describe('firstAnswer', () => {
+  it('a create answered with a word we do not know (or none) is queued: the job was made', () => {
+    expect(firstAnswer({ status: 'unknown', statusWord: 'brewing' })).toEqual({
+      status: 'queued',
+      statusWord: 'brewing',
+    });
+  });
+
+  it.each(['queued', 'running', 'succeeded', 'failed'] as const)('%s stays %s', (status) => {
+    const update = { status, progress: 10 };
+    expect(firstAnswer(update)).toBe(update);
   });
 });

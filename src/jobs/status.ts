@@ -67,6 +67,14 @@ export function isWaiting(status: JobStatus): boolean {
 }
 
 /**
+ * The one rule for a create's first answer: the job was made, so a status word we do not know yet
+ * (or none at all) means it waits in the queue — `queued`, never `unknown`.
+ */
+export function firstAnswer<T extends { status: JobStatus }>(update: T): T {
+  return update.status === 'unknown' ? { ...update, status: 'queued' } : update;
+}
+
+/**
  * The one rule for "succeeded but no media" (docs/decisions/008-succeeded-without-media.md): a
  * vendor's "done" counts only with something to show. Without it the job is still `running` — the
  * word was understood, the result is what is late — so it keeps being polled, keeps its progress

@@ -4,6 +4,7 @@ import { kindViews } from '@/app/registry';
 import { clipCreator, clipPoller } from '@/features/clip/api';
 import { clipDefaults, zClipForm } from '@/features/clip/schema';
 import { JobCard } from '@/features/gallery/job/job-card';
+import { KindsProvider } from '@/features/gallery/job/kinds-provider';
 import { gptsCreator } from '@/features/gpts/api';
 import { zGptLookupForm } from '@/features/gpts/schema';
 import { musicCreator, musicPoller } from '@/features/music/api';
@@ -145,9 +146,12 @@ function dangers(root: HTMLElement): string[] {
 
 /** Renders the job's card exactly as the library does, with its generator's Result view. */
 function renderCard(job: Job): HTMLElement {
-  const view = kindViews[job.kind];
-  if (view === undefined) throw new Error(`no view for ${job.kind}`);
-  const { container } = renderWithQuery(<JobCard job={job} view={view} />);
+  if (kindViews[job.kind] === undefined) throw new Error(`no view for ${job.kind}`);
+  const { container } = renderWithQuery(
+    <KindsProvider kinds={kindViews}>
+      <JobCard job={job} />
+    </KindsProvider>,
+  );
   const card = container.querySelector<HTMLElement>(`[data-job-id="${job.id}"]`);
   if (card === null) throw new Error('the card did not render');
   // Open every fold: the raw record, lyrics, the gateway's answer.

@@ -2,6 +2,7 @@ import type { z } from '@/lib/zod';
 import type { GatewaySettings } from '@/gateway/settings';
 import type { JobCreator } from '@/jobs/generator';
 import { zJob, type Job } from '@/jobs/job';
+import { jobView, type JobView, type JobViewContext } from '@/jobs/job-view';
 import { createDemoTestbed } from './demo-testbed';
 
 /** A finished job of the test gateway, as the ledger reads it back; anything may be overridden. */
@@ -16,6 +17,19 @@ export function testJob(overrides: Partial<z.input<typeof zJob>> = {}): Job {
     updatedAt: 0,
     changedAt: 0,
     ...overrides,
+  });
+}
+
+/** A job's view as a page at the test gateway draws it (it can poll; no attach, no derivations). */
+export function testJobView(job: Job, ctx: Partial<JobViewContext> = {}): JobView {
+  return jobView(job, {
+    kindLabel: 'Video',
+    gateway: 'http://gateway.test',
+    now: job.changedAt,
+    pageStartedAt: 0,
+    canPoll: true,
+    canAttach: false,
+    ...ctx,
   });
 }
 

@@ -1,6 +1,7 @@
 import { clipPaths, clipQueryPath, zClipRecord } from '@/gateway/schemas/clip';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
+import { firstAnswer } from '@/jobs/status';
 import { normaliseClipRecord } from './normalise';
 import { toClipRequest } from './request';
 import type { ClipFormValues } from './schema';
@@ -46,10 +47,7 @@ export const clipCreator: JobCreator<ClipFormValues> = {
     });
     const update = normaliseClipRecord(task);
     // The documented first state is `pending`; a word we do not know yet still means "created".
-    return {
-      remoteIds: [task.id],
-      update: update.status === 'unknown' ? { ...update, status: 'queued' } : update,
-    };
+    return { remoteIds: [task.id], update: firstAnswer(update) };
   },
 };
 

@@ -1,6 +1,7 @@
 import { clipExtendPath, zClipRecord } from '@/gateway/schemas/clip';
 import type { JobCreator } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
+import { firstAnswer } from '@/jobs/status';
 import { withValues, type TryAgainPlan } from '@/jobs/create/try-again';
 import { CLIP_KIND, clipCreator } from './api';
 import { normaliseClipRecord } from './normalise';
@@ -48,10 +49,7 @@ export function extendCreator(source: ExtendSource): JobCreator<ClipFormValues> 
         signal,
       });
       const update = normaliseClipRecord(task);
-      return {
-        remoteIds: [task.id],
-        update: update.status === 'unknown' ? { ...update, status: 'queued' } : update,
-      };
+      return { remoteIds: [task.id], update: firstAnswer(update) };
     },
   };
 }

@@ -10,6 +10,7 @@ import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
 import { LibraryPage } from './library-page';
 import { setViewMode } from '@/features/gallery/grid/view-mode';
+import { KindsProvider } from '@/features/gallery/job/kinds-provider';
 
 /**
  * The library in Chinese: the find bar, the tiles and cards, the selection bar and its delete
@@ -60,7 +61,11 @@ afterEach(async () => {
 describe('the library in Chinese', { timeout: 30_000 }, () => {
   it('an empty library says so, and offers the first video', async () => {
     goTo('#/library');
-    renderWithQuery(<LibraryPage kinds={kinds} />);
+    renderWithQuery(
+      <KindsProvider kinds={kinds}>
+        <LibraryPage />
+      </KindsProvider>,
+    );
     expect(
       await screen.findByRole('heading', { name: '作品库还是空的' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
@@ -72,7 +77,11 @@ describe('the library in Chinese', { timeout: 30_000 }, () => {
   it('the find bar, the grid of tiles, the selection bar and its delete question', async () => {
     await addMissingJobs([finished('a', 'a red boat', 1_000), finished('b', 'a blue boat', 2_000)]);
     goTo('#/library');
-    renderWithQuery(<LibraryPage kinds={kinds} />);
+    renderWithQuery(
+      <KindsProvider kinds={kinds}>
+        <LibraryPage />
+      </KindsProvider>,
+    );
     expect(await screen.findByText('2 个结果', {}, { timeout: 10_000 })).toBeInTheDocument();
 
     const find = screen.getByRole('search', { name: '查找任务' });
@@ -129,7 +138,11 @@ describe('the library in Chinese', { timeout: 30_000 }, () => {
     await addMissingJobs([finished('a', 'a red boat', 1_000)]);
     setViewMode('list');
     goTo('#/library');
-    renderWithQuery(<LibraryPage kinds={kinds} />);
+    renderWithQuery(
+      <KindsProvider kinds={kinds}>
+        <LibraryPage />
+      </KindsProvider>,
+    );
     const card = await screen.findByRole('article', { name: '视频任务' }, { timeout: 10_000 });
     expect(within(card).getByText('已完成')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: '在此浏览器中保存副本' })).toBeInTheDocument();
@@ -144,7 +157,11 @@ describe('the library in Chinese', { timeout: 30_000 }, () => {
   it('a search that finds nothing says so and offers to clear the filters', async () => {
     await addMissingJobs([finished('a', 'a red boat', 1_000)]);
     goTo('#/library?q=kite');
-    renderWithQuery(<LibraryPage kinds={kinds} />);
+    renderWithQuery(
+      <KindsProvider kinds={kinds}>
+        <LibraryPage />
+      </KindsProvider>,
+    );
     expect(
       await screen.findByRole('heading', { name: '没有匹配的任务' }, { timeout: 10_000 }),
     ).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { addImportedJob } from '@/jobs/ledger/ledger';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
 import { LibraryPage } from './library-page';
+import { KindsProvider } from '@/features/gallery/job/kinds-provider';
 
 withFreshLedger();
 
@@ -41,7 +42,11 @@ describe('LibraryPage find bar ↔ URL', () => {
     await twoJobs();
     goTo('#/library');
     const entriesBefore = window.history.length;
-    renderWithQuery(<LibraryPage kinds={kinds} />);
+    renderWithQuery(
+      <KindsProvider kinds={kinds}>
+        <LibraryPage />
+      </KindsProvider>,
+    );
     const list = await screen.findByRole('list', { name: 'Jobs' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('2 results');
@@ -58,7 +63,11 @@ describe('LibraryPage find bar ↔ URL', () => {
   it('reads the box and the filters from the URL, and follows the URL when it changes (Back, a shared link)', async () => {
     await twoJobs();
     goTo('#/library?q=harbour&kind=music&fav=1');
-    renderWithQuery(<LibraryPage kinds={kinds} />);
+    renderWithQuery(
+      <KindsProvider kinds={kinds}>
+        <LibraryPage />
+      </KindsProvider>,
+    );
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('harbour');
     expect(screen.getByRole('combobox', { name: 'Generator' })).toHaveValue('music');
     expect(screen.getByRole('checkbox', { name: 'Favourites only' })).toBeChecked();
@@ -78,7 +87,11 @@ describe('LibraryPage find bar ↔ URL', () => {
   it('a filter is a new history entry with its own URL', async () => {
     await twoJobs();
     goTo('#/library');
-    renderWithQuery(<LibraryPage kinds={kinds} />);
+    renderWithQuery(
+      <KindsProvider kinds={kinds}>
+        <LibraryPage />
+      </KindsProvider>,
+    );
     await screen.findByRole('list', { name: 'Jobs' });
     const entriesBefore = window.history.length;
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Generator' }), 'music');

@@ -24,7 +24,6 @@ import { FindBar } from '@/features/gallery/find/find-bar';
 import { findInIndex } from '@/features/gallery/find/find-in-index';
 import { GalleryGrid } from '@/features/gallery/grid/gallery-grid';
 import { GallerySkeleton } from '@/features/gallery/grid/gallery-skeleton';
-import type { KindView } from '@/features/gallery/job/kind-view';
 import { LibraryHeading } from './library-heading';
 import { LibraryTransfer } from './library-transfer';
 import { SelectAllBox } from '@/features/gallery/selection/select-all-box';
@@ -65,7 +64,7 @@ function tileOpener(id: string | null): HTMLElement | null {
  * (search, filters, order) and which job is open live in the URL, so a view can be shared, and
  * reload and Back work; Grid or List is this device's choice.
  */
-export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
+export function LibraryPage() {
   const { params } = useHashRoute();
   const criteria = criteriaFromParams(params);
   const openId = openFromParams(params);
@@ -182,11 +181,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
         <LibraryTransfer />
       </LibraryHeading>
 
-      <FindBar
-        criteria={criteria}
-        kinds={kinds}
-        onChange={(next, how) => go(next, null, how?.typing === true)}
-      />
+      <FindBar criteria={criteria} onChange={(next, how) => go(next, null, how?.typing === true)} />
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-200 pb-3 dark:border-zinc-800">
         <div className="flex items-center gap-3 text-sm text-zinc-600 dark:text-zinc-400">
@@ -249,15 +244,9 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
           {t('gallery.noMatch.body')}
         </EmptyState>
       ) : mode === 'grid' ? (
-        <GalleryGrid
-          entries={found.shown}
-          kinds={kinds}
-          onOpen={open}
-          keep={keep}
-          selection={selectable}
-        />
+        <GalleryGrid entries={found.shown} onOpen={open} keep={keep} selection={selectable} />
       ) : (
-        <VirtualCardList entries={found.shown} kinds={kinds} keep={keep} selection={selectable} />
+        <VirtualCardList entries={found.shown} keep={keep} selection={selectable} />
       )}
 
       {selectedJobs.length > 0 ? (
@@ -275,9 +264,6 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
         <Suspense fallback={null}>
           <JobDialog
             job={openJob}
-            kind={
-              openJob === null ? { label: '' } : (kinds[openJob.kind] ?? { label: openJob.kind })
-            }
             position={
               walk === null
                 ? null
@@ -291,7 +277,7 @@ export function LibraryPage({ kinds }: { kinds: Record<string, KindView> }) {
       ) : null}
       {compareWanted ? (
         <Suspense fallback={null}>
-          <CompareView kinds={kinds} />
+          <CompareView />
         </Suspense>
       ) : null}
     </section>

@@ -3,6 +3,7 @@ import { GatewayError } from '@/gateway/errors';
 import { tuneFeedPath, zTuneCreateAnswer, zTuneFeed, type TuneClip } from '@/gateway/schemas/tune';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
 import type { JobSummary, JobUpdate } from '@/jobs/job';
+import { firstAnswer } from '@/jobs/status';
 import { clipKey, knownClips, pendingClipIds, summariseClips } from './normalise';
 import { toMusicRequest } from './request';
 import type { MusicFormValues } from './schema';
@@ -46,10 +47,7 @@ export const musicCreator: JobCreator<MusicFormValues> = {
       new Map(clips.map((clip) => [clipKey(clip.id), clip])),
     );
     // A fresh generation is waiting even if a gateway leaves its status out.
-    return {
-      remoteIds,
-      update: update.status === 'unknown' ? { ...update, status: 'queued' } : update,
-    };
+    return { remoteIds, update: firstAnswer(update) };
   },
 };
 

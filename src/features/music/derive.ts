@@ -8,6 +8,7 @@ import {
 } from '@/gateway/schemas/tune';
 import type { CreateResult, GatewayContext, JobCreator } from '@/jobs/generator';
 import type { Job, JobSource } from '@/jobs/job';
+import { firstAnswer } from '@/jobs/status';
 import { withValues, type TryAgainPlan } from '@/jobs/create/try-again';
 import { asRecord } from '@/jobs/forms/recall';
 import { intlLocale, t } from '@/i18n/i18n';
@@ -42,10 +43,7 @@ async function createClips(
   const clips: TuneClip[] = await client.json({ method: 'POST', path, body, schema, signal });
   const remoteIds = [...new Set(clips.map((clip) => clip.id))];
   const update = summariseClips(remoteIds, new Map(clips.map((clip) => [clipKey(clip.id), clip])));
-  return {
-    remoteIds,
-    update: update.status === 'unknown' ? { ...update, status: 'queued' } : update,
-  };
+  return { remoteIds, update: firstAnswer(update) };
 }
 
 const sourceOf = (

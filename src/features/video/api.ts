@@ -8,7 +8,7 @@ import {
 } from '@/gateway/schemas/video';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
-import { normaliseProgress, normaliseStatusWord } from '@/jobs/status';
+import { firstAnswer, normaliseProgress, normaliseStatusWord } from '@/jobs/status';
 import { normaliseVideoRecord } from './normalise';
 import { redactInlineImages, toVideoRequest } from './request';
 import type { VideoFormValues } from './schema';
@@ -26,13 +26,13 @@ export function createdTask(task: VideoTask, fields: JobUpdate['fields']) {
   const status = normaliseStatusWord(task.status ?? 'queued');
   return {
     remoteIds: ids,
-    update: {
-      status: status === 'unknown' ? ('queued' as const) : status,
+    update: firstAnswer({
+      status,
       statusWord: task.status ?? null,
       progress: normaliseProgress(task.progress) ?? 0,
       raw: task,
       fields,
-    },
+    }),
   };
 }
 

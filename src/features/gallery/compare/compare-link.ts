@@ -1,5 +1,5 @@
 import type { Job, Media } from '@/jobs/job';
-import { safeMediaUrl } from '@/lib/safe-url';
+import { comparable } from '@/jobs/job-view';
 
 /**
  * Which two results a comparison shows, as the library's URL holds them:
@@ -36,13 +36,10 @@ export function compareParam(items: readonly (CompareItem | string)[]): string {
     .join(',');
 }
 
-/** A medium that can be played side by side: a video or a song the page may load. */
-export function comparable(media: Media | undefined): media is Media & { kind: 'video' | 'audio' } {
-  if (media === undefined || (media.kind !== 'video' && media.kind !== 'audio')) return false;
-  return media.viaGateway ? media.kind === 'video' : safeMediaUrl(media.url) !== null;
-}
-
-/** The playable results of a finished job, each with its slot. */
+/**
+ * The playable results of a finished job, each with its slot: the job view's rule
+ * (`comparable`, offered as `compare`), for jobs listed without a view (the menu of others).
+ */
 export function comparableMedia(
   job: Job,
 ): { slot: number; media: Media & { kind: 'video' | 'audio' } }[] {

@@ -17,7 +17,7 @@ import { closeCompare } from './compare-route';
 import { comparableMedia, compareFromParams, type CompareItem } from './compare-link';
 import { clockTime } from './compare-sync';
 import { contentQuery } from '@/features/gallery/job/content-query';
-import type { KindView } from '@/features/gallery/job/kind-view';
+import { useKindView } from '@/features/gallery/job/kinds';
 import { tileView } from '@/features/gallery/grid/tile-view';
 import { useCompareSync, type Side } from './use-compare-sync';
 import { useJobView } from '@/features/gallery/job/use-job-view';
@@ -126,7 +126,6 @@ function Pane({
   side,
   item,
   job,
-  kinds,
   audible,
   bind,
   duration,
@@ -134,7 +133,6 @@ function Pane({
   side: Side;
   item: CompareItem;
   job: Job | null;
-  kinds: Record<string, KindView>;
   audible: boolean;
   bind: Bind;
   duration: string;
@@ -152,7 +150,6 @@ function Pane({
           side={side}
           item={item}
           job={job}
-          kinds={kinds}
           audible={audible}
           bind={bind}
           duration={duration}
@@ -166,7 +163,6 @@ function PaneBody({
   side,
   item,
   job,
-  kinds,
   audible,
   bind,
   duration,
@@ -174,14 +170,13 @@ function PaneBody({
   side: Side;
   item: CompareItem;
   job: Job;
-  kinds: Record<string, KindView>;
   audible: boolean;
   bind: Bind;
   duration: string;
 }) {
   const t = useT();
-  const kind = kinds[job.kind] ?? { label: job.kind };
-  const view = useJobView(job, kind);
+  const kind = useKindView(job.kind);
+  const view = useJobView(job);
   const heading = tileView(job, view).heading;
   const playable = comparableMedia(job).find((m) => m.slot === item.slot);
   const name = sideNames[side];
@@ -227,7 +222,7 @@ function PaneBody({
  * library's URL (`compare=a,b`) so it survives a reload and can be linked. Sound comes from one
  * side at a time: switching A/B keeps the position, which is how two takes are compared by ear.
  */
-export function CompareView({ kinds }: { kinds: Record<string, KindView> }) {
+export function CompareView() {
   const { path, params } = useHashRoute();
   const t = useT();
   const items = path === '/library' ? compareFromParams(params) : null;
@@ -239,20 +234,12 @@ export function CompareView({ kinds }: { kinds: Record<string, KindView> }) {
       title={t('gallery.compare.button')}
       description={t('gallery.compare.description')}
     >
-      {items !== null ? (
-        <CompareBody key={params.get('compare')} items={items} kinds={kinds} />
-      ) : null}
+      {items !== null ? <CompareBody key={params.get('compare')} items={items} /> : null}
     </Dialog>
   );
 }
 
-function CompareBody({
-  items,
-  kinds,
-}: {
-  items: [CompareItem, CompareItem];
-  kinds: Record<string, KindView>;
-}) {
+function CompareBody({ items }: { items: [CompareItem, CompareItem] }) {
   const t = useT();
   const entries = useLedgerEntries();
   const sync = useCompareSync();
@@ -277,7 +264,6 @@ function CompareBody({
               side={side}
               item={item}
               job={jobs[i] ?? null}
-              kinds={kinds}
               audible={heard === side}
               bind={binds[side]}
               duration={clockTime(durations[side])}

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addMissingJobs } from '@/jobs/ledger/ledger';
-import { testJob } from '@/testing/jobs';
+import { offered } from '@/jobs/job-view';
+import { testJob, testJobView } from '@/testing/jobs';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
 import { CompareWith } from './compare-with';
@@ -23,7 +24,8 @@ const variation = (index: number) =>
 describe('CompareWith', () => {
   it('tells the variations of one Generate apart: each choice says which of the batch it is', async () => {
     await addMissingJobs([variation(0), variation(1), variation(2)]);
-    renderWithQuery(<CompareWith job={variation(0)} />);
+    const job = variation(0);
+    renderWithQuery(<CompareWith job={job} action={offered(testJobView(job), 'compare')} />);
     await userEvent.click(screen.getByRole('button', { name: 'Compare with…' }));
     const picker = await screen.findByRole('combobox', { name: 'Compare with' });
     const options = within(picker)

@@ -1,8 +1,9 @@
-import { Columns2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import type { Job } from '@/jobs/job';
+import type { JobAction } from '@/jobs/job-view';
+import { ActionLabel } from '@/features/gallery/job/action-label';
 import { useLedgerEntries } from '@/jobs/ledger/use-ledger';
 import { formatTime } from '@/lib/time';
 import { openCompare } from './compare-route';
@@ -67,10 +68,11 @@ function choicesFor(
 }
 
 /**
- * "Compare with…" in a result's dialog: pick a second result of the same kind (a video with a
- * video, a song with a song) and open both in the comparison.
+ * "Compare with…" in a result's dialog, where the job view offers it (`action`): pick a second
+ * result of the same kind (a video with a video, a song with a song) and open both in the
+ * comparison.
  */
-export function CompareWith({ job }: { job: Job }) {
+export function CompareWith({ job, action }: { job: Job; action: JobAction | null }) {
   const t = useT();
   const [picking, setPicking] = useState(false);
   const entries = useLedgerEntries();
@@ -78,12 +80,11 @@ export function CompareWith({ job }: { job: Job }) {
   const choices = picking && first !== undefined ? choicesFor(job, first.slot, entries) : [];
   const [chosen, setChosen] = useState('');
   const selectId = useId();
-  if (first === undefined) return null;
+  if (action === null || first === undefined) return null;
   if (!picking)
     return (
       <Button variant="secondary" onClick={() => setPicking(true)}>
-        <Columns2 aria-hidden="true" focusable="false" className="size-4" />
-        {t('gallery.compare.with')}
+        <ActionLabel action={action} />
       </Button>
     );
   const value = chosen !== '' ? chosen : (choices[0]?.value ?? '');

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { t } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { jobStatuses, type DateRange, type FindCriteria, type SortOrder } from './find';
-import type { KindView } from '@/features/gallery/job/kind-view';
+import { useKinds } from '@/features/gallery/job/kinds';
 import { MadeFromChip } from '@/features/gallery/job/made-from-chip';
 import { profileName } from '@/gateway/gateway-name';
 
@@ -64,15 +64,8 @@ function Labelled({
  * the box alone keeps what is typed in state too, so the cursor never fights a URL update, and
  * takes the URL's word whenever the URL changes under it (Back, "Clear filters", a shared link).
  */
-export function FindBar({
-  criteria,
-  kinds,
-  onChange,
-}: {
-  criteria: FindCriteria;
-  kinds: Record<string, KindView>;
-  onChange: FindChange;
-}) {
+export function FindBar({ criteria, onChange }: { criteria: FindCriteria; onChange: FindChange }) {
+  const kinds = useKinds();
   const [typed, setTyped] = useState(criteria.q);
   const [fromUrl, setFromUrl] = useState(criteria.q);
   if (criteria.q !== fromUrl) {

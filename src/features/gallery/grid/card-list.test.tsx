@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQuery } from '@/testing/render';
 import { testJob } from '@/testing/jobs';
 import { VirtualCardList } from './card-list';
+import { KindsProvider } from '@/features/gallery/job/kinds-provider';
 
 const entries = Array.from({ length: 1_000 }, (_, i) => ({
   ok: true as const,
@@ -31,7 +32,11 @@ afterEach(() => {
 
 describe('VirtualCardList (the List view)', () => {
   it('draws the cards on screen and a margin, not the whole library; each says where it stands', () => {
-    renderWithQuery(<VirtualCardList entries={entries} kinds={kinds} />);
+    renderWithQuery(
+      <KindsProvider kinds={kinds}>
+        <VirtualCardList entries={entries} />
+      </KindsProvider>,
+    );
     const list = screen.getByRole('list', { name: 'Jobs' });
     const items = within(list).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(3);
@@ -44,7 +49,11 @@ describe('VirtualCardList (the List view)', () => {
   });
 
   it('scrolled to the end, draws the last cards (and no longer the first), as few as at the top', () => {
-    renderWithQuery(<VirtualCardList entries={entries} kinds={kinds} />);
+    renderWithQuery(
+      <KindsProvider kinds={kinds}>
+        <VirtualCardList entries={entries} />
+      </KindsProvider>,
+    );
     const list = screen.getByRole('list', { name: 'Jobs' });
     const atTop = within(list).getAllByRole('listitem').length;
     act(() => {
@@ -60,7 +69,11 @@ describe('VirtualCardList (the List view)', () => {
   });
 
   it('keeps the card of the open job drawn wherever the page is scrolled', () => {
-    renderWithQuery(<VirtualCardList entries={entries} kinds={kinds} keep={['job-999']} />);
+    renderWithQuery(
+      <KindsProvider kinds={kinds}>
+        <VirtualCardList entries={entries} keep={['job-999']} />
+      </KindsProvider>,
+    );
     const ids = cardIds(screen.getByRole('list', { name: 'Jobs' }));
     expect(ids).toContain('job-0');
     expect(ids).toContain('job-999');
@@ -68,7 +81,11 @@ describe('VirtualCardList (the List view)', () => {
   });
 
   it('a job arriving at the top moves the cards on without drawing them again: an open fold stays open', () => {
-    const { rerender } = renderWithQuery(<VirtualCardList entries={entries} kinds={kinds} />);
+    const { rerender } = renderWithQuery(
+      <KindsProvider kinds={kinds}>
+        <VirtualCardList entries={entries} />
+      </KindsProvider>,
+    );
     const card = () => document.querySelector<HTMLElement>('article[data-job-id="job-1"]');
     const before = card();
     const fold = before?.querySelector('details');
@@ -79,7 +96,11 @@ describe('VirtualCardList (the List view)', () => {
       ok: true as const,
       job: testJob({ id: 'job-new', prompt: 'card new', remoteIds: ['task-new'] }),
     };
-    rerender(<VirtualCardList entries={[arrived, ...entries]} kinds={kinds} />);
+    rerender(
+      <KindsProvider kinds={kinds}>
+        <VirtualCardList entries={[arrived, ...entries]} />
+      </KindsProvider>,
+    );
     expect(cardIds(screen.getByRole('list', { name: 'Jobs' }))[0]).toBe('job-new');
     // The same element, one place on (with two columns, into the next row), its fold still open.
     expect(card()).toBe(before);

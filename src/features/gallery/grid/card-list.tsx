@@ -1,6 +1,6 @@
 import type { LedgerEntry } from '@/jobs/ledger/ledger';
 import { JobEntry } from '@/features/gallery/job/job-entry';
-import { JobCard, type KindView } from '@/features/gallery/job/job-card';
+import { JobCard } from '@/features/gallery/job/job-card';
 import { ShowMoreButton } from './show-more-button';
 import { usePages } from './use-pages';
 import { VirtualRows } from './virtual-rows';
@@ -13,12 +13,10 @@ import { useT } from '@/i18n/use-t';
  */
 export function CardList({
   entries,
-  kinds,
   columns = 2,
   pageSize = 48,
 }: {
   entries: readonly LedgerEntry[];
-  kinds: Record<string, KindView>;
   columns?: 1 | 2;
   pageSize?: number;
 }) {
@@ -34,11 +32,7 @@ export function CardList({
       >
         {shown.map((entry) => (
           <li key={entry.ok ? entry.job.id : entry.id}>
-            <JobEntry
-              entry={entry}
-              kinds={kinds}
-              render={(job, view) => <JobCard job={job} view={view} />}
-            />
+            <JobEntry entry={entry} render={(job) => <JobCard job={job} />} />
           </li>
         ))}
       </ul>
@@ -54,12 +48,10 @@ export function CardList({
  */
 export function VirtualCardList({
   entries,
-  kinds,
   keep,
   selection,
 }: {
   entries: readonly LedgerEntry[];
-  kinds: Record<string, KindView>;
   keep?: readonly string[];
   selection?: { ids: ReadonlySet<string>; onToggle: (id: string, shift: boolean) => void };
 }) {
@@ -74,11 +66,9 @@ export function VirtualCardList({
       render={(entry) => (
         <JobEntry
           entry={entry}
-          kinds={kinds}
-          render={(job, view) => (
+          render={(job) => (
             <JobCard
               job={job}
-              view={view}
               selectable={
                 selection && { selected: selection.ids.has(job.id), onToggle: selection.onToggle }
               }

@@ -5,6 +5,7 @@ import { renderWithQuery } from '@/testing/render';
 import { testJob } from '@/testing/jobs';
 import { GalleryGrid } from './gallery-grid';
 import { columnsFor } from './grid-layout';
+import { KindsProvider } from '@/features/gallery/job/kinds-provider';
 
 const entries = Array.from({ length: 1_000 }, (_, i) => ({
   ok: true as const,
@@ -23,11 +24,9 @@ afterEach(() => vi.restoreAllMocks());
 describe('GalleryGrid', () => {
   it('draws the rows on screen and a margin, not the whole library; each tile says where it stands', () => {
     renderWithQuery(
-      <GalleryGrid
-        entries={entries}
-        kinds={{ video: { label: 'Video' } }}
-        onOpen={() => undefined}
-      />,
+      <KindsProvider kinds={{ video: { label: 'Video' } }}>
+        <GalleryGrid entries={entries} onOpen={() => undefined} />
+      </KindsProvider>,
     );
     const list = screen.getByRole('list', { name: 'Jobs' });
     const items = within(list).getAllByRole('listitem');
@@ -40,23 +39,18 @@ describe('GalleryGrid', () => {
 
   it('keeps the tile of the open job drawn wherever the page is scrolled', () => {
     renderWithQuery(
-      <GalleryGrid
-        entries={entries}
-        kinds={{ video: { label: 'Video' } }}
-        onOpen={() => undefined}
-        keep={['job-999']}
-      />,
+      <KindsProvider kinds={{ video: { label: 'Video' } }}>
+        <GalleryGrid entries={entries} onOpen={() => undefined} keep={['job-999']} />
+      </KindsProvider>,
     );
     expect(screen.getByRole('button', { name: 'Open: tile 999' })).toBeInTheDocument();
   });
 
   it('moves focus between tiles with the arrow keys, Home and End', async () => {
     renderWithQuery(
-      <GalleryGrid
-        entries={entries}
-        kinds={{ video: { label: 'Video' } }}
-        onOpen={() => undefined}
-      />,
+      <KindsProvider kinds={{ video: { label: 'Video' } }}>
+        <GalleryGrid entries={entries} onOpen={() => undefined} />
+      </KindsProvider>,
     );
     screen.getByRole('button', { name: 'Open: tile 0' }).focus();
     await userEvent.keyboard('{ArrowRight}');

@@ -1,7 +1,6 @@
 import type { LedgerEntry } from '@/jobs/ledger/ledger';
 import { JobEntry } from '@/features/gallery/job/job-entry';
 import { JobTile } from './job-tile';
-import type { KindView } from '@/features/gallery/job/kind-view';
 import { VirtualRows } from './virtual-rows';
 
 /** A tile's picture is 16:9 and its text and buttons about this tall: a row's first guess. */
@@ -14,13 +13,11 @@ const TILE_TEXT_HEIGHT = 118;
  */
 export function GalleryGrid({
   entries,
-  kinds,
   onOpen,
   keep,
   selection,
 }: {
   entries: readonly LedgerEntry[];
-  kinds: Record<string, KindView>;
   onOpen: (id: string) => void;
   /** Ids whose tiles stay drawn wherever the page is scrolled (the open job). */
   keep?: readonly string[];
@@ -36,11 +33,9 @@ export function GalleryGrid({
       render={(entry) => (
         <JobEntry
           entry={entry}
-          kinds={kinds}
-          render={(job, view) => (
+          render={(job) => (
             <JobTile
               job={job}
-              view={view}
               onOpen={onOpen}
               selectable={
                 selection && { selected: selection.ids.has(job.id), onToggle: selection.onToggle }

@@ -5,6 +5,7 @@ import { addImportedJob } from '@/jobs/ledger/ledger';
 import { renderWithQuery } from '@/testing/render';
 import { withFreshLedger } from '@/testing/ledger';
 import { JobList } from './job-list';
+import { KindsProvider } from '@/features/gallery/job/kinds-provider';
 
 withFreshLedger();
 
@@ -20,7 +21,9 @@ describe('JobList', () => {
       });
     }
     renderWithQuery(
-      <JobList filter={{}} kinds={{ video: { label: 'Video' } }} empty="none" pageSize={6} />,
+      <KindsProvider kinds={{ video: { label: 'Video' } }}>
+        <JobList filter={{}} empty="none" pageSize={6} />
+      </KindsProvider>,
     );
     const list = await screen.findByRole('list', { name: 'Jobs' });
     expect(within(list).getAllByRole('article')).toHaveLength(6);
@@ -50,7 +53,9 @@ describe('JobList', () => {
       summary: { prompt: 'a song', fields: {} },
     });
     renderWithQuery(
-      <JobList filter={{ kind: 'music', status: 'queued' }} kinds={{}} empty="Nothing here." />,
+      <KindsProvider kinds={{}}>
+        <JobList filter={{ kind: 'music', status: 'queued' }} empty="Nothing here." />
+      </KindsProvider>,
     );
     expect(await screen.findByText('a song')).toBeInTheDocument();
     expect(screen.queryByText('a video')).not.toBeInTheDocument();

@@ -4,7 +4,6 @@ import { isCleared } from '@/jobs/forms/recent-cleared';
 import type { JobStatus } from '@/jobs/status';
 import { useLedgerView } from '@/jobs/ledger/use-ledger';
 import { CardList } from './card-list';
-import type { KindView } from '@/features/gallery/job/job-card';
 import { useT } from '@/i18n/use-t';
 
 export interface JobFilter {
@@ -34,13 +33,11 @@ const filterKey = (filter: JobFilter) =>
 /** A generator's recent jobs beside its form: the ledger's, newest first, as detailed cards. */
 export function JobList({
   filter,
-  kinds,
   empty,
   columns = 2,
   pageSize = 48,
 }: {
   filter: JobFilter;
-  kinds: Record<string, KindView>;
   empty: string;
   columns?: 1 | 2;
   pageSize?: number;
@@ -52,5 +49,5 @@ export function JobList({
     return <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('gallery.loading')}</p>;
   if (matching.length === 0)
     return <p className="text-sm text-zinc-500 dark:text-zinc-400">{empty}</p>;
-  return <CardList entries={matching} kinds={kinds} columns={columns} pageSize={pageSize} />;
+  return <CardList entries={matching} columns={columns} pageSize={pageSize} />;
 }

@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { Job } from '@/jobs/job';
+import { offered } from '@/jobs/job-view';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/time';
 import { BatchBadge } from '@/features/gallery/job/batch-badge';
@@ -10,7 +11,7 @@ import { DownloadButton } from '@/features/gallery/job/download-button';
 import { jobAttributes } from '@/features/gallery/job/job-attributes';
 import { KeptBadge } from '@/features/gallery/job/kept-badge';
 import { SelectBox, type Selectable } from '@/features/gallery/selection/select-box';
-import type { KindView } from '@/features/gallery/job/kind-view';
+import { useKindView } from '@/features/gallery/job/kinds';
 import { StarButton } from '@/features/gallery/job/star-button';
 import { tileView, type TilePreview } from './tile-view';
 import { useJobView } from '@/features/gallery/job/use-job-view';
@@ -79,19 +80,19 @@ function Placeholder({ kind }: { kind: keyof typeof placeholderIcons }) {
  */
 export function JobTile({
   job,
-  view: kind,
   onOpen,
   selectable,
 }: {
   job: Job;
-  view: KindView;
   onOpen: (id: string) => void;
   /** The selection box (the library); none where nothing can be selected. */
   selectable?: Selectable;
 }) {
   const t = useT();
-  const view = useJobView(job, kind);
+  const kind = useKindView(job.kind);
+  const view = useJobView(job);
   const tile = tileView(job, view);
+  const download = offered(view, 'download');
   const videoRef = useRef<HTMLVideoElement>(null);
   const reasonId = useId();
   const mediaKind =
@@ -187,8 +188,14 @@ export function JobTile({
       <div className="relative z-10 flex items-center gap-1 px-2 pt-1 pb-2">
         <StarButton job={job} size="sm" />
         <KeptBadge jobId={job.id} compact />
-        {tile.download !== null ? (
-          <DownloadButton job={job} media={tile.download} variant="ghost" className="ml-auto" />
+        {download !== null && view.download !== null ? (
+          <DownloadButton
+            job={job}
+            media={view.download}
+            action={download}
+            variant="ghost"
+            className="ml-auto"
+          />
         ) : null}
       </div>
     </article>

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { zMedia, type MediaInput } from '@/jobs/job';
-import { tileView } from './tile-view';
+import { zMedia, type Job, type MediaInput } from '@/jobs/job';
+import { testJob, testJobView } from '@/testing/jobs';
+import { tileView as tileOnly } from './tile-view';
 
 const view = { headline: 'a red boat at dawn', title: null };
 const media = (input: MediaInput) => zMedia.parse(input);
+
+/**
+ * What a tile draws: its picture and name (`tileView`), and the medium its Download saves — the
+ * job view's (`view.download`, offered with `download`), the one rule every surface reads.
+ */
+function tileView(job: Pick<Job, 'status' | 'media'>, heading: Parameters<typeof tileOnly>[1]) {
+  const view = testJobView({ ...testJob({ status: job.status }), media: job.media });
+  return { ...tileOnly(job, heading), download: view.download };
+}
 
 describe('tileView', () => {
   it('shows a GPT by its picture and name, and offers no Download of the picture', () => {

@@ -1,10 +1,11 @@
 import type { Job, Media } from '@/jobs/job';
-import type { JobView } from '@/jobs/job-view';
+import { fetchable, type JobView } from '@/jobs/job-view';
 import { safeMediaUrl } from '@/lib/safe-url';
 
 /**
  * What a gallery tile shows in its picture area, from the job and its view. Pure, so the rules
- * (which medium, which picture, whether Download is offered) are tested apart from the markup.
+ * (which medium, which picture) are tested apart from the markup. Whether Download is offered,
+ * and for which medium, is the job view's (`offers(view, 'download')`, `view.download`).
  */
 export type TilePreview =
   /** A video from a media host: its poster, else its own first frame (a muted, paused player). */
@@ -22,8 +23,6 @@ export interface TileView {
   preview: TilePreview;
   /** The tile's name: a video's prompt; a song's or a GPT's title before its prompt. */
   heading: string;
-  /** The medium Download saves, offered once the job has finished with one. */
-  download: Media | null;
 }
 
 function previewOf(media: Media | undefined): TilePreview {
@@ -41,24 +40,14 @@ function previewOf(media: Media | undefined): TilePreview {
   return src === null ? { type: 'none' } : { type: 'image', src };
 }
 
-function downloadable(media: Media): boolean {
-  return media.viaGateway || safeMediaUrl(media.url) !== null;
-}
-
-/** A result to save: a video or a song. A picture (a GPT's avatar) shows, but is not the result. */
-function savable(media: Media): boolean {
-  return media.kind !== 'image' && downloadable(media);
-}
-
 export function tileView(
-  job: Pick<Job, 'status' | 'media'>,
+  job: Pick<Job, 'media'>,
   view: Pick<JobView, 'headline' | 'title'> & Partial<Pick<JobView, 'derived'>>,
 ): TileView {
-  const first = job.media.find(downloadable) ?? job.media[0];
+  const first = job.media.find(fetchable) ?? job.media[0];
   const titled = first !== undefined && first.kind !== 'video';
   return {
     preview: previewOf(first),
     heading: titled && view.derived !== true ? (view.title ?? view.headline) : view.headline,
-    download: job.status === 'succeeded' ? (job.media.find(savable) ?? null) : null,
   };
 }

@@ -1,16 +1,19 @@
-import { Download, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useJobConnection } from '@/gateway/connection';
 import type { Job, Media } from '@/jobs/job';
+import type { JobAction } from '@/jobs/job-view';
 import { cn } from '@/lib/cn';
 import { downloadMedia, type DownloadOutcome } from '@/jobs/copies/download';
 import { useT } from '@/i18n/use-t';
+import { ActionLabel } from './action-label';
 
 type State = { step: 'idle' } | { step: 'busy' } | DownloadOutcome;
 
 /**
- * Download for one finished medium, the same everywhere (tile, dialog, card). The file is fetched
+ * Download for one finished medium, the same everywhere (tile, dialog, card), drawn only where the
+ * job view offers it, with the view's label and icon (`action`). The file is fetched
  * and saved under a name that says what it is; a `/content` video goes through the gateway with
  * the key in a header. When the media host does not let the page read the file, one line says so
  * and the link stays, for the browser's own "Save as".
@@ -18,13 +21,13 @@ type State = { step: 'idle' } | { step: 'busy' } | DownloadOutcome;
 export function DownloadButton({
   job,
   media,
-  label,
+  action,
   variant = 'secondary',
   className,
 }: {
   job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds' | 'gateway' | 'profileId'>;
   media: Media;
-  label?: string;
+  action: JobAction;
   variant?: 'secondary' | 'ghost';
   className?: string;
 }) {
@@ -46,12 +49,7 @@ export function DownloadButton({
   return (
     <div className={cn('flex flex-col items-start gap-1', className)}>
       <Button variant={variant} disabled={busy} aria-busy={busy || undefined} onClick={start}>
-        {busy ? (
-          <LoaderCircle aria-hidden="true" focusable="false" className="size-4 animate-spin" />
-        ) : (
-          <Download aria-hidden="true" focusable="false" className="size-4" />
-        )}
-        {label ?? t('job.action.download')}
+        <ActionLabel action={action} busy={busy ? LoaderCircle : undefined} />
       </Button>
       {'outcome' in state && state.outcome === 'link-only' ? (
         <p role="status" className="text-xs text-amber-800 dark:text-amber-300">

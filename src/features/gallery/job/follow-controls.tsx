@@ -1,10 +1,11 @@
-import { CirclePause } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { Job } from '@/jobs/job';
+import type { JobAction } from '@/jobs/job-view';
 import { setAside } from '@/jobs/ledger/ledger';
 import { useT } from '@/i18n/use-t';
+import { ActionLabel } from './action-label';
 
 function useSetAside(job: Job) {
   const t = useT();
@@ -22,7 +23,7 @@ function useSetAside(job: Job) {
  * "Stop following" a running job: the studio stops asking about it. The gateway has no cancel, so
  * the words say what really happens: the task goes on there and may still finish (and be paid).
  */
-export function StopFollowingButton({ job }: { job: Job }) {
+export function StopFollowingButton({ job, action }: { job: Job; action: JobAction }) {
   const t = useT();
   const { change, problem } = useSetAside(job);
   const hintId = useId();
@@ -35,8 +36,7 @@ export function StopFollowingButton({ job }: { job: Job }) {
           aria-describedby={hintId}
           onClick={() => change(true)}
         >
-          <CirclePause aria-hidden="true" className="size-4" />
-          {t('job.action.stopFollowing')}
+          <ActionLabel action={action} />
         </Button>
         <span id={hintId}>{t('gallery.follow.notCancel')}</span>
       </div>
@@ -49,18 +49,23 @@ export function StopFollowingButton({ job }: { job: Job }) {
   );
 }
 
-/** A set-aside job: not followed, honestly said, and "Resume" asks the gateway about it again. */
-export function SetAsideNote({ job }: { job: Job }) {
+/**
+ * A set-aside job: not followed, honestly said, and "Resume" (where the view offers it) asks the
+ * gateway about it again.
+ */
+export function SetAsideNote({ job, action }: { job: Job; action: JobAction | null }) {
   const t = useT();
   const { change, problem } = useSetAside(job);
   return (
     <Alert tone="info" title={t('gallery.follow.notFollowed')}>
       <p>{t('gallery.follow.setAsideBody')}</p>
-      <p className="mt-2">
-        <Button variant="secondary" onClick={() => change(false)}>
-          {t('job.action.resume')}
-        </Button>
-      </p>
+      {action !== null ? (
+        <p className="mt-2">
+          <Button variant="secondary" onClick={() => change(false)}>
+            <ActionLabel action={action} />
+          </Button>
+        </p>
+      ) : null}
       {problem !== null ? (
         <p role="alert" className="mt-1 text-red-700 dark:text-red-400">
           {problem}

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { Job } from '@/jobs/job';
-import { offers } from '@/jobs/job-view';
+import { offered, offers, type JobAction } from '@/jobs/job-view';
 import { removeJob } from '@/jobs/ledger/ledger';
 import type { SummaryLine } from '@/jobs/summary-fields';
 import { sendToForm } from '@/jobs/forms/form-handoff';
@@ -14,6 +14,7 @@ import { cn } from '@/lib/cn';
 import { keepInView } from '@/lib/keep-in-view';
 import { formatTime } from '@/lib/time';
 import { BatchBadge } from './batch-badge';
+import { ActionLabel } from './action-label';
 import { DownloadButton } from './download-button';
 import { StopFollowingButton } from './follow-controls';
 import { jobAttributes } from './job-attributes';
@@ -21,7 +22,7 @@ import { JobNotes } from './job-notes';
 import { KeepCopyButton } from './keep-copy-button';
 import { KeptBadge } from './kept-badge';
 import { Lineage } from './lineage';
-import type { KindView } from './kind-view';
+import { useKindView } from './kinds';
 import { MediaView } from './media-view';
 import { SelectBox, type Selectable } from '@/features/gallery/selection/select-box';
 import { tileView } from '@/features/gallery/grid/tile-view';
@@ -33,8 +34,6 @@ import { TryAgain } from './try-again';
 import { StarButton } from './star-button';
 import { useJobView } from './use-job-view';
 import { useT } from '@/i18n/use-t';
-
-export type { KindView } from './kind-view';
 
 function FieldList({ lines }: { lines: SummaryLine[] }) {
   if (lines.length === 0) return null;
@@ -50,7 +49,7 @@ function FieldList({ lines }: { lines: SummaryLine[] }) {
   );
 }
 
-function RemoveButton({ jobId }: { jobId: string }) {
+function RemoveButton({ jobId, action }: { jobId: string; action: JobAction }) {
   const t = useT();
   const [confirming, setConfirming] = useState(false);
   // Delete pressed on this job (keyboard shortcuts) asks the same question, focus on its answer.
@@ -94,28 +93,34 @@ function RemoveButton({ jobId }: { jobId: string }) {
       className="whitespace-nowrap"
       onClick={() => setConfirming(true)}
     >
-      {t('job.action.remove')}
+      <ActionLabel action={action} />
     </Button>
   );
 }
 
-/** A job in the library: what was asked, where it stands, and its result. All of it from the job view. */
+/**
+ * A job in the library: what was asked, where it stands, and its result. All of it from the job
+ * view: every action is drawn where the view offers it, with the view's label and icon.
+ */
 export function JobCard({
   job,
-  view: kind,
   selectable,
 }: {
   job: Job;
-  view: KindView;
   /** The selection box (the library's List); none on a generator's page or in the dialog. */
   selectable?: Selectable;
 }) {
   const t = useT();
+  const kind = useKindView(job.kind);
   const { label: kindLabel, Result } = kind;
   const actions = useJobActions(kind.poller);
-  const view = useJobView(job, kind);
+  const view = useJobView(job);
   const label = view.resultLabel;
   const requery = offers(view, 'requery') ? () => actions.requery(job) : undefined;
+  const download = offered(view, 'download');
+  const stopFollowing = offered(view, 'stop-following');
+  const tryAgain = offered(view, 'try-again');
+  const remove = offered(view, 'remove');
 
   return (
     <article
@@ -179,7 +184,7 @@ export function JobCard({
           <p className="text-xs text-zinc-500 dark:text-zinc-400">{view.progress.text}</p>
         </div>
       ) : null}
-      {offers(view, 'stop-following') ? <StopFollowingButton job={job} /> : null}
+      {stopFollowing !== null ? <StopFollowingButton job={job} action={stopFollowing} /> : null}
 
       <JobNotes
         job={job}
@@ -200,7 +205,7 @@ export function JobCard({
           title={view.notStarted.notSent ? t('gallery.job.notSent') : t('status.refused')}
         >
           {view.notStarted.message}
-          {offers(view, 'try-again') ? <TryAgain job={job} kind={kind} /> : null}
+          {tryAgain !== null ? <TryAgain job={job} kind={kind} action={tryAgain} /> : null}
         </Alert>
       ) : null}
 
@@ -208,20 +213,21 @@ export function JobCard({
 
       {Result
         ? null
-        : view.results.map(({ media, href }, index) => (
-            <div key={`${media.url}-${index}`} className="flex flex-col gap-1">
+        : view.results.map((result, index) => (
+            <div key={`${result.media.url}-${index}`} className="flex flex-col gap-1">
               <MediaView
-                media={media}
+                media={result.media}
                 label={label}
                 onRequery={requery}
                 copy={{ jobId: job.id, slot: index }}
                 owner={job}
               />
               {/* A keyed /content video has no link, but the gateway still hands over its bytes. */}
-              {href !== null || media.viaGateway ? (
+              {download !== null && result.download ? (
                 <DownloadButton
                   job={job}
-                  media={media}
+                  media={result.media}
+                  action={download}
                   variant="secondary"
                   className="self-start"
                 />
@@ -266,7 +272,7 @@ export function JobCard({
           </Button>
         ) : null}
         <KeepCopyButton job={job} />
-        <RemoveButton jobId={job.id} />
+        {remove !== null ? <RemoveButton jobId={job.id} action={remove} /> : null}
       </footer>
     </article>
   );

@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { IconButton } from '@/components/ui/icon-button';
 import type { Job } from '@/jobs/job';
+import { offered } from '@/jobs/job-view';
 import { CompareWith } from '@/features/gallery/compare/compare-with';
 import { DownloadButton } from './download-button';
 import { JobCard } from './job-card';
-import type { KindView } from './kind-view';
+import { useKindView } from './kinds';
 import { tileView } from '@/features/gallery/grid/tile-view';
 import { useJobView } from './use-job-view';
 import { useT } from '@/i18n/use-t';
@@ -28,14 +29,12 @@ function ownsArrows(target: EventTarget): boolean {
  */
 export function JobDialog({
   job,
-  kind,
   position,
   onClose,
   onMove,
   returnFocus,
 }: {
   job: Job | null;
-  kind: KindView;
   /** "3 of 12" in the current view, when the job is in it; `batch`: among the variations it was made with. */
   position: { index: number; count: number; batch?: boolean } | null;
   onClose: () => void;
@@ -43,13 +42,15 @@ export function JobDialog({
   returnFocus: () => HTMLElement | null;
 }) {
   const t = useT();
+  // Closed, it names nothing (an empty kind has no view).
+  const kind = useKindView(job?.kind ?? '');
   return (
     <Dialog
       open={job !== null}
       onClose={onClose}
       size="xl"
       returnFocus={returnFocus}
-      title={job === null ? '' : <DialogTitle job={job} kind={kind} />}
+      title={job === null ? '' : <DialogTitle job={job} />}
       description={
         position === null
           ? kind.label
@@ -66,32 +67,29 @@ export function JobDialog({
               })
       }
     >
-      {job !== null ? (
-        <DialogBody job={job} kind={kind} position={position} onMove={onMove} />
-      ) : null}
+      {job !== null ? <DialogBody job={job} position={position} onMove={onMove} /> : null}
     </Dialog>
   );
 }
 
-function DialogTitle({ job, kind }: { job: Job; kind: KindView }) {
-  const view = useJobView(job, kind);
+function DialogTitle({ job }: { job: Job }) {
+  const view = useJobView(job);
   return <span className="line-clamp-2">{tileView(job, view).heading}</span>;
 }
 
 function DialogBody({
   job,
-  kind,
   position,
   onMove,
 }: {
   job: Job;
-  kind: KindView;
   position: { index: number; count: number } | null;
   onMove: (step: -1 | 1) => void;
 }) {
   const t = useT();
-  const view = useJobView(job, kind);
-  const { download } = tileView(job, view);
+  const kind = useKindView(job.kind);
+  const view = useJobView(job);
+  const download = offered(view, 'download');
   const hasPrevious = position !== null && position.index > 0;
   const hasNext = position !== null && position.index < position.count - 1;
   // Arrow keys anywhere in the dialog (the page behind is inert) move between results; a player
@@ -122,10 +120,10 @@ function DialogBody({
       <div className="flex flex-wrap items-center gap-2">
         {/* The card below has the star, and Download beside each plain result; a generator with
             its own result view gets one Download here for its first medium. */}
-        {download !== null && kind.Result !== undefined ? (
-          <DownloadButton job={job} media={download} />
+        {download !== null && view.download !== null && kind.Result !== undefined ? (
+          <DownloadButton job={job} media={view.download} action={download} />
         ) : null}
-        <CompareWith job={job} />
+        <CompareWith job={job} action={offered(view, 'compare')} />
         {position !== null && position.count > 1 ? (
           <div className="ml-auto flex items-center gap-1">
             <IconButton
@@ -145,7 +143,7 @@ function DialogBody({
           </div>
         ) : null}
       </div>
-      <JobCard job={job} view={kind} />
+      <JobCard job={job} />
     </div>
   );
 }

@@ -3,27 +3,23 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import type { Job } from '@/jobs/job';
 import type { LedgerEntry } from '@/jobs/ledger/ledger';
 import { BrokenJob } from './broken-job';
-import type { KindView } from './kind-view';
 
 /**
  * One ledger entry in any view (list or grid): a record that fails its schema, or whose view throws
- * while rendering, is shown as such, never dropped; a readable one is drawn by `render` with its
- * generator's kind view (a generator the studio no longer has is named by its kind).
+ * while rendering, is shown as such, never dropped; a readable one is drawn by `render`.
  */
 export function JobEntry({
   entry,
-  kinds,
   render,
 }: {
   entry: LedgerEntry;
-  kinds: Record<string, KindView>;
-  render: (job: Job, view: KindView) => ReactNode;
+  render: (job: Job) => ReactNode;
 }) {
   if (!entry.ok) return <BrokenJob id={entry.id} problem={entry.problem} />;
   const { job } = entry;
   return (
     <ErrorBoundary fallback={(error) => <BrokenJob id={job.id} problem={error.message} />}>
-      {render(job, kinds[job.kind] ?? { label: job.kind })}
+      {render(job)}
     </ErrorBoundary>
   );
 }

@@ -3,9 +3,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { JobImporter } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
-import { offers, type JobNote, type JobView } from '@/jobs/job-view';
+import { offered, type JobAction, type JobNote, type JobView } from '@/jobs/job-view';
 import { formatDuration } from '@/lib/time';
 import { AttachIdForm } from '@/features/gallery/attach-id-form';
+import { ActionLabel } from './action-label';
 import { SetAsideNote } from './follow-controls';
 import { useT } from '@/i18n/use-t';
 import { withSlots } from '@/i18n/slots';
@@ -23,7 +24,19 @@ function RawAnswer({ body }: { body: string }) {
   );
 }
 
-/** What a person should know about a job beyond its status: the view's notes, as the card shows them. */
+function CheckNow({ action, onClick }: { action: JobAction | null; onClick: () => void }) {
+  if (action === null) return null;
+  return (
+    <Button variant="secondary" onClick={onClick}>
+      <ActionLabel action={action} />
+    </Button>
+  );
+}
+
+/**
+ * What a person should know about a job beyond its status: the view's notes, as the card shows
+ * them, each with the actions the view offers for it (Check now, Attach, Resume).
+ */
 export function JobNotes({
   job,
   view,
@@ -36,6 +49,7 @@ export function JobNotes({
   onCheckNow: () => void;
 }) {
   const t = useT();
+  const checkNow = offered(view, 'check-now');
   const note = (n: JobNote) => {
     switch (n.kind) {
       case 'foreign-gateway':
@@ -46,7 +60,7 @@ export function JobNotes({
         return (
           <Alert tone="warning" title={t('gallery.notes.orphaned.title')}>
             <p>{n.message ?? t('gallery.notes.orphaned.body')}</p>
-            {importer && offers(view, 'attach-id') ? (
+            {importer && offered(view, 'attach-id') !== null ? (
               <div className="mt-2">
                 <AttachIdForm job={job} importer={importer} />
               </div>
@@ -76,15 +90,13 @@ export function JobNotes({
                     ),
                   })}
                 </span>
-                <Button variant="secondary" onClick={onCheckNow}>
-                  {t('job.action.checkNow')}
-                </Button>
+                <CheckNow action={checkNow} onClick={onCheckNow} />
               </p>
             ) : null}
           </Alert>
         );
       case 'set-aside':
-        return <SetAsideNote job={job} />;
+        return <SetAsideNote job={job} action={offered(view, 'resume')} />;
       case 'stale':
         return (
           <Alert tone="warning" title={t('gallery.notes.stale')}>
@@ -92,9 +104,7 @@ export function JobNotes({
               <span>
                 {t('gallery.notes.noChange', { duration: formatDuration(n.idleMs / 1000) })}
               </span>
-              <Button variant="secondary" onClick={onCheckNow}>
-                {t('job.action.checkNow')}
-              </Button>
+              <CheckNow action={checkNow} onClick={onCheckNow} />
             </p>
           </Alert>
         );

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { takeHandoff } from '@/jobs/forms/form-handoff';
 import type { TryAgainPlan } from '@/jobs/create/try-again';
-import { testJob } from '@/testing/jobs';
+import { offered, type JobAction } from '@/jobs/job-view';
+import { testJob, testJobView } from '@/testing/jobs';
 import { renderWithQuery } from '@/testing/render';
 import { TryAgain } from './try-again';
 
@@ -26,6 +27,13 @@ const ready: TryAgainPlan = {
   },
 };
 
+/** The action the job view offers a refused job of a generator that can try again. */
+function tryAgain(): JobAction {
+  const action = offered(testJobView(refused(), { canTryAgain: true }), 'try-again');
+  if (action === null) throw new Error('a refused job offers Try again');
+  return action;
+}
+
 afterEach(() => {
   sessionStorage.clear();
   window.location.hash = '';
@@ -35,6 +43,7 @@ describe('TryAgain', () => {
   it('waits as long as the gateway asked, counting down, then may be pressed', async () => {
     renderWithQuery(
       <TryAgain
+        action={tryAgain()}
         job={refused(Date.now() + 1_500)}
         kind={{ label: 'Video', tryAgain: () => ready }}
       />,
@@ -49,7 +58,13 @@ describe('TryAgain', () => {
   });
 
   it('with no wait asked for, it may be pressed at once', () => {
-    renderWithQuery(<TryAgain job={refused()} kind={{ label: 'Video', tryAgain: () => ready }} />);
+    renderWithQuery(
+      <TryAgain
+        action={tryAgain()}
+        job={refused()}
+        kind={{ label: 'Video', tryAgain: () => ready }}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
@@ -61,6 +76,7 @@ describe('TryAgain', () => {
     };
     renderWithQuery(
       <TryAgain
+        action={tryAgain()}
         job={refused()}
         kind={{
           label: 'Video',

@@ -3,9 +3,11 @@ import { Button } from '@/components/ui/button';
 import { describeError } from '@/gateway/errors';
 import { sendToForm } from '@/jobs/forms/form-handoff';
 import type { Job } from '@/jobs/job';
+import type { JobAction } from '@/jobs/job-view';
 import { useCreate } from '@/jobs/create/use-create-job';
 import { navigate } from '@/lib/hash-route';
 import { useRemainingMs } from '@/lib/use-remaining';
+import { ActionLabel } from './action-label';
 import type { KindView } from './kind-view';
 import { useT } from '@/i18n/use-t';
 
@@ -17,7 +19,7 @@ import { useT } from '@/i18n/use-t';
  * nothing at the gateway. When the settings cannot be sent as they are (a first-frame file is
  * never kept), it says what is missing and opens the form with the rest.
  */
-export function TryAgain({ job, kind }: { job: Job; kind: KindView }) {
+export function TryAgain({ job, kind, action }: { job: Job; kind: KindView; action: JobAction }) {
   const t = useT();
   const { submit, isPending, error } = useCreate(job.kind);
   const remainingMs = useRemainingMs(job.retryAt);
@@ -59,7 +61,7 @@ export function TryAgain({ job, kind }: { job: Job; kind: KindView }) {
         aria-describedby={waiting ? waitId : undefined}
         onClick={() => submit({ creator: plan.creator, replaces: job.id })}
       >
-        {t('job.action.tryAgain')}
+        <ActionLabel action={action} />
       </Button>
       {waiting ? (
         <span id={waitId}>

@@ -2,10 +2,11 @@ import { useJobConnection } from '@/gateway/connection';
 import type { Job } from '@/jobs/job';
 import { jobView, type JobView } from '@/jobs/job-view';
 import { useNow } from '@/lib/use-now';
-import type { KindView } from './kind-view';
+import { useKindView } from './kinds';
 
 /** The job view with what the page knows: the gateway that follows this job (its profile's, else the active one), the time, when the page loaded. */
-export function useJobView(job: Job, kind: KindView): JobView {
+export function useJobView(job: Job): JobView {
+  const kind = useKindView(job.kind);
   // A job of another profile is still followed (through its own profile): not "foreign".
   const connection = useJobConnection(job);
   const now = useNow();

@@ -7,6 +7,7 @@ import { importLibrary } from '@/jobs/ledger/library-file';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
 import { LibraryPage } from '@/features/gallery/library-page';
+import { KindsProvider } from '@/features/gallery/job/kinds-provider';
 
 withFreshLedger();
 
@@ -34,7 +35,11 @@ describe('LibraryPage over the index', () => {
   it('a job written while a search is shown appears in it: the index the search runs on is fed by the write', async () => {
     await add('a red boat', 1_000);
     goTo('#/library?q=boat');
-    renderWithQuery(<LibraryPage kinds={kinds} />);
+    renderWithQuery(
+      <KindsProvider kinds={kinds}>
+        <LibraryPage />
+      </KindsProvider>,
+    );
     expect(await screen.findByText('1 result')).toBeInTheDocument();
     await act(() => add('a blue boat', 2_000));
     expect(await screen.findByText('2 results')).toBeInTheDocument();
@@ -47,7 +52,11 @@ describe('LibraryPage over the index', () => {
     await add('a blue boat', 2_000);
     await add('a green kite', 3_000);
     goTo('#/library?q=boat');
-    renderWithQuery(<LibraryPage kinds={kinds} />);
+    renderWithQuery(
+      <KindsProvider kinds={kinds}>
+        <LibraryPage />
+      </KindsProvider>,
+    );
     await screen.findByText('2 results');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
     const bar = screen.getByRole('region', { name: 'Selection' });
@@ -65,7 +74,11 @@ describe('LibraryPage over the index', () => {
     await add('a red boat', 1_000);
     await add('a blue boat', 2_000);
     goTo('#/library');
-    renderWithQuery(<LibraryPage kinds={kinds} />);
+    renderWithQuery(
+      <KindsProvider kinds={kinds}>
+        <LibraryPage />
+      </KindsProvider>,
+    );
     await screen.findByText('2 results');
     // "Select all" comes once the whole view is known, which may follow the count by a render.
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
@@ -101,7 +114,11 @@ describe('LibraryPage over the index', () => {
     await add('a blue boat', 2_000);
     await add('a green kite', 3_000);
     goTo('#/library');
-    renderWithQuery(<LibraryPage kinds={kinds} />);
+    renderWithQuery(
+      <KindsProvider kinds={kinds}>
+        <LibraryPage />
+      </KindsProvider>,
+    );
     await screen.findByText('3 results');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select a red boat' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select a green kite' }));

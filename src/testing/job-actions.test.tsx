@@ -1,0 +1,120 @@
+import { cleanup, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { kindViews } from '@/app/registry';
+import { JobTile } from '@/features/gallery/grid/job-tile';
+import { JobCard } from '@/features/gallery/job/job-card';
+import { KindsProvider } from '@/features/gallery/job/kinds-provider';
+import { useJobView } from '@/features/gallery/job/use-job-view';
+import { DEMO_BASE_URL } from '@/gateway/connection';
+import type { Job } from '@/jobs/job';
+import { offers, STALE_AFTER_MS, type JobActionId, type JobView } from '@/jobs/job-view';
+import { testJob } from './jobs';
+import { withFreshLedger } from './ledger';
+import { renderWithQuery } from './render';
+
+/**
+ * The job view is the only rule for a job's actions: every surface draws exactly the actions
+ * `offers()` has, under the view's names. One row per kind of job; each surface's buttons are
+ * compared with the view the same page computes.
+ */
+
+withFreshLedger();
+afterEach(cleanup);
+
+/** The English names the locator contract gives these actions' buttons. */
+const names: Partial<Record<JobActionId, string>> = {
+  download: 'Download',
+  'stop-following': 'Stop following',
+  'check-now': 'Check now',
+  resume: 'Resume',
+  remove: 'Remove…',
+  compare: 'Compare with…',
+};
+
+const video = (url: string, viaGateway = false) => [{ kind: 'video' as const, url, viaGateway }];
+// The page without settings follows the demo gateway: its jobs are not foreign.
+const gateway = DEMO_BASE_URL;
+const job = (overrides: Parameters<typeof testJob>[0]) =>
+  testJob({
+    gateway,
+    prompt: 'A lighthouse',
+    createdAt: Date.now(),
+    changedAt: Date.now(),
+    ...overrides,
+  });
+
+const rows: [string, Job][] = [
+  ['a finished video from a web address', job({ media: video('https://cdn.example/v.mp4') })],
+  ['a finished keyed /content video', job({ media: video('/v1/videos/t/content', true) })],
+  ['a finished result whose address is a script', job({ media: video('javascript:alert(1)') })],
+  ['a running job', job({ status: 'running' })],
+  [
+    'a running job that already holds a result (an imported record)',
+    job({ status: 'running', media: video('https://cdn.example/v.mp4') }),
+  ],
+  ['a set-aside job', job({ status: 'running', setAside: true })],
+  ['a stale job', job({ status: 'queued', changedAt: Date.now() - STALE_AFTER_MS - 60_000 })],
+  ['a failed job', job({ status: 'failed', error: 'Moderated.' })],
+];
+
+let seen: JobView | null = null;
+const see = (view: JobView) => {
+  seen = view;
+};
+/** Reports the view the page computes for the job, as the surfaces beside it read it. */
+function Probe({ job, onView = see }: { job: Job; onView?: (view: JobView) => void }) {
+  const view = useJobView(job);
+  useEffect(() => onView(view), [view, onView]);
+  return null;
+}
+
+function viewOf(): JobView {
+  if (seen === null) throw new Error('the probe did not render');
+  return seen;
+}
+
+function drawn(id: JobActionId): boolean {
+  const name = names[id];
+  if (name === undefined) throw new Error(`no name for ${id}`);
+  return screen.queryAllByRole('button', { name }).length > 0;
+}
+
+describe('every surface draws exactly the actions the job view offers', () => {
+  it.each(rows)('the card: %s', (_, job) => {
+    renderWithQuery(
+      <KindsProvider kinds={kindViews}>
+        <Probe job={job} />
+        <JobCard job={job} />
+      </KindsProvider>,
+    );
+    const view = viewOf();
+    for (const id of ['download', 'stop-following', 'check-now', 'resume', 'remove'] as const)
+      expect([id, drawn(id)]).toEqual([id, offers(view, id)]);
+  });
+
+  it.each(rows)('the tile: %s', (_, job) => {
+    renderWithQuery(
+      <KindsProvider kinds={kindViews}>
+        <Probe job={job} />
+        <JobTile job={job} onOpen={() => undefined} />
+      </KindsProvider>,
+    );
+    expect(drawn('download')).toBe(offers(viewOf(), 'download'));
+  });
+
+  it('the rows cover each action both ways', () => {
+    const views = rows.map(([, job]) => {
+      renderWithQuery(
+        <KindsProvider kinds={kindViews}>
+          <Probe job={job} />
+        </KindsProvider>,
+      );
+      return viewOf();
+    });
+    for (const id of ['download', 'stop-following', 'check-now', 'resume', 'compare'] as const) {
+      expect([id, views.some((v) => offers(v, id))]).toEqual([id, true]);
+      expect([id, views.some((v) => !offers(v, id))]).toEqual([id, true]);
+    }
+  });
+});
