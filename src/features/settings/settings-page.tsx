@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { get, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -116,6 +116,9 @@ function GatewayForm() {
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
     resolver: zodResolver(zSettingsForm),
+    // The kit's fields register after the Advanced ones (children render later), so the first
+    // field to fix is found in the page's order below, not in react-hook-form's.
+    shouldFocusError: false,
     defaultValues: {
       name: profileName(profile),
       gatewayUrl: settings.gatewayUrl,
@@ -161,8 +164,17 @@ function GatewayForm() {
     };
   }
 
-  function invalid(found: FieldErrors<SettingsFormInput>) {
+  function invalid(found: FieldErrors<SettingsFormInput>, event?: { target: unknown }) {
     if (found.paths || found.balancePaths) flushSync(() => setAdvancedOpen(true));
+    const formElement = event?.target;
+    if (!(formElement instanceof HTMLFormElement)) return;
+    const first = Array.from(formElement.elements).find(
+      (el) =>
+        (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) &&
+        el.name !== '' &&
+        get(found, el.name) !== undefined,
+    );
+    if (first instanceof HTMLElement) first.focus();
   }
 
   return (
