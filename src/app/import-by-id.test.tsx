@@ -49,6 +49,20 @@ describe('Follow an existing task by id', () => {
     expect(await jobs()).toHaveLength(1);
   });
 
+  it('refuses an id the generator does not take next to the field, and adds nothing', async () => {
+    const user = await openBox();
+    await user.type(screen.getByLabelText('Task ID'), 'task abc');
+    await user.click(screen.getByRole('button', { name: 'Follow' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Task ID')).toHaveAccessibleDescription(
+        'A video task id is letters, digits, "_", "-", "." or ":".',
+      ),
+    );
+    expect(screen.getByLabelText('Task ID')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(await jobs()).toEqual([]);
+  });
+
   it('a double click adds the task once', async () => {
     const user = await openBox();
     await user.type(screen.getByLabelText('Task ID'), TASK);

@@ -1,11 +1,21 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { controlClass, describedBy } from '@/components/ui/control';
+import { Form } from '@/components/ui/form/form';
+import { formFields } from '@/components/ui/form/form-fields';
 import type { GeneratorModule, JobImporter } from '@/jobs/generator';
+import {
+  idsFormDefaults,
+  zIdsForm,
+  type IdsFormInput,
+  type IdsFormValues,
+} from '@/jobs/forms/ids-form';
 import { alreadyFollowedMessage, useFollowById } from '@/jobs/polling/use-follow-by-id';
 import { describeError } from '@/gateway/errors';
 import { useT } from '@/i18n/use-t';
+
+const { TextField } = formFields<IdsFormInput>();
 
 /** Follow a task made elsewhere, or one whose create answer was lost: it joins the ledger. */
 export function ImportById({
@@ -17,53 +27,40 @@ export function ImportById({
 }) {
   const t = useT();
   const followIds = useFollowById(generator.kind);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => zIdsForm(importer), [importer]);
+  const form = useForm<IdsFormInput, unknown, IdsFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: idsFormDefaults,
+  });
   const [done, setDone] = useState(false);
-  const id = `import-${generator.kind}`;
 
-  async function follow() {
+  async function follow({ ids }: IdsFormValues) {
     setDone(false);
-    const parsed = importer.parse(value);
-    if ('error' in parsed) {
-      setError(parsed.error);
-      return;
-    }
     try {
-      const result = await followIds(parsed.ids, importer.summary(parsed.ids));
+      const result = await followIds(ids, importer.summary(ids));
       if ('busy' in result) return;
       if (!result.added) {
-        setError(alreadyFollowedMessage(result));
+        form.setError('ids', { type: 'duplicate', message: alreadyFollowedMessage(result) });
         return;
       }
-      setError(null);
-      setValue('');
+      form.reset(idsFormDefaults);
       setDone(true);
     } catch (e) {
-      setError(describeError(e));
+      form.setError('ids', { type: 'follow', message: describeError(e) });
     }
   }
 
   return (
     <details className="rounded-card border border-line bg-surface px-card py-3 shadow-xs">
       <summary className="cursor-pointer text-sm font-medium">{t('app.import.summary')}</summary>
-      <form
-        noValidate
-        className="mt-3 flex flex-col gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void follow();
-        }}
+      <Form
+        form={form}
+        idPrefix={`import-${generator.kind}`}
+        onValid={follow}
+        onInvalid={() => setDone(false)}
+        className="mt-3 gap-2"
       >
-        <Field id={id} label={importer.label} hint={importer.hint} error={error ?? undefined}>
-          <input
-            {...describedBy(id, error ?? undefined)}
-            className={controlClass}
-            value={value}
-            onChange={(e) => setValue(e.currentTarget.value)}
-            spellCheck={false}
-          />
-        </Field>
+        <TextField name="ids" label={importer.label} hint={importer.hint} spellCheck={false} />
         <div className="flex items-center gap-3">
           <Button type="submit" variant="secondary">
             {t('app.import.follow')}
@@ -74,7 +71,7 @@ export function ImportById({
             </span>
           ) : null}
         </div>
-      </form>
+      </Form>
     </details>
   );
 }

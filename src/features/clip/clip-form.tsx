@@ -1,12 +1,12 @@
 import { useT } from '@/i18n/use-t';
-import { CheckboxField } from '@/components/ui/form/checkbox-field';
-import { SelectField } from '@/components/ui/form/select-field';
-import { TextField } from '@/components/ui/form/text-field';
-import { TextareaField } from '@/components/ui/form/textarea-field';
+import { formFields } from '@/components/ui/form/form-fields';
 import { GeneratorForm } from '@/jobs/ui/generator-form';
 import { PromptHistory } from '@/jobs/ui/prompt-history';
 import { clipCreator } from './api';
 import { clipAspectRatios, clipDefaults, zClipForm } from './schema';
+import type { ClipFormInput } from './schema';
+
+const { TextField, TextareaField, SelectField, CheckboxField } = formFields<ClipFormInput>();
 
 export function ClipForm() {
   const t = useT();

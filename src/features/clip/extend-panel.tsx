@@ -1,6 +1,4 @@
-import { CheckboxField } from '@/components/ui/form/checkbox-field';
-import { SelectField } from '@/components/ui/form/select-field';
-import { TextareaField } from '@/components/ui/form/textarea-field';
+import { formFields } from '@/components/ui/form/form-fields';
 import { intlLocale } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import type { DeriveProps } from '@/jobs/generator';
@@ -8,6 +6,9 @@ import { offers } from '@/jobs/job-view';
 import { DeriveForm } from '@/jobs/ui/derive';
 import { extendCreator, extendDefaults, extendSourceOf } from './extend';
 import { CLIP_PROMPT_MAX, clipAspectRatios, zClipForm } from './schema';
+import type { ClipFormInput } from './schema';
+
+const { TextareaField, SelectField, CheckboxField } = formFields<ClipFormInput>();
 
 /**
  * "Extend" on a finished clip: the clip form's fields, prefilled from the source. Their labels

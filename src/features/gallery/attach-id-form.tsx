@@ -1,12 +1,22 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { controlClass, describedBy } from '@/components/ui/control';
-import { Field } from '@/components/ui/field';
+import { Form } from '@/components/ui/form/form';
+import { formFields } from '@/components/ui/form/form-fields';
 import { describeError } from '@/gateway/errors';
 import type { Job } from '@/jobs/job';
 import type { JobImporter } from '@/jobs/generator';
+import {
+  idsFormDefaults,
+  zIdsForm,
+  type IdsFormInput,
+  type IdsFormValues,
+} from '@/jobs/forms/ids-form';
 import { attachRemoteIds } from '@/jobs/ledger/ledger';
 import { useT } from '@/i18n/use-t';
+
+const { TextField } = formFields<IdsFormInput>();
 
 /**
  * For a create whose answer was lost: the person looks the task up at the gateway and attaches
@@ -14,43 +24,29 @@ import { useT } from '@/i18n/use-t';
  */
 export function AttachIdForm({ job, importer }: { job: Job; importer: JobImporter }) {
   const t = useT();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const id = `attach-${job.id}`;
+  const schema = useMemo(() => zIdsForm(importer), [importer]);
+  const form = useForm<IdsFormInput, unknown, IdsFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: idsFormDefaults,
+  });
+  async function attach({ ids }: IdsFormValues) {
+    try {
+      await attachRemoteIds(job.id, ids);
+    } catch (cause) {
+      form.setError('ids', { type: 'attach', message: describeError(cause) });
+    }
+  }
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const parsed = importer.parse(value);
-        if ('error' in parsed) {
-          setError(parsed.error);
-          return;
-        }
-        attachRemoteIds(job.id, parsed.ids).then(
-          () => setError(null),
-          (cause: unknown) => setError(describeError(cause)),
-        );
-      }}
-    >
-      <Field
-        id={id}
+    <Form form={form} idPrefix={`attach-${job.id}`} onValid={attach} className="gap-2">
+      <TextField
+        name="ids"
         label={t('gallery.attach.label')}
         hint={t('gallery.attach.hint', { idName: importer.label.toLowerCase() })}
-        error={error ?? undefined}
-      >
-        <input
-          {...describedBy(id, error ?? undefined)}
-          className={controlClass}
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          spellCheck={false}
-        />
-      </Field>
+        spellCheck={false}
+      />
       <Button type="submit" variant="secondary" className="self-start">
         {t('job.action.attach')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,14 @@
 import { useT } from '@/i18n/use-t';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form/text-field';
+import { formFields } from '@/components/ui/form/form-fields';
 import { GeneratorForm } from '@/jobs/ui/generator-form';
 import { SubmitStatus } from '@/jobs/ui/submit-status';
 import { gptsCreator } from './api';
 import { LookupStatus } from './lookup-status';
 import { GPT_ID_EXAMPLE, gptLookupDefaults, zGptLookupForm } from './schema';
+import type { GptLookupInput } from './schema';
+
+const { TextField } = formFields<GptLookupInput>();
 
 export function GptLookupForm() {
   const t = useT();

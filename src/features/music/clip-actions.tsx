@@ -1,7 +1,5 @@
 import type { RefObject } from 'react';
-import { NumberField } from '@/components/ui/form/number-field';
-import { TextField } from '@/components/ui/form/text-field';
-import { TextareaField } from '@/components/ui/form/textarea-field';
+import { formFields } from '@/components/ui/form/form-fields';
 import { intlLocale } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import type { Job } from '@/jobs/job';
@@ -18,6 +16,8 @@ import {
 } from './derive';
 import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from './schema';
 import type { ClipView } from './normalise';
+
+const { TextField, TextareaField, NumberField } = formFields<ContinueFormInput>();
 
 export interface ClipDerivations {
   continue: boolean;

@@ -1,10 +1,7 @@
 import { intlLocale } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { useWatch } from 'react-hook-form';
-import { CheckboxField } from '@/components/ui/form/checkbox-field';
-import { SelectField } from '@/components/ui/form/select-field';
-import { TextField } from '@/components/ui/form/text-field';
-import { TextareaField } from '@/components/ui/form/textarea-field';
+import { formFields } from '@/components/ui/form/form-fields';
 import { GeneratorForm } from '@/jobs/ui/generator-form';
 import { PromptHistory } from '@/jobs/ui/prompt-history';
 import { musicCreator } from './api';
@@ -22,6 +19,8 @@ import {
   zMusicForm,
   type MusicFormInput,
 } from './schema';
+
+const { TextField, TextareaField, SelectField, CheckboxField } = formFields<MusicFormInput>();
 
 /** The song's words: a description, or lyrics with style and title (none needed for an instrumental). */
 function SongFields() {

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { controlClass, describedBy } from '@/components/ui/control';
-import { Field } from '@/components/ui/field';
+import { Form } from '@/components/ui/form/form';
+import { formFields } from '@/components/ui/form/form-fields';
 import { useGatewayConnection } from '@/gateway/connection';
 import { describeError } from '@/gateway/errors';
 import { alreadyFollowedMessage, useFollowById } from '@/jobs/polling/use-follow-by-id';
@@ -18,6 +18,8 @@ import {
   type PikbFollowInput,
   type PikbFollowValues,
 } from './schema';
+
+const { TextField } = formFields<PikbFollowInput>();
 
 /**
  * Follow a pikb task by id. The contract shows no way to create one, so this is the page's only
@@ -32,8 +34,6 @@ export function PikbFollowForm() {
     resolver: zodResolver(zPikbFollowForm),
     defaultValues: pikbFollowDefaults,
   });
-  const { register, formState } = form;
-  const error = formState.errors.taskId?.message;
   const [followed, setFollowed] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   async function follow(values: PikbFollowValues) {
@@ -55,28 +55,22 @@ export function PikbFollowForm() {
   }
 
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
+      idPrefix="pikb"
+      onValid={follow}
+      onInvalid={() => setFollowed(null)}
       aria-label={t('pikb.form')}
-      className="flex flex-col gap-4"
-      onSubmit={(e) => void form.handleSubmit(follow, () => setFollowed(null))(e)}
     >
-      <Field
-        id="pikb-task-id"
+      <TextField
+        name="taskId"
         label={t('video.import.label')}
         hint={t('pikb.taskId.hint')}
-        error={error}
-      >
-        <input
-          {...register('taskId')}
-          {...describedBy('pikb-task-id', error)}
-          aria-required
-          className={controlClass}
-          spellCheck={false}
-          autoComplete="off"
-          placeholder="9b2f6c1e-4a7d-4e3b-8c5a-1f2e3d4c5b6a"
-        />
-      </Field>
+        required
+        spellCheck={false}
+        autoComplete="off"
+        placeholder="9b2f6c1e-4a7d-4e3b-8c5a-1f2e3d4c5b6a"
+      />
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit">{t('pikb.follow')}</Button>
@@ -114,6 +108,6 @@ export function PikbFollowForm() {
           {saveError}
         </Alert>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -1,9 +1,6 @@
 import { intlLocale } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
-import { CheckboxField } from '@/components/ui/form/checkbox-field';
-import { SelectField } from '@/components/ui/form/select-field';
-import { TextField } from '@/components/ui/form/text-field';
-import { TextareaField } from '@/components/ui/form/textarea-field';
+import { formFields } from '@/components/ui/form/form-fields';
 import { GeneratorForm } from '@/jobs/ui/generator-form';
 import { PromptHistory } from '@/jobs/ui/prompt-history';
 import { pixaCreator } from './api';
@@ -18,6 +15,9 @@ import {
   pixaQualities,
   zPixaForm,
 } from './schema';
+import type { PixaFormInput } from './schema';
+
+const { TextField, TextareaField, SelectField, CheckboxField } = formFields<PixaFormInput>();
 
 export function PixaForm() {
   const t = useT();

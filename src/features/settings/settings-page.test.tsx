@@ -31,6 +31,27 @@ describe('SettingsPage', () => {
     expect(warning !== null).toBe(warns);
   });
 
+  it('the plain-http warning describes the Gateway URL field too, after its hint', async () => {
+    renderWithQuery(<SettingsPage assumedPaths={assumedPaths} />);
+    await userEvent.click(screen.getByLabelText('Gateway URL'));
+    await userEvent.paste('http://192.168.1.20:3000');
+    expect(screen.getByLabelText('Gateway URL')).toHaveAccessibleDescription(
+      'Leave empty to use the built-in demo gateway (no key, no network). This gateway address is plain http on another machine: the API key would cross the network unencrypted.',
+    );
+  });
+
+  it('"Remember on this device" is described by what ticking it means', async () => {
+    renderWithQuery(<SettingsPage assumedPaths={assumedPaths} />);
+    const remember = screen.getByLabelText('Remember on this device');
+    expect(remember).toHaveAccessibleDescription(
+      'By default the key is forgotten when this browser session ends.',
+    );
+    await userEvent.click(remember);
+    expect(remember).toHaveAccessibleDescription(
+      'The key stays in this browser after it closes. Do not use this on a shared computer.',
+    );
+  });
+
   it('INVARIANT the key stays for the session unless "Remember on this device" is ticked', async () => {
     renderWithQuery(<SettingsPage assumedPaths={assumedPaths} />);
     await userEvent.type(screen.getByLabelText('API key'), 'sk-one');

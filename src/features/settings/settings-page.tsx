@@ -3,10 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { get, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { Form } from '@/components/ui/form/form';
+import { formFields } from '@/components/ui/form/form-fields';
+import { Select } from '@/components/ui/select';
 import { controlClass, describedBy } from '@/components/ui/control';
 import { gatewayName, profileName } from '@/gateway/gateway-name';
 import { formatUsd } from '@/gateway/balance';
@@ -39,6 +42,8 @@ import {
   type SettingsFormInput,
   type SettingsFormValues,
 } from './settings-schema';
+
+const { TextField, CheckboxField } = formFields<SettingsFormInput>();
 
 function plainHttpWarning(value: string): string | null {
   try {
@@ -118,6 +123,9 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
     resolver: zodResolver(settingsFormSchema(assumedPaths)),
+    // The kit's fields register after the Advanced ones (children render later), so the first
+    // field to fix is found in the page's order below, not in react-hook-form's.
+    shouldFocusError: false,
     defaultValues: {
       name: profileName(profile),
       gatewayUrl: settings.gatewayUrl,
@@ -132,7 +140,6 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
   const gatewayUrl = useWatch({ control, name: 'gatewayUrl' });
   const remember = useWatch({ control, name: 'rememberKey' });
   const httpWarning = plainHttpWarning(gatewayUrl);
-  const urlAria = describedBy('settings-gateway-url', errors.gatewayUrl?.message);
 
   async function save(values: SettingsFormValues) {
     // Paths no generator declares any more are kept as they were.
@@ -165,18 +172,29 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
     };
   }
 
-  function invalid(found: FieldErrors<SettingsFormInput>) {
+  function invalid(found: FieldErrors<SettingsFormInput>, event?: { target: unknown }) {
     if (found.paths || found.balancePaths) flushSync(() => setAdvancedOpen(true));
+    const formElement = event?.target;
+    if (!(formElement instanceof HTMLFormElement)) return;
+    const first = Array.from(formElement.elements).find(
+      (el) =>
+        (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) &&
+        el.name !== '' &&
+        get(found, el.name) !== undefined,
+    );
+    if (first instanceof HTMLElement) first.focus();
   }
 
   return (
     <>
-      <form
-        noValidate
-        aria-label={t('settings.form')}
-        className="flex flex-col gap-section"
+      <Form
+        form={form}
+        idPrefix="settings"
+        onValid={save}
+        onInvalid={invalid}
         onChange={() => setSaved(false)}
-        onSubmit={(e) => void form.handleSubmit(save, invalid)(e)}
+        aria-label={t('settings.form')}
+        className="gap-section"
       >
         <div className={cardClass}>
           <h2 className="text-section-title">{t('settings.connection')}</h2>
@@ -199,84 +217,47 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
             <dt className="text-muted">{t('balance.label')}</dt>
             <BalanceState />
           </dl>
-          <Field
-            id="settings-profile-name"
+          <TextField
+            name="name"
             label={t('settings.profileName')}
             hint={t('settings.profileName.hint')}
-            error={errors.name?.message}
-          >
-            <input
-              {...register('name')}
-              {...describedBy('settings-profile-name', errors.name?.message)}
-              aria-required
-              autoComplete="off"
-              className={controlClass}
-            />
-          </Field>
-          <Field
-            id="settings-gateway-url"
+            required
+            autoComplete="off"
+          />
+          <TextField
+            name="gatewayUrl"
             label={t('settings.gatewayUrl')}
             hint={
               settings.demoAllowed
                 ? t('settings.gatewayUrl.hintDemo')
                 : t('settings.gatewayUrl.hint')
             }
-            error={errors.gatewayUrl?.message}
-          >
-            <input
-              {...register('gatewayUrl')}
-              {...urlAria}
-              // The plain-http warning below the field describes it too, while it shows.
-              aria-describedby={
-                httpWarning
-                  ? `${urlAria['aria-describedby'] ?? ''} settings-gateway-url-warning`.trim()
-                  : urlAria['aria-describedby']
-              }
-              type="url"
-              inputMode="url"
-              placeholder="https://gateway.example.com"
-              className={controlClass}
-              autoComplete="url"
-            />
-          </Field>
+            // The plain-http warning below the field describes it too, while it shows.
+            alsoDescribedBy={httpWarning ? 'settings-gateway-url-warning' : undefined}
+            type="url"
+            inputMode="url"
+            placeholder="https://gateway.example.com"
+            autoComplete="url"
+          />
           {httpWarning ? (
             <div id="settings-gateway-url-warning">
               <Alert tone="warning">{httpWarning}</Alert>
             </div>
           ) : null}
 
-          <Field
-            id="settings-api-key"
+          <TextField
+            name="apiKey"
             label={t('settings.apiKey')}
             hint={t('settings.apiKey.hint')}
-            error={errors.apiKey?.message}
-          >
-            <input
-              {...register('apiKey')}
-              {...describedBy('settings-api-key', errors.apiKey?.message)}
-              type="password"
-              autoComplete="off"
-              spellCheck={false}
-              className={controlClass}
-            />
-          </Field>
-          <div className="flex flex-col gap-1">
-            <div className="flex items-center gap-2">
-              <input
-                {...register('rememberKey')}
-                id="settings-remember"
-                type="checkbox"
-                aria-describedby="settings-remember-hint"
-                className="size-4 accent-indigo-600"
-              />
-              <label htmlFor="settings-remember" className="text-sm">
-                {t('settings.remember')}
-              </label>
-            </div>
-            <p id="settings-remember-hint" className="text-xs text-muted">
-              {remember ? t('settings.remember.on') : t('settings.remember.off')}
-            </p>
-          </div>
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <CheckboxField
+            name="rememberKey"
+            label={t('settings.remember')}
+            hint={remember ? t('settings.remember.on') : t('settings.remember.off')}
+          />
           <div className="flex flex-col gap-2 border-t border-line pt-4">
             <p className="text-xs text-muted">{t('settings.check.intro')}</p>
             <ConnectionCheckPanel target={checkTarget} />
@@ -359,7 +340,7 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
             </span>
           ) : null}
         </div>
-      </form>
+      </Form>
     </>
   );
 }

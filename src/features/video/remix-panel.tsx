@@ -1,10 +1,13 @@
-import { TextareaField } from '@/components/ui/form/textarea-field';
+import { formFields } from '@/components/ui/form/form-fields';
 import { intlLocale } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import type { DeriveProps } from '@/jobs/generator';
 import { offers } from '@/jobs/job-view';
 import { DeriveForm } from '@/jobs/ui/derive';
 import { REMIX_PROMPT_MAX, remixCreator, remixSourceOf, zRemixForm } from './remix';
+import type { RemixFormInput } from './remix';
+
+const { TextareaField } = formFields<RemixFormInput>();
 
 /** "Remix" on a finished video: a small form, the prompt prefilled from the source. */
 export function RemixPanel({ job, actions }: DeriveProps) {

@@ -1,9 +1,6 @@
 import { useT } from '@/i18n/use-t';
 import { useWatch } from 'react-hook-form';
-import { CheckboxField } from '@/components/ui/form/checkbox-field';
-import { NumberField } from '@/components/ui/form/number-field';
-import { SelectField } from '@/components/ui/form/select-field';
-import { TextareaField } from '@/components/ui/form/textarea-field';
+import { formFields } from '@/components/ui/form/form-fields';
 import { GeneratorForm } from '@/jobs/ui/generator-form';
 import { PromptHistory } from '@/jobs/ui/prompt-history';
 import { videoCreator } from './api';
@@ -19,6 +16,8 @@ import {
   zVideoForm,
   type VideoFormInput,
 } from './schema';
+
+const { TextareaField, NumberField, SelectField, CheckboxField } = formFields<VideoFormInput>();
 
 /** Length, size and shape; image to video takes its shape from the first frame, so Ratio goes. */
 function ShapeFields() {

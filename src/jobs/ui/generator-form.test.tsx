@@ -2,9 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from '@/lib/zod';
-import { CheckboxField } from '@/components/ui/form/checkbox-field';
-import { SelectField } from '@/components/ui/form/select-field';
-import { TextareaField } from '@/components/ui/form/textarea-field';
+import { formFields } from '@/components/ui/form/form-fields';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
 import { readDraft, saveDraft } from '@/jobs/forms/drafts';
@@ -25,6 +23,8 @@ const zTest = z.object({
 });
 type TestInput = z.input<typeof zTest>;
 type TestValues = z.output<typeof zTest>;
+
+const { TextareaField, SelectField, CheckboxField } = formFields<TestInput>();
 const defaults: TestInput = { prompt: '', model: 'fast', loop: false };
 
 let create: ReturnType<typeof vi.fn<JobCreator<TestValues>['create']>>;

@@ -5,12 +5,8 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from '@/lib/zod';
-import { CheckboxField } from './checkbox-field';
 import { Form } from './form';
-import { NumberField } from './number-field';
-import { SelectField } from './select-field';
-import { TextField } from './text-field';
-import { TextareaField } from './textarea-field';
+import { formFields } from './form-fields';
 import { fieldId } from './use-field-control';
 
 afterEach(() => {
@@ -29,6 +25,9 @@ const zTest = z.object({
 });
 type TestInput = z.input<typeof zTest>;
 type TestValues = z.output<typeof zTest>;
+
+const { TextField, TextareaField, NumberField, SelectField, CheckboxField } =
+  formFields<TestInput>();
 
 function TestForm({
   onValid,

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import {
   FormProvider,
   type FieldValues,
+  type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -12,7 +13,9 @@ import { FieldIdPrefix } from './use-field-control';
 /**
  * A form whose field parts wire themselves: it provides the react-hook-form instance and the id
  * prefix, so `<TextField name="prompt" />` finds its `register`, its error and its id ("pixa-prompt").
- * Validation is the schema's (noValidate): the browser's own bubbles would say other words.
+ * The parts come from `formFields<TInput>()`, so a name that is not one of the form's fields fails
+ * to compile. Validation is the schema's (noValidate): the browser's own bubbles would say other
+ * words.
  */
 export function Form<TInput extends FieldValues, TOutput>({
   form,
@@ -20,6 +23,7 @@ export function Form<TInput extends FieldValues, TOutput>({
   shape = null,
   onValid,
   onInvalid,
+  onChange,
   className,
   children,
   ...aria
@@ -29,8 +33,12 @@ export function Form<TInput extends FieldValues, TOutput>({
   /** The schema's fields: where a text field finds its documented limit. */
   shape?: Readonly<Record<string, unknown>> | null;
   onValid: SubmitHandler<TOutput>;
-  onInvalid?: () => void;
-  'aria-label': string;
+  /** With the fields that stopped the submit (to open the part of the form they sit in). */
+  onInvalid?: SubmitErrorHandler<TInput>;
+  /** Any edit in the form (to take back a "Saved." that no longer holds). */
+  onChange?: () => void;
+  /** Names the form, which makes it a landmark; a small form inside a card goes without. */
+  'aria-label'?: string | undefined;
   className?: string;
   children: ReactNode;
 }) {
@@ -43,7 +51,8 @@ export function Form<TInput extends FieldValues, TOutput>({
             <form
               noValidate
               aria-label={aria['aria-label']}
-              className={cn('flex flex-col gap-4', className)}
+              className={cn('flex flex-col', hasGap(className) ? null : 'gap-4', className)}
+              onChange={onChange}
               onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}
             >
               {children}
@@ -53,4 +62,12 @@ export function Form<TInput extends FieldValues, TOutput>({
       </FieldIdPrefix.Provider>
     </FormProvider>
   );
+}
+
+/**
+ * Whether a class list sets its own gap. Then it replaces the form's: `cn` does not merge Tailwind
+ * classes, and of two gaps the one later in the style sheet would win, whichever was asked for.
+ */
+function hasGap(className: string | undefined): boolean {
+  return className !== undefined && /(^|\s)gap-/.test(className);
 }

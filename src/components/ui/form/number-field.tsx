@@ -1,13 +1,24 @@
 import type { ReactNode } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from '../field';
 import { controlClass } from '../control';
 import { useFieldControl } from './use-field-control';
+
+export interface NumberFieldProps<TValues extends FieldValues> {
+  name: NoInfer<FieldPath<TValues>>;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean | undefined;
+  min?: number;
+  max?: number;
+  step?: number;
+}
 
 /**
  * A labelled whole-number box, read as a number (an empty box is NaN, which the schema refuses with
  * its own words). Ids that are digits of any length are text, not this: a number loses digits.
  */
-export function NumberField({
+export function NumberField<TValues extends FieldValues = never>({
   name,
   label,
   hint,
@@ -15,16 +26,8 @@ export function NumberField({
   min,
   max,
   step = 1,
-}: {
-  name: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  required?: boolean | undefined;
-  min?: number;
-  max?: number;
-  step?: number;
-}) {
-  const { id, error, control } = useFieldControl(name, {
+}: NumberFieldProps<TValues>) {
+  const { id, error, control } = useFieldControl<TValues>(name, {
     hint,
     label,
     required,

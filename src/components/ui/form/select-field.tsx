@@ -1,10 +1,21 @@
 import type { ReactNode } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from '../field';
 import { Select } from '../select';
 import { useFieldControl } from './use-field-control';
 
+export interface SelectFieldProps<TValues extends FieldValues, T extends string> {
+  name: NoInfer<FieldPath<TValues>>;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean | undefined;
+  deps?: NoInfer<FieldPath<TValues> | FieldPath<TValues>[]>;
+  options: readonly T[];
+  optionLabel?: (value: T) => ReactNode;
+}
+
 /** A labelled choice from a fixed list; `optionLabel` names an option when its value is not a word for people. */
-export function SelectField<T extends string>({
+export function SelectField<TValues extends FieldValues = never, T extends string = string>({
   name,
   label,
   hint,
@@ -12,16 +23,8 @@ export function SelectField<T extends string>({
   deps,
   options,
   optionLabel,
-}: {
-  name: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  required?: boolean | undefined;
-  deps?: string | string[];
-  options: readonly T[];
-  optionLabel?: (value: T) => ReactNode;
-}) {
-  const { id, error, control } = useFieldControl(name, { hint, label, required, deps });
+}: SelectFieldProps<TValues, T>) {
+  const { id, error, control } = useFieldControl<TValues>(name, { hint, label, required, deps });
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       <Select {...control}>

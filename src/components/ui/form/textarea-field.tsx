@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from '../field';
 import { controlClass } from '../control';
 import { CharacterCount } from './character-count';
@@ -9,20 +10,22 @@ type NativeTextarea = Omit<
   'id' | 'name' | 'className' | 'required' | keyof ReturnType<typeof useFieldControl>['control']
 >;
 
+export type TextareaFieldProps<TValues extends FieldValues> = NativeTextarea & {
+  name: NoInfer<FieldPath<TValues>>;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean | undefined;
+};
+
 /** A labelled multi-line text box (prompts, lyrics), counting its length near its schema's limit. */
-export function TextareaField({
+export function TextareaField<TValues extends FieldValues = never>({
   name,
   label,
   hint,
   required,
   ...native
-}: NativeTextarea & {
-  name: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  required?: boolean | undefined;
-}) {
-  const { id, error, count, max, control } = useFieldControl(name, {
+}: TextareaFieldProps<TValues>) {
+  const { id, error, count, max, control } = useFieldControl<TValues>(name, {
     hint,
     label,
     required,

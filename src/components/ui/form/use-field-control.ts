@@ -1,5 +1,12 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useFormContext, useFormState, useWatch, type RegisterOptions } from 'react-hook-form';
+import {
+  useFormContext,
+  useFormState,
+  useWatch,
+  type FieldPath,
+  type FieldValues,
+  type RegisterOptions,
+} from 'react-hook-form';
 import { FieldLabelsContext, FormShape, maxLengthOf } from './form-aids';
 
 /** The id prefix of the form the fields sit in ("pixa" → "pixa-prompt"). Set by `<Form>`. */
@@ -13,17 +20,19 @@ export function fieldId(prefix: string, name: string): string {
 /** From this share of a limit on, a text field shows its length. */
 export const COUNT_FROM = 0.9;
 
-export interface FieldControlOptions {
+export interface FieldControlOptions<TValues extends FieldValues> {
   hint?: unknown;
   /** Shown in words about the field elsewhere in the form (a note of what could not be restored). */
   label?: unknown;
   /** Sets aria-required; the schema, not the browser, decides what is refused. */
   required?: boolean | undefined;
   /** Fields whose own checks depend on this one's value, re-run when it changes. */
-  deps?: string | string[] | undefined;
+  deps?: FieldPath<TValues> | FieldPath<TValues>[] | undefined;
   valueAsNumber?: boolean;
   /** A text field: counts its characters near the limit its schema documents. */
   counted?: boolean;
+  /** The id of a note outside the field that describes it too, after its error or hint. */
+  alsoDescribedBy?: string | undefined;
 }
 
 /** A text field's length against its documented limit, once near it. */
@@ -36,11 +45,20 @@ export interface FieldCount {
 /**
  * Everything a control needs from the form it sits in: its id, `register`, and aria wiring so that
  * its own error (or, without one, its hint and its length near the limit) is its accessible
- * description.
+ * description. `name` is one of the form's field paths, checked where the field part is bound to
+ * the form's values (`formFields`); from there on a path is a string.
  */
-export function useFieldControl(
-  name: string,
-  { hint, label, required, deps, valueAsNumber, counted }: FieldControlOptions = {},
+export function useFieldControl<TValues extends FieldValues>(
+  name: FieldPath<TValues>,
+  {
+    hint,
+    label,
+    required,
+    deps,
+    valueAsNumber,
+    counted,
+    alsoDescribedBy,
+  }: FieldControlOptions<TValues> = {},
 ) {
   const prefix = useContext(FieldIdPrefix);
   if (prefix === null) throw new Error(`The field "${name}" is outside a <Form>.`);
@@ -59,9 +77,13 @@ export function useFieldControl(
   const length = typeof value === 'string' ? value.length : 0;
   const count: FieldCount | null =
     max !== null && length >= max * COUNT_FROM ? { id: `${id}-count`, length, max } : null;
-  const description = error
-    ? `${id}-error`
-    : [hint ? `${id}-hint` : null, count ? count.id : null].filter(Boolean).join(' ') || undefined;
+  const description =
+    [
+      ...(error ? [`${id}-error`] : [hint ? `${id}-hint` : null, count ? count.id : null]),
+      alsoDescribedBy,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const options: RegisterOptions = valueAsNumber ? { deps, valueAsNumber: true } : { deps };
   return {
     id,
