@@ -33,6 +33,7 @@ import { ConnectionCheckPanel } from './connection-check-panel';
 import { ProfileBar } from './profile-bar';
 import { SettingsHeading } from './settings-heading';
 import { StorageSection } from './storage-section';
+import { SyncSection } from './sync-section';
 import { zSettingsForm, type SettingsFormInput, type SettingsFormValues } from './settings-schema';
 
 function plainHttpWarning(value: string): string | null {
@@ -96,6 +97,7 @@ export function SettingsPage() {
       <GatewayForm key={activeId} />
       <StorageSection />
       <NotificationsSection />
+      <SyncSection />
     </section>
   );
 }
