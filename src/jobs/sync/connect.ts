@@ -50,9 +50,20 @@ export function connectSync(config: SyncConfig): SyncConnection {
     },
     onAuthenticationFailed: () => set({ state: 'refused' }),
   });
+  // The browser knows it lost the network before a dead socket times out (up to 30 s): changes
+  // made meanwhile wait in the document, counted, and go as soon as it is back.
+  const goOffline = () => {
+    provider.disconnect();
+    set({ state: 'offline' });
+  };
+  const goOnline = () => void provider.connect();
+  window.addEventListener('offline', goOffline);
+  window.addEventListener('online', goOnline);
   return {
     doc,
     stop() {
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
       mirror?.stop();
       provider.destroy();
       doc.destroy();
