@@ -2,7 +2,16 @@ import * as Y from 'yjs';
 import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import { ledgerPort } from './ledger-port';
 import { startMirror, type Mirror } from './mirror';
-import { syncStatusStore, type SyncConfig, type SyncStatus } from './sync-config';
+import {
+  LEASE_MS,
+  RENEW_MS,
+  claimedLeases,
+  heldElsewhere,
+  leaseStore,
+  onClaims,
+  type Lease,
+} from './leases';
+import { deviceId, syncStatusStore, type SyncConfig, type SyncStatus } from './sync-config';
 
 /**
  * The engine, loaded only when sync is configured: one Y.Doc for the library, kept in step with
@@ -43,6 +52,8 @@ export function connectSync(config: SyncConfig): SyncConnection {
     onSynced: ({ state }) => {
       if (!state) return;
       mirror ??= startMirror(doc, ledgerPort);
+      readLeases();
+      holdLeases();
       set({ state: 'connected', lastSyncedAt: Date.now() });
     },
     onUnsyncedChanges: ({ number }) => {
@@ -50,6 +61,35 @@ export function connectSync(config: SyncConfig): SyncConnection {
     },
     onAuthenticationFailed: () => set({ state: 'refused' }),
   });
+  // Leases: read from the document (a peer's entry is checked like any record), held on the
+  // jobs this device polls, renewed while it does, let go when it stops.
+  const device = deviceId();
+  const leases = doc.getMap<unknown>('leases');
+  const readLeases = () => {
+    const all = new Map<string, Lease>();
+    leases.forEach((value, id) => {
+      if (typeof value !== 'object' || value === null) return;
+      const { device: who, until } = value as Partial<Record<keyof Lease, unknown>>;
+      if (typeof who === 'string' && typeof until === 'number' && Number.isFinite(until))
+        all.set(id, { device: who, until });
+    });
+    leaseStore.set(all, device);
+  };
+  leases.observe(readLeases);
+  const holdLeases = () => {
+    if (mirror === null) return;
+    const now = Date.now();
+    const mine = new Set(claimedLeases());
+    doc.transact(() => {
+      for (const id of mine)
+        if (!heldElsewhere(id, now)) leases.set(id, { device, until: now + LEASE_MS });
+      leaseStore.get().forEach((lease, id) => {
+        if (lease.device === device && !mine.has(id)) leases.delete(id);
+      });
+    });
+  };
+  const renew = setInterval(holdLeases, RENEW_MS);
+  const unclaim = onClaims(holdLeases);
   // The browser knows it lost the network before a dead socket times out (up to 30 s): changes
   // made meanwhile wait in the document, counted, and go as soon as it is back.
   const goOffline = () => {
@@ -62,6 +102,10 @@ export function connectSync(config: SyncConfig): SyncConnection {
   return {
     doc,
     stop() {
+      clearInterval(renew);
+      unclaim();
+      leases.unobserve(readLeases);
+      leaseStore.set(new Map(), null);
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);
       mirror?.stop();
