@@ -26,6 +26,10 @@ describe('the Content-Security-Policy', () => {
     );
   });
 
+  it('lets the studio reach any gateway and any sync server a person configures, and nothing else', () => {
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https:', 'http:', 'wss:', 'ws:']);
+  });
+
   it('requires Trusted Types for every script sink, and allows only the studio policy by its one name', () => {
     expect(policy.get('require-trusted-types-for')).toEqual(["'script'"]);
     // No 'allow-duplicates': a second policy of the same name (made by anything else) is refused.

@@ -16,7 +16,9 @@ export const trustedTypesDirectives = [
  * `connect-src` must let the studio reach whatever gateway a person configures, so the shipped
  * policy allows any http(s) origin; a host that knows its gateway should send the narrower header
  * from the README (`connect-src 'self' https://your-gateway`). Media may come from any host the
- * gateway names, and `blob:` is the studio's own (results fetched with the key).
+ * gateway names, and `blob:` is the studio's own (results fetched with the key). The optional sync
+ * server (Settings → Sync, decision 028) is whatever a person configures too: any `wss:` origin,
+ * and `ws:` for one on their own machine or network.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -24,7 +26,7 @@ export const contentSecurityPolicy = [
   "style-src 'self'",
   "img-src 'self' https: http: data: blob:",
   "media-src 'self' https: http: blob:",
-  "connect-src 'self' https: http:",
+  "connect-src 'self' https: http: wss: ws:",
   "font-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

@@ -1,4 +1,5 @@
 import { ActivePolling } from '@/jobs/polling/active-polling';
+import { SyncStarter } from '@/jobs/sync/sync-starter';
 import { BalanceIndicator } from './balance-indicator';
 import { JobAnnouncer } from './job-announcer';
 import { QueryProvider } from './query-provider';
@@ -14,6 +15,7 @@ export function StudioBackground() {
   return (
     <QueryProvider>
       <ActivePolling generators={generators} />
+      <SyncStarter />
       <JobAnnouncer />
       <ShortcutSheet />
     </QueryProvider>

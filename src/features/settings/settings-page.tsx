@@ -36,6 +36,7 @@ import { SettingsHeading } from './settings-heading';
 import { StorageSection } from './storage-section';
 import type { AssumedPathField } from '@/jobs/generator';
 import { AssumedPathFields } from './assumed-path-fields';
+import { SyncSection } from './sync-section';
 import {
   settingsFormSchema,
   zGatewayUrl,
@@ -107,6 +108,7 @@ export function SettingsPage({ assumedPaths }: { assumedPaths: readonly AssumedP
       <GatewayForm key={activeId} assumedPaths={assumedPaths} />
       <StorageSection />
       <NotificationsSection />
+      <SyncSection />
     </section>
   );
 }

@@ -619,3 +619,43 @@ export async function addMissingJobs(
 
 /** Stored rows as they are on disk: a job plus its schema version. */
 export const zStoredJob = lazySchema(() => zJob.extend({ schema: z.number().int() }));
+
+/**
+ * Records from the sync mirror (`jobs/sync/`), already read by the library file's rules: each is
+ * merged with the stored one by `merge` (which decides what moves), written if anything changed,
+ * in one transaction; `removed` ids go, with their kept copies. Returns what is stored now.
+ */
+export async function applySyncedJobs(
+  incoming: readonly Job[],
+  removed: readonly string[],
+  merge: (local: Job | undefined, incoming: Job) => Job,
+): Promise<Job[]> {
+  const { written, stored, gone } = await guarded('the jobs', () =>
+    db.transaction('rw', db.jobs, async () => {
+      const rows = await db.jobs.bulkGet(incoming.map((job) => job.id));
+      const written: Job[] = [];
+      const stored: Job[] = [];
+      incoming.forEach((job, index) => {
+        const row = rows[index];
+        const entry = row === undefined ? undefined : readEntry(row);
+        // A record this studio cannot read (damaged, or newer) is never written over.
+        if (entry !== undefined && !entry.ok) return;
+        const next = merge(entry?.job, job);
+        stored.push(next);
+        if (entry === undefined || JSON.stringify(entry.job) !== JSON.stringify(next))
+          written.push(next);
+      });
+      await db.jobs.bulkPut(written.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
+      const present = await db.jobs.bulkGet([...removed]);
+      const gone = removed.filter((_, index) => present[index] !== undefined);
+      await db.jobs.bulkDelete(gone);
+      return { written, stored, gone };
+    }),
+  );
+  wrote(written);
+  if (gone.length > 0) {
+    ledgerRemoved(db.name, gone);
+    for (const id of gone) await deleteCopies(id, { forgetClaim: true });
+  }
+  return stored;
+}

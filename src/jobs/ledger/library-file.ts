@@ -42,7 +42,8 @@ const zLibraryFile = lazySchema(() =>
   }),
 );
 
-function redact(value: unknown, secret: string): unknown {
+/** Every string equal to or holding `secret` loses it (also the sync mirror's second guard). */
+export function redact(value: unknown, secret: string): unknown {
   if (secret === '') return value;
   if (typeof value === 'string')
     return value.includes(secret) ? value.split(secret).join('[redacted]') : value;
@@ -89,6 +90,27 @@ function withFileVersion(raw: unknown, version: number): unknown {
   return { ...raw, schema: version };
 }
 
+/**
+ * One job from outside (a library file, or a peer through the sync server), by the same rules:
+ * migrated from the version it was written at (a job without its own version was written at
+ * `version`), then parsed by the record's schema; anything else is refused with the reason.
+ */
+export function readLibraryJob(
+  raw: unknown,
+  version: number,
+): { ok: true; job: Job } | { ok: false; why: string } {
+  const migrated = migrateRecord(withFileVersion(raw, version));
+  const parsed = migrated.ok ? zJob.safeParse(migrated.record) : null;
+  if (parsed?.success) return { ok: true, job: parsed.data };
+  const issue = parsed?.error.issues[0];
+  const why = !migrated.ok
+    ? migrated.problem
+    : issue
+      ? issueText(issue)
+      : t('ledger.record.invalidShort');
+  return { ok: false, why };
+}
+
 export type ImportOutcome =
   /** `presets`, `prompts`: how many presets, and prompts new to the history, were added — when the file carried any. */
   | { ok: true; added: number; skipped: number; presets?: number; prompts?: number }
@@ -116,19 +138,10 @@ export async function importLibrary(text: string): Promise<ImportOutcome> {
   }
   const jobs: Job[] = [];
   for (const [index, raw] of file.data.jobs.entries()) {
-    // A job carries no version of its own in the file: it was written at the file's version.
-    const migrated = migrateRecord(withFileVersion(raw, file.data.version));
-    const parsed = migrated.ok ? zJob.safeParse(migrated.record) : null;
-    if (!parsed?.success) {
-      const issue = parsed?.error.issues[0];
-      const why = !migrated.ok
-        ? migrated.problem
-        : issue
-          ? issueText(issue)
-          : t('ledger.record.invalidShort');
-      return { ok: false, message: t('libraryFile.badJob', { n: index + 1, why }) };
-    }
-    jobs.push(parsed.data);
+    const read = readLibraryJob(raw, file.data.version);
+    if (!read.ok)
+      return { ok: false, message: t('libraryFile.badJob', { n: index + 1, why: read.why }) };
+    jobs.push(read.job);
   }
   const presets: Preset[] = [];
   for (const [index, raw] of (file.data.presets ?? []).entries()) {

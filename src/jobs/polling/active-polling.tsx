@@ -5,6 +5,8 @@ import type { GeneratorModule } from '@/jobs/generator';
 import { jobKeys, pollQueriesFor } from './polling';
 import { usePollLeadership } from './poll-leadership';
 import { useActiveJobs } from '@/jobs/ledger/use-ledger';
+import { claimLeases, heldElsewhere, useLeases } from '@/jobs/sync/leases';
+import { useNow } from '@/lib/use-now';
 
 /**
  * Follows every unfinished job, whichever page is open and whichever gateway profile is active:
@@ -17,8 +19,17 @@ export function ActivePolling({ generators }: { generators: readonly GeneratorMo
   const leader = usePollLeadership();
   // Only the waiting jobs, read through the status index: the library's size costs nothing here.
   const active = useActiveJobs();
+  // A job another device polls (its lease in the synced library, decision 028) is left to it
+  // until the lease lapses; the rest are this device's, claimed while they are polled here.
+  const leases = useLeases();
+  const now = useNow();
+  const mine = (active ?? []).filter(
+    (job) => !heldElsewhere(job.id, now, leases) && routeJob(job, connections) !== null,
+  );
+  const claim = leader ? mine.map((job) => job.id).join(' ') : '';
+  useEffect(() => claimLeases(claim === '' ? [] : claim.split(' ')), [claim]);
   // Only the leading tab polls (one Web Lock for every profile); the others render its writes.
-  const queries = leader ? pollQueriesFor(active ?? [], connections, generators, routeJob) : [];
+  const queries = leader ? pollQueriesFor(mine, connections, generators, routeJob) : [];
   useQueries({ queries });
   usePollOnReturn();
   return null;

@@ -1,0 +1,157 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page, WebSocket } from '@playwright/test';
+import { startSyncServer, type SyncServer } from '../scripts/sync-server/server';
+import { Gallery } from './fixtures/gallery';
+import {
+  expect,
+  gatewayKey,
+  LANGUAGE_KEY,
+  test,
+  Studio,
+  type PolicyViolations,
+} from './fixtures/studio';
+
+/**
+ * One library on two devices (issue 29, decision 028): two browser contexts — two browsers, as
+ * far as storage goes — share a library through a real sync server (Hocuspocus + SQLite) that
+ * this spec starts on loopback. Device A has the gateway and its key; device B has only the sync
+ * settings.
+ */
+const SYNC_PORT = Number(process.env.E2E_SYNC_PORT ?? 12341);
+const SYNC_TOKEN = 'e2e-sync-token';
+let sync: SyncServer;
+let dataDir: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'studio-sync-'));
+  sync = await startSyncServer({ port: SYNC_PORT, dataDir, token: SYNC_TOKEN, debounce: 200 });
+});
+
+test.afterAll(async () => {
+  await sync.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Every frame a page sends to the sync server, as bytes. */
+function framesTo(page: Page): Buffer[] {
+  const frames: Buffer[] = [];
+  page.on('websocket', (socket: WebSocket) => {
+    if (!socket.url().includes(`:${SYNC_PORT}`)) return;
+    socket.on('framesent', ({ payload }) =>
+      frames.push(typeof payload === 'string' ? Buffer.from(payload) : payload),
+    );
+  });
+  return frames;
+}
+
+async function startSyncing(page: Page, library: string) {
+  await page.goto('/#/settings');
+  await page.getByLabel('Sync server').fill(`ws://127.0.0.1:${SYNC_PORT}`);
+  await page.getByLabel('Library name').fill(library);
+  await page.getByLabel('Sync token').fill(SYNC_TOKEN);
+  await page.getByRole('button', { name: 'Start syncing' }).click();
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Connected.');
+}
+
+/** A second device: a context of its own (its own storage), watched for CSP violations too. */
+async function secondDevice(browser: Browser, policyViolations: PolicyViolations) {
+  const context = await browser.newContext();
+  await policyViolations.watch(context);
+  const page = await context.newPage();
+  await page.addInitScript(
+    ([languageKey]) => {
+      window.localStorage.setItem(languageKey, 'en');
+      window.localStorage.setItem('media-studio.library-view', 'list');
+    },
+    [LANGUAGE_KEY] as const,
+  );
+  return { context, page, studio: new Studio(page) };
+}
+
+test('a job made on one device appears on the other with its result, and no key is sent', async ({
+  studio,
+  page,
+  browser,
+  policyViolations,
+}) => {
+  const sentByA = framesTo(page);
+  await studio.connect();
+  await startSyncing(page, 'shared-one');
+  const b = await secondDevice(browser, policyViolations);
+  const sentByB = framesTo(b.page);
+  await startSyncing(b.page, 'shared-one');
+  await b.studio.open('/library');
+
+  await studio.nav('Video');
+  await studio.fillVideo({ prompt: 'Harbour seen from two devices', seconds: '3' });
+  await studio.generate().click();
+  const mine = studio.job('Harbour seen from two devices');
+  const theirs = b.studio.job('Harbour seen from two devices');
+  await expect(theirs).toBeVisible({ timeout: 5_000 });
+  await expect(theirs).toHaveAttribute(
+    'data-job-id',
+    (await mine.getAttribute('data-job-id')) ?? '',
+  );
+
+  await expect(mine).toHaveAttribute('data-job-status', 'succeeded');
+  await expect(theirs).toHaveAttribute('data-job-status', 'succeeded', { timeout: 5_000 });
+  const src = await mine.locator('video').getAttribute('src');
+  expect(src).toBeTruthy();
+  await expect(theirs.locator('video')).toHaveAttribute('src', src ?? '');
+  await b.studio.expectPlays(theirs.locator('video'));
+
+  // What went to the sync server: the job (its prompt is there), never the gateway's key.
+  const sent = Buffer.concat([...sentByA, ...sentByB]);
+  expect(sent.includes('Harbour seen from two devices')).toBe(true);
+  expect(sent.includes(gatewayKey)).toBe(false);
+  await b.context.close();
+});
+
+test('a favourite made offline on one device arrives on the other after reconnecting', async ({
+  studio,
+  page,
+  context,
+  browser,
+  policyViolations,
+}) => {
+  await studio.connect();
+  await startSyncing(page, 'shared-two');
+  await studio.nav('Video');
+  await studio.fillVideo({ prompt: 'Kite starred while offline', seconds: '3' });
+  await studio.generate().click();
+  await expect(studio.job('Kite starred while offline')).toHaveAttribute(
+    'data-job-status',
+    'succeeded',
+  );
+
+  const b = await secondDevice(browser, policyViolations);
+  await startSyncing(b.page, 'shared-two');
+  await b.studio.open('/library');
+  const theirStar = new Gallery(b.page).star(b.studio.job('Kite starred while offline'));
+  await expect(theirStar).toHaveAttribute('aria-pressed', 'false');
+
+  // The Library's code is fetched while online (this spec is not about starting offline).
+  await studio.nav('Library');
+  await expect(studio.job('Kite starred while offline')).toBeVisible();
+  await context.setOffline(true);
+  await studio.nav('Settings');
+  const status = page.getByRole('status', { name: 'Sync status' });
+  await expect(status).toContainText('Offline');
+  await studio.nav('Library');
+  const myStar = new Gallery(page).star(studio.job('Kite starred while offline'));
+  await myStar.click();
+  await expect(myStar).toHaveAttribute('aria-pressed', 'true');
+  await studio.nav('Settings');
+  await expect(status).toContainText('Offline: 1 change waiting.');
+  // Still offline: the other device has not heard of it.
+  await expect(theirStar).toHaveAttribute('aria-pressed', 'false');
+
+  await context.setOffline(false);
+  await expect(theirStar).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+  await expect(status).toContainText('Connected.');
+  await b.context.close();
+});

@@ -1,0 +1,117 @@
+import * as Y from 'yjs';
+import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
+import { ledgerPort } from './ledger-port';
+import { startMirror, type Mirror } from './mirror';
+import {
+  LEASE_MS,
+  RENEW_MS,
+  claimedLeases,
+  heldElsewhere,
+  leaseStore,
+  onClaims,
+  type Lease,
+} from './leases';
+import { deviceId, syncStatusStore, type SyncConfig, type SyncStatus } from './sync-config';
+
+/**
+ * The engine, loaded only when sync is configured: one Y.Doc for the library, kept in step with
+ * the server by Hocuspocus's provider (which reconnects and re-sends on its own), and mirrored
+ * into the ledger once the first exchange with the server is done — before that, the document is
+ * empty and the ledger's jobs would all look new to it.
+ */
+export interface SyncConnection {
+  doc: Y.Doc;
+  stop: () => void;
+}
+
+export function connectSync(config: SyncConfig): SyncConnection {
+  const doc = new Y.Doc();
+  let mirror: Mirror | null = null;
+  let current: SyncStatus = { state: 'connecting', waiting: 0, lastSyncedAt: null };
+  const set = (next: Partial<SyncStatus>) => {
+    current = { ...current, ...next };
+    syncStatusStore.set(current);
+  };
+  set({});
+  const provider = new HocuspocusProvider({
+    url: config.url,
+    name: config.library,
+    document: doc,
+    token: config.token,
+    onStatus: ({ status }) => {
+      if (current.state === 'refused') return;
+      set({
+        state:
+          status === WebSocketStatus.Connected
+            ? 'connected'
+            : status === WebSocketStatus.Connecting
+              ? 'connecting'
+              : 'offline',
+      });
+    },
+    onSynced: ({ state }) => {
+      if (!state) return;
+      mirror ??= startMirror(doc, ledgerPort);
+      readLeases();
+      holdLeases();
+      set({ state: 'connected', lastSyncedAt: Date.now() });
+    },
+    onUnsyncedChanges: ({ number }) => {
+      set({ waiting: number, ...(number === 0 ? { lastSyncedAt: Date.now() } : {}) });
+    },
+    onAuthenticationFailed: () => set({ state: 'refused' }),
+  });
+  // Leases: read from the document (a peer's entry is checked like any record), held on the
+  // jobs this device polls, renewed while it does, let go when it stops.
+  const device = deviceId();
+  const leases = doc.getMap<unknown>('leases');
+  const readLeases = () => {
+    const all = new Map<string, Lease>();
+    leases.forEach((value, id) => {
+      if (typeof value !== 'object' || value === null) return;
+      const { device: who, until } = value as Partial<Record<keyof Lease, unknown>>;
+      if (typeof who === 'string' && typeof until === 'number' && Number.isFinite(until))
+        all.set(id, { device: who, until });
+    });
+    leaseStore.set(all, device);
+  };
+  leases.observe(readLeases);
+  const holdLeases = () => {
+    if (mirror === null) return;
+    const now = Date.now();
+    const mine = new Set(claimedLeases());
+    doc.transact(() => {
+      for (const id of mine)
+        if (!heldElsewhere(id, now)) leases.set(id, { device, until: now + LEASE_MS });
+      leaseStore.get().forEach((lease, id) => {
+        if (lease.device === device && !mine.has(id)) leases.delete(id);
+      });
+    });
+  };
+  const renew = setInterval(holdLeases, RENEW_MS);
+  const unclaim = onClaims(holdLeases);
+  // The browser knows it lost the network before a dead socket times out (up to 30 s): changes
+  // made meanwhile wait in the document, counted, and go as soon as it is back.
+  const goOffline = () => {
+    provider.disconnect();
+    set({ state: 'offline' });
+  };
+  const goOnline = () => void provider.connect();
+  window.addEventListener('offline', goOffline);
+  window.addEventListener('online', goOnline);
+  return {
+    doc,
+    stop() {
+      clearInterval(renew);
+      unclaim();
+      leases.unobserve(readLeases);
+      leaseStore.set(new Map(), null);
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
+      mirror?.stop();
+      provider.destroy();
+      doc.destroy();
+      syncStatusStore.set({ state: 'off', waiting: 0, lastSyncedAt: null });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { profilesStore } from '@/gateway/settings';
+import { applySyncedJobs } from '@/jobs/ledger/ledger';
+import { watchLedgerIndex } from '@/jobs/ledger/use-ledger';
+import { addMissingPresets, allPresets } from '@/jobs/forms/presets';
+import { allPrompts, mergePrompts } from '@/jobs/forms/prompt-history';
+import { mergeIntoLocal } from './merge';
+import type { LedgerChange, MirrorLedger } from './mirror';
+
+/**
+ * The mirror's view of this device: the ledger's one change feed (the shared in-memory index,
+ * `watchLedgerIndex`: only the records that changed since the last version), its one sync write
+ * (`applySyncedJobs`), presets and prompt history, and the keys that must never leave.
+ */
+export const ledgerPort: MirrorLedger = {
+  watch(onChange: (change: LedgerChange) => void) {
+    let version: number | null = null;
+    return watchLedgerIndex((snapshot) => {
+      const since = version === null ? null : snapshot.changedSince(version);
+      version = snapshot.version;
+      if (since === null) {
+        onChange({ jobs: snapshot.jobs, removed: [], all: true });
+        return;
+      }
+      const jobs = [];
+      const removed = [];
+      for (const id of since) {
+        const entry = snapshot.get(id);
+        if (entry === undefined) removed.push(id);
+        else if (entry.ok) jobs.push(entry.job);
+      }
+      if (jobs.length + removed.length > 0) onChange({ jobs, removed, all: false });
+    });
+  },
+  apply: (jobs, removed) => applySyncedJobs(jobs, removed, mergeIntoLocal),
+  secrets: () => profilesStore.get().profiles.flatMap((p) => (p.apiKey === '' ? [] : [p.apiKey])),
+  presets: { all: allPresets, add: addMissingPresets },
+  prompts: { all: allPrompts, merge: mergePrompts },
+};

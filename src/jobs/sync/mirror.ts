@@ -1,0 +1,238 @@
+import type * as Y from 'yjs';
+import type { Job } from '@/jobs/job';
+import { LEDGER_SCHEMA_VERSION } from '@/jobs/ledger/ledger';
+import { readLibraryJob, redact } from '@/jobs/ledger/library-file';
+import { migratePreset, type Preset } from '@/jobs/forms/presets';
+import { migratePrompt, type PromptEntry } from '@/jobs/forms/prompt-history';
+import { mergeIntoLocal, mergeSynced, stableText, syncedPart, type SyncedJob } from './merge';
+
+/** One change of the local ledger: the jobs written, the ids removed; `all` on the first call. */
+export interface LedgerChange {
+  jobs: readonly Job[];
+  removed: readonly string[];
+  all: boolean;
+}
+
+/**
+ * What the mirror needs of this device (the ledger behind `ledger-port.ts`, or a map in tests).
+ * Dexie stays the local truth: the mirror only ever writes into it through `apply`.
+ */
+export interface MirrorLedger {
+  watch(onChange: (change: LedgerChange) => void): () => void;
+  /** Writes what the document holds (each merged with the stored record); returns what is stored now. */
+  apply(jobs: readonly Job[], removed: readonly string[]): Promise<readonly Job[]>;
+  /** Strings that must never leave the device (the API keys): redacted wherever they appear. */
+  secrets(): readonly string[];
+  presets?: { all(): Promise<Preset[]>; add(presets: readonly Preset[]): Promise<unknown> };
+  prompts?: {
+    all(): Promise<PromptEntry[]>;
+    merge(entries: readonly PromptEntry[]): Promise<unknown>;
+  };
+}
+
+export interface Mirror {
+  stop(): void;
+  /** Resolves once every change seen so far has been written both ways (tests, the bench). */
+  settled(): Promise<void>;
+}
+
+/** A record larger than this from a peer is not read: no one job is this big. */
+const MAX_RECORD_CHARS = 256 * 1024;
+/** Presets and prompts have no change feed: they are compared at most this often. */
+const EXTRAS_EVERY_MS = 2000;
+
+/**
+ * One library = one Y.Doc: `jobs` (id → the synced part of a job record), `favourites` (id →
+ * boolean), `removed` (id → when: tombstones), `presets` (id → preset), `prompts` (kind + text →
+ * entry). Everything read from the document passes the library file's rules (`readLibraryJob`,
+ * `migratePreset`, `migratePrompt`): a peer is as untrusted as a file.
+ */
+export function startMirror(doc: Y.Doc, ledger: MirrorLedger): Mirror {
+  const origin = Symbol('ledger mirror');
+  const jobs = doc.getMap<unknown>('jobs');
+  const favourites = doc.getMap<unknown>('favourites');
+  const removed = doc.getMap<unknown>('removed');
+  const presets = doc.getMap<unknown>('presets');
+  const prompts = doc.getMap<unknown>('prompts');
+  let work: Promise<unknown> = Promise.resolve();
+  const queue = (task: () => Promise<unknown>) => {
+    work = work.then(task).catch((error: unknown) => console.warn('sync: not applied', error));
+    return work;
+  };
+
+  const safe = (job: SyncedJob): SyncedJob =>
+    ledger.secrets().reduce<SyncedJob>((value, secret) => {
+      const clean = redact(value, secret.trim());
+      // The same record back, strings redacted: its shape is the job's own.
+      return clean as SyncedJob;
+    }, job);
+
+  function readDocJob(id: string): Job | undefined {
+    const raw = jobs.get(id);
+    if (typeof raw !== 'object' || raw === null) return undefined;
+    if (stableText(raw).length > MAX_RECORD_CHARS) return undefined;
+    const read = readLibraryJob(raw, LEDGER_SCHEMA_VERSION);
+    if (!read.ok || read.job.id !== id) return undefined;
+    return {
+      ...read.job,
+      favourite: favourites.get(id) === true,
+      setAside: false,
+      pollError: null,
+    };
+  }
+
+  /** Local → document; whatever the document knew better goes back into the ledger. */
+  function push({ jobs: written, removed: gone, all }: LedgerChange): void {
+    const toLocal: Job[] = [];
+    const toRemove: string[] = [];
+    doc.transact(() => {
+      for (const id of gone) {
+        if (!removed.has(id)) removed.set(id, Date.now());
+        jobs.delete(id);
+        favourites.delete(id);
+      }
+      for (const job of written) {
+        if (removed.has(job.id)) {
+          toRemove.push(job.id);
+          continue;
+        }
+        const there = readDocJob(job.id);
+        const mine = safe(syncedPart(job));
+        const merged = there === undefined ? mine : mergeSynced(syncedPart(there), mine);
+        if (there === undefined || stableText(merged) !== stableText(syncedPart(there)))
+          jobs.set(job.id, { ...merged, schema: LEDGER_SCHEMA_VERSION });
+        // On the first reading the document's favourite stands: this device may have been away.
+        const favourite = all && there !== undefined ? there.favourite : job.favourite;
+        if ((favourites.get(job.id) === true) !== favourite) favourites.set(job.id, favourite);
+        if (stableText(merged) !== stableText(syncedPart(job)) || favourite !== job.favourite)
+          toLocal.push(
+            mergeIntoLocal(job, { ...merged, favourite, setAside: false, pollError: null }),
+          );
+      }
+      if (all) {
+        const mine = new Set(written.map((job) => job.id));
+        for (const id of jobs.keys()) {
+          if (mine.has(id) || removed.has(id)) continue;
+          const job = readDocJob(id);
+          if (job !== undefined) toLocal.push(job);
+        }
+      }
+    }, origin);
+    if (toLocal.length > 0 || toRemove.length > 0)
+      void queue(() => ledger.apply(toLocal, toRemove));
+  }
+
+  /** Document → local, after a peer's change. */
+  const changed = new Set<string>();
+  let flushing = false;
+  function flush(): void {
+    flushing = false;
+    const ids = [...changed];
+    changed.clear();
+    const incoming: Job[] = [];
+    const gone: string[] = [];
+    for (const id of ids) {
+      if (removed.has(id)) gone.push(id);
+      else {
+        const job = readDocJob(id);
+        if (job !== undefined) incoming.push(job);
+      }
+    }
+    void queue(async () => {
+      const stored = await ledger.apply(incoming, gone);
+      // Where this device knew better (a later status), the document learns it back.
+      push({ jobs: stored, removed: [], all: false });
+    });
+  }
+  const onPeer = (event: Y.YMapEvent<unknown>, transaction: Y.Transaction) => {
+    if (transaction.origin === origin) return;
+    event.keysChanged.forEach((id) => changed.add(String(id)));
+    if (!flushing) {
+      flushing = true;
+      queueMicrotask(flush);
+    }
+  };
+  jobs.observe(onPeer);
+  favourites.observe(onPeer);
+  removed.observe(onPeer);
+
+  /** Presets and prompts: added and updated both ways, by their own times; not removed. */
+  async function pushExtras(): Promise<void> {
+    const [mine, used] = await Promise.all([
+      ledger.presets?.all() ?? Promise.resolve([]),
+      ledger.prompts?.all() ?? Promise.resolve([]),
+    ]);
+    doc.transact(() => {
+      for (const preset of mine) {
+        const there = migratePreset(presets.get(preset.id));
+        if (!there.ok || there.preset.updatedAt < preset.updatedAt)
+          presets.set(preset.id, { ...preset, v: 1 });
+      }
+      for (const entry of used) {
+        const key = `${entry.kind}\n${entry.text}`;
+        const there = migratePrompt(prompts.get(key));
+        if (!there.ok || there.entry.usedAt < entry.usedAt) prompts.set(key, { ...entry, v: 1 });
+      }
+    }, origin);
+  }
+  async function pullExtras(presetIds: readonly string[], promptKeys: readonly string[]) {
+    const fresh = presetIds.flatMap((id) => {
+      const read = migratePreset(presets.get(id));
+      return read.ok && read.preset.id === id ? [read.preset] : [];
+    });
+    const entries = promptKeys.flatMap((key) => {
+      const read = migratePrompt(prompts.get(key));
+      return read.ok ? [read.entry] : [];
+    });
+    if (fresh.length > 0) await ledger.presets?.add(fresh);
+    if (entries.length > 0) await ledger.prompts?.merge(entries);
+  }
+  const onPresets = (event: Y.YMapEvent<unknown>, transaction: Y.Transaction) => {
+    if (transaction.origin !== origin)
+      void queue(() => pullExtras([...event.keysChanged].map(String), []));
+  };
+  const onPrompts = (event: Y.YMapEvent<unknown>, transaction: Y.Transaction) => {
+    if (transaction.origin !== origin)
+      void queue(() => pullExtras([], [...event.keysChanged].map(String)));
+  };
+  presets.observe(onPresets);
+  prompts.observe(onPrompts);
+  let extrasAt = 0;
+  let extrasTimer: ReturnType<typeof setTimeout> | null = null;
+  const extrasSoon = () => {
+    if (extrasTimer !== null) return;
+    extrasTimer = setTimeout(
+      () => {
+        extrasTimer = null;
+        extrasAt = Date.now();
+        void queue(pushExtras);
+      },
+      Math.max(0, extrasAt + EXTRAS_EVERY_MS - Date.now()),
+    );
+  };
+
+  void queue(() => pullExtras([...presets.keys()], [...prompts.keys()]));
+  const unwatch = ledger.watch((change) => {
+    push(change);
+    extrasSoon();
+  });
+
+  return {
+    stop() {
+      unwatch();
+      jobs.unobserve(onPeer);
+      favourites.unobserve(onPeer);
+      removed.unobserve(onPeer);
+      presets.unobserve(onPresets);
+      prompts.unobserve(onPrompts);
+      if (extrasTimer !== null) clearTimeout(extrasTimer);
+    },
+    async settled() {
+      for (let seen = work; ; seen = work) {
+        await seen;
+        await new Promise<void>((resolve) => setTimeout(resolve, 0));
+        if (seen === work && !flushing) return;
+      }
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { useSyncExternalStore } from 'react';
+import { lazySchema, z } from '@/lib/zod';
+import { randomId } from '@/lib/id';
+import { storedChoice } from '@/lib/stored-choice';
+
+/**
+ * Sync is optional (decision 028): without a server configured here nothing of it loads. This
+ * module is the small eager part — the stored settings and the status the page shows; the engine
+ * (Yjs, the Hocuspocus provider, the mirror) is `connect.ts`, imported only once sync is on.
+ */
+const CONFIG_KEY = 'media-studio.sync.v1';
+const DEVICE_KEY = 'media-studio.device';
+
+/** The same alphabet the sync server accepts for a library's name. */
+export const LIBRARY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+export const zSyncConfig = lazySchema(() =>
+  z.object({
+    url: z
+      .string()
+      .trim()
+      .regex(/^wss?:\/\/[^\s/]+/),
+    library: z.string().trim().regex(LIBRARY_NAME),
+    token: z.string().trim().min(1).max(512),
+  }),
+);
+export type SyncConfig = z.infer<typeof zSyncConfig>;
+
+export type SyncState = 'off' | 'connecting' | 'connected' | 'offline' | 'refused';
+export interface SyncStatus {
+  state: SyncState;
+  /** Local changes the server has not acknowledged yet. */
+  waiting: number;
+  lastSyncedAt: number | null;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readConfig(): SyncConfig | null {
+  const text = storage()?.getItem(CONFIG_KEY) ?? null;
+  if (text === null) return null;
+  try {
+    const parsed = zSyncConfig.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+let config = readConfig();
+const configChoice = storedChoice(CONFIG_KEY, () => {
+  config = readConfig();
+});
+
+export const syncConfigStore = {
+  get: (): SyncConfig | null => config,
+  subscribe: configChoice.subscribe,
+  /** Null stops syncing (the library stays as it is on this device). */
+  set(next: SyncConfig | null): void {
+    config = next;
+    const store = storage();
+    if (next === null) store?.removeItem(CONFIG_KEY);
+    else store?.setItem(CONFIG_KEY, JSON.stringify(next));
+    configChoice.changed();
+  },
+};
+
+export function useSyncConfig(): SyncConfig | null {
+  return useSyncExternalStore(syncConfigStore.subscribe, syncConfigStore.get, () => null);
+}
+
+const off: SyncStatus = { state: 'off', waiting: 0, lastSyncedAt: null };
+let status = off;
+const statusListeners = new Set<() => void>();
+export const syncStatusStore = {
+  get: (): SyncStatus => status,
+  set(next: SyncStatus): void {
+    status = next;
+    statusListeners.forEach((l) => l());
+  },
+  subscribe: (listener: () => void): (() => void) => {
+    statusListeners.add(listener);
+    return () => statusListeners.delete(listener);
+  },
+};
+
+export function useSyncStatus(): SyncStatus {
+  return useSyncExternalStore(syncStatusStore.subscribe, syncStatusStore.get, () => off);
+}
+
+/** This browser's name in the document's leases: random, kept, never anything about the person. */
+export function deviceId(): string {
+  const store = storage();
+  const known = store?.getItem(DEVICE_KEY);
+  if (known) return known;
+  const id = randomId();
+  store?.setItem(DEVICE_KEY, id);
+  return id;
+}
