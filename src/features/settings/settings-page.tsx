@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Form } from '@/components/ui/form/form';
 import { formFields } from '@/components/ui/form/form-fields';
-import { Select } from '@/components/ui/select';
 import { controlClass, describedBy } from '@/components/ui/control';
 import { gatewayName, profileName } from '@/gateway/gateway-name';
 import { formatUsd } from '@/gateway/balance';
