@@ -23,7 +23,7 @@ import { expect, gatewayUrl, test, type Studio } from './fixtures/studio';
  * are announced and tied to their fields.
  */
 
-const NAV = ['Video', 'Clip', 'Pixa', 'Music', 'Pikb', 'GPTs', 'Library', 'Settings'];
+const NAV = ['Video', 'Clip', 'Pixa', 'Music', 'Pikb', 'GPTs', 'Library', 'Storyboard', 'Settings'];
 // The header's gateway indicator (a link to Settings) and the theme switch (one radio group: its
 // checked radio, System until one is chosen), the pages, then the language switch at the foot of the navigation.
 const navStops = [
