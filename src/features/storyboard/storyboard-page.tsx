@@ -1,7 +1,8 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, Projector, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/control';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useT } from '@/i18n/use-t';
 import type { Job } from '@/jobs/job';
 import { useLedgerIndex } from '@/jobs/ledger/use-ledger';
@@ -46,18 +47,29 @@ export function StoryboardPage() {
   return (
     <section className="flex flex-col gap-6" aria-labelledby="storyboard-title">
       <StoryboardHeading>
-        <Button variant="secondary" onClick={startNew}>
-          <Plus aria-hidden="true" focusable="false" className="size-4" />
-          {t('storyboard.new')}
-        </Button>
+        {/* With none yet, the empty state below holds the one way to start. */}
+        {boards !== undefined && boards.length > 0 ? (
+          <Button variant="secondary" onClick={startNew}>
+            <Plus aria-hidden="true" focusable="false" className="size-4" />
+            {t('storyboard.new')}
+          </Button>
+        ) : null}
       </StoryboardHeading>
       {boards === undefined ? (
         <p className="text-sm text-muted">{t('storyboard.loading')}</p>
       ) : board === undefined ? (
-        <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-line p-6">
-          <p className="text-sm">{t('storyboard.empty')}</p>
-          <Button onClick={startNew}>{t('storyboard.new')}</Button>
-        </div>
+        <EmptyState
+          icon={Projector}
+          title={t('storyboard.emptyTitle')}
+          action={
+            <Button onClick={startNew}>
+              <Plus aria-hidden="true" focusable="false" className="size-4" />
+              {t('storyboard.new')}
+            </Button>
+          }
+        >
+          {t('storyboard.empty')}
+        </EmptyState>
       ) : (
         <BoardEditor
           key={board.id}
