@@ -110,16 +110,25 @@ export async function createStoryboard(name: string, now = Date.now()): Promise<
   return board;
 }
 
-/** Writes one change to a storyboard; a record this studio cannot read is never written over. */
+/**
+ * Writes one change to a storyboard and returns it as stored; a record this studio cannot read is
+ * never written over (null).
+ */
 export async function updateStoryboard(
   id: string,
   change: (board: Storyboard) => Storyboard,
   now = Date.now(),
-): Promise<void> {
-  await storyboardDb.transaction('rw', storyboardDb.boards, async () => {
+): Promise<Storyboard | null> {
+  return storyboardDb.transaction('rw', storyboardDb.boards, async () => {
     const board = readStoryboard(await storyboardDb.boards.get(id));
-    if (board === null) return;
-    await storyboardDb.boards.put(zStoryboard.parse({ ...change(board), updatedAt: now }));
+    if (board === null) return null;
+    // Never back in time: two edits in one millisecond still order, so the newest write is known.
+    const saved = zStoryboard.parse({
+      ...change(board),
+      updatedAt: Math.max(now, board.updatedAt + 1),
+    });
+    await storyboardDb.boards.put(saved);
+    return saved;
   });
 }
 

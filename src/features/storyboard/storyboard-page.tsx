@@ -13,10 +13,10 @@ import { ShotList } from './shot-list';
 import { ShotPicker } from './shot-picker';
 import { SoundtrackPanel } from './soundtrack-panel';
 import { StoryboardHeading } from './storyboard-heading';
+import { useBoardEdits } from './use-board-edits';
 import {
   createStoryboard,
   deleteStoryboard,
-  updateStoryboard,
   useStoryboards,
   type Storyboard,
 } from './storyboard-db';
@@ -85,7 +85,7 @@ export function StoryboardPage() {
 }
 
 function BoardEditor({
-  board,
+  board: stored,
   boards,
   jobOf,
   onOpen,
@@ -99,8 +99,8 @@ function BoardEditor({
 }) {
   const t = useT();
   const id = useId();
+  const { shown: board, change } = useBoardEdits(stored);
   const [name, setName] = useState(board.name);
-  const change = (edit: (b: Storyboard) => Storyboard) => void updateStoryboard(board.id, edit);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end gap-3">
