@@ -59,4 +59,50 @@ test.describe('Settings and the gateway in the header', () => {
     await expect(page).toHaveURL(/#\/settings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });
+
+  test('Save checks a real gateway at once: an address that does not answer and a refused key are said beside it and in the header', async ({
+    studio,
+    page,
+  }) => {
+    const indicator = page.getByRole('banner').getByRole('link', { name: /Gateway/ });
+    const saved = page.getByRole('status').filter({ hasText: 'Saved.' });
+    await studio.open('/settings');
+    await expect(indicator).toHaveAttribute('data-gateway-health', 'demo');
+
+    await page.getByLabel('Gateway URL').fill('http://127.0.0.1:9');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(saved).toHaveText(
+      'Saved. But 127.0.0.1:9 failed “Gateway reachable”: the fix is in the checks above.',
+    );
+    // The header no longer shows a green dot for an address nothing answers at.
+    await expect(indicator).toHaveAttribute('data-gateway-health', 'fail');
+    await expect(indicator).toHaveAccessibleDescription('Its last check failed: see Settings.');
+
+    await page.getByLabel('Gateway URL').fill(gatewayUrl);
+    await page.getByLabel('API key').fill('sk-wrong-key');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    const host = new URL(gatewayUrl).host;
+    await expect(saved).toHaveText(
+      `Saved. But ${host} failed “Key accepted”: the fix is in the checks above.`,
+    );
+    await expect(page.locator('[data-check="key"]')).toContainText(
+      'The gateway refused the key (401).',
+    );
+    await expect(indicator).toHaveAttribute('data-gateway-health', 'fail');
+
+    await page.getByLabel('API key').fill(gatewayKey);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(saved).toHaveText(`Saved. ${host} passed every check.`);
+    await expect(indicator).toHaveAttribute('data-gateway-health', 'pass');
+    await expect(indicator).toHaveAccessibleName(`Gateway: ${host}`);
+
+    // The check is read-only: saving three times created nothing.
+    expect(
+      studio.log.requests.filter((r) => r.method() !== 'GET' && r.method() !== 'OPTIONS'),
+    ).toEqual([]);
+
+    // After a reload nothing is known of the gateway until it is checked again: a ring, not green.
+    await page.reload();
+    await expect(indicator).toHaveAttribute('data-gateway-health', 'unknown');
+  });
 });

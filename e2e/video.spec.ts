@@ -106,6 +106,35 @@ test.describe('video generator against the demo gateway over HTTP', () => {
     await expect(studio.job('Wrong key')).toHaveAttribute('data-job-status', 'refused');
   });
 
+  test('a key kept for this session only is gone after a browser restart: each job says no key is saved, and a running one is paused, not "Generating" for ever', async ({
+    studio,
+    page,
+  }) => {
+    await studio.fillVideo({ prompt: 'Before the restart [slow]' });
+    await studio.generate().click();
+    await expect(studio.job('Before the restart')).toHaveAttribute(
+      'data-job-status',
+      /queued|running/,
+    );
+    // A browser restart, as the studio sees it: the ledger and the gateway URL are still there,
+    // the session's key is not (a new tab has no sessionStorage).
+    const tab = await page.context().newPage();
+    await page.close();
+    await tab.goto('/#/video');
+    const card = tab.locator('[data-job-id]').filter({ hasText: 'Before the restart' }).first();
+    await expect(card).toContainText(
+      'No API key is saved for this gateway, so none was sent (a key kept for this session only is forgotten when the browser closes): enter it in Settings (401): No token provided',
+    );
+    await expect(card).toContainText('Paused: key refused');
+    await expect(card.getByRole('progressbar')).toHaveCount(0);
+
+    await tab.getByLabel('Prompt', { exact: true }).fill('After the restart');
+    await tab.getByRole('button', { name: 'Generate' }).click();
+    const refused = tab.locator('[data-job-id]').filter({ hasText: 'After the restart' }).first();
+    await expect(refused).toHaveAttribute('data-job-status', 'refused');
+    await expect(refused).toContainText('No API key is saved for this gateway');
+  });
+
   test('a too-small first frame sends nothing and says why', async ({ studio, page }) => {
     await studio.fillVideo({ prompt: 'From a tiny frame', model: 'videomodel-1.0-i2v' });
     await page

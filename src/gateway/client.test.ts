@@ -148,6 +148,22 @@ describe('what comes back', () => {
     });
   });
 
+  it('a 401 to a request sent without a key says no key is saved, not that a key was refused', async () => {
+    const refuse = () => jsonResponse({ error: { message: 'No token provided' } }, 401);
+    const without = await client(fakeFetch(refuse).fetch)
+      .json({ method: 'POST', path: '/v1/videos', body: {}, schema: zAny })
+      .catch((e: unknown) => e);
+    expect((without as Error).message).toBe(
+      'No API key is saved for this gateway, so none was sent (a key kept for this session only is forgotten when the browser closes): enter it in Settings (401): No token provided',
+    );
+    const withKey = await client(fakeFetch(refuse).fetch, { apiKey: 'sk-old' })
+      .json({ method: 'POST', path: '/v1/videos', body: {}, schema: zAny })
+      .catch((e: unknown) => e);
+    expect((withKey as Error).message).toBe(
+      'The gateway did not accept the API key (401): No token provided',
+    );
+  });
+
   it('a 200 of the wrong shape is a ResponseShapeError saying where', async () => {
     const text = '{"task":{"id":5}}';
     const { fetch } = fakeFetch(() => new Response(text, { status: 200 }));

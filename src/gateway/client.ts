@@ -148,7 +148,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     const text = await safeText(response);
     return new GatewayError(
       response.status,
-      httpFailureMessage(response.status, text),
+      httpFailureMessage(response.status, text, { keySent: apiKey.trim() !== '' }),
       text,
       parseRetryAfter(response.headers.get('Retry-After')),
     );

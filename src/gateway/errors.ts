@@ -180,9 +180,21 @@ const statusWords: Record<number, () => StoredMessage> = {
   504: () => said('gateway.http.504'),
 };
 
-/** One sentence for a person: what happened, then the gateway's own words (kept as their keys). */
-export function httpFailureMessage(status: number, body: string): StoredMessage {
-  const known = statusWords[status]?.();
+/**
+ * One sentence for a person: what happened, then the gateway's own words (kept as their keys).
+ * A 401/403 to a request that carried no key says that no key is saved: a key kept for the
+ * session only is gone after a browser restart, and "not accepted" would send the person looking
+ * for a wrong key.
+ */
+export function httpFailureMessage(
+  status: number,
+  body: string,
+  { keySent = true }: { keySent?: boolean } = {},
+): StoredMessage {
+  const known =
+    !keySent && (status === 401 || status === 403)
+      ? said('gateway.http.noKey')
+      : statusWords[status]?.();
   const headline = known
     ? said('gateway.http.known', { known, status })
     : said('gateway.http.other', { status });

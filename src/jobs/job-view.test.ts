@@ -220,6 +220,10 @@ describe('jobView: notes and actions', () => {
       { kind: 'poll-error', paused: true, message: 'Key refused', body: null },
     ]);
     expect(offers(paused, 'check-now')).toBe(true);
+    // Its tile says so too: not "Generating 1%" with a bar that will never move.
+    expect(paused.label).toBe('Paused: key refused');
+    expect(paused.tone).toBe('warning');
+    expect(paused.progress).toBeNull();
     const retrying = jobView(
       job({ pollError: { message: '502', at: NOW, auth: false, body: '<html>' }, changedAt: 0 }),
       ctx,

@@ -320,16 +320,29 @@ const setAsidePresentation = () => ({ label: t('job.status.setAside'), tone: 'ne
 
 const orphanedPresentation = () => ({ label: t('job.status.idUnknown'), tone: 'warning' as const });
 
+/** Polls refused the key (401/403): nothing moves until the key is changed, so no progress is shown. */
+const keyPausedPresentation = () => ({
+  label: t('job.status.keyPaused'),
+  tone: 'warning' as const,
+});
+
+const pausedByKey = (job: Job) =>
+  isWaiting(job.status) && !job.setAside && job.pollError !== null && job.pollError.auth;
+
 export function jobView(job: Job, ctx: JobViewContext): JobView {
   const waiting = isWaiting(job.status);
   // Only a waiting job can be set aside; a finished one shows what it ended as.
   const setAside = waiting && job.setAside;
   // A create whose answer was lost is no longer "Submitting": its badge says what its note says.
+  // A job whose polls the gateway refused says so on its tile too, not "Generating 1%" for ever.
+  const keyPaused = pausedByKey(job);
   const presentation = setAside
     ? setAsidePresentation()
-    : isOrphaned(job, ctx.pageStartedAt)
-      ? orphanedPresentation()
-      : statusPresentation[job.status];
+    : keyPaused
+      ? keyPausedPresentation()
+      : isOrphaned(job, ctx.pageStartedAt)
+        ? orphanedPresentation()
+        : statusPresentation[job.status];
   const foreign = job.gateway !== ctx.gateway;
   const prompt = nonEmptyText(job.prompt);
   const title = job.media.map((m) => nonEmptyText(m.title)).find((t) => t !== null) ?? null;
@@ -381,7 +394,7 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
     gatewaySays: job.status === 'unknown' && job.statusWord ? job.statusWord : null,
     waiting,
     progress:
-      waiting && !setAside
+      waiting && !setAside && !keyPaused
         ? {
             value: job.status === 'running' ? job.progress : null,
             text: `${job.status === 'running' && job.progress !== null ? `${job.progress}%` : presentation.label}${job.detail ? ` · ${job.detail}` : ''}`,

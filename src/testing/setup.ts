@@ -8,7 +8,11 @@ await loadAllMessages();
 // DOM helpers only where there is a DOM: node-environment test files skip their load cost.
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // findBy/waitFor give up after 1 s by default: a save that writes IndexedDB and resets queries
+  // took longer than that on a busy 2-core machine (load ≈ 17) and failed a run. 5 s still fails
+  // what never comes, well inside the 20 s test timeout.
+  configure({ asyncUtilTimeout: 5_000 });
   // Without Vitest globals, Testing Library cannot register its own cleanup: each test unmounts here.
   afterEach(() => {
     cleanup();

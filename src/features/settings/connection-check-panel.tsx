@@ -1,18 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, CircleMinus, CircleX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { connect } from '@/gateway/connection';
-import {
-  judgeConnection,
-  observeConnection,
-  type CheckResult,
-  type ConnectionReport,
-} from '@/gateway/connection-check';
-import { gatewayName } from '@/gateway/gateway-name';
-import type { GatewaySettings } from '@/gateway/settings';
+import type { CheckResult, ConnectionReport } from '@/gateway/connection-check';
 import type { MessageKey } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
+import type { CheckTarget, ConnectionCheckRun } from './use-connection-check';
 
 const resultWords: Record<CheckResult, MessageKey> = {
   pass: 'connection.result.pass',
@@ -44,36 +36,19 @@ function summary(t: ReturnType<typeof useT>, name: string, report: ConnectionRep
     : t('connection.summary.passed', { name });
 }
 
-/** What is being tested: the values in the form (saved or not), so a URL can be tried before saving. */
-export interface CheckTarget {
-  settings: GatewaySettings;
-  balancePath: string;
-}
-
-async function runCheck({
-  settings,
-  balancePath,
-}: CheckTarget): Promise<{ report: ConnectionReport; name: string }> {
-  const connection = connect(settings);
-  const observations = await observeConnection({
-    baseUrl: connection.client.baseUrl,
-    apiKey: settings.apiKey,
-    transport: connection.transport,
-    reach: () => connection.reach(),
-    balancePath,
-    pageOrigin: window.location.origin,
-  });
-  return { report: judgeConnection(observations), name: gatewayName(settings.gatewayUrl) };
-}
-
 /**
  * "Test connection": read-only requests (a query of a made-up id, the balance query) that create
  * nothing and spend nothing, then each check with its result and its fix. The key is sent in the
  * header of those requests and appears nowhere on screen.
  */
-export function ConnectionCheckPanel({ target }: { target: () => CheckTarget | null }) {
+export function ConnectionCheckPanel({
+  check,
+  target,
+}: {
+  check: ConnectionCheckRun;
+  target: () => CheckTarget | null;
+}) {
   const t = useT();
-  const check = useMutation({ mutationFn: runCheck, retry: 0, networkMode: 'always' });
   const data = check.data;
   return (
     <div className="flex flex-col gap-3">

@@ -56,7 +56,7 @@ describe('SettingsPage', () => {
     renderWithQuery(<SettingsPage assumedPaths={assumedPaths} />);
     await userEvent.type(screen.getByLabelText('API key'), 'sk-one');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Saved\./)).toBeInTheDocument();
     expect(sessionStorage.getItem('media-studio.api-key')).toBe('sk-one');
     expect(localStorage.getItem('media-studio.api-key')).toBeNull();
     expect(JSON.stringify(localStorage)).not.toContain('sk-one');
@@ -64,7 +64,7 @@ describe('SettingsPage', () => {
     await userEvent.click(screen.getByLabelText('Remember on this device'));
     expect(screen.getByText(/Do not use this on a shared computer/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Saved\./)).toBeInTheDocument();
     expect(localStorage.getItem('media-studio.api-key')).toBe('sk-one');
     expect(sessionStorage.getItem('media-studio.api-key')).toBeNull();
   });
@@ -91,7 +91,7 @@ describe('SettingsPage', () => {
     renderWithQuery(<SettingsPage assumedPaths={assumedPaths} />);
     await userEvent.type(screen.getByLabelText('API key'), 'sk-new');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Saved\./)).toBeInTheDocument();
     expect((await getJob(job.id))?.pollError).toBeNull();
   });
 
@@ -106,7 +106,7 @@ describe('SettingsPage', () => {
     await userEvent.paste('https://gateway.example.com');
     await userEvent.type(screen.getByLabelText('API key'), 'sk-two');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Saved\./)).toBeInTheDocument();
     expect(screen.getByText('Gateway in use').nextElementSibling).toHaveTextContent(
       'gateway.example.com',
     );

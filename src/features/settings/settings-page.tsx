@@ -30,6 +30,8 @@ import { useT } from '@/i18n/use-t';
 import { isLoopbackHost } from '@/lib/safe-url';
 import { NotificationsSection } from './notifications-section';
 import { ConnectionCheckPanel } from './connection-check-panel';
+import { useConnectionCheck } from './use-connection-check';
+import { SavedStatus } from './saved-status';
 import { ProfileBar } from './profile-bar';
 import { SettingsHeading } from './settings-heading';
 import { StorageSection } from './storage-section';
@@ -119,6 +121,7 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
   const profile = profilesStore.active();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
+  const check = useConnectionCheck();
   // Creators rarely need the assumed paths: they wait behind "Advanced", which opens by itself
   // when one of them is what stops a save, so the error and the focus have somewhere to go.
   const [advancedOpen, setAdvancedOpen] = useState(false);
@@ -151,6 +154,11 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
     await queryClient.resetQueries({ queryKey: jobKeys.all });
     await queryClient.resetQueries({ queryKey: balanceKeys.all });
     setSaved(true);
+    // "Saved." alone said nothing of an address that does not answer or a key refused: each save
+    // of a real gateway is checked at once (read-only requests), and the verdict is said beside it.
+    const target = values.gatewayUrl === '' ? null : checkTarget();
+    if (target !== null) check.mutate(target);
+    else check.reset();
   }
 
   /** "Test connection" tries what is in the form, saved or not; a malformed URL is said at its field. */
@@ -261,7 +269,7 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
           />
           <div className="flex flex-col gap-2 border-t border-line pt-4">
             <p className="text-xs text-muted">{t('settings.check.intro')}</p>
-            <ConnectionCheckPanel target={checkTarget} />
+            <ConnectionCheckPanel check={check} target={checkTarget} />
           </div>
         </div>
 
@@ -335,11 +343,7 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
 
         <div className="flex items-center gap-3">
           <Button type="submit">{t('settings.save')}</Button>
-          {saved ? (
-            <span role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-              {t('settings.saved')}
-            </span>
-          ) : null}
+          {saved ? <SavedStatus check={check} /> : null}
         </div>
       </Form>
     </>
