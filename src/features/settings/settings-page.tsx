@@ -342,7 +342,9 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
         </details>
 
         <div className="flex items-center gap-3">
-          <Button type="submit">{t('settings.save')}</Button>
+          <Button type="submit" className="shrink-0">
+            {t('settings.save')}
+          </Button>
           {saved ? <SavedStatus check={check} /> : null}
         </div>
       </Form>
