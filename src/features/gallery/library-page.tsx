@@ -11,6 +11,7 @@ import { useNow } from '@/lib/use-now';
 import { useT } from '@/i18n/use-t';
 import { VirtualCardList } from '@/features/gallery/grid/card-list';
 import { CompareButton } from '@/features/gallery/compare/compare-button';
+import { comparableMedia } from '@/features/gallery/compare/compare-link';
 import {
   allJobs,
   criteriaFromParams,
@@ -253,9 +254,12 @@ export function LibraryPage() {
         <SelectionBar
           jobs={selectedJobs}
           onClear={() => setSelection(noSelection)}
-          // Two results side by side: offered exactly when two are selected.
+          // Two results side by side: offered when exactly two are selected and each has a result
+          // to play (the job view's `compare` rule), never for a failed or waiting job.
           extraActions={(jobs) =>
-            jobs.length === 2 ? <CompareButton ids={jobs.map((job) => job.id)} /> : null
+            jobs.length === 2 && jobs.every((job) => comparableMedia(job).length > 0) ? (
+              <CompareButton ids={jobs.map((job) => job.id)} />
+            ) : null
           }
         />
       ) : null}

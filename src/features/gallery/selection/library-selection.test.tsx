@@ -70,6 +70,23 @@ describe('LibraryPage over the index', () => {
     ).toBeInTheDocument();
   });
 
+  it('Compare is offered for two selected jobs only when both have a result to play', async () => {
+    await add('a red boat', 1_000);
+    await add('a blue boat', 2_000);
+    goTo('#/library');
+    renderWithQuery(
+      <KindsProvider kinds={kinds}>
+        <LibraryPage />
+      </KindsProvider>,
+    );
+    await screen.findByText('2 results');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
+    const bar = screen.getByRole('region', { name: 'Selection' });
+    expect(bar).toHaveTextContent('2 selected');
+    // Both still wait for their first answer: nothing to put side by side.
+    expect(within(bar).queryByRole('button', { name: 'Compare' })).toBeNull();
+  });
+
   it('a box unticked by hand half-ticks "Select all"; a narrower search lets go of what it hides', async () => {
     await add('a red boat', 1_000);
     await add('a blue boat', 2_000);
