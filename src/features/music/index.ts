@@ -65,6 +65,11 @@ export const musicGenerator: GeneratorModule = generatorModule(musicAbout, {
         return t('music.instrumental');
       },
     },
+    persona: {
+      get label() {
+        return t('music.persona.summary');
+      },
+    },
   },
   recall: recallMusic,
   tryAgain: (job) => tryAgainDerived(job) ?? tryAgainCreate(job),

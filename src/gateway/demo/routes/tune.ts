@@ -4,6 +4,7 @@ import { tunePaths } from '../../schemas/tune';
 import { defaultPaths } from '../../settings';
 import { parseScenario, sampleMedia, type DemoEngine, type DemoTask, type Timing } from '../engine';
 import { hostilise, hostileStatusWords, topLevel } from '../hostile';
+import { isRestyleTask, restyle, restyleMetadata } from './tune-restyle';
 import {
   json,
   readJsonBody,
@@ -50,11 +51,11 @@ const limits = { prompt: 3000, tags: 200, title: 80, gpt_description_prompt: 500
 const DEMO_USER = '5a1e7c3b-0d2f-4e8a-9b6c-1f3d5e7a9c0b';
 
 /** FastAPI-style error body, as music gateways send it: `{"detail": "…"}`. */
-function detail(status: number, message: string): DemoResponse {
+export function detail(status: number, message: string): DemoResponse {
   return json(status, { detail: message });
 }
 
-function str(value: unknown): string {
+export function str(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
@@ -81,7 +82,7 @@ function scenarioText(body: Record<string, unknown>): string {
   return [body.prompt, body.tags, body.title, body.gpt_description_prompt].map(str).join(' ');
 }
 
-function stripTags(text: string): string {
+export function stripTags(text: string): string {
   return text
     .replace(/\[[a-z0-9-]+\]/gi, ' ')
     .replace(/\s+/g, ' ')
@@ -173,6 +174,7 @@ export function clipRecord(engine: DemoEngine, task: DemoTask): Record<string, u
       ...(body.task === 'gen_stem'
         ? { stem_from_id: body.continue_clip_id, stem_type_group_name: body.stem_part }
         : {}),
+      ...(isRestyleTask(body.task) ? restyleMetadata(body) : {}),
       duration: word === 'complete' ? SAMPLE_DURATION_SECONDS : null,
       refund_credits: word === 'error',
       stream: true,
@@ -222,7 +224,7 @@ export function hostileTuneClip(
 }
 
 /** The clip record the feed and the create answer carry, hostile when the scenario asks. */
-function answerClip(engine: DemoEngine, task: DemoTask): Record<string, unknown> {
+export function answerClip(engine: DemoEngine, task: DemoTask): Record<string, unknown> {
   const record = clipRecord(engine, task);
   return task.scenario.hostile ? hostileTuneClip(engine, task, record) : record;
 }
@@ -261,7 +263,11 @@ function feed(ctx: RouteContext): DemoResponse {
 }
 
 /** A finished clip named by a request, or the answer that says why it cannot be used. */
-function finishedSource(engine: DemoEngine, id: unknown, what: string): DemoTask | DemoResponse {
+export function finishedSource(
+  engine: DemoEngine,
+  id: unknown,
+  what: string,
+): DemoTask | DemoResponse {
   if (typeof id !== 'string' || !isUuid(id)) return detail(400, `${what} must be a clip id`);
   const source = engine.get('tune', id.toLowerCase());
   if (source === undefined) return detail(404, 'Clip not found');
@@ -269,7 +275,7 @@ function finishedSource(engine: DemoEngine, id: unknown, what: string): DemoTask
   return source;
 }
 
-const isResponse = (value: DemoTask | DemoResponse): value is DemoResponse =>
+export const isResponse = (value: DemoTask | DemoResponse): value is DemoResponse =>
   'status' in value && 'body' in value;
 
 /** `task: "extend"`: the clip must exist, be complete, and `continue_at` fall inside it. */
@@ -448,6 +454,7 @@ export const tuneRoutes: DemoRoute[] = [
         return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
       if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
       if (body.task === 'gen_stem') return stems(ctx, body);
+      if (isRestyleTask(body.task)) return restyle(ctx, body, scenario.createDelayMs);
       if (body.task !== undefined && body.task !== 'extend')
         return detail(400, `task must be extend or gen_stem`);
       if (body.task === 'extend') {
