@@ -18,6 +18,7 @@ import {
   str,
   stripTags,
   tuneModels,
+  tuneTasks,
   tuneTimings,
 } from './tune';
 
@@ -35,14 +36,9 @@ import {
  */
 
 const restyleTasks = ['cover', 'overpainting', 'underpainting', 'artist_consistency'] as const;
-type RestyleTask = (typeof restyleTasks)[number];
-
-export function isRestyleTask(task: unknown): task is RestyleTask {
-  return typeof task === 'string' && (restyleTasks as readonly string[]).includes(task);
-}
 
 /** What a clip record names beside its `type`, so a clip followed by id keeps its lineage. */
-export function restyleMetadata(body: Record<string, unknown>): Record<string, unknown> {
+function restyleMetadata(body: Record<string, unknown>): Record<string, unknown> {
   if (body.task === 'cover') return { cover_clip_id: body.cover_clip_id };
   if (body.task === 'artist_consistency')
     return { persona_id: body.persona_id, artist_clip_id: body.artist_clip_id };
@@ -129,11 +125,7 @@ function plan(
 }
 
 /** The create route's answer to a restyling task (the create faults were read before it). */
-export function restyle(
-  ctx: RouteContext,
-  body: Record<string, unknown>,
-  delayMs: number,
-): DemoResponse {
+function restyle(ctx: RouteContext, body: Record<string, unknown>, delayMs: number): DemoResponse {
   const problem = wordsProblem(body);
   if (problem !== null) return detail(400, problem);
   const planned = plan(ctx, body);
@@ -199,6 +191,10 @@ function personaCreate(ctx: RouteContext): DemoResponse {
     delayMs: PERSONA_DELAY_MS + scenario.createDelayMs,
   };
 }
+
+// The create path's own route hands these tasks here (registered once, when the routes load).
+for (const task of restyleTasks)
+  tuneTasks.set(task, { create: restyle, metadata: restyleMetadata });
 
 export const tuneRestyleRoutes: DemoRoute[] = [
   { method: 'POST', pattern: routePattern(defaultPaths.tunePersonaPath), handle: personaCreate },

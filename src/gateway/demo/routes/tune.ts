@@ -4,7 +4,6 @@ import { tunePaths } from '../../schemas/tune';
 import { defaultPaths } from '../../settings';
 import { parseScenario, sampleMedia, type DemoEngine, type DemoTask, type Timing } from '../engine';
 import { hostilise, hostileStatusWords, topLevel } from '../hostile';
-import { isRestyleTask, restyle, restyleMetadata } from './tune-restyle';
 import {
   json,
   readJsonBody,
@@ -36,6 +35,17 @@ const majorVersion: Record<string, string> = {
   'chirp-v3-5': 'v3.5',
   'chirp-v3-0': 'v3',
 };
+
+/**
+ * More tasks of the create path, each answered by its own module (`tune-restyle.ts`: cover,
+ * overpainting, underpainting, artist_consistency), which registers them here: its answer once the
+ * create scenario tags have been read, and what its clips' records name beside their `type`.
+ */
+export interface TuneTask {
+  create(ctx: RouteContext, body: Record<string, unknown>, delayMs: number): DemoResponse;
+  metadata(body: Record<string, unknown>): Record<string, unknown>;
+}
+export const tuneTasks = new Map<string, TuneTask>();
 
 /** Two clips per generation; the second takes a little longer, as real pairs rarely finish together. */
 export const tuneTimings: readonly [Timing, Timing] = [
@@ -174,7 +184,7 @@ export function clipRecord(engine: DemoEngine, task: DemoTask): Record<string, u
       ...(body.task === 'gen_stem'
         ? { stem_from_id: body.continue_clip_id, stem_type_group_name: body.stem_part }
         : {}),
-      ...(isRestyleTask(body.task) ? restyleMetadata(body) : {}),
+      ...(typeof body.task === 'string' ? tuneTasks.get(body.task)?.metadata(body) : {}),
       duration: word === 'complete' ? SAMPLE_DURATION_SECONDS : null,
       refund_credits: word === 'error',
       stream: true,
@@ -454,7 +464,8 @@ export const tuneRoutes: DemoRoute[] = [
         return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
       if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
       if (body.task === 'gen_stem') return stems(ctx, body);
-      if (isRestyleTask(body.task)) return restyle(ctx, body, scenario.createDelayMs);
+      const more = typeof body.task === 'string' ? tuneTasks.get(body.task) : undefined;
+      if (more !== undefined) return more.create(ctx, body, scenario.createDelayMs);
       if (body.task !== undefined && body.task !== 'extend')
         return detail(400, `task must be extend or gen_stem`);
       if (body.task === 'extend') {
