@@ -6,6 +6,7 @@ import type { Persona } from '@/jobs/forms/personas';
 import { TEST_GATEWAY, createDemoTestbed } from '@/testing/demo-testbed';
 import { testJob } from '@/testing/jobs';
 import { musicCreator } from './api';
+import { musicGenerator } from './index';
 import { summariseClips } from './normalise';
 import { musicOperations } from './operations';
 import {
@@ -288,5 +289,33 @@ describe('through the demo gateway', () => {
     });
     expect(feed[0]?.metadata?.cover_clip_id).toBe(take.clipId);
     expect(feed[0]?.status).toBe('complete');
+  });
+});
+
+describe('Try again on a refused one', () => {
+  it('sends the same body to the same clip, never a plain song', async () => {
+    const bed = createDemoTestbed();
+    const ctx = { client: bed.client, settings: bed.settings };
+    const sung = await musicCreator.create(
+      ctx,
+      zMusicForm.parse({ ...musicDefaults, lyrics: '[Verse]', title: 'Harbour' }),
+    );
+    bed.advance(DONE_MS);
+    const body = toCoverRequest(
+      { ...source, clipId: sung.remoteIds[0] ?? '' },
+      { tags: 'folk', title: 'Harbour', lyrics: '[Verse]' },
+    );
+    const refused = testJob({
+      kind: 'music',
+      status: 'refused',
+      request: body,
+      source: { jobId: 'song', relation: 'cover', remoteId: body.cover_clip_id, at: null },
+    });
+    const plan = musicGenerator.tryAgain?.(refused);
+    if (plan?.ready !== true) throw new Error('no plan');
+    expect(plan.creator.describeRequest(undefined, bed.settings)).toEqual(body);
+    expect(plan.creator.source?.()).toMatchObject({ relation: 'cover' });
+    await plan.creator.create(ctx);
+    expect(JSON.parse(bed.requests.at(-1)?.body ?? '')).toEqual(body);
   });
 });
