@@ -145,6 +145,7 @@ describe('settingsStore', () => {
       tuneConcatPath: '/tune/generate/concat',
       tuneLyricsPath: '/tune/generate/lyrics/',
       tuneLyricsQueryPath: '/tune/lyrics/{id}',
+      tunePersonaPath: '/tune/persona/create/',
       pixaTemplatesPath: '/pixa/video/templates',
     });
     settingsStore.init({});

@@ -39,6 +39,8 @@ export const defaultPaths = {
   tuneLyricsPath: '/tune/generate/lyrics/',
   /** Lyrics task query; `{id}` is the task's id. */
   tuneLyricsQueryPath: '/tune/lyrics/{id}',
+  /** Music persona: a voice made from a finished clip (trailing slash as relays write it). */
+  tunePersonaPath: '/tune/persona/create/',
   /** Pixa's effect templates (issue 27): the contract names a GET but shows no path or shape. */
   pixaTemplatesPath: '/pixa/video/templates',
 };

@@ -16,11 +16,13 @@ function importedText({
   skipped,
   presets,
   prompts,
+  personas,
 }: {
   added: number;
   skipped: number;
   presets?: number;
   prompts?: number;
+  personas?: number;
 }): string {
   const jobs = skipped
     ? t('gallery.transfer.importedSkipped', { count: added, skipped })
@@ -29,6 +31,7 @@ function importedText({
     jobs,
     presets ? t('gallery.transfer.presets', { count: presets }) : null,
     prompts ? t('gallery.transfer.prompts', { count: prompts }) : null,
+    personas ? t('music.persona.imported', { count: personas }) : null,
   ]
     .filter((sentence) => sentence !== null)
     .join(' ');

@@ -68,4 +68,17 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
     help: (path) => t('settings.path.default', { path }),
     placeholder: '{id}',
   },
+  {
+    key: 'tunePersonaPath',
+    serves: 'derive',
+    id: 'tune-persona',
+    get label() {
+      return t('music.persona.setting');
+    },
+    get name() {
+      return t('music.persona.settingName');
+    },
+    help: (path) => t('settings.path.default', { path }),
+    placeholder: null,
+  },
 ];

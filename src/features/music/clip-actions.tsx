@@ -16,10 +16,12 @@ import {
 } from './derive';
 import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from './schema';
 import type { ClipView } from './normalise';
+import { RestyleActions } from './restyle-actions';
+import { anyRestyle, type RestyleOffers } from './restyle';
 
 const { TextField, TextareaField, NumberField } = formFields<ContinueFormInput>();
 
-export interface ClipDerivations {
+export interface ClipDerivations extends RestyleOffers {
   continue: boolean;
   stems: boolean;
   concat: boolean;
@@ -43,7 +45,7 @@ export function ClipActions({
   offered: ClipDerivations;
 }) {
   const t = useT();
-  if (!offered.continue && !offered.stems && !offered.concat) return null;
+  if (!offered.continue && !offered.stems && !offered.concat && !anyRestyle(offered)) return null;
   const source: MusicSource = {
     jobId: job.id,
     clipId: clip.id,
@@ -119,6 +121,7 @@ export function ClipActions({
           startedText={t('music.continue.joinStarted')}
         />
       ) : null}
+      <RestyleActions job={job} clip={clip} title={title} source={source} offered={offered} />
     </div>
   );
 }

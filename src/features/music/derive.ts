@@ -34,7 +34,7 @@ export interface MusicSource {
   model: string | null;
 }
 
-async function createClips(
+export async function createClips(
   { client, signal }: GatewayContext,
   path: string,
   body: unknown,
@@ -46,7 +46,7 @@ async function createClips(
   return { remoteIds, update: firstAnswer(update) };
 }
 
-const sourceOf = (
+export const sourceOf = (
   source: MusicSource,
   relation: JobSource['relation'],
   at: number | null = null,
@@ -95,7 +95,7 @@ export function continueSchema(durationSeconds: number | null) {
 export type ContinueFormValues = z.output<ReturnType<typeof continueSchema>>;
 export type ContinueFormInput = z.input<ReturnType<typeof continueSchema>>;
 
-const modelOf = (source: MusicSource) =>
+export const modelOf = (source: MusicSource) =>
   (musicModels as readonly string[]).includes(source.model ?? '')
     ? (source.model ?? 'chirp-v4')
     : 'chirp-v4';

@@ -7,6 +7,7 @@ import { commonSummaryFields, type SummaryValue } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/create/try-again';
 import { musicCreator, musicPoller } from './api';
 import { tryAgainDerived } from './derive';
+import { tryAgainRestyled } from './try-again-restyled';
 import { musicImporter } from './importer';
 import { MusicResult } from './music-result';
 import { musicOperations } from './operations';
@@ -65,9 +66,14 @@ export const musicGenerator: GeneratorModule = generatorModule(musicAbout, {
         return t('music.instrumental');
       },
     },
+    persona: {
+      get label() {
+        return t('music.persona.summary');
+      },
+    },
   },
   recall: recallMusic,
-  tryAgain: (job) => tryAgainDerived(job) ?? tryAgainCreate(job),
+  tryAgain: (job) => tryAgainRestyled(job) ?? tryAgainDerived(job) ?? tryAgainCreate(job),
   operations: musicOperations,
   // Lyrics are the song's words, not its name: the title heads the card, the lyrics fold away.
   promptLabel: (job) => (job.fields.mode === 'description' ? null : t('music.lyrics')),

@@ -6,6 +6,11 @@ import { GeneratorForm } from '@/jobs/ui/generator-form';
 import { PromptHistory } from '@/jobs/ui/prompt-history';
 import { musicCreator } from './api';
 import { WriteLyrics } from './write-lyrics';
+import { useMemo } from 'react';
+import { useGatewayConnection } from '@/gateway/connection';
+import { usePersonas } from '@/jobs/forms/personas';
+import { musicCreatorWith } from './persona';
+import { PersonaField } from './persona-field';
 import {
   DESCRIPTION_MAX,
   LYRICS_MAX,
@@ -81,17 +86,25 @@ function SongFields() {
         label={t('music.title')}
         hint={t('music.title.hint', { max: count(TITLE_MAX) })}
       />
+      {instrumental ? null : <PersonaField />}
     </>
   );
 }
 
 export function MusicForm() {
   const t = useT();
+  // A song may be sung by a persona kept here (issue 26): the creator knows them.
+  const personas = usePersonas();
+  const gateway = useGatewayConnection().client.baseUrl;
+  const creator = useMemo(
+    () => (personas === undefined ? musicCreator : musicCreatorWith(personas, gateway)),
+    [personas, gateway],
+  );
   return (
     <GeneratorForm
       schema={zMusicForm}
       defaults={musicDefaults}
-      creator={musicCreator}
+      creator={creator}
       aria-label={t('music.form')}
       note={t('music.note')}
     >

@@ -16,6 +16,10 @@ export function MusicResult({ job, actions = [] }: ResultProps) {
     continue: offers({ actions }, 'continue'),
     stems: offers({ actions }, 'stems'),
     concat: offers({ actions }, 'concat'),
+    cover: offers({ actions }, 'cover'),
+    overpainting: offers({ actions }, 'overpainting'),
+    underpainting: offers({ actions }, 'underpainting'),
+    persona: offers({ actions }, 'persona'),
   };
   const clips = knownClips(job);
   const askedTitle = nonEmptyText(job.fields.title);

@@ -4,6 +4,7 @@ import { zTuneClip, type TuneClip } from '@/gateway/schemas/tune';
 import type { Job, JobUpdate, MediaInput } from '@/jobs/job';
 import { isTerminal, normaliseStatusWord, settleSucceeded, type RemoteStatus } from '@/jobs/status';
 import { nonEmptyText } from '@/lib/text';
+import { restyledSource } from './restyled-source';
 
 /** One clip as the studio shows it, read from the vendor's record. */
 export interface ClipView {
@@ -121,6 +122,8 @@ function countWords(words: string[]): string {
 function sourceOfClips(clips: readonly TuneClip[]): Pick<JobUpdate, 'source'> {
   for (const clip of clips) {
     const metadata = clip.metadata;
+    const restyled = restyledSource(metadata);
+    if (restyled !== null) return { source: restyled };
     const continued = nonEmptyText(metadata?.continue_clip_id);
     if (continued !== null)
       return {

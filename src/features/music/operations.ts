@@ -1,6 +1,14 @@
 import { t } from '@/i18n/i18n';
 import type { DerivedOperation } from '@/jobs/derived-operation';
 import { concatCreator, continueCreator, stemsCreator } from './derive';
+import { musicCreatorWith } from './persona';
+import {
+  coverCreator,
+  jobOffersCover,
+  jobOffersPaint,
+  jobOffersPersona,
+  paintCreator,
+} from './restyle';
 
 /**
  * What can be made from a finished song. The choice belongs to one clip of the result, so the
@@ -54,5 +62,59 @@ export const musicOperations: readonly DerivedOperation[] = [
       source: 'lineage.source.concat',
       child: 'lineage.child.concat',
     },
+  },
+  // Issue 26: a song made anew from a finished take (restyle.ts, persona.ts).
+  {
+    id: 'cover',
+    get label() {
+      return t('music.cover.action');
+    },
+    icon: 'sparkles',
+    // Its title is the source's unless changed: the headline says it is a cover.
+    namesChild: true,
+    offeredOn: jobOffersCover,
+    form: 'result',
+    request: coverCreator,
+    lineage: { source: 'lineage.source.cover', child: 'lineage.child.cover' },
+  },
+  {
+    id: 'overpainting',
+    get label() {
+      return t('music.paint.vocals.action');
+    },
+    icon: 'sparkles',
+    namesChild: true,
+    // Vocals only where there are none.
+    offeredOn: jobOffersPaint('overpainting'),
+    form: 'result',
+    request: (source) => paintCreator('overpainting', source),
+    lineage: { source: 'lineage.source.overpainting', child: 'lineage.child.overpainting' },
+  },
+  {
+    id: 'underpainting',
+    get label() {
+      return t('music.paint.instrumental.action');
+    },
+    icon: 'sparkles',
+    namesChild: true,
+    // An instrumental only under vocals.
+    offeredOn: jobOffersPaint('underpainting'),
+    form: 'result',
+    request: (source) => paintCreator('underpainting', source),
+    lineage: { source: 'lineage.source.underpainting', child: 'lineage.child.underpainting' },
+  },
+  {
+    // "Make a persona" is offered on a take; the job it leads to is a song in that voice, made
+    // from the music form, whose lineage names the take.
+    id: 'persona',
+    get label() {
+      return t('music.persona.make');
+    },
+    icon: 'sparkles',
+    // An uploaded clip cannot be a persona (field notes).
+    offeredOn: jobOffersPersona,
+    form: 'result',
+    request: musicCreatorWith,
+    lineage: { source: 'lineage.source.persona', child: 'lineage.child.persona' },
   },
 ];

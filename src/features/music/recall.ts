@@ -28,6 +28,9 @@ export function recallMusic(job: Job): Recall<MusicFormInput> {
     }
     if ('make_instrumental' in body) candidate.instrumental = body.make_instrumental;
     if ('mv' in body) candidate.model = body.mv;
+    // A song sung by a persona is sung by it again (the form lets it go if the persona is gone);
+    // a song without one is not.
+    if (!described) candidate.personaId = 'persona_id' in body ? body.persona_id : '';
   } else {
     const clip = firstClip(job);
     const metadata = asRecord(clip.metadata);

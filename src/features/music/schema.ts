@@ -49,6 +49,8 @@ export const zMusicForm = lazySchema(() =>
       description: z.string().trim().meta({ maxLength: DESCRIPTION_MAX }),
       instrumental: z.boolean(),
       model: z.enum(musicModels, { error: () => t('video.model.required') }),
+      /** A persona's id (issue 26): the song is sung in its voice; '' for none. Lyrics mode only. */
+      personaId: z.string().default(''),
     })
     .superRefine((values, ctx) => {
       const issue = (field: 'lyrics' | 'tags' | 'title' | 'description', message: string) =>
@@ -85,4 +87,5 @@ export const musicDefaults: MusicFormInput = {
   description: '',
   instrumental: false,
   model: 'chirp-v4',
+  personaId: '',
 };

@@ -38,6 +38,10 @@ export const zTuneClipMetadata = lazySchema(() =>
     /** …and which part each is ("Vocals", "Instrumental"; the demo's word, assumed). */
     stem_type_group_name: zText,
     has_vocal: z.boolean().nullish(),
+    /** A cover names the clip it restyles; a song in a persona's voice its persona and clip. */
+    cover_clip_id: zText,
+    persona_id: zText,
+    artist_clip_id: zText,
   }),
 );
 
@@ -149,3 +153,56 @@ export type TuneLyrics = z.infer<typeof zTuneLyrics>;
 
 export const tuneLyricsQueryPath = (template: string, id: string): string =>
   fillPath(template, { id });
+
+/** The music create body for a cover (`task: "cover"`): the clip restyled, with new words and style. */
+export interface TuneCoverRequest {
+  task: 'cover';
+  cover_clip_id: string;
+  prompt: string;
+  tags: string;
+  title: string;
+  mv: string;
+}
+
+/**
+ * The music create body that paints a new layer over (vocals over an instrumental:
+ * `overpainting`) or under (an instrumental under vocals: `underpainting`) a finished clip.
+ */
+export interface TunePaintRequest {
+  task: 'overpainting' | 'underpainting';
+  continue_clip_id: string;
+  /** The lyrics to sing (overpainting only: under vocals, the words are already there). */
+  prompt?: string;
+  tags: string;
+  title: string;
+  mv: string;
+}
+
+/** `POST /tune/persona/create/` (assumed path `tunePersonaPath`): a voice made from one clip. */
+export interface TunePersonaRequest {
+  root_clip_id: string;
+  name: string;
+  description: string;
+  clips: [string];
+  is_public: false;
+}
+
+/**
+ * Its answer: `{id, name, description, root_clip_id, …}`; some relays wrap it in `{data: …}` or
+ * name the id `persona_id`. Without an id there is nothing to sing with.
+ */
+const zPersonaRecord = lazySchema(() =>
+  z.union([
+    z.looseObject({ id: zId, name: zText, root_clip_id: zText }),
+    z
+      .looseObject({ persona_id: zId, name: zText, root_clip_id: zText })
+      .transform((value) => ({ ...value, id: value.persona_id })),
+  ]),
+);
+export const zTunePersonaAnswer = lazySchema(() =>
+  z.union([
+    zPersonaRecord,
+    z.looseObject({ data: zPersonaRecord }).transform((value) => value.data),
+  ]),
+);
+export type TunePersonaAnswer = z.infer<typeof zTunePersonaAnswer>;

@@ -18,6 +18,13 @@ import {
   migratePrompt,
   type PromptEntry,
 } from '@/jobs/forms/prompt-history';
+import {
+  PERSONA_VERSION,
+  addMissingPersonas,
+  allPersonas,
+  migratePersona,
+  type Persona,
+} from '@/jobs/forms/personas';
 
 /**
  * The library as a file: every readable job, for backup or for moving to another browser. The
@@ -39,6 +46,8 @@ const zLibraryFile = lazySchema(() =>
     presets: z.array(z.unknown()).optional(),
     /** Prompt history, added later still, optional the same way; each entry carries its version. */
     prompts: z.array(z.unknown()).optional(),
+    /** Music personas (issue 26), optional the same way; each carries its version. */
+    personas: z.array(z.unknown()).optional(),
   }),
 );
 
@@ -79,9 +88,11 @@ export async function exportLibrary(apiKey: string, now = new Date()): Promise<s
   // Presets and prompts are a convenience: if their store cannot be read, the jobs are still exported.
   const presets = await allPresets().catch(() => []);
   const prompts = await allPrompts().catch(() => []);
+  const personas = await allPersonas().catch(() => []);
   return libraryFileText(jobs, apiKey, now, {
     presets: presets.map((p) => ({ ...p, v: PRESET_VERSION })),
     prompts: prompts.map((p) => ({ ...p, v: PROMPT_VERSION })),
+    personas: personas.map((p) => ({ ...p, v: PERSONA_VERSION })),
   });
 }
 
@@ -113,7 +124,14 @@ export function readLibraryJob(
 
 export type ImportOutcome =
   /** `presets`, `prompts`: how many presets, and prompts new to the history, were added — when the file carried any. */
-  | { ok: true; added: number; skipped: number; presets?: number; prompts?: number }
+  | {
+      ok: true;
+      added: number;
+      skipped: number;
+      presets?: number;
+      prompts?: number;
+      personas?: number;
+    }
   | { ok: false; message: string };
 
 /**
@@ -163,10 +181,21 @@ export async function importLibrary(text: string): Promise<ImportOutcome> {
       };
     prompts.push(read.entry);
   }
+  const personas: Persona[] = [];
+  for (const [index, raw] of (file.data.personas ?? []).entries()) {
+    const read = migratePersona(raw);
+    if (!read.ok)
+      return {
+        ok: false,
+        message: t('music.persona.badInFile', { n: index + 1, why: read.problem }),
+      };
+    personas.push(read.persona);
+  }
   // Every part was read: only now is anything written.
   const { added, skipped } = await addMissingJobs(jobs);
   const outcome: ImportOutcome & { ok: true } = { ok: true, added, skipped };
   if (presets.length > 0) outcome.presets = (await addMissingPresets(presets)).added;
   if (prompts.length > 0) outcome.prompts = (await mergePrompts(prompts)).added;
+  if (personas.length > 0) outcome.personas = (await addMissingPersonas(personas)).added;
   return outcome;
 }

@@ -17,6 +17,8 @@ export const demoCostCents: Record<DemoKind, number> = {
   tune: 10,
   pikb: 0,
   lyrics: 2,
+  // Making a persona is a paid call too (issue 26).
+  persona: 5,
 };
 
 const kinds = Object.keys(demoCostCents) as DemoKind[];

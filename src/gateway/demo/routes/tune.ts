@@ -36,6 +36,17 @@ const majorVersion: Record<string, string> = {
   'chirp-v3-0': 'v3',
 };
 
+/**
+ * More tasks of the create path, each answered by its own module (`tune-restyle.ts`: cover,
+ * overpainting, underpainting, artist_consistency), which registers them here: its answer once the
+ * create scenario tags have been read, and what its clips' records name beside their `type`.
+ */
+export interface TuneTask {
+  create(ctx: RouteContext, body: Record<string, unknown>, delayMs: number): DemoResponse;
+  metadata(body: Record<string, unknown>): Record<string, unknown>;
+}
+export const tuneTasks = new Map<string, TuneTask>();
+
 /** Two clips per generation; the second takes a little longer, as real pairs rarely finish together. */
 export const tuneTimings: readonly [Timing, Timing] = [
   { queueMs: 8_000, runMs: 30_000 },
@@ -50,11 +61,11 @@ const limits = { prompt: 3000, tags: 200, title: 80, gpt_description_prompt: 500
 const DEMO_USER = '5a1e7c3b-0d2f-4e8a-9b6c-1f3d5e7a9c0b';
 
 /** FastAPI-style error body, as music gateways send it: `{"detail": "…"}`. */
-function detail(status: number, message: string): DemoResponse {
+export function detail(status: number, message: string): DemoResponse {
   return json(status, { detail: message });
 }
 
-function str(value: unknown): string {
+export function str(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
@@ -81,7 +92,7 @@ function scenarioText(body: Record<string, unknown>): string {
   return [body.prompt, body.tags, body.title, body.gpt_description_prompt].map(str).join(' ');
 }
 
-function stripTags(text: string): string {
+export function stripTags(text: string): string {
   return text
     .replace(/\[[a-z0-9-]+\]/gi, ' ')
     .replace(/\s+/g, ' ')
@@ -173,6 +184,7 @@ export function clipRecord(engine: DemoEngine, task: DemoTask): Record<string, u
       ...(body.task === 'gen_stem'
         ? { stem_from_id: body.continue_clip_id, stem_type_group_name: body.stem_part }
         : {}),
+      ...(typeof body.task === 'string' ? tuneTasks.get(body.task)?.metadata(body) : {}),
       duration: word === 'complete' ? SAMPLE_DURATION_SECONDS : null,
       refund_credits: word === 'error',
       stream: true,
@@ -222,7 +234,7 @@ export function hostileTuneClip(
 }
 
 /** The clip record the feed and the create answer carry, hostile when the scenario asks. */
-function answerClip(engine: DemoEngine, task: DemoTask): Record<string, unknown> {
+export function answerClip(engine: DemoEngine, task: DemoTask): Record<string, unknown> {
   const record = clipRecord(engine, task);
   return task.scenario.hostile ? hostileTuneClip(engine, task, record) : record;
 }
@@ -261,7 +273,11 @@ function feed(ctx: RouteContext): DemoResponse {
 }
 
 /** A finished clip named by a request, or the answer that says why it cannot be used. */
-function finishedSource(engine: DemoEngine, id: unknown, what: string): DemoTask | DemoResponse {
+export function finishedSource(
+  engine: DemoEngine,
+  id: unknown,
+  what: string,
+): DemoTask | DemoResponse {
   if (typeof id !== 'string' || !isUuid(id)) return detail(400, `${what} must be a clip id`);
   const source = engine.get('tune', id.toLowerCase());
   if (source === undefined) return detail(404, 'Clip not found');
@@ -269,7 +285,7 @@ function finishedSource(engine: DemoEngine, id: unknown, what: string): DemoTask
   return source;
 }
 
-const isResponse = (value: DemoTask | DemoResponse): value is DemoResponse =>
+export const isResponse = (value: DemoTask | DemoResponse): value is DemoResponse =>
   'status' in value && 'body' in value;
 
 /** `task: "extend"`: the clip must exist, be complete, and `continue_at` fall inside it. */
@@ -448,6 +464,8 @@ export const tuneRoutes: DemoRoute[] = [
         return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
       if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
       if (body.task === 'gen_stem') return stems(ctx, body);
+      const more = typeof body.task === 'string' ? tuneTasks.get(body.task) : undefined;
+      if (more !== undefined) return more.create(ctx, body, scenario.createDelayMs);
       if (body.task !== undefined && body.task !== 'extend')
         return detail(400, `task must be extend or gen_stem`);
       if (body.task === 'extend') {

@@ -1,0 +1,152 @@
+import { violations, settle } from './fixtures/a11y';
+import { MUSIC_CREATE, button, gatewaySaw, lineage, pinned, sent } from './fixtures/make-more';
+import { MusicSteps } from './fixtures/music';
+import { expect, test } from './fixtures/studio';
+
+/** Issue 26: a cover, vocals or an instrumental added, and a persona — against the HTTP demo gateway. */
+test.describe('cover, paint and persona, against the demo gateway over HTTP', () => {
+  test.beforeEach(async ({ studio }) => {
+    await studio.connect();
+  });
+
+  test('a cover: the lyrics kept, a new style required, one request for a double click, its lineage after a reload', async ({
+    studio,
+    page,
+  }) => {
+    const music = new MusicSteps(page);
+    await studio.open('/music');
+    await music.fillLyrics({ lyrics: '[Verse]\nHarbour lights', tags: 'folk', title: 'Harbour' });
+    await studio.generate().click();
+    const song = await pinned(page, studio.job('Harbour'));
+    await expect(song).toHaveAttribute('data-job-status', 'succeeded');
+    const take = music.clip(song, 1);
+    const clipId = (await take.getAttribute('data-clip-id')) ?? '';
+
+    await button(take, 'Cover').click();
+    const form = page.getByRole('form', { name: 'Cover “Harbour” in a new style' });
+    await expect(form.getByLabel('Lyrics')).toHaveValue('[Verse]\nHarbour lights');
+    await expect(form.getByLabel('Title')).toHaveValue('Harbour');
+    await expect(form.getByText(/Sends one paid request: task “cover”/)).toBeVisible();
+    for (const scheme of ['light', 'dark'] as const) {
+      await settle(page, scheme);
+      expect(await violations(page)).toEqual([]);
+    }
+
+    // No new style: said at the field, nothing sent.
+    await button(form, 'Make the cover').click();
+    await expect(form.getByLabel('New style tags')).toHaveAccessibleDescription(
+      /Write the new style: a cover needs one\./,
+    );
+    expect(sent(studio, 'POST', MUSIC_CREATE)).toHaveLength(1);
+
+    const before = await gatewaySaw('POST', MUSIC_CREATE);
+    await form.getByLabel('New style tags').fill('bossa nova, soft female vocals');
+    await button(form, 'Make the cover').dblclick();
+    await expect(form.getByRole('status')).toContainText('Cover started.');
+    const creates = sent(studio, 'POST', MUSIC_CREATE);
+    expect(creates).toHaveLength(2);
+    expect(creates[1]?.postDataJSON()).toEqual({
+      task: 'cover',
+      cover_clip_id: clipId,
+      prompt: '[Verse]\nHarbour lights',
+      tags: 'bossa nova, soft female vocals',
+      title: 'Harbour',
+      mv: 'chirp-v4',
+    });
+    expect(await gatewaySaw('POST', MUSIC_CREATE)).toBe(before + 1);
+
+    const cover = page
+      .locator('[data-job-id]')
+      .filter({ has: page.getByRole('link', { name: 'Cover of “Harbour”' }) })
+      .first();
+    await expect(cover).toHaveAttribute('data-job-status', 'succeeded');
+    await expect(cover.getByText('Cover: “Harbour”', { exact: true })).toBeVisible();
+    await expect(music.clip(cover, 1).getByText('bossa nova, soft female vocals')).toBeVisible();
+    await expect(lineage(song).getByRole('link', { name: 'Cover: “Harbour”' })).toBeVisible();
+
+    await page.reload();
+    const again = page
+      .locator('[data-job-id]')
+      .filter({ has: page.getByRole('link', { name: 'Cover of “Harbour”' }) })
+      .first();
+    await expect(again).toHaveAttribute('data-job-status', 'succeeded');
+    expect(sent(studio, 'POST', MUSIC_CREATE)).toHaveLength(2);
+  });
+
+  test('vocals over an instrumental, then an instrumental under those vocals: each offered only where it fits', async ({
+    studio,
+    page,
+  }) => {
+    const music = new MusicSteps(page);
+    await studio.open('/music');
+    await music.fillLyrics({ lyrics: '', tags: 'solo piano', title: 'Quiet Keys' });
+    await music.field('Instrumental').check();
+    await studio.generate().click();
+    const song = await pinned(page, studio.job('Quiet Keys'));
+    await expect(song).toHaveAttribute('data-job-status', 'succeeded');
+    const take = music.clip(song, 1);
+    const clipId = (await take.getAttribute('data-clip-id')) ?? '';
+    // An instrumental take: vocals can be added, an instrumental cannot.
+    await expect(button(take, 'Add an instrumental')).toHaveCount(0);
+
+    await button(take, 'Add vocals').click();
+    const form = page.getByRole('form', { name: 'Add vocals to “Quiet Keys”' });
+    await button(form, 'Add the vocals').click();
+    await expect(form.getByLabel('Lyrics to sing')).toHaveAccessibleDescription(
+      /Write the lyrics to sing over the instrumental\./,
+    );
+    expect(sent(studio, 'POST', MUSIC_CREATE)).toHaveLength(1);
+    await form.getByLabel('Lyrics to sing').fill('[Verse]\nKeys in the quiet');
+    await form.getByLabel('Style tags').fill('soul, warm male vocals');
+    await form.getByLabel('Title').fill('Quiet Keys, sung');
+    await form.getByLabel('Title').press('Enter');
+    await form.getByLabel('Title').press('Enter');
+    await expect(form.getByRole('status')).toContainText('Adding vocals.');
+    const creates = sent(studio, 'POST', MUSIC_CREATE);
+    expect(creates).toHaveLength(2);
+    expect(creates[1]?.postDataJSON()).toEqual({
+      task: 'overpainting',
+      continue_clip_id: clipId,
+      prompt: '[Verse]\nKeys in the quiet',
+      tags: 'soul, warm male vocals',
+      title: 'Quiet Keys, sung',
+      mv: 'chirp-v4',
+    });
+
+    const sung = await pinned(
+      page,
+      page
+        .locator('[data-job-id]')
+        .filter({ has: page.getByRole('link', { name: 'Vocals added to “Quiet Keys”' }) })
+        .first(),
+    );
+    await expect(sung).toHaveAttribute('data-job-status', 'succeeded');
+    await expect(sung.getByText('With vocals: “Quiet Keys, sung”', { exact: true })).toBeVisible();
+    const sungTake = music.clip(sung, 1);
+    const sungId = (await sungTake.getAttribute('data-clip-id')) ?? '';
+    // A take with vocals: an instrumental can be added under it, vocals cannot.
+    await expect(button(sungTake, 'Add vocals')).toHaveCount(0);
+    await button(sungTake, 'Add an instrumental').click();
+    const under = page.getByRole('form', { name: 'Add an instrumental under “Quiet Keys, sung”' });
+    await expect(under.getByLabel('Lyrics to sing')).toHaveCount(0);
+    await under.getByLabel('Style tags').fill('string quartet');
+    await button(under, 'Add the instrumental').dblclick();
+    await expect(under.getByRole('status')).toContainText('Adding an instrumental.');
+    const all = sent(studio, 'POST', MUSIC_CREATE);
+    expect(all).toHaveLength(3);
+    expect(all[2]?.postDataJSON()).toEqual({
+      task: 'underpainting',
+      continue_clip_id: sungId,
+      tags: 'string quartet',
+      title: 'Quiet Keys, sung',
+      mv: 'chirp-v4',
+    });
+    const played = page
+      .locator('[data-job-id]')
+      .filter({
+        has: page.getByRole('link', { name: 'Instrumental added to “Quiet Keys, sung”' }),
+      })
+      .first();
+    await expect(played).toHaveAttribute('data-job-status', 'succeeded');
+  });
+});

@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { exportLibrary, importLibrary } from '@/jobs/ledger/library-file';
+import { withFreshLedger } from '@/testing/ledger';
+import {
+  PERSONA_VERSION,
+  allPersonas,
+  putPersona,
+  removePersona,
+  reopenPersonaDb,
+  type Persona,
+} from './personas';
+
+withFreshLedger();
+beforeEach(() => {
+  reopenPersonaDb(`test-personas-${Math.random().toString(36).slice(2)}`);
+});
+
+const persona: Persona = {
+  id: 'local-1',
+  remoteId: null,
+  name: 'Harbour voice',
+  description: 'warm',
+  kind: 'music',
+  gateway: 'http://g',
+  rootClipId: 'c1',
+  jobId: 'song',
+  sourceTitle: 'Harbour',
+  createdAt: 1,
+};
+
+describe('personas kept in the studio', () => {
+  it('written before the answer (no id), then given its id; removable', async () => {
+    await putPersona(persona);
+    expect(await allPersonas()).toEqual([persona]);
+    await putPersona({ ...persona, remoteId: 'p1' });
+    expect((await allPersonas()).map((p) => p.remoteId)).toEqual(['p1']);
+    await removePersona(persona.id);
+    expect(await allPersonas()).toEqual([]);
+  });
+
+  it('travel in the library file: exported with their version, imported when missing', async () => {
+    await putPersona({ ...persona, remoteId: 'p1' });
+    const text = await exportLibrary('');
+    const file = JSON.parse(text) as { personas: (Persona & { v: number })[] };
+    expect(file.personas).toEqual([{ ...persona, remoteId: 'p1', v: PERSONA_VERSION }]);
+
+    reopenPersonaDb(`test-personas-empty-${Math.random().toString(36).slice(2)}`);
+    expect(await importLibrary(text)).toMatchObject({ ok: true, personas: 1 });
+    expect(await allPersonas()).toEqual([{ ...persona, remoteId: 'p1' }]);
+    // Already here: kept as it is, nothing added.
+    expect(await importLibrary(text)).toMatchObject({ ok: true, personas: 0 });
+  });
+
+  it('a persona the file cannot hold refuses the whole file; one from a newer studio says so', async () => {
+    const file = (personas: unknown[]) =>
+      JSON.stringify({
+        format: 'media-studio-library',
+        version: 1,
+        exportedAt: '',
+        jobs: [],
+        personas,
+      });
+    expect(await importLibrary(file([{ v: 1, id: 'x' }]))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Persona 1 in the file is not valid/) as unknown,
+    });
+    expect(await importLibrary(file([{ ...persona, v: 9 }]))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('persona version 9') as unknown,
+    });
+    expect(await allPersonas()).toEqual([]);
+  });
+});

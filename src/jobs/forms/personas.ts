@@ -1,0 +1,118 @@
+import type { EntityTable } from 'dexie';
+import { t } from '@/i18n/i18n';
+import { Dexie, openDatabase, type Dependencies } from '@/lib/dexie';
+import { useLiveRead } from '@/lib/live-query';
+import { lazySchema, z } from '@/lib/zod';
+import { readVersioned } from '@/jobs/ledger/migrations';
+
+/**
+ * Voices kept in the studio (issue 26: a music persona made from a finished take). The gateway
+ * keeps the persona; the studio keeps its id, name and the take it came from, so the music form
+ * can offer it. Kept here, beside presets, because the library's file carries them too.
+ */
+
+/** The record's own version, so a later shape can be migrated on read. */
+export const PERSONA_VERSION = 1;
+
+export const zPersona = lazySchema(() =>
+  z.object({
+    /** The studio's own id: written before the gateway answers. */
+    id: z.string().min(1),
+    /** The gateway's persona id; null while the request is out, or when its answer was lost. */
+    remoteId: z.string().min(1).nullable(),
+    name: z.string().min(1),
+    description: z.string().default(''),
+    /** The generator it sings for, the gateway it lives at (its id means nothing elsewhere). */
+    kind: z.string().min(1),
+    gateway: z.string(),
+    /** The take its voice came from, and the library job holding that take (when there is one). */
+    rootClipId: z.string().min(1),
+    jobId: z.string().nullable(),
+    sourceTitle: z.string().nullable().default(null),
+    createdAt: z.number(),
+  }),
+);
+export type Persona = z.infer<typeof zPersona>;
+
+interface PersonaRow {
+  id: string;
+  createdAt: number;
+  v: number;
+  [field: string]: unknown;
+}
+
+/** A database of its own, as presets and storyboards have: losing it never touches a job. */
+export class PersonaDb extends Dexie {
+  personas!: EntityTable<PersonaRow, 'id'>;
+  constructor(name: string, dependencies?: Dependencies) {
+    super(name, dependencies);
+    this.version(1).stores({ personas: 'id, createdAt' });
+  }
+}
+
+/** Opened as the ledger is: in memory with it when the browser's IndexedDB cannot be used (decision 022). */
+export let personaDb = (
+  await openDatabase((dependencies) => new PersonaDb('media-studio-personas', dependencies))
+).db;
+
+/** Test seam, as `reopenStudioDb`. */
+export function reopenPersonaDb(name: string): PersonaDb {
+  personaDb.close();
+  personaDb = new PersonaDb(name);
+  return personaDb;
+}
+
+export type PersonaRead = { ok: true; persona: Persona } | { ok: false; problem: string };
+
+/** A stored or imported persona in today's shape; one from a later studio is left alone. */
+export function migratePersona(raw: unknown): PersonaRead {
+  const read = readVersioned(raw, {
+    latest: PERSONA_VERSION,
+    schema: zPersona,
+    newer: (version) => t('music.persona.newer', { version }),
+  });
+  return read.ok ? { ok: true, persona: read.value } : read;
+}
+
+const row = (persona: Persona): PersonaRow => ({ ...persona, v: PERSONA_VERSION });
+
+/** Every readable persona, newest first. */
+export async function allPersonas(): Promise<Persona[]> {
+  const rows = await personaDb.personas.orderBy('createdAt').reverse().toArray();
+  return rows.flatMap((r) => {
+    const read = migratePersona(r);
+    return read.ok ? [read.persona] : [];
+  });
+}
+
+/** Written before the request leaves, and again the moment its id arrives. */
+export async function putPersona(persona: Persona): Promise<void> {
+  await personaDb.personas.put(row(zPersona.parse(persona)));
+}
+
+/** Forgotten by the studio (the gateway may still keep it). */
+export async function removePersona(id: string): Promise<void> {
+  await personaDb.personas.delete(id);
+}
+
+/** From a library file: personas the studio does not hold yet are added, the others kept. */
+export async function addMissingPersonas(personas: readonly Persona[]): Promise<{ added: number }> {
+  return personaDb.transaction('rw', personaDb.personas, async () => {
+    const have = new Set(
+      (await personaDb.personas.bulkGet(personas.map((p) => p.id))).flatMap((r) =>
+        r ? [r.id] : [],
+      ),
+    );
+    const fresh = personas.filter((p) => !have.has(p.id));
+    await personaDb.personas.bulkAdd(fresh.map(row));
+    return { added: fresh.length };
+  });
+}
+
+const noPersonas: Persona[] = [];
+const readAll = () => allPersonas();
+
+/** The personas, live across tabs: `undefined` until read; a store that cannot be read reads as none. */
+export function usePersonas(): Persona[] | undefined {
+  return useLiveRead(readAll, 'all', noPersonas);
+}
