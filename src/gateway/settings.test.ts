@@ -146,6 +146,7 @@ describe('settingsStore', () => {
       tuneLyricsPath: '/tune/generate/lyrics/',
       tuneLyricsQueryPath: '/tune/lyrics/{id}',
       pixaTemplatesPath: '/pixa/video/templates',
+      tuneTimingPath: '/tune/act/timing/{clip_id}',
     });
     settingsStore.init({});
     expect(settingsStore.get().paths).toEqual(defaultPaths);
@@ -158,6 +159,21 @@ describe('settingsStore', () => {
     );
     settingsStore.init({});
     expect(settingsStore.get().paths).toEqual(defaultPaths);
+  });
+
+  it('keeps an empty timed lyrics path (timing off for the profile), but not an empty required path', () => {
+    localStorage.setItem(
+      SETTINGS_KEY,
+      JSON.stringify({
+        gatewayUrl: 'https://gw.example',
+        paths: { ...defaultPaths, tuneTimingPath: '', tuneFeedPath: '' },
+      }),
+    );
+    settingsStore.init({});
+    expect(settingsStore.get().paths).toMatchObject({
+      tuneTimingPath: '',
+      tuneFeedPath: defaultPaths.tuneFeedPath,
+    });
   });
 
   it('keeps the good parts of a partly damaged entry', () => {

@@ -5,6 +5,7 @@ import { gptsRoutes } from './gpts';
 import { pikbRoutes } from './pikb';
 import { pixaRoutes } from './pixa';
 import { tuneRoutes } from './tune';
+import { tuneTimingRoutes } from './tune-timing';
 import { videoRoutes } from './video';
 
 /** One line per generator. */
@@ -14,6 +15,7 @@ export const demoRoutes: readonly DemoRoute[] = [
   ...pixaRoutes,
   ...pikbRoutes,
   ...tuneRoutes,
+  ...tuneTimingRoutes,
   ...gptsRoutes,
   ...accountRoutes,
 ];
