@@ -52,7 +52,7 @@ export function TimedLyrics({
                     'bg-indigo-50 font-semibold text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100',
                 )}
               >
-                <span className="w-12 shrink-0 text-xs text-zinc-500 tabular-nums dark:text-zinc-400">
+                <span className="w-12 shrink-0 text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
                   {formatClock(line.startS)}
                 </span>
                 <span>{line.text}</span>
