@@ -16,6 +16,7 @@ import {
 } from './derive';
 import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from './schema';
 import type { ClipView } from './normalise';
+import { InfillForm } from './infill-form';
 
 const { TextField, TextareaField, NumberField } = formFields<ContinueFormInput>();
 
@@ -23,6 +24,7 @@ export interface ClipDerivations {
   continue: boolean;
   stems: boolean;
   concat: boolean;
+  infill?: boolean;
 }
 
 /**
@@ -43,7 +45,8 @@ export function ClipActions({
   offered: ClipDerivations;
 }) {
   const t = useT();
-  if (!offered.continue && !offered.stems && !offered.concat) return null;
+  if (!offered.continue && !offered.stems && !offered.concat && offered.infill !== true)
+    return null;
   const source: MusicSource = {
     jobId: job.id,
     clipId: clip.id,
@@ -104,6 +107,9 @@ export function ClipActions({
             hint={t('music.title.hint', { max: TITLE_MAX.toLocaleString(intlLocale()) })}
           />
         </DeriveForm>
+      ) : null}
+      {offered.infill === true ? (
+        <InfillForm job={job} clip={clip} source={source} title={title} audio={audio} />
       ) : null}
       {offered.stems ? (
         <DeriveButton

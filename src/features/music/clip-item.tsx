@@ -16,7 +16,12 @@ import { TimedLyrics } from './timed-lyrics';
 import { anyTimed, timedLines } from './timing';
 import { useClipTiming } from './use-clip-timing';
 
-const noDerivations: ClipDerivations = { continue: false, stems: false, concat: false };
+const noDerivations: ClipDerivations = {
+  continue: false,
+  stems: false,
+  concat: false,
+  infill: false,
+};
 
 /** The vendor's words read better than the studio's here: "Streaming" says the audio is coming. */
 const clipWords: Record<string, () => string> = {

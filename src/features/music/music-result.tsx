@@ -16,6 +16,7 @@ export function MusicResult({ job, actions = [] }: ResultProps) {
     continue: offers({ actions }, 'continue'),
     stems: offers({ actions }, 'stems'),
     concat: offers({ actions }, 'concat'),
+    infill: offers({ actions }, 'infill'),
   };
   const clips = knownClips(job);
   const askedTitle = nonEmptyText(job.fields.title);

@@ -1,6 +1,7 @@
 import { t } from '@/i18n/i18n';
 import type { DerivedOperation } from '@/jobs/derived-operation';
 import { concatCreator, continueCreator, stemsCreator } from './derive';
+import { infillCreator } from './infill';
 
 /**
  * What can be made from a finished song. The choice belongs to one clip of the result, so the
@@ -53,6 +54,25 @@ export const musicOperations: readonly DerivedOperation[] = [
     lineage: {
       source: 'lineage.source.concat',
       child: 'lineage.child.concat',
+    },
+  },
+  {
+    id: 'infill',
+    get label() {
+      return t('music.infill.action');
+    },
+    icon: 'sparkles',
+    // A stem is a part of a song, not a song to sing anew.
+    offeredOn: (job) => job.source?.relation !== 'stems',
+    // The new takes share the source's title: their headline says which section was replaced.
+    namesChild: true,
+    form: 'result',
+    request: infillCreator,
+    lineage: {
+      source: 'lineage.source.infill',
+      child: 'lineage.child.infill',
+      sourceAt: 'lineage.source.infillAt',
+      childAt: 'lineage.child.infillAt',
     },
   },
 ];
