@@ -54,13 +54,19 @@ describe('derive actions in the job view', () => {
     expect(ids(derivationsOf(job({ id: 'm', kind: 'music' }), all, false))).toEqual([
       'continue',
       'stems',
+      'infill',
     ]);
     const continued = job({
       id: 'c',
       kind: 'music',
       source: { jobId: 'm', relation: 'continue', remoteId: 'x', at: 1 },
     });
-    expect(ids(derivationsOf(continued, all, false))).toEqual(['continue', 'stems', 'concat']);
+    expect(ids(derivationsOf(continued, all, false))).toEqual([
+      'continue',
+      'stems',
+      'concat',
+      'infill',
+    ]);
     expect(jobView(continued, { ...ctx, operations: all }).actions.map((a) => a.label)).toEqual(
       expect.arrayContaining(['Continue from here', 'Stems', 'Join into one song']),
     );

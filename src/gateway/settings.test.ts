@@ -147,6 +147,7 @@ describe('settingsStore', () => {
       tuneLyricsQueryPath: '/tune/lyrics/{id}',
       tunePersonaPath: '/tune/persona/create/',
       pixaTemplatesPath: '/pixa/video/templates',
+      tuneTimingPath: '/tune/act/timing/{clip_id}',
     });
     settingsStore.init({});
     expect(settingsStore.get().paths).toEqual(defaultPaths);
@@ -159,6 +160,21 @@ describe('settingsStore', () => {
     );
     settingsStore.init({});
     expect(settingsStore.get().paths).toEqual(defaultPaths);
+  });
+
+  it('keeps an empty timed lyrics path (timing off for the profile), but not an empty required path', () => {
+    localStorage.setItem(
+      SETTINGS_KEY,
+      JSON.stringify({
+        gatewayUrl: 'https://gw.example',
+        paths: { ...defaultPaths, tuneTimingPath: '', tuneFeedPath: '' },
+      }),
+    );
+    settingsStore.init({});
+    expect(settingsStore.get().paths).toMatchObject({
+      tuneTimingPath: '',
+      tuneFeedPath: defaultPaths.tuneFeedPath,
+    });
   });
 
   it('keeps the good parts of a partly damaged entry', () => {

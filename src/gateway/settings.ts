@@ -43,6 +43,8 @@ export const defaultPaths = {
   tunePersonaPath: '/tune/persona/create/',
   /** Pixa's effect templates (issue 27): the contract names a GET but shows no path or shape. */
   pixaTemplatesPath: '/pixa/video/templates',
+  /** A finished song's timed lyrics and waveform (issue 26); `{clip_id}` is the clip's id. */
+  tuneTimingPath: '/tune/act/timing/{clip_id}',
 };
 export type AssumedPaths = typeof defaultPaths;
 
@@ -57,6 +59,12 @@ export const defaultBalancePaths = {
 export type BalancePaths = typeof defaultBalancePaths;
 
 const path = (fallback: string) => z.catch(z.string().check(z.minLength(1)), fallback);
+
+/**
+ * Assumed paths a person may leave empty to turn what they serve off for a profile (a gateway
+ * without timed lyrics): an empty one is kept, not put back to its default.
+ */
+export const pathsThatMayBeEmpty: ReadonlySet<keyof AssumedPaths> = new Set(['tuneTimingPath']);
 
 /**
  * The schemas, built on first use. Settings are read before the first render, and building some
@@ -76,7 +84,9 @@ function buildSchemas() {
         key,
         key === 'videoImageField'
           ? z.catch(z.enum(imageFieldNames), defaultPaths.videoImageField)
-          : path(fallback),
+          : pathsThatMayBeEmpty.has(key as keyof AssumedPaths)
+            ? z.catch(z.string(), fallback)
+            : path(fallback),
       ]),
     ) as unknown as { [K in keyof AssumedPaths]: z.ZodMiniType<AssumedPaths[K]> },
   );

@@ -109,6 +109,8 @@ export interface AssumedPathField {
   placeholder: string | null;
   /** A field name chosen from these (a select) rather than a path typed in. */
   choices?: readonly string[];
+  /** It may be left empty, which turns off what it serves (`pathsThatMayBeEmpty` keeps it so). */
+  optional?: boolean;
   /**
    * What it serves, which places it in Settings → Advanced (then the generators' order): creating
    * and following jobs, making more from a result, writing aids (lyrics), choices offered (templates).

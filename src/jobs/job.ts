@@ -91,6 +91,9 @@ export const zJob = lazySchema(() =>
         relation: z.string().min(1),
         remoteId: z.string().nullable().default(null),
         at: z.number().nullable().default(null),
+        // The end of a span read from `at` (a replaced section of a song, issue 26); absent in
+        // older records and for every other relation.
+        until: z.number().nullable().optional(),
       })
       .nullable()
       .default(null),
@@ -136,7 +139,7 @@ export interface JobUpdate {
    * What the record tells of its source (a remix's `remixed_from_video_id`, a continued clip's
    * `continue_clip_id`): it only fills a job that names none (one followed by id).
    */
-  source?: { relation: JobRelation; remoteId: string; at: number | null };
+  source?: { relation: JobRelation; remoteId: string; at: number | null; until?: number | null };
 }
 
 export interface JobSummary {

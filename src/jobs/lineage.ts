@@ -23,14 +23,21 @@ export function jobName(job: Job): string {
 
 // Whole sentences, not a word glued to a name: the name's place differs between languages. Each
 // operation's words are its module's messages, found by its id (`lineageKeys`).
-function sentence(id: string, which: 'source' | 'child', name: string, at: number | null): string {
+function sentence(
+  id: string,
+  which: 'source' | 'child',
+  name: string,
+  at: number | null,
+  until: number | null = null,
+): string {
   const keys = lineageKeys(id);
   const timed =
     at === null
       ? null
       : word({
           key: which === 'source' ? keys.sourceAt : keys.childAt,
-          values: { name, at: formatClock(at) },
+          // `end`: where a span from `at` ends (a replaced section), for the words that name it.
+          values: { name, at: formatClock(at), end: formatClock(until ?? at) },
         });
   return (
     timed ??
@@ -42,7 +49,7 @@ function sentence(id: string, which: 'source' | 'child', name: string, at: numbe
 
 /** "Remix of “A paper boat”", "Continued from “Streetlights” at 1:12": the source link's words. */
 export function sourceSentence(source: JobSource, name: string): string {
-  return sentence(source.relation, 'source', name, source.at);
+  return sentence(source.relation, 'source', name, source.at, source.until ?? null);
 }
 
 /** "Remix: “the boat at night”": a link to one job made from this one. */
@@ -52,6 +59,7 @@ export function childSentence(child: Job): string {
     'child',
     jobName(child),
     child.source?.at ?? null,
+    child.source?.until ?? null,
   );
 }
 

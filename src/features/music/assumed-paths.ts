@@ -81,4 +81,19 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
     help: (path) => t('settings.path.default', { path }),
     placeholder: null,
   },
+  {
+    key: 'tuneTimingPath',
+    serves: 'derive',
+    id: 'tune-timing',
+    get label() {
+      return t('music.timing.path');
+    },
+    get name() {
+      return t('music.timing.pathName');
+    },
+    help: (path) => t('music.timing.pathHelp', { path }),
+    placeholder: '{clip_id}',
+    // A gateway without timed lyrics: left empty, no song asks for them.
+    optional: true,
+  },
 ];

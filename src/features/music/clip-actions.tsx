@@ -18,6 +18,7 @@ import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from './schema';
 import type { ClipView } from './normalise';
 import { RestyleActions } from './restyle-actions';
 import { anyRestyle, type RestyleOffers } from './restyle';
+import { InfillForm } from './infill-form';
 
 const { TextField, TextareaField, NumberField } = formFields<ContinueFormInput>();
 
@@ -25,6 +26,7 @@ export interface ClipDerivations extends RestyleOffers {
   continue: boolean;
   stems: boolean;
   concat: boolean;
+  infill?: boolean;
 }
 
 /**
@@ -45,7 +47,14 @@ export function ClipActions({
   offered: ClipDerivations;
 }) {
   const t = useT();
-  if (!offered.continue && !offered.stems && !offered.concat && !anyRestyle(offered)) return null;
+  if (
+    !offered.continue &&
+    !offered.stems &&
+    !offered.concat &&
+    offered.infill !== true &&
+    !anyRestyle(offered)
+  )
+    return null;
   const source: MusicSource = {
     jobId: job.id,
     clipId: clip.id,
@@ -106,6 +115,9 @@ export function ClipActions({
             hint={t('music.title.hint', { max: TITLE_MAX.toLocaleString(intlLocale()) })}
           />
         </DeriveForm>
+      ) : null}
+      {offered.infill === true ? (
+        <InfillForm job={job} clip={clip} source={source} title={title} audio={audio} />
       ) : null}
       {offered.stems ? (
         <DeriveButton

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithQuery } from '@/testing/render';
 import { describe, expect, it } from 'vitest';
 import { zJob } from '@/jobs/job';
 import { copyKey, keptCopiesDb } from '@/jobs/copies/kept-copies-db';
@@ -50,7 +51,7 @@ describe('ClipItem', () => {
       keptAt: 0,
       blob: new Blob(['abc'], { type: 'audio/mpeg' }),
     });
-    render(<MusicResult job={job} label="Music result" />);
+    renderWithQuery(<MusicResult job={job} label="Music result" />);
     const audio = screen.getByLabelText('Audio of Kept song');
     await waitFor(() => expect(audio).toHaveAttribute('src', urls.made[0]));
     expect(audio.getAttribute('src')).toMatch(/^blob:/);

@@ -10,9 +10,18 @@ import { useBlobSource } from '@/lib/use-blob-source';
 import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
 import { formatDuration } from '@/lib/time';
 import { ClipActions, type ClipDerivations } from './clip-actions';
+import { ClipWaveform } from './clip-waveform';
 import type { ClipView } from './normalise';
+import { TimedLyrics } from './timed-lyrics';
+import { anyTimed, timedLines } from './timing';
+import { useClipTiming } from './use-clip-timing';
 
-const noDerivations: ClipDerivations = { continue: false, stems: false, concat: false };
+const noDerivations: ClipDerivations = {
+  continue: false,
+  stems: false,
+  concat: false,
+  infill: false,
+};
 
 /** The vendor's words read better than the studio's here: "Streaming" says the audio is coming. */
 const clipWords: Record<string, () => string> = {
@@ -88,6 +97,9 @@ export function ClipItem({
     audio,
   );
   const playerRef = useBlobSource<HTMLAudioElement>(kept.blob);
+  // Timed lyrics and the waveform (issue 26): asked once the take is finished, else nothing.
+  const timing = useClipTiming(job, clip);
+  const lines = timing && clip?.lyrics ? timedLines(clip.lyrics, timing.words) : [];
 
   return (
     <li
@@ -145,16 +157,30 @@ export function ClipItem({
         <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('music.clip.noAudio')}</p>
       ) : null}
 
+      {audio && timing && timing.waveform.length > 0 ? (
+        <ClipWaveform
+          peaks={timing.waveform}
+          player={playerRef}
+          source={kept.src ?? audio}
+          durationSeconds={clip?.durationSeconds ?? null}
+          title={title}
+        />
+      ) : null}
+
       {clip?.lyrics ? (
         <details>
           <summary className="cursor-pointer text-xs font-medium">{t('music.lyrics')}</summary>
-          {/* Focusable: long lyrics scroll inside their box, and the keyboard must reach that too. */}
-          <pre
-            tabIndex={0}
-            className="mt-1 max-h-64 overflow-auto font-sans text-sm whitespace-pre-wrap"
-          >
-            {clip.lyrics}
-          </pre>
+          {anyTimed(lines) ? (
+            <TimedLyrics lines={lines} player={playerRef} source={kept.src ?? audio} />
+          ) : (
+            /* Focusable: long lyrics scroll inside their box, and the keyboard must reach that too. */
+            <pre
+              tabIndex={0}
+              className="mt-1 max-h-64 overflow-auto font-sans text-sm whitespace-pre-wrap"
+            >
+              {clip.lyrics}
+            </pre>
+          )}
         </details>
       ) : null}
 

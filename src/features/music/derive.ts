@@ -14,6 +14,7 @@ import { asRecord } from '@/jobs/forms/recall';
 import { intlLocale, t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 import { MUSIC_KIND } from './api';
+import { infillCreator, infillSchema } from './infill';
 import { clipKey, summariseClips } from './normalise';
 import { LYRICS_MAX, TAGS_MAX, TITLE_MAX, musicModels } from './schema';
 
@@ -201,8 +202,9 @@ export function tryAgainDerived(job: Job): TryAgainPlan | null {
   };
   if (source.relation === 'stems') return { ready: true, creator: stemsCreator(from) };
   if (source.relation === 'concat') return { ready: true, creator: concatCreator(from) };
-  if (source.relation !== 'continue') return null;
   const body = asRecord(job.request);
+  if (source.relation === 'infill') return tryAgainInfill(from, body);
+  if (source.relation !== 'continue') return null;
   const parsed = continueSchema(null).safeParse({
     continueAt: body.continue_at,
     lyrics: body.prompt,
@@ -211,4 +213,17 @@ export function tryAgainDerived(job: Job): TryAgainPlan | null {
   });
   if (!parsed.success) return null;
   return { ready: true, creator: withValues(continueCreator(from), parsed.data) };
+}
+
+/** A refused section replacement, again: the same span of the same clip with the same words. */
+function tryAgainInfill(from: MusicSource, body: Record<string, unknown>): TryAgainPlan | null {
+  const parsed = infillSchema(null).safeParse({
+    start: body.infill_start_s,
+    end: body.infill_end_s,
+    lyrics: body.prompt,
+    tags: body.tags ?? '',
+    title: body.title ?? '',
+  });
+  if (!parsed.success) return null;
+  return { ready: true, creator: withValues(infillCreator(from), parsed.data) };
 }

@@ -1,4 +1,5 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import { renderWithQuery } from '@/testing/render';
 import { afterEach, describe, expect, it } from 'vitest';
 import { zJob } from '@/jobs/job';
 import { MusicResult } from './music-result';
@@ -63,14 +64,16 @@ describe('MusicResult', () => {
       status: 'succeeded',
       source: { relation: 'stems', remoteId: 'c0' },
     });
-    render(<MusicResult job={stems} label="Music result" />);
+    renderWithQuery(<MusicResult job={stems} label="Music result" />);
     expect(within(clipItem(A)).getByText('Vocals', { exact: true })).toBeInTheDocument();
     expect(within(clipItem(B)).getByText('Instrumental', { exact: true })).toBeInTheDocument();
     expect(screen.queryByText(/^Take \d$/)).not.toBeInTheDocument();
   });
 
   it('shows each clip: cover, title, tags, its status, duration, a player, lyrics folded away, links', () => {
-    render(<MusicResult job={job([A, B], [streamingClip, completeClip])} label="Music result" />);
+    renderWithQuery(
+      <MusicResult job={job([A, B], [streamingClip, completeClip])} label="Music result" />,
+    );
     const items = within(screen.getByRole('list', { name: 'Clips' })).getAllByRole('listitem');
     // In the job's id order, whatever order the records came in.
     expect(items.map((i) => i.dataset.clipId)).toEqual([A, B]);
@@ -104,7 +107,7 @@ describe('MusicResult', () => {
   });
 
   it('a streaming clip already plays; its duration is not known yet and it offers no download', () => {
-    render(<MusicResult job={job([B], [streamingClip])} label="Music result" />);
+    renderWithQuery(<MusicResult job={job([B], [streamingClip])} label="Music result" />);
     const item = within(clipItem(B));
     expect(clipItem(B).dataset.clipStatus).toBe('running');
     expect(item.getByText('Streaming')).toBeInTheDocument();
@@ -124,7 +127,7 @@ describe('MusicResult', () => {
       title: 'Doomed',
       metadata: { error_message: 'Flagged by moderation' },
     };
-    render(<MusicResult job={job([A], [failed])} label="Music result" />);
+    renderWithQuery(<MusicResult job={job([A], [failed])} label="Music result" />);
     const item = within(clipItem(A));
     expect(item.getByText('This clip failed')).toBeInTheDocument();
     expect(item.getByText('Flagged by moderation')).toBeInTheDocument();
@@ -133,13 +136,13 @@ describe('MusicResult', () => {
   });
 
   it('a clip the gateway has not answered for yet is shown waiting, by its place', () => {
-    render(<MusicResult job={job([A, B], undefined)} label="Music result" />);
+    renderWithQuery(<MusicResult job={job([A, B], undefined)} label="Music result" />);
     expect(within(clipItem(B)).getByRole('heading', { name: 'Take 2' })).toBeInTheDocument();
     expect(within(clipItem(B)).getByText('Waiting')).toBeInTheDocument();
   });
 
   it('an undocumented status word is shown as the vendor wrote it', () => {
-    render(
+    renderWithQuery(
       <MusicResult job={job([A], [{ id: A, status: 'initializing' }])} label="Music result" />,
     );
     expect(within(clipItem(A)).getByText('Unknown (“initializing”)')).toBeInTheDocument();
@@ -152,7 +155,7 @@ describe('MusicResult', () => {
       image_url: 'data:image/png;base64,AAAA',
       video_url: 'javascript:alert(2)',
     };
-    render(<MusicResult job={job([A], [hostile])} label="Music result" />);
+    renderWithQuery(<MusicResult job={job([A], [hostile])} label="Music result" />);
     const item = within(clipItem(A));
     expect(item.queryByLabelText(/^Audio of/)).not.toBeInTheDocument();
     expect(item.getByText('javascript:alert(1)')).toBeInTheDocument();
@@ -162,7 +165,7 @@ describe('MusicResult', () => {
 
   it('renders text from the record as text', () => {
     const sneaky = { ...completeClip, title: '<img src=x onerror=alert(1)>' };
-    render(<MusicResult job={job([A], [sneaky])} label="Music result" />);
+    renderWithQuery(<MusicResult job={job([A], [sneaky])} label="Music result" />);
     expect(
       within(clipItem(A)).getByRole('heading', { name: '<img src=x onerror=alert(1)>' }),
     ).toBeInTheDocument();

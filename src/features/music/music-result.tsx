@@ -20,6 +20,7 @@ export function MusicResult({ job, actions = [] }: ResultProps) {
     overpainting: offers({ actions }, 'overpainting'),
     underpainting: offers({ actions }, 'underpainting'),
     persona: offers({ actions }, 'persona'),
+    infill: offers({ actions }, 'infill'),
   };
   const clips = knownClips(job);
   const askedTitle = nonEmptyText(job.fields.title);

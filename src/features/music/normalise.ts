@@ -125,6 +125,15 @@ function sourceOfClips(clips: readonly TuneClip[]): Pick<JobUpdate, 'source'> {
     const restyled = restyledSource(metadata);
     if (restyled !== null) return { source: restyled };
     const continued = nonEmptyText(metadata?.continue_clip_id);
+    if (continued !== null && metadata?.type === 'infill')
+      return {
+        source: {
+          relation: 'infill',
+          remoteId: continued,
+          at: metadata.infill_start_s ?? null,
+          until: metadata.infill_end_s ?? null,
+        },
+      };
     if (continued !== null)
       return {
         source: { relation: 'continue', remoteId: continued, at: metadata?.continue_at ?? null },

@@ -9,6 +9,7 @@ import {
   jobOffersPersona,
   paintCreator,
 } from './restyle';
+import { infillCreator } from './infill';
 
 /**
  * What can be made from a finished song. The choice belongs to one clip of the result, so the
@@ -116,5 +117,24 @@ export const musicOperations: readonly DerivedOperation[] = [
     form: 'result',
     request: musicCreatorWith,
     lineage: { source: 'lineage.source.persona', child: 'lineage.child.persona' },
+  },
+  {
+    id: 'infill',
+    get label() {
+      return t('music.infill.action');
+    },
+    icon: 'sparkles',
+    // A stem is a part of a song, not a song to sing anew.
+    offeredOn: (job) => job.source?.relation !== 'stems',
+    // The new takes share the source's title: their headline says which section was replaced.
+    namesChild: true,
+    form: 'result',
+    request: infillCreator,
+    lineage: {
+      source: 'lineage.source.infill',
+      child: 'lineage.child.infill',
+      sourceAt: 'lineage.source.infillAt',
+      childAt: 'lineage.child.infillAt',
+    },
   },
 ];

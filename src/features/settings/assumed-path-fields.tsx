@@ -34,7 +34,7 @@ export function AssumedPathFields({
           <input
             {...register(`paths.${field.key}`)}
             {...describedBy(id, error)}
-            aria-required
+            aria-required={field.optional !== true}
             className={controlClass}
           />
         ) : (

@@ -14,9 +14,31 @@ const path = ({ name, placeholder }: { readonly name: string; placeholder: strin
       error: () => t('settings.path.mustContain', { name, placeholder }),
     });
 
-/** A declared assumed path's check: a field name from its choices, else a path. */
+/** An assumed path that may be empty (what it serves off for this profile); otherwise a path. */
+const pathOrNothing = ({
+  name,
+  placeholder,
+}: {
+  readonly name: string;
+  placeholder: string | null;
+}) =>
+  z
+    .string()
+    .trim()
+    .refine((p) => p === '' || p.startsWith('/'), {
+      error: () => t('settings.path.slashOrOff', { name }),
+    })
+    .refine((p) => p === '' || placeholder === null || p.includes(placeholder), {
+      error: () => t('settings.path.mustContain', { name, placeholder }),
+    });
+
+/** A declared assumed path's check: a field name from its choices, else a path (or nothing, when it may be off). */
 const assumedPath = (field: AssumedPathField) =>
-  field.choices === undefined ? path(field) : z.enum(field.choices);
+  field.choices !== undefined
+    ? z.enum(field.choices)
+    : field.optional === true
+      ? pathOrNothing(field)
+      : path(field);
 
 /** A balance path may be empty (the balance off for this profile); otherwise a path. */
 const optionalPath = (name: MessageKey) =>

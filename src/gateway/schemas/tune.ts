@@ -42,6 +42,9 @@ export const zTuneClipMetadata = lazySchema(() =>
     cover_clip_id: zText,
     persona_id: zText,
     artist_clip_id: zText,
+    /** A clip with a section replaced (`type: "infill"`) names the span (issue 26; assumed). */
+    infill_start_s: zDuration,
+    infill_end_s: zDuration,
   }),
 );
 
@@ -127,6 +130,24 @@ export interface TuneStemRequest {
   continue_clip_id: string;
   stem_task: (typeof tuneStemTasks)[number];
 }
+
+/**
+ * The music create body that replaces a section of a finished clip (issue 26; field notes):
+ * `infill_start_s` to `infill_end_s` sung anew with `prompt`, the rest of the song kept.
+ */
+export interface TuneInfillRequest {
+  task: 'infill';
+  continue_clip_id: string;
+  infill_start_s: number;
+  infill_end_s: number;
+  prompt: string;
+  tags: string;
+  title: string;
+  mv: string;
+}
+
+/** The longest section one request may replace (the limit relays state), in seconds. */
+export const INFILL_MAX_SECONDS = 30;
 
 export interface TuneConcatRequest {
   clip_id: string;

@@ -6,6 +6,7 @@ import { pikbRoutes } from './pikb';
 import { pixaRoutes } from './pixa';
 import { tuneRoutes } from './tune';
 import { tuneRestyleRoutes } from './tune-restyle';
+import { tuneTimingRoutes } from './tune-timing';
 import { videoRoutes } from './video';
 
 /** One line per generator. */
@@ -16,6 +17,7 @@ export const demoRoutes: readonly DemoRoute[] = [
   ...pikbRoutes,
   ...tuneRoutes,
   ...tuneRestyleRoutes,
+  ...tuneTimingRoutes,
   ...gptsRoutes,
   ...accountRoutes,
 ];

@@ -1,6 +1,6 @@
 import { isUuid, randomId } from '@/lib/id';
 import { routePattern } from '../../path';
-import { tunePaths } from '../../schemas/tune';
+import { INFILL_MAX_SECONDS, tunePaths } from '../../schemas/tune';
 import { defaultPaths } from '../../settings';
 import { parseScenario, sampleMedia, type DemoEngine, type DemoTask, type Timing } from '../engine';
 import { hostilise, hostileStatusWords, topLevel } from '../hostile';
@@ -181,6 +181,13 @@ export function clipRecord(engine: DemoEngine, task: DemoTask): Record<string, u
             ],
           }
         : {}),
+      ...(body.task === 'infill'
+        ? {
+            continue_clip_id: body.continue_clip_id,
+            infill_start_s: body.infill_start_s,
+            infill_end_s: body.infill_end_s,
+          }
+        : {}),
       ...(body.task === 'gen_stem'
         ? { stem_from_id: body.continue_clip_id, stem_type_group_name: body.stem_part }
         : {}),
@@ -299,6 +306,27 @@ function continueRefusal(engine: DemoEngine, body: Record<string, unknown>): Dem
       `continue_at must be a number of seconds from 0 to ${SAMPLE_DURATION_SECONDS}`,
     );
   }
+  return null;
+}
+
+/**
+ * `task: "infill"`: the clip must exist and be complete; the section must lie inside it, end after
+ * it starts and be at most `INFILL_MAX_SECONDS` long.
+ */
+function infillRefusal(engine: DemoEngine, body: Record<string, unknown>): DemoResponse | null {
+  const source = finishedSource(engine, body.continue_clip_id, 'continue_clip_id');
+  if (isResponse(source)) return source;
+  const { infill_start_s: start, infill_end_s: end } = body;
+  const inside = (n: unknown): n is number =>
+    typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= SAMPLE_DURATION_SECONDS;
+  if (!inside(start) || !inside(end))
+    return detail(
+      400,
+      `infill_start_s and infill_end_s must be seconds from 0 to ${SAMPLE_DURATION_SECONDS}`,
+    );
+  if (end <= start) return detail(400, 'infill_end_s must be after infill_start_s');
+  if (end - start > INFILL_MAX_SECONDS + 1e-9)
+    return detail(400, `a section is at most ${INFILL_MAX_SECONDS} seconds`);
   return null;
 }
 
@@ -466,8 +494,11 @@ export const tuneRoutes: DemoRoute[] = [
       if (body.task === 'gen_stem') return stems(ctx, body);
       const more = typeof body.task === 'string' ? tuneTasks.get(body.task) : undefined;
       if (more !== undefined) return more.create(ctx, body, scenario.createDelayMs);
-      if (body.task !== undefined && body.task !== 'extend')
-        return detail(400, `task must be extend or gen_stem`);
+      if (body.task === 'infill') {
+        const refusal = infillRefusal(ctx.engine, body);
+        if (refusal !== null) return refusal;
+      } else if (body.task !== undefined && body.task !== 'extend')
+        return detail(400, `task must be extend, gen_stem or infill`);
       if (body.task === 'extend') {
         const refusal = continueRefusal(ctx.engine, body);
         if (refusal !== null) return refusal;

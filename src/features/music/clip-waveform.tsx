@@ -1,0 +1,45 @@
+import type { RefObject } from 'react';
+import { useT } from '@/i18n/use-t';
+import { formatClock } from '@/lib/time';
+import { useMediaTime } from './use-media-time';
+import { Waveform } from './waveform';
+
+/**
+ * The waveform under a finished song's player (issue 26): the part played so far in the accent
+ * colour, following the player. A picture for the eye: the player itself is the control.
+ */
+export function ClipWaveform({
+  peaks,
+  player,
+  source,
+  durationSeconds,
+  title,
+}: {
+  peaks: readonly number[];
+  player: RefObject<HTMLAudioElement | null>;
+  source: string | null;
+  durationSeconds: number | null;
+  title: string;
+}) {
+  const t = useT();
+  const time = useMediaTime(player, source);
+  const duration = durationSeconds ?? player.current?.duration ?? 0;
+  const played = Number.isFinite(duration) && duration > 0 ? time / duration : 0;
+  return (
+    <figure
+      role="img"
+      aria-label={t('music.timing.waveform', { title })}
+      data-played={played.toFixed(3)}
+      className="flex flex-col gap-1"
+    >
+      <Waveform peaks={peaks} played={played} />
+      <figcaption
+        aria-hidden
+        className="flex justify-between text-xs text-zinc-500 tabular-nums dark:text-zinc-400"
+      >
+        <span>{formatClock(time)}</span>
+        {duration > 0 && Number.isFinite(duration) ? <span>{formatClock(duration)}</span> : null}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  INFILL_MAX_SECONDS,
+  zTuneCreateAnswer,
+  type TuneClip,
+  type TuneInfillRequest,
+} from '@/gateway/schemas/tune';
+import type { CreateResult, GatewayContext, JobCreator } from '@/jobs/generator';
+import { firstAnswer } from '@/jobs/status';
+import { intlLocale, t } from '@/i18n/i18n';
+import { formatClock } from '@/lib/time';
+import { z } from '@/lib/zod';
+import { MUSIC_KIND } from './api';
+import type { MusicSource } from './derive';
+import { clipKey, summariseClips } from './normalise';
+import { LYRICS_MAX, TAGS_MAX, TITLE_MAX, musicModels } from './schema';
+
+/**
+ * Replace a section of a finished song (issue 26, item 4): the music create request with
+ * `task: "infill"`, `continue_clip_id`, `infill_start_s`, `infill_end_s` and the section's new
+ * lyrics (plus style and title, as a continuation sends) → new takes followed on the feed.
+ * The section lies inside the song, ends after it starts, and is at most 30 seconds long.
+ */
+export { INFILL_MAX_SECONDS };
+
+const count = (n: number) => n.toLocaleString(intlLocale());
+
+/** Seconds with one decimal, as the continue form reads them (`derive.ts` imports this module). */
+const roundSeconds = (seconds: number): number => Math.round(seconds * 10) / 10;
+
+/**
+ * The form's schema for a clip `durationSeconds` long (unknown: only the gateway's bounds). Each
+ * message names its field's limit and stands next to that field.
+ */
+export function infillSchema(durationSeconds: number | null) {
+  const limit = durationSeconds === null ? null : roundSeconds(durationSeconds);
+  const inSong = (field: 'start' | 'end') => () =>
+    limit === null
+      ? t('music.infill.invalid')
+      : t(field === 'start' ? 'music.infill.start.range' : 'music.infill.end.range', {
+          max: count(limit),
+        });
+  const seconds = (field: 'start' | 'end') =>
+    z
+      .number({ error: inSong(field) })
+      .min(0, { error: inSong(field) })
+      .refine((at) => limit === null || at <= limit, { error: inSong(field) });
+  return z
+    .object({
+      start: seconds('start'),
+      end: seconds('end'),
+      lyrics: z
+        .string()
+        .trim()
+        .min(1, { error: () => t('music.infill.lyrics.required') })
+        .max(LYRICS_MAX, { error: () => t('music.lyrics.tooLong', { max: count(LYRICS_MAX) }) }),
+      tags: z
+        .string()
+        .trim()
+        .max(TAGS_MAX, { error: () => t('music.tags.tooLong', { max: count(TAGS_MAX) }) }),
+      title: z
+        .string()
+        .trim()
+        .max(TITLE_MAX, { error: () => t('music.title.tooLong', { max: count(TITLE_MAX) }) }),
+    })
+    .superRefine((values, ctx) => {
+      // A field already out of the song has its own message; the span is judged between two good ends.
+      const ok = (n: number) => Number.isFinite(n) && n >= 0 && (limit === null || n <= limit);
+      if (!ok(values.start) || !ok(values.end)) return;
+      if (values.end <= values.start) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['end'],
+          message: t('music.infill.end.afterStart', { start: formatClock(values.start) }),
+        });
+      } else if (roundSeconds(values.end - values.start) > INFILL_MAX_SECONDS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['end'],
+          message: t('music.infill.tooLong', {
+            max: count(INFILL_MAX_SECONDS),
+            length: count(roundSeconds(values.end - values.start)),
+          }),
+        });
+      }
+    });
+}
+export type InfillFormValues = z.output<ReturnType<typeof infillSchema>>;
+export type InfillFormInput = z.input<ReturnType<typeof infillSchema>>;
+
+/** Where the picker starts: from the player's time, five seconds (or to the song's end). */
+export function startingSection(
+  playerSeconds: number,
+  durationSeconds: number | null,
+): { start: number; end: number } {
+  const length = durationSeconds ?? Infinity;
+  const span = Math.min(5, length);
+  const start = roundSeconds(Math.max(0, Math.min(playerSeconds, length - span)));
+  return { start, end: roundSeconds(Math.min(start + span, length)) };
+}
+
+const modelOf = (source: MusicSource) =>
+  (musicModels as readonly string[]).includes(source.model ?? '')
+    ? (source.model ?? 'chirp-v4')
+    : 'chirp-v4';
+
+export function toInfillRequest(source: MusicSource, values: InfillFormValues): TuneInfillRequest {
+  return {
+    task: 'infill',
+    continue_clip_id: source.clipId,
+    infill_start_s: values.start,
+    infill_end_s: values.end,
+    prompt: values.lyrics,
+    tags: values.tags,
+    title: values.title,
+    mv: modelOf(source),
+  };
+}
+
+async function createClips(ctx: GatewayContext, body: TuneInfillRequest): Promise<CreateResult> {
+  const clips: TuneClip[] = await ctx.client.json({
+    method: 'POST',
+    path: ctx.settings.paths.tuneCreatePath,
+    body,
+    schema: zTuneCreateAnswer,
+    signal: ctx.signal,
+  });
+  const remoteIds = [...new Set(clips.map((clip) => clip.id))];
+  const update = summariseClips(remoteIds, new Map(clips.map((clip) => [clipKey(clip.id), clip])));
+  return { remoteIds, update: firstAnswer(update) };
+}
+
+export function infillCreator(source: MusicSource): JobCreator<InfillFormValues> {
+  return {
+    kind: MUSIC_KIND,
+    summarize: (values) => ({
+      prompt: values.lyrics,
+      fields: {
+        mode: 'lyrics',
+        model: modelOf(source),
+        title: values.title || null,
+        tags: values.tags || null,
+        instrumental: false,
+      },
+    }),
+    describeRequest: (values) => toInfillRequest(source, values),
+    source: (values) => ({
+      jobId: source.jobId,
+      relation: 'infill',
+      remoteId: source.clipId,
+      at: values.start,
+      until: values.end,
+    }),
+    create: (ctx, values) => createClips(ctx, toInfillRequest(source, values)),
+  };
+}
