@@ -48,13 +48,14 @@ const hangingFetch: FetchLike = (_url, init) =>
 
 function client(
   fetch: FetchLike,
-  options: { baseUrl?: string; apiKey?: string; timeoutMs?: number } = {},
+  options: { baseUrl?: string; apiKey?: string; timeoutMs?: number; keyNeeded?: boolean } = {},
 ) {
   return createGatewayClient({
     baseUrl: options.baseUrl ?? 'https://gw.example',
     apiKey: options.apiKey ?? '',
     fetch,
     timeoutMs: options.timeoutMs,
+    keyNeeded: options.keyNeeded,
   });
 }
 
@@ -150,16 +151,23 @@ describe('what comes back', () => {
 
   it('a 401 to a request sent without a key says no key is saved, not that a key was refused', async () => {
     const refuse = () => jsonResponse({ error: { message: 'No token provided' } }, 401);
-    const without = await client(fakeFetch(refuse).fetch)
+    const without = await client(fakeFetch(refuse).fetch, { keyNeeded: true })
       .json({ method: 'POST', path: '/v1/videos', body: {}, schema: zAny })
       .catch((e: unknown) => e);
     expect((without as Error).message).toBe(
       'No API key is saved for this gateway, so none was sent (a key kept for this session only is forgotten when the browser closes): enter it in Settings (401): No token provided',
     );
-    const withKey = await client(fakeFetch(refuse).fetch, { apiKey: 'sk-old' })
+    const withKey = await client(fakeFetch(refuse).fetch, { apiKey: 'sk-old', keyNeeded: true })
       .json({ method: 'POST', path: '/v1/videos', body: {}, schema: zAny })
       .catch((e: unknown) => e);
     expect((withKey as Error).message).toBe(
+      'The gateway did not accept the API key (401): No token provided',
+    );
+    // The demo needs no key: its scripted 401 is a refusal, not a missing key.
+    const demo = await client(fakeFetch(refuse).fetch)
+      .json({ method: 'POST', path: '/v1/videos', body: {}, schema: zAny })
+      .catch((e: unknown) => e);
+    expect((demo as Error).message).toBe(
       'The gateway did not accept the API key (401): No token provided',
     );
   });

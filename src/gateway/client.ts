@@ -22,6 +22,11 @@ export interface GatewayClientOptions {
   fetch: FetchLike;
   /** A request that hangs is abandoned after this long. */
   timeoutMs?: number;
+  /**
+   * A key is what this gateway needs (a real one, not the demo): a 401/403 to a request sent
+   * without one then says that no key is saved rather than that a key was refused.
+   */
+  keyNeeded?: boolean;
 }
 
 export interface JsonRequest<S extends z.ZodType> {
@@ -87,7 +92,7 @@ export function joinUrl(baseUrl: string, path: string): string {
 }
 
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
-  const { baseUrl, apiKey, timeoutMs = 30_000 } = options;
+  const { baseUrl, apiKey, timeoutMs = 30_000, keyNeeded = false } = options;
 
   /**
    * One request, start to last byte, under one deadline: a gateway that sends headers and then
@@ -148,7 +153,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     const text = await safeText(response);
     return new GatewayError(
       response.status,
-      httpFailureMessage(response.status, text, { keySent: apiKey.trim() !== '' }),
+      httpFailureMessage(response.status, text, { keySent: !keyNeeded || apiKey.trim() !== '' }),
       text,
       parseRetryAfter(response.headers.get('Retry-After')),
     );

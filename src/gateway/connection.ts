@@ -47,7 +47,13 @@ export function connect(
     settings,
     profileId,
     transport,
-    client: createGatewayClient({ baseUrl, apiKey: settings.apiKey, fetch: transport }),
+    client: createGatewayClient({
+      baseUrl,
+      apiKey: settings.apiKey,
+      fetch: transport,
+      // The demo needs no key: its scripted 401 is a key refused, never a key missing.
+      keyNeeded: !isDemo,
+    }),
     reach: () => checkReachable(transport, baseUrl),
   };
 }
