@@ -39,6 +39,10 @@ export const defaultPaths = {
   tuneLyricsPath: '/tune/generate/lyrics/',
   /** Lyrics task query; `{id}` is the task's id. */
   tuneLyricsQueryPath: '/tune/lyrics/{id}',
+  /** Audio upload (issue 26): `POST` here, then `{id}/upload-finish`, `{id}`, `{id}/initialize-clip`. */
+  tuneUploadPath: '/tune/uploads/audio',
+  /** Style tags boost (issue 26): `{original_tags}` → `{upsampled_tags}`. */
+  tuneTagsPath: '/tune/act/tags',
   /** Pixa's effect templates (issue 27): the contract names a GET but shows no path or shape. */
   pixaTemplatesPath: '/pixa/video/templates',
 };

@@ -32,6 +32,8 @@ export interface MusicSource {
   clipId: string;
   title: string | null;
   model: string | null;
+  /** An uploaded clip (`metadata.type` `upload`): continued with `task: "upload_extend"`. */
+  uploaded?: boolean;
 }
 
 async function createClips(
@@ -105,7 +107,8 @@ export function toContinueRequest(
   values: ContinueFormValues,
 ): TuneContinueRequest {
   return {
-    task: 'extend',
+    // Gateways continue an uploaded clip with its own task (field notes), a generated one with extend.
+    task: source.uploaded === true ? 'upload_extend' : 'extend',
     continue_clip_id: source.clipId,
     continue_at: values.continueAt,
     prompt: values.lyrics,
@@ -210,5 +213,6 @@ export function tryAgainDerived(job: Job): TryAgainPlan | null {
     title: body.title ?? '',
   });
   if (!parsed.success) return null;
-  return { ready: true, creator: withValues(continueCreator(from), parsed.data) };
+  const uploaded = body.task === 'upload_extend';
+  return { ready: true, creator: withValues(continueCreator({ ...from, uploaded }), parsed.data) };
 }

@@ -7,6 +7,7 @@ import { commonSummaryFields, type SummaryValue } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/create/try-again';
 import { musicCreator, musicPoller } from './api';
 import { tryAgainDerived } from './derive';
+import { tryAgainUpload } from './upload';
 import { musicImporter } from './importer';
 import { MusicResult } from './music-result';
 import { musicOperations } from './operations';
@@ -19,6 +20,7 @@ const modeWords: Record<string, () => string> = {
   description: () => t('music.mode.description'),
   stems: () => t('music.mode.stems'),
   'whole song': () => t('music.mode.wholeSong'),
+  upload: () => t('music.upload.mode'),
 };
 const modeText = (value: SummaryValue) =>
   typeof value === 'string' && Object.hasOwn(modeWords, value)
@@ -65,9 +67,14 @@ export const musicGenerator: GeneratorModule = generatorModule(musicAbout, {
         return t('music.instrumental');
       },
     },
+    uploadId: {
+      get label() {
+        return t('music.upload.idField');
+      },
+    },
   },
   recall: recallMusic,
-  tryAgain: (job) => tryAgainDerived(job) ?? tryAgainCreate(job),
+  tryAgain: (job) => tryAgainUpload(job) ?? tryAgainDerived(job) ?? tryAgainCreate(job),
   operations: musicOperations,
   // Lyrics are the song's words, not its name: the title heads the card, the lyrics fold away.
   promptLabel: (job) => (job.fields.mode === 'description' ? null : t('music.lyrics')),

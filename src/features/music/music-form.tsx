@@ -6,6 +6,7 @@ import { GeneratorForm } from '@/jobs/ui/generator-form';
 import { PromptHistory } from '@/jobs/ui/prompt-history';
 import { musicCreator } from './api';
 import { WriteLyrics } from './write-lyrics';
+import { TagsBoost } from './tags-boost-button';
 import {
   DESCRIPTION_MAX,
   LYRICS_MAX,
@@ -76,6 +77,7 @@ function SongFields() {
         required={instrumental}
         placeholder={t('music.tags.placeholder')}
       />
+      <TagsBoost />
       <TextField
         name="title"
         label={t('music.title')}

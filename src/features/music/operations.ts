@@ -1,6 +1,7 @@
 import { t } from '@/i18n/i18n';
 import type { DerivedOperation } from '@/jobs/derived-operation';
 import { concatCreator, continueCreator, stemsCreator } from './derive';
+import { uploadCreator } from './upload';
 
 /**
  * What can be made from a finished song. The choice belongs to one clip of the result, so the
@@ -53,6 +54,23 @@ export const musicOperations: readonly DerivedOperation[] = [
     lineage: {
       source: 'lineage.source.concat',
       child: 'lineage.child.concat',
+    },
+  },
+  {
+    // A song from a file of one's own (issue 26): made on the Music page's "Upload audio", never
+    // from a result, so no result offers it; declared for its lineage words and its headline.
+    id: 'upload',
+    get label() {
+      return t('music.upload.action');
+    },
+    icon: 'sparkles',
+    offeredOn: () => false,
+    namesChild: true,
+    form: 'result',
+    request: uploadCreator,
+    lineage: {
+      source: 'lineage.source.upload',
+      child: 'lineage.child.upload',
     },
   },
 ];

@@ -17,6 +17,8 @@ export const demoCostCents: Record<DemoKind, number> = {
   tune: 10,
   pikb: 0,
   lyrics: 2,
+  // An upload is stored and processed; its clip is counted as a song (tune) as well.
+  upload: 5,
 };
 
 const kinds = Object.keys(demoCostCents) as DemoKind[];

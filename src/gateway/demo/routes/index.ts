@@ -5,6 +5,7 @@ import { gptsRoutes } from './gpts';
 import { pikbRoutes } from './pikb';
 import { pixaRoutes } from './pixa';
 import { tuneRoutes } from './tune';
+import { tuneUploadRoutes } from './tune-upload';
 import { videoRoutes } from './video';
 
 /** One line per generator. */
@@ -14,6 +15,7 @@ export const demoRoutes: readonly DemoRoute[] = [
   ...pixaRoutes,
   ...pikbRoutes,
   ...tuneRoutes,
+  ...tuneUploadRoutes,
   ...gptsRoutes,
   ...accountRoutes,
 ];
