@@ -93,7 +93,7 @@ function start(ctx: RouteContext): DemoResponse {
 
 /** The multipart body's part names and the file's name, read from its headers (bytes unread). */
 function parts(body: string): { names: string[]; filename: string | null } {
-  const names = [...body.matchAll(/name="([^"]*)"/g)].map((m) => m[1] ?? '');
+  const names = [...body.matchAll(/; name="([^"]*)"/g)].map((m) => m[1] ?? '');
   const filename = /name="file"; filename="([^"]*)"/.exec(body)?.[1] ?? null;
   return { names, filename };
 }
