@@ -30,12 +30,24 @@ test('an uploaded song on the Music page (light, dark)', async ({ studio, page }
   await expect
     .poll(() => music.player(music.clip(song, 1)).evaluate((el: HTMLAudioElement) => el.readyState))
     .toBeGreaterThanOrEqual(1);
-  await music.field('Style tags').fill('lo-fi, rainy night');
-  await button(page, 'Boost style tags').click();
-  await expect(page.getByRole('group', { name: 'Suggested style tags' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Upload audio' }).getByRole('status'),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 1500 });
   for (const scheme of ['light', 'dark'] as const) {
     await settle(page, scheme);
     await page.mouse.move(0, 0);
-    await page.screenshot({ path: `docs/screenshots/music-upload-${scheme}.png`, fullPage: false });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `docs/screenshots/music-upload-${scheme}.png` });
   }
+  // The boost's offer, beside the field it fills.
+  await music.field('Style tags').fill('lo-fi, rainy night');
+  await button(page, 'Boost style tags').click();
+  const offer = page.getByRole('group', { name: 'Suggested style tags' });
+  await expect(offer).toBeVisible();
+  await settle(page, 'light');
+  await page
+    .locator('form')
+    .first()
+    .screenshot({ path: 'docs/screenshots/music-tags-boost-light.png' });
 });

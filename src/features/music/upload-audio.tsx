@@ -52,6 +52,8 @@ export function UploadAudio() {
   const [interrupted, setInterrupted] = useState<InterruptedUpload[]>([]);
   const controller = useRef<AbortController | null>(null);
   const inFlight = useRef(false);
+  // A new input once a file is uploaded: the browser keeps showing the old name otherwise.
+  const [inputKey, setInputKey] = useState(0);
 
   // Once per page: uploads a reload cut short are settled and said (`recoverUploads` guards repeats).
   useEffect(() => {
@@ -100,6 +102,7 @@ export function UploadAudio() {
       );
       setOutcome({ kind: 'done', name: file.name });
       setFile(null);
+      setInputKey((n) => n + 1);
     } catch (error) {
       if (isAbort(error)) setOutcome({ kind: 'cancelled', name: file.name });
       else {
@@ -168,6 +171,7 @@ export function UploadAudio() {
           {t('music.upload.file')}
         </label>
         <input
+          key={inputKey}
           id={inputId}
           type="file"
           accept={uploadExtensions.map((ext) => `.${ext}`).join(',')}

@@ -87,6 +87,8 @@ function start(ctx: RouteContext): DemoResponse {
       AWSAccessKeyId: 'AKIADEMOSTORAGE00000',
       policy: btoa(JSON.stringify({ conditions: [['content-length-range', 1, UPLOAD_MAX_BYTES]] })),
       signature: 'ZGVtby1zaWduYXR1cmU=',
+      // S3 then answers 201 with an XML receipt (without it, 204 and no body).
+      success_action_status: '201',
     },
   });
 }
@@ -115,8 +117,12 @@ function storage(ctx: RouteContext): DemoResponse {
     return xmlError(403, 'AccessDenied', 'Invalid according to Policy: Policy expired.');
   upload.input = { ...upload.input, stored: true, filename };
   return {
-    status: 204,
-    body: { type: 'text', text: '', contentType: 'text/plain' },
+    status: 201,
+    body: {
+      type: 'text',
+      contentType: 'application/xml',
+      text: `<?xml version="1.0" encoding="UTF-8"?>\n<PostResponse><Bucket>demo-uploads</Bucket><Key>raw_uploads/${upload.id}</Key></PostResponse>`,
+    },
     delayMs: scenario.slow ? 4_000 : 0,
     // [cors]: the file arrives, but the answer carries no CORS headers: the page cannot read it.
     noCors: /\[cors\]/i.test(filename),
