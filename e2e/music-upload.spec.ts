@@ -46,7 +46,7 @@ test.describe('music: upload your own audio, and boost style tags (issue 26)', (
     page,
   }) => {
     await choose(page, 'Harbour demo.mp3');
-    await expect(panel(page)).toContainText('Harbour demo.mp3 · 0 MB');
+    await expect(panel(page)).toContainText('Harbour demo.mp3 · 0.03 MB');
     // A double click sends one upload.
     await button(panel(page), 'Upload').dblclick();
     await expect(panel(page).getByRole('status')).toContainText('“Harbour demo.mp3” is uploaded');
@@ -80,7 +80,8 @@ test.describe('music: upload your own audio, and boost style tags (issue 26)', (
     const song = await pinned(page, studio.job('Uploaded: “Harbour demo.mp3”'));
     await expect(song).toHaveAttribute('data-job-status', 'succeeded');
     await expect(song.getByText('Uploaded: “Harbour demo.mp3”', { exact: true })).toBeVisible();
-    await expect(lineage(song)).toContainText('Uploaded audio (upload ');
+    await expect(lineage(song)).toContainText('Made from your own audio file');
+    await expect(song).toContainText('0.03 MB');
     const take = music.clip(song, 1);
     await studio.expectPlays(music.player(take));
     // It offers what a song offers.

@@ -7,7 +7,7 @@ import { commonSummaryFields, type SummaryValue } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/create/try-again';
 import { musicCreator, musicPoller } from './api';
 import { tryAgainDerived } from './derive';
-import { tryAgainUpload } from './upload';
+import { formatMegabytes, isUploadStep, tryAgainUpload, uploadStepLabel } from './upload';
 import { musicImporter } from './importer';
 import { MusicResult } from './music-result';
 import { musicOperations } from './operations';
@@ -71,6 +71,21 @@ export const musicGenerator: GeneratorModule = generatorModule(musicAbout, {
       get label() {
         return t('music.upload.idField');
       },
+    },
+    uploadSize: {
+      get label() {
+        return t('music.upload.sizeField');
+      },
+      format: (value) =>
+        typeof value === 'number'
+          ? t('music.upload.sizeValue', { size: formatMegabytes(value) })
+          : String(value),
+    },
+    uploadStep: {
+      get label() {
+        return t('music.upload.stepField');
+      },
+      format: (value) => (isUploadStep(value) ? uploadStepLabel(value) : String(value)),
     },
   },
   recall: recallMusic,

@@ -16,8 +16,8 @@ import {
   isAbort,
   resumeUpload,
   uploadCreator,
+  isUploadStep,
   uploadStepMessage,
-  uploadSteps,
   type UploadHooks,
   type UploadStep,
 } from './upload';
@@ -119,9 +119,6 @@ export interface InterruptedUpload {
   outcome: 'resumed' | 'stopped' | 'unknown';
   step: UploadStep;
 }
-
-const isUploadStep = (value: unknown): value is UploadStep =>
-  typeof value === 'string' && (uploadSteps as readonly string[]).includes(value);
 
 /** Each interrupted upload is handled once per page, whatever re-renders or StrictMode do. */
 const handled = new Set<string>();

@@ -40,6 +40,9 @@ export const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 export const uploadSteps = ['start', 'send', 'finish', 'process', 'clip'] as const;
 export type UploadStep = (typeof uploadSteps)[number];
 
+export const isUploadStep = (value: unknown): value is UploadStep =>
+  typeof value === 'string' && (uploadSteps as readonly string[]).includes(value);
+
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 
 /** What the form knows of the chosen file: its name and size (a `File` is both). */
@@ -66,7 +69,7 @@ export const zUploadFile = lazySchema(() =>
 );
 
 export function formatMegabytes(bytes: number): string {
-  return (bytes / (1024 * 1024)).toLocaleString(intlLocale(), { maximumFractionDigits: 1 });
+  return (bytes / (1024 * 1024)).toLocaleString(intlLocale(), { maximumFractionDigits: 2 });
 }
 
 export const toUploadStartRequest = (file: { name: string }): TuneUploadStartRequest => ({
@@ -208,7 +211,14 @@ export interface UploadHooks {
 /** The first picture of the uploaded clip's job: waiting on the feed. */
 const clipCreated = (clipId: string): CreateResult => ({
   remoteIds: [clipId],
-  update: { status: 'queued', statusWord: null, error: null, detail: null },
+  // The step is done with: the card keeps the upload's id and size, not a step it has left.
+  update: {
+    status: 'queued',
+    statusWord: null,
+    error: null,
+    detail: null,
+    fields: { uploadStep: null },
+  },
 });
 
 export const uploadSource = (): JobSource => ({
