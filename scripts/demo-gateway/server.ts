@@ -224,7 +224,7 @@ function send(
     return;
   }
   res.writeHead(response.status, {
-    ...cors,
+    ...(response.noCors ? {} : cors),
     'Content-Type': body.type === 'json' ? 'application/json' : body.contentType,
     ...response.headers,
   });

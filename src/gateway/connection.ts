@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { createGatewayClient, type FetchLike, type GatewayClient } from './client';
 import { checkReachable, type Reachability } from './reachability';
+import { xhrUpload, type FormUpload } from './upload';
 import {
   jobProfileId,
   profileOfJob,
@@ -22,6 +23,12 @@ const demoFetch: FetchLike = async (url, init) => {
   return fetchFromBrowserDemo(url, init);
 };
 
+/** Demo mode's storage for an audio upload, loaded with the demo. */
+const demoUpload: FormUpload = async (request) => {
+  const { uploadToBrowserDemo } = await import('./demo/browser');
+  return uploadToBrowserDemo(request);
+};
+
 export interface GatewayConnection {
   client: GatewayClient;
   isDemo: boolean;
@@ -32,6 +39,8 @@ export interface GatewayConnection {
   transport: FetchLike;
   /** Can the gateway be reached at all? One cheap request, no key (`reachability.ts`). */
   reach(): Promise<Reachability>;
+  /** A file to the storage the gateway named (an audio upload): never with the key. */
+  upload: FormUpload;
 }
 
 export function connect(
@@ -55,6 +64,7 @@ export function connect(
       keyNeeded: !isDemo,
     }),
     reach: () => checkReachable(transport, baseUrl),
+    upload: isDemo ? demoUpload : xhrUpload,
   };
 }
 

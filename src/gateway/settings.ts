@@ -41,6 +41,10 @@ export const defaultPaths = {
   tuneLyricsQueryPath: '/tune/lyrics/{id}',
   /** Music persona: a voice made from a finished clip (trailing slash as relays write it). */
   tunePersonaPath: '/tune/persona/create/',
+  /** Audio upload (issue 26): `POST` here, then `{id}/upload-finish`, `{id}`, `{id}/initialize-clip`. */
+  tuneUploadPath: '/tune/uploads/audio',
+  /** Style tags boost (issue 26): `{original_tags}` → `{upsampled_tags}`. */
+  tuneTagsPath: '/tune/act/tags',
   /** Pixa's effect templates (issue 27): the contract names a GET but shows no path or shape. */
   pixaTemplatesPath: '/pixa/video/templates',
   /** A finished song's timed lyrics and waveform (issue 26); `{clip_id}` is the clip's id. */

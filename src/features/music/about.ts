@@ -20,5 +20,5 @@ export const musicAbout: GeneratorAbout = {
   get description() {
     return t('music.description');
   },
-  loadPage: () => import('./music-form').then((m) => ({ default: m.MusicForm })),
+  loadPage: () => import('./music-page').then((m) => ({ default: m.MusicPage })),
 };

@@ -82,6 +82,38 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
     placeholder: null,
   },
   {
+    key: 'tuneUploadPath',
+    serves: 'create',
+    id: 'tune-upload',
+    get label() {
+      return t('music.upload.setting.label');
+    },
+    get name() {
+      return t('music.upload.setting.name');
+    },
+    help: (path) =>
+      t('music.upload.setting.help', {
+        path,
+        steps: ['{id}/upload-finish', '{id}', '{id}/initialize-clip']
+          .map((step) => `${path}/${step}`)
+          .join(', '),
+      }),
+    placeholder: null,
+  },
+  {
+    key: 'tuneTagsPath',
+    serves: 'writing',
+    id: 'tune-tags',
+    get label() {
+      return t('music.tags.setting.label');
+    },
+    get name() {
+      return t('music.tags.setting.name');
+    },
+    help: (path) => t('settings.path.default', { path }),
+    placeholder: null,
+  },
+  {
     key: 'tuneTimingPath',
     serves: 'derive',
     id: 'tune-timing',

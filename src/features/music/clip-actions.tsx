@@ -60,6 +60,7 @@ export function ClipActions({
     clipId: clip.id,
     title: clip.title,
     model: typeof job.fields.model === 'string' ? job.fields.model : null,
+    uploaded: clip.uploaded,
   };
   const duration = clip.durationSeconds;
   const startValues = (): ContinueFormInput => ({

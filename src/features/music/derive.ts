@@ -33,6 +33,8 @@ export interface MusicSource {
   clipId: string;
   title: string | null;
   model: string | null;
+  /** An uploaded clip (`metadata.type` `upload`): continued with `task: "upload_extend"`. */
+  uploaded?: boolean;
 }
 
 export async function createClips(
@@ -106,7 +108,8 @@ export function toContinueRequest(
   values: ContinueFormValues,
 ): TuneContinueRequest {
   return {
-    task: 'extend',
+    // Gateways continue an uploaded clip with its own task (field notes), a generated one with extend.
+    task: source.uploaded === true ? 'upload_extend' : 'extend',
     continue_clip_id: source.clipId,
     continue_at: values.continueAt,
     prompt: values.lyrics,
@@ -212,7 +215,8 @@ export function tryAgainDerived(job: Job): TryAgainPlan | null {
     title: body.title ?? '',
   });
   if (!parsed.success) return null;
-  return { ready: true, creator: withValues(continueCreator(from), parsed.data) };
+  const uploaded = body.task === 'upload_extend';
+  return { ready: true, creator: withValues(continueCreator({ ...from, uploaded }), parsed.data) };
 }
 
 /** A refused section replacement, again: the same span of the same clip with the same words. */

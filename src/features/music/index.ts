@@ -8,6 +8,7 @@ import { tryAgainFrom } from '@/jobs/create/try-again';
 import { musicCreator, musicPoller } from './api';
 import { tryAgainDerived } from './derive';
 import { tryAgainRestyled } from './try-again-restyled';
+import { formatMegabytes, isUploadStep, tryAgainUpload, uploadStepLabel } from './upload';
 import { musicImporter } from './importer';
 import { MusicResult } from './music-result';
 import { musicOperations } from './operations';
@@ -20,6 +21,7 @@ const modeWords: Record<string, () => string> = {
   description: () => t('music.mode.description'),
   stems: () => t('music.mode.stems'),
   'whole song': () => t('music.mode.wholeSong'),
+  upload: () => t('music.upload.mode'),
 };
 const modeText = (value: SummaryValue) =>
   typeof value === 'string' && Object.hasOwn(modeWords, value)
@@ -71,9 +73,30 @@ export const musicGenerator: GeneratorModule = generatorModule(musicAbout, {
         return t('music.persona.summary');
       },
     },
+    uploadId: {
+      get label() {
+        return t('music.upload.idField');
+      },
+    },
+    uploadSize: {
+      get label() {
+        return t('music.upload.sizeField');
+      },
+      format: (value) =>
+        typeof value === 'number'
+          ? t('music.upload.sizeValue', { size: formatMegabytes(value) })
+          : String(value),
+    },
+    uploadStep: {
+      get label() {
+        return t('music.upload.stepField');
+      },
+      format: (value) => (isUploadStep(value) ? uploadStepLabel(value) : String(value)),
+    },
   },
   recall: recallMusic,
-  tryAgain: (job) => tryAgainRestyled(job) ?? tryAgainDerived(job) ?? tryAgainCreate(job),
+  tryAgain: (job) =>
+    tryAgainUpload(job) ?? tryAgainRestyled(job) ?? tryAgainDerived(job) ?? tryAgainCreate(job),
   operations: musicOperations,
   // Lyrics are the song's words, not its name: the title heads the card, the lyrics fold away.
   promptLabel: (job) => (job.fields.mode === 'description' ? null : t('music.lyrics')),

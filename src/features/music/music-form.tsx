@@ -11,6 +11,7 @@ import { useGatewayConnection } from '@/gateway/connection';
 import { usePersonas } from '@/jobs/forms/personas';
 import { musicCreatorWith } from './persona';
 import { PersonaField } from './persona-field';
+import { TagsBoost } from './tags-boost-button';
 import {
   DESCRIPTION_MAX,
   LYRICS_MAX,
@@ -81,6 +82,7 @@ function SongFields() {
         required={instrumental}
         placeholder={t('music.tags.placeholder')}
       />
+      <TagsBoost />
       <TextField
         name="title"
         label={t('music.title')}

@@ -92,6 +92,8 @@ describe('describeClip: each clip state word', () => {
       error: null,
       // Not a stem: its record names no stem part.
       stem: null,
+      // Generated, not uploaded (`metadata.type` is not `upload`).
+      uploaded: false,
     });
   });
 

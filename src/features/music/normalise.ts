@@ -24,6 +24,8 @@ export interface ClipView {
   error: string | null;
   /** A stem's part, where the record says which it is (its group name, else whether it has a voice). */
   stem: 'vocals' | 'instrumental' | null;
+  /** A clip made from a person's own file (`metadata.type` `upload`). */
+  uploaded: boolean;
 }
 
 const failedWithoutReason = () => t('music.clip.failedWithoutReason');
@@ -64,6 +66,7 @@ export function describeClip(clip: TuneClip): ClipView {
     error:
       status === 'failed' ? (nonEmptyText(metadata?.error_message) ?? failedWithoutReason()) : null,
     stem: stemPart(metadata),
+    uploaded: nonEmptyText(metadata?.type)?.toLowerCase() === 'upload',
   };
 }
 

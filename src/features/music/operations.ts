@@ -10,6 +10,7 @@ import {
   paintCreator,
 } from './restyle';
 import { infillCreator } from './infill';
+import { uploadCreator } from './upload';
 
 /**
  * What can be made from a finished song. The choice belongs to one clip of the result, so the
@@ -135,6 +136,23 @@ export const musicOperations: readonly DerivedOperation[] = [
       child: 'lineage.child.infill',
       sourceAt: 'lineage.source.infillAt',
       childAt: 'lineage.child.infillAt',
+    },
+  },
+  {
+    // A song from a file of one's own (issue 26): made on the Music page's "Upload audio", never
+    // from a result, so no result offers it; declared for its lineage words and its headline.
+    id: 'upload',
+    get label() {
+      return t('music.upload.action');
+    },
+    icon: 'sparkles',
+    offeredOn: () => false,
+    namesChild: true,
+    form: 'result',
+    request: uploadCreator,
+    lineage: {
+      source: 'lineage.source.upload',
+      child: 'lineage.child.upload',
     },
   },
 ];

@@ -1,6 +1,7 @@
 import { DemoEngine, type EngineSnapshot } from './engine';
 import { handleDemoRequest } from './handlers';
 import type { DemoRequest } from './http';
+import { StorageRefusedError, StorageUnreachableError, type FormUploadRequest } from '../upload';
 
 /**
  * Demo mode in the page itself: the gateway client's injected fetch lands here instead of the
@@ -87,4 +88,46 @@ export async function fetchFromBrowserDemo(
       ...response.headers,
     },
   });
+}
+
+/** How long the in-page storage takes to "receive" a file: a progress a person can watch. */
+const DEMO_UPLOAD_MS = 1_500;
+const DEMO_UPLOAD_STEPS = 10;
+
+/**
+ * Demo mode's storage: the file stays in the page (its name and size are what the demo keeps),
+ * the parts go to the demo's storage route as a multipart body would name them, and the progress
+ * moves over about a second and a half. A storage that refuses the page ([cors] in the file's
+ * name) answers as a browser reports it: no readable answer at all.
+ */
+export async function uploadToBrowserDemo({
+  url,
+  fields,
+  file,
+  signal,
+  onProgress,
+}: FormUploadRequest): Promise<void> {
+  const current = getEngine();
+  for (let step = 1; step <= DEMO_UPLOAD_STEPS; step += 1) {
+    await wait(DEMO_UPLOAD_MS / DEMO_UPLOAD_STEPS / current.speed, signal);
+    onProgress?.(Math.round((file.size * step) / DEMO_UPLOAD_STEPS), file.size);
+  }
+  const parts = [
+    ...Object.entries(fields).map(
+      ([name, value]) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`,
+    ),
+    `Content-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Length: ${file.size}\r\n\r\n…`,
+  ];
+  const response = handleDemoRequest(current, {
+    method: 'POST',
+    url: new URL(url),
+    headers: { 'content-type': 'multipart/form-data; boundary=demo' },
+    body: parts.map((part) => `--demo\r\n${part}\r\n`).join('') + '--demo--\r\n',
+  });
+  persist(current);
+  if (response.drop || response.noCors === true) throw new StorageUnreachableError(url);
+  if (response.status < 200 || response.status >= 300) {
+    const text = response.body.type === 'file' ? '' : response.body.text;
+    throw new StorageRefusedError(response.status, text);
+  }
 }

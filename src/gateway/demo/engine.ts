@@ -5,7 +5,8 @@
  * clock. The only mutable per-task state is a poll counter, which scripted fault scenarios use.
  */
 
-export type DemoKind = 'video' | 'clip' | 'pixa' | 'pikb' | 'tune' | 'lyrics' | 'persona';
+export type DemoKind =
+  'video' | 'clip' | 'pixa' | 'pikb' | 'tune' | 'lyrics' | 'persona' | 'upload';
 
 /**
  * Scenarios a tester triggers on purpose with a tag anywhere in the prompt, e.g. "a cat [fail]".

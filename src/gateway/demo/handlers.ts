@@ -22,7 +22,7 @@ export function handleDemoRequest(
       `Method ${request.method} is not allowed on ${path}`,
       'invalid_request_error',
     );
-  if (engine.apiKey !== null) {
+  if (engine.apiKey !== null && route.open !== true) {
     const header = request.headers.authorization ?? '';
     if (header !== `Bearer ${engine.apiKey}`) {
       return openAiError(

@@ -23,6 +23,8 @@ export interface DemoResponse {
   delayMs?: number;
   /** The adapter drops the connection instead of answering. */
   drop?: boolean;
+  /** Answered without CORS headers (a storage that does not allow the page's origin). */
+  noCors?: boolean;
 }
 
 export interface RouteContext {
@@ -36,6 +38,8 @@ export interface DemoRoute {
   method: 'GET' | 'POST';
   pattern: RegExp;
   handle(ctx: RouteContext): DemoResponse;
+  /** Not the gateway (the upload storage): no key is asked for. */
+  open?: boolean;
 }
 
 let requestCounter = 0;

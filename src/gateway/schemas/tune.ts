@@ -115,7 +115,8 @@ export const tuneStemTasks = ['two'] as const;
 
 /** The music create body for a continuation (`task: "extend"`) of a clip at `continue_at` seconds. */
 export interface TuneContinueRequest {
-  task: 'extend';
+  /** `upload_extend` continues an uploaded clip (issue 26). */
+  task: 'extend' | 'upload_extend';
   continue_clip_id: string;
   continue_at: number;
   prompt: string;

@@ -399,6 +399,23 @@ export function recordCreated(id: string, update: JobUpdate, now = Date.now()) {
 }
 
 /**
+ * A create of several steps (an audio upload) learned something on the way — the upload's id, the
+ * step reached — before it has the id it will be followed by: kept at once, so a reload finds it.
+ * Only a record still submitting takes it.
+ */
+export function recordSubmittingFields(
+  id: string,
+  fields: Record<string, string | number | boolean | null>,
+  now = Date.now(),
+) {
+  return change(id, 'the upload step', (job) =>
+    job.status !== 'submitting'
+      ? job
+      : { ...job, fields: { ...job.fields, ...storable(fields) }, updatedAt: now },
+  );
+}
+
+/**
  * The gateway answered the create with an error: nothing was created, so the job is `refused`
  * ("Not started"), not failed. `retryAt` is when the gateway said it may be tried again.
  */

@@ -19,6 +19,8 @@ export const demoCostCents: Record<DemoKind, number> = {
   lyrics: 2,
   // Making a persona is a paid call too (issue 26).
   persona: 5,
+  // An upload is stored and processed; its clip is counted as a song (tune) as well.
+  upload: 5,
 };
 
 const kinds = Object.keys(demoCostCents) as DemoKind[];

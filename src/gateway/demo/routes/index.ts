@@ -7,6 +7,7 @@ import { pixaRoutes } from './pixa';
 import { tuneRoutes } from './tune';
 import { tuneRestyleRoutes } from './tune-restyle';
 import { tuneTimingRoutes } from './tune-timing';
+import { tuneUploadRoutes } from './tune-upload';
 import { videoRoutes } from './video';
 
 /** One line per generator. */
@@ -18,6 +19,7 @@ export const demoRoutes: readonly DemoRoute[] = [
   ...tuneRoutes,
   ...tuneRestyleRoutes,
   ...tuneTimingRoutes,
+  ...tuneUploadRoutes,
   ...gptsRoutes,
   ...accountRoutes,
 ];

@@ -167,7 +167,7 @@ export function clipRecord(engine: DemoEngine, task: DemoTask): Record<string, u
       history: null,
       concat_history: Array.isArray(body.concat_history) ? body.concat_history : null,
       type: typeof body.task === 'string' && body.task !== 'extend' ? body.task : 'gen',
-      ...(body.task === 'extend'
+      ...(body.task === 'extend' || body.task === 'upload_extend'
         ? {
             continue_clip_id: body.continue_clip_id,
             continue_at: body.continue_at,
@@ -175,7 +175,7 @@ export function clipRecord(engine: DemoEngine, task: DemoTask): Record<string, u
               {
                 id: body.continue_clip_id,
                 continue_at: body.continue_at,
-                type: 'gen',
+                type: body.task === 'upload_extend' ? 'upload' : 'gen',
                 source: 'web',
               },
             ],
@@ -295,10 +295,18 @@ export function finishedSource(
 export const isResponse = (value: DemoTask | DemoResponse): value is DemoResponse =>
   'status' in value && 'body' in value;
 
-/** `task: "extend"`: the clip must exist, be complete, and `continue_at` fall inside it. */
+/**
+ * `task: "extend"` (`"upload_extend"` for an uploaded clip, and only for one): the clip must exist,
+ * be complete, and `continue_at` fall inside it.
+ */
 function continueRefusal(engine: DemoEngine, body: Record<string, unknown>): DemoResponse | null {
   const source = finishedSource(engine, body.continue_clip_id, 'continue_clip_id');
   if (isResponse(source)) return source;
+  const uploaded = source.input.task === 'upload';
+  if (uploaded && body.task !== 'upload_extend')
+    return detail(400, 'An uploaded clip is continued with task upload_extend');
+  if (!uploaded && body.task === 'upload_extend')
+    return detail(400, 'task upload_extend continues an uploaded clip only');
   const at = body.continue_at;
   if (typeof at !== 'number' || !Number.isFinite(at) || at < 0 || at > SAMPLE_DURATION_SECONDS) {
     return detail(
@@ -380,7 +388,7 @@ function concat(ctx: RouteContext): DemoResponse {
   if (body === null) return detail(400, 'request body must be a JSON object');
   const source = finishedSource(ctx.engine, body.clip_id, 'clip_id');
   if (isResponse(source)) return source;
-  if (source.input.task !== 'extend')
+  if (source.input.task !== 'extend' && source.input.task !== 'upload_extend')
     return detail(400, 'Only a continued clip can be joined into one song');
   const from = source.input;
   const task = ctx.engine.create('tune', {
@@ -497,9 +505,9 @@ export const tuneRoutes: DemoRoute[] = [
       if (body.task === 'infill') {
         const refusal = infillRefusal(ctx.engine, body);
         if (refusal !== null) return refusal;
-      } else if (body.task !== undefined && body.task !== 'extend')
-        return detail(400, `task must be extend, gen_stem or infill`);
-      if (body.task === 'extend') {
+      } else if (body.task !== undefined && body.task !== 'extend' && body.task !== 'upload_extend')
+        return detail(400, `task must be extend, upload_extend, gen_stem or infill`);
+      if (body.task === 'extend' || body.task === 'upload_extend') {
         const refusal = continueRefusal(ctx.engine, body);
         if (refusal !== null) return refusal;
       }

@@ -1,0 +1,234 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { routePattern } from '../src/gateway/path';
+import { defaultPaths } from '../src/gateway/settings';
+import { expect, test } from './fixtures/studio';
+import { MusicSteps } from './fixtures/music';
+import { MUSIC_CREATE, button, lineage, pinned, seek, sent } from './fixtures/make-more';
+import { serverRequests } from './fixtures/gateway';
+import { settle, violations } from './fixtures/a11y';
+
+/** The assumed upload paths (issue 26), as the demo gateway serves them. */
+const base = defaultPaths.tuneUploadPath;
+const START = routePattern(base);
+const FINISH = routePattern(`${base}/{id}/upload-finish`);
+const STATUS = routePattern(`${base}/{id}`);
+const INITIALIZE = routePattern(`${base}/{id}/initialize-clip`);
+const STORAGE = /^\/__demo\/storage\/[^/]+$/;
+const TAGS = routePattern(defaultPaths.tuneTagsPath);
+
+/** The shipped sample song, as a file a person picks. */
+const sample = readFileSync(new URL('../public/demo/tune-a.mp3', import.meta.url));
+
+function audioFile(name: string, buffer: Buffer = sample) {
+  return { name, mimeType: 'audio/mpeg', buffer };
+}
+
+function panel(page: Page) {
+  return page.getByRole('region', { name: 'Upload audio' });
+}
+
+async function choose(page: Page, name: string, buffer?: Buffer) {
+  await panel(page).getByLabel('Audio file').setInputFiles(audioFile(name, buffer));
+}
+
+test.describe('music: upload your own audio, and boost style tags (issue 26)', () => {
+  let music: MusicSteps;
+
+  test.beforeEach(async ({ studio, page }) => {
+    music = new MusicSteps(page);
+    await studio.connect();
+    await studio.nav('Music');
+  });
+
+  test('an uploaded file goes through the five steps once, becomes a song of type upload that plays, survives a reload, and is continued with upload_extend', async ({
+    studio,
+    page,
+  }) => {
+    await choose(page, 'Harbour demo.mp3');
+    await expect(panel(page)).toContainText('Harbour demo.mp3 · 0.03 MB');
+    // A double click sends one upload.
+    await button(panel(page), 'Upload').dblclick();
+    await expect(panel(page).getByRole('status')).toContainText('“Harbour demo.mp3” is uploaded');
+
+    const starts = sent(studio, 'POST', START);
+    expect(starts).toHaveLength(1);
+    expect(starts[0]?.postDataJSON()).toEqual({ extension: 'mp3' });
+    const finishes = sent(studio, 'POST', FINISH);
+    expect(finishes).toHaveLength(1);
+    expect(finishes[0]?.postDataJSON()).toEqual({
+      upload_type: 'file_upload',
+      upload_filename: 'Harbour demo.mp3',
+    });
+    expect(sent(studio, 'GET', STATUS).length).toBeGreaterThan(0);
+    expect(sent(studio, 'POST', INITIALIZE)).toHaveLength(1);
+    // The file went to the storage the gateway named, on another origin, and without the key.
+    // (The gateway's log spans the run: this test's upload is the one naming its file.)
+    const stored = (await serverRequests()).filter(
+      (r) =>
+        r.method === 'POST' &&
+        STORAGE.test(r.path) &&
+        r.body?.includes('filename="Harbour demo.mp3"') === true,
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.hasAuthorization).toBe(false);
+    expect(stored[0]?.host).toMatch(/^localhost:/);
+    expect(stored[0]?.body).toContain('name="key"');
+    // Nothing was "generated": no create request.
+    expect(sent(studio, 'POST', MUSIC_CREATE)).toHaveLength(0);
+
+    const song = await pinned(page, studio.job('Uploaded: “Harbour demo.mp3”'));
+    await expect(song).toHaveAttribute('data-job-status', 'succeeded');
+    await expect(song.getByText('Uploaded: “Harbour demo.mp3”', { exact: true })).toBeVisible();
+    await expect(lineage(song)).toContainText('Made from your own audio file');
+    await expect(song).toContainText('0.03 MB');
+    const take = music.clip(song, 1);
+    await studio.expectPlays(music.player(take));
+    // It offers what a song offers.
+    await expect(button(take, 'Continue from here')).toBeVisible();
+    await expect(button(take, 'Stems')).toBeVisible();
+
+    await page.reload();
+    const again = await pinned(page, studio.job('Uploaded: “Harbour demo.mp3”'));
+    await expect(again).toHaveAttribute('data-job-status', 'succeeded');
+    await expect(again).toContainText('Upload id');
+    // Nothing was sent again by the reload.
+    expect(sent(studio, 'POST', INITIALIZE)).toHaveLength(1);
+
+    // Continue the upload: task upload_extend, from the player's position.
+    const clipId = (await music.clip(again, 1).getAttribute('data-clip-id')) ?? '';
+    await seek(music.clip(again, 1).locator('audio'), 2.5);
+    await button(music.clip(again, 1), 'Continue from here').click();
+    const form = page.getByRole('form', { name: 'Continue “Harbour demo.mp3”' });
+    await expect(form.getByLabel('Continue at (seconds)')).toHaveValue('2.5');
+    await form.getByLabel('New lyrics').fill('[Verse]\nMy own song goes on');
+    await button(form, 'Start continuation').click();
+    await expect(form.getByRole('status')).toContainText('Continuation started.');
+    const creates = sent(studio, 'POST', MUSIC_CREATE);
+    expect(creates).toHaveLength(1);
+    expect(creates[0]?.postDataJSON()).toMatchObject({
+      task: 'upload_extend',
+      continue_clip_id: clipId,
+      continue_at: 2.5,
+      prompt: '[Verse]\nMy own song goes on',
+    });
+    const continued = await pinned(page, studio.job('Continuation: “Harbour demo.mp3”'));
+    await expect(continued).toHaveAttribute('data-job-status', 'succeeded');
+  });
+
+  test('a file that is not mp3, wav or m4a, or is over 20 MB, is refused next to the field and nothing is sent', async ({
+    studio,
+    page,
+  }) => {
+    const field = panel(page).getByLabel('Audio file');
+    await choose(page, 'voice memo.ogg');
+    await expect(field).toHaveAccessibleDescription(
+      '“voice memo.ogg” is not an MP3, WAV or M4A file.',
+    );
+    await expect(button(panel(page), 'Upload')).toBeDisabled();
+    await choose(page, 'long take.wav', Buffer.alloc(21 * 1024 * 1024));
+    await expect(field).toHaveAccessibleDescription(
+      '“long take.wav” is 21 MB: the limit is 20 MB.',
+    );
+    await expect(button(panel(page), 'Upload')).toBeDisabled();
+    expect(sent(studio, 'POST', START)).toHaveLength(0);
+  });
+
+  test('a storage that does not allow the page (CORS) is said, with what it must allow; the song is not started and nothing more is sent', async ({
+    studio,
+    page,
+  }) => {
+    await choose(page, 'Night drive [cors].mp3');
+    await button(panel(page), 'Upload').click();
+    const alert = panel(page).getByRole('alert');
+    await expect(alert).toContainText('was not uploaded (at: Sending the file to the storage)');
+    await expect(alert).toContainText('does not allow this page’s origin (CORS)');
+    await expect(alert).toContainText(`must allow POST from ${new URL(page.url()).origin}`);
+    expect(sent(studio, 'POST', FINISH)).toHaveLength(0);
+    expect(sent(studio, 'POST', INITIALIZE)).toHaveLength(0);
+    const card = studio.job('Night drive [cors].mp3');
+    await expect(card).toHaveAttribute('data-job-status', 'refused');
+    await expect(card).toContainText('does not allow this page’s origin (CORS)');
+  });
+
+  test('Cancel stops an upload before its song is asked for; a reload mid-upload says what became of it and sends nothing again', async ({
+    studio,
+    page,
+  }) => {
+    // [slow]: the storage takes 4 s to answer.
+    await choose(page, 'Slow boat [slow].mp3');
+    await button(panel(page), 'Upload').click();
+    await expect(
+      panel(page).getByRole('listitem').filter({ hasText: 'Sending the file' }),
+    ).toHaveAttribute('aria-current', 'step');
+    await button(panel(page), 'Cancel upload').click();
+    await expect(panel(page).getByRole('status')).toContainText(
+      'The upload of “Slow boat [slow].mp3” was cancelled',
+    );
+    expect(sent(studio, 'POST', FINISH)).toHaveLength(0);
+    const cancelled = studio.job('Slow boat [slow].mp3');
+    await expect(cancelled).toHaveAttribute('data-job-status', 'refused');
+    await expect(cancelled).toContainText('Cancelled by you: upload ');
+
+    await choose(page, 'Second boat [slow].mp3');
+    await button(panel(page), 'Upload').click();
+    await expect(
+      panel(page).getByRole('listitem').filter({ hasText: 'Sending the file' }),
+    ).toHaveAttribute('aria-current', 'step');
+    await page.reload();
+    await expect(panel(page).getByText('Uploads interrupted when the page was left')).toBeVisible();
+    await expect(panel(page)).toContainText(
+      '“Second boat [slow].mp3” stopped at “Sending the file to the storage”',
+    );
+    const interrupted = studio.job('Second boat [slow].mp3');
+    await expect(interrupted).toHaveAttribute('data-job-status', 'refused');
+    await expect(interrupted).toContainText('the file went with the page, so no song was made');
+    // Nothing is sent on its own: the two starts are the two uploads chosen, and neither finished.
+    await expect(interrupted.getByText('Upload id')).toBeVisible();
+    expect(sent(studio, 'POST', FINISH)).toHaveLength(0);
+    expect(sent(studio, 'POST', START)).toHaveLength(2);
+  });
+
+  test('Boost style tags offers the gateway’s words and puts them in the field only when chosen; it creates nothing; its errors sit by the field', async ({
+    studio,
+    page,
+  }) => {
+    const boost = button(page, 'Boost style tags');
+    await boost.click();
+    await expect(
+      page.getByText('Write a few style tags first: the boost expands them.'),
+    ).toBeVisible();
+    expect(sent(studio, 'POST', TAGS)).toHaveLength(0);
+
+    await music.field('Style tags').fill('lo-fi');
+    await boost.dblclick();
+    const offer = page.getByRole('group', { name: 'Suggested style tags' });
+    await expect(offer).toContainText('lo-fi, warm vinyl crackle');
+    const asked = sent(studio, 'POST', TAGS);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.postDataJSON()).toEqual({ original_tags: 'lo-fi' });
+    // Offered, not yet put in.
+    await expect(music.field('Style tags')).toHaveValue('lo-fi');
+    await button(offer, 'Use these tags').click();
+    await expect(music.field('Style tags')).toHaveValue(/^lo-fi, warm vinyl crackle/);
+    await expect(page.getByRole('status').filter({ hasText: 'Style tags replaced' })).toBeVisible();
+    expect(sent(studio, 'POST', MUSIC_CREATE)).toHaveLength(0);
+    await expect(studio.jobs()).toHaveCount(0);
+
+    await music.field('Style tags').fill('noise [502]');
+    await boost.click();
+    await expect(page.getByText('The style tags could not be boosted')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Suggested style tags' })).toHaveCount(0);
+  });
+
+  test('the upload panel and the boost offer pass axe in light and dark', async ({ page }) => {
+    await music.field('Style tags').fill('jazz');
+    await button(page, 'Boost style tags').click();
+    await expect(page.getByRole('group', { name: 'Suggested style tags' })).toBeVisible();
+    await choose(page, 'bad.ogg');
+    for (const scheme of ['light', 'dark'] as const) {
+      await settle(page, scheme);
+      expect(await violations(page)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';
+import { uploadTiming } from './tune-upload';
+
+type Bed = ReturnType<typeof createDemoTestbed>;
+
+async function call(bed: Bed, method: string, url: string, body?: string, key = true) {
+  const response = await bed.fetch(url.startsWith('http') ? url : `${TEST_GATEWAY}${url}`, {
+    method,
+    body,
+    headers: {
+      ...(key ? { Authorization: 'Bearer k' } : {}),
+      ...(body?.startsWith('--') ? { 'Content-Type': 'multipart/form-data; boundary=b' } : {}),
+    },
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    json: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : text,
+  };
+}
+
+const form = (fields: Record<string, string>, filename: string | null) =>
+  Object.entries(fields)
+    .map(
+      ([name, value]) =>
+        `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('') +
+  (filename === null
+    ? ''
+    : `--b\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n\r\n…\r\n`) +
+  '--b--\r\n';
+
+describe('demo: audio upload and its storage', () => {
+  it('gives a storage on another origin that takes the form without the key; finish only after the file; one clip however often asked', async () => {
+    const bed = createDemoTestbed({ apiKey: 'k' });
+    expect((await call(bed, 'POST', '/tune/uploads/audio', '{"extension":"ogg"}')).status).toBe(
+      400,
+    );
+    const start = await call(bed, 'POST', '/tune/uploads/audio', '{"extension":"mp3"}');
+    const { id, url, fields } = start.json as {
+      id: string;
+      url: string;
+      fields: Record<string, string>;
+    };
+    expect(new URL(url).origin).not.toBe(new URL(TEST_GATEWAY).origin);
+    const finishBody = JSON.stringify({ upload_type: 'file_upload', upload_filename: 'a.mp3' });
+    // Before the file arrives, the gateway says so.
+    expect(
+      (await call(bed, 'POST', `/tune/uploads/audio/${id}/upload-finish`, finishBody)).json,
+    ).toEqual({
+      detail: 'The file has not arrived at the storage yet',
+    });
+    // The storage checks its fields and the file's place, and asks no key.
+    expect((await call(bed, 'POST', url, form({}, 'a.mp3'), false)).status).toBe(403);
+    expect((await call(bed, 'POST', url, form(fields, null), false)).status).toBe(400);
+    expect((await call(bed, 'POST', url, form(fields, 'a.mp3'), false)).status).toBe(201);
+    expect((await call(bed, 'GET', `/tune/uploads/audio/${id}`)).json).toMatchObject({
+      status: 'uploaded',
+    });
+    expect(
+      (await call(bed, 'POST', `/tune/uploads/audio/${id}/upload-finish`, finishBody)).status,
+    ).toBe(200);
+    expect(
+      (await call(bed, 'POST', `/tune/uploads/audio/${id}/initialize-clip`, '{}')).status,
+    ).toBe(400);
+    bed.advance(uploadTiming.queueMs + 1);
+    expect((await call(bed, 'GET', `/tune/uploads/audio/${id}`)).json).toMatchObject({
+      status: 'processing',
+    });
+    bed.advance(uploadTiming.runMs);
+    expect((await call(bed, 'GET', `/tune/uploads/audio/${id}`)).json).toMatchObject({
+      status: 'complete',
+    });
+    const first = await call(bed, 'POST', `/tune/uploads/audio/${id}/initialize-clip`, '{}');
+    const again = await call(bed, 'POST', `/tune/uploads/audio/${id}/initialize-clip`, '{}');
+    expect((first.json as { clip_id: string }).clip_id).toBe(
+      (again.json as { clip_id: string }).clip_id,
+    );
+    expect(bed.engine.list('tune')).toHaveLength(1);
+  });
+
+  it('boosts style tags, refusing empty ones', async () => {
+    const bed = createDemoTestbed();
+    expect((await call(bed, 'POST', '/tune/act/tags', '{"original_tags":" "}')).status).toBe(400);
+    const answer = await call(bed, 'POST', '/tune/act/tags', '{"original_tags":"jazz"}');
+    expect(answer.json).toMatchObject({
+      upsampled_tags: expect.stringMatching(/^jazz, brushed drums/) as unknown,
+    });
+  });
+});
