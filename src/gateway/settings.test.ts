@@ -148,6 +148,8 @@ describe('settingsStore', () => {
       tunePersonaPath: '/tune/persona/create/',
       pixaTemplatesPath: '/pixa/video/templates',
       tuneTimingPath: '/tune/act/timing/{clip_id}',
+      tuneUploadPath: '/tune/uploads/audio',
+      tuneTagsPath: '/tune/act/tags',
     });
     settingsStore.init({});
     expect(settingsStore.get().paths).toEqual(defaultPaths);
