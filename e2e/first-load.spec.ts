@@ -26,7 +26,7 @@ const routes = [
   },
   {
     path: '/music',
-    chunk: 'music-form',
+    chunk: 'music-page',
     ready: (page: Page) => page.getByRole('button', { name: 'Generate' }),
   },
   { path: '/pikb', chunk: 'pikb-page', ready: (page: Page) => page.getByLabel('Task ID') },

@@ -12,6 +12,7 @@ import {
   pinned,
   seek,
   sent,
+  finishedHarbour,
 } from './fixtures/make-more';
 import { MusicSteps } from './fixtures/music';
 import { expect, test } from './fixtures/studio';
@@ -135,12 +136,7 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
   }) => {
     const music = new MusicSteps(page);
     await studio.open('/music');
-    await music.fillLyrics({ lyrics: '[Verse]\nHarbour lights', tags: 'folk', title: 'Harbour' });
-    await studio.generate().click();
-    const song = await pinned(page, studio.job('Harbour'));
-    await expect(song).toHaveAttribute('data-job-status', 'succeeded');
-    const take = music.clip(song, 1);
-    const clipId = (await take.getAttribute('data-clip-id')) ?? '';
+    const { take, clipId } = await finishedHarbour(studio, music);
 
     await seek(take.getByLabel('Audio of Harbour'), 3.2);
     await button(take, 'Continue from here').click();

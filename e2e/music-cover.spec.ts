@@ -1,5 +1,13 @@
 import { violations, settle } from './fixtures/a11y';
-import { MUSIC_CREATE, button, gatewaySaw, lineage, pinned, sent } from './fixtures/make-more';
+import {
+  MUSIC_CREATE,
+  button,
+  gatewaySaw,
+  lineage,
+  pinned,
+  sent,
+  finishedHarbour,
+} from './fixtures/make-more';
 import { MusicSteps } from './fixtures/music';
 import { expect, test } from './fixtures/studio';
 
@@ -15,12 +23,7 @@ test.describe('cover, paint and persona, against the demo gateway over HTTP', ()
   }) => {
     const music = new MusicSteps(page);
     await studio.open('/music');
-    await music.fillLyrics({ lyrics: '[Verse]\nHarbour lights', tags: 'folk', title: 'Harbour' });
-    await studio.generate().click();
-    const song = await pinned(page, studio.job('Harbour'));
-    await expect(song).toHaveAttribute('data-job-status', 'succeeded');
-    const take = music.clip(song, 1);
-    const clipId = (await take.getAttribute('data-clip-id')) ?? '';
+    const { song, take, clipId } = await finishedHarbour(studio, music);
 
     await button(take, 'Cover').click();
     const form = page.getByRole('form', { name: 'Cover “Harbour” in a new style' });

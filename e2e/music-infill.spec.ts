@@ -1,5 +1,5 @@
 import { expectNoViolations } from './fixtures/a11y';
-import { MUSIC_CREATE, button, lineage, pinned, sent } from './fixtures/make-more';
+import { MUSIC_CREATE, button, lineage, pinned, sent, finishedHarbour } from './fixtures/make-more';
 import { MusicSteps } from './fixtures/music';
 import { expect, test } from './fixtures/studio';
 
@@ -15,12 +15,7 @@ test.describe('replace a section, against the demo gateway over HTTP', () => {
   }) => {
     const music = new MusicSteps(page);
     await studio.open('/music');
-    await music.fillLyrics({ lyrics: '[Verse]\nHarbour lights', tags: 'folk', title: 'Harbour' });
-    await studio.generate().click();
-    const song = await pinned(page, studio.job('Harbour'));
-    await expect(song).toHaveAttribute('data-job-status', 'succeeded');
-    const take = music.clip(song, 1);
-    const clipId = (await take.getAttribute('data-clip-id')) ?? '';
+    const { song, take, clipId } = await finishedHarbour(studio, music);
     await expect(take.getByRole('img', { name: 'Waveform of Harbour' })).toBeVisible();
 
     await button(take, 'Replace a section').click();

@@ -1,7 +1,14 @@
 import { routePattern } from '../src/gateway/path';
 import { defaultPaths } from '../src/gateway/settings';
 import { violations, settle } from './fixtures/a11y';
-import { MUSIC_CREATE, button, gatewaySaw, lineage, pinned, sent } from './fixtures/make-more';
+import {
+  MUSIC_CREATE,
+  button,
+  gatewaySaw,
+  lineage,
+  sent,
+  finishedHarbour,
+} from './fixtures/make-more';
 import { MusicSteps } from './fixtures/music';
 import { expect, test } from './fixtures/studio';
 
@@ -21,12 +28,7 @@ test.describe('persona, against the demo gateway over HTTP', () => {
     await studio.open('/music');
     // None yet: the form says where one comes from.
     await expect(page.getByText(/No personas yet/)).toBeVisible();
-    await music.fillLyrics({ lyrics: '[Verse]\nHarbour lights', tags: 'folk', title: 'Harbour' });
-    await studio.generate().click();
-    const song = await pinned(page, studio.job('Harbour'));
-    await expect(song).toHaveAttribute('data-job-status', 'succeeded');
-    const take = music.clip(song, 1);
-    const clipId = (await take.getAttribute('data-clip-id')) ?? '';
+    const { take, clipId } = await finishedHarbour(studio, music);
 
     await button(take, 'Make a persona').focus();
     await page.keyboard.press('Enter');
