@@ -189,7 +189,14 @@ test.describe('hostile records against the demo gateway over HTTP', () => {
     await expect(
       hostile.getByText(/gateway says “(__proto__|<img src=x onerror=alert\(1\)>)”/),
     ).toBeVisible();
-    await expect(hostile).toHaveAttribute('data-job-status', 'running', { timeout: 30_000 });
+    // Past the hostile words the job moves on. Polls follow the gateway's wait estimate (doubling
+    // waits, poll-forecast.ts): on a quiet machine the poll after 15 s lands after the demo's short
+    // running window ends, so the next state seen may already be the end (seen: 6 polls in 31 s,
+    // unknown → succeeded, the end at 31 s: [slow] runs 30 s at the e2e demo's speed). Either
+    // way the vendor's word no longer stands.
+    await expect(hostile).toHaveAttribute('data-job-status', /running|succeeded/, {
+      timeout: 45_000,
+    });
     await expect(hostile).toHaveAttribute('data-job-status', 'succeeded', { timeout: 45_000 });
     await expect(hostile.getByText('Done', { exact: true })).toBeVisible();
 
