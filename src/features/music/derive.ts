@@ -1,22 +1,20 @@
 import {
   zTuneConcatAnswer,
   zTuneCreateAnswer,
-  type TuneClip,
   type TuneConcatRequest,
   type TuneContinueRequest,
   type TuneStemRequest,
 } from '@/gateway/schemas/tune';
-import type { CreateResult, GatewayContext, JobCreator } from '@/jobs/generator';
+import type { JobCreator } from '@/jobs/generator';
 import type { Job, JobSource } from '@/jobs/job';
-import { firstAnswer } from '@/jobs/status';
 import { withValues, type TryAgainPlan } from '@/jobs/create/try-again';
 import { asRecord } from '@/jobs/forms/recall';
 import { intlLocale, t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 import { MUSIC_KIND } from './api';
+import { createClips, modelOf } from './create-clips';
 import { infillCreator, infillSchema } from './infill';
-import { clipKey, summariseClips } from './normalise';
-import { LYRICS_MAX, TAGS_MAX, TITLE_MAX, musicModels } from './schema';
+import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from './schema';
 
 /**
  * Making more from a finished song (issue 13), each a music job followed on the feed like any:
@@ -35,18 +33,6 @@ export interface MusicSource {
   model: string | null;
   /** An uploaded clip (`metadata.type` `upload`): continued with `task: "upload_extend"`. */
   uploaded?: boolean;
-}
-
-export async function createClips(
-  { client, signal }: GatewayContext,
-  path: string,
-  body: unknown,
-  schema: typeof zTuneCreateAnswer | typeof zTuneConcatAnswer,
-): Promise<CreateResult> {
-  const clips: TuneClip[] = await client.json({ method: 'POST', path, body, schema, signal });
-  const remoteIds = [...new Set(clips.map((clip) => clip.id))];
-  const update = summariseClips(remoteIds, new Map(clips.map((clip) => [clipKey(clip.id), clip])));
-  return { remoteIds, update: firstAnswer(update) };
 }
 
 export const sourceOf = (
@@ -97,11 +83,6 @@ export function continueSchema(durationSeconds: number | null) {
 }
 export type ContinueFormValues = z.output<ReturnType<typeof continueSchema>>;
 export type ContinueFormInput = z.input<ReturnType<typeof continueSchema>>;
-
-export const modelOf = (source: MusicSource) =>
-  (musicModels as readonly string[]).includes(source.model ?? '')
-    ? (source.model ?? 'chirp-v4')
-    : 'chirp-v4';
 
 export function toContinueRequest(
   source: MusicSource,

@@ -1,18 +1,16 @@
 import {
   INFILL_MAX_SECONDS,
   zTuneCreateAnswer,
-  type TuneClip,
   type TuneInfillRequest,
 } from '@/gateway/schemas/tune';
-import type { CreateResult, GatewayContext, JobCreator } from '@/jobs/generator';
-import { firstAnswer } from '@/jobs/status';
+import type { JobCreator } from '@/jobs/generator';
 import { intlLocale, t } from '@/i18n/i18n';
 import { formatClock } from '@/lib/time';
 import { z } from '@/lib/zod';
 import { MUSIC_KIND } from './api';
+import { createClips, modelOf } from './create-clips';
 import type { MusicSource } from './derive';
-import { clipKey, summariseClips } from './normalise';
-import { LYRICS_MAX, TAGS_MAX, TITLE_MAX, musicModels } from './schema';
+import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from './schema';
 
 /**
  * Replace a section of a finished song (issue 26, item 4): the music create request with
@@ -98,11 +96,6 @@ export function startingSection(
   return { start, end: roundSeconds(Math.min(start + span, length)) };
 }
 
-const modelOf = (source: MusicSource) =>
-  (musicModels as readonly string[]).includes(source.model ?? '')
-    ? (source.model ?? 'chirp-v4')
-    : 'chirp-v4';
-
 export function toInfillRequest(source: MusicSource, values: InfillFormValues): TuneInfillRequest {
   return {
     task: 'infill',
@@ -114,19 +107,6 @@ export function toInfillRequest(source: MusicSource, values: InfillFormValues): 
     title: values.title,
     mv: modelOf(source),
   };
-}
-
-async function createClips(ctx: GatewayContext, body: TuneInfillRequest): Promise<CreateResult> {
-  const clips: TuneClip[] = await ctx.client.json({
-    method: 'POST',
-    path: ctx.settings.paths.tuneCreatePath,
-    body,
-    schema: zTuneCreateAnswer,
-    signal: ctx.signal,
-  });
-  const remoteIds = [...new Set(clips.map((clip) => clip.id))];
-  const update = summariseClips(remoteIds, new Map(clips.map((clip) => [clipKey(clip.id), clip])));
-  return { remoteIds, update: firstAnswer(update) };
 }
 
 export function infillCreator(source: MusicSource): JobCreator<InfillFormValues> {
@@ -150,6 +130,12 @@ export function infillCreator(source: MusicSource): JobCreator<InfillFormValues>
       at: values.start,
       until: values.end,
     }),
-    create: (ctx, values) => createClips(ctx, toInfillRequest(source, values)),
+    create: (ctx, values) =>
+      createClips(
+        ctx,
+        ctx.settings.paths.tuneCreatePath,
+        toInfillRequest(source, values),
+        zTuneCreateAnswer,
+      ),
   };
 }

@@ -11,7 +11,7 @@ import type { Persona } from '@/jobs/forms/personas';
 import { intlLocale, t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 import { musicCreator } from './api';
-import { createClips } from './derive';
+import { createClips } from './create-clips';
 import { toMusicRequest } from './request';
 import type { MusicFormValues } from './schema';
 

@@ -10,7 +10,8 @@ import { intlLocale, t } from '@/i18n/i18n';
 import { nonEmptyText } from '@/lib/text';
 import { z } from '@/lib/zod';
 import { MUSIC_KIND } from './api';
-import { createClips, modelOf, sourceOf, type MusicSource } from './derive';
+import { createClips, modelOf } from './create-clips';
+import { sourceOf, type MusicSource } from './derive';
 import { clipKey, clipStatus, knownClips } from './normalise';
 import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from './schema';
 

@@ -3,7 +3,7 @@ import type { TryAgainPlan } from '@/jobs/create/try-again';
 import type { Job } from '@/jobs/job';
 import { z } from '@/lib/zod';
 import { MUSIC_KIND } from './api';
-import { createClips } from './derive';
+import { createClips } from './create-clips';
 
 /** The relations issue 26 adds, each a task on the music create path. */
 const restyledRelations = ['cover', 'overpainting', 'underpainting', 'persona'] as const;
