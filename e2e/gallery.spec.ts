@@ -264,4 +264,22 @@ test.describe('empty library', () => {
     await page.getByRole('link', { name: 'Make your first video' }).click();
     await expect(page).toHaveURL(/#\/video$/);
   });
+
+  test('a first visit says in one line what the studio is, on a phone too, and the first step leads to a form (issue 24.17)', async ({
+    studio,
+    page,
+  }) => {
+    const tagline =
+      'Video and music from your generation gateway: every job followed, every result kept.';
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await studio.open('/library');
+      await expect(page.getByRole('banner').getByText(tagline)).toBeInViewport();
+      await page.getByRole('link', { name: 'Make your first video' }).click();
+      await expect(page.getByLabel('Prompt', { exact: true })).toBeVisible();
+    }
+  });
 });

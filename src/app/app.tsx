@@ -81,15 +81,21 @@ export function App({
         <DemoBanner />
         <header className="border-b border-line bg-surface">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-4">
-            <p className="flex shrink-0 items-center gap-2.5 text-base font-semibold tracking-tight whitespace-nowrap">
+            <div className="flex min-w-0 items-center gap-2.5">
               <span
                 aria-hidden="true"
-                className="grid size-8 place-items-center rounded-lg bg-indigo-600 text-white shadow-sm"
+                className="grid size-8 shrink-0 place-items-center rounded-lg bg-indigo-600 text-white shadow-sm"
               >
                 <Clapperboard className="size-4.5" focusable="false" />
               </span>
-              Media Studio
-            </p>
+              {/* What the studio is, in one line, for a first visit (issue 24.17): painted with the shell. */}
+              <div className="flex min-w-0 flex-col">
+                <p className="text-base font-semibold tracking-tight whitespace-nowrap">
+                  Media Studio
+                </p>
+                <p className="text-xs text-zinc-600 dark:text-zinc-400">{t('app.tagline')}</p>
+              </div>
+            </div>
             {/* On a narrow phone the balance, gateway and theme take a row of their own; the gateway's
               name gives way (it truncates), not the studio's. The row grows to fill its line and
               sets its items at the end, so the balance arriving later moves nothing. */}

@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { kindViews } from '@/app/registry';
+import { buttonClass } from '@/components/ui/button-class';
 import { JobTile } from '@/features/gallery/grid/job-tile';
 import { JobCard } from '@/features/gallery/job/job-card';
 import { KindsProvider } from '@/features/gallery/job/kinds-provider';
@@ -116,5 +117,35 @@ describe('every surface draws exactly the actions the job view offers', () => {
       expect([id, views.some((v) => offers(v, id))]).toEqual([id, true]);
       expect([id, views.some((v) => !offers(v, id))]).toEqual([id, true]);
     }
+  });
+});
+
+describe("a finished result's actions (issue 24.14)", () => {
+  it('sit in one row, one style, the download first and removal last', () => {
+    const done = job({ media: video('https://cdn.example/v.mp4'), remoteIds: ['video_1'] });
+    renderWithQuery(
+      <KindsProvider kinds={kindViews}>
+        <JobCard job={done} />
+      </KindsProvider>,
+    );
+    const download = screen.getByRole('button', { name: 'Download' });
+    const row = download.closest('[data-actions]');
+    if (!(row instanceof HTMLElement)) throw new Error('the download is not in the action row');
+    const buttons = [...row.querySelectorAll('button')];
+    const names = buttons.map((b) => b.textContent);
+    expect(names).toEqual([
+      'Download',
+      'Remix',
+      'Use these settings',
+      'Keep a copy in this browser',
+      'Remove…',
+    ]);
+    // One style: every action wears the row's button look (layout classes aside).
+    const look = buttonClass('secondary').split(' ');
+    for (const button of buttons)
+      expect([button.textContent, look.filter((c) => !button.classList.contains(c))]).toEqual([
+        button.textContent,
+        [],
+      ]);
   });
 });

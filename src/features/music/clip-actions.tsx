@@ -69,8 +69,9 @@ export function ClipActions({
     tags: clip.tags ?? '',
     title: clip.title ?? '',
   });
+  // Its actions join the take's one row (clip-item.tsx), after the take's download.
   return (
-    <div className="flex flex-wrap items-start gap-2">
+    <>
       {offered.continue ? (
         <DeriveForm
           action={t('job.action.continue')}
@@ -135,6 +136,6 @@ export function ClipActions({
         />
       ) : null}
       <RestyleActions job={job} clip={clip} title={title} source={source} offered={offered} />
-    </div>
+    </>
   );
 }

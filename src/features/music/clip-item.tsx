@@ -2,6 +2,8 @@ import { t } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button-class';
+import { Clapperboard, Download } from 'lucide-react';
 import { zMedia, type Job } from '@/jobs/job';
 import { statusPresentation } from '@/jobs/status';
 import { SaveLink } from '@/jobs/ui/save-link';
@@ -184,15 +186,15 @@ export function ClipItem({
         </details>
       ) : null}
 
-      {clip?.status === 'succeeded' ? (
-        <ClipActions job={job} clip={clip} title={title} audio={playerRef} offered={offered} />
-      ) : null}
-
-      {download || video ? (
-        <p className="flex flex-wrap gap-3 text-xs">
+      {/*
+       * One row of actions, one style, the primary first (issue 24.14): the take's download and
+       * video, then what can be made from it (whose forms open on a line of their own).
+       */}
+      {download || video || clip?.status === 'succeeded' ? (
+        <div data-actions="" className="flex flex-wrap items-start gap-2 empty:hidden">
           {download ? (
             <SaveLink
-              className="text-indigo-700 underline dark:text-indigo-300"
+              className={buttonClass('secondary')}
               job={job}
               media={zMedia.parse({
                 kind: 'audio',
@@ -202,20 +204,25 @@ export function ClipItem({
               })}
               href={download}
             >
+              <Download aria-hidden="true" focusable="false" className="size-4" />
               {t('music.clip.download')}
             </SaveLink>
           ) : null}
           {video ? (
             <a
-              className="text-indigo-700 underline dark:text-indigo-300"
+              className={buttonClass('secondary')}
               href={video}
               target="_blank"
               rel="noreferrer noopener"
             >
+              <Clapperboard aria-hidden="true" focusable="false" className="size-4" />
               {t('video.label')}
             </a>
           ) : null}
-        </p>
+          {clip?.status === 'succeeded' ? (
+            <ClipActions job={job} clip={clip} title={title} audio={playerRef} offered={offered} />
+          ) : null}
+        </div>
       ) : null}
     </li>
   );

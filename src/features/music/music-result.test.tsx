@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { renderWithQuery } from '@/testing/render';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buttonClass } from '@/components/ui/button-class';
 import { zJob } from '@/jobs/job';
 import { MusicResult } from './music-result';
 
@@ -104,6 +105,33 @@ describe('MusicResult', () => {
       'href',
       'https://cdn.example/a.mp4',
     );
+  });
+
+  it("a finished take's actions are one row, one style, its download first (issue 24.14)", () => {
+    const actions = (['continue', 'stems'] as const).map((id) => ({
+      id,
+      label: id,
+      icon: 'git-branch' as const,
+    }));
+    renderWithQuery(
+      <MusicResult job={job([A], [completeClip])} label="Music result" actions={actions} />,
+    );
+    const download = within(clipItem(A)).getByRole('link', { name: 'Download audio' });
+    const row = download.closest('[data-actions]');
+    if (!(row instanceof HTMLElement)) throw new Error('the download is not in the action row');
+    const controls = [...row.querySelectorAll('a, button')];
+    expect(controls.map((c) => c.textContent)).toEqual([
+      'Download audio',
+      'Video',
+      'Continue from here',
+      'Stems',
+    ]);
+    const look = buttonClass('secondary').split(' ');
+    for (const control of controls)
+      expect([control.textContent, look.filter((c) => !control.classList.contains(c))]).toEqual([
+        control.textContent,
+        [],
+      ]);
   });
 
   it('a streaming clip already plays; its duration is not known yet and it offers no download', () => {

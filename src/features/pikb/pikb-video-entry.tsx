@@ -3,6 +3,8 @@ import { Badge } from '@/components/ui/badge';
 import type { Job, Media } from '@/jobs/job';
 import { statusPresentation } from '@/jobs/status';
 import { SaveLink } from '@/jobs/ui/save-link';
+import { buttonClass } from '@/components/ui/button-class';
+import { Download, ExternalLink } from 'lucide-react';
 import { useKeptSource } from '@/jobs/ui/use-kept-source';
 import { useBlobSource } from '@/lib/use-blob-source';
 import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
@@ -98,28 +100,25 @@ export function PikbVideoEntry({
       ) : null}
 
       {src !== null || share !== null ? (
-        <p className="flex flex-wrap gap-3 text-xs">
+        <div data-actions="" className="flex flex-wrap items-start gap-2">
           {src !== null ? (
-            <SaveLink
-              className="text-indigo-700 underline dark:text-indigo-300"
-              job={job}
-              media={media}
-              href={src}
-            >
+            <SaveLink className={buttonClass('secondary')} job={job} media={media} href={src}>
+              <Download aria-hidden="true" focusable="false" className="size-4" />
               {t('pikb.download', { n: number })}
             </SaveLink>
           ) : null}
           {share !== null ? (
             <a
-              className="text-indigo-700 underline dark:text-indigo-300"
+              className={buttonClass('secondary')}
               href={share}
               target="_blank"
               rel="noreferrer noopener"
             >
+              <ExternalLink aria-hidden="true" focusable="false" className="size-4" />
               {t('pikb.sharing', { n: number })}
             </a>
           ) : null}
-        </p>
+        </div>
       ) : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -121,6 +122,8 @@ export function JobCard({
   const stopFollowing = offered(view, 'stop-following');
   const tryAgain = offered(view, 'try-again');
   const remove = offered(view, 'remove');
+  // One medium: its Download leads the action row; several keep theirs under each.
+  const onlyResult = Result || view.results.length !== 1 ? undefined : view.results[0];
 
   return (
     <article
@@ -222,22 +225,47 @@ export function JobCard({
                 copy={{ jobId: job.id, slot: index }}
                 owner={job}
               />
-              {/* A keyed /content video has no link, but the gateway still hands over its bytes. */}
-              {download !== null && result.download ? (
+              {/* Several media: each keeps its own Download under it, styled as the row's. */}
+              {download !== null && result.download && onlyResult === undefined ? (
                 <DownloadButton
                   job={job}
                   media={result.media}
                   action={download}
-                  variant="secondary"
                   className="self-start"
                 />
               ) : null}
             </div>
           ))}
 
-      {kind.operations?.map((op) =>
-        op.form === 'result' ? null : <op.form key={op.id} job={job} actions={view.actions} />,
-      )}
+      {/*
+       * One row of actions, one style, the primary first (issue 24.14): Download, then what can be
+       * made from the result (whose forms open on a line of their own), then the job's own.
+       */}
+      <div data-actions="" className="flex flex-wrap items-start gap-2 empty:hidden">
+        {/* A keyed /content video has no link, but the gateway still hands over its bytes. */}
+        {download !== null && onlyResult?.download === true ? (
+          <DownloadButton job={job} media={onlyResult.media} action={download} />
+        ) : null}
+        {kind.operations?.map((op) =>
+          op.form === 'result' ? null : <op.form key={op.id} job={job} actions={view.actions} />,
+        )}
+        {kind.recall && kind.path !== undefined ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              if (!kind.recall) return;
+              // Nothing is sent: the form opens filled, and the person presses Generate.
+              sendToForm(job.kind, job.id, kind.recall(job));
+              navigate(`/${kind.path}`);
+            }}
+          >
+            <SlidersHorizontal aria-hidden="true" focusable="false" className="size-4" />
+            {t('gallery.job.useSettings')}
+          </Button>
+        ) : null}
+        <KeepCopyButton job={job} />
+        {remove !== null ? <RemoveButton jobId={job.id} action={remove} /> : null}
+      </div>
 
       <footer className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
         {job.remoteIds.length > 0 ? (
@@ -258,21 +286,6 @@ export function JobCard({
             {JSON.stringify(job.raw ?? null, null, 2)}
           </pre>
         </details>
-        {kind.recall && kind.path !== undefined ? (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              if (!kind.recall) return;
-              // Nothing is sent: the form opens filled, and the person presses Generate.
-              sendToForm(job.kind, job.id, kind.recall(job));
-              navigate(`/${kind.path}`);
-            }}
-          >
-            {t('gallery.job.useSettings')}
-          </Button>
-        ) : null}
-        <KeepCopyButton job={job} />
-        {remove !== null ? <RemoveButton jobId={job.id} action={remove} /> : null}
       </footer>
     </article>
   );

@@ -1,3 +1,4 @@
+import { HardDriveDownload, HardDrive } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useJobConnection } from '@/gateway/connection';
@@ -41,10 +42,12 @@ export function KeepCopyButton({ job }: { job: Job }) {
     <span className="flex flex-wrap items-center gap-2">
       {kept ? (
         <Button variant="secondary" disabled={busy} onClick={remove}>
+          <HardDrive aria-hidden="true" focusable="false" className="size-4" />
           {t('gallery.keep.removeCopy')}
         </Button>
       ) : (
         <Button variant="secondary" disabled={busy} onClick={keep}>
+          <HardDriveDownload aria-hidden="true" focusable="false" className="size-4" />
           {busy ? t('gallery.keep.keeping') : t('gallery.keep.keep')}
         </Button>
       )}
