@@ -12,7 +12,7 @@ import { asRecord } from '@/jobs/forms/recall';
 import { intlLocale, t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 import { MUSIC_KIND } from './api';
-import { createClips, modelOf } from './create-clips';
+import { createClips, derivedSongSummary, modelOf } from './create-clips';
 import { infillCreator, infillSchema } from './infill';
 import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from './schema';
 
@@ -103,16 +103,7 @@ export function toContinueRequest(
 export function continueCreator(source: MusicSource): JobCreator<ContinueFormValues> {
   return {
     kind: MUSIC_KIND,
-    summarize: (values) => ({
-      prompt: values.lyrics,
-      fields: {
-        mode: 'lyrics',
-        model: modelOf(source),
-        title: values.title || null,
-        tags: values.tags || null,
-        instrumental: false,
-      },
-    }),
+    summarize: (values) => derivedSongSummary(source, values),
     describeRequest: (values) => toContinueRequest(source, values),
     source: (values) => sourceOf(source, 'continue', values.continueAt),
     create: (ctx, values) =>

@@ -8,7 +8,7 @@ import { intlLocale, t } from '@/i18n/i18n';
 import { formatClock } from '@/lib/time';
 import { z } from '@/lib/zod';
 import { MUSIC_KIND } from './api';
-import { createClips, modelOf } from './create-clips';
+import { createClips, derivedSongSummary, modelOf } from './create-clips';
 import type { MusicSource } from './derive';
 import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from './schema';
 
@@ -112,16 +112,7 @@ export function toInfillRequest(source: MusicSource, values: InfillFormValues): 
 export function infillCreator(source: MusicSource): JobCreator<InfillFormValues> {
   return {
     kind: MUSIC_KIND,
-    summarize: (values) => ({
-      prompt: values.lyrics,
-      fields: {
-        mode: 'lyrics',
-        model: modelOf(source),
-        title: values.title || null,
-        tags: values.tags || null,
-        instrumental: false,
-      },
-    }),
+    summarize: (values) => derivedSongSummary(source, values),
     describeRequest: (values) => toInfillRequest(source, values),
     source: (values) => ({
       jobId: source.jobId,

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
+import { ActionPanel } from '@/components/ui/action-panel';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
 import { formFields } from '@/components/ui/form/form-fields';
@@ -41,7 +42,6 @@ type Outcome =
 export function MakePersona({ job, clipId, title }: { job: Job; clipId: string; title: string }) {
   const t = useT();
   const connection = useGatewayConnection();
-  const formId = useId();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -90,80 +90,68 @@ export function MakePersona({ job, clipId, title }: { job: Job; clipId: string; 
   }
 
   return (
-    <div className={open ? 'flex basis-full flex-col gap-2' : 'flex flex-col gap-2'}>
-      <Button
-        variant="secondary"
-        className="self-start"
-        aria-expanded={open}
-        aria-controls={open ? formId : undefined}
-        onClick={() => {
-          if (!open) {
-            form.reset({ name: title, description: '' });
-            if (!made) setOutcome(null);
-          }
-          setOpen(!open);
-        }}
+    <ActionPanel
+      label={t('music.persona.make')}
+      open={open}
+      onOpenChange={(next) => {
+        if (next) {
+          form.reset({ name: title, description: '' });
+          if (!made) setOutcome(null);
+        }
+        setOpen(next);
+      }}
+    >
+      <Form
+        form={form}
+        idPrefix={`persona-${job.id}-${clipId}`}
+        onValid={(values) => void make(values)}
+        aria-label={t('music.persona.formTitle', { title })}
+        className="gap-3"
       >
-        {t('music.persona.make')}
-      </Button>
-      {open ? (
-        <div
-          id={formId}
-          className="rounded-md border border-zinc-200 bg-zinc-50 p-3 dark:border-zinc-800 dark:bg-zinc-950"
-        >
-          <Form
-            form={form}
-            idPrefix={`persona-${job.id}-${clipId}`}
-            onValid={(values) => void make(values)}
-            aria-label={t('music.persona.formTitle', { title })}
-            className="gap-3"
-          >
-            <h3 className="text-sm font-semibold">{t('music.persona.formTitle', { title })}</h3>
-            <p className="text-xs text-zinc-600 dark:text-zinc-400">{t('music.persona.sends')}</p>
-            <TextField
-              name="name"
-              label={t('music.persona.name')}
-              hint={t('music.persona.name.hint', { max: count(PERSONA_NAME_MAX) })}
-              required
-            />
-            <TextareaField
-              name="description"
-              label={t('music.persona.description')}
-              hint={t('music.persona.description.hint', { max: count(PERSONA_DESCRIPTION_MAX) })}
-              rows={2}
-            />
-            <div className="flex flex-wrap items-center gap-2">
-              <Button type="submit" disabled={sending || made}>
-                {sending ? t('derive.sending') : t('music.persona.submit')}
-              </Button>
-              <Button variant="ghost" onClick={() => setOpen(false)}>
-                {t('form.cancel')}
-              </Button>
-            </div>
-            {outcome?.kind === 'made' ? (
-              <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-                {t('music.persona.made', { name: outcome.name })}{' '}
-                <a
-                  className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
-                  href={hrefFor(`/${musicAbout.path}`)}
-                >
-                  {t('music.persona.openForm')}
-                </a>
-              </p>
-            ) : outcome !== null ? (
-              <Alert
-                tone={outcome.kind === 'refused' ? 'danger' : 'warning'}
-                title={t(
-                  outcome.kind === 'refused' ? 'music.persona.refused' : 'music.persona.unclear',
-                )}
-                live
-              >
-                {outcome.message}
-              </Alert>
-            ) : null}
-          </Form>
+        <h3 className="text-sm font-semibold">{t('music.persona.formTitle', { title })}</h3>
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">{t('music.persona.sends')}</p>
+        <TextField
+          name="name"
+          label={t('music.persona.name')}
+          hint={t('music.persona.name.hint', { max: count(PERSONA_NAME_MAX) })}
+          required
+        />
+        <TextareaField
+          name="description"
+          label={t('music.persona.description')}
+          hint={t('music.persona.description.hint', { max: count(PERSONA_DESCRIPTION_MAX) })}
+          rows={2}
+        />
+        <div className="flex flex-wrap items-center gap-2">
+          <Button type="submit" disabled={sending || made}>
+            {sending ? t('derive.sending') : t('music.persona.submit')}
+          </Button>
+          <Button variant="ghost" onClick={() => setOpen(false)}>
+            {t('form.cancel')}
+          </Button>
         </div>
-      ) : null}
-    </div>
+        {outcome?.kind === 'made' ? (
+          <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+            {t('music.persona.made', { name: outcome.name })}{' '}
+            <a
+              className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+              href={hrefFor(`/${musicAbout.path}`)}
+            >
+              {t('music.persona.openForm')}
+            </a>
+          </p>
+        ) : outcome !== null ? (
+          <Alert
+            tone={outcome.kind === 'refused' ? 'danger' : 'warning'}
+            title={t(
+              outcome.kind === 'refused' ? 'music.persona.refused' : 'music.persona.unclear',
+            )}
+            live
+          >
+            {outcome.message}
+          </Alert>
+        ) : null}
+      </Form>
+    </ActionPanel>
   );
 }

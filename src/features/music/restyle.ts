@@ -10,7 +10,7 @@ import { intlLocale, t } from '@/i18n/i18n';
 import { nonEmptyText } from '@/lib/text';
 import { z } from '@/lib/zod';
 import { MUSIC_KIND } from './api';
-import { createClips, modelOf } from './create-clips';
+import { createClips, derivedSongSummary, modelOf } from './create-clips';
 import { sourceOf, type MusicSource } from './derive';
 import { clipKey, clipStatus, knownClips } from './normalise';
 import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from './schema';
@@ -61,21 +61,14 @@ export const toCoverRequest = (source: MusicSource, values: CoverFormValues): Tu
   mv: modelOf(source),
 });
 
-const summary = (source: MusicSource, values: { lyrics: string; tags: string; title: string }) => ({
-  prompt: values.lyrics,
-  fields: {
-    mode: 'lyrics',
-    model: modelOf(source),
-    title: values.title || source.title,
-    tags: values.tags || null,
-    instrumental: values.lyrics === '',
-  },
-});
-
 export function coverCreator(source: MusicSource): JobCreator<CoverFormValues> {
   return {
     kind: MUSIC_KIND,
-    summarize: (values) => summary(source, values),
+    summarize: (values) =>
+      derivedSongSummary(source, values, {
+        title: source.title,
+        instrumental: values.lyrics === '',
+      }),
     describeRequest: (values) => toCoverRequest(source, values),
     source: () => sourceOf(source, 'cover'),
     create: (ctx, values) =>
@@ -132,10 +125,7 @@ export function toPaintRequest(
 export function paintCreator(task: PaintTask, source: MusicSource): JobCreator<PaintFormValues> {
   return {
     kind: MUSIC_KIND,
-    summarize: (values) => ({
-      ...summary(source, values),
-      fields: { ...summary(source, values).fields, instrumental: false },
-    }),
+    summarize: (values) => derivedSongSummary(source, values, { title: source.title }),
     describeRequest: (values) => toPaintRequest(task, source, values),
     source: () => sourceOf(source, task),
     create: (ctx, values) =>

@@ -1,21 +1,17 @@
 import type { ReactNode } from 'react';
+import { PageHeading } from '@/components/ui/page-heading';
 import { useT } from '@/i18n/use-t';
 
-/**
- * The Storyboard's title and what it is for, with the page's own actions beside them. The shell
- * draws it (without actions) before the page's code arrives, in the same place.
- */
+/** The Storyboard's title and what it is for; the shell draws it (without actions) in the same place. */
 export function StoryboardHeading({ children }: { children?: ReactNode }) {
   const t = useT();
   return (
-    <header className="flex flex-wrap items-end justify-between gap-4">
-      <div className="flex flex-col gap-1">
-        <h1 id="storyboard-title" className="text-2xl font-semibold tracking-tight">
-          {t('storyboard.label')}
-        </h1>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('storyboard.description')}</p>
-      </div>
+    <PageHeading
+      id="storyboard-title"
+      title={t('storyboard.label')}
+      intro={t('storyboard.description')}
+    >
       {children}
-    </header>
+    </PageHeading>
   );
 }

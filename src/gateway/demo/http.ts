@@ -1,4 +1,4 @@
-import type { DemoEngine } from './engine';
+import type { DemoEngine, Scenario } from './engine';
 
 /** A request as both adapters hand it over: no Node or browser types. */
 export interface DemoRequest {
@@ -120,6 +120,17 @@ export function scriptedCreateFailure(status: number): DemoResponse {
         'do_request_failed',
       );
   }
+}
+
+/**
+ * What a create whose words carry a fault tag answers before its body is checked: a dropped
+ * connection ([drop]) or a scripted status; null when it carries none.
+ */
+export function scriptedCreate(scenario: Scenario): DemoResponse | null {
+  if (scenario.createDrop)
+    return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
+  if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
+  return null;
 }
 
 /** The answer a poll gets while a scripted fault lasts, or null when the poll should succeed. */

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
+import { ActionPanel } from '@/components/ui/action-panel';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
 import { useT } from '@/i18n/use-t';
@@ -65,61 +66,45 @@ export function DeriveForm<TInput extends FieldValues, TOutput>({
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const formId = useId();
   const create = useCreate(creator.kind);
   const startValues = (): TInput => (typeof defaults === 'function' ? defaults() : defaults);
   const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema) });
 
   return (
-    <div className={open ? 'flex basis-full flex-col gap-2' : 'flex flex-col gap-2'}>
-      <Button
-        variant="secondary"
-        className="self-start"
-        aria-expanded={open}
-        aria-controls={open ? formId : undefined}
-        onClick={() => {
-          if (!open) form.reset(startValues());
-          setOpen(!open);
-          create.reset();
-        }}
+    <ActionPanel
+      label={action}
+      open={open}
+      onOpenChange={(next) => {
+        if (next) form.reset(startValues());
+        setOpen(next);
+        create.reset();
+      }}
+    >
+      <Form
+        form={form}
+        idPrefix={idPrefix}
+        onValid={(values) => create.submit({ creator: withValues(creator, values) })}
+        onInvalid={() => create.reset()}
+        aria-label={title}
+        className="gap-3"
       >
-        {action}
-      </Button>
-      {open ? (
-        <div
-          id={formId}
-          className="rounded-md border border-zinc-200 bg-zinc-50 p-3 dark:border-zinc-800 dark:bg-zinc-950"
-        >
-          <Form
-            form={form}
-            idPrefix={idPrefix}
-            onValid={(values) => create.submit({ creator: withValues(creator, values) })}
-            onInvalid={() => create.reset()}
-            aria-label={title}
-            className="gap-3"
-          >
-            <h3 className="text-sm font-semibold">{title}</h3>
-            {children}
-            <div className="flex flex-wrap items-center gap-2">
-              <Button
-                type="submit"
-                disabled={create.isPending || create.createdJobId !== undefined}
-              >
-                {create.isPending ? t('derive.sending') : submitLabel}
-              </Button>
-              <Button variant="ghost" onClick={() => setOpen(false)}>
-                {t('form.cancel')}
-              </Button>
-            </div>
-            {create.createdJobId !== undefined ? (
-              <Started jobId={create.createdJobId}>{startedText}</Started>
-            ) : (
-              <SubmitStatus error={create.error} createdJobId={undefined} />
-            )}
-          </Form>
+        <h3 className="text-sm font-semibold">{title}</h3>
+        {children}
+        <div className="flex flex-wrap items-center gap-2">
+          <Button type="submit" disabled={create.isPending || create.createdJobId !== undefined}>
+            {create.isPending ? t('derive.sending') : submitLabel}
+          </Button>
+          <Button variant="ghost" onClick={() => setOpen(false)}>
+            {t('form.cancel')}
+          </Button>
         </div>
-      ) : null}
-    </div>
+        {create.createdJobId !== undefined ? (
+          <Started jobId={create.createdJobId}>{startedText}</Started>
+        ) : (
+          <SubmitStatus error={create.error} createdJobId={undefined} />
+        )}
+      </Form>
+    </ActionPanel>
   );
 }
 

@@ -8,7 +8,7 @@ import {
   json,
   readJsonBody,
   requestId,
-  scriptedCreateFailure,
+  scriptedCreate,
   scriptedPollFault,
   taskError,
   type DemoResponse,
@@ -180,9 +180,8 @@ function createClip(
 ): DemoResponse {
   const prompt = typeof body.user_prompt === 'string' ? body.user_prompt : '';
   const scenario = parseScenario(prompt);
-  if (scenario.createDrop)
-    return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
-  if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
+  const scripted = scriptedCreate(scenario);
+  if (scripted !== null) return scripted;
   const problem = validateClipBody(body);
   if (problem !== null) return badRequest(problem);
   if (source !== undefined && ctx.engine.phase(source).phase !== 'succeeded')

@@ -5,7 +5,7 @@ import { parseScenario, type DemoTask, type Timing } from '../engine';
 import {
   json,
   readJsonBody,
-  scriptedCreateFailure,
+  scriptedCreate,
   type DemoResponse,
   type DemoRoute,
   type RouteContext,
@@ -157,9 +157,8 @@ function personaCreate(ctx: RouteContext): DemoResponse {
   const name = str(body.name);
   const description = str(body.description);
   const scenario = parseScenario(`${name} ${description}`);
-  if (scenario.createDrop)
-    return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
-  if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
+  const scripted = scriptedCreate(scenario);
+  if (scripted !== null) return scripted;
   const source = finishedSource(ctx.engine, body.root_clip_id, 'root_clip_id');
   if (isResponse(source)) return source;
   if (isUpload(source)) return detail(400, 'An uploaded clip cannot be made a persona');

@@ -5,7 +5,7 @@ import { parseScenario, type DemoEngine, type DemoTask, type Timing } from '../e
 import {
   json,
   readJsonBody,
-  scriptedCreateFailure,
+  scriptedCreate,
   scriptedPollFault,
   type DemoResponse,
   type DemoRoute,
@@ -150,9 +150,8 @@ function finish(ctx: RouteContext): DemoResponse {
   const filename = str(body.upload_filename);
   if (filename.trim() === '') return detail(400, 'upload_filename is required');
   const scenario = parseScenario(filename);
-  if (scenario.createDrop)
-    return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
-  if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
+  const scripted = scriptedCreate(scenario);
+  if (scripted !== null) return scripted;
   if (upload.input.stored !== true)
     return detail(400, 'The file has not arrived at the storage yet');
   // Processing starts now: a new clock for the same upload, with the name's scenario.
@@ -240,9 +239,8 @@ function tags(ctx: RouteContext): DemoResponse {
   if (body === null) return detail(400, 'request body must be a JSON object');
   const original = str(body.original_tags);
   const scenario = parseScenario(original);
-  if (scenario.createDrop)
-    return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
-  if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
+  const scripted = scriptedCreate(scenario);
+  if (scripted !== null) return scripted;
   if (original.trim() === '') return detail(400, 'original_tags is required');
   if (original.length > TAGS_MAX)
     return detail(400, `original_tags is longer than ${TAGS_MAX} characters`);

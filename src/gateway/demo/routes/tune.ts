@@ -7,7 +7,7 @@ import { hostilise, hostileStatusWords, topLevel } from '../hostile';
 import {
   json,
   readJsonBody,
-  scriptedCreateFailure,
+  scriptedCreate,
   scriptedPollFault,
   type DemoResponse,
   type DemoRoute,
@@ -439,9 +439,8 @@ function lyricsCreate(ctx: RouteContext): DemoResponse {
   if (body === null) return detail(400, 'request body must be a JSON object');
   const idea = str(body.prompt);
   const scenario = parseScenario(idea);
-  if (scenario.createDrop)
-    return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
-  if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
+  const scripted = scriptedCreate(scenario);
+  if (scripted !== null) return scripted;
   if (idea.trim() === '') return detail(400, 'prompt is required');
   if (idea.length > LYRICS_IDEA_MAX)
     return detail(400, `prompt is longer than ${LYRICS_IDEA_MAX} characters`);
@@ -496,9 +495,8 @@ export const tuneRoutes: DemoRoute[] = [
       if (body === null) return detail(400, 'request body must be a JSON object');
       const text = scenarioText(body);
       const scenario = parseScenario(text);
-      if (scenario.createDrop)
-        return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
-      if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
+      const scripted = scriptedCreate(scenario);
+      if (scripted !== null) return scripted;
       if (body.task === 'gen_stem') return stems(ctx, body);
       const more = typeof body.task === 'string' ? tuneTasks.get(body.task) : undefined;
       if (more !== undefined) return more.create(ctx, body, scenario.createDelayMs);

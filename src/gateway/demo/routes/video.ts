@@ -9,7 +9,7 @@ import {
   json,
   openAiError,
   readJsonBody,
-  scriptedCreateFailure,
+  scriptedCreate,
   scriptedPollFault,
   type DemoRoute,
   type RouteContext,
@@ -140,9 +140,8 @@ function remix(ctx: RouteContext) {
     return openAiError(400, 'request body must be a JSON object', 'invalid_request_error');
   const prompt = typeof body.prompt === 'string' ? body.prompt : '';
   const scenario = parseScenario(prompt);
-  if (scenario.createDrop)
-    return { status: 0, body: { type: 'json' as const, text: '' }, drop: true, delayMs: 500 };
-  if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
+  const scripted = scriptedCreate(scenario);
+  if (scripted !== null) return scripted;
   if (prompt.trim() === '')
     return openAiError(400, 'prompt is required', 'invalid_request_error', 'invalid_parameter');
   if (ctx.engine.phase(source).phase !== 'succeeded') {
@@ -188,9 +187,8 @@ export const videoRoutes: DemoRoute[] = [
         return openAiError(400, 'request body must be a JSON object', 'invalid_request_error');
       const prompt = typeof body.prompt === 'string' ? body.prompt : '';
       const scenario = parseScenario(prompt);
-      if (scenario.createDrop)
-        return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
-      if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
+      const scripted = scriptedCreate(scenario);
+      if (scripted !== null) return scripted;
       const problem = validate(body);
       if (problem !== null)
         return { ...openAiError(400, problem, 'invalid_request_error', 'invalid_parameter') };
