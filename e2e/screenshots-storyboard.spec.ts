@@ -77,9 +77,17 @@ test('the storyboard and an export in progress, light and dark', async ({ studio
   await page.setViewportSize({ width: 1280, height: 1000 });
   await boardWithASong(studio, page);
   const exporting = page.locator('section[aria-labelledby="storyboard-export"]');
+  // A picture in the preview: the film played for a moment into its first shot.
+  await page.getByRole('button', { name: 'Play film' }).click();
+  await page.waitForTimeout(1500);
+  await page.getByRole('button', { name: 'Pause film' }).click();
   for (const scheme of schemes) {
     await settle(page, scheme);
     await page.mouse.move(0, 0);
+    await page.evaluate(() => {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      window.scrollTo(0, 0);
+    });
     await page.screenshot({ path: `docs/screenshots/storyboard-${scheme}.png` });
     await exportRunning(page);
     await exporting.screenshot({ path: `docs/screenshots/storyboard-export-${scheme}.png` });
