@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { ALL_FORMATS, BlobSource, Input } from 'mediabunny';
+import { ALL_FORMATS, BlobSource, EncodedPacketSink, Input } from 'mediabunny';
 import type { Page } from '@playwright/test';
+import { expectNoViolations } from './fixtures/a11y';
 import { libraryFile } from './fixtures/library-file';
 import { expect, gatewayUrl, test, type Studio } from './fixtures/studio';
 
@@ -86,6 +87,18 @@ async function readFilm(path: string) {
   };
 }
 
+/** The first key frame's encoded bytes: equal in two files only when one copied the other's. */
+async function firstPictureBytes(bytes: Buffer): Promise<number[]> {
+  const input = new Input({
+    source: new BlobSource(new Blob([new Uint8Array(bytes)])),
+    formats: ALL_FORMATS,
+  });
+  const track = await input.getPrimaryVideoTrack();
+  if (track === null) return [];
+  const packet = await new EncodedPacketSink(track).getFirstPacket();
+  return Array.from(packet?.data ?? []);
+}
+
 function shots(page: Page) {
   return page.getByRole('list', { name: 'Shots', exact: true }).getByRole('listitem');
 }
@@ -160,10 +173,23 @@ test.describe('storyboard', () => {
     expect(Math.abs(film.duration - 9)).toBeLessThanOrEqual(0.5);
     expect(download.suggestedFilename()).toMatch(/^film-.*\.(mp4|webm)$/);
 
+    // It was re-encoded (the song is mixed in), and the panel said so.
+    await expect(page.getByText(/Re-encoding to 720p: the song is mixed/)).toBeVisible();
+
     // The film is in the library, made from its shots, and plays there from its kept copy.
     await studio.nav('Library');
     const card = studio.job('made from 3 shots');
     await expect(card).toBeVisible();
+    await expect(card.getByText('Film', { exact: true })).toBeVisible();
+    // Its lineage: each shot a link that opens it, and its storyboard one click away.
+    const lineage = card.getByRole('group', { name: 'What the film was made from' });
+    await expect(lineage.getByText('Made from 3 shots')).toBeVisible();
+    await expect(lineage.getByRole('link')).toHaveText([
+      'Shot 1: “Harbour at dawn”',
+      'Shot 2: “Gulls over the pier”',
+      'Shot 3: “Lanterns at night”',
+      'Open its storyboard',
+    ]);
     await studio.expectPlays(card.locator('video'));
     // Its Download there saves the film itself (its kept bytes), not the page its link names.
     const [again] = await Promise.all([
@@ -172,6 +198,148 @@ test.describe('storyboard', () => {
     ]);
     expect(again.suggestedFilename()).toMatch(/\.(mp4|webm)$/);
     expect(await readFilm(await again.path())).toMatchObject({ videoTracks: 1, audioTracks: 1 });
+
+    // A shot link opens that shot; the storyboard link opens the storyboard the film came from.
+    await lineage.getByRole('link', { name: 'Shot 2: “Gulls over the pier”' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Gulls over the pier');
+    await page.keyboard.press('Escape');
+    await lineage.getByRole('link', { name: 'Open its storyboard' }).click();
+    await expect(shots(page)).toHaveCount(3);
+    await expect(page.getByText('3 shots · 0:09')).toBeVisible();
+  });
+
+  test('shots that already share codec, size and frame rate are copied, not re-encoded', async ({
+    studio,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // A 720p H.264/AAC shot with a key frame every second, served as a media host would.
+    const shot720 = await readFile(new URL('./assets/shot-720p.mp4', import.meta.url));
+    await page.route('**/e2e-media/shot-720p.mp4', (route) =>
+      route.fulfill({
+        body: shot720,
+        contentType: 'video/mp4',
+        headers: { 'access-control-allow-origin': '*' },
+      }),
+    );
+    const file = JSON.parse(libraryFile(['Pier at noon', 'Pier at dusk']).toString()) as {
+      jobs: { media: { url: string; durationSeconds: number }[] }[];
+    };
+    for (const job of file.jobs)
+      for (const media of job.media) {
+        media.url = `${mediaHost}/e2e-media/shot-720p.mp4`;
+        media.durationSeconds = 2;
+      }
+    await studio.connect();
+    await studio.nav('Library');
+    await page.getByLabel('Import library file').setInputFiles({
+      name: 'pier.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    await expect(page.getByText('Imported 2 jobs')).toBeVisible();
+    await studio.nav('Storyboard');
+    await page.getByRole('button', { name: 'New storyboard' }).first().click();
+    await page.getByRole('button', { name: 'Add “Pier at noon” to the film' }).click();
+    await page.getByRole('button', { name: 'Add “Pier at dusk” to the film' }).click();
+    await expect(shots(page)).toHaveCount(2);
+    // The second shot from 1.2 s: 0.2 s after its key frame at 1 s, so the copy starts there.
+    await shots(page).nth(1).getByLabel('In (s)').fill('1.2');
+    await expect(page.getByText('2 shots · 0:02.8')).toBeVisible();
+    await page.getByRole('button', { name: 'Export film' }).click();
+    await expect(page.getByText(/The film is ready/)).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByText('Copying the shots as they are', { exact: false })).toBeVisible();
+    await expect(page.getByText(/Shot 2 starts 0\.2 s earlier than its in point/)).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download film' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.mp4$/);
+    const film = await readFilm(await download.path());
+    expect(film).toMatchObject({ videoTracks: 1, audioTracks: 1, size: [1280, 720] });
+    // 2 s, then 1 s from the key frame at 1 s: 3 s.
+    expect(Math.abs(film.duration - 3)).toBeLessThanOrEqual(0.5);
+    // Copied, not re-encoded: the film's pictures are the shot's own packets, byte for byte.
+    expect(await firstPictureBytes(await readFile(await download.path()))).toEqual(
+      await firstPictureBytes(shot720),
+    );
+    await expectNoViolations(page, 'storyboard after a copied export');
+
+    // The film's card, in both languages and both schemes: its kind and lineage in words.
+    await studio.nav('Library');
+    const card = studio.job('made from 2 shots');
+    await expect(card.getByText('Made from 2 shots', { exact: true })).toBeVisible();
+    await expectNoViolations(page, 'library with a film');
+    await page.getByRole('combobox', { name: /Language/ }).selectOption('zh');
+    await expect(card.getByText('影片', { exact: true })).toBeVisible();
+    await expect(card.getByText('由 2 个镜头制成', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: '打开它的故事板' })).toBeVisible();
+    await page.getByRole('link', { name: '打开它的故事板' }).click();
+    await page.getByRole('button', { name: '导出影片' }).click();
+    await expect(page.getByText(/按原样复制镜头/)).toBeVisible({ timeout: 60_000 });
+    await expectNoViolations(page, 'storyboard in Chinese');
+  });
+
+  test('storyboards travel in the library file: exported, deleted, imported back with their shots', async ({
+    studio,
+    page,
+  }) => {
+    await importTakes(studio, page);
+    await studio.nav('Storyboard');
+    await page.getByRole('button', { name: 'New storyboard' }).first().click();
+    await page.getByLabel('Name').fill('Harbour film');
+    await page.getByLabel('Name').blur();
+    await page.getByRole('button', { name: 'Add “Harbour at dawn” to the film' }).click();
+    await page.getByRole('button', { name: 'Add “Lanterns at night” to the film' }).click();
+    await shots(page).nth(1).getByLabel('Out (s)').fill('2.5');
+    await page.getByLabel('A song from the library').selectOption({ label: 'Harbour waltz' });
+    await expect(page.getByText('2 shots · 0:06')).toBeVisible();
+
+    await studio.nav('Library');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export library' }).click(),
+    ]);
+    const text = await readFile(await download.path(), 'utf8');
+    expect((JSON.parse(text) as { storyboards: { name: string }[] }).storyboards).toMatchObject([
+      { name: 'Harbour film' },
+    ]);
+
+    // Gone from this browser…
+    await studio.nav('Storyboard');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete storyboard' }).click();
+    await expect(page.getByText('No storyboard yet')).toBeVisible();
+
+    // …and back from the file, with its shots, trims and song.
+    await studio.nav('Library');
+    await page.getByLabel('Import library file').setInputFiles({
+      name: 'library.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    });
+    await expect(page.getByText(/Added 1 storyboard\./)).toBeVisible();
+    await studio.nav('Storyboard');
+    await expect(page.getByLabel('Name')).toHaveValue('Harbour film');
+    await expect(shots(page)).toHaveCount(2);
+    await expect(page.getByText('2 shots · 0:06')).toBeVisible();
+    await expect(page.getByLabel('A song from the library')).toHaveValue(/.+/);
+    await page.reload();
+    await expect(shots(page)).toHaveCount(2);
+
+    // A file whose storyboard is hostile is refused whole: nothing is written.
+    const hostile = JSON.parse(text) as { storyboards: Record<string, unknown>[] };
+    hostile.storyboards = [{ ...hostile.storyboards[0], id: 'other', shots: 'rm -rf' }];
+    await studio.nav('Library');
+    await page.getByLabel('Import library file').setInputFiles({
+      name: 'hostile.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(hostile)),
+    });
+    await expect(page.getByText(/storyboard 1 cannot be read/)).toBeVisible();
+    await studio.nav('Storyboard');
+    await expect(page.getByRole('combobox', { name: 'Storyboard' })).toHaveCount(0);
   });
 
   test('Cancel stops an export and nothing is saved', async ({ studio, page }) => {

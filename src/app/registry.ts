@@ -1,4 +1,5 @@
 import type { KindView } from '@/features/gallery/job/kind-view';
+import { filmKindView } from '@/features/storyboard/film-kind';
 import { assumedPathPurposes, type AssumedPathField, type GeneratorModule } from '@/jobs/generator';
 import { generatorAbouts } from './abouts';
 
@@ -48,6 +49,8 @@ export const kindViews: Record<string, KindView> = Object.fromEntries(
     },
   ]),
 );
+// Films are made on the storyboard, not by a generator: named and traced to their shots the same way.
+kindViews.film = filmKindView;
 
 /** Every path the generators assume: Settings → Advanced draws one field each, in this order. */
 export const assumedPaths: readonly AssumedPathField[] = generators

@@ -17,12 +17,14 @@ function importedText({
   presets,
   prompts,
   personas,
+  parts,
 }: {
   added: number;
   skipped: number;
   presets?: number;
   prompts?: number;
   personas?: number;
+  parts?: string[];
 }): string {
   const jobs = skipped
     ? t('gallery.transfer.importedSkipped', { count: added, skipped })
@@ -32,6 +34,7 @@ function importedText({
     presets ? t('gallery.transfer.presets', { count: presets }) : null,
     prompts ? t('gallery.transfer.prompts', { count: prompts }) : null,
     personas ? t('music.persona.imported', { count: personas }) : null,
+    ...(parts ?? []),
   ]
     .filter((sentence) => sentence !== null)
     .join(' ');

@@ -3,8 +3,9 @@ import {
   AudioBufferSource,
   BlobSource,
   BufferTarget,
-  CanvasSink,
-  CanvasSource,
+  EncodedAudioPacketSource,
+  EncodedPacketSink,
+  EncodedVideoPacketSource,
   FLAC,
   Input,
   MATROSKA,
@@ -16,22 +17,31 @@ import {
   QTFF,
   QUALITY_HIGH,
   QUALITY_MEDIUM,
+  VideoSample,
+  VideoSampleSink,
+  VideoSampleSource,
   WAVE,
   WEBM,
   WebMOutputFormat,
   getFirstEncodableAudioCodec,
   getFirstEncodableVideoCodec,
   type AudioCodec,
+  type EncodedPacket,
+  type InputAudioTrack,
   type VideoCodec,
 } from 'mediabunny';
 import {
   FILM_FRAME_RATE,
+  copyOrReencode,
   filmLength,
   filmSizes,
   frameTimes,
+  letterbox,
   placeShots,
+  type FilmPlan,
   type FilmSize,
   type ShotTiming,
+  type ShotTrack,
   type SoundtrackMix,
 } from './timeline';
 
@@ -61,8 +71,10 @@ export interface FilmRequest {
   song: { blob: Blob; mix: SoundtrackMix } | null;
   shotsVolume: number;
   size: FilmSize;
-  /** 0–1, as frames are encoded. */
+  /** 0–1, as frames are encoded (or copied). */
   onProgress?: (fraction: number) => void;
+  /** Told once the shots are read: whether they are copied as they are, or why they are encoded again. */
+  onPlan?: (plan: FilmPlan) => void;
   signal?: AbortSignal;
 }
 
@@ -73,7 +85,9 @@ export interface Film {
   height: number;
   durationSeconds: number;
   videoCodec: VideoCodec;
-  audioCodec: AudioCodec;
+  /** null: copied from shots that have no sound. */
+  audioCodec: AudioCodec | null;
+  plan: FilmPlan;
 }
 
 /** No encoder for any of the codecs a film can be written in. */
@@ -168,10 +182,192 @@ function* soundPieces(sound: AudioBuffer): Generator<AudioBuffer> {
   }
 }
 
+function hex(data: AllowSharedBufferSource | undefined): string {
+  if (data === undefined) return '';
+  const bytes = ArrayBuffer.isView(data)
+    ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+    : new Uint8Array(data);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * What a shot's encoded streams are, read from the container's index and the packets' headers
+ * (no frame is decoded): the facts `copyOrReencode` decides on. null: no video to read.
+ */
+async function readShotTrack(input: Input): Promise<ShotTrack | null> {
+  const video = await input.getPrimaryVideoTrack();
+  if (video === null) return null;
+  const config = await video.getDecoderConfig();
+  const audio = await input.getPrimaryAudioTrack();
+  const audioConfig = audio === null ? null : await audio.getDecoderConfig();
+  const keyFrames: number[] = [];
+  let inOrder = true;
+  let latest = -Infinity;
+  for await (const packet of new EncodedPacketSink(video).packets(undefined, undefined, {
+    metadataOnly: true,
+  })) {
+    if (packet.type === 'key') keyFrames.push(packet.timestamp);
+    if (packet.timestamp < latest) inOrder = false;
+    latest = Math.max(latest, packet.timestamp);
+  }
+  const stats = await video.computePacketStats();
+  return {
+    videoCodec: video.codec,
+    videoConfig: config === null ? '' : `${config.codec}|${hex(config.description)}`,
+    width: video.displayWidth,
+    height: video.displayHeight,
+    frameRate: stats.averagePacketRate,
+    keyFrames: keyFrames.sort((a, b) => a - b),
+    inOrder,
+    audioCodec: audio?.codec ?? null,
+    audioConfig:
+      audioConfig === null
+        ? null
+        : `${audioConfig.codec}|${audioConfig.sampleRate}|${audioConfig.numberOfChannels}|${hex(audioConfig.description)}`,
+  };
+}
+
+/**
+ * The film as a copy (decision 027): each shot's packets from its key frame to its out point,
+ * moved to their place in the film, written into one track without decoding a frame. The plan
+ * has already checked that every shot needs the same decoder set-up.
+ */
+async function copyFilm(
+  request: FilmRequest,
+  inputs: readonly Input[],
+  plan: FilmPlan & { path: 'copy' },
+): Promise<Film> {
+  const { signal } = request;
+  const tracks = await Promise.all(
+    inputs.map(async (input) => ({
+      video: await input.getPrimaryVideoTrack(),
+      audio: await input.getPrimaryAudioTrack(),
+    })),
+  );
+  const first = tracks[0];
+  const firstVideo = first?.video;
+  if (firstVideo == null || firstVideo.codec === null) throw new Error('No video to copy.');
+  const firstAudio = first?.audio ?? null;
+  const videoConfig = await firstVideo.getDecoderConfig();
+  const audioConfig = firstAudio === null ? null : await firstAudio.getDecoderConfig();
+  const target = new BufferTarget();
+  const output = new Output({
+    format:
+      plan.container === 'mp4'
+        ? new Mp4OutputFormat({ fastStart: 'in-memory' })
+        : new WebMOutputFormat(),
+    target,
+  });
+  const video = new EncodedVideoPacketSource(firstVideo.codec);
+  output.addVideoTrack(video);
+  const audio = firstAudio?.codec == null ? null : new EncodedAudioPacketSource(firstAudio.codec);
+  if (audio !== null) output.addAudioTrack(audio);
+  const length = plan.cuts.at(-1)?.end ?? 0;
+  const onAbort = () => void output.cancel();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    await output.start();
+    let videoMeta: EncodedVideoChunkMetadata | undefined =
+      videoConfig === null ? undefined : { decoderConfig: videoConfig };
+    let audioMeta: EncodedAudioChunkMetadata | undefined =
+      audioConfig === null ? undefined : { decoderConfig: audioConfig };
+    let lastSound = -Infinity;
+    for (const cut of plan.cuts) {
+      const shot = tracks[cut.index];
+      if (shot?.video == null) throw new Error('No video to copy.');
+      const pictures = new EncodedPacketSink(shot.video);
+      // The key frame the plan starts on (a hair after it, so rounding never picks the one before).
+      const key = await pictures.getKeyPacket(cut.inSeconds + 1e-3);
+      if (key === null) throw new Error('No key frame to start the shot on.');
+      const shift = cut.start - key.timestamp;
+      const until = cut.outSeconds - 1e-6;
+      for await (const packet of pictures.packets(key)) {
+        aborted(signal);
+        if (packet.timestamp >= until) {
+          // In display order nothing after this is kept; with B-frames (out point at the end)
+          // a later packet can still be shown earlier.
+          if (packet.timestamp >= until + 1) break;
+          continue;
+        }
+        if (packet.timestamp < key.timestamp) continue;
+        await video.add(packet.clone({ timestamp: packet.timestamp + shift }), videoMeta);
+        videoMeta = undefined;
+        request.onProgress?.(Math.min(1, (packet.timestamp + shift) / Math.max(length, 0.001)));
+      }
+      if (audio !== null && shot.audio !== null)
+        lastSound = await copySound(shot.audio, audio, cut, shift, lastSound, () => {
+          const meta = audioMeta;
+          audioMeta = undefined;
+          return meta;
+        });
+    }
+    aborted(signal);
+    await output.finalize();
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+  }
+  aborted(signal);
+  const buffer = target.buffer;
+  if (buffer === null) throw new Error('The film was not written.');
+  const { width, height } = filmSizes[request.size];
+  return {
+    blob: new Blob([buffer], { type: plan.container === 'mp4' ? 'video/mp4' : 'video/webm' }),
+    extension: plan.container,
+    width,
+    height,
+    durationSeconds: length,
+    videoCodec: firstVideo.codec,
+    audioCodec: firstAudio?.codec ?? null,
+    plan,
+  };
+}
+
+/** A copied shot's sound, from its first picture to its out point, after the shot before's. */
+async function copySound(
+  track: InputAudioTrack,
+  into: EncodedAudioPacketSource,
+  cut: { inSeconds: number; outSeconds: number; start: number },
+  shift: number,
+  after: number,
+  meta: () => EncodedAudioChunkMetadata | undefined,
+): Promise<number> {
+  const sink = new EncodedPacketSink(track);
+  const from: EncodedPacket | null =
+    (await sink.getPacket(cut.inSeconds)) ?? (await sink.getFirstPacket());
+  if (from === null) return after;
+  let last = after;
+  for await (const packet of sink.packets(from)) {
+    if (packet.timestamp >= cut.outSeconds) break;
+    const at = packet.timestamp + shift;
+    // Never before the shot's first picture, nor back over the shot before's last piece.
+    if (at < cut.start - 1e-6 || at <= last) continue;
+    await into.add(packet.clone({ timestamp: at }), meta());
+    last = at;
+  }
+  return last;
+}
+
+/** The decoded frame is already the film's picture: its size, upright, not mirrored. */
+function fits(sample: VideoSample, width: number, height: number): boolean {
+  return (
+    sample.displayWidth === width &&
+    sample.displayHeight === height &&
+    sample.rotation === 0 &&
+    !sample.flip
+  );
+}
+
+/**
+ * Where an export's time went, as performance measures ("film export: …") that the bench reads
+ * from the page; nothing is sent anywhere.
+ */
+function mark(what: string, milliseconds: number): void {
+  performance.measure(`film export: ${what}`, { start: 0, duration: Math.max(0, milliseconds) });
+}
+
 export async function exportFilm(request: FilmRequest): Promise<Film> {
   const { signal } = request;
   const { width, height } = filmSizes[request.size];
-  const codecs = await chooseCodecs(width, height);
   const inputs = request.shots.map(
     (shot) => new Input({ source: new BlobSource(shot.blob), formats: FORMATS }),
   );
@@ -185,7 +381,30 @@ export async function exportFilm(request: FilmRequest): Promise<Film> {
     );
     const length = filmLength(timings);
     aborted(signal);
+    // With a song the film is mixed whatever the shots are: no need to read their packets.
+    const reading = performance.now();
+    const plan =
+      request.song !== null
+        ? copyOrReencode(timings, [], request.song.mix, { width, height, shotsVolume: 1 })
+        : copyOrReencode(
+            timings,
+            await Promise.all(inputs.map((input) => readShotTrack(input).catch(() => null))),
+            null,
+            { width, height, shotsVolume: request.shotsVolume },
+          );
+    mark('read the shots', performance.now() - reading);
+    request.onPlan?.(plan);
+    aborted(signal);
+    if (plan.path === 'copy') {
+      const copying = performance.now();
+      const film = await copyFilm(request, inputs, plan);
+      mark('copy the packets', performance.now() - copying);
+      return film;
+    }
+    const codecs = await chooseCodecs(width, height);
+    const mixing = performance.now();
     const sound = await mixSound(request, timings, length);
+    mark('mix the sound', performance.now() - mixing);
     aborted(signal);
 
     const target = new BufferTarget();
@@ -199,58 +418,98 @@ export async function exportFilm(request: FilmRequest): Promise<Film> {
     const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext('2d');
     if (context === null) throw new Error('No 2D canvas.');
-    const video = new CanvasSource(canvas, {
+    const video = new VideoSampleSource({
       codec: codecs.videoCodec,
-      quality: request.size === '1080p' ? QUALITY_HIGH : QUALITY_MEDIUM,
+      bitrate: request.size === '1080p' ? QUALITY_HIGH : QUALITY_MEDIUM,
       keyFrameInterval: 2,
+      // The encoder's fast settings (libvpx's real-time speed, no look-ahead): on a 2-core
+      // machine the difference between a film made at its own pace and one taking several times
+      // its length, at a quality a film of generated takes does not miss (bench/film.ts).
+      latencyMode: 'realtime',
     });
     const audio = new AudioBufferSource({ codec: codecs.audioCodec, quality: QUALITY_MEDIUM });
     output.addVideoTrack(video, { frameRate: FILM_FRAME_RATE });
     output.addAudioTrack(audio);
     const onAbort = () => void output.cancel();
     signal?.addEventListener('abort', onAbort, { once: true });
+    const spent = { decode: 0, draw: 0, encode: 0, sound: 0 };
+    const clock = () => performance.now();
     try {
       await output.start();
       const pieces = soundPieces(sound);
       let soundUntil = 0;
       const totalFrames = Math.max(1, Math.round(length * FILM_FRAME_RATE));
       let done = 0;
+      // The last decoded frame, kept so a moment with none repeats it.
+      let previous: VideoSample | null = null;
+      // `sample`: the source's frame for this moment, else the last one (a moment before a
+      // source's first frame repeats the picture before it; black at the film's start).
+      const pictureAt = (timestamp: number, sample: VideoSample | null): VideoSample => {
+        const duration = 1 / FILM_FRAME_RATE;
+        if (sample !== null && fits(sample, width, height)) {
+          // Already the film's size: the decoded frame goes to the encoder as it is — no canvas,
+          // no read-back from the GPU, no conversion from RGB to the encoder's YUV.
+          const direct = sample.clone();
+          direct.setTimestamp(timestamp);
+          direct.setDuration(duration);
+          return direct;
+        }
+        const started = clock();
+        context.fillStyle = '#000';
+        context.fillRect(0, 0, width, height);
+        if (sample !== null) {
+          const box = letterbox(sample.displayWidth, sample.displayHeight, width, height);
+          sample.draw(context, box.x, box.y, box.width, box.height);
+        }
+        spent.draw += clock() - started;
+        return new VideoSample(canvas, { timestamp, duration });
+      };
       for (const [index, placed] of placeShots(timings).entries()) {
         const input = inputs[index];
         const track = input ? await input.getPrimaryVideoTrack() : null;
         const times = frameTimes(placed, FILM_FRAME_RATE);
-        const sink =
-          track === null ? null : new CanvasSink(track, { width, height, fit: 'contain' });
-        const frames =
-          sink === null ? null : sink.canvasesAtTimestamps(times.map((t) => t.sourceSeconds));
+        const samples =
+          track === null
+            ? null
+            : new VideoSampleSink(track).samplesAtTimestamps(times.map((t) => t.sourceSeconds));
         for (const time of times) {
           aborted(signal);
-          const frame = frames === null ? null : (await frames.next()).value;
-          // A moment before the source's first frame keeps the last picture (black at the start).
-          if (frame) {
-            context.fillStyle = '#000';
-            context.fillRect(0, 0, width, height);
-            context.drawImage(frame.canvas, 0, 0, width, height);
-          } else if (done === 0) {
-            context.fillStyle = '#000';
-            context.fillRect(0, 0, width, height);
+          let started = clock();
+          const sample = samples === null ? null : ((await samples.next()).value ?? null);
+          spent.decode += clock() - started;
+          const picture = pictureAt(time.filmSeconds, sample ?? previous);
+          if (sample !== null) {
+            previous?.close();
+            previous = sample;
           }
-          await video.add(time.filmSeconds, 1 / FILM_FRAME_RATE);
+          started = clock();
+          await video.add(picture);
+          picture.close();
+          spent.encode += clock() - started;
+          started = clock();
           while (soundUntil <= time.filmSeconds + 1) {
             const piece = pieces.next();
             if (piece.done === true) break;
             await audio.add(piece.value);
             soundUntil += piece.value.duration;
           }
+          spent.sound += clock() - started;
           done += 1;
           request.onProgress?.(Math.min(1, done / totalFrames));
         }
-        await frames?.return();
+        await samples?.return();
       }
+      previous?.close();
       for (let piece = pieces.next(); piece.done !== true; piece = pieces.next())
         await audio.add(piece.value);
       aborted(signal);
+      const started = clock();
       await output.finalize();
+      mark('finish the file', clock() - started);
+      mark('wait for decoded frames', spent.decode);
+      mark('scale and letterbox', spent.draw);
+      mark('wait for the encoder', spent.encode);
+      mark('encode the sound', spent.sound);
     } finally {
       signal?.removeEventListener('abort', onAbort);
     }
@@ -265,6 +524,7 @@ export async function exportFilm(request: FilmRequest): Promise<Film> {
       durationSeconds: length,
       videoCodec: codecs.videoCodec,
       audioCodec: codecs.audioCodec,
+      plan,
     };
   } finally {
     inputs.forEach((input) => input.dispose());

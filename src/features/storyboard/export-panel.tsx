@@ -10,7 +10,7 @@ import { hrefFor } from '@/lib/hash-route';
 import { formatDuration } from '@/lib/time';
 import { saveFilm } from './save-film';
 import type { Storyboard } from './storyboard-db';
-import { estimateRemaining, filmSizes, type FilmSize } from './timeline';
+import { estimateRemaining, filmSizes, type FilmPlan, type FilmSize } from './timeline';
 import { useShotBlobs } from './use-media-blob';
 import { useSongBlob } from './song';
 import { canMakeFilms } from './webcodecs';
@@ -19,8 +19,8 @@ type Change = (edit: (board: Storyboard) => Storyboard) => void;
 
 type State =
   | { step: 'idle' }
-  | { step: 'running'; fraction: number; startedAt: number; now: number }
-  | { step: 'done'; job: Job; blob: Blob; seconds: number }
+  | { step: 'running'; fraction: number; startedAt: number; now: number; plan: FilmPlan | null }
+  | { step: 'done'; job: Job; blob: Blob; seconds: number; plan: FilmPlan }
   | { step: 'failed'; message: string };
 
 /**
@@ -53,7 +53,8 @@ export function ExportPanel({
     const controller = new AbortController();
     cancel.current = controller;
     const startedAt = performance.now();
-    setState({ step: 'running', fraction: 0, startedAt, now: startedAt });
+    let plan: FilmPlan | null = null;
+    setState({ step: 'running', fraction: 0, startedAt, now: startedAt, plan });
     try {
       const { exportFilm } = await import('./export-film');
       const film = await exportFilm({
@@ -68,8 +69,12 @@ export function ExportPanel({
         shotsVolume: board.shotsVolume,
         size: board.size,
         signal: controller.signal,
+        onPlan: (chosen) => {
+          plan = chosen;
+          setState({ step: 'running', fraction: 0, startedAt, now: performance.now(), plan });
+        },
         onProgress: (fraction) =>
-          setState({ step: 'running', fraction, startedAt, now: performance.now() }),
+          setState({ step: 'running', fraction, startedAt, now: performance.now(), plan }),
       });
       const sources = board.shots.flatMap((s) => jobOf(s.jobId) ?? []);
       const job = await saveFilm(board, film, sources);
@@ -79,6 +84,7 @@ export function ExportPanel({
         job,
         blob: film.blob,
         seconds: (performance.now() - startedAt) / 1000,
+        plan: film.plan,
       });
     } catch (cause) {
       if (controller.signal.aborted) setState({ step: 'idle' });
@@ -155,6 +161,7 @@ export function ExportPanel({
                 value={Math.round(state.fraction * 100)}
                 label={t('storyboard.export.progressLabel')}
               />
+              {state.plan !== null ? <PlanNote plan={state.plan} size={board.size} /> : null}
               <p className="text-sm text-muted" role="status">
                 {left === null
                   ? t('storyboard.export.progress', { percent: Math.round(state.fraction * 100) })
@@ -167,6 +174,7 @@ export function ExportPanel({
           ) : null}
           {state.step === 'done' ? (
             <div className="flex flex-col items-start gap-2" role="status">
+              <PlanNote plan={state.plan} size={board.size} />
               <p className="text-sm">
                 {t('storyboard.export.done', {
                   seconds: Math.round(state.seconds * 10) / 10,
@@ -199,5 +207,33 @@ export function ExportPanel({
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * Which way the film is made, said while it is made and after: the shots' packets copied as they
+ * are (and which in points moved back to a key frame), or everything encoded again, and why.
+ */
+function PlanNote({ plan, size }: { plan: FilmPlan; size: FilmSize }) {
+  const t = useT();
+  if (plan.path === 'reencode')
+    return (
+      <p className="text-sm" data-film-path="reencode">
+        {t('storyboard.export.reencoding', { size, reason: plan.reason })}
+      </p>
+    );
+  const moved = plan.cuts.filter((cut) => cut.movedBy > 0.001);
+  return (
+    <div className="flex flex-col gap-0.5 text-sm" data-film-path="copy">
+      <p>{t('storyboard.export.copying')}</p>
+      {moved.map((cut) => (
+        <p key={cut.index} className="text-xs text-muted">
+          {t('storyboard.export.movedToKey', {
+            n: cut.index + 1,
+            seconds: Math.round(cut.movedBy * 100) / 100,
+          })}
+        </p>
+      ))}
+    </div>
   );
 }

@@ -15,7 +15,10 @@ export interface MadeFilm {
   height: number;
   durationSeconds: number;
   videoCodec: string;
-  audioCodec: string;
+  /** null: copied from shots without sound. */
+  audioCodec: string | null;
+  /** How it was made: the shots' packets copied as they are, or decoded and encoded again. */
+  plan?: { path: 'copy' | 'reencode' };
 }
 
 /**
@@ -46,10 +49,11 @@ export async function saveFilm(
     fields: {
       seconds: Math.round(film.durationSeconds * 10) / 10,
       size: `${film.width}x${film.height}`,
-      format: `${film.extension} (${film.videoCodec}, ${film.audioCodec})`,
+      format: `${film.extension} (${[film.videoCodec, film.audioCodec].filter((c) => c !== null).join(', ')})`,
     },
     request: {
       storyboardId: board.id,
+      made: film.plan?.path ?? 'reencode',
       shots: board.shots.map((s) => ({
         jobId: s.jobId,
         slot: s.slot,

@@ -132,6 +132,24 @@ export async function updateStoryboard(
   });
 }
 
+/**
+ * Storyboards from a library file: each one read as a stored record is (one this studio cannot
+ * read is left out), those already here kept as they are. Returns how many were added.
+ */
+export async function addMissingStoryboards(rows: readonly unknown[]): Promise<number> {
+  const boards = rows.flatMap((row) => readStoryboard(row) ?? []);
+  return storyboardDb.transaction('rw', storyboardDb.boards, async () => {
+    const have = new Set(
+      (await storyboardDb.boards.bulkGet(boards.map((b) => b.id))).flatMap((r) =>
+        r ? [r.id] : [],
+      ),
+    );
+    const fresh = boards.filter((b) => !have.has(b.id));
+    await storyboardDb.boards.bulkAdd(fresh);
+    return fresh.length;
+  });
+}
+
 export async function deleteStoryboard(id: string): Promise<void> {
   await storyboardDb.boards.delete(id);
 }

@@ -4,14 +4,16 @@ import {
   estimateRemaining,
   filmLength,
   frameTimes,
-  joinPlan,
+  letterbox,
+  copyOrReencode,
+  KEY_FRAME_SLACK,
   locate,
   placeShots,
   shotLength,
   songGainAt,
   songOverhang,
   songPosition,
-  type ShotTrackInfo,
+  type ShotTrack,
 } from './timeline';
 
 const shot = (durationSeconds: number | null, inSeconds = 0, outSeconds: number | null = null) => ({
@@ -76,30 +78,97 @@ describe('the soundtrack', () => {
 });
 
 describe('copy or encode again', () => {
-  const target = { width: 1280, height: 720, frameRate: 30, videoCodec: 'avc' };
-  const same: ShotTrackInfo = {
-    codec: 'avc',
+  const film = { width: 1280, height: 720, shotsVolume: 1 };
+  const same: ShotTrack = {
+    videoCodec: 'avc',
+    videoConfig: 'avc1.64001f|0164001fffe1',
     width: 1280,
     height: 720,
     frameRate: 30,
-    inOnKeyFrame: true,
-    hasAudio: true,
+    keyFrames: [0, 2, 4],
+    inOrder: true,
     audioCodec: 'aac',
+    audioConfig: 'mp4a.40.2|1210',
   };
+  const two = [shot(5), shot(5)];
+  const song = { offsetSeconds: 0, volume: 0.8, fadeOutSeconds: 2, durationSeconds: 10 };
+  const reason = (plan: ReturnType<typeof copyOrReencode>) =>
+    plan.path === 'reencode' ? plan.reason : 'copy';
+
   it('copies only when nothing about the frames or the sound changes', () => {
-    expect(joinPlan([same, same], target, false)).toEqual({ kind: 'copy' });
-    expect(joinPlan([same, same], target, true)).toEqual({ kind: 'encode', reason: 'soundtrack' });
-    expect(joinPlan([same, { ...same, codec: 'vp9' }], target, false).kind).toBe('encode');
-    expect(joinPlan([same, { ...same, width: 320, height: 180 }], target, false)).toEqual({
-      kind: 'encode',
-      reason: 'size',
+    const plan = copyOrReencode(two, [same, same], null, film);
+    expect(plan).toMatchObject({ path: 'copy', container: 'mp4' });
+    expect(reason(copyOrReencode(two, [same, same], song, film))).toBe('soundtrack');
+    expect(reason(copyOrReencode(two, [same, { ...same, videoCodec: 'vp9' }], null, film))).toBe(
+      'codec',
+    );
+    // Same codec, another encoder's set-up: one track cannot hold both.
+    expect(
+      reason(copyOrReencode(two, [same, { ...same, videoConfig: 'avc1.42c01e|01' }], null, film)),
+    ).toBe('codec');
+    expect(
+      reason(copyOrReencode(two, [same, { ...same, width: 320, height: 180 }], null, film)),
+    ).toBe('size');
+    // Every shot 720p, the film asked at 1080p: scaled, so encoded again.
+    expect(reason(copyOrReencode(two, [same, same], null, { ...film, width: 1920 }))).toBe('size');
+    expect(reason(copyOrReencode(two, [same, { ...same, frameRate: 15 }], null, film))).toBe(
+      'frameRate',
+    );
+    expect(reason(copyOrReencode(two, [same, { ...same, frameRate: 29.97 }], null, film))).toBe(
+      'copy',
+    );
+    expect(
+      reason(
+        copyOrReencode(two, [same, { ...same, audioCodec: null, audioConfig: null }], null, film),
+      ),
+    ).toBe('sound');
+    expect(reason(copyOrReencode(two, [same, same], null, { ...film, shotsVolume: 0.5 }))).toBe(
+      'volume',
+    );
+    expect(reason(copyOrReencode(two, [same, null], null, film))).toBe('unreadable');
+    expect(reason(copyOrReencode([], [], null, film))).toBe('empty');
+  });
+
+  it('writes VP9 with Opus as WebM, and VP9 with AAC as MP4', () => {
+    const vp9 = { ...same, videoCodec: 'vp9', audioCodec: 'opus', audioConfig: 'opus|' };
+    expect(copyOrReencode(two, [vp9, vp9], null, film)).toMatchObject({ container: 'webm' });
+    const vp9aac = { ...vp9, audioCodec: 'aac', audioConfig: 'aac|' };
+    expect(copyOrReencode(two, [vp9aac, vp9aac], null, film)).toMatchObject({ container: 'mp4' });
+    const silent = { ...vp9, audioCodec: null, audioConfig: null };
+    expect(copyOrReencode(two, [silent, silent], null, film)).toMatchObject({ container: 'webm' });
+    // A codec no container here copies: encoded again.
+    const odd = { ...same, videoCodec: null };
+    expect(reason(copyOrReencode(two, [odd, odd], null, film))).toBe('codec');
+  });
+
+  it('starts a trimmed shot on the key frame before its in point, within the slack', () => {
+    const plan = copyOrReencode([shot(5, 2.3, 4), shot(5, 0, 3)], [same, same], null, film);
+    if (plan.path !== 'copy') throw new Error(`copy expected, got ${plan.reason}`);
+    const [a, b] = plan.cuts;
+    expect(a).toMatchObject({ index: 0, inSeconds: 2, outSeconds: 4, start: 0, end: 2 });
+    expect(a?.movedBy).toBeCloseTo(0.3);
+    expect(b).toMatchObject({
+      index: 1,
+      inSeconds: 0,
+      outSeconds: 3,
+      movedBy: 0,
+      start: 2,
+      end: 5,
     });
-    expect(joinPlan([same, { ...same, frameRate: 15 }], target, false).kind).toBe('encode');
-    expect(joinPlan([same, { ...same, inOnKeyFrame: false }], target, false)).toEqual({
-      kind: 'encode',
-      reason: 'trim',
-    });
-    expect(joinPlan([], target, false)).toEqual({ kind: 'encode', reason: 'empty' });
+    // More than the slack after its key frame: the film is encoded again, not quietly longer.
+    const far = 2 + KEY_FRAME_SLACK + 0.1;
+    expect(reason(copyOrReencode([shot(5, far), shot(5)], [same, same], null, film))).toBe(
+      'keyFrame',
+    );
+  });
+
+  it('cuts an out point anywhere without B-frames, and only at the end with them', () => {
+    const bFrames = { ...same, inOrder: false };
+    expect(reason(copyOrReencode([shot(5, 0, 3), shot(5)], [bFrames, bFrames], null, film))).toBe(
+      'outPoint',
+    );
+    expect(reason(copyOrReencode(two, [bFrames, bFrames], null, film))).toBe('copy');
+    expect(reason(copyOrReencode([shot(5, 0, 3), shot(5)], [same, same], null, film))).toBe('copy');
   });
 });
 
@@ -113,6 +182,17 @@ describe('frames and estimates', () => {
     expect(a[0]).toEqual({ filmSeconds: 0, sourceSeconds: 1 });
     expect(b[0]?.filmSeconds).toBeCloseTo(0.1);
     expect(b[0]?.sourceSeconds).toBeCloseTo(2);
+  });
+
+  it('letterboxes a picture whole and centred in the film’s size', () => {
+    expect(letterbox(320, 180, 1280, 720)).toEqual({ x: 0, y: 0, width: 1280, height: 720 });
+    // Portrait 9:16 in a 16:9 film: bars left and right.
+    expect(letterbox(720, 1280, 1280, 720)).toEqual({ x: 438, y: 0, width: 405, height: 720 });
+    // Square: bars left and right.
+    expect(letterbox(500, 500, 1920, 1080)).toEqual({ x: 420, y: 0, width: 1080, height: 1080 });
+    // Wider than the film: bars above and below.
+    expect(letterbox(2560, 720, 1280, 720)).toEqual({ x: 0, y: 180, width: 1280, height: 360 });
+    expect(letterbox(0, 0, 1280, 720).width).toBe(0);
   });
 
   it('estimates the time left once there is progress to go by', () => {

@@ -1,7 +1,7 @@
 /**
  * The film's arithmetic, pure: where each shot starts in the film, how long it lasts once trimmed,
  * where a moment of the film falls in which shot, how loud the song is at any moment, and whether
- * the shots can be joined by copying their encoded frames. The page, the preview and the export all
+ * the shots can be joined by copying their encoded packets. The page, the preview and the export all
  * read time through these functions, so they can never disagree about where a cut is.
  */
 
@@ -121,53 +121,144 @@ export function songOverhang(mix: SoundtrackMix, film: number): number | null {
   return mix.offsetSeconds + mix.durationSeconds - film;
 }
 
-/** What the export needs to know of each shot's encoded video to decide how to join them. */
-export interface ShotTrackInfo {
-  codec: string | null;
+/**
+ * What the export reads of each shot's encoded streams (without decoding a frame) to decide
+ * whether its packets can be copied into the film as they are.
+ */
+export interface ShotTrack {
+  /** Mediabunny's name for the video codec ('avc', 'vp9', …); null: one it does not know. */
+  videoCodec: string | null;
+  /**
+   * The decoder set-up the packets need (the full codec string and its description, e.g. H.264's
+   * SPS/PPS). Copied packets share one track, so every shot must need the very same set-up.
+   */
+  videoConfig: string;
   width: number;
   height: number;
-  /** Frames per second, as the container reports it. */
+  /** Frames per second, as measured from the packets. */
   frameRate: number;
-  /** The trim starts on a key frame (a cut elsewhere needs the frames before it decoded). */
-  inOnKeyFrame: boolean;
-  hasAudio: boolean;
+  /** When each key frame is shown, in source seconds, earliest first. */
+  keyFrames: readonly number[];
+  /**
+   * Packets come in the order they are shown (no B-frames): a cut after any packet leaves every
+   * kept frame decodable. With B-frames only the source's own end is a safe out point.
+   */
+  inOrder: boolean;
+  /** The sound's codec and decoder set-up, compared the same way; null: the shot has no sound. */
   audioCodec: string | null;
+  audioConfig: string | null;
 }
 
-export type JoinPlan =
-  { kind: 'copy' } | { kind: 'encode'; reason: 'soundtrack' | 'mixed' | 'size' | 'trim' | 'empty' };
+/**
+ * How far back an in point may move to reach a key frame before a copy is no longer honest: the
+ * film would show that much the person cut away (the export then re-encodes instead).
+ */
+export const KEY_FRAME_SLACK = 0.5;
+
+/** One shot copied: the part of its source copied, and where it lands in the film. */
+export interface CopiedCut {
+  index: number;
+  /** The key frame the copy starts on (at or before the trim's in point). */
+  inSeconds: number;
+  outSeconds: number;
+  /** How much earlier than the trim's in point the copy starts (0: the in point is a key frame). */
+  movedBy: number;
+  start: number;
+  end: number;
+}
+
+export type ReencodeReason =
+  | 'empty'
+  | 'soundtrack'
+  | 'volume'
+  | 'unreadable'
+  | 'codec'
+  | 'size'
+  | 'frameRate'
+  | 'sound'
+  | 'keyFrame'
+  | 'outPoint';
+
+export type FilmPlan =
+  | { path: 'copy'; container: 'mp4' | 'webm'; cuts: CopiedCut[] }
+  | { path: 'reencode'; reason: ReencodeReason };
+
+/** Codecs a copy can be written in, by container: what plays everywhere that container does. */
+const MP4_VIDEO = ['avc', 'hevc'];
+const WEBM_VIDEO = ['vp8', 'vp9', 'av1'];
+const WEBM_AUDIO = ['opus', 'vorbis'];
+const SAME_RATE = 0.02;
 
 /**
- * Copy the shots' encoded frames into the film without decoding them, or decode and encode the
- * whole film again. A copy is only honest when nothing about the pictures or the sound changes:
- * no song to mix in, every shot in the same codec, size and frame rate as the film asks for, and
- * every trim starting on a key frame. Anything else is encoded again.
+ * Copy the shots' encoded packets into the film without decoding them, or decode and encode the
+ * whole film again (decision 027). A copy is only honest when nothing about the pictures or the
+ * sound changes: no song to mix in, the shots' own sound at full volume, every shot in the same
+ * codec and decoder set-up, at the film's chosen size, at one frame rate, with the same kind of
+ * sound (or none). A trim's in point that is not a key frame moves back to the key frame before
+ * it when that is at most `KEY_FRAME_SLACK` earlier (the panel says so); further back, the film is
+ * re-encoded — one re-encoded shot cannot share a track with copied ones, whose decoder set-up
+ * differs. An out point is cut anywhere when the packets come in display order; with B-frames
+ * only at the source's end.
  */
-export function joinPlan(
-  shots: readonly ShotTrackInfo[],
-  target: { width: number; height: number; frameRate: number; videoCodec: string },
-  hasSoundtrack: boolean,
-): JoinPlan {
-  const first = shots[0];
-  if (first === undefined) return { kind: 'encode', reason: 'empty' };
-  if (hasSoundtrack) return { kind: 'encode', reason: 'soundtrack' };
-  const sameSource = shots.every(
-    (s) =>
-      s.codec === first.codec &&
-      s.hasAudio === first.hasAudio &&
-      s.audioCodec === first.audioCodec &&
-      Math.abs(s.frameRate - first.frameRate) < 0.01,
-  );
-  if (!sameSource || first.codec !== target.videoCodec) return { kind: 'encode', reason: 'mixed' };
-  const sameSize = shots.every(
-    (s) =>
-      s.width === target.width &&
-      s.height === target.height &&
-      Math.abs(s.frameRate - target.frameRate) < 0.01,
-  );
-  if (!sameSize) return { kind: 'encode', reason: 'size' };
-  if (!shots.every((s) => s.inOnKeyFrame)) return { kind: 'encode', reason: 'trim' };
-  return { kind: 'copy' };
+export function copyOrReencode(
+  shots: readonly ShotTiming[],
+  tracks: readonly (ShotTrack | null)[],
+  soundtrack: SoundtrackMix | null,
+  film: { width: number; height: number; shotsVolume: number },
+): FilmPlan {
+  const reencode = (reason: ReencodeReason): FilmPlan => ({ path: 'reencode', reason });
+  if (shots.length === 0) return reencode('empty');
+  if (soundtrack !== null) return reencode('soundtrack');
+  const read = tracks.slice(0, shots.length).filter((t): t is ShotTrack => t !== null);
+  const first = read[0];
+  if (first === undefined || read.length < shots.length) return reencode('unreadable');
+  const container = MP4_VIDEO.includes(first.videoCodec ?? '')
+    ? 'mp4'
+    : WEBM_VIDEO.includes(first.videoCodec ?? '')
+      ? first.audioCodec === null || WEBM_AUDIO.includes(first.audioCodec)
+        ? 'webm'
+        : 'mp4'
+      : null;
+  if (
+    container === null ||
+    read.some((t) => t.videoCodec !== first.videoCodec || t.videoConfig !== first.videoConfig)
+  )
+    return reencode('codec');
+  if (read.some((t) => t.width !== film.width || t.height !== film.height)) return reencode('size');
+  if (
+    read.some(
+      (t) =>
+        !(t.frameRate > 0) || Math.abs(t.frameRate - first.frameRate) > first.frameRate * SAME_RATE,
+    )
+  )
+    return reencode('frameRate');
+  if (read.some((t) => t.audioCodec !== first.audioCodec || t.audioConfig !== first.audioConfig))
+    return reencode('sound');
+  if (first.audioConfig !== null && film.shotsVolume !== 1) return reencode('volume');
+
+  const cuts: CopiedCut[] = [];
+  let at = 0;
+  for (const [index, shot] of shots.entries()) {
+    const track = read[index];
+    if (track === undefined) return reencode('unreadable');
+    const trim = clampTrim(shot);
+    // The last key frame at or before the in point (a hair of rounding allowed).
+    const key = track.keyFrames.filter((k) => k <= trim.inSeconds + 1e-3).at(-1);
+    if (key === undefined || trim.inSeconds - key > KEY_FRAME_SLACK) return reencode('keyFrame');
+    const end = shot.durationSeconds ?? trim.outSeconds;
+    if (!track.inOrder && trim.outSeconds < end - 1e-3) return reencode('outPoint');
+    const length = trim.outSeconds - key;
+    cuts.push({
+      index,
+      inSeconds: key,
+      outSeconds: trim.outSeconds,
+      movedBy: Math.max(0, trim.inSeconds - key),
+      start: at,
+      end: at + length,
+    });
+    at += length;
+  }
+  return { path: 'copy', container, cuts };
 }
 
 /** The film's sizes: 16:9 at 720p (the default) or 1080p. */
@@ -179,6 +270,14 @@ export type FilmSize = keyof typeof filmSizes;
 
 /** One frame rate for the whole film. */
 export const FILM_FRAME_RATE = 30;
+
+/** Where a picture of one size sits inside the film's, whole and centred (black bars around). */
+export function letterbox(fromWidth: number, fromHeight: number, width: number, height: number) {
+  const scale = Math.min(width / Math.max(1, fromWidth), height / Math.max(1, fromHeight));
+  const w = Math.round(fromWidth * scale);
+  const h = Math.round(fromHeight * scale);
+  return { x: Math.round((width - w) / 2), y: Math.round((height - h) / 2), width: w, height: h };
+}
 
 /** The frame times of one shot in the film, at the film's frame rate: where each output frame is taken from. */
 export function frameTimes(

@@ -3,6 +3,7 @@ import { lazySchema, z } from '@/lib/zod';
 import { parseJsonLossless } from '@/lib/json';
 import { zJob, type Job } from '@/jobs/job';
 import { LEDGER_SCHEMA_VERSION, addMissingJobs, listEntries } from './ledger';
+import { libraryParts, type LibraryPart } from './library-parts';
 import { issueText, migrateRecord } from './migrations';
 import {
   PRESET_VERSION,
@@ -89,10 +90,14 @@ export async function exportLibrary(apiKey: string, now = new Date()): Promise<s
   const presets = await allPresets().catch(() => []);
   const prompts = await allPrompts().catch(() => []);
   const personas = await allPersonas().catch(() => []);
+  // A feature's part (the storyboards) is a convenience the same way.
+  const extra: Record<string, unknown> = {};
+  for (const part of libraryParts()) extra[part.key] = await part.collect().catch(() => []);
   return libraryFileText(jobs, apiKey, now, {
     presets: presets.map((p) => ({ ...p, v: PRESET_VERSION })),
     prompts: prompts.map((p) => ({ ...p, v: PROMPT_VERSION })),
     personas: personas.map((p) => ({ ...p, v: PERSONA_VERSION })),
+    ...extra,
   });
 }
 
@@ -131,6 +136,8 @@ export type ImportOutcome =
       presets?: number;
       prompts?: number;
       personas?: number;
+      /** What the features' parts added, each a sentence ("Added 1 storyboard."). */
+      parts?: string[];
     }
   | { ok: false; message: string };
 
@@ -191,11 +198,24 @@ export async function importLibrary(text: string): Promise<ImportOutcome> {
       };
     personas.push(read.persona);
   }
+  const parts: { part: LibraryPart; add: () => Promise<number> }[] = [];
+  for (const part of libraryParts()) {
+    const raw: unknown = (data as Record<string, unknown>)[part.key];
+    if (raw === undefined) continue;
+    // Not a list is refused by the part as a whole (null), never read as one item.
+    const read = await part.read(Array.isArray(raw) ? raw : null);
+    if (!read.ok) return { ok: false, message: read.message };
+    parts.push({ part, add: read.add });
+  }
   // Every part was read: only now is anything written.
   const { added, skipped } = await addMissingJobs(jobs);
   const outcome: ImportOutcome & { ok: true } = { ok: true, added, skipped };
   if (presets.length > 0) outcome.presets = (await addMissingPresets(presets)).added;
   if (prompts.length > 0) outcome.prompts = (await mergePrompts(prompts)).added;
   if (personas.length > 0) outcome.personas = (await addMissingPersonas(personas)).added;
+  for (const { part, add } of parts) {
+    const count = await add();
+    if (count > 0) (outcome.parts ??= []).push(part.imported(count));
+  }
   return outcome;
 }

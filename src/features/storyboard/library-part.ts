@@ -1,0 +1,160 @@
+import { t } from '@/i18n/i18n';
+import type { LibraryPart } from '@/jobs/ledger/library-parts';
+import { lazySchema, z } from '@/lib/zod';
+import type { Storyboard } from './storyboard-db';
+
+/**
+ * The storyboards in the library file (issue 28): every board with its shots, trims, song and
+ * size. A song from a file travels with its bytes (base64), as the board keeps them; a film's bytes
+ * do not (they are a kept copy, like every result's). An imported file is untrusted: each board is
+ * read with limits before anything is written, and one bad board refuses the file.
+ */
+
+/** A song file's bytes travel in the file up to this size (a long song at a high bitrate). */
+export const SONG_FILE_LIMIT = 40 * 1024 * 1024;
+const MAX_SHOTS = 500;
+const MAX_TEXT = 300;
+const MAX_SECONDS = 24 * 60 * 60;
+
+const seconds = () => z.number().finite().min(0).max(MAX_SECONDS);
+const id = () => z.string().min(1).max(MAX_TEXT);
+
+const zBoardInFile = lazySchema(() =>
+  z.object({
+    id: id(),
+    v: z.literal(1),
+    name: z.string().max(MAX_TEXT),
+    createdAt: z.number().finite(),
+    updatedAt: z.number().finite(),
+    shots: z
+      .array(
+        z.object({
+          id: id(),
+          jobId: id(),
+          slot: z.number().int().min(0).max(100),
+          inSeconds: seconds(),
+          outSeconds: seconds().nullable(),
+          durationSeconds: seconds().nullable(),
+        }),
+      )
+      .max(MAX_SHOTS),
+    soundtrack: z
+      .object({
+        from: z.union([
+          z.object({ kind: z.literal('job'), jobId: id(), slot: z.number().int().min(0).max(100) }),
+          z.object({
+            kind: z.literal('file'),
+            name: z.string().max(MAX_TEXT),
+            type: z.string().max(100),
+            // base64 of at most SONG_FILE_LIMIT bytes.
+            data: z
+              .string()
+              .max(Math.ceil(SONG_FILE_LIMIT / 3) * 4)
+              .regex(/^[A-Za-z0-9+/]*={0,2}$/),
+          }),
+        ]),
+        offsetSeconds: seconds(),
+        volume: z.number().min(0).max(1),
+        fadeOutSeconds: seconds(),
+        durationSeconds: seconds().nullable(),
+      })
+      .nullable(),
+    shotsVolume: z.number().min(0).max(1),
+    size: z.enum(['720p', '1080p']),
+    filmJobId: id().nullable(),
+  }),
+);
+export type BoardInFile = z.infer<typeof zBoardInFile>;
+
+function toBase64(bytes: Uint8Array): string {
+  let text = '';
+  // In pieces: one call with millions of arguments overflows the stack.
+  for (let at = 0; at < bytes.length; at += 0x8000)
+    text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(text);
+}
+
+function fromBase64(data: string): Uint8Array<ArrayBuffer> {
+  const text = atob(data);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+
+/** A song file's type as a blob's: an audio type as given, anything else as plain bytes. */
+const audioType = (type: string) =>
+  /^audio\/[a-z0-9.+-]+$/i.test(type) ? type.toLowerCase() : 'application/octet-stream';
+
+async function boardToFile(board: Storyboard): Promise<BoardInFile> {
+  const from = board.soundtrack?.from;
+  const song =
+    board.soundtrack === null || from === undefined
+      ? null
+      : from.kind === 'job'
+        ? { ...board.soundtrack, from }
+        : from.blob.size <= SONG_FILE_LIMIT
+          ? {
+              ...board.soundtrack,
+              from: {
+                kind: 'file' as const,
+                name: from.name,
+                type: from.blob.type,
+                data: toBase64(new Uint8Array(await from.blob.arrayBuffer())),
+              },
+            }
+          : // Too large to carry: the board travels without its song rather than not at all.
+            null;
+  return { ...board, soundtrack: song };
+}
+
+export const storyboardsPart: LibraryPart = {
+  key: 'storyboards',
+  async collect() {
+    const { listStoryboards } = await import('./storyboard-db');
+    return Promise.all((await listStoryboards()).map(boardToFile));
+  },
+  read(raw) {
+    if (raw === null) return Promise.resolve({ ok: false, message: t('storyboard.file.notList') });
+    const boards: BoardInFile[] = [];
+    for (const [index, item] of raw.entries()) {
+      const parsed = zBoardInFile.safeParse(item);
+      if (!parsed.success)
+        return Promise.resolve({
+          ok: false,
+          message: t('storyboard.file.bad', {
+            n: index + 1,
+            why: parsed.error.issues[0]?.path.join('.') ?? '',
+          }),
+        });
+      boards.push(parsed.data);
+    }
+    return Promise.resolve({
+      ok: true,
+      add: async () => {
+        const { addMissingStoryboards } = await import('./storyboard-db');
+        return addMissingStoryboards(
+          boards.map((board) => {
+            const from = board.soundtrack?.from;
+            return {
+              ...board,
+              soundtrack:
+                board.soundtrack === null || from === undefined
+                  ? null
+                  : from.kind === 'job'
+                    ? { ...board.soundtrack, from }
+                    : {
+                        ...board.soundtrack,
+                        from: {
+                          kind: 'file' as const,
+                          name: from.name,
+                          blob: new Blob([fromBase64(from.data)], { type: audioType(from.type) }),
+                        },
+                      },
+            };
+          }),
+        );
+      },
+    });
+  },
+  imported: (count) => t('storyboard.file.imported', { count }),
+};
