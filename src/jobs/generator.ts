@@ -15,10 +15,22 @@ export interface GatewayContext {
   signal?: AbortSignal;
 }
 
+/**
+ * A result the answer carried as bytes, with no address to fetch it from (an image's `b64_json`):
+ * kept as the job's kept copy of `slot` (decision 012), found by `url` as every copy is.
+ */
+export interface AnswerBytes {
+  slot: number;
+  url: string;
+  blob: Blob;
+}
+
 /** What one create call returns: the ids to keep, and the first picture of the job. */
 export interface CreateResult {
   remoteIds: string[];
   update: JobUpdate;
+  /** Results that came as bytes: kept in this browser before the job is written finished. */
+  bytes?: readonly AnswerBytes[];
 }
 
 /**
