@@ -46,7 +46,9 @@ export const imageCreator: JobCreator<ImageFormValues> = {
         signal,
         timeoutMs: imageDeadlineMs(values),
       });
-      const { update, bytes } = normaliseImageAnswer(answer, location.href);
+      // The page's address names pictures that came as bytes (none outside a browser: tests).
+      const page = typeof location === 'undefined' ? 'http://localhost/' : location.href;
+      const { update, bytes } = normaliseImageAnswer(answer, page);
       return { remoteIds: [], update, bytes };
     } catch (error) {
       if (error instanceof ResponseShapeError) {

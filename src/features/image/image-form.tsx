@@ -71,7 +71,7 @@ export function ImageForm() {
         placeholder={t('image.prompt.placeholder')}
       />
       <PromptHistory field="prompt" />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-[3fr_2fr]">
         <SelectField
           name="size"
           label={t('image.size')}
