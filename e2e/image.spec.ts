@@ -109,6 +109,14 @@ test.describe('Image: text to image against the demo gateway over HTTP', () => {
     await expect(job).toContainText('Kept in this browser');
     await page.reload();
     await expect(image.pictures(studio.job('Inline picture'))).toHaveAttribute('src', /^blob:/);
+    // The Library's grid shows it on its tile too, from the kept copy, with Download.
+    await studio.nav('Library');
+    await page.getByRole('radio', { name: 'Grid' }).check();
+    const tile = studio.job('Inline picture');
+    await expect(tile.locator('img')).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => loaded(tile.locator('img'))).toBe(true);
+    await expect(tile.getByRole('button', { name: /Download/ })).toBeVisible();
+    await page.getByRole('radio', { name: 'List' }).check();
     // The raw record keeps no megabytes of base64.
     await expect(studio.job('Inline picture').locator('pre')).toContainText('kept in this browser');
   });

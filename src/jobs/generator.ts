@@ -174,6 +174,8 @@ export interface GeneratorModule extends Omit<GeneratorAbout, 'loadPage' | 'icon
   tryAgain?: (job: Job) => TryAgainPlan;
   /** The paths and field names it assumes, each a field of Settings → Advanced. */
   assumedPaths?: readonly AssumedPathField[];
+  /** Its pictures are its results (text to image), offered for Download like a video or a song. */
+  picturesAreResults?: boolean;
   /** When a job's prompt is body text rather than a headline (music's lyrics): its disclosure's name. */
   promptLabel?: (job: Job) => string | null;
 }

@@ -40,4 +40,5 @@ export const imageGenerator: GeneratorModule = generatorModule(imageAbout, {
     recall: recallImage,
   }),
   assumedPaths: imageAssumedPaths,
+  picturesAreResults: true,
 });
