@@ -23,7 +23,8 @@ const { TextareaField, SelectField } = formFields<ImageFormInput>();
 /** The estimate for the values on screen; the usual one while a field is not yet valid. */
 function useEstimate(): { count: number; estimate: number } {
   const values = useWatch<ImageFormInput>();
-  const parsed = zImageForm.safeParse({ ...imageDefaults, prompt: 'x', ...values });
+  // The prompt does not change the estimate: an empty one must not hide the count chosen.
+  const parsed = zImageForm.safeParse({ ...imageDefaults, ...values, prompt: 'x' });
   const sure = parsed.success
     ? parsed.data
     : { model: 'imagemodel-1.0' as const, size: '1024x1024' as const, n: 1 };
