@@ -47,7 +47,7 @@ export function FirstFrameMenu({
           className="size-4 transition-transform group-open:rotate-180"
         />
       </summary>
-      <div className="mt-2 flex w-64 flex-col gap-1 rounded-md border border-zinc-200 bg-white p-2 shadow-md dark:border-zinc-700 dark:bg-zinc-900">
+      <div className="absolute top-full left-0 z-20 mt-2 flex w-64 flex-col gap-1 rounded-md border border-zinc-200 bg-white p-2 shadow-lg dark:border-zinc-700 dark:bg-zinc-900">
         {url === null ? (
           <p className="text-xs text-zinc-600 dark:text-zinc-300">{t('image.useAs.keptOnly')}</p>
         ) : (

@@ -6,6 +6,7 @@ import { GeneratorForm, type CreateState } from '@/jobs/ui/generator-form';
 import { PromptHistory } from '@/jobs/ui/prompt-history';
 import { imageCreator } from './api';
 import { ImageProgress } from './image-progress';
+import { ImageStatus } from './image-status';
 import {
   estimateSeconds,
   imageCounts,
@@ -42,7 +43,13 @@ function ImageFoot(create: CreateState) {
   return (
     <div className="flex flex-col gap-3">
       {create.isPending ? <ImageProgress count={count} estimate={estimate} /> : null}
-      <GenerateBar {...create} note={t('image.note', { count, estimate })} />
+      {/* A finished request is said by ImageStatus: "started… followed" is not what happened. */}
+      <GenerateBar
+        {...create}
+        createdJobId={undefined}
+        note={t('image.note', { count, estimate })}
+      />
+      <ImageStatus jobId={create.createdJobId} />
     </div>
   );
 }
