@@ -122,6 +122,28 @@ test.describe('Image: text to image against the demo gateway over HTTP', () => {
   });
 });
 
+test('hostile links and words in an answer stay inert: shown as text, never loaded or linked', async ({
+  studio,
+  page,
+}) => {
+  await studio.connect();
+  await studio.nav('Image');
+  const image = new ImageSteps(page);
+  await image.fill({ prompt: 'Evil pictures [hostile]', count: '2' });
+  await studio.generate().click();
+  const job = studio.job('Evil pictures');
+  await expect(job).toHaveAttribute('data-job-status', 'succeeded');
+  await expect(job.getByText('javascript:alert(1)', { exact: true })).toBeVisible();
+  await expect(job.getByTestId('image-entry').getByRole('img')).toHaveCount(0);
+  await expect(
+    job.locator('a[href^="javascript:"], a[href^="data:"], img[src^="data:"]'),
+  ).toHaveCount(0);
+  // No link to hand over: the menu says what to do instead.
+  await job.getByText('Use as first frame').first().click();
+  await expect(job.getByRole('button', { name: 'Video — image to video' })).toHaveCount(0);
+  await expect(job.getByText('no web link the studio may load').first()).toBeVisible();
+});
+
 test.describe('Image: use as first frame', () => {
   test.beforeEach(async ({ studio }) => {
     await studio.connect();

@@ -16,11 +16,14 @@ export function FirstFrameMenu({
   jobId,
   url,
   number,
+  bytesOnly,
 }: {
   jobId: string;
-  /** The image's web address, or null when it came only as bytes (kept in this browser). */
+  /** The image's web address, or null when it has none the page may load. */
   url: string | null;
   number: number;
+  /** It came only as bytes (kept in this browser), rather than with a link that is not safe. */
+  bytesOnly: boolean;
 }) {
   const t = useT();
   const details = useRef<HTMLDetailsElement>(null);
@@ -49,7 +52,9 @@ export function FirstFrameMenu({
       </summary>
       <div className="absolute top-full left-0 z-20 mt-2 flex w-64 flex-col gap-1 rounded-md border border-zinc-200 bg-white p-2 shadow-lg dark:border-zinc-700 dark:bg-zinc-900">
         {url === null ? (
-          <p className="text-xs text-zinc-600 dark:text-zinc-300">{t('image.useAs.keptOnly')}</p>
+          <p className="text-xs text-zinc-600 dark:text-zinc-300">
+            {bytesOnly ? t('image.useAs.keptOnly') : t('image.useAs.noLink')}
+          </p>
         ) : (
           <>
             <p className="px-1 text-xs text-zinc-500 dark:text-zinc-400">{t('image.useAs.hint')}</p>

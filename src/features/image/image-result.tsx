@@ -93,7 +93,7 @@ function ImageEntry({
             {count > 1 ? t('image.download', { n: number }) : t('image.downloadOne')}
           </SaveLink>
         ) : null}
-        <FirstFrameMenu jobId={job.id} url={link} number={number} />
+        <FirstFrameMenu jobId={job.id} url={link} number={number} bytesOnly={bytesOnly} />
       </div>
     </figure>
   );
