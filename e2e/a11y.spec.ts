@@ -23,7 +23,18 @@ import { expect, gatewayUrl, test, type Studio } from './fixtures/studio';
  * are announced and tied to their fields.
  */
 
-const NAV = ['Video', 'Clip', 'Pixa', 'Music', 'Pikb', 'GPTs', 'Library', 'Storyboard', 'Settings'];
+const NAV = [
+  'Video',
+  'Clip',
+  'Pixa',
+  'Image',
+  'Music',
+  'Pikb',
+  'GPTs',
+  'Library',
+  'Storyboard',
+  'Settings',
+];
 // The header's gateway indicator (a link to Settings) and the theme switch (one radio group: its
 // checked radio, System until one is chosen), the pages, then the language switch at the foot of the navigation.
 const navStops = [
@@ -47,6 +58,8 @@ interface FormPage {
   valid: Record<string, string>;
   /** A one-line text field where Enter submits the form. */
   enterIn: string;
+  /** The keys that submit from it, when not Enter (a form of a prompt and choices: Ctrl+Enter). */
+  enterKey?: string;
   /** What shows that the valid form was submitted. */
   submitted: (studio: Studio) => Promise<void>;
   /** A disclosure the fields wait behind: its focus stop (Enter opens it there) and how a pointer opens it. */
@@ -136,6 +149,28 @@ const formPages: FormPage[] = [
     },
   },
   {
+    // No presets and no Variations: n is the request's own count of variations.
+    nav: 'Image',
+    form: 'Image generator',
+    stops: [
+      'combobox "Model"',
+      'textbox "Prompt"',
+      'combobox "Size"',
+      'combobox "Images"',
+      'button "Generate"',
+    ],
+    required: ['Prompt'],
+    invalid: { Prompt: '' },
+    valid: { Prompt: 'Keyboard-made picture of a heron' },
+    // Its one text field is the prompt (Enter there is a new line): the studio's Ctrl+Enter.
+    enterIn: 'Prompt',
+    enterKey: 'Control+Enter',
+    submitted: async (studio) => {
+      await expect(studio.job('Keyboard-made picture of a heron')).toBeVisible();
+      expect(posts(studio, /^\/v1\/images\/generations$/)).toHaveLength(1);
+    },
+  },
+  {
     nav: 'Music',
     form: 'Music generator',
     stops: [
@@ -206,6 +241,7 @@ const formPages: FormPage[] = [
       'summary "Advanced"',
       'combobox "First-frame field"',
       'textbox "Clip query path"',
+      'textbox "Text to image path"',
       'textbox "Music create path"',
       'textbox "Music feed path"',
       'textbox "Audio upload path"',
@@ -266,7 +302,9 @@ test.describe('accessibility: axe (WCAG 2.1 A/AA), light and dark', () => {
 
       await spec.disclosure?.open(page);
       await fillByLabel(page, spec, spec.invalid);
-      await formOf(page, spec).getByLabel(spec.enterIn, { exact: true }).press('Enter');
+      await formOf(page, spec)
+        .getByLabel(spec.enterIn, { exact: true })
+        .press(spec.enterKey ?? 'Enter');
       await expectErrorsTied(formOf(page, spec));
       await expectNoViolations(page, `${spec.nav}, with validation errors`);
     });
@@ -291,6 +329,21 @@ test.describe('accessibility: axe (WCAG 2.1 A/AA), light and dark', () => {
     );
     await expectNoViolations(page, 'Video i2v, with its error');
     expect(gatewayPosts(studio)).toHaveLength(0);
+  });
+
+  test('Image: a finished request of two pictures, with "Use as first frame" open', async ({
+    studio,
+    page,
+  }) => {
+    await studio.nav('Image');
+    await page.getByLabel('Prompt', { exact: true }).fill('An audited pair of herons');
+    await page.getByLabel('Images').selectOption('2');
+    await studio.generate().click();
+    const job = studio.job('An audited pair of herons');
+    await expect(job).toHaveAttribute('data-job-status', 'succeeded');
+    await job.getByText('Use as first frame').first().click();
+    await expect(job.getByRole('button', { name: 'Video — image to video' })).toBeVisible();
+    await expectNoViolations(page, 'Image, two pictures, first-frame menu open');
   });
 
   test('Presets: the open "Save as preset" name field (also with its error) and the Rename form', async ({
@@ -462,7 +515,7 @@ test.describe('keyboard', () => {
       // and send focus to the first field to fix.
       await fillByLabel(page, spec, spec.invalid);
       const form = formOf(page, spec);
-      await form.getByLabel(spec.enterIn, { exact: true }).press('Enter');
+      await form.getByLabel(spec.enterIn, { exact: true }).press(spec.enterKey ?? 'Enter');
       const invalidLabels = Object.keys(spec.invalid);
       const controls = await expectErrorsTied(form);
       expect(controls).toHaveLength(invalidLabels.length);
@@ -476,7 +529,7 @@ test.describe('keyboard', () => {
 
       // Fixed, Enter submits it.
       await fillByLabel(page, spec, spec.valid);
-      await form.getByLabel(spec.enterIn, { exact: true }).press('Enter');
+      await form.getByLabel(spec.enterIn, { exact: true }).press(spec.enterKey ?? 'Enter');
       await expect(form.getByRole('alert')).toHaveCount(0);
       await spec.submitted(studio);
     });

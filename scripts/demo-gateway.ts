@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { scenarioTags } from '../src/gateway/demo/engine';
+import { imageScenarioTags } from '../src/gateway/demo/routes/image';
 import { startDemoGateway } from './demo-gateway/server';
 
 /**
@@ -28,4 +29,5 @@ console.log(
   `Demo gateway listening on ${url} (speed ×${values.speed}${values.key ? ', key required' : ', no key required'}${values['no-cors'] ? ', without CORS' : ''})`,
 );
 console.log('Scenario tags (put one in a prompt):');
-for (const [tag, meaning] of scenarioTags) console.log(`  ${tag.padEnd(40)} ${meaning}`);
+for (const [tag, meaning] of [...scenarioTags, ...imageScenarioTags])
+  console.log(`  ${tag.padEnd(40)} ${meaning}`);

@@ -21,4 +21,12 @@ ff -f lavfi -i "sine=frequency=392:duration=6" -f lavfi -i "sine=frequency=588:d
 ff -f lavfi -i "gradients=size=240x240:c0=0x1e3a8a:c1=0xe0f2fe:c2=0xf8fafc:n=3:seed=7" -frames:v 1 -q:v 7 "$out/template-winter.jpg"
 ff -f lavfi -i "mandelbrot=size=240x240:rate=1:start_scale=0.3:end_scale=0.3" -frames:v 1 -q:v 7 "$out/template-zoom.jpg"
 ff -f lavfi -i "gradients=size=240x240:c0=0xf97316:c1=0x7c2d12:c2=0xfde68a:type=radial:seed=3" -frames:v 1 -q:v 7 "$out/template-melt.jpg"
+# Text to image (issue 27): one picture per size, each at least 300 px, and one below Video's limit.
+ff -f lavfi -i "gradients=size=640x640:c0=0xf59e0b:c1=0x7c3aed:c2=0x0ea5e9:n=3:seed=11" -frames:v 1 -q:v 5 "$out/image-square.jpg"
+ff -f lavfi -i "gradients=size=360x640:c0=0x0f766e:c1=0xfde68a:c2=0x1e1b4b:n=3:seed=5:type=radial" -frames:v 1 -quality 70 "$out/image-tall.webp"
+ff -f lavfi -i "gradients=size=640x360:c0=0x134e4a:c1=0xfb7185:c2=0xfef08a:n=3:seed=4" -frames:v 1 -pix_fmt pal8 "$out/image-wide.png"
+ff -f lavfi -i "gradients=size=200x200:c0=0xdc2626:c1=0xfef3c7:n=2:seed=2" -frames:v 1 "$out/image-tiny.png"
+# The [b64] answer's picture, inlined as base64 in src/gateway/demo/routes/image-sample.ts.
+ff -f lavfi -i "gradients=size=320x320:c0=0x4338ca:c1=0xf472b6:c2=0xfef9c3:n=3:seed=9:type=spiral" -frames:v 1 -quality 40 /tmp/image-b64.webp
+echo "b64 sample: $(base64 -w0 /tmp/image-b64.webp | wc -c) characters (paste into image-sample.ts)"
 ls -l "$out"

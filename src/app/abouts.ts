@@ -1,5 +1,6 @@
 import { clipAbout } from '@/features/clip/about';
 import { gptsAbout } from '@/features/gpts/about';
+import { imageAbout } from '@/features/image/about';
 import { musicAbout } from '@/features/music/about';
 import { pikbAbout } from '@/features/pikb/about';
 import { pixaAbout } from '@/features/pixa/about';
@@ -15,6 +16,7 @@ export const generatorAbouts: readonly GeneratorAbout[] = [
   videoAbout,
   clipAbout,
   pixaAbout,
+  imageAbout,
   musicAbout,
   pikbAbout,
   gptsAbout,

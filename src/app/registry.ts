@@ -46,6 +46,7 @@ export const kindViews: Record<string, KindView> = Object.fromEntries(
       tryAgain: g.tryAgain,
       promptLabel: g.promptLabel,
       operations: g.operations,
+      picturesAreResults: g.picturesAreResults,
     },
   ]),
 );

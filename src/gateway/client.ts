@@ -37,6 +37,8 @@ export interface JsonRequest<S extends z.ZodType> {
   signal?: AbortSignal;
   /** Told what the gateway said beside a good answer about when to ask again. */
   onHints?: (hints: AnswerHints) => void;
+  /** This request's own deadline, for an operation that answers only when its work is done. */
+  timeoutMs?: number;
 }
 
 export interface GatewayClient {
@@ -105,19 +107,20 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     accept: string,
     outer: AbortSignal | undefined,
     read: (response: Response) => Promise<T>,
+    waitMs: number = timeoutMs,
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: accept };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     // The key goes to the configured gateway and nowhere else: every request here is built from
     // baseUrl, and media hosts are reached by <video>/<audio> elements, never through this client.
     if (apiKey.trim() !== '') headers.Authorization = `Bearer ${apiKey.trim()}`;
-    const deadline = withTimeout(outer, timeoutMs);
+    const deadline = withTimeout(outer, waitMs);
     const lost = (cause: unknown): Error => {
       if (outer?.aborted)
         return cause instanceof Error ? cause : new DOMException('Aborted', 'AbortError');
       if (deadline.timedOut())
         return new NetworkError(
-          message('gateway.timeout', { seconds: Math.round(timeoutMs / 1000) }),
+          message('gateway.timeout', { seconds: Math.round(waitMs / 1000) }),
           true,
         );
       return new NetworkError(message('gateway.couldNotReach'));
@@ -161,8 +164,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
   return {
     baseUrl,
-    json({ method, path, body, schema, signal, onHints }) {
-      return exchange(method, path, body, 'application/json', signal, async (response) => {
+    json({ method, path, body, schema, signal, onHints, timeoutMs: waitMs }) {
+      const read = async (response: Response) => {
         if (!response.ok) throw await failure(response);
         const text = await response.text();
         let data: unknown;
@@ -185,7 +188,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         }
         onHints?.(readAnswerHints(response.headers));
         return parsed.data;
-      });
+      };
+      return exchange(method, path, body, 'application/json', signal, read, waitMs);
     },
     blob(path, signal) {
       return exchange('GET', path, undefined, '*/*', signal, async (response) => {

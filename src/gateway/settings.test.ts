@@ -150,6 +150,7 @@ describe('settingsStore', () => {
       tuneTimingPath: '/tune/act/timing/{clip_id}',
       tuneUploadPath: '/tune/uploads/audio',
       tuneTagsPath: '/tune/act/tags',
+      imageGenerationsPath: '/v1/images/generations',
     });
     settingsStore.init({});
     expect(settingsStore.get().paths).toEqual(defaultPaths);

@@ -49,6 +49,8 @@ export const defaultPaths = {
   pixaTemplatesPath: '/pixa/video/templates',
   /** A finished song's timed lyrics and waveform (issue 26); `{clip_id}` is the clip's id. */
   tuneTimingPath: '/tune/act/timing/{clip_id}',
+  /** Text to image (issue 27): synchronous, `{model, prompt, size, n, response_format}` → `{data}`. */
+  imageGenerationsPath: '/v1/images/generations',
 };
 export type AssumedPaths = typeof defaultPaths;
 

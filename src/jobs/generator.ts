@@ -15,10 +15,22 @@ export interface GatewayContext {
   signal?: AbortSignal;
 }
 
+/**
+ * A result the answer carried as bytes, with no address to fetch it from (an image's `b64_json`):
+ * kept as the job's kept copy of `slot` (decision 012), found by `url` as every copy is.
+ */
+export interface AnswerBytes {
+  slot: number;
+  url: string;
+  blob: Blob;
+}
+
 /** What one create call returns: the ids to keep, and the first picture of the job. */
 export interface CreateResult {
   remoteIds: string[];
   update: JobUpdate;
+  /** Results that came as bytes: kept in this browser before the job is written finished. */
+  bytes?: readonly AnswerBytes[];
 }
 
 /**
@@ -162,6 +174,8 @@ export interface GeneratorModule extends Omit<GeneratorAbout, 'loadPage' | 'icon
   tryAgain?: (job: Job) => TryAgainPlan;
   /** The paths and field names it assumes, each a field of Settings → Advanced. */
   assumedPaths?: readonly AssumedPathField[];
+  /** Its pictures are its results (text to image), offered for Download like a video or a song. */
+  picturesAreResults?: boolean;
   /** When a job's prompt is body text rather than a headline (music's lyrics): its disclosure's name. */
   promptLabel?: (job: Job) => string | null;
 }

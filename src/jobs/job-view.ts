@@ -195,7 +195,7 @@ export interface JobResult {
   href: string | null;
   /**
    * Download is offered for it: a finished job's video or song that can be fetched. A picture (a
-   * GPT's avatar) shows, but is not the result.
+   * GPT's avatar) shows, but is not the result — unless pictures are what its generator makes.
    */
   download: boolean;
   /** It can be compared with another result: a finished job's video or song the page may play. */
@@ -272,6 +272,8 @@ export interface JobViewContext {
   promptLabel?: string | null | undefined;
   /** What the generator can make from a finished job (remix, extend…): its declared operations. */
   operations?: readonly DerivedOperation[] | undefined;
+  /** Its pictures are its results (text to image), not beside them (a GPT's avatar): Download offers them. */
+  picturesAreResults?: boolean | undefined;
 }
 
 /** A job's error in the current language where the studio composed it, else as it was written. */
@@ -368,7 +370,8 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
   const results = job.media.map((media) => ({
     media,
     href: media.viaGateway ? null : safeMediaUrl(media.url),
-    download: finished && media.kind !== 'image' && fetchable(media),
+    download:
+      finished && (media.kind !== 'image' || ctx.picturesAreResults === true) && fetchable(media),
     comparable: finished && comparable(media),
   }));
 

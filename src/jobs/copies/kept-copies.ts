@@ -91,6 +91,36 @@ export async function keepCopies(
   return { ok: true, count: rows.length, bytes: rows.reduce((sum, row) => sum + row.size, 0) };
 }
 
+/**
+ * Keeps results that came as bytes in the create's answer (an image's `b64_json`): they have no
+ * address, so this copy is the only one there is. False when the browser would not store them.
+ */
+export async function keepAnswerBytes(
+  jobId: string,
+  bytes: readonly { slot: number; url: string; blob: Blob }[],
+  now = Date.now(),
+): Promise<boolean> {
+  if (bytes.length === 0) return true;
+  try {
+    await keptCopiesDb.copies.bulkPut(
+      bytes.map(({ slot, url, blob }) => ({
+        key: copyKey(jobId, slot),
+        jobId,
+        slot,
+        url,
+        type: blob.type,
+        size: blob.size,
+        keptAt: now,
+        blob,
+      })),
+    );
+    return true;
+  } catch (error) {
+    console.error("The answer's images could not be kept:", error);
+    return false;
+  }
+}
+
 /** Frees a job's copies (and forgets that it was kept automatically, when the job itself goes). */
 export async function deleteCopies(jobId: string, { forgetClaim = false } = {}): Promise<boolean> {
   const db = keptCopiesDb;

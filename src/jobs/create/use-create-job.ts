@@ -22,6 +22,7 @@ import {
   removeRetried,
 } from '@/jobs/ledger/ledger';
 import { rescueIds } from '@/jobs/ledger/rescue';
+import { keepAnswerBytes } from '@/jobs/copies/kept-copies';
 import { createKeys } from '@/jobs/polling/polling';
 import { retryWaitMs, withValues } from './try-again';
 
@@ -69,6 +70,8 @@ async function createOnce(
       client: connection.client,
       settings: connection.settings,
     });
+    // The bytes first, as a film's are: a finished job whose only copy was never kept shows nothing.
+    if (result.bytes !== undefined) await keepAnswerBytes(job.id, result.bytes);
     try {
       await recordCreated(job.id, { ...result.update, remoteIds: result.remoteIds });
     } catch (error) {

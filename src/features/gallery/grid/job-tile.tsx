@@ -3,7 +3,9 @@ import { useId, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { Job } from '@/jobs/job';
-import { offered } from '@/jobs/job-view';
+import { fetchable, offered } from '@/jobs/job-view';
+import { useKeptSource } from '@/jobs/ui/use-kept-source';
+import { useBlobSource } from '@/lib/use-blob-source';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/time';
 import { BatchBadge } from '@/features/gallery/job/batch-badge';
@@ -23,14 +25,26 @@ function reducedMotion(): boolean {
 
 const placeholderIcons = { video: Clapperboard, audio: Music, image: ImageIcon } as const;
 
+/** A picture, from the copy kept in this browser first: one that came as bytes has no other. */
+function TileImage({ jobId, slot, src }: { jobId: string; slot: number; src: string }) {
+  const source = useKeptSource(jobId, slot, src);
+  const imageRef = useBlobSource<HTMLImageElement>(source.blob);
+  return <img ref={imageRef} src={source.src} alt="" className="size-full object-cover" />;
+}
+
 function Preview({
   preview,
   kind,
   videoRef,
+  jobId,
+  slot,
 }: {
   preview: TilePreview;
   kind: keyof typeof placeholderIcons;
   videoRef: React.RefObject<HTMLVideoElement | null>;
+  jobId: string;
+  /** Which of the job's media the preview is (where its kept copy is found). */
+  slot: number;
 }) {
   switch (preview.type) {
     case 'video':
@@ -50,7 +64,7 @@ function Preview({
         />
       );
     case 'image':
-      return <img src={preview.src} alt="" className="size-full object-cover" />;
+      return <TileImage jobId={jobId} slot={slot} src={preview.src} />;
     case 'audio':
       return preview.cover ? (
         <img src={preview.cover} alt="" className="size-full object-cover" />
@@ -124,7 +138,13 @@ export function JobTile({
       )}
     >
       <div className="relative aspect-video overflow-hidden bg-zinc-100 dark:bg-zinc-800">
-        <Preview preview={tile.preview} kind={mediaKind} videoRef={videoRef} />
+        <Preview
+          preview={tile.preview}
+          kind={mediaKind}
+          videoRef={videoRef}
+          jobId={job.id}
+          slot={Math.max(0, job.media.findIndex(fetchable))}
+        />
         {/* Top left: the top right corner is the selection box's. */}
         <span className="absolute top-2 left-2 flex flex-wrap items-center gap-1 empty:hidden">
           {job.status !== 'succeeded' && view.failure === null ? (

@@ -23,4 +23,5 @@ export interface KindView {
   recall?: ((job: Job) => GeneratorRecall) | undefined;
   tryAgain?: ((job: Job) => TryAgainPlan) | undefined;
   promptLabel?: ((job: Job) => string | null) | undefined;
+  picturesAreResults?: boolean | undefined;
 }

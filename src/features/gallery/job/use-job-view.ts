@@ -21,5 +21,6 @@ export function useJobView(job: Job): JobView {
     canTryAgain: kind.tryAgain !== undefined,
     promptLabel: kind.promptLabel?.(job) ?? null,
     operations: kind.operations,
+    picturesAreResults: kind.picturesAreResults,
   });
 }

@@ -1,0 +1,24 @@
+// One named icon (never `import * as`): the start-up bundle keeps only the icons it names.
+import { ImagePlus } from 'lucide-react';
+import { t } from '@/i18n/i18n';
+import type { GeneratorAbout } from '@/jobs/generator';
+
+/**
+ * What the shell shows of this generator before any of its code loads: its route, name and page
+ * heading. The form is its own chunk, fetched when the page opens (and at once on a cold start here).
+ */
+export const imageAbout: GeneratorAbout = {
+  kind: 'image',
+  path: 'image',
+  get label() {
+    return t('image.label');
+  },
+  icon: ImagePlus,
+  get tagline() {
+    return t('nav.about.image');
+  },
+  get description() {
+    return t('image.description');
+  },
+  loadPage: () => import('./image-form').then((m) => ({ default: m.ImageForm })),
+};

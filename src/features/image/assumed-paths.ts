@@ -1,0 +1,19 @@
+import { t } from '@/i18n/i18n';
+import type { AssumedPathField } from '@/jobs/generator';
+
+/** What this generator assumes where the contract shows nothing: the text-to-image path (Settings → Advanced). */
+export const imageAssumedPaths: readonly AssumedPathField[] = [
+  {
+    key: 'imageGenerationsPath',
+    serves: 'create',
+    id: 'image-generations',
+    get label() {
+      return t('settings.path.imageGenerations');
+    },
+    get name() {
+      return t('settings.pathName.imageGenerations');
+    },
+    help: (path) => t('settings.path.default', { path }),
+    placeholder: null,
+  },
+];

@@ -1,0 +1,84 @@
+import { ChevronDown, Clapperboard } from 'lucide-react';
+import { useRef } from 'react';
+import { useT } from '@/i18n/use-t';
+import { sendToForm } from '@/jobs/forms/form-handoff';
+import { readDraft } from '@/jobs/forms/drafts';
+import { navigate } from '@/lib/hash-route';
+import { firstFrameTargets } from './first-frame-targets';
+
+/**
+ * "Use as first frame" on one image: a small disclosure of the forms it can start (Video's image
+ * to video, Clip's start or end image, Pixa's image). Choosing one opens that form with the image
+ * set; nothing is sent there until Generate. An image that came only as bytes has no address to
+ * hand over, and the menu says what to do instead.
+ */
+export function FirstFrameMenu({
+  jobId,
+  url,
+  number,
+  bytesOnly,
+}: {
+  jobId: string;
+  /** The image's web address, or null when it has none the page may load. */
+  url: string | null;
+  number: number;
+  /** It came only as bytes (kept in this browser), rather than with a link that is not safe. */
+  bytesOnly: boolean;
+}) {
+  const t = useT();
+  const details = useRef<HTMLDetailsElement>(null);
+  return (
+    <details
+      ref={details}
+      className="group relative"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || details.current === null || !details.current.open) return;
+        event.stopPropagation();
+        details.current.open = false;
+        details.current.querySelector('summary')?.focus();
+      }}
+    >
+      <summary
+        aria-label={t('image.useAs.menu', { n: number })}
+        className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm font-medium text-zinc-800 shadow-xs hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800 [&::-webkit-details-marker]:hidden"
+      >
+        <Clapperboard aria-hidden="true" focusable="false" className="size-4" />
+        {t('image.useAs')}
+        <ChevronDown
+          aria-hidden="true"
+          focusable="false"
+          className="size-4 transition-transform group-open:rotate-180"
+        />
+      </summary>
+      <div className="absolute top-full left-0 z-20 mt-2 flex w-64 flex-col gap-1 rounded-md border border-zinc-200 bg-white p-2 shadow-lg dark:border-zinc-700 dark:bg-zinc-900">
+        {url === null ? (
+          <p className="text-xs text-zinc-600 dark:text-zinc-300">
+            {bytesOnly ? t('image.useAs.keptOnly') : t('image.useAs.noLink')}
+          </p>
+        ) : (
+          <>
+            <p className="px-1 text-xs text-zinc-500 dark:text-zinc-400">{t('image.useAs.hint')}</p>
+            {firstFrameTargets.map((target) => (
+              <button
+                key={target.id}
+                type="button"
+                className="rounded px-2 py-1.5 text-left text-sm text-zinc-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-zinc-100 dark:hover:bg-indigo-950/50"
+                onClick={() => {
+                  // Over what the person had typed there: only the image changes.
+                  sendToForm(
+                    target.kind,
+                    jobId,
+                    target.recall(url, readDraft(target.kind)?.values ?? {}),
+                  );
+                  navigate(`/${target.path}`);
+                }}
+              >
+                {target.label}
+              </button>
+            ))}
+          </>
+        )}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,33 @@
+import { useT } from '@/i18n/use-t';
+import { Alert } from '@/components/ui/alert';
+import { errorText } from '@/jobs/job-view';
+import { useLedgerEntries } from '@/jobs/ledger/use-ledger';
+
+/**
+ * What the last request made, under the button. It ends in its create call, so the outcome is
+ * already in the ledger: the images made (not "started… followed until it finishes": there is
+ * nothing to follow), or an answer with no image in it (kept with the job in the list).
+ */
+export function ImageStatus({ jobId }: { jobId: string | undefined }) {
+  const t = useT();
+  const entries = useLedgerEntries();
+  if (jobId === undefined) return null;
+  const entry = entries?.find((e) => e.ok && e.job.id === jobId);
+  const job = entry?.ok ? entry.job : undefined;
+  if (job === undefined) return null;
+  if (job.status === 'succeeded') {
+    return (
+      <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+        {t('image.made', { count: job.media.length })}
+      </p>
+    );
+  }
+  if (job.status === 'failed') {
+    return (
+      <Alert tone="danger" title={t('image.failed')} live>
+        <p>{errorText(job)}</p>
+      </Alert>
+    );
+  }
+  return null;
+}

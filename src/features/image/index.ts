@@ -1,0 +1,44 @@
+import { lazy } from 'react';
+import { t } from '@/i18n/i18n';
+import { generatorModule, type GeneratorModule } from '@/jobs/generator';
+import { tryAgainFrom } from '@/jobs/create/try-again';
+import { commonSummaryFields } from '@/jobs/summary-fields';
+import { imageAbout } from './about';
+import { imageCreator, imagePoller } from './api';
+import { imageAssumedPaths } from './assumed-paths';
+import { ImageResult } from './image-result';
+import { recallImage } from './recall';
+import { imageDefaults, zImageForm } from './schema';
+
+/**
+ * Text to image. A request ends in its one POST (no task to follow) with its `n` images as one
+ * job's media — one paid request, one record — each shown by `ImageResult` with its own Download
+ * and "Use as first frame". No importer: there is no id to follow.
+ */
+export const imageGenerator: GeneratorModule = generatorModule(imageAbout, {
+  Page: lazy(imageAbout.loadPage),
+  Result: ImageResult,
+  poller: imagePoller,
+  summaryFields: {
+    ...commonSummaryFields,
+    model: {
+      get label() {
+        return t('video.model');
+      },
+    },
+    images: {
+      get label() {
+        return t('image.count');
+      },
+    },
+  },
+  recall: recallImage,
+  tryAgain: tryAgainFrom({
+    schema: zImageForm,
+    defaults: imageDefaults,
+    creator: imageCreator,
+    recall: recallImage,
+  }),
+  assumedPaths: imageAssumedPaths,
+  picturesAreResults: true,
+});
