@@ -173,6 +173,21 @@ describe('kept copies', () => {
     expect(await readCopiesSummary()).toMatchObject({ count: 0 });
   });
 
+  it('a web page where the medium should be is not kept, and says so', async () => {
+    const page: FetchLike = () =>
+      Promise.resolve(
+        new Response('<!doctype html><title>Media Studio</title>', {
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        }),
+      );
+    const outcome = await keepCopies(finished('h', ['https://cdn.example/h.mp4']), source(page));
+    expect(outcome).toEqual({
+      ok: false,
+      message: 'No copy was kept: the address answered with a web page, not the file.',
+    });
+    expect(await readCopiesSummary()).toMatchObject({ count: 0 });
+  });
+
   it('a job that is not finished, or has nothing to fetch, is not kept', async () => {
     const host = mediaHost();
     await expect(

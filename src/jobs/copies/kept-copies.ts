@@ -68,6 +68,10 @@ export async function keepCopies(
         message: answer.refused ? hostRefusesCopy() : t('keep.notKept', { reason: answer.message }),
       };
     const { blob } = answer;
+    // A web page where a medium should be (an address that leads back into the studio, a host's
+    // error page answered 200) is not a copy of the result: keeping it would hide the loss.
+    if (/^text\/html\b/i.test(blob.type))
+      return { ok: false, message: t('keep.notKept', { reason: t('keep.notMedia') }) };
     rows.push({
       key: copyKey(job.id, slot),
       jobId: job.id,
