@@ -45,6 +45,11 @@ export interface JobCreator<TValues> {
   create(ctx: GatewayContext, values: TValues): Promise<CreateResult>;
   /** A derived job's lineage (a remix, a continued song…), written with the record before the POST. */
   source?: (values: TValues) => JobSource | null;
+  /**
+   * False when the answer is the result itself, with no task id to follow later (text to image):
+   * a lost answer then cannot be followed by id, and its message must not say it can.
+   */
+  followable?: boolean;
 }
 
 /**

@@ -31,6 +31,8 @@ export function imageDeadlineMs(values: ImageFormValues): number {
  */
 export const imageCreator: JobCreator<ImageFormValues> = {
   kind: IMAGE_KIND,
+  // The answer is the pictures themselves: there is no task id to follow if it is lost.
+  followable: false,
   summarize: (values) => ({
     prompt: values.prompt,
     fields: { model: values.model, size: values.size, images: values.n },

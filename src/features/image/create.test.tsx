@@ -1,3 +1,4 @@
+import { word } from '@/i18n/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -94,5 +95,9 @@ describe('text to image follows the create-once rules of every job', () => {
     const [job] = await jobs();
     expect(job).toMatchObject({ status: 'submitting', remoteIds: [] });
     expect(posts()).toHaveLength(1);
+    // Its answer was the pictures: there is no id to follow, and the message does not offer one.
+    const said = job?.errorMessage ? word(job.errorMessage) : job?.error;
+    expect(said).toContain('no id to follow');
+    expect(said).not.toContain('follow it by its id');
   });
 });

@@ -28,6 +28,7 @@ export function withValues<TValues>(
     describeRequest: (_, settings) => creator.describeRequest(values, settings),
     create: (ctx) => creator.create(ctx, values),
     ...(creator.source ? { source: () => creator.source?.(values) ?? null } : {}),
+    ...(creator.followable === undefined ? {} : { followable: creator.followable }),
   };
 }
 

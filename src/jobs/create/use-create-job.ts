@@ -104,7 +104,10 @@ async function createOnce(
       // Written first, so a page closed during the check below still leaves an honest record.
       await recordCreateUnanswered(
         job.id,
-        message('create.unanswered', { reason: storedError(error) }),
+        message(
+          creator.followable === false ? 'create.unansweredUnfollowable' : 'create.unanswered',
+          { reason: storedError(error) },
+        ),
       );
       if (!mayHaveArrived(error) && (await connection.reach()) === 'unreachable') {
         const notSent = new UnreachableError(connection.client.baseUrl);
@@ -115,7 +118,10 @@ async function createOnce(
       // A 200 whose body we cannot read: the task probably exists but its id is unknown.
       await recordCreateUnanswered(
         job.id,
-        message('create.unreadable', { reason: storedError(error) }),
+        message(
+          creator.followable === false ? 'create.unreadableUnfollowable' : 'create.unreadable',
+          { reason: storedError(error) },
+        ),
       );
     }
     throw error;
