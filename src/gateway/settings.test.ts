@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultPaths, fillPath, settingsStore } from './settings';
+import { defaultImageUploadPath } from './schemas/image-upload';
 
 /** The stored names are a format: changing them loses every person's settings. */
 const SETTINGS_KEY = 'media-studio.settings.v1';
@@ -150,6 +151,7 @@ describe('settingsStore', () => {
       tuneTimingPath: '/tune/act/timing/{clip_id}',
       tuneUploadPath: '/tune/uploads/audio',
       tuneTagsPath: '/tune/act/tags',
+      imageUploadPath: defaultImageUploadPath,
     });
     settingsStore.init({});
     expect(settingsStore.get().paths).toEqual(defaultPaths);

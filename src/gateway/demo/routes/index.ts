@@ -2,6 +2,7 @@ import type { DemoRoute } from '../http';
 import { accountRoutes } from './account';
 import { clipRoutes } from './clip';
 import { gptsRoutes } from './gpts';
+import { imageUploadRoutes } from './image-upload';
 import { pikbRoutes } from './pikb';
 import { pixaRoutes } from './pixa';
 import { tuneRoutes } from './tune';
@@ -21,5 +22,6 @@ export const demoRoutes: readonly DemoRoute[] = [
   ...tuneTimingRoutes,
   ...tuneUploadRoutes,
   ...gptsRoutes,
+  ...imageUploadRoutes,
   ...accountRoutes,
 ];

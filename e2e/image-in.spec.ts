@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import { expectNoViolations } from './fixtures/a11y';
+import { CLIP_CREATE, fillClip } from './fixtures/clip';
+import { serverRequests } from './fixtures/gateway';
+import { expect, test } from './fixtures/studio';
+
+const UPLOAD = /^\/v1\/uploads\/images$/;
+const PIXA_CREATE = /^\/vip\/pixa\/video\/create$/;
+const FRAME = 'e2e/assets/frame-640x360.png';
+
+/**
+ * The multipart uploads of this file the demo gateway received, with their parts' headers (the
+ * gateway is shared by the run's tests: each uploads its own file name).
+ */
+async function uploadsSeen(name: string) {
+  return (await serverRequests()).filter(
+    (r) => r.method === 'POST' && UPLOAD.test(r.path) && r.body?.includes(`filename="${name}"`),
+  );
+}
+
+/** A copy of the sample frame under another name: a fault tag in its name steers the demo. */
+async function framedAs(name: string) {
+  const { readFile } = await import('node:fs/promises');
+  return { name, mimeType: 'image/png', buffer: await readFile(FRAME) };
+}
+
+async function uploaded(page: Page, field: string, name: string) {
+  const status = page.getByTestId('image-upload-done');
+  await expect(status).toContainText(name);
+  const url = await page.getByLabel(field, { exact: true }).inputValue();
+  expect(url).toMatch(/^http:\/\/localhost:\d+\/demo\/uploads\/img_\w+\.png$/);
+  return url;
+}
+
+test.describe('a local image where only a link is taken (issue 27 item 3)', () => {
+  test.beforeEach(async ({ studio }) => {
+    await studio.connect();
+  });
+
+  test("Clip's start image: the file is uploaded as multipart, and the create carries the link it answered", async ({
+    studio,
+    page,
+  }) => {
+    await studio.nav('Clip');
+    await fillClip(page, { prompt: 'A heron lifts off the water' });
+    await page.getByLabel('Or upload a start image').setInputFiles(await framedAs('heron.png'));
+    // Progress, then the result, at the field.
+    const url = await uploaded(page, 'Start image URL', 'heron.png');
+    const uploads = await uploadsSeen('heron.png');
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.hasAuthorization).toBe(true);
+    expect(uploads[0]?.body).toContain('name="file"; filename="heron.png"');
+    expect(uploads[0]?.body).toContain('Content-Type: image/png');
+    // The link serves the very image that was uploaded.
+    const served = await page.request.get(url);
+    expect(served.headers()['content-type']).toBe('image/png');
+    const { readFile } = await import('node:fs/promises');
+    expect(Buffer.compare(await served.body(), await readFile(FRAME))).toBe(0);
+    // Uploading is not a job: nothing was created yet.
+    expect(studio.log.to('POST', CLIP_CREATE)).toHaveLength(0);
+    await expectNoViolations(page, 'clip form with an uploaded start image');
+
+    await studio.generate().click();
+    await expect(studio.job('A heron lifts off the water')).toBeVisible();
+    const posts = studio.log.to('POST', CLIP_CREATE);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.postDataJSON()).toMatchObject({ image_url: url });
+  });
+
+  test("Pixa's image: uploaded, then sent as img_url; reached by keyboard", async ({
+    studio,
+    page,
+  }) => {
+    await studio.nav('Pixa');
+    await page.getByLabel('Prompt', { exact: true }).fill('Snow falls on a lantern');
+    // The file input follows the link box in the tab order.
+    await page.getByLabel('Image URL', { exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Or upload an image')).toBeFocused();
+    await page.getByLabel('Or upload an image').setInputFiles(await framedAs('lantern.png'));
+    const url = await uploaded(page, 'Image URL', 'lantern.png');
+    expect(await uploadsSeen('lantern.png')).toHaveLength(1);
+    await studio.generate().click();
+    await expect(studio.job('Snow falls on a lantern')).toBeVisible();
+    const posts = studio.log.to('POST', PIXA_CREATE);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.postDataJSON()).toMatchObject({ img_url: url });
+  });
+
+  test('a gateway without the upload (404) takes links only: the field says so and keeps its link box', async ({
+    studio,
+    page,
+  }) => {
+    await studio.nav('Clip');
+    await fillClip(page, { prompt: 'A kite over dunes' });
+    await page
+      .getByLabel('Or upload a start image')
+      .setInputFiles(await framedAs('dune [404].png'));
+    // Every image field of this gateway knows it now: the start image's and the end image's.
+    await expect(page.getByText(/This gateway takes links only/)).toHaveCount(2);
+    await expect(page.getByText(/This gateway takes links only/).first()).toBeVisible();
+    await expect(page.getByLabel('Or upload a start image')).toHaveCount(0);
+    await expect(page.getByLabel('Or upload an end image')).toHaveCount(0);
+    await page.getByLabel('Start image URL').fill('https://images.example/dune.jpg');
+    await studio.generate().click();
+    await expect(studio.job('A kite over dunes')).toBeVisible();
+    const posts = studio.log.to('POST', CLIP_CREATE);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.postDataJSON()).toMatchObject({
+      image_url: 'https://images.example/dune.jpg',
+    });
+    await expectNoViolations(page, 'clip form of a links-only gateway');
+  });
+
+  test('an invalid file sends nothing, and Generate sends no create until it is dealt with', async ({
+    studio,
+    page,
+  }) => {
+    await studio.nav('Clip');
+    await fillClip(page, { prompt: 'A lighthouse at dusk' });
+    await page
+      .getByLabel('Or upload a start image')
+      .setInputFiles({ name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'notes.gif is not a PNG' }),
+    ).toBeVisible();
+    await studio.generate().click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Not sent: notes.gif was not uploaded' }),
+    ).toBeVisible();
+    expect(studio.log.to('POST', UPLOAD)).toHaveLength(0);
+    expect(studio.log.to('POST', CLIP_CREATE)).toHaveLength(0);
+    // A failed upload holds Generate the same way, with the gateway's reason at the field.
+    await page.getByLabel('Or upload a start image').setInputFiles(await framedAs('sea [500].png'));
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'sea [500].png was not uploaded' }),
+    ).toBeVisible();
+    await studio.generate().click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Not sent: sea [500].png was not uploaded' }),
+    ).toBeVisible();
+    expect(studio.log.to('POST', UPLOAD)).toHaveLength(1);
+    expect(studio.log.to('POST', CLIP_CREATE)).toHaveLength(0);
+    // Removed: the form sends without an image.
+    await page.getByRole('button', { name: 'Remove sea [500].png' }).click();
+    await studio.generate().click();
+    await expect(studio.job('A lighthouse at dusk')).toBeVisible();
+    expect(studio.log.to('POST', CLIP_CREATE)).toHaveLength(1);
+  });
+
+  test('in Chinese: the file field and the links-only note', async ({ studio, page }) => {
+    await studio.nav('Pixa');
+    await page.getByRole('combobox', { name: /Language/ }).selectOption('zh');
+    await page.getByLabel('或上传图片').setInputFiles(await framedAs('lantern [404].png'));
+    await expect(page.getByText(/此网关只接受链接/)).toBeVisible();
+    await expectNoViolations(page, 'pixa form in Chinese, links only');
+  });
+});
