@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './fixtures/a11y';
 import { CLIP_CREATE, fillClip } from './fixtures/clip';
+import { makeVideos } from './fixtures/gallery';
 import { serverRequests } from './fixtures/gateway';
 import { expect, test } from './fixtures/studio';
 
@@ -154,5 +155,75 @@ test.describe('a local image where only a link is taken (issue 27 item 3)', () =
     await page.getByLabel('或上传图片').setInputFiles(await framedAs('lantern [404].png'));
     await expect(page.getByText(/此网关只接受链接/)).toBeVisible();
     await expectNoViolations(page, 'pixa form in Chinese, links only');
+  });
+});
+
+test.describe('a frame of a result (issue 27 item 4)', () => {
+  test.beforeEach(async ({ studio }) => {
+    await studio.connect();
+  });
+
+  test('Use last frame: image to video opens with a PNG within the limits, and nothing is sent until Generate', async ({
+    studio,
+    page,
+  }) => {
+    await makeVideos(studio, ['Gulls over the pier at noon']);
+    const card = studio.job('Gulls over the pier at noon');
+    await card.getByRole('button', { name: 'Use last frame' }).click();
+
+    await expect(page).toHaveURL(/#\/video$/);
+    const form = page.getByRole('form', { name: 'Video generator' });
+    await expect(form.getByLabel('Model')).toHaveValue('videomodel-1.0-i2v');
+    // The sample is 320 × 180: scaled up to reach 300 px, and the field says so.
+    const summary = page.getByTestId('first-frame-summary');
+    await expect(summary).toContainText(/frame-\w+\.png — 533×300 px/);
+    await expect(page.getByTestId('first-frame-note')).toContainText(
+      'scaled from 320 × 180 to 533 × 300 px',
+    );
+    await expectNoViolations(page, 'image to video with a frame of a result');
+    expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(1);
+
+    await form.getByLabel('Prompt', { exact: true }).fill('The gulls fly on');
+    await studio.generate().click();
+    await expect(studio.job('The gulls fly on')).toBeVisible();
+    const posts = studio.log.to('POST', /^\/v1\/videos$/);
+    expect(posts).toHaveLength(2);
+    const body = posts[1]?.postDataJSON() as { model: string; image: string };
+    expect(body.model).toBe('videomodel-1.0-i2v');
+    expect(body.image).toMatch(/^data:image\/png;base64,/);
+    // The PNG's own header says its size.
+    const png = Buffer.from(body.image.split(',')[1] ?? '', 'base64');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([533, 300]);
+  });
+
+  test('Use this frame by keyboard, from the moment the player is at', async ({ studio, page }) => {
+    await makeVideos(studio, ['A paper boat drifts']);
+    const card = studio.job('A paper boat drifts');
+    await card.locator('video').evaluate(async (v: HTMLVideoElement) => {
+      v.currentTime = 1.5;
+      await new Promise((resolve) => v.addEventListener('seeked', resolve, { once: true }));
+    });
+    await card.getByRole('button', { name: 'Use this frame' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('first-frame-note')).toContainText('Frame at 0:01');
+  });
+
+  test('a media host that forbids reading its pixels (CORS): said at the player, a kept copy offered', async ({
+    studio,
+    page,
+  }) => {
+    await makeVideos(studio, ['Rain on a tin roof [media-no-cors]']);
+    const card = studio.job('Rain on a tin roof');
+    // The player still plays the link: only reading its pixels is refused.
+    await studio.expectPlays(card.locator('video'));
+    await card.getByRole('button', { name: 'Use last frame' }).click();
+    const alert = card.getByRole('alert').filter({ hasText: 'does not let the page read' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Keep a copy in this browser' })).toBeVisible();
+    await expect(page.getByTestId('first-frame-summary')).toHaveCount(0);
+    await expectNoViolations(page, 'the frame refused by its host');
+    await page.getByRole('combobox', { name: /Language/ }).selectOption('zh');
+    await card.getByRole('button', { name: '使用最后一帧' }).click();
+    await expect(card.getByRole('alert').filter({ hasText: '媒体主机不允许' })).toBeVisible();
   });
 });

@@ -191,6 +191,7 @@ export function startDemoGateway(
         speed: options.speed ?? 1,
         apiKey: options.apiKey ?? null,
         mediaBase: `http://localhost:${port}/demo/`,
+        noCorsMediaBase: `http://localhost:${port}${NO_CORS_PREFIX}/demo/`,
       });
       resolve({
         server,

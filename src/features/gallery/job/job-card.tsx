@@ -17,6 +17,7 @@ import { BatchBadge } from './batch-badge';
 import { ActionLabel } from './action-label';
 import { DownloadButton } from './download-button';
 import { StopFollowingButton } from './follow-controls';
+import { UseFrameButtons } from './use-frame-buttons';
 import { jobAttributes } from './job-attributes';
 import { JobNotes } from './job-notes';
 import { KeepCopyButton } from './keep-copy-button';
@@ -214,7 +215,11 @@ export function JobCard({
       {Result
         ? null
         : view.results.map((result, index) => (
-            <div key={`${result.media.url}-${index}`} className="flex flex-col gap-1">
+            <div
+              key={`${result.media.url}-${index}`}
+              className="flex flex-col gap-1"
+              data-result-slot={index}
+            >
               <MediaView
                 media={result.media}
                 label={label}
@@ -222,6 +227,9 @@ export function JobCard({
                 copy={{ jobId: job.id, slot: index }}
                 owner={job}
               />
+              {result.media.kind === 'video' && job.status === 'succeeded' ? (
+                <UseFrameButtons job={job} media={result.media} slot={index} />
+              ) : null}
               {/* A keyed /content video has no link, but the gateway still hands over its bytes. */}
               {download !== null && result.download ? (
                 <DownloadButton
