@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoViolations } from './fixtures/a11y';
 import { CLIP_CREATE, fillClip } from './fixtures/clip';
 import { makeVideos } from './fixtures/gallery';
+import { libraryFile } from './fixtures/library-file';
 import { serverRequests } from './fixtures/gateway';
 import { expect, test } from './fixtures/studio';
 
@@ -225,5 +226,64 @@ test.describe('a frame of a result (issue 27 item 4)', () => {
     await page.getByRole('combobox', { name: /Language/ }).selectOption('zh');
     await card.getByRole('button', { name: '使用最后一帧' }).click();
     await expect(card.getByRole('alert').filter({ hasText: '媒体主机不允许' })).toBeVisible();
+  });
+});
+
+test.describe('storyboard continuity (issue 28 item 2)', () => {
+  test("Next shot from a shot's last frame (at its out point): one image to video, its shot placed after the source and filled in when done", async ({
+    studio,
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await studio.connect();
+    await studio.nav('Library');
+    await page.getByLabel('Import library file').setInputFiles({
+      name: 'takes.json',
+      mimeType: 'application/json',
+      buffer: libraryFile(['Harbour at dawn', 'Lanterns at night']),
+    });
+    await expect(page.getByText('Imported 2 jobs')).toBeVisible();
+    await studio.nav('Storyboard');
+    await page.getByRole('button', { name: 'New storyboard' }).first().click();
+    for (const name of ['Harbour at dawn', 'Lanterns at night'])
+      await page.getByRole('button', { name: `Add “${name}” to the film` }).click();
+    const shots = page.getByRole('list', { name: 'Shots', exact: true }).getByRole('listitem');
+    await expect(shots).toHaveCount(2);
+    // Trimmed to end at 2 s: the "last frame" is the one at the out point.
+    await shots.nth(0).getByLabel('Out (s)').fill('2');
+    await studio.expectPlays(shots.nth(0).locator('video'));
+
+    await page.getByRole('button', { name: "Next shot from shot 1's last frame" }).click();
+    const panel = page.getByRole('form', { name: 'Next shot from shot 1' });
+    await expect(panel.getByTestId('next-shot-frame')).toContainText(
+      // 1.95 s, shown rounded: not the source's own end at 4 s.
+      'Frame at 0:02 of “Harbour at dawn”: scaled from 320 × 180 to 533 × 300 px',
+    );
+    await expectNoViolations(page, 'the next-shot panel');
+    // Nothing is sent without a prompt: the video form's own rule, said here.
+    await panel.getByRole('button', { name: 'Generate next shot' }).click();
+    await expect(panel.getByRole('alert')).toBeVisible();
+    expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(0);
+
+    await panel.getByLabel('What happens next').fill('The harbour lights come on');
+    // A double click makes one job.
+    await panel.getByRole('button', { name: 'Generate next shot' }).dblclick();
+    await expect(shots).toHaveCount(3);
+    await expect(shots.nth(1).getByRole('heading')).toHaveText(
+      'Shot 2: The harbour lights come on',
+    );
+    await expect(shots.nth(2).getByRole('heading')).toHaveText('Shot 3: Lanterns at night');
+    const posts = studio.log.to('POST', /^\/v1\/videos$/);
+    expect(posts).toHaveLength(1);
+    const body = posts[0]?.postDataJSON() as { model: string; prompt: string; image: string };
+    expect(body).toMatchObject({
+      model: 'videomodel-1.0-i2v',
+      prompt: 'The harbour lights come on',
+    });
+    const png = Buffer.from(body.image.split(',')[1] ?? '', 'base64');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([533, 300]);
+    // The new shot fills in when its job finishes, and plays.
+    await studio.expectPlays(shots.nth(1).locator('video'));
+    expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(1);
   });
 });
