@@ -207,6 +207,10 @@ test.describe('a frame of a result (issue 27 item 4)', () => {
     await card.getByRole('button', { name: 'Use this frame' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('first-frame-note')).toContainText('Frame at 0:01');
+    // The frame lives in memory: after a reload the form asks for it again by name.
+    await page.reload();
+    await expect(page.getByText(/frame-\w+\.png was not kept: choose it again/)).toBeVisible();
+    await expect(page.getByTestId('first-frame-summary')).toHaveCount(0);
   });
 
   test('a media host that forbids reading its pixels (CORS): said at the player, a kept copy offered', async ({

@@ -17,7 +17,7 @@ describe('imageFileProblem: the limits checked before an upload', () => {
 
   it('refuses another type, naming the ones taken', () => {
     expect(imageFileProblem({ name: 'a.gif', type: 'image/gif', size: 10 }, null, links)).toMatch(
-      /a\.gif is not a PNG, JPEG, WEBP image/,
+      /a\.gif is not a PNG, JPEG, WebP image/,
     );
   });
 

@@ -23,7 +23,13 @@ const MB = 1024 * 1024;
 
 /** The type list as a person reads it: "PNG, JPEG or WebP". */
 export function typeNames(types: readonly string[]): string {
-  return types.map((type) => type.replace(/^image\//, '').toUpperCase()).join(', ');
+  const names: Record<string, string> = { webp: 'WebP' };
+  return types
+    .map((type) => {
+      const short = type.replace(/^image\//, '');
+      return names[short] ?? short.toUpperCase();
+    })
+    .join(', ');
 }
 
 /**

@@ -162,22 +162,26 @@ export function ImageLinkField<TValues extends FieldValues>({
           </p>
         </div>
       )}
-      <div id={`${fileId}-status`} aria-live="polite" className="flex flex-col gap-1 text-sm">
+      <div
+        id={`${fileId}-status`}
+        aria-live="polite"
+        className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm"
+      >
         {upload.phase === 'uploading' ? (
-          <>
+          <span className="flex min-w-0 flex-1 flex-col gap-1">
             <span className="text-zinc-600 dark:text-zinc-300">
               {t('frame.upload.uploading', { name: upload.name, kb: kb(upload.bytes) })}
             </span>
             <ProgressBar value={null} label={t('frame.upload.progress', { name: upload.name })} />
-          </>
+          </span>
         ) : null}
         {upload.phase === 'done' && link === upload.url ? (
-          <span className="flex items-center gap-3 text-zinc-700 dark:text-zinc-200">
+          <span className="flex min-w-0 flex-1 items-center gap-3 text-zinc-700 dark:text-zinc-200">
             {thumb !== null ? (
               <img
                 src={thumb}
                 alt=""
-                className="size-12 rounded border border-zinc-200 object-cover dark:border-zinc-700"
+                className="size-12 shrink-0 rounded border border-zinc-200 object-cover dark:border-zinc-700"
               />
             ) : null}
             <span data-testid="image-upload-done">
@@ -186,20 +190,18 @@ export function ImageLinkField<TValues extends FieldValues>({
           </span>
         ) : null}
         {upload.phase === 'failed' ? (
-          <span role="alert" className="text-red-700 dark:text-red-400">
+          <span role="alert" className="min-w-0 flex-1 text-red-700 dark:text-red-400">
             {upload.message}
           </span>
         ) : null}
         {upload.phase !== 'idle' ? (
-          <span>
-            <Button
-              variant="ghost"
-              aria-label={t('frame.upload.removeLabel', { name: upload.name })}
-              onClick={remove}
-            >
-              {upload.phase === 'uploading' ? t('frame.upload.cancel') : t('frame.upload.remove')}
-            </Button>
-          </span>
+          <Button
+            variant="secondary"
+            aria-label={t('frame.upload.removeLabel', { name: upload.name })}
+            onClick={remove}
+          >
+            {upload.phase === 'uploading' ? t('frame.upload.cancel') : t('frame.upload.remove')}
+          </Button>
         ) : null}
       </div>
     </div>
