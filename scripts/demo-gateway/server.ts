@@ -95,7 +95,10 @@ export function startDemoGateway(
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      void route(req, res, Buffer.concat(chunks).toString('utf8'));
+      // A multipart body (an image upload) carries bytes: one latin1 character each, so the
+      // file comes through whole (src/gateway/demo/multipart.ts).
+      const binary = /^multipart\//i.test(req.headers['content-type'] ?? '');
+      void route(req, res, Buffer.concat(chunks).toString(binary ? 'latin1' : 'utf8'));
     });
   });
 
@@ -160,7 +163,8 @@ export function startDemoGateway(
       at: Date.now(),
       ...(req.method === 'POST' ? { body: body.slice(0, 2_000) } : {}),
     });
-    if (url.pathname.startsWith('/demo/')) {
+    // Uploaded images live in the demo's memory, not in the media folder: the handlers serve them.
+    if (url.pathname.startsWith('/demo/') && !url.pathname.startsWith('/demo/uploads/')) {
       const task = url.searchParams.get('task');
       if (task !== null && engine.isMediaExpired(task)) {
         res.writeHead(410, { ...cors, 'Content-Type': 'text/plain' }).end('this link has expired');
@@ -187,6 +191,7 @@ export function startDemoGateway(
         speed: options.speed ?? 1,
         apiKey: options.apiKey ?? null,
         mediaBase: `http://localhost:${port}/demo/`,
+        noCorsMediaBase: `http://localhost:${port}${NO_CORS_PREFIX}/demo/`,
       });
       resolve({
         server,
@@ -228,7 +233,9 @@ function send(
     'Content-Type': body.type === 'json' ? 'application/json' : body.contentType,
     ...response.headers,
   });
-  res.end(body.text);
+  res.end(
+    body.type === 'text' && body.binary === true ? Buffer.from(body.text, 'latin1') : body.text,
+  );
 }
 
 /** Static media with byte ranges, which video elements use to seek. */

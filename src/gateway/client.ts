@@ -32,6 +32,7 @@ export interface GatewayClientOptions {
 export interface JsonRequest<S extends z.ZodType> {
   method: 'GET' | 'POST';
   path: string;
+  /** Sent as JSON; a `FormData` is sent as it is (multipart: an image upload). */
   body?: unknown;
   schema: S;
   signal?: AbortSignal;
@@ -110,7 +111,9 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     waitMs: number = timeoutMs,
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: accept };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A form (a file upload) states its own multipart type and boundary: no Content-Type here.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     // The key goes to the configured gateway and nowhere else: every request here is built from
     // baseUrl, and media hosts are reached by <video>/<audio> elements, never through this client.
     if (apiKey.trim() !== '') headers.Authorization = `Bearer ${apiKey.trim()}`;
@@ -131,7 +134,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         response = await options.fetch(joinUrl(baseUrl, path), {
           method,
           headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
           signal: deadline.signal,
           // Credentials never ride along to a gateway: the key is the only authority.
           credentials: 'omit',

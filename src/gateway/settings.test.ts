@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultPaths, fillPath, settingsStore } from './settings';
+import { defaultImageUploadPath } from './schemas/image-upload';
 
 /** The stored names are a format: changing them loses every person's settings. */
 const SETTINGS_KEY = 'media-studio.settings.v1';
@@ -151,6 +152,7 @@ describe('settingsStore', () => {
       tuneUploadPath: '/tune/uploads/audio',
       tuneTagsPath: '/tune/act/tags',
       imageGenerationsPath: '/v1/images/generations',
+      imageUploadPath: defaultImageUploadPath,
     });
     settingsStore.init({});
     expect(settingsStore.get().paths).toEqual(defaultPaths);

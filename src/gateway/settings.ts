@@ -47,6 +47,8 @@ export const defaultPaths = {
   tuneTagsPath: '/tune/act/tags',
   /** Pixa's effect templates (issue 27): the contract names a GET but shows no path or shape. */
   pixaTemplatesPath: '/pixa/video/templates',
+  /** Image upload (issue 27) for the link-only image fields: multipart `file` → `{url}`. */
+  imageUploadPath: '/v1/uploads/images',
   /** A finished song's timed lyrics and waveform (issue 26); `{clip_id}` is the clip's id. */
   tuneTimingPath: '/tune/act/timing/{clip_id}',
   /** Text to image (issue 27): synchronous, `{model, prompt, size, n, response_format}` → `{data}`. */

@@ -8,6 +8,7 @@ import type { JobAction } from './job-view';
 import type { GeneratorRecall } from '@/jobs/forms/recall';
 import type { SummaryFields } from './summary-fields';
 import type { TryAgainPlan } from '@/jobs/create/try-again';
+import type { FrameStart } from './frames/frame-start';
 
 export interface GatewayContext {
   client: GatewayClient;
@@ -183,6 +184,8 @@ export interface GeneratorModule extends Omit<GeneratorAbout, 'loadPage' | 'icon
   picturesAreResults?: boolean;
   /** When a job's prompt is body text rather than a headline (music's lyrics): its disclosure's name. */
   promptLabel?: (job: Job) => string | null;
+  /** An image-to-video from a frame and a prompt, started outside its form (the storyboard's next shot). */
+  frameStart?: FrameStart;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { t } from '@/i18n/i18n';
 import type { AssumedPathField } from '@/jobs/generator';
 
-/** What this generator assumes where the contract shows nothing: the clip query and extend paths (Settings → Advanced). */
+/** What this generator assumes where the contract shows nothing: the clip query, image upload and extend paths (Settings → Advanced). */
 export const clipAssumedPaths: readonly AssumedPathField[] = [
   {
     key: 'clipQueryPath',
@@ -15,6 +15,20 @@ export const clipAssumedPaths: readonly AssumedPathField[] = [
     },
     help: (path) => t('settings.path.default', { path }),
     placeholder: '{id}',
+  },
+  {
+    // Clip's start and end images and Pixa's image take a file through it; declared once, here.
+    key: 'imageUploadPath',
+    serves: 'create',
+    id: 'image-upload',
+    get label() {
+      return t('frame.settings.uploadPath');
+    },
+    get name() {
+      return t('frame.settings.uploadPathName');
+    },
+    help: (path) => t('frame.settings.uploadPathHelp', { path }),
+    placeholder: null,
   },
   {
     key: 'clipExtendPath',

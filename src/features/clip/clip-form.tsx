@@ -3,10 +3,11 @@ import { formFields } from '@/components/ui/form/form-fields';
 import { GeneratorForm } from '@/jobs/ui/generator-form';
 import { PromptHistory } from '@/jobs/ui/prompt-history';
 import { clipCreator } from './api';
-import { clipAspectRatios, clipDefaults, zClipForm } from './schema';
+import { ImageLinkField } from '@/jobs/ui/image-link-field';
+import { clipAspectRatios, clipDefaults, clipImageLimits, zClipForm } from './schema';
 import type { ClipFormInput } from './schema';
 
-const { TextField, TextareaField, SelectField, CheckboxField } = formFields<ClipFormInput>();
+const { TextareaField, SelectField, CheckboxField } = formFields<ClipFormInput>();
 
 export function ClipForm() {
   const t = useT();
@@ -27,23 +28,21 @@ export function ClipForm() {
       />
       <PromptHistory field="prompt" />
       <SelectField name="aspectRatio" label={t('clip.aspectRatio')} options={clipAspectRatios} />
-      <TextField
+      <ImageLinkField<ClipFormInput>
         name="imageUrl"
         label={t('clip.startImage.url')}
         hint={t('clip.startImage.hint')}
-        type="url"
-        inputMode="url"
-        spellCheck={false}
         placeholder="https://…/start.jpg"
+        fileLabel={t('frame.clip.startFile')}
+        limits={clipImageLimits}
       />
-      <TextField
+      <ImageLinkField<ClipFormInput>
         name="imageEndUrl"
         label={t('clip.endImage.url')}
         hint={t('clip.endImage.hint')}
-        type="url"
-        inputMode="url"
-        spellCheck={false}
         placeholder="https://…/end.jpg"
+        fileLabel={t('frame.clip.endFile')}
+        limits={clipImageLimits}
       />
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <CheckboxField name="expandPrompt" label={t('clip.expandPrompt')} />

@@ -1,5 +1,7 @@
 import { intlLocale, t } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
+import type { ImageFileLimits } from '@/jobs/ui/image-file-check';
+import { safeMediaUrl } from '@/lib/safe-url';
 
 /**
  * The clip form's schema: every limit of `POST /v1/clipapro/generations` the studio knows, each
@@ -17,7 +19,23 @@ function imageUrl(message: () => string) {
   return z
     .string()
     .trim()
-    .refine((value) => value === '' || isWebUrl(value), { error: message });
+    .refine((value) => value === '' || isWebUrl(value) || isPageBlob(value), { error: message });
+}
+
+/**
+ * A file for the start or end image, checked before it is uploaded (issue 27). The contract
+ * documents no limits for these images: the types are what the vendor's pages take, and 20 MB is
+ * the studio's own guard (Video's documented file limit); no pixel limit is documented, so none is
+ * checked.
+ */
+export const clipImageLimits: ImageFileLimits = {
+  types: ['image/png', 'image/jpeg', 'image/webp'],
+  maxBytes: 20 * 1024 * 1024,
+};
+
+/** A `blob:` link this page made: what the page's own demo gateway answers an upload with. */
+function isPageBlob(value: string): boolean {
+  return value.startsWith('blob:') && safeMediaUrl(value) !== null;
 }
 
 export function isWebUrl(value: string): boolean {

@@ -12,9 +12,11 @@ import {
   pixaModelSuggestions,
   pixaMotionModeLabels,
   pixaMotionModes,
+  pixaImageLimits,
   pixaQualities,
   zPixaForm,
 } from './schema';
+import { ImageLinkField } from '@/jobs/ui/image-link-field';
 import type { PixaFormInput } from './schema';
 
 const { TextField, TextareaField, SelectField, CheckboxField } = formFields<PixaFormInput>();
@@ -92,16 +94,15 @@ export function PixaForm() {
           inputMode="numeric"
           autoComplete="off"
         />
-        <TextField
-          name="imgUrl"
-          label={t('pixa.imgUrl')}
-          hint={t('pixa.imgUrl.hint')}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://…/picture.jpg"
-        />
       </div>
+      <ImageLinkField<PixaFormInput>
+        name="imgUrl"
+        label={t('pixa.imgUrl')}
+        hint={t('pixa.imgUrl.hint')}
+        placeholder="https://…/picture.jpg"
+        fileLabel={t('frame.pixa.file')}
+        limits={pixaImageLimits}
+      />
 
       <CheckboxField name="removeWatermark" label={t('pixa.removeWatermark')} />
     </GeneratorForm>

@@ -1,5 +1,5 @@
-import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ArrowDown, ArrowUp, GripVertical, ImagePlay, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/control';
 import { useT } from '@/i18n/use-t';
@@ -8,7 +8,8 @@ import { jobName } from '@/jobs/lineage';
 import { cn } from '@/lib/cn';
 import { formatClock } from '@/lib/time';
 import type { Shot, Storyboard } from './storyboard-db';
-import { moveShot } from './shots';
+import { NextShotPanel } from './next-shot-panel';
+import { insertAfter, moveShot } from './shots';
 import { clampTrim, filmLength, shotLength } from './timeline';
 import { useBlobSource, useMediaBlob } from './use-media-blob';
 
@@ -119,6 +120,9 @@ export function ShotList({
                   onRemove={() =>
                     onChange((b) => ({ ...b, shots: b.shots.filter((s) => s.id !== shot.id) }))
                   }
+                  onNextShot={(jobId) =>
+                    onChange((b) => ({ ...b, shots: insertAfter(b.shots, shot.id, jobId) }))
+                  }
                 />
               </li>
             ))}
@@ -137,6 +141,7 @@ function ShotCard({
   onMove,
   onChange,
   onRemove,
+  onNextShot,
 }: {
   shot: Shot;
   index: number;
@@ -145,6 +150,8 @@ function ShotCard({
   onMove: (to: number) => void;
   onChange: (edit: (shot: Shot) => Shot) => void;
   onRemove: () => void;
+  /** A job started from this shot's last frame: its shot goes in after this one. */
+  onNextShot: (jobId: string) => void;
 }) {
   const t = useT();
   const id = useId();
@@ -153,6 +160,15 @@ function ShotCard({
   const ready = media.data !== undefined;
   const trim = clampTrim(shot);
   const n = index + 1;
+  const [nextOpen, setNextOpen] = useState(false);
+  const closeNext = useCallback(() => setNextOpen(false), []);
+  const placeNext = useCallback(
+    (jobId: string) => {
+      onNextShot(jobId);
+      setNextOpen(false);
+    },
+    [onNextShot],
+  );
   const setTrim = (which: 'inSeconds' | 'outSeconds', value: number) => {
     if (!Number.isFinite(value)) return;
     onChange((s) => ({ ...s, [which]: Math.max(0, Math.round(value * 10) / 10) }));
@@ -188,9 +204,13 @@ function ShotCard({
           <div className="grid aspect-video w-full place-items-center rounded-md bg-well p-2 text-center text-xs text-muted">
             {job === undefined
               ? t('storyboard.shot.missing')
-              : media.isError
-                ? media.error.message
-                : t('storyboard.shot.loading')}
+              : job.status === 'failed' || job.status === 'refused'
+                ? t('frame.shot.failed')
+                : job.status !== 'succeeded'
+                  ? t('frame.shot.generating')
+                  : media.isError
+                    ? media.error.message
+                    : t('storyboard.shot.loading')}
           </div>
         )}
       </div>
@@ -279,6 +299,15 @@ function ShotCard({
             {t('storyboard.shot.laterShort')}
           </Button>
           <Button
+            variant="secondary"
+            disabled={!ready || nextOpen}
+            aria-label={t('frame.next.open', { n })}
+            onClick={() => setNextOpen(true)}
+          >
+            <ImagePlay aria-hidden="true" focusable="false" className="size-4" />
+            {t('frame.next.openShort')}
+          </Button>
+          <Button
             variant="danger"
             aria-label={t('storyboard.shot.remove', { n })}
             onClick={onRemove}
@@ -287,6 +316,16 @@ function ShotCard({
             {t('storyboard.shot.removeShort')}
           </Button>
         </div>
+        {nextOpen && media.data !== undefined ? (
+          <NextShotPanel
+            blob={media.data}
+            outSeconds={trim.outSeconds}
+            sourceName={job === undefined ? '' : jobName(job)}
+            n={n}
+            onCreated={placeNext}
+            onClose={closeNext}
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Job } from '@/jobs/job';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { FILM_KIND } from './save-film';
-import type { Shot } from './storyboard-db';
+import { newShot, type Shot } from './storyboard-db';
 
 /** The shots moved: `from` taken out and put back at `to`. */
 export function moveShot(shots: readonly Shot[], from: number, to: number): Shot[] {
@@ -25,4 +25,15 @@ export function videoTakes(jobs: readonly Job[]): { job: Job; slot: number }[] {
             : [],
         ),
   );
+}
+
+/**
+ * A new shot of a job's first take put right after the shot `afterId` (at the end when that shot
+ * is gone): where "Next shot from this one's last frame" places the shot it starts.
+ */
+export function insertAfter(shots: readonly Shot[], afterId: string, jobId: string): Shot[] {
+  const at = shots.findIndex((s) => s.id === afterId);
+  const next = [...shots];
+  next.splice(at < 0 ? next.length : at + 1, 0, newShot(jobId, 0, null));
+  return next;
 }

@@ -7,6 +7,7 @@ import { FilePicker } from '@/components/ui/file-picker';
 import { FieldLabelsContext, useLostFile, usePendingValue } from '@/components/ui/form/form-aids';
 import { FieldIdPrefix, fieldId } from '@/components/ui/form/use-field-control';
 import { cn } from '@/lib/cn';
+import { peekFrame, settleFrame } from '@/jobs/forms/frame-handoff';
 import { carriesFiles, fileFromTransfer } from './image-transfer';
 import { measureImageFile, measureImageUrl } from './read-image';
 import type { FirstFrame, VideoFormInput } from './schema';
@@ -73,6 +74,37 @@ export function FirstFrameField() {
       setBusy(false);
     }
   }
+
+  // A frame of a result ("Use this frame") handed over in memory: taken once the field is here.
+  const [handed] = useState(() => peekFrame('video', 'firstFrame'));
+  const [handedNote, setHandedNote] = useState<string | null>(null);
+  useEffect(() => {
+    if (handed === null) return;
+    let live = true;
+    measureImageFile(handed.file).then(
+      (frame) => {
+        if (!live) return;
+        onChange(frame);
+        void trigger('firstFrame');
+        setHandedNote(handed.note);
+        lostFile.settle();
+        settleFrame(handed);
+      },
+      (e: unknown) => {
+        if (!live) return;
+        setProblem({
+          message: e instanceof Error ? e.message : t('video.frame.readFailed'),
+          from: 'file',
+        });
+        settleFrame(handed);
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // Once, for the frame the field opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handed]);
 
   const { settle } = pending;
   useEffect(() => {
@@ -154,6 +186,7 @@ export function FirstFrameField() {
         fileName={value?.source === 'file' ? value.name : null}
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
+          setHandedNote(null);
           if (file) void take('file', () => measureImageFile(file));
         }}
       />
@@ -221,6 +254,7 @@ export function FirstFrameField() {
             aria-label={t('video.frame.clearLabel')}
             onClick={() => {
               onChange(null);
+              setHandedNote(null);
               // The message was about the frame that is gone.
               clearErrors('firstFrame');
               setUrlText('');
@@ -231,6 +265,11 @@ export function FirstFrameField() {
             {t('generate.clear')}
           </Button>
         </div>
+      ) : null}
+      {value?.source === 'file' && handedNote !== null && !busy ? (
+        <p className="text-xs text-zinc-600 dark:text-zinc-300" data-testid="first-frame-note">
+          {handedNote}
+        </p>
       ) : null}
       {shown ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">

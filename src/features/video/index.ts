@@ -6,6 +6,7 @@ import { videoAbout } from './about';
 import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/create/try-again';
 import { videoCreator, videoPoller } from './api';
+import { videoFrameStart } from './frame-start';
 import { videoOperations } from './operations';
 import { recallVideo } from './recall';
 import { tryAgainRemix } from './remix';
@@ -20,6 +21,7 @@ const tryAgainCreate = tryAgainFrom({
 
 export const videoGenerator: GeneratorModule = generatorModule(videoAbout, {
   Page: lazy(videoAbout.loadPage),
+  frameStart: videoFrameStart,
   poller: videoPoller,
   importer: {
     get label() {

@@ -1,6 +1,7 @@
 import { DemoEngine, type EngineSnapshot } from './engine';
 import { handleDemoRequest } from './handlers';
 import type { DemoRequest } from './http';
+import type { DemoForm } from './multipart';
 import { StorageRefusedError, StorageUnreachableError, type FormUploadRequest } from '../upload';
 
 /**
@@ -59,6 +60,27 @@ function wait(ms: number, signal: AbortSignal | null | undefined): Promise<void>
   });
 }
 
+/**
+ * A multipart body as the page's demo takes it: the parts as they are, a file kept in the page as
+ * a `blob:` URL (the page is the only host that can serve it back to an image element).
+ */
+function pageForm(body: FormData): DemoForm {
+  const form: DemoForm = { fields: {}, files: [] };
+  body.forEach((value, field) => {
+    if (typeof value === 'string') form.fields[field] = value;
+    else
+      form.files.push({
+        field,
+        name: value.name,
+        type: value.type,
+        size: value.size,
+        bytes: null,
+        pageUrl: URL.createObjectURL(value),
+      });
+  });
+  return form;
+}
+
 export async function fetchFromBrowserDemo(
   input: string,
   init: RequestInit = {},
@@ -72,6 +94,7 @@ export async function fetchFromBrowserDemo(
     url,
     headers,
     body: typeof init.body === 'string' ? init.body : '',
+    ...(init.body instanceof FormData ? { form: pageForm(init.body) } : {}),
   };
   const response = handleDemoRequest(current, request);
   persist(current);

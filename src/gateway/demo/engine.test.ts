@@ -95,11 +95,13 @@ describe('parseScenario', () => {
       hostile: false,
       ownLink: false,
       pollAfterMs: null,
+      mediaNoCors: false,
     });
   });
 
   it('[poll-after] asks for polls no sooner than 5 s apart', () => {
     expect(parseScenario('a lighthouse [poll-after]').pollAfterMs).toBe(5_000);
+    expect(parseScenario('rain [media-no-cors]').mediaNoCors).toBe(true);
   });
 
   it('reads tags anywhere, in any case, several at once', () => {

@@ -49,6 +49,8 @@ export interface Scenario {
   ownLink: boolean;
   /** video: every unfinished record asks, with `openai-poll-after-ms`, to be polled no sooner than this. */
   pollAfterMs: number | null;
+  /** video: the result link is on a media host that sends no CORS headers (over HTTP only). */
+  mediaNoCors: boolean;
 }
 
 const noScenario: Scenario = {
@@ -70,6 +72,7 @@ const noScenario: Scenario = {
   hostile: false,
   ownLink: false,
   pollAfterMs: null,
+  mediaNoCors: false,
 };
 
 export const scenarioTags = [
@@ -105,6 +108,10 @@ export const scenarioTags = [
     'video: every unfinished record carries openai-poll-after-ms: 5000 (ask again in 5 s, no sooner)',
   ],
   [
+    '[media-no-cors]',
+    'video: the result link is on a media host that sends no CORS headers (over HTTP; in the page the link is the same as ever)',
+  ],
+  [
     '[hostile]',
     'markup in every text field, javascript:/data:/vbscript: in every URL field, hostile status words for a while; the job still ends',
   ],
@@ -136,6 +143,7 @@ export function parseScenario(text: string): Scenario {
     hostile: tags.has('hostile'),
     ownLink: tags.has('own-link'),
     pollAfterMs: tags.has('poll-after') ? 5_000 : null,
+    mediaNoCors: tags.has('media-no-cors'),
   };
 }
 
@@ -181,6 +189,8 @@ export interface EngineOptions {
   mediaBase: string;
   /** When set, requests must carry `Authorization: Bearer <apiKey>`. */
   apiKey?: string | null;
+  /** The same media folder on a host that sends no CORS headers ([media-no-cors]); none in the page. */
+  noCorsMediaBase?: string;
 }
 
 export interface EngineSnapshot {
@@ -193,6 +203,7 @@ export class DemoEngine {
   readonly speed: number;
   readonly mediaBase: string;
   readonly apiKey: string | null;
+  readonly noCorsMediaBase: string | null;
   private tasks = new Map<string, DemoTask>();
   private counter = 0;
 
@@ -201,6 +212,7 @@ export class DemoEngine {
     this.speed = options.speed ?? 1;
     this.mediaBase = options.mediaBase;
     this.apiKey = options.apiKey ?? null;
+    this.noCorsMediaBase = options.noCorsMediaBase ?? null;
   }
 
   private key(kind: DemoKind, id: string) {
@@ -273,6 +285,11 @@ export class DemoEngine {
 
   media(name: string): string {
     return new URL(name, this.mediaBase).href;
+  }
+
+  /** Sample media on the host without CORS where there is one (over HTTP), else the usual link. */
+  mediaWithoutCors(name: string): string {
+    return new URL(name, this.noCorsMediaBase ?? this.mediaBase).href;
   }
 
   /**

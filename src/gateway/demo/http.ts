@@ -1,4 +1,5 @@
 import type { DemoEngine, Scenario } from './engine';
+import type { DemoForm } from './multipart';
 
 /** A request as both adapters hand it over: no Node or browser types. */
 export interface DemoRequest {
@@ -8,11 +9,19 @@ export interface DemoRequest {
   /** Header names in lower case. */
   headers: Record<string, string>;
   body: string;
+  /** A multipart body as the page hands it over (its file stays in the page): see `multipart.ts`. */
+  form?: DemoForm;
 }
 
 export type DemoBody =
   | { type: 'json'; text: string }
-  | { type: 'text'; text: string; contentType: string }
+  | {
+      type: 'text';
+      text: string;
+      contentType: string;
+      /** The text is bytes, one latin1 character each (an uploaded image served back). */
+      binary?: boolean;
+    }
   | { type: 'file'; name: string; contentType: string };
 
 export interface DemoResponse {

@@ -8,6 +8,12 @@ export interface GeneratorFormContext {
   kind: string;
   /** Registers a field for prompt history; the returned function unregisters it. */
   rememberField: (field: string) => () => void;
+  /**
+   * Registers a field that can hold Generate back while its value is not ready (an image still
+   * uploading, or one whose upload failed): `reason` returns why, or null. Generate then sends
+   * nothing and shows the reason at the field. The returned function unregisters it.
+   */
+  holdGenerate?: (field: string, reason: () => string | null) => () => void;
 }
 
 export const GeneratorFormAids = createContext<GeneratorFormContext | null>(null);

@@ -95,7 +95,14 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
       remembered.current.delete(field);
     };
   }, []);
-  const [aids] = useState<GeneratorFormContext>(() => ({ kind, rememberField }));
+  const holds = useRef(new Map<string, () => string | null>());
+  const holdGenerate = useCallback((field: string, reason: () => string | null) => {
+    holds.current.set(field, reason);
+    return () => {
+      if (holds.current.get(field) === reason) holds.current.delete(field);
+    };
+  }, []);
+  const [aids] = useState<GeneratorFormContext>(() => ({ kind, rememberField, holdGenerate }));
   const [shape] = useState(() => shapeOf(schema));
   // The first one given: a feature may pass a new function each render.
   const [fileNames] = useState(() => unkept);
@@ -161,6 +168,16 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
   }
 
   function generate(values: TOutput) {
+    // A field whose value is not ready (an upload under way or failed): nothing is sent, and
+    // the field says why, as a schema's message would.
+    let held = false;
+    for (const [field, reason] of holds.current) {
+      const why = reason();
+      if (why === null) continue;
+      form.setError(field as never, { type: 'held', message: why }, { shouldFocus: !held });
+      held = true;
+    }
+    if (held) return;
     // Remembered when sent, whatever the gateway answers: a refused prompt is still one to reuse.
     if (!isPending) {
       for (const field of remembered.current) {

@@ -18,6 +18,7 @@ import { BatchBadge } from './batch-badge';
 import { ActionLabel } from './action-label';
 import { DownloadButton } from './download-button';
 import { StopFollowingButton } from './follow-controls';
+import { UseFrameButtons } from './use-frame-buttons';
 import { jobAttributes } from './job-attributes';
 import { JobNotes } from './job-notes';
 import { KeepCopyButton } from './keep-copy-button';
@@ -217,7 +218,11 @@ export function JobCard({
       {Result
         ? null
         : view.results.map((result, index) => (
-            <div key={`${result.media.url}-${index}`} className="flex flex-col gap-1">
+            <div
+              key={`${result.media.url}-${index}`}
+              className="flex flex-col gap-1"
+              data-result-slot={index}
+            >
               <MediaView
                 media={result.media}
                 label={label}
@@ -225,6 +230,9 @@ export function JobCard({
                 copy={{ jobId: job.id, slot: index }}
                 owner={job}
               />
+              {result.media.kind === 'video' && job.status === 'succeeded' ? (
+                <UseFrameButtons job={job} media={result.media} slot={index} />
+              ) : null}
               {/* Several media: each keeps its own Download under it, styled as the row's. */}
               {download !== null && result.download && onlyResult === undefined ? (
                 <DownloadButton

@@ -45,7 +45,8 @@ function isWebUrl(value: unknown): boolean {
   if (typeof value !== 'string') return false;
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    // blob: is what the page's own demo answers an image upload with (routes/image-upload.ts).
+    return url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'blob:';
   } catch {
     return false;
   }

@@ -3,6 +3,7 @@ import { accountRoutes } from './account';
 import { clipRoutes } from './clip';
 import { gptsRoutes } from './gpts';
 import { imageRoutes } from './image';
+import { imageUploadRoutes } from './image-upload';
 import { pikbRoutes } from './pikb';
 import { pixaRoutes } from './pixa';
 import { tuneRoutes } from './tune';
@@ -23,5 +24,6 @@ export const demoRoutes: readonly DemoRoute[] = [
   ...tuneUploadRoutes,
   ...gptsRoutes,
   ...imageRoutes,
+  ...imageUploadRoutes,
   ...accountRoutes,
 ];

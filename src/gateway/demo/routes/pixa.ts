@@ -109,7 +109,8 @@ export function validatePixaCreate(body: Record<string, unknown>): string | null
     return `seed must be an integer from 0 to ${SEED_MAX}`;
   if (
     body.img_url !== undefined &&
-    (typeof body.img_url !== 'string' || !/^https?:\/\/[^/\s]+/i.test(body.img_url))
+    // blob: is what the page's own demo answers an image upload with (routes/image-upload.ts).
+    (typeof body.img_url !== 'string' || !/^(https?:\/\/[^/\s]+|blob:)/i.test(body.img_url))
   )
     return 'img_url must be an http(s) URL';
   if (

@@ -93,7 +93,11 @@ function record(ctx: RouteContext, task: DemoTask) {
           ? 'completed'
           : 'failed';
   const name = sampleMedia.videos[task.variant % 2] ?? 'sample.mp4';
-  let url = task.scenario.ownLink ? engine.taskMedia(task, name) : engine.media(name);
+  let url = task.scenario.ownLink
+    ? engine.taskMedia(task, name)
+    : task.scenario.mediaNoCors
+      ? engine.mediaWithoutCors(name)
+      : engine.media(name);
   if (phase === 'succeeded' && task.scenario.expire && !task.expiredLinkServed) {
     // A presigned link that expired before anyone loaded it; the next query hands out a fresh one.
     task.expiredLinkServed = true;

@@ -1,0 +1,42 @@
+import { createContext, useContext } from 'react';
+import type { JobCreator } from '../generator';
+
+/** A frame made in the browser, as an image-to-video's first frame takes it. */
+export interface FrameImage {
+  file: File;
+  /** The same bytes as a `data:` URL, which the create body carries. */
+  dataUrl: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * An image-to-video started from a frame and a prompt, outside its generator's form (issue 28
+ * item 2: the storyboard's next shot). The generator declares it (`GeneratorModule.frameStart`),
+ * so its own schema checks the values and its own creator sends them: one create through the one
+ * create path (`useCreate`), written to the ledger before its one POST, like every job.
+ */
+export interface FrameStart {
+  /** The generator that creates it. */
+  kind: string;
+  /** The creator bound to these values, or why the generator's schema refuses them. */
+  bind(prompt: string, frame: FrameImage): { creator: JobCreator<void> } | { problem: string };
+}
+
+/** Given by the app to the pages that start one (features never import each other). */
+export const FrameStartContext = createContext<FrameStart | null>(null);
+
+export function useFrameStart(): FrameStart | null {
+  return useContext(FrameStartContext);
+}
+
+/** A file as a `data:` URL. */
+export function dataUrlOf(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable'));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsDataURL(file);
+  });
+}
