@@ -1,5 +1,10 @@
 import * as Y from 'yjs';
 import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
+import {
+  startCollectionMirror,
+  syncedCollectionLoaders,
+  type CollectionMirror,
+} from './collections';
 import { ledgerPort } from './ledger-port';
 import { startMirror, type Mirror } from './mirror';
 import {
@@ -27,6 +32,18 @@ export interface SyncConnection {
 export function connectSync(config: SyncConfig): SyncConnection {
   const doc = new Y.Doc();
   let mirror: Mirror | null = null;
+  // Personas and storyboards (collections.ts): each kind's code loads once the first exchange is done.
+  const collections: CollectionMirror[] = [];
+  let stopped = false;
+  const startCollections = () => {
+    for (const load of syncedCollectionLoaders())
+      void load().then(
+        (collection) => {
+          if (!stopped) collections.push(startCollectionMirror(doc, collection));
+        },
+        (error: unknown) => console.warn('sync: a kind of record could not load', error),
+      );
+  };
   let current: SyncStatus = { state: 'connecting', waiting: 0, lastSyncedAt: null };
   const set = (next: Partial<SyncStatus>) => {
     current = { ...current, ...next };
@@ -51,7 +68,10 @@ export function connectSync(config: SyncConfig): SyncConnection {
     },
     onSynced: ({ state }) => {
       if (!state) return;
-      mirror ??= startMirror(doc, ledgerPort);
+      if (mirror === null) {
+        mirror = startMirror(doc, ledgerPort);
+        startCollections();
+      }
       readLeases();
       holdLeases();
       set({ state: 'connected', lastSyncedAt: Date.now() });
@@ -108,7 +128,9 @@ export function connectSync(config: SyncConfig): SyncConnection {
       leaseStore.set(new Map(), null);
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);
+      stopped = true;
       mirror?.stop();
+      for (const collection of collections) collection.stop();
       provider.destroy();
       doc.destroy();
       syncStatusStore.set({ state: 'off', waiting: 0, lastSyncedAt: null });
