@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from './csp';
+import { SERVICE_WORKER_POLICY } from './src/app/pwa/service-worker-policy';
 import { INTL_WARM_POLICY } from './src/i18n/intl-warm-policy';
 
 /** The policy as a browser reads it: directive name → its values. */
@@ -30,10 +31,10 @@ describe('the Content-Security-Policy', () => {
     expect(policy.get('connect-src')).toEqual(["'self'", 'https:', 'http:', 'wss:', 'ws:']);
   });
 
-  it('requires Trusted Types for every script sink, and allows only the studio policy by its one name', () => {
+  it('requires Trusted Types for every script sink, and allows only the studio policies by their names', () => {
     expect(policy.get('require-trusted-types-for')).toEqual(["'script'"]);
     // No 'allow-duplicates': a second policy of the same name (made by anything else) is refused.
-    expect(policy.get('trusted-types')).toEqual([INTL_WARM_POLICY]);
+    expect(policy.get('trusted-types')).toEqual([INTL_WARM_POLICY, SERVICE_WORKER_POLICY]);
   });
 
   it('is what the dev server sends for Trusted Types, so a sink fed a string fails there first', async () => {

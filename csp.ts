@@ -1,14 +1,17 @@
+import { SERVICE_WORKER_POLICY } from './src/app/pwa/service-worker-policy.ts';
 import { INTL_WARM_POLICY } from './src/i18n/intl-warm-policy.ts';
 
 /**
  * Trusted Types (decision 023): the DOM's script sinks (`innerHTML`, `document.write`, a script's
  * `src`, `new Worker(url)`, …) refuse plain strings, so injected markup cannot reach them even past
  * the checks in the code. The studio writes no HTML; its one script URL is the Intl warm-up worker,
- * minted by the single policy named here. Shared by the build's meta tag and the dev server's header.
+ * minted by the single policy named here; the service worker's (decision 029) is the other, by a
+ * second policy that vouches for that one URL. Shared by the build's meta tag and the dev server's
+ * header.
  */
 export const trustedTypesDirectives = [
   "require-trusted-types-for 'script'",
-  `trusted-types ${INTL_WARM_POLICY}`,
+  `trusted-types ${INTL_WARM_POLICY} ${SERVICE_WORKER_POLICY}`,
 ];
 
 /**

@@ -61,6 +61,10 @@ export default defineConfig({
       ? 'off'
       : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
+    // The installed studio's service worker (decision 029) would serve the build from its cache
+    // and hide those requests from `page.route`; only e2e/offline.spec.ts, which is about it,
+    // lets it register.
+    serviceWorkers: 'block',
   },
   projects: [
     {

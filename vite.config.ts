@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy, trustedTypesDirectives } from './csp.ts';
 import { compileCatalogs } from './src/i18n/compile-catalog.ts';
 import { prerenderShell } from './scripts/prerender-shell.ts';
@@ -44,6 +45,58 @@ function startScriptsAtLowPriority(): Plugin {
   };
 }
 
+/**
+ * The installable studio (issue 29 item 7, decision 029): a web app manifest and a service worker
+ * that precaches the studio's own files, so an installed studio starts offline. Only the build's
+ * files are cached: no runtime caching at all, so the gateway's answers, its media, the demo
+ * gateway's /__demo routes, config.json (the deployment's, always fetched fresh) and the sync
+ * socket go to the network as before. No navigation fallback either: the studio routes by hash,
+ * so the only page is index.html, and any other address in the scope is left to the server.
+ * `registerType: 'prompt'`: a new version waits until the person chooses to reload
+ * (src/app/pwa/), never while a job is being created. The plugin injects no registration script
+ * (`injectRegister: false`): the studio registers it itself after load, through a Trusted Types
+ * policy (decision 023), from its own bundle.
+ */
+function installableStudio() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    strategies: 'generateSW',
+    manifest: {
+      name: 'Media Studio',
+      short_name: 'Studio',
+      description:
+        'Generate video and music through a media generation gateway, follow every job, keep every result.',
+      // Relative, like `base`: the manifest's own address is the root of the install's scope.
+      start_url: './',
+      scope: './',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#4f46e5',
+      icons: [
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The icons come in through the manifest (includeManifestIcons), the manifest itself too.
+      globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      // The demo's sample media are media (large, and fetched by range); config.json is the host's.
+      globIgnores: ['demo/**', 'config.json', '**/*.map'],
+      navigateFallback: null,
+      runtimeCaching: [],
+      // The first worker takes the page that installed it (nothing older to replace, so nothing
+      // is cut off); a later one waits for the person's Reload (skipWaiting stays off).
+      clientsClaim: true,
+      skipWaiting: false,
+      cleanupOutdatedCaches: true,
+      // The largest chunk (the video tools' mediabunny) is ~1 MB; the default limit is 2 MiB.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    },
+  });
+}
+
 export default defineConfig({
   // Relative asset paths: one static build serves any origin and any sub-path.
   base: './',
@@ -54,6 +107,7 @@ export default defineConfig({
     cspMeta(),
     prerenderShell(),
     startScriptsAtLowPriority(),
+    installableStudio(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

@@ -155,3 +155,46 @@ test('a favourite made offline on one device arrives on the other after reconnec
   await expect(status).toContainText('Connected.');
   await b.context.close();
 });
+
+test('a favourite made while the sync server is away survives a reload, and arrives once it is back', async ({
+  studio,
+  page,
+  browser,
+  policyViolations,
+}) => {
+  // The provider's reconnect waits grow while the server is away (up to 30 s).
+  test.setTimeout(120_000);
+  await studio.connect();
+  await startSyncing(page, 'shared-three');
+  await studio.nav('Video');
+  await studio.fillVideo({ prompt: 'Lantern starred before a reload', seconds: '3' });
+  await studio.generate().click();
+  await expect(studio.job('Lantern starred before a reload')).toHaveAttribute(
+    'data-job-status',
+    'succeeded',
+  );
+  const b = await secondDevice(browser, policyViolations);
+  await startSyncing(b.page, 'shared-three');
+  await b.studio.open('/library');
+  const theirStar = new Gallery(b.page).star(b.studio.job('Lantern starred before a reload'));
+  await expect(theirStar).toHaveAttribute('aria-pressed', 'false');
+
+  // The sync server goes away (the browser stays online): the change waits in the document.
+  await studio.nav('Library');
+  await sync.stop();
+  const myStar = () => new Gallery(page).star(studio.job('Lantern starred before a reload'));
+  await myStar().click();
+  await expect(myStar()).toHaveAttribute('aria-pressed', 'true');
+  await studio.nav('Settings');
+  // ("Connected: sending 1 change" until the provider notices the socket is gone.)
+  await expect(page.getByRole('status', { name: 'Sync status' })).toContainText(/\b1 change\b/);
+  // Reloaded before the server is back: the document kept in this browser still holds the change.
+  await page.reload();
+  await studio.open('/library');
+  await expect(myStar()).toHaveAttribute('aria-pressed', 'true');
+
+  sync = await startSyncServer({ port: SYNC_PORT, dataDir, token: SYNC_TOKEN, debounce: 200 });
+  await expect(theirStar).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
+  await expect(myStar()).toHaveAttribute('aria-pressed', 'true');
+  await b.context.close();
+});

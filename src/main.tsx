@@ -78,6 +78,25 @@ function reportUnlessPainted(error: unknown) {
   reportError(error);
 }
 
+// The installable studio's service worker (decision 029), in a chunk of its own, once the page has
+// loaded and the browser is idle: it never competes with the first paint. The build only: the dev
+// server has no worker to register.
+if (import.meta.env.PROD) {
+  const register = () =>
+    void import('./app/pwa/register-service-worker')
+      .then((m) => m.registerServiceWorker())
+      // Its chunk did not come (offline on a first visit, a host fault): next visit, then.
+      .catch(() => undefined);
+  // Safari has no requestIdleCallback: a task after load there.
+  const whenIdle = (run: () => void) =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(run, { timeout: 5000 })
+      : setTimeout(run, 1000);
+  // The awaits above may outlast the load event (a language's catalog on a slow network).
+  if (document.readyState === 'complete') whenIdle(register);
+  else window.addEventListener('load', () => whenIdle(register), { once: true });
+}
+
 const root = document.getElementById('root');
 if (root) {
   // Whatever public/shell.js did (or if it never came), the page is React's from here on: shown.

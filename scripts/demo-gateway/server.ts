@@ -60,6 +60,7 @@ const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
 };
 
 const corsHeaders = {

@@ -48,6 +48,7 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
   };
   save();
 
+  let closed = false;
   const server = new Server({
     port: options.port,
     address: options.host ?? '127.0.0.1',
@@ -77,6 +78,9 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
           }
         },
         store: ({ documentName, state }) => {
+          // Hocuspocus may store a document its last connection left while it was being
+          // destroyed, after the final save: the database is closed then, and that state was saved.
+          if (closed) return Promise.resolve();
           db.run(
             'INSERT INTO documents (name, data) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET data = excluded.data',
             [documentName, state],
@@ -96,6 +100,7 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
     stop: async () => {
       await server.destroy();
       save();
+      closed = true;
       db.close();
     },
   };

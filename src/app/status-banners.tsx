@@ -8,6 +8,7 @@ import { useT } from '@/i18n/use-t';
 import { onLedgerWriteFailure, type LedgerWriteError } from '@/jobs/ledger/ledger';
 import { dismissRescued, useRescuedIds } from '@/jobs/ledger/rescue';
 import { useStorageHealth, type StorageHealth } from '@/jobs/ledger/storage-health';
+import { UpdateBanner } from './pwa/update-banner';
 
 function useOnline(): boolean {
   return useSyncExternalStore(
@@ -109,6 +110,7 @@ export function StatusBanners() {
           </Button>
         </Alert>
       ))}
+      <UpdateBanner />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ActivePolling } from '@/jobs/polling/active-polling';
+import { registerSyncedCollection } from '@/jobs/sync/collections';
 import { SyncStarter } from '@/jobs/sync/sync-starter';
 import { BalanceIndicator } from './balance-indicator';
 import { JobAnnouncer } from './job-announcer';
@@ -6,6 +7,12 @@ import { QueryProvider } from './query-provider';
 import { generators } from './registry';
 import { ShortcutSheet } from './shortcut-sheet';
 import { StatusBanners } from './status-banners';
+
+// Storyboards sync with the library (decision 028); jobs/ cannot import a feature, so the app
+// hands the sync its loader. Fetched only once sync runs.
+registerSyncedCollection(() =>
+  import('@/features/storyboard/storyboard-sync').then((m) => m.storyboardCollection),
+);
 
 /**
  * The studio's working parts that draw nothing at first: polling every running job, announcing

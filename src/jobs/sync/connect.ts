@@ -1,5 +1,11 @@
 import * as Y from 'yjs';
 import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import {
+  startCollectionMirror,
+  syncedCollectionLoaders,
+  type CollectionMirror,
+} from './collections';
 import { ledgerPort } from './ledger-port';
 import { startMirror, type Mirror } from './mirror';
 import {
@@ -27,40 +33,80 @@ export interface SyncConnection {
 export function connectSync(config: SyncConfig): SyncConnection {
   const doc = new Y.Doc();
   let mirror: Mirror | null = null;
+  // Personas and storyboards (collections.ts): each kind's code loads once the first exchange is done.
+  const collections: CollectionMirror[] = [];
+  let stopped = false;
+  const startCollections = () => {
+    for (const load of syncedCollectionLoaders())
+      void load().then(
+        (collection) => {
+          if (!stopped) collections.push(startCollectionMirror(doc, collection));
+        },
+        (error: unknown) => console.warn('sync: a kind of record could not load', error),
+      );
+  };
   let current: SyncStatus = { state: 'connecting', waiting: 0, lastSyncedAt: null };
   const set = (next: Partial<SyncStatus>) => {
     current = { ...current, ...next };
     syncStatusStore.set(current);
   };
   set({});
-  const provider = new HocuspocusProvider({
-    url: config.url,
-    name: config.library,
-    document: doc,
-    token: config.token,
-    onStatus: ({ status }) => {
-      if (current.state === 'refused') return;
-      set({
-        state:
-          status === WebSocketStatus.Connected
-            ? 'connected'
-            : status === WebSocketStatus.Connecting
-              ? 'connecting'
-              : 'offline',
-      });
-    },
-    onSynced: ({ state }) => {
-      if (!state) return;
-      mirror ??= startMirror(doc, ledgerPort);
-      readLeases();
-      holdLeases();
-      set({ state: 'connected', lastSyncedAt: Date.now() });
-    },
-    onUnsyncedChanges: ({ number }) => {
-      set({ waiting: number, ...(number === 0 ? { lastSyncedAt: Date.now() } : {}) });
-    },
-    onAuthenticationFailed: () => set({ state: 'refused' }),
-  });
+  // The document is kept in this browser too (y-indexeddb), so a change made while the server
+  // cannot be reached — a favourite, a delete — survives a reload and goes once it can. The
+  // provider starts after the stored document is read: the mirror's first reading then sees this
+  // device's own unsent changes, not an older server copy.
+  // One stored document per server and library. Without IndexedDB (decision 022) it is in memory.
+  let persistence: IndexeddbPersistence | null = null;
+  try {
+    persistence = new IndexeddbPersistence(
+      `media-studio-sync ${config.url} ${config.library}`,
+      doc,
+    );
+  } catch {
+    persistence = null;
+  }
+  let provider: HocuspocusProvider | null = null;
+  const start = () => {
+    if (!stopped) provider = connectProvider();
+  };
+  if (persistence === null) queueMicrotask(start);
+  else
+    persistence.whenSynced.then(start, (error: unknown) => {
+      console.warn('sync: the stored document could not be read', error);
+      start();
+    });
+  const connectProvider = () =>
+    new HocuspocusProvider({
+      url: config.url,
+      name: config.library,
+      document: doc,
+      token: config.token,
+      onStatus: ({ status }) => {
+        if (current.state === 'refused') return;
+        set({
+          state:
+            status === WebSocketStatus.Connected
+              ? 'connected'
+              : status === WebSocketStatus.Connecting
+                ? 'connecting'
+                : 'offline',
+        });
+      },
+      onSynced: ({ state }) => {
+        if (!state) return;
+        if (mirror === null) {
+          mirror = startMirror(doc, ledgerPort);
+          startCollections();
+        }
+        readLeases();
+        holdLeases();
+        set({ state: 'connected', lastSyncedAt: Date.now() });
+      },
+      onUnsyncedChanges: ({ number }) => {
+        set({ waiting: number, ...(number === 0 ? { lastSyncedAt: Date.now() } : {}) });
+      },
+      onAuthenticationFailed: () => set({ state: 'refused' }),
+    });
   // Leases: read from the document (a peer's entry is checked like any record), held on the
   // jobs this device polls, renewed while it does, let go when it stops.
   const device = deviceId();
@@ -93,10 +139,10 @@ export function connectSync(config: SyncConfig): SyncConnection {
   // The browser knows it lost the network before a dead socket times out (up to 30 s): changes
   // made meanwhile wait in the document, counted, and go as soon as it is back.
   const goOffline = () => {
-    provider.disconnect();
+    provider?.disconnect();
     set({ state: 'offline' });
   };
-  const goOnline = () => void provider.connect();
+  const goOnline = () => void provider?.connect();
   window.addEventListener('offline', goOffline);
   window.addEventListener('online', goOnline);
   return {
@@ -108,8 +154,11 @@ export function connectSync(config: SyncConfig): SyncConnection {
       leaseStore.set(new Map(), null);
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);
+      stopped = true;
       mirror?.stop();
-      provider.destroy();
+      for (const collection of collections) collection.stop();
+      provider?.destroy();
+      void persistence?.destroy();
       doc.destroy();
       syncStatusStore.set({ state: 'off', waiting: 0, lastSyncedAt: null });
     },

@@ -1,0 +1,204 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { serveFile } from '../scripts/demo-gateway/server';
+import { expect, LANGUAGE_KEY, test, Studio } from './fixtures/studio';
+
+/**
+ * The installable studio (issue 29 item 7, decision 029): the production build's service worker
+ * precaches the studio's own files, so it starts with the network gone — and with the server
+ * gone too, so nothing here can pass by reaching it. The build is served under a sub-path
+ * (`/studio/`) by a server of this spec's own, on a port of its own (a secure context: loopback),
+ * which can also stop and can hand out a new `sw.js` to stand for a new version.
+ */
+const DIST = resolve(process.env.E2E_DIST ?? 'dist');
+const PREFIX = '/studio/';
+
+test.use({ serviceWorkers: 'allow' });
+
+interface StudioHost {
+  url: string;
+  /** Appends a comment to sw.js: to the browser, a new version of the worker. */
+  release: () => void;
+  close: () => Promise<void>;
+}
+
+async function hostBuild(): Promise<StudioHost> {
+  let version = 1;
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (!path.startsWith(PREFIX)) {
+      res.writeHead(404).end();
+      return;
+    }
+    let name = decodeURIComponent(path.slice(PREFIX.length - 1));
+    if (name.endsWith('/')) name += 'index.html';
+    if (name === '/sw.js' && version > 1) {
+      // The same worker with one more line: to a browser, which compares the bytes, a new version.
+      const body = `${readFileSync(join(DIST, 'sw.js'), 'utf8')}\n// version ${version}\n`;
+      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
+      res.end(body);
+      return;
+    }
+    serveFile(req, res, DIST, name, {}, {});
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${PREFIX}`,
+    release: () => {
+      version += 1;
+    },
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+/** Opens the studio at `route` and waits for the page to be drawn for it (as Studio.open does). */
+async function open(page: Page, host: StudioHost, route: string) {
+  await page.goto(`${host.url}#${route}`);
+  await page.waitForFunction(
+    () => document.getElementById('main')?.dataset.route === window.location.hash,
+  );
+}
+
+/** The service worker has installed (every file precached) and controls this page. */
+async function controlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 30_000,
+  });
+}
+
+/** Every address in the page's caches, as paths. */
+function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys())
+        paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+}
+
+let host: StudioHost;
+
+test.beforeEach(async ({ page }) => {
+  host = await hostBuild();
+  await page.addInitScript(
+    ([languageKey]) => {
+      window.localStorage.setItem(languageKey, 'en');
+      window.localStorage.setItem('media-studio.library-view', 'list');
+    },
+    [LANGUAGE_KEY] as const,
+  );
+});
+
+test.afterEach(async () => {
+  await host.close();
+});
+
+test('the installed studio starts offline: its shell, the Library from this browser, the demo in the page', async ({
+  page,
+  context,
+}) => {
+  const studio = new Studio(page);
+  await page.addInitScript(() => localStorage.setItem('media-studio.demo-speed', '8'));
+  await open(page, host, '/video');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    './manifest.webmanifest',
+  );
+  await studio.fillVideo({ prompt: 'Lighthouse made online', seconds: '3' });
+  await studio.generate().click();
+  await expect(studio.job('Lighthouse made online')).toHaveAttribute(
+    'data-job-status',
+    'succeeded',
+  );
+  await studio.expectPlays(studio.job('Lighthouse made online').locator('video'));
+  await controlled(page);
+
+  // Only the studio's own files are kept: no media (the demo's sample clip just played), no
+  // config.json, nothing from outside the studio's own folder.
+  const cached = await cachedPaths(page);
+  expect(cached).toContain(`${PREFIX}index.html`);
+  expect(cached.filter((path) => /\/assets\/start-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  expect(cached.filter((path) => !path.startsWith(PREFIX))).toEqual([]);
+  expect(cached.filter((path) => /\/demo\/|config\.json|\.(mp4|webm|mp3|jpg)$/.test(path))).toEqual(
+    [],
+  );
+
+  // No network and no server: only the worker's cache can start the studio now.
+  await context.setOffline(true);
+  await host.close();
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible();
+  await studio.nav('Library');
+  await expect(studio.job('Lighthouse made online')).toHaveAttribute(
+    'data-job-status',
+    'succeeded',
+  );
+
+  // The built-in demo gateway runs in the page, so a new job still runs to its end offline.
+  await studio.nav('Video');
+  await studio.fillVideo({ prompt: 'Pier made offline', seconds: '3' });
+  await studio.generate().click();
+  await expect(studio.job('Pier made offline')).toHaveAttribute('data-job-status', 'succeeded');
+  await studio.nav('Library');
+  await expect(studio.jobs()).toHaveCount(2);
+});
+
+test('a new version is offered, and not applied while a job is being created', async ({ page }) => {
+  const studio = new Studio(page);
+  await open(page, host, '/video');
+  await controlled(page);
+  const reload = page.getByRole('button', { name: 'Reload' });
+  await expect(page.getByText('A new version is ready')).toHaveCount(0);
+
+  host.release();
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+  await expect(page.getByText('A new version is ready')).toBeVisible({ timeout: 30_000 });
+  await expect(reload).toBeEnabled();
+  // A mark on this document: a reload (forced or chosen) makes a new one without it.
+  const marked = () => page.evaluate(() => 'offlineSpecMark' in window);
+  await page.evaluate(() => Object.assign(window, { offlineSpecMark: true }));
+
+  // The in-page demo answers this create after 4 s: while it is under way, Reload waits.
+  await studio.fillVideo({ prompt: 'Harbour while updating [slow-create]', seconds: '3' });
+  await studio.generate().click();
+  await expect(studio.job('Harbour while updating')).toHaveAttribute(
+    'data-job-status',
+    'submitting',
+  );
+  await expect(reload).toBeDisabled();
+  expect(await marked()).toBe(true);
+  await expect(
+    page.getByText('Reload waits until the job being created has its answer.'),
+  ).toBeVisible();
+
+  await expect(studio.job('Harbour while updating')).not.toHaveAttribute(
+    'data-job-status',
+    'submitting',
+  );
+  await expect(reload).toBeEnabled();
+  // Offered, never forced: the page the create ran in is still the one loaded.
+  expect(await marked()).toBe(true);
+  await reload.click();
+  // The page reloads into the new version: a new document, the banner gone, no worker waiting.
+  await expect.poll(marked).toBe(false);
+  await expect(page.getByText('A new version is ready')).toHaveCount(0);
+  await expect(studio.job('Harbour while updating')).toBeVisible();
+  expect(
+    await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
+    ),
+  ).toBeNull();
+});

@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as Y from 'yjs';
+import { startCollectionMirror, type CollectionMirror } from '@/jobs/sync/collections';
+import { STORYBOARD_VERSION, StoryboardDb, readStoryboard } from './storyboard-db';
+import { storyboardCollectionOf } from './storyboard-sync';
+
+/**
+ * Storyboards through the library's document (issue 29 item 3): two devices, each its own
+ * storyboard database and Y.Doc, the docs relaying updates as the sync server would.
+ */
+const running: CollectionMirror[] = [];
+afterEach(() => running.splice(0).forEach((m) => m.stop()));
+
+function device() {
+  const db = new StoryboardDb(`sync-boards-${Math.random().toString(36).slice(2)}`);
+  const doc = new Y.Doc();
+  running.push(
+    startCollectionMirror(
+      doc,
+      storyboardCollectionOf(() => db),
+    ),
+  );
+  return { db, doc };
+}
+
+function link(a: Y.Doc, b: Y.Doc) {
+  a.on('update', (update: Uint8Array, origin: unknown) => {
+    if (origin !== 'relay') Y.applyUpdate(b, update, 'relay');
+  });
+  b.on('update', (update: Uint8Array, origin: unknown) => {
+    if (origin !== 'relay') Y.applyUpdate(a, update, 'relay');
+  });
+  Y.applyUpdate(b, Y.encodeStateAsUpdate(a), 'relay');
+  Y.applyUpdate(a, Y.encodeStateAsUpdate(b), 'relay');
+}
+
+const shot = {
+  id: 's1',
+  jobId: 'job-1',
+  slot: 0,
+  inSeconds: 0,
+  outSeconds: null,
+  durationSeconds: 4,
+};
+const board = (updatedAt: number, extra: object = {}) => ({
+  id: 'b1',
+  v: STORYBOARD_VERSION,
+  name: 'Harbour film',
+  createdAt: 1,
+  updatedAt,
+  shots: [shot],
+  soundtrack: null,
+  shotsVolume: 1,
+  size: '720p',
+  filmJobId: null,
+  ...extra,
+});
+const stored = async (db: StoryboardDb, id = 'b1') => readStoryboard(await db.boards.get(id));
+
+describe('storyboards synced between two devices', () => {
+  it('a board made on one device reaches the other; the later edit wins whole', async () => {
+    const a = device();
+    const b = device();
+    link(a.doc, b.doc);
+    await a.db.boards.put(board(1));
+    await vi.waitFor(async () =>
+      expect(await stored(b.db)).toMatchObject({ name: 'Harbour film' }),
+    );
+    await b.db.boards.put(board(5, { name: 'Harbour film, cut 2', shots: [] }));
+    await vi.waitFor(async () =>
+      expect(await stored(a.db)).toMatchObject({ name: 'Harbour film, cut 2', shots: [] }),
+    );
+    // An older copy written late on the first device does not undo the later edit.
+    await a.db.boards.put(board(3, { name: 'Stale' }));
+    await vi.waitFor(async () => expect((await stored(a.db))?.name).toBe('Harbour film, cut 2'));
+    expect((await stored(b.db))?.name).toBe('Harbour film, cut 2');
+  });
+
+  it("a soundtrack from a file never leaves its device, and a peer's edit does not take it away", async () => {
+    const a = device();
+    const b = device();
+    link(a.doc, b.doc);
+    const file = {
+      from: { kind: 'file', name: 'theme.mp3', blob: new Blob(['bytes']) },
+      offsetSeconds: 0,
+      volume: 0.8,
+      fadeOutSeconds: 2,
+      durationSeconds: 30,
+    };
+    await a.db.boards.put(board(1, { soundtrack: file }));
+    await vi.waitFor(async () => expect(await stored(b.db)).not.toBeNull());
+    expect((await stored(b.db))?.soundtrack).toBeNull();
+    expect(JSON.stringify(a.doc.getMap('storyboards').toJSON())).not.toContain('theme.mp3');
+    await b.db.boards.put(board(2, { name: 'Renamed on the phone' }));
+    await vi.waitFor(async () => expect((await stored(a.db))?.name).toBe('Renamed on the phone'));
+    expect((await stored(a.db))?.soundtrack?.from).toMatchObject({
+      kind: 'file',
+      name: 'theme.mp3',
+    });
+  });
+
+  it('a deleted board is deleted everywhere and does not come back; a hostile record is skipped', async () => {
+    const a = device();
+    const b = device();
+    link(a.doc, b.doc);
+    await a.db.boards.put(board(1));
+    await vi.waitFor(async () => expect(await stored(b.db)).not.toBeNull());
+    await b.db.boards.delete('b1');
+    await vi.waitFor(async () => expect(await a.db.boards.count()).toBe(0));
+    await a.db.boards.put(board(9));
+    await vi.waitFor(async () => expect(await a.db.boards.count()).toBe(0));
+
+    const boards = a.doc.getMap<unknown>('storyboards');
+    a.doc.transact(() => {
+      boards.set('b2', { ...board(1), id: 'b2', shots: [{ id: 7 }] });
+      boards.set('b3', { ...board(1), id: 'b3', v: 2 });
+      boards.set('b4', { ...board(1), id: 'b5' });
+      boards.set('b6', { ...board(1), id: 'b6', name: '<img src=x onerror=alert(1)>' });
+    }, 'peer');
+    await vi.waitFor(async () => expect(await stored(b.db, 'b6')).not.toBeNull());
+    expect((await b.db.boards.toArray()).map((r) => r.id)).toEqual(['b6']);
+  });
+});

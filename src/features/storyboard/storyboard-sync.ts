@@ -1,0 +1,57 @@
+import { liveQuery } from 'dexie';
+import { syncedCollection } from '@/jobs/sync/collections';
+import {
+  readStoryboard,
+  storyboardDb,
+  type Soundtrack,
+  type Storyboard,
+  type StoryboardDb,
+} from './storyboard-db';
+
+/**
+ * Storyboards in the library's sync (issue 29 item 3, decision 028), registered by the app
+ * (src/app/studio.tsx) since jobs/ cannot import a feature. Rules:
+ * - the board with the later `updatedAt` wins whole (`updateStoryboard` never moves it back);
+ * - a soundtrack from a file on this computer never leaves it (its bytes are this device's, like
+ *   a kept copy): the board goes without it, and a peer's version without a soundtrack does not
+ *   take away this device's own file;
+ * - a deleted board is a tombstone and does not come back;
+ * - a peer's board is read with the same zod schema as a stored one (`readStoryboard`).
+ */
+const fromFile = (soundtrack: Soundtrack | null) => soundtrack?.from.kind === 'file';
+
+/** The boards of one database as they sync. */
+export function storyboardCollectionOf(db: () => StoryboardDb) {
+  const all = async () => (await db().boards.toArray()).flatMap((row) => readStoryboard(row) ?? []);
+  return syncedCollection<Storyboard>({
+    name: 'storyboards',
+    all,
+    watch: (onChange) => {
+      const subscription = liveQuery(all).subscribe({ next: onChange, error: () => undefined });
+      return () => subscription.unsubscribe();
+    },
+    parse: (raw) => readStoryboard(raw) ?? undefined,
+    id: (board) => board.id,
+    stamp: (board) => board.updatedAt,
+    outgoing: (board) => (fromFile(board.soundtrack) ? { ...board, soundtrack: null } : board),
+    put: (boards) => mergeStoryboards(db(), boards),
+    remove: (ids) => db().boards.bulkDelete([...ids]),
+  });
+}
+
+/** This studio's storyboards (`media-studio-storyboards`). */
+export const storyboardCollection = storyboardCollectionOf(() => storyboardDb);
+
+/** Peers' boards: added, or written over an older one here (keeping this device's own file). */
+async function mergeStoryboards(db: StoryboardDb, boards: readonly Storyboard[]): Promise<void> {
+  await db.transaction('rw', db.boards, async () => {
+    const stored = await db.boards.bulkGet(boards.map((b) => b.id));
+    const newer = boards.flatMap((board, index) => {
+      const mine = readStoryboard(stored[index]);
+      if (mine !== null && mine.updatedAt >= board.updatedAt) return [];
+      const keep = mine !== null && board.soundtrack === null && fromFile(mine.soundtrack);
+      return [keep ? { ...board, soundtrack: mine.soundtrack } : board];
+    });
+    await db.boards.bulkPut(newer);
+  });
+}

@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as Y from 'yjs';
+import { personaCollectionOf } from '@/jobs/forms/personas-sync';
+import { PersonaDb, type Persona } from '@/jobs/forms/personas';
+import { startCollectionMirror, type CollectionMirror } from './collections';
+
+/**
+ * Personas through the library's document (issue 29 item 3): two devices, each its own persona
+ * database and Y.Doc, the docs relaying updates as the sync server would.
+ */
+const running: CollectionMirror[] = [];
+afterEach(() => running.splice(0).forEach((m) => m.stop()));
+
+function device() {
+  const db = new PersonaDb(`sync-personas-${Math.random().toString(36).slice(2)}`);
+  const doc = new Y.Doc();
+  const mirror = startCollectionMirror(
+    doc,
+    personaCollectionOf(() => db),
+  );
+  running.push(mirror);
+  return { db, doc };
+}
+
+function link(a: Y.Doc, b: Y.Doc) {
+  a.on('update', (update: Uint8Array, origin: unknown) => {
+    if (origin !== 'relay') Y.applyUpdate(b, update, 'relay');
+  });
+  b.on('update', (update: Uint8Array, origin: unknown) => {
+    if (origin !== 'relay') Y.applyUpdate(a, update, 'relay');
+  });
+  Y.applyUpdate(b, Y.encodeStateAsUpdate(a), 'relay');
+  Y.applyUpdate(a, Y.encodeStateAsUpdate(b), 'relay');
+}
+
+const persona: Persona = {
+  id: 'local-1',
+  remoteId: null,
+  name: 'Harbour voice',
+  description: 'warm',
+  kind: 'music',
+  gateway: 'http://g',
+  rootClipId: 'c1',
+  jobId: 'song',
+  sourceTitle: 'Harbour',
+  createdAt: 1,
+};
+const ids = async (db: PersonaDb) => (await db.personas.toArray()).map((r) => r.id).sort();
+
+describe('personas synced between two devices', () => {
+  it('one made on a device reaches the other, and its gateway id follows', async () => {
+    const a = device();
+    const b = device();
+    link(a.doc, b.doc);
+    await a.db.personas.put({ ...persona, v: 1 });
+    await vi.waitFor(async () => expect(await b.db.personas.get('local-1')).toBeDefined());
+    expect(await b.db.personas.get('local-1')).toMatchObject({ name: 'Harbour voice' });
+    await a.db.personas.put({ ...persona, remoteId: 'p1', v: 1 });
+    await vi.waitFor(async () =>
+      expect(await b.db.personas.get('local-1')).toMatchObject({ remoteId: 'p1' }),
+    );
+  });
+
+  it('a device joining late gets them, and a persona still waiting for its id never replaces one that has it', async () => {
+    const a = device();
+    await a.db.personas.put({ ...persona, remoteId: 'p1', v: 1 });
+    const b = device();
+    await b.db.personas.put({ ...persona, v: 1 });
+    await b.db.personas.put({ ...persona, id: 'local-2', v: 1 });
+    link(a.doc, b.doc);
+    await vi.waitFor(async () => expect(await ids(a.db)).toEqual(['local-1', 'local-2']));
+    await vi.waitFor(async () =>
+      expect(await b.db.personas.get('local-1')).toMatchObject({ remoteId: 'p1' }),
+    );
+    expect(await a.db.personas.get('local-1')).toMatchObject({ remoteId: 'p1' });
+  });
+
+  it('a removed persona is removed on the other device and does not come back', async () => {
+    const a = device();
+    const b = device();
+    link(a.doc, b.doc);
+    await a.db.personas.put({ ...persona, v: 1 });
+    await vi.waitFor(async () => expect(await ids(b.db)).toEqual(['local-1']));
+    await a.db.personas.delete('local-1');
+    await vi.waitFor(async () => expect(await ids(b.db)).toEqual([]));
+    // The other device writes it again (an old tab): the tombstone takes it away again.
+    await b.db.personas.put({ ...persona, remoteId: 'p1', v: 1 });
+    await vi.waitFor(async () => expect(await ids(b.db)).toEqual([]));
+    expect(await ids(a.db)).toEqual([]);
+  });
+
+  it('a hostile peer injects nothing: bad shapes, a wrong id, a huge record are skipped, the rest arrive', async () => {
+    const b = device();
+    const peer = new Y.Doc();
+    link(peer, b.doc);
+    const personas = peer.getMap<unknown>('personas');
+    peer.transact(() => {
+      personas.set('bad-shape', { id: 'bad-shape', name: 42, v: 1 });
+      personas.set('not-an-object', '<img src=x onerror=alert(1)>');
+      personas.set('other-id', { ...persona, id: 'local-9', v: 1 });
+      personas.set('huge', { ...persona, id: 'huge', description: 'x'.repeat(300_000), v: 1 });
+      personas.set('newer', { ...persona, id: 'newer', v: 99 });
+      personas.set('local-1', { ...persona, name: '<script>alert(1)</script>', v: 1 });
+    });
+    await vi.waitFor(async () => expect(await ids(b.db)).toEqual(['local-1']));
+    // Stored as the text it is: React shows it as text, never as markup.
+    expect(await b.db.personas.get('local-1')).toMatchObject({
+      name: '<script>alert(1)</script>',
+    });
+  });
+});

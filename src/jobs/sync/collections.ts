@@ -1,0 +1,181 @@
+import type * as Y from 'yjs';
+import { stableText } from './merge';
+
+/**
+ * Records beside the jobs that sync through the library's one document (issue 29 item 3):
+ * personas and storyboards. Each kind is a map of the document (id → record) and a map of
+ * tombstones (`<name>.removed`: id → when). The rule for every kind: the record with the later
+ * stamp wins whole (the kind says what its stamp is); a removal is a tombstone and the record
+ * never comes back. Records from peers pass the kind's own zod schema (as from a library file) and
+ * the size limit the jobs have; a refused record is skipped, never the others.
+ *
+ * jobs/ may not import features/ (lint zones), so a feature's kind is registered from the app
+ * (`registerSyncedCollection`, src/app/studio.tsx) as a loader: its code and database open only
+ * once sync runs.
+ */
+export interface SyncedEntry {
+  id: string;
+  stamp: number;
+  /** The record as it is written into the document. */
+  record: unknown;
+}
+
+export interface SyncedCollection {
+  readonly name: string;
+  /** This device's records as they may leave it. */
+  local(): Promise<SyncedEntry[]>;
+  /** Calls back whenever the local records may have changed (in this tab or another). */
+  watch(onChange: () => void): () => void;
+  /** A peer's record, checked: undefined when it does not pass. */
+  read(raw: unknown): SyncedEntry | undefined;
+  /** Stores records peers sent (each has passed `read`), keeping a later local copy. */
+  put(records: readonly unknown[]): Promise<unknown>;
+  remove(ids: readonly string[]): Promise<unknown>;
+}
+
+/** A record larger than this from a peer is not read (as for jobs, mirror.ts). */
+const MAX_RECORD_CHARS = 256 * 1024;
+
+/** A kind of record, typed where it is defined, erased to what the mirror needs. */
+export function syncedCollection<T>(spec: {
+  name: string;
+  all(): Promise<readonly T[]>;
+  watch(onChange: () => void): () => void;
+  /** The kind's own reading of a stored or imported record (migration + zod). */
+  parse(raw: unknown): T | undefined;
+  id(value: T): string;
+  stamp(value: T): number;
+  /** What of a record may leave this device (default: all of it). */
+  outgoing?: (value: T) => unknown;
+  put(values: readonly T[]): Promise<unknown>;
+  remove(ids: readonly string[]): Promise<unknown>;
+}): SyncedCollection {
+  const entry = (value: T): SyncedEntry => ({
+    id: spec.id(value),
+    stamp: spec.stamp(value),
+    record: spec.outgoing ? spec.outgoing(value) : value,
+  });
+  const parse = (raw: unknown): T | undefined => {
+    if (typeof raw !== 'object' || raw === null) return undefined;
+    if (stableText(raw).length > MAX_RECORD_CHARS) return undefined;
+    return spec.parse(raw);
+  };
+  return {
+    name: spec.name,
+    local: async () => (await spec.all()).map(entry),
+    watch: (onChange) => spec.watch(onChange),
+    read: (raw) => {
+      const value = parse(raw);
+      return value === undefined ? undefined : { ...entry(value), record: raw };
+    },
+    put: (records) => spec.put(records.flatMap((raw) => parse(raw) ?? [])),
+    remove: (ids) => spec.remove(ids),
+  };
+}
+
+type Loader = () => Promise<SyncedCollection>;
+const loaders: Loader[] = [
+  () => import('@/jobs/forms/personas-sync').then((m) => m.personaCollection),
+];
+
+/** A feature's records join the library's document (registered by the app, loaded when sync runs). */
+export function registerSyncedCollection(load: Loader): void {
+  loaders.push(load);
+}
+
+export function syncedCollectionLoaders(): readonly Loader[] {
+  return loaders;
+}
+
+export interface CollectionMirror {
+  stop(): void;
+  /** Resolves once every change seen so far has been written both ways (tests). */
+  settled(): Promise<void>;
+}
+
+/** One kind's records kept in step between this device's store and the document. */
+export function startCollectionMirror(doc: Y.Doc, collection: SyncedCollection): CollectionMirror {
+  const origin = Symbol(collection.name);
+  const records = doc.getMap<unknown>(collection.name);
+  const removed = doc.getMap<unknown>(`${collection.name}.removed`);
+  let work: Promise<unknown> = Promise.resolve();
+  const queue = (task: () => Promise<unknown>) => {
+    work = work.then(task).catch((error: unknown) => console.warn('sync: not applied', error));
+    return work;
+  };
+  const there = (id: string): SyncedEntry | undefined => {
+    const entry = collection.read(records.get(id));
+    return entry?.id === id ? entry : undefined;
+  };
+
+  /** The ids this device held at its last reading: one gone since was removed here. */
+  let known: Set<string> | null = null;
+  async function pushLocal(): Promise<void> {
+    const mine = await collection.local();
+    const ids = new Set(mine.map((entry) => entry.id));
+    const toLocal: unknown[] = [];
+    const toRemove: string[] = [];
+    doc.transact(() => {
+      for (const id of known ?? [])
+        if (!ids.has(id) && !removed.has(id)) {
+          removed.set(id, Date.now());
+          records.delete(id);
+        }
+      for (const entry of mine) {
+        if (removed.has(entry.id)) {
+          toRemove.push(entry.id);
+          continue;
+        }
+        const theirs = there(entry.id);
+        if (theirs === undefined || theirs.stamp < entry.stamp) records.set(entry.id, entry.record);
+        else if (theirs.stamp > entry.stamp) toLocal.push(theirs.record);
+      }
+      // The first reading: what the document has and this device lacks comes here.
+      if (known === null)
+        for (const id of records.keys()) {
+          if (ids.has(id) || removed.has(id)) continue;
+          const theirs = there(id);
+          if (theirs !== undefined) toLocal.push(theirs.record);
+        }
+    }, origin);
+    known = ids;
+    if (toLocal.length > 0) await collection.put(toLocal);
+    if (toRemove.length > 0) await collection.remove(toRemove);
+  }
+
+  const onRecords = (event: Y.YMapEvent<unknown>, transaction: Y.Transaction) => {
+    if (transaction.origin === origin) return;
+    const ids = [...event.keysChanged].map(String);
+    void queue(async () => {
+      const incoming = ids.flatMap((id) => {
+        const theirs = removed.has(id) ? undefined : there(id);
+        return theirs === undefined ? [] : [theirs.record];
+      });
+      if (incoming.length > 0) await collection.put(incoming);
+    });
+  };
+  const onRemoved = (event: Y.YMapEvent<unknown>, transaction: Y.Transaction) => {
+    if (transaction.origin === origin) return;
+    const ids = [...event.keysChanged].map(String).filter((id) => removed.has(id));
+    if (ids.length > 0) void queue(() => collection.remove(ids));
+  };
+  records.observe(onRecords);
+  removed.observe(onRemoved);
+  const unwatch = collection.watch(() => void queue(pushLocal));
+  void queue(pushLocal);
+
+  return {
+    stop() {
+      unwatch();
+      records.unobserve(onRecords);
+      removed.unobserve(onRemoved);
+    },
+    async settled() {
+      for (let seen = work; ; seen = work) {
+        await seen;
+        await new Promise<void>((resolve) => setTimeout(resolve, 0));
+        if (seen === work) return;
+      }
+    },
+  };
+}
