@@ -7,7 +7,7 @@ import type { Job } from '@/jobs/job';
 import { jobName } from '@/jobs/lineage';
 import { cn } from '@/lib/cn';
 import { formatClock } from '@/lib/time';
-import type { Shot, Storyboard } from './storyboard-db';
+import { newShot, type Shot, type Storyboard } from './storyboard-db';
 import { NextShotPanel } from './next-shot-panel';
 import { insertAfter, moveShot } from './shots';
 import { clampTrim, filmLength, shotLength } from './timeline';
@@ -120,9 +120,10 @@ export function ShotList({
                   onRemove={() =>
                     onChange((b) => ({ ...b, shots: b.shots.filter((s) => s.id !== shot.id) }))
                   }
-                  onNextShot={(jobId) =>
-                    onChange((b) => ({ ...b, shots: insertAfter(b.shots, shot.id, jobId) }))
-                  }
+                  onNextShot={(jobId) => {
+                    const next = newShot(jobId, 0, null);
+                    onChange((b) => ({ ...b, shots: insertAfter(b.shots, shot.id, next) }));
+                  }}
                 />
               </li>
             ))}

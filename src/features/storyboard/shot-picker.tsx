@@ -70,12 +70,13 @@ export function ShotPicker({
                 <Button
                   variant="secondary"
                   aria-label={t('storyboard.picker.add', { name: label })}
-                  onClick={() =>
-                    onChange((b) => ({
-                      ...b,
-                      shots: [...b.shots, newShot(job.id, slot, media?.durationSeconds ?? null)],
-                    }))
-                  }
+                  onClick={() => {
+                    // Made once, outside the edit: the edit is applied again on every render
+                    // until it is written, and the shot must keep one id (a trim typed
+                    // meanwhile names it).
+                    const shot = newShot(job.id, slot, media?.durationSeconds ?? null);
+                    onChange((b) => ({ ...b, shots: [...b.shots, shot] }));
+                  }}
                 >
                   <Plus aria-hidden="true" focusable="false" className="size-4" />
                   {t('storyboard.picker.addShort')}

@@ -1,7 +1,7 @@
 import type { Job } from '@/jobs/job';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { FILM_KIND } from './save-film';
-import { newShot, type Shot } from './storyboard-db';
+import type { Shot } from './storyboard-db';
 
 /** The shots moved: `from` taken out and put back at `to`. */
 export function moveShot(shots: readonly Shot[], from: number, to: number): Shot[] {
@@ -28,12 +28,14 @@ export function videoTakes(jobs: readonly Job[]): { job: Job; slot: number }[] {
 }
 
 /**
- * A new shot of a job's first take put right after the shot `afterId` (at the end when that shot
- * is gone): where "Next shot from this one's last frame" places the shot it starts.
+ * A new shot put right after the shot `afterId` (at the end when that shot is gone): where "Next
+ * shot from this one's last frame" places the shot it starts. The shot is made by the caller,
+ * once (`newShot`), never inside a board edit: an edit is applied again on each render until it
+ * is written, and a shot made there would get a new id each time.
  */
-export function insertAfter(shots: readonly Shot[], afterId: string, jobId: string): Shot[] {
+export function insertAfter(shots: readonly Shot[], afterId: string, shot: Shot): Shot[] {
   const at = shots.findIndex((s) => s.id === afterId);
   const next = [...shots];
-  next.splice(at < 0 ? next.length : at + 1, 0, newShot(jobId, 0, null));
+  next.splice(at < 0 ? next.length : at + 1, 0, shot);
   return next;
 }

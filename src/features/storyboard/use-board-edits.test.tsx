@@ -7,6 +7,9 @@ import {
   useStoryboards,
   type Storyboard,
 } from './storyboard-db';
+import type { Job } from '@/jobs/job';
+import { testJob } from '@/testing/jobs';
+import { ShotPicker } from './shot-picker';
 import { useBoardEdits } from './use-board-edits';
 
 let counter = 0;
@@ -77,5 +80,54 @@ describe('a storyboard as just changed', () => {
     });
     expect(await screen.findByText('Renamed elsewhere')).toBeInTheDocument();
     expect(screen.getByLabelText('1080p')).toBeChecked();
+  });
+});
+
+/** The page's add and trim: the real picker adds a shot, a trim names the shot it is shown. */
+function AddAndTrim({ jobs }: { jobs: readonly Job[] }) {
+  const boards = useStoryboards();
+  const board = boards?.[0];
+  return board === undefined ? <p>loading</p> : <AddAndTrimEditor board={board} jobs={jobs} />;
+}
+
+function AddAndTrimEditor({ board, jobs }: { board: Storyboard; jobs: readonly Job[] }) {
+  const { shown, change } = useBoardEdits(board);
+  const last = shown.shots.at(-1);
+  return (
+    <>
+      <ShotPicker board={shown} libraryJobs={jobs} onChange={change} />
+      {last ? (
+        <button
+          type="button"
+          onClick={() =>
+            change((b) => ({
+              ...b,
+              shots: b.shots.map((s) => (s.id === last.id ? { ...s, outSeconds: 2.5 } : s)),
+            }))
+          }
+        >
+          Trim the last shot
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+describe('a shot added and trimmed before the add is written', () => {
+  it('keeps one id, so the trim lands on the stored shot (the e2e lost it under load)', async () => {
+    await createStoryboard('Film 1');
+    const take = testJob({
+      id: 'harbour',
+      prompt: 'Harbour at dawn',
+      media: [{ kind: 'video', url: 'https://cdn.example/h.mp4', durationSeconds: 4 }],
+    });
+    render(<AddAndTrim jobs={[take]} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Add .*Harbour at dawn/ }));
+    // No await: the add is still being written when the trim names the shot it sees.
+    fireEvent.click(screen.getByRole('button', { name: 'Trim the last shot' }));
+    await waitFor(async () => {
+      const [stored] = await listStoryboards();
+      expect(stored?.shots.map((s) => s.outSeconds)).toEqual([2.5]);
+    });
   });
 });
