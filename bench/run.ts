@@ -148,8 +148,11 @@ const chunkOf = (name: string) => {
 };
 for (const [page, own] of [
   ['Video', ['generator-body', 'video-form']],
-  ['Music', ['generator-body', 'music-form']],
+  // The Music page's own chunk (its form and Upload audio) since issue 26.
+  ['Music', ['generator-body', 'music-page']],
+  ['Image', ['generator-body', 'image-form']],
   ['Library', ['library-route']],
+  ['Storyboard', ['storyboard-route']],
   ['Settings', ['settings-route']],
 ] as const) {
   const files = withImports([...atStart, chunkOf('studio'), ...own.map(chunkOf)]);
