@@ -1,7 +1,7 @@
 import { useT } from '@/i18n/use-t';
 import { Alert } from '@/components/ui/alert';
 import { errorText } from '@/jobs/job-view';
-import { useLedgerEntries } from '@/jobs/ledger/use-ledger';
+import { useLedgerJob } from '@/jobs/ledger/use-ledger';
 
 /**
  * What the last lookup found, under the button. A lookup ends in its create call, so the outcome
@@ -10,10 +10,7 @@ import { useLedgerEntries } from '@/jobs/ledger/use-ledger';
  */
 export function LookupStatus({ jobId }: { jobId: string | undefined }) {
   const t = useT();
-  const entries = useLedgerEntries();
-  if (jobId === undefined) return null;
-  const entry = entries?.find((e) => e.ok && e.job.id === jobId);
-  const job = entry?.ok ? entry.job : undefined;
+  const job = useLedgerJob(jobId);
   if (job === undefined) return null;
   if (job.status === 'succeeded') {
     const name = typeof job.fields.GPT === 'string' ? job.fields.GPT : job.prompt;

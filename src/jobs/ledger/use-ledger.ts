@@ -63,6 +63,14 @@ export function useLedgerEntries(): LedgerEntry[] | undefined {
   return useSyncExternalStore(subscribe, entriesNow, entriesNow);
 }
 
+/** One job of the ledger as it stands (a form's last request, under its button); undefined while unknown. */
+export function useLedgerJob(jobId: string | undefined): Job | undefined {
+  const entries = useLedgerEntries();
+  if (jobId === undefined) return undefined;
+  const entry = entries?.find((e) => e.ok && e.job.id === jobId);
+  return entry?.ok ? entry.job : undefined;
+}
+
 /**
  * The index itself, for search and look-ups: `entries` and `jobs` newest first, `get(id)`, and a
  * `version` that changes with every write. Pair with `perRecord(searchText)` for search text
