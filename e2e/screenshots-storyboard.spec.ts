@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { settle, schemes } from './fixtures/a11y';
-import { libraryFile } from './fixtures/library-file';
-import { expect, gatewayUrl, test, type Studio } from './fixtures/studio';
+import { harbourWaltz, libraryFile } from './fixtures/library-file';
+import { expect, test, type Studio } from './fixtures/studio';
 
 /**
  * The README's pictures of the storyboard (issue 28): a three-shot film with a song, and an export
@@ -11,36 +11,11 @@ import { expect, gatewayUrl, test, type Studio } from './fixtures/studio';
  */
 test.skip(!process.env.SCREENSHOTS, 'writes docs/screenshots; run with SCREENSHOTS=1');
 
-const mediaHost = gatewayUrl.replace('127.0.0.1', 'localhost');
-
 async function boardWithASong(studio: Studio, page: Page) {
   const file = JSON.parse(
     libraryFile(['Harbour at dawn', 'Gulls over the pier', 'Lanterns at night']).toString(),
   ) as { jobs: Record<string, unknown>[] };
-  const at = Date.now() - 10_000;
-  file.jobs.push({
-    id: 'imported-song',
-    kind: 'music',
-    gateway: gatewayUrl,
-    origin: 'imported',
-    status: 'succeeded',
-    remoteIds: ['music_imported_song'],
-    prompt: 'A slow harbour waltz',
-    fields: {},
-    media: [
-      {
-        kind: 'audio',
-        url: `${mediaHost}/demo/tune-a.mp3`,
-        viaGateway: false,
-        title: 'Harbour waltz',
-        durationSeconds: 6,
-      },
-    ],
-    createdAt: at,
-    updatedAt: at,
-    changedAt: at,
-    completedAt: at,
-  });
+  file.jobs.push(harbourWaltz());
   await studio.connect();
   await studio.nav('Library');
   await page.getByLabel('Import library file').setInputFiles({

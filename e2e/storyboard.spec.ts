@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { ALL_FORMATS, BlobSource, EncodedPacketSink, Input } from 'mediabunny';
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './fixtures/a11y';
-import { libraryFile } from './fixtures/library-file';
+import { harbourWaltz, libraryFile } from './fixtures/library-file';
 import { expect, gatewayUrl, test, type Studio } from './fixtures/studio';
 
 /**
@@ -33,30 +33,7 @@ function takesFile(): Buffer {
       error: null,
     },
   ];
-  const at = Date.now() - 10_000;
-  file.jobs.push({
-    id: 'imported-song',
-    kind: 'music',
-    gateway: gatewayUrl,
-    origin: 'imported',
-    status: 'succeeded',
-    remoteIds: ['music_imported_song'],
-    prompt: 'A slow harbour waltz',
-    fields: {},
-    media: [
-      {
-        kind: 'audio',
-        url: `${mediaHost}/demo/tune-a.mp3`,
-        viaGateway: false,
-        title: 'Harbour waltz',
-        durationSeconds: 6,
-      },
-    ],
-    createdAt: at,
-    updatedAt: at,
-    changedAt: at,
-    completedAt: at,
-  });
+  file.jobs.push(harbourWaltz());
   return Buffer.from(JSON.stringify(file));
 }
 
