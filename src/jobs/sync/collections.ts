@@ -3,7 +3,7 @@ import { stableText } from './merge';
 
 /**
  * Records beside the jobs that sync through the library's one document (issue 29 item 3):
- * personas and storyboards. Each kind is a map of the document (id → record) and a map of
+ * personas, presets and storyboards. Each kind is a map of the document (id → record) and a map of
  * tombstones (`<name>.removed`: id → when). The rule for every kind: the record with the later
  * stamp wins whole (the kind says what its stamp is); a removal is a tombstone and the record
  * never comes back. Records from peers pass the kind's own zod schema (as from a library file) and
@@ -76,6 +76,7 @@ export function syncedCollection<T>(spec: {
 type Loader = () => Promise<SyncedCollection>;
 const loaders: Loader[] = [
   () => import('@/jobs/forms/personas-sync').then((m) => m.personaCollection),
+  () => import('@/jobs/forms/presets-sync').then((m) => m.presetCollection),
 ];
 
 /** A feature's records join the library's document (registered by the app, loaded when sync runs). */

@@ -1,7 +1,6 @@
 import { profilesStore } from '@/gateway/settings';
 import { applySyncedJobs } from '@/jobs/ledger/ledger';
 import { watchLedgerIndex } from '@/jobs/ledger/use-ledger';
-import { addMissingPresets, allPresets } from '@/jobs/forms/presets';
 import { allPrompts, mergePrompts } from '@/jobs/forms/prompt-history';
 import { mergeIntoLocal } from './merge';
 import type { LedgerChange, MirrorLedger } from './mirror';
@@ -9,7 +8,7 @@ import type { LedgerChange, MirrorLedger } from './mirror';
 /**
  * The mirror's view of this device: the ledger's one change feed (the shared in-memory index,
  * `watchLedgerIndex`: only the records that changed since the last version), its one sync write
- * (`applySyncedJobs`), presets and prompt history, and the keys that must never leave.
+ * (`applySyncedJobs`), prompt history, and the keys that must never leave.
  */
 export const ledgerPort: MirrorLedger = {
   watch(onChange: (change: LedgerChange) => void) {
@@ -33,6 +32,5 @@ export const ledgerPort: MirrorLedger = {
   },
   apply: (jobs, removed) => applySyncedJobs(jobs, removed, mergeIntoLocal),
   secrets: () => profilesStore.get().profiles.flatMap((p) => (p.apiKey === '' ? [] : [p.apiKey])),
-  presets: { all: allPresets, add: addMissingPresets },
   prompts: { all: allPrompts, merge: mergePrompts },
 };

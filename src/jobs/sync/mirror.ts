@@ -2,7 +2,6 @@ import type * as Y from 'yjs';
 import type { Job } from '@/jobs/job';
 import { LEDGER_SCHEMA_VERSION } from '@/jobs/ledger/ledger';
 import { readLibraryJob, redact } from '@/jobs/ledger/library-file';
-import { migratePreset, type Preset } from '@/jobs/forms/presets';
 import { migratePrompt, type PromptEntry } from '@/jobs/forms/prompt-history';
 import { mergeIntoLocal, mergeSynced, stableText, syncedPart, type SyncedJob } from './merge';
 
@@ -23,7 +22,6 @@ export interface MirrorLedger {
   apply(jobs: readonly Job[], removed: readonly string[]): Promise<readonly Job[]>;
   /** Strings that must never leave the device (the API keys): redacted wherever they appear. */
   secrets(): readonly string[];
-  presets?: { all(): Promise<Preset[]>; add(presets: readonly Preset[]): Promise<unknown> };
   prompts?: {
     all(): Promise<PromptEntry[]>;
     merge(entries: readonly PromptEntry[]): Promise<unknown>;
@@ -38,21 +36,21 @@ export interface Mirror {
 
 /** A record larger than this from a peer is not read: no one job is this big. */
 const MAX_RECORD_CHARS = 256 * 1024;
-/** Presets and prompts have no change feed: they are compared at most this often. */
-const EXTRAS_EVERY_MS = 2000;
+/** Prompts have no change feed: they are compared at most this often. */
+const PROMPTS_EVERY_MS = 2000;
 
 /**
  * One library = one Y.Doc: `jobs` (id → the synced part of a job record), `favourites` (id →
- * boolean), `removed` (id → when: tombstones), `presets` (id → preset), `prompts` (kind + text →
- * entry). Everything read from the document passes the library file's rules (`readLibraryJob`,
- * `migratePreset`, `migratePrompt`): a peer is as untrusted as a file.
+ * boolean), `removed` (id → when: tombstones), `prompts` (kind + text → entry); presets, personas
+ * and storyboards are collections beside them (`collections.ts`). Everything read from the
+ * document passes the library file's rules (`readLibraryJob`, `migratePrompt`): a peer is as
+ * untrusted as a file.
  */
 export function startMirror(doc: Y.Doc, ledger: MirrorLedger): Mirror {
   const origin = Symbol('ledger mirror');
   const jobs = doc.getMap<unknown>('jobs');
   const favourites = doc.getMap<unknown>('favourites');
   const removed = doc.getMap<unknown>('removed');
-  const presets = doc.getMap<unknown>('presets');
   const prompts = doc.getMap<unknown>('prompts');
   let work: Promise<unknown> = Promise.resolve();
   const queue = (task: () => Promise<unknown>) => {
@@ -156,18 +154,13 @@ export function startMirror(doc: Y.Doc, ledger: MirrorLedger): Mirror {
   favourites.observe(onPeer);
   removed.observe(onPeer);
 
-  /** Presets and prompts: added and updated both ways, by their own times; not removed. */
-  async function pushExtras(): Promise<void> {
-    const [mine, used] = await Promise.all([
-      ledger.presets?.all() ?? Promise.resolve([]),
-      ledger.prompts?.all() ?? Promise.resolve([]),
-    ]);
+  /**
+   * Prompts: added and updated both ways, by when each was last used; not removed. (Presets are a
+   * collection of their own, with tombstones: `jobs/forms/presets-sync.ts`.)
+   */
+  async function pushPrompts(): Promise<void> {
+    const used = (await ledger.prompts?.all()) ?? [];
     doc.transact(() => {
-      for (const preset of mine) {
-        const there = migratePreset(presets.get(preset.id));
-        if (!there.ok || there.preset.updatedAt < preset.updatedAt)
-          presets.set(preset.id, { ...preset, v: 1 });
-      }
       for (const entry of used) {
         const key = `${entry.kind}\n${entry.text}`;
         const there = migratePrompt(prompts.get(key));
@@ -175,46 +168,36 @@ export function startMirror(doc: Y.Doc, ledger: MirrorLedger): Mirror {
       }
     }, origin);
   }
-  async function pullExtras(presetIds: readonly string[], promptKeys: readonly string[]) {
-    const fresh = presetIds.flatMap((id) => {
-      const read = migratePreset(presets.get(id));
-      return read.ok && read.preset.id === id ? [read.preset] : [];
-    });
+  async function pullPrompts(promptKeys: readonly string[]) {
     const entries = promptKeys.flatMap((key) => {
       const read = migratePrompt(prompts.get(key));
       return read.ok ? [read.entry] : [];
     });
-    if (fresh.length > 0) await ledger.presets?.add(fresh);
     if (entries.length > 0) await ledger.prompts?.merge(entries);
   }
-  const onPresets = (event: Y.YMapEvent<unknown>, transaction: Y.Transaction) => {
-    if (transaction.origin !== origin)
-      void queue(() => pullExtras([...event.keysChanged].map(String), []));
-  };
   const onPrompts = (event: Y.YMapEvent<unknown>, transaction: Y.Transaction) => {
     if (transaction.origin !== origin)
-      void queue(() => pullExtras([], [...event.keysChanged].map(String)));
+      void queue(() => pullPrompts([...event.keysChanged].map(String)));
   };
-  presets.observe(onPresets);
   prompts.observe(onPrompts);
-  let extrasAt = 0;
-  let extrasTimer: ReturnType<typeof setTimeout> | null = null;
-  const extrasSoon = () => {
-    if (extrasTimer !== null) return;
-    extrasTimer = setTimeout(
+  let promptsAt = 0;
+  let promptsTimer: ReturnType<typeof setTimeout> | null = null;
+  const promptsSoon = () => {
+    if (promptsTimer !== null) return;
+    promptsTimer = setTimeout(
       () => {
-        extrasTimer = null;
-        extrasAt = Date.now();
-        void queue(pushExtras);
+        promptsTimer = null;
+        promptsAt = Date.now();
+        void queue(pushPrompts);
       },
-      Math.max(0, extrasAt + EXTRAS_EVERY_MS - Date.now()),
+      Math.max(0, promptsAt + PROMPTS_EVERY_MS - Date.now()),
     );
   };
 
-  void queue(() => pullExtras([...presets.keys()], [...prompts.keys()]));
+  void queue(() => pullPrompts([...prompts.keys()]));
   const unwatch = ledger.watch((change) => {
     push(change);
-    extrasSoon();
+    promptsSoon();
   });
 
   return {
@@ -223,9 +206,8 @@ export function startMirror(doc: Y.Doc, ledger: MirrorLedger): Mirror {
       jobs.unobserve(onPeer);
       favourites.unobserve(onPeer);
       removed.unobserve(onPeer);
-      presets.unobserve(onPresets);
       prompts.unobserve(onPrompts);
-      if (extrasTimer !== null) clearTimeout(extrasTimer);
+      if (promptsTimer !== null) clearTimeout(promptsTimer);
     },
     async settled() {
       for (let seen = work; ; seen = work) {

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as Y from 'yjs';
+import { startCollectionMirror, type CollectionMirror } from '@/jobs/sync/collections';
+import { StudioDb } from './presets-db';
+import { PRESET_VERSION, type Preset } from './presets';
+import { presetCollectionOf } from './presets-sync';
+
+/**
+ * Presets through the library's document: two devices, each its own studio database and Y.Doc,
+ * the docs relaying updates as the sync server would. Before presets were a collection a rename
+ * from a peer was never taken and a deletion never left the device.
+ */
+const running: CollectionMirror[] = [];
+afterEach(() => running.splice(0).forEach((m) => m.stop()));
+
+function device(doc = new Y.Doc()) {
+  const db = new StudioDb(`sync-presets-${Math.random().toString(36).slice(2)}`);
+  running.push(
+    startCollectionMirror(
+      doc,
+      presetCollectionOf(() => db),
+    ),
+  );
+  return { db, doc };
+}
+
+function link(a: Y.Doc, b: Y.Doc) {
+  a.on('update', (update: Uint8Array, origin: unknown) => {
+    if (origin !== 'relay') Y.applyUpdate(b, update, 'relay');
+  });
+  b.on('update', (update: Uint8Array, origin: unknown) => {
+    if (origin !== 'relay') Y.applyUpdate(a, update, 'relay');
+  });
+  Y.applyUpdate(b, Y.encodeStateAsUpdate(a), 'relay');
+  Y.applyUpdate(a, Y.encodeStateAsUpdate(b), 'relay');
+}
+
+const preset: Preset = {
+  id: 'p-1',
+  kind: 'video',
+  name: 'Night harbour',
+  values: { prompt: 'A harbour at night', seconds: 8 },
+  createdAt: 1,
+  updatedAt: 1,
+};
+const row = (p: Preset) => ({ ...p, v: PRESET_VERSION });
+const names = async (db: StudioDb) =>
+  (await db.presets.toArray()).map((r) => `${r.id}:${r.name}`).sort();
+
+describe('presets synced between two devices', () => {
+  it('a rename on one device wins on the other: the later change wins whole', async () => {
+    const a = device();
+    const b = device();
+    link(a.doc, b.doc);
+    await a.db.presets.put(row(preset));
+    await vi.waitFor(async () => expect(await names(b.db)).toEqual(['p-1:Night harbour']));
+    await b.db.presets.put(row({ ...preset, name: 'Harbour at night', updatedAt: 2 }));
+    await vi.waitFor(async () => expect(await names(a.db)).toEqual(['p-1:Harbour at night']));
+    // An older copy written again (an old tab) does not undo it.
+    await a.db.presets.put(row(preset));
+    await vi.waitFor(async () => expect(await names(a.db)).toEqual(['p-1:Harbour at night']));
+    expect(await names(b.db)).toEqual(['p-1:Harbour at night']);
+  });
+
+  it('a deleted preset is deleted on the other device and does not come back', async () => {
+    const a = device();
+    const b = device();
+    link(a.doc, b.doc);
+    await a.db.presets.bulkPut([row(preset), row({ ...preset, id: 'p-2', name: 'Dawn' })]);
+    await vi.waitFor(async () =>
+      expect(await names(b.db)).toEqual(['p-1:Night harbour', 'p-2:Dawn']),
+    );
+    await b.db.presets.delete('p-1');
+    await vi.waitFor(async () => expect(await names(a.db)).toEqual(['p-2:Dawn']));
+    await a.db.presets.put(row({ ...preset, updatedAt: 5 }));
+    await vi.waitFor(async () => expect(await names(a.db)).toEqual(['p-2:Dawn']));
+    expect(await names(b.db)).toEqual(['p-2:Dawn']);
+  });
+
+  it('reads the presets a library document already holds from before, and skips what does not pass', async () => {
+    const peer = new Y.Doc();
+    peer.transact(() => {
+      const presets = peer.getMap<unknown>('presets');
+      presets.set('p-1', row(preset));
+      presets.set('bad', { id: 'bad', kind: 'video', name: '', values: {}, v: 1 });
+      presets.set('wrong-id', row({ ...preset, id: 'p-9' }));
+    });
+    const b = device();
+    link(peer, b.doc);
+    await vi.waitFor(async () => expect(await names(b.db)).toEqual(['p-1:Night harbour']));
+  });
+});
