@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page, WebSocket } from '@playwright/test';
 import { startSyncServer, type SyncServer } from '../scripts/sync-server/server';
 import { Gallery } from './fixtures/gallery';
+import { FormAids } from './fixtures/studio-aids';
 import {
   expect,
   gatewayKey,
@@ -108,6 +109,65 @@ test('a job made on one device appears on the other with its result, and no key 
   const sent = Buffer.concat([...sentByA, ...sentByB]);
   expect(sent.includes('Harbour seen from two devices')).toBe(true);
   expect(sent.includes(gatewayKey)).toBe(false);
+  await b.context.close();
+});
+
+/** The names a device's Presets list offers, read from the list opened afresh and closed again. */
+async function presetNames(page: Page): Promise<string[]> {
+  const aids = new FormAids(page);
+  await aids.presets().click();
+  await expect(aids.presetList().or(page.getByText('No presets yet.'))).toBeVisible();
+  const names = await aids
+    .presetList()
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons.flatMap((b) =>
+        /^(Rename|Delete) /.test(b.getAttribute('aria-label') ?? '') ? [] : [b.textContent ?? ''],
+      ),
+    );
+  await aids.presets().click();
+  return names;
+}
+
+test('a preset saved on one device is offered on the other; renamed there and deleted here, it is gone on both', async ({
+  studio,
+  page,
+  browser,
+  policyViolations,
+}) => {
+  await startSyncing(page, 'shared-presets');
+  const b = await secondDevice(browser, policyViolations);
+  await startSyncing(b.page, 'shared-presets');
+  await studio.nav('Video');
+  await b.studio.nav('Video');
+
+  await studio.fillVideo({ prompt: 'A preset for both devices', seconds: '6' });
+  await new FormAids(page).saveAsPreset('Both devices');
+  await expect.poll(() => presetNames(b.page), { timeout: 10_000 }).toEqual(['Both devices']);
+
+  const theirs = new FormAids(b.page);
+  await theirs.presets().click();
+  await theirs.presetList().getByRole('button', { name: 'Rename Both devices' }).click();
+  await b.page.getByLabel('New name for “Both devices”').fill('Renamed on B');
+  await b.page.getByRole('button', { name: 'Rename', exact: true }).click();
+  await expect(
+    theirs.presetList().getByRole('button', { name: 'Renamed on B', exact: true }),
+  ).toBeVisible();
+  await theirs.presets().click();
+  await expect.poll(() => presetNames(page), { timeout: 10_000 }).toEqual(['Renamed on B']);
+
+  const mine = new FormAids(page);
+  await mine.presets().click();
+  await mine.presetList().getByRole('button', { name: 'Delete Renamed on B' }).click();
+  await expect(page.getByText('No presets yet.')).toBeVisible();
+  await mine.presets().click();
+  await expect.poll(() => presetNames(b.page), { timeout: 10_000 }).toEqual([]);
+  // After a reload too: the deletion is a tombstone, not a preset that comes back from the
+  // server. Once a later preset has arrived, the document has been read: only that one is there.
+  await b.page.reload();
+  await studio.fillVideo({ prompt: 'A second preset', seconds: '4' });
+  await mine.saveAsPreset('After the reload');
+  await expect.poll(() => presetNames(b.page), { timeout: 10_000 }).toEqual(['After the reload']);
   await b.context.close();
 });
 
