@@ -105,6 +105,11 @@ export function connectSync(config: SyncConfig): SyncConnection {
       onUnsyncedChanges: ({ number }) => {
         set({ waiting: number, ...(number === 0 ? { lastSyncedAt: Date.now() } : {}) });
       },
+      // A socket the server closed (its process stopped) comes as a close, with no status after
+      // it: without this the status said "Connected: sending 1 change" until a reconnection.
+      onClose: () => {
+        if (current.state !== 'refused' && !stopped) set({ state: 'offline' });
+      },
       onAuthenticationFailed: () => set({ state: 'refused' }),
     });
   // Leases: read from the document (a peer's entry is checked like any record), held on the
