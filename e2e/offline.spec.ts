@@ -202,3 +202,36 @@ test('a new version is offered, and not applied while a job is being created', a
     ),
   ).toBeNull();
 });
+
+test('a new version taken in one tab is offered in the other, whose Reload then loads it', async ({
+  page,
+  context,
+}) => {
+  await open(page, host, '/video');
+  await controlled(page);
+  const other = await context.newPage();
+  await open(other, host, '/library');
+  await controlled(other);
+  const mark = (p: Page) => p.evaluate(() => Object.assign(window, { offlineSpecMark: true }));
+  const marked = (p: Page) => p.evaluate(() => 'offlineSpecMark' in window);
+  await mark(page);
+  await mark(other);
+
+  host.release();
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+  await expect(page.getByText('A new version is ready')).toBeVisible({ timeout: 30_000 });
+  await expect(other.getByText('A new version is ready')).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => marked(page)).toBe(false);
+  // The other tab was not reloaded for it: it still offers, and its Reload loads the new version.
+  expect(await marked(other)).toBe(true);
+  await expect(other.getByText('A new version is ready')).toBeVisible();
+  await other.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => marked(other), { timeout: 10_000 }).toBe(false);
+  await expect(other.getByText('A new version is ready')).toHaveCount(0);
+  await other.close();
+});

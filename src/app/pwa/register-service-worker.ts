@@ -50,8 +50,14 @@ export async function registerServiceWorker(): Promise<void> {
   }
 
   let reloading = false;
+  // Whether a worker already ran this page: the first install taking it is not a new version.
+  const hadController = container.controller !== null;
   container.addEventListener('controllerchange', () => {
     if (reloading) window.location.reload();
+    // Another tab took the new version: this one still runs the old code, and its offer (if it
+    // had one) would wake a worker that is already active, so Reload would do nothing. Its lazy
+    // parts may be gone from the new worker's cache and the host: offered as a plain reload.
+    else if (hadController) offerUpdate({ apply: () => window.location.reload() });
   });
 
   const offer = (waiting: ServiceWorker) =>
