@@ -134,6 +134,17 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'], priority: 2 },
+            // The in-page demo in one chunk, fetched with its first request: its engine and every
+            // generator's routes (`features/<g>/demo.ts`, found by src/app/demo-routes.ts), which
+            // would otherwise each be a chunk of their own and put the engine they share in `shared`,
+            // downloaded by a studio pointed at a real gateway.
+            {
+              name: 'demo',
+              test: /[\\/]src[\\/](gateway[\\/]demo[\\/]|features[\\/][^\\/]+[\\/]demo(\.ts$|[\\/]))/,
+              priority: 3,
+              // Only these modules: what they import from the rest of src stays where it was.
+              includeDependenciesRecursively: false,
+            },
             { name: 'shared', test: /[\\/](src|node_modules)[\\/]/, minShareCount: 2, priority: 1 },
           ],
         },
