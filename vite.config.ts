@@ -134,6 +134,20 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'], priority: 2 },
+            // The in-page demo in one chunk, fetched with its first request: its engine, every
+            // generator's routes (`features/<g>/demo.ts`) and the app's list of them
+            // (src/app/demo-routes.ts). Split, each would be a chunk of its own, the engine they
+            // share would go to `shared` (downloaded by a studio pointed at a real gateway), and
+            // the list and the routes could import each other (a cycle: the list read a route
+            // before it existed). lossless-json's stringify is the demo's alone (Pixa's big ids):
+            // left out, it became a chunk that the demo and it imported from each other.
+            {
+              name: 'demo',
+              test: /[\\/]src[\\/](gateway[\\/]demo[\\/]|features[\\/][^\\/]+[\\/]demo(\.ts$|[\\/])|app[\\/]demo-routes\.ts$)|[\\/]lossless-json[\\/]lib[\\/]esm[\\/]stringify\.js$/,
+              priority: 3,
+              // Only these modules: what they import from the rest of src stays where it was.
+              includeDependenciesRecursively: false,
+            },
             { name: 'shared', test: /[\\/](src|node_modules)[\\/]/, minShareCount: 2, priority: 1 },
           ],
         },

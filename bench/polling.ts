@@ -5,7 +5,7 @@
  * the end the job was seen.
  */
 import { DemoEngine, type DemoKind, type DemoTask, type Timing } from '@/gateway/demo/engine';
-import { pixaTiming, queueState } from '@/gateway/demo/routes/pixa';
+import { pixaTiming, queueState } from '@/features/pixa/demo';
 import {
   forgetReadings,
   predictedDelay,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { readErrorMessage } from '@/gateway/errors';
-import { zVideoRecord } from '@/gateway/schemas/video';
+import { zVideoRecord } from '@/features/video/gateway-schema';
 import { normaliseVideoRecord } from '@/features/video/normalise';
 import {
   addSubmittingJob,

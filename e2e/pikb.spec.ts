@@ -2,7 +2,7 @@ import { expect, test } from './fixtures/studio';
 import { PikbSteps, taskPolls as polls } from './fixtures/pikb';
 
 /**
- * Ids and what the demo gateway derives from them (src/gateway/demo/routes/pikb.ts): each test uses
+ * Ids and what the demo gateway derives from them (src/features/pikb/demo.ts): each test uses
  * its own id, because the demo server keeps its tasks for the whole run.
  */
 const THREE_VIDEOS = '3b9f2c1e-4a7d-4e3b-8c5a-1f2e3d4c5b6a'; // corgi prompt, Cake-ify, model 1.5, 10 s

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { scenarioTags } from '../src/gateway/demo/engine';
-import { imageScenarioTags } from '../src/gateway/demo/routes/image';
+import { imageScenarioTags } from '../src/features/image/demo';
 import { startDemoGateway } from './demo-gateway/server';
 
 /**

@@ -1,10 +1,15 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readdirSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DemoEngine, type DemoKind, type Phase } from '../../src/gateway/demo/engine';
 import { handleDemoRequest } from '../../src/gateway/demo/handlers';
 import type { DemoRequest, DemoResponse } from '../../src/gateway/demo/http';
+import {
+  assembleDemoRoutes,
+  isDemoDeclaration,
+  type DemoDeclaration,
+} from '../../src/gateway/demo/routes';
 
 export interface DemoServerOptions {
   port: number;
@@ -74,14 +79,48 @@ const corsHeaders = {
   'Access-Control-Max-Age': '600',
 };
 
+const featuresDir = fileURLToPath(new URL('../../src/features/', import.meta.url));
+
+/**
+ * Every generator's demo declaration, found as the lint finds the features (each folder of
+ * src/features) and the app finds them with Vite's glob (`src/app/demo-routes.ts`): each folder's
+ * `demo.ts`, its `demo` export. A folder without one is no generator (gallery, settings, …).
+ */
+export async function loadDemoDeclarations(): Promise<DemoDeclaration[]> {
+  const folders = readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const declarations: DemoDeclaration[] = [];
+  for (const folder of folders) {
+    const file = join(featuresDir, folder, 'demo.ts');
+    try {
+      statSync(file);
+    } catch {
+      continue;
+    }
+    const { demo } = (await import(pathToFileURL(file).href)) as { demo?: unknown };
+    if (!isDemoDeclaration(demo))
+      throw new Error(`${file} does not export its demo declaration as \`demo\``);
+    declarations.push(demo);
+  }
+  return declarations;
+}
+
 /**
  * The demo gateway over real HTTP. The gateway answers at http://127.0.0.1:PORT and names its
  * media at http://localhost:PORT/demo/…: a different origin, as a real media host would be, so a
  * test can prove the key never travels there.
  */
-export function startDemoGateway(
+export async function startDemoGateway(
   options: DemoServerOptions,
 ): Promise<{ server: Server; url: string; engine: DemoEngine; log: LoggedRequest[] }> {
+  const declarations = await loadDemoDeclarations();
+  const routes = assembleDemoRoutes(declarations);
+  // What `/__demo/tasks` lists: every kind of task a generator's demo makes, but those it leaves out.
+  const listedKinds = declarations.flatMap((d) =>
+    Object.keys(d.prices).filter((kind) => !(d.unlisted ?? []).includes(kind)),
+  );
   const host = options.host ?? '127.0.0.1';
   const mediaDir =
     options.mediaDir ?? fileURLToPath(new URL('../../public/demo/', import.meta.url));
@@ -122,7 +161,7 @@ export function startDemoGateway(
     if (url.pathname === '/__demo/tasks') {
       // What the gateway has created, and where each task stands: how a tester finds the id of a
       // create whose answer the browser never saw.
-      const tasks = (['video', 'clip', 'pixa', 'pikb', 'tune', 'lyrics'] as const).flatMap((kind) =>
+      const tasks = listedKinds.flatMap((kind) =>
         engine.list(kind).map((task): DemoTaskSummary => ({
           kind,
           id: task.id,
@@ -178,7 +217,7 @@ export function startDemoGateway(
     for (const [name, value] of Object.entries(req.headers))
       if (typeof value === 'string') headers[name] = value;
     const request: DemoRequest = { method: req.method ?? 'GET', url, headers, body };
-    const response = handleDemoRequest(engine, request);
+    const response = handleDemoRequest(engine, request, routes);
     if (response.delayMs) await new Promise((r) => setTimeout(r, response.delayMs));
     send(req, res, response, mediaDir, cors);
   }

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { DemoDeclaration } from '@/gateway/demo/routes';
 import { defaultPaths } from '@/gateway/settings';
 import { activateLocale, loadAllMessages } from '@/i18n/i18n';
 import { lineageKeys } from '@/jobs/derived-operation';
 import type { GeneratorAbout, GeneratorModule } from '@/jobs/generator';
 import type { JobActionIconName } from '@/jobs/job-view';
 import { generatorAbouts } from './abouts';
+import { demoDeclarations as declarations } from './demo-routes';
 import { generators } from './registry';
 
 /**
@@ -97,6 +99,26 @@ function missingPieces(about: GeneratorAbout, module: GeneratorModule | undefine
 
 const moduleOf = (kind: string) => generators.find((g) => g.kind === kind);
 
+const answers = (declaration: DemoDeclaration, { method, path }: DemoDeclaration['starts']) =>
+  declaration.routes.some((route) => route.method === method && route.pattern.test(path));
+
+/**
+ * What a generator's demo lacks: a declaration in its folder (`features/<name>/demo.ts`) whose
+ * routes answer the request that starts its work, and that no other generator's routes answer.
+ */
+function missingDemo(about: GeneratorAbout, declarations: readonly DemoDeclaration[]): string[] {
+  const own = declarations.find((d) => d.kind === about.kind);
+  if (own === undefined) return [`${about.kind} demo: its folder has no demo.ts declaring it`];
+  const { method, path } = own.starts;
+  const missing: string[] = [];
+  if (!answers(own, own.starts))
+    missing.push(`${about.kind} demo: no route answers ${method} ${path}`);
+  for (const other of declarations)
+    if (other !== own && answers(other, own.starts))
+      missing.push(`${about.kind} demo: ${other.kind}'s routes answer ${method} ${path} too`);
+  return missing;
+}
+
 describe('every generator declares everything about itself', () => {
   afterAll(() => activateLocale('en'));
 
@@ -121,6 +143,38 @@ describe('every generator declares everything about itself', () => {
   it('every assumed path the gateway stores is declared by a generator (Settings draws it)', () => {
     const declared = generators.flatMap((g) => (g.assumedPaths ?? []).map((p) => p.key)).sort();
     expect(declared).toEqual(Object.keys(defaultPaths).sort());
+  });
+
+  it('every generator with a module has a demo in its folder, whose routes answer its create', () => {
+    const withModule = generatorAbouts.filter((a) => moduleOf(a.kind) !== undefined);
+    expect(withModule).toHaveLength(generatorAbouts.length);
+    expect(withModule.flatMap((a) => missingDemo(a, declarations))).toEqual([]);
+    // Nothing but generators declares a demo: each declaration is an about's.
+    expect(declarations.map((d) => d.kind).sort()).toEqual(
+      generatorAbouts.map((a) => a.kind).sort(),
+    );
+  });
+
+  it('says what a demo lacks: a folder without demo.ts, routes that miss its create', () => {
+    const video = generatorAbouts.find((a) => a.kind === 'video');
+    const own = declarations.find((d) => d.kind === 'video');
+    expect(video).toBeDefined();
+    expect(own).toBeDefined();
+    if (video === undefined || own === undefined) return;
+    const others = declarations.filter((d) => d !== own);
+    expect(missingDemo(video, others)).toEqual([
+      'video demo: its folder has no demo.ts declaring it',
+    ]);
+    const elsewhere = { ...own, starts: { method: 'POST' as const, path: '/v1/upscale' } };
+    expect(missingDemo(video, [...others, elsewhere])).toEqual([
+      'video demo: no route answers POST /v1/upscale',
+    ]);
+    const music = declarations.find((d) => d.kind === 'music');
+    if (music === undefined) return;
+    const overlapping = { ...music, routes: [...music.routes, ...own.routes] };
+    expect(missingDemo(video, [own, overlapping])).toEqual([
+      "video demo: music's routes answer POST /v1/videos too",
+    ]);
   });
 
   it('says which piece is missing: an operation without words or form, a path without a default', async () => {

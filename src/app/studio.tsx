@@ -1,3 +1,4 @@
+import { provideDemoDeclarations } from '@/gateway/demo-provided';
 import { ActivePolling } from '@/jobs/polling/active-polling';
 import { registerSyncedCollection } from '@/jobs/sync/collections';
 import { SyncStarter } from '@/jobs/sync/sync-starter';
@@ -13,6 +14,10 @@ import { StatusBanners } from './status-banners';
 registerSyncedCollection(() =>
   import('@/features/storyboard/storyboard-sync').then((m) => m.storyboardCollection),
 );
+
+// The in-page demo answers with the generators' own routes; the gateway cannot look into the
+// features, so the app hands it their declarations. Fetched only once the demo gets a request.
+provideDemoDeclarations(() => import('./demo-routes').then((m) => m.demoDeclarations));
 
 /**
  * The studio's working parts that draw nothing at first: polling every running job, announcing

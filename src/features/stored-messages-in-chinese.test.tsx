@@ -10,7 +10,7 @@ import {
   recordCreateRefused,
 } from '@/jobs/ledger/ledger';
 import { errorText } from '@/jobs/job-view';
-import { zTuneCreateAnswer } from '@/gateway/schemas/tune';
+import { zTuneCreateAnswer } from '@/features/music/gateway-schema/tune';
 import { musicGenerator } from './music';
 import { stemsCreator } from './music/derive';
 import { describeWait } from './clip/normalise';

@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createDemoTestbed } from '@/testing/demo-testbed';
+import { createDemoTestbed, zTestTask } from '@/testing/demo-testbed';
 import { createGatewayClient, type FetchLike } from './client';
 import { GatewayError } from './errors';
 import { MAX_POLL_AFTER_MS, parsePollAfter, POLL_AFTER_HEADER, type AnswerHints } from './hints';
-import { zVideoRecord, zVideoTask } from './schemas/video';
 import { z } from '@/lib/zod';
 
 describe('parsePollAfter reads openai-poll-after-ms', () => {
@@ -92,7 +91,7 @@ describe('the demo gateway’s [poll-after] scenario', () => {
           ratio: '16:9',
           watermark: false,
         },
-        schema: zVideoTask,
+        schema: zTestTask,
       });
     const hinted = await create('a lighthouse [poll-after]');
     const plain = await create('a lighthouse');
@@ -101,7 +100,7 @@ describe('the demo gateway’s [poll-after] scenario', () => {
       const record = await bed.client.json({
         method: 'GET',
         path: `/v1/videos/${id ?? ''}`,
-        schema: zVideoRecord,
+        schema: zTestTask,
         onHints: (h) => said.push(h),
       });
       return { status: record.status, pollAfterMs: said[0]?.pollAfterMs };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createGatewayClient, type FetchLike } from './client';
 import { DemoEngine } from './demo/engine';
 import { handleDemoRequest } from './demo/handlers';
+import { assembleDemoRoutes } from './demo/routes';
 import { ResponseShapeError } from './errors';
 import { LinksOnlyError, uploadImage } from './image-upload';
 import { zImageUploadAnswer } from './schemas/image-upload';
@@ -36,12 +37,16 @@ function gateway(engine = new DemoEngine({ mediaBase: 'http://media.test/demo/',
       authorization: request.headers.get('authorization'),
       body,
     });
-    const answer = handleDemoRequest(engine, {
-      method: request.method,
-      url: new URL(url),
-      headers,
-      body,
-    });
+    const answer = handleDemoRequest(
+      engine,
+      {
+        method: request.method,
+        url: new URL(url),
+        headers,
+        body,
+      },
+      assembleDemoRoutes([]),
+    );
     const payload = answer.body;
     if (payload.type === 'file') throw new Error('no file expected');
     return new Response(

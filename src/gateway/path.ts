@@ -1,6 +1,7 @@
 /**
- * Path templates (`/v1/videos/{id}`) are how each vendor's operations are written once, in
- * `schemas/<vendor>.ts`: the client fills them, the demo gateway serves them as route patterns.
+ * Path templates (`/v1/videos/{id}`) are how each vendor's operations are written once, in its
+ * generator's `features/<name>/gateway-schema.ts`: the client fills them, the generator's demo
+ * routes (`features/<name>/demo.ts`) serve them as route patterns.
  */
 
 const placeholder = /\{(\w+)\}/g;

@@ -1,7 +1,10 @@
 import { createGatewayClient, type FetchLike } from '@/gateway/client';
 import { DemoEngine } from '@/gateway/demo/engine';
 import { handleDemoRequest } from '@/gateway/demo/handlers';
+import { zId, zWord } from '@/gateway/schemas/common';
 import { defaultPaths, type GatewaySettings } from '@/gateway/settings';
+import { lazySchema, z } from '@/lib/zod';
+import { testDemoRoutes } from './demo-routes';
 
 export const TEST_GATEWAY = 'http://gateway.test';
 export const TEST_MEDIA = 'http://media.test/demo/';
@@ -12,6 +15,12 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   body: string;
 }
+
+/**
+ * A task as a test below the features reads the demo's answers (a create's, a record): its id and
+ * status word. jobs/ and gateway/ cannot import a generator's own schema (the lint's direction).
+ */
+export const zTestTask = lazySchema(() => z.looseObject({ id: zId.optional(), status: zWord }));
 
 /**
  * The demo gateway in-process, behind a real gateway client: the same handlers the browser demo
@@ -35,7 +44,11 @@ export function createDemoTestbed(
     const body = typeof init.body === 'string' ? init.body : '';
     const method = (init.method ?? 'GET').toUpperCase();
     requests.push({ method, url: input, headers, body });
-    const response = handleDemoRequest(engine, { method, url: new URL(input), headers, body });
+    const response = handleDemoRequest(
+      engine,
+      { method, url: new URL(input), headers, body },
+      testDemoRoutes,
+    );
     if (response.drop) return Promise.reject(new TypeError('Failed to fetch'));
     const payload = response.body;
     if (payload.type === 'file') {

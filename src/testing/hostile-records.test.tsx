@@ -15,8 +15,8 @@ import { pixaDefaults, zPixaForm } from '@/features/pixa/schema';
 import { videoCreator, videoPoller } from '@/features/video/api';
 import { videoDefaults, zVideoForm } from '@/features/video/schema';
 import { hostileStatusWords, hostileTexts, hostileUrls } from '@/gateway/demo/hostile';
-import { pikbDemoIds } from '@/gateway/demo/routes/pikb';
-import { specialGptIds } from '@/gateway/demo/routes/gpts';
+import { pikbDemoIds } from '@/features/pikb/demo';
+import { specialGptIds } from '@/features/gpts/demo';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
 import {

@@ -1,9 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
+import { provideDemoDeclarations } from '@/gateway/demo-provided';
 import { loadAllMessages } from '@/i18n/i18n';
 
 // The whole English catalog, as the studio's lazy parts have it (the shell starts with a part).
 await loadAllMessages();
+
+// The in-page demo's routes, as the studio's lazy part hands them over (src/app/studio.tsx), for a
+// test that renders a part on its own; loaded only if a test sends the in-page demo a request.
+provideDemoDeclarations(() => import('@/app/demo-routes').then((m) => m.demoDeclarations));
 
 // DOM helpers only where there is a DOM: node-environment test files skip their load cost.
 if (typeof document !== 'undefined') {

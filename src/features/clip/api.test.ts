@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '@/gateway/errors';
-import { zClipRecord } from '@/gateway/schemas/clip';
+import { zClipRecord } from '@/features/clip/gateway-schema';
 import type { GatewaySettings } from '@/gateway/settings';
-import { CLIP_TIMING } from '@/gateway/demo/routes/clip';
+import { CLIP_TIMING } from '@/features/clip/demo';
 import { zJob, type Job, type JobUpdate } from '@/jobs/job';
 import { TEST_MEDIA, createDemoTestbed } from '@/testing/demo-testbed';
 import { clipCreator, clipPoller } from './api';

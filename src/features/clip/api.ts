@@ -1,4 +1,4 @@
-import { clipPaths, clipQueryPath, zClipRecord } from '@/gateway/schemas/clip';
+import { clipPaths, clipQueryPath, zClipRecord } from '@/features/clip/gateway-schema';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
 import { firstAnswer } from '@/jobs/status';

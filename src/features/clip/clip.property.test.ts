@@ -3,7 +3,7 @@
 // clip record normaliser: each test names the invariant it protects.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { zClipRecord } from '@/gateway/schemas/clip';
+import { zClipRecord } from '@/features/clip/gateway-schema';
 import { normaliseStatusWord, remoteStatuses } from '@/jobs/status';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { normaliseClipRecord } from './normalise';

@@ -1,4 +1,4 @@
-import { clipExtendPath, zClipRecord } from '@/gateway/schemas/clip';
+import { clipExtendPath, zClipRecord } from '@/features/clip/gateway-schema';
 import type { JobCreator } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
 import { firstAnswer } from '@/jobs/status';

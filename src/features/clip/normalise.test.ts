@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zClipRecord, type ClipRecord } from '@/gateway/schemas/clip';
+import { zClipRecord, type ClipRecord } from '@/features/clip/gateway-schema';
 import { describeWait, normaliseClipRecord } from './normalise';
 
 const id = '0b9a6f6e-2f5c-4f0e-9d7b-5a1c3e2d4f60';

@@ -1,5 +1,5 @@
 import { t } from '@/i18n/i18n';
-import type { ClipRecord } from '@/gateway/schemas/clip';
+import type { ClipRecord } from '@/features/clip/gateway-schema';
 import type { JobUpdate, MediaInput } from '@/jobs/job';
 import { isWaiting, normaliseStatusWord, settleSucceeded } from '@/jobs/status';
 import { safeMediaUrl } from '@/lib/safe-url';

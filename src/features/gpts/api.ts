@@ -1,6 +1,6 @@
 import { t } from '@/i18n/i18n';
 import { NetworkError, ResponseShapeError } from '@/gateway/errors';
-import { gptsPaths, zChatCompletion } from '@/gateway/schemas/gpts';
+import { gptsPaths, zChatCompletion } from '@/features/gpts/gateway-schema';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
 import { normaliseGptsAnswer, type UnreadableAnswer } from './normalise';

@@ -1,7 +1,7 @@
 import { withSlots } from '@/i18n/slots';
 import { useT } from '@/i18n/use-t';
 import { Badge } from '@/components/ui/badge';
-import type { GizmoAuthor } from '@/gateway/schemas/gpts';
+import type { GizmoAuthor } from '@/features/gpts/gateway-schema';
 import { safeLinkUrl } from '@/lib/safe-url';
 import { UnsafeUrlNote } from './unsafe-url-note';
 

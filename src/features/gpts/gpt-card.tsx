@@ -1,7 +1,7 @@
 import { useT } from '@/i18n/use-t';
 import { useId, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import type { GptsDocument } from '@/gateway/schemas/gpts';
+import type { GptsDocument } from '@/features/gpts/gateway-schema';
 import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
 import { GptAuthor } from './gpt-author';
 import { GptPicture } from './gpt-picture';

@@ -1,4 +1,4 @@
-import { zGptsDocument } from '@/gateway/schemas/gpts';
+import { zGptsDocument } from '@/features/gpts/gateway-schema';
 import type { Job } from '@/jobs/job';
 import { GptCard } from './gpt-card';
 import { failedAnswerText } from './present';

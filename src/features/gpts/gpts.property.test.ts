@@ -3,7 +3,7 @@
 // normaliser: each test names the invariant it protects.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { zChatCompletion, zGptsDocument } from '@/gateway/schemas/gpts';
+import { zChatCompletion, zGptsDocument } from '@/features/gpts/gateway-schema';
 import { normaliseGptsAnswer } from './normalise';
 import { toGptsRequest } from './request';
 import { GPT_ID_MAX, zGptLookupForm } from './schema';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DemoEngine } from '@/gateway/demo/engine';
-import { gptCatalogue, gptsDocument, hostileDocument } from '@/gateway/demo/routes/gpts';
-import { zChatCompletion } from '@/gateway/schemas/gpts';
+import { gptCatalogue, gptsDocument, hostileDocument } from '@/features/gpts/demo';
+import { zChatCompletion } from '@/features/gpts/gateway-schema';
 import { normaliseGptsAnswer, readMessage } from './normalise';
 
 const engine = new DemoEngine({ mediaBase: 'http://media.test/demo/' });

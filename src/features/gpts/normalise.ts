@@ -1,5 +1,9 @@
 import { t } from '@/i18n/i18n';
-import { zGptsDocument, type ChatCompletion, type GptsDocument } from '@/gateway/schemas/gpts';
+import {
+  zGptsDocument,
+  type ChatCompletion,
+  type GptsDocument,
+} from '@/features/gpts/gateway-schema';
 import type { JobUpdate, MediaInput } from '@/jobs/job';
 import { extractDocument, type Extraction } from './extract';
 

@@ -1,5 +1,5 @@
 import { intlLocale } from '@/i18n/i18n';
-import type { GptsDocument } from '@/gateway/schemas/gpts';
+import type { GptsDocument } from '@/features/gpts/gateway-schema';
 
 /**
  * Small readings of the document for the card. Every value stays a string the card renders as

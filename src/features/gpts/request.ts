@@ -1,4 +1,4 @@
-import { GET_GPTS_MODEL } from '@/gateway/schemas/gpts';
+import { GET_GPTS_MODEL } from '@/features/gpts/gateway-schema';
 
 /** A GPT id → the body of the lookup: the id is the user message, and nothing streams. */
 export function toGptsRequest(id: string) {

@@ -1,6 +1,6 @@
 import { t } from '@/i18n/i18n';
 import { ResponseShapeError } from '@/gateway/errors';
-import { zImageAnswer } from '@/gateway/schemas/image';
+import { zImageAnswer } from '@/features/image/gateway-schema';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
 import { imageAbout } from './about';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zImageAnswer } from '@/gateway/schemas/image';
+import { zImageAnswer } from '@/features/image/gateway-schema';
 import { decodeImage, keptOnly, keptOnlyUrl, normaliseImageAnswer } from './normalise';
 
 const PAGE = 'https://studio.example/app/#/image';

@@ -1,5 +1,5 @@
 import { message, t } from '@/i18n/i18n';
-import { imageItemsOf, type ImageAnswer } from '@/gateway/schemas/image';
+import { imageItemsOf, type ImageAnswer } from '@/features/image/gateway-schema';
 import type { AnswerBytes } from '@/jobs/generator';
 import type { JobUpdate, MediaInput } from '@/jobs/job';
 

@@ -1,4 +1,4 @@
-import { IMAGE_RESPONSE_FORMAT } from '@/gateway/schemas/image';
+import { IMAGE_RESPONSE_FORMAT } from '@/features/image/gateway-schema';
 import type { ImageFormValues } from './schema';
 
 /** The form's values → the body of `POST /v1/images/generations`: links asked for, never bytes. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGatewayClient, joinUrl } from '@/gateway/client';
 import { GatewayError, ResponseShapeError } from '@/gateway/errors';
-import { tuneTimings } from '@/gateway/demo/routes/tune';
+import { tuneTimings } from '@/features/music/demo/tune';
 import { defaultPaths, type GatewaySettings } from '@/gateway/settings';
 import { zJob, type Job, type JobUpdate } from '@/jobs/job';
 import { TEST_GATEWAY, TEST_MEDIA, createDemoTestbed } from '@/testing/demo-testbed';

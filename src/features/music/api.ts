@@ -1,6 +1,11 @@
 import { joinUrl } from '@/gateway/client';
 import { GatewayError } from '@/gateway/errors';
-import { tuneFeedPath, zTuneCreateAnswer, zTuneFeed, type TuneClip } from '@/gateway/schemas/tune';
+import {
+  tuneFeedPath,
+  zTuneCreateAnswer,
+  zTuneFeed,
+  type TuneClip,
+} from '@/features/music/gateway-schema/tune';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
 import type { JobSummary, JobUpdate } from '@/jobs/job';
 import { firstAnswer } from '@/jobs/status';

@@ -1,9 +1,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { zTuneCreateAnswer, zTuneFeed, type TuneClip } from '@/gateway/schemas/tune';
+import { zTuneCreateAnswer, zTuneFeed, type TuneClip } from '@/features/music/gateway-schema/tune';
 import { defaultPaths, settingsStore } from '@/gateway/settings';
-import { tuneTimings } from '@/gateway/demo/routes/tune';
+import { tuneTimings } from '@/features/music/demo/tune';
 import { zJob } from '@/jobs/job';
 import { TEST_GATEWAY } from '@/testing/demo-testbed';
 import { connectDemoTestbed, resetTestGateway } from '@/testing/gateway';

@@ -1,5 +1,9 @@
 /** One music create (or join) answered with clips, and the model a derived song keeps: shared by every derived operation. */
-import type { TuneClip, zTuneConcatAnswer, zTuneCreateAnswer } from '@/gateway/schemas/tune';
+import type {
+  TuneClip,
+  zTuneConcatAnswer,
+  zTuneCreateAnswer,
+} from '@/features/music/gateway-schema/tune';
 import type { CreateResult, GatewayContext } from '@/jobs/generator';
 import type { JobSummary } from '@/jobs/job';
 import { firstAnswer } from '@/jobs/status';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tuneTimings } from '@/gateway/demo/routes/tune';
-import { zTuneClip, zTuneConcatAnswer, zTuneLyrics } from '@/gateway/schemas/tune';
+import { tuneTimings } from '@/features/music/demo/tune';
+import { zTuneClip, zTuneConcatAnswer, zTuneLyrics } from '@/features/music/gateway-schema/tune';
 import { TEST_GATEWAY, createDemoTestbed } from '@/testing/demo-testbed';
 import { musicCreator } from './api';
 import {

@@ -4,7 +4,7 @@ import {
   type TuneConcatRequest,
   type TuneContinueRequest,
   type TuneStemRequest,
-} from '@/gateway/schemas/tune';
+} from '@/features/music/gateway-schema/tune';
 import type { JobCreator } from '@/jobs/generator';
 import type { Job, JobSource } from '@/jobs/job';
 import { withValues, type TryAgainPlan } from '@/jobs/create/try-again';

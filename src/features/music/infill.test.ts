@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tuneTimings } from '@/gateway/demo/routes/tune';
-import { zTuneClip, zTuneFeed } from '@/gateway/schemas/tune';
+import { tuneTimings } from '@/features/music/demo/tune';
+import { zTuneClip, zTuneFeed } from '@/features/music/gateway-schema/tune';
 import { zJob } from '@/jobs/job';
 import { childSentence, sourceSentence } from '@/jobs/lineage';
 import { TEST_GATEWAY, createDemoTestbed } from '@/testing/demo-testbed';

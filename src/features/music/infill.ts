@@ -2,7 +2,7 @@ import {
   INFILL_MAX_SECONDS,
   zTuneCreateAnswer,
   type TuneInfillRequest,
-} from '@/gateway/schemas/tune';
+} from '@/features/music/gateway-schema/tune';
 import type { JobCreator } from '@/jobs/generator';
 import { intlLocale, t } from '@/i18n/i18n';
 import { formatClock } from '@/lib/time';

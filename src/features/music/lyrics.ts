@@ -5,7 +5,7 @@ import {
   zTuneLyrics,
   zTuneLyricsTask,
   type TuneLyrics,
-} from '@/gateway/schemas/tune';
+} from '@/features/music/gateway-schema/tune';
 import { normaliseStatusWord } from '@/jobs/status';
 import { intlLocale, t } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';

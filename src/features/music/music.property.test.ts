@@ -3,7 +3,7 @@
 // music job: each test names the invariant it protects.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type TuneClip, zTuneClip } from '@/gateway/schemas/tune';
+import { type TuneClip, zTuneClip } from '@/features/music/gateway-schema/tune';
 import { isTerminal, normaliseStatusWord, type RemoteStatus, remoteStatuses } from '@/jobs/status';
 import { clipKey, pendingClipIds, summariseClips } from './normalise';
 import { toMusicRequest } from './request';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zTuneClip, type TuneClip } from '@/gateway/schemas/tune';
+import { zTuneClip, type TuneClip } from '@/features/music/gateway-schema/tune';
 import { clipKey, describeClip, knownClips, pendingClipIds, summariseClips } from './normalise';
 
 const A = '3f2b1c9e-8a4d-4f6b-9c1e-2d7a5b8e0f13';

@@ -1,6 +1,6 @@
 import { t } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
-import { zTuneClip, type TuneClip } from '@/gateway/schemas/tune';
+import { zTuneClip, type TuneClip } from '@/features/music/gateway-schema/tune';
 import type { Job, JobUpdate, MediaInput } from '@/jobs/job';
 import { isTerminal, normaliseStatusWord, settleSucceeded, type RemoteStatus } from '@/jobs/status';
 import { nonEmptyText } from '@/lib/text';

@@ -4,7 +4,7 @@ import {
   zTunePersonaAnswer,
   type TunePersonaAnswer,
   type TunePersonaRequest,
-} from '@/gateway/schemas/tune';
+} from '@/features/music/gateway-schema/tune';
 import type { JobCreator } from '@/jobs/generator';
 import type { JobSource } from '@/jobs/job';
 import type { Persona } from '@/jobs/forms/personas';

@@ -3,7 +3,7 @@ import {
   type TuneClip,
   type TuneCoverRequest,
   type TunePaintRequest,
-} from '@/gateway/schemas/tune';
+} from '@/features/music/gateway-schema/tune';
 import type { JobCreator } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
 import { intlLocale, t } from '@/i18n/i18n';

@@ -1,4 +1,4 @@
-import type { TuneClip } from '@/gateway/schemas/tune';
+import type { TuneClip } from '@/features/music/gateway-schema/tune';
 import type { JobUpdate } from '@/jobs/job';
 import { nonEmptyText } from '@/lib/text';
 

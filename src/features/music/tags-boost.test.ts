@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { connect } from '@/gateway/connection';
-import { zTuneTagsAnswer } from '@/gateway/schemas/tune-upload';
+import { zTuneTagsAnswer } from '@/features/music/gateway-schema/tune-upload';
 import { createDemoTestbed } from '@/testing/demo-testbed';
 import { boostTags, toTagsRequest, zTagsToBoost } from './tags-boost';
 

@@ -1,5 +1,5 @@
 import type { GatewayConnection } from '@/gateway/connection';
-import { zTuneTagsAnswer, type TuneTagsRequest } from '@/gateway/schemas/tune-upload';
+import { zTuneTagsAnswer, type TuneTagsRequest } from '@/features/music/gateway-schema/tune-upload';
 import { intlLocale, t } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
 import { TAGS_MAX } from './schema';

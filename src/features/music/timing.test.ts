@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AlignedWord } from '@/gateway/schemas/tune-timing';
+import type { AlignedWord } from '@/features/music/gateway-schema/tune-timing';
 import { anyTimed, currentLine, timedLines } from './timing';
 
 const w = (word: string, startS: number, endS: number): AlignedWord => ({

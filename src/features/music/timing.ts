@@ -1,6 +1,10 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { GatewayConnection } from '@/gateway/connection';
-import { tuneTimingPath, zTuneTiming, type AlignedWord } from '@/gateway/schemas/tune-timing';
+import {
+  tuneTimingPath,
+  zTuneTiming,
+  type AlignedWord,
+} from '@/features/music/gateway-schema/tune-timing';
 
 /**
  * Timed lyrics and a waveform (issue 26, item 8): `GET /tune/act/timing/{clip_id}` (the assumed

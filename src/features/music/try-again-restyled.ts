@@ -1,4 +1,4 @@
-import { zTuneCreateAnswer } from '@/gateway/schemas/tune';
+import { zTuneCreateAnswer } from '@/features/music/gateway-schema/tune';
 import type { TryAgainPlan } from '@/jobs/create/try-again';
 import type { Job } from '@/jobs/job';
 import { z } from '@/lib/zod';

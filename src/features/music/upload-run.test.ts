@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { connect } from '@/gateway/connection';
-import { uploadTiming } from '@/gateway/demo/routes/tune-upload';
+import { uploadTiming } from '@/features/music/demo/tune-upload';
 import { addSubmittingJob, getJob, recordSubmittingFields } from '@/jobs/ledger/ledger';
 import { createDemoTestbed } from '@/testing/demo-testbed';
 import { withFreshLedger } from '@/testing/ledger';

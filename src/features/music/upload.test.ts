@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { handleDemoRequest } from '@/gateway/demo/handlers';
-import { uploadClipTiming, uploadTiming } from '@/gateway/demo/routes/tune-upload';
-import { zTuneFeed } from '@/gateway/schemas/tune';
-import { zTuneUploadStart } from '@/gateway/schemas/tune-upload';
+import { uploadClipTiming, uploadTiming } from '@/features/music/demo/tune-upload';
+import { zTuneFeed } from '@/features/music/gateway-schema/tune';
+import { zTuneUploadStart } from '@/features/music/gateway-schema/tune-upload';
 import { StorageRefusedError, StorageUnreachableError, type FormUpload } from '@/gateway/upload';
 import { createDemoTestbed } from '@/testing/demo-testbed';
+import { testDemoRoutes } from '@/testing/demo-routes';
 import { toContinueRequest } from './derive';
 import { describeClip } from './normalise';
 import {
@@ -31,12 +32,16 @@ function storageOf(bed: Bed): FormUpload {
         )
         .join('') +
       `--b\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n\r\n…\r\n--b--\r\n`;
-    const response = handleDemoRequest(bed.engine, {
-      method: 'POST',
-      url: new URL(url),
-      headers: { 'content-type': 'multipart/form-data; boundary=b' },
-      body,
-    });
+    const response = handleDemoRequest(
+      bed.engine,
+      {
+        method: 'POST',
+        url: new URL(url),
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+        body,
+      },
+      testDemoRoutes,
+    );
     onProgress?.(file.size, file.size);
     if (response.noCors === true) return Promise.reject(new StorageUnreachableError(url));
     if (response.status >= 300)

@@ -6,7 +6,7 @@ import {
   zTuneUploadStatus,
   type TuneUploadFinishRequest,
   type TuneUploadStartRequest,
-} from '@/gateway/schemas/tune-upload';
+} from '@/features/music/gateway-schema/tune-upload';
 import { StorageRefusedError, StorageUnreachableError, storageMessage } from '@/gateway/upload';
 import type { GatewayConnection } from '@/gateway/connection';
 import { intlLocale, message, t } from '@/i18n/i18n';

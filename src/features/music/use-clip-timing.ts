@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useJobConnection } from '@/gateway/connection';
-import type { TuneTiming } from '@/gateway/schemas/tune-timing';
+import type { TuneTiming } from '@/features/music/gateway-schema/tune-timing';
 import type { Job } from '@/jobs/job';
 import type { ClipView } from './normalise';
 import { timingQuery } from './timing';

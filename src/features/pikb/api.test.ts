@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '@/gateway/errors';
-import { pikbEntryTiming } from '@/gateway/demo/routes/pikb';
+import { pikbEntryTiming } from '@/features/pikb/demo';
 import { addImportedJob, applyPollUpdate, getJob } from '@/jobs/ledger/ledger';
 import type { Job } from '@/jobs/job';
 import { TEST_GATEWAY, TEST_MEDIA, createDemoTestbed } from '@/testing/demo-testbed';
 import { withFreshLedger } from '@/testing/ledger';
-import { pikbTaskPath } from '@/gateway/schemas/pikb';
+import { pikbTaskPath } from '@/features/pikb/gateway-schema';
 import { pikbPoller } from './api';
 
 withFreshLedger();

@@ -1,5 +1,5 @@
 import { GatewayError } from '@/gateway/errors';
-import { pikbTaskPath, zPikbTask } from '@/gateway/schemas/pikb';
+import { pikbTaskPath, zPikbTask } from '@/features/pikb/gateway-schema';
 import type { JobPoller } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
 import { normalisePikbTask, pikbNotFoundUpdate } from './normalise';

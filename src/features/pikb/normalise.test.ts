@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '@/gateway/errors';
-import { zPikbTask, type PikbTask } from '@/gateway/schemas/pikb';
+import { zPikbTask, type PikbTask } from '@/features/pikb/gateway-schema';
 import { normalisePikbTask, pikbFields, pikbNotFoundUpdate } from './normalise';
 
 let counter = 0;

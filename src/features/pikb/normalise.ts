@@ -1,6 +1,6 @@
 import { t } from '@/i18n/i18n';
 import { describeError, type GatewayError } from '@/gateway/errors';
-import type { PikbTask, PikbVideo } from '@/gateway/schemas/pikb';
+import type { PikbTask, PikbVideo } from '@/features/pikb/gateway-schema';
 import type { JobUpdate, MediaInput } from '@/jobs/job';
 import { normaliseStatusWord, settleSucceeded, type RemoteStatus } from '@/jobs/status';
 import { nonEmptyText } from '@/lib/text';

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { zPikbTask } from '@/gateway/schemas/pikb';
+import { zPikbTask } from '@/features/pikb/gateway-schema';
 import { zJob, type Job } from '@/jobs/job';
 import { normalisePikbTask } from './normalise';
 import { PikbResult } from './pikb-result';

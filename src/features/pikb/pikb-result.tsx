@@ -1,4 +1,4 @@
-import { zPikbTask } from '@/gateway/schemas/pikb';
+import { zPikbTask } from '@/features/pikb/gateway-schema';
 import type { Job } from '@/jobs/job';
 import { PikbVideoEntry } from './pikb-video-entry';
 

@@ -3,7 +3,7 @@
 // normaliser: each test names the invariant it protects.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pikbTaskPath, zPikbTask } from '@/gateway/schemas/pikb';
+import { pikbTaskPath, zPikbTask } from '@/features/pikb/gateway-schema';
 import { isTerminal, normaliseStatusWord, remoteStatuses } from '@/jobs/status';
 import { normalisePikbTask } from './normalise';
 import { taskIdEmptyMessage, taskIdFormatMessage, zPikbFollowForm } from './schema';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pixaTiming } from '@/gateway/demo/routes/pixa';
+import { pixaTiming } from '@/features/pixa/demo';
 import { GatewayError } from '@/gateway/errors';
-import { zPixaCreateResult } from '@/gateway/schemas/pixa';
+import { zPixaCreateResult } from '@/features/pixa/gateway-schema';
 import type { Job, JobUpdate } from '@/jobs/job';
 import { addSubmittingJob, getJob, recordCreated } from '@/jobs/ledger/ledger';
 import { TEST_GATEWAY, TEST_MEDIA, createDemoTestbed } from '@/testing/demo-testbed';

@@ -1,4 +1,9 @@
-import { pixaPaths, pixaTaskPath, zPixaCreateResult, zPixaRecord } from '@/gateway/schemas/pixa';
+import {
+  pixaPaths,
+  pixaTaskPath,
+  zPixaCreateResult,
+  zPixaRecord,
+} from '@/features/pixa/gateway-schema';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
 import { normalisePixaRecord } from './normalise';

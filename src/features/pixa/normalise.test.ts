@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zPixaRecord, type PixaRecord } from '@/gateway/schemas/pixa';
+import { zPixaRecord, type PixaRecord } from '@/features/pixa/gateway-schema';
 import { normalisePixaRecord, queueDetail, templateName } from './normalise';
 
 const VIDEO = 'https://media.example/pixa/out.mp4';

@@ -1,6 +1,6 @@
 import { intlLocale, t } from '@/i18n/i18n';
 import { locales } from '@/i18n/locales';
-import type { PixaRecord } from '@/gateway/schemas/pixa';
+import type { PixaRecord } from '@/features/pixa/gateway-schema';
 import type { JobUpdate, MediaInput } from '@/jobs/job';
 import { settleSucceeded, type RemoteStatus } from '@/jobs/status';
 import { nonEmptyText } from '@/lib/text';

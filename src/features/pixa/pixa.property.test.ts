@@ -3,7 +3,7 @@
 // and the pixa record normaliser: each test names the invariant it protects.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pixaTaskPath, zPixaCreateResult, zPixaRecord } from '@/gateway/schemas/pixa';
+import { pixaTaskPath, zPixaCreateResult, zPixaRecord } from '@/features/pixa/gateway-schema';
 import { remoteStatuses } from '@/jobs/status';
 import { parseJsonLossless } from '@/lib/json';
 import { normalisePixaRecord, templateName } from './normalise';

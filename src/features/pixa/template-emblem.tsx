@@ -1,4 +1,4 @@
-import { zPixaRecord } from '@/gateway/schemas/pixa';
+import { zPixaRecord } from '@/features/pixa/gateway-schema';
 import type { Job } from '@/jobs/job';
 import { safeMediaUrl } from '@/lib/safe-url';
 

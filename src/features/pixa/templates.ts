@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GatewayConnection } from '@/gateway/connection';
 import { GatewayError } from '@/gateway/errors';
-import { zPixaTemplateList, type PixaTemplate } from '@/gateway/schemas/pixa';
+import { zPixaTemplateList, type PixaTemplate } from '@/features/pixa/gateway-schema';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { nonEmptyText } from '@/lib/text';
 import { preferredLocales, templateName } from './normalise';

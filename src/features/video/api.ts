@@ -5,7 +5,7 @@ import {
   zVideoRecord,
   zVideoTask,
   type VideoTask,
-} from '@/gateway/schemas/video';
+} from '@/features/video/gateway-schema';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
 import { firstAnswer, normaliseProgress, normaliseStatusWord } from '@/jobs/status';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { zVideoRecord } from '@/gateway/schemas/video';
+import { zVideoRecord } from '@/features/video/gateway-schema';
 import { findVideoResult, normaliseVideoRecord } from './normalise';
 
 const TASK = 'video_abc123';

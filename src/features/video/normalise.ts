@@ -1,5 +1,5 @@
 import { t } from '@/i18n/i18n';
-import { videoContentPath, type VideoRecord } from '@/gateway/schemas/video';
+import { videoContentPath, type VideoRecord } from '@/features/video/gateway-schema';
 import type { JobUpdate, MediaInput } from '@/jobs/job';
 import { normaliseProgress, normaliseStatusWord } from '@/jobs/status';
 import { safeMediaUrl } from '@/lib/safe-url';

@@ -1,4 +1,8 @@
-import { videoRemixPath, zVideoTask, type VideoRemixRequest } from '@/gateway/schemas/video';
+import {
+  videoRemixPath,
+  zVideoTask,
+  type VideoRemixRequest,
+} from '@/features/video/gateway-schema';
 import type { JobCreator } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
 import { withValues, type TryAgainPlan } from '@/jobs/create/try-again';

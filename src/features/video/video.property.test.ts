@@ -3,7 +3,7 @@
 // normaliser: each test names the invariant it protects.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { zVideoRecord } from '@/gateway/schemas/video';
+import { zVideoRecord } from '@/features/video/gateway-schema';
 import { imageFieldNames } from '@/gateway/settings';
 import { normaliseStatusWord, remoteStatuses } from '@/jobs/status';
 import { safeMediaUrl } from '@/lib/safe-url';

@@ -1,7 +1,9 @@
 import { DemoEngine, type EngineSnapshot } from './engine';
 import { handleDemoRequest } from './handlers';
-import type { DemoRequest } from './http';
+import type { DemoRequest, DemoRoute } from './http';
 import type { DemoForm } from './multipart';
+import { providedDemoDeclarations } from '../demo-provided';
+import { assembleDemoRoutes } from './routes';
 import { StorageRefusedError, StorageUnreachableError, type FormUploadRequest } from '../upload';
 
 /**
@@ -37,6 +39,14 @@ function getEngine(): DemoEngine {
     // A damaged or unavailable store starts the demo afresh.
   }
   return engine;
+}
+
+let routes: Promise<readonly DemoRoute[]> | null = null;
+
+/** The generators' routes, as the app provided them (`gateway/demo-provided.ts`), assembled once. */
+function getRoutes(): Promise<readonly DemoRoute[]> {
+  routes ??= providedDemoDeclarations().then(assembleDemoRoutes);
+  return routes;
 }
 
 function persist(current: DemoEngine): void {
@@ -85,6 +95,7 @@ export async function fetchFromBrowserDemo(
   input: string,
   init: RequestInit = {},
 ): Promise<Response> {
+  const served = await getRoutes();
   const current = getEngine();
   const url = new URL(input);
   const headers: Record<string, string> = {};
@@ -96,7 +107,7 @@ export async function fetchFromBrowserDemo(
     body: typeof init.body === 'string' ? init.body : '',
     ...(init.body instanceof FormData ? { form: pageForm(init.body) } : {}),
   };
-  const response = handleDemoRequest(current, request);
+  const response = handleDemoRequest(current, request, served);
   persist(current);
   await wait(response.delayMs ?? 0, init.signal);
   if (response.drop) throw new TypeError('Failed to fetch');
@@ -130,6 +141,7 @@ export async function uploadToBrowserDemo({
   signal,
   onProgress,
 }: FormUploadRequest): Promise<void> {
+  const served = await getRoutes();
   const current = getEngine();
   for (let step = 1; step <= DEMO_UPLOAD_STEPS; step += 1) {
     await wait(DEMO_UPLOAD_MS / DEMO_UPLOAD_STEPS / current.speed, signal);
@@ -141,12 +153,16 @@ export async function uploadToBrowserDemo({
     ),
     `Content-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Length: ${file.size}\r\n\r\n…`,
   ];
-  const response = handleDemoRequest(current, {
-    method: 'POST',
-    url: new URL(url),
-    headers: { 'content-type': 'multipart/form-data; boundary=demo' },
-    body: parts.map((part) => `--demo\r\n${part}\r\n`).join('') + '--demo--\r\n',
-  });
+  const response = handleDemoRequest(
+    current,
+    {
+      method: 'POST',
+      url: new URL(url),
+      headers: { 'content-type': 'multipart/form-data; boundary=demo' },
+      body: parts.map((part) => `--demo\r\n${part}\r\n`).join('') + '--demo--\r\n',
+    },
+    served,
+  );
   persist(current);
   if (response.drop || response.noCors === true) throw new StorageUnreachableError(url);
   if (response.status < 200 || response.status >= 300) {

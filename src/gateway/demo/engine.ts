@@ -5,8 +5,12 @@
  * clock. The only mutable per-task state is a poll counter, which scripted fault scenarios use.
  */
 
-export type DemoKind =
-  'video' | 'clip' | 'pixa' | 'pikb' | 'tune' | 'lyrics' | 'persona' | 'upload';
+/**
+ * A task's kind ('video', 'tune', 'lyrics', …): whatever the generators' demo routes create. Each
+ * declares its kinds with their prices (`routes/index.ts`'s `DemoDeclaration`); the engine only
+ * keeps them apart.
+ */
+export type DemoKind = string;
 
 /**
  * Scenarios a tester triggers on purpose with a tag anywhere in the prompt, e.g. "a cat [fail]".

@@ -1,15 +1,15 @@
 import type { DemoEngine } from './engine';
 import { openAiError, type DemoRequest, type DemoResponse, type DemoRoute } from './http';
-import { demoRoutes } from './routes';
 
 /**
  * The demo gateway's single entry point: a request in, a response out. Both adapters (the
- * in-page fetch and the HTTP server) call only this.
+ * in-page fetch and the HTTP server) call only this, with the routes the generators' declarations
+ * make (`routes/index.ts`'s `assembleDemoRoutes`).
  */
 export function handleDemoRequest(
   engine: DemoEngine,
   request: DemoRequest,
-  routes: readonly DemoRoute[] = demoRoutes,
+  routes: readonly DemoRoute[],
 ): DemoResponse {
   const path = request.url.pathname;
   const matches = routes.filter((r) => r.pattern.test(path));

@@ -5,8 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '@/gateway/client';
 import { connect } from '@/gateway/connection';
 import { defaultBalancePaths } from '@/gateway/settings';
-import { zVideoTask } from '@/gateway/schemas/video';
-import { createDemoTestbed } from '@/testing/demo-testbed';
+import { createDemoTestbed, zTestTask } from '@/testing/demo-testbed';
 import { BALANCE_REFRESH_MS, balanceKeys, balancePacer, balanceQuery } from './balance';
 
 const START = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -30,7 +29,7 @@ async function jobEnds(client: QueryClient, ...beds: Bed[]) {
       method: 'POST',
       path: '/v1/videos',
       body: { model: 'videomodel-1.0-t2v', prompt: 'a boat', seconds: 5 },
-      schema: zVideoTask,
+      schema: zTestTask,
     });
   }
   balancePacer(client).jobEnded();

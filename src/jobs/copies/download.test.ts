@@ -2,9 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '@/gateway/client';
 import { refusedByHost } from '@/gateway/media-fetch';
-import { zVideoTask } from '@/gateway/schemas/video';
 import { zMedia, type MediaInput } from '@/jobs/job';
-import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';
+import { createDemoTestbed, TEST_GATEWAY, zTestTask } from '@/testing/demo-testbed';
 import { downloadFileName, downloadMedia } from './download';
 
 const job = {
@@ -132,7 +131,7 @@ describe('downloadMedia', () => {
         ratio: '16:9',
         watermark: false,
       },
-      schema: zVideoTask,
+      schema: zTestTask,
     });
     bed.advance(30_000);
     const save = vi.fn<(blob: Blob, name: string) => void>();

@@ -2,8 +2,7 @@
 import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '@/gateway/client';
-import { zVideoTask } from '@/gateway/schemas/video';
-import { createDemoTestbed } from '@/testing/demo-testbed';
+import { createDemoTestbed, zTestTask } from '@/testing/demo-testbed';
 import { testJob } from '@/testing/jobs';
 import { keptCopiesDb, withFreshCopies } from '@/testing/kept-copies';
 import { withFreshLedger } from '@/testing/ledger';
@@ -101,7 +100,7 @@ describe('kept copies', () => {
         resolution: '720P',
         ratio: '16:9',
       },
-      schema: zVideoTask,
+      schema: zTestTask,
     });
     bed.advance(60_000);
     const job = testJob({

@@ -1,5 +1,4 @@
 import { routePattern } from '../../path';
-import type { DemoKind } from '../engine';
 import { json, type DemoRoute } from '../http';
 
 /**
@@ -8,22 +7,6 @@ import { json, type DemoRoute } from '../http';
  * from it (the engine's tasks are the ledger, so the spend survives a reload of the in-page demo).
  */
 export const DEMO_CREDIT_USD = 100;
-
-/** What one task costs, in hundredths of a dollar (the unit of `total_usage`). */
-export const demoCostCents: Record<DemoKind, number> = {
-  video: 40,
-  clip: 30,
-  pixa: 35,
-  tune: 10,
-  pikb: 0,
-  lyrics: 2,
-  // Making a persona is a paid call too (issue 26).
-  persona: 5,
-  // An upload is stored and processed; its clip is counted as a song (tune) as well.
-  upload: 5,
-};
-
-const kinds = Object.keys(demoCostCents) as DemoKind[];
 
 const subscription = (prefix: string): DemoRoute => ({
   method: 'GET',
@@ -39,21 +22,22 @@ const subscription = (prefix: string): DemoRoute => ({
     }),
 });
 
-const usage = (prefix: string): DemoRoute => ({
+/** `prices`: what one task of each kind costs, in hundredths of a dollar (the generators' declarations). */
+const usage = (prefix: string, prices: Readonly<Record<string, number>>): DemoRoute => ({
   method: 'GET',
   pattern: routePattern(`${prefix}/dashboard/billing/usage`),
   handle: ({ engine }) => {
-    const spent = kinds.reduce(
-      (sum, kind) => sum + engine.list(kind).length * demoCostCents[kind],
+    const spent = Object.entries(prices).reduce(
+      (sum, [kind, cents]) => sum + engine.list(kind).length * cents,
       0,
     );
     return json(200, { object: 'list', total_usage: spent });
   },
 });
 
-export const accountRoutes: readonly DemoRoute[] = [
+export const accountRoutes = (prices: Readonly<Record<string, number>>): readonly DemoRoute[] => [
   subscription('/v1'),
-  usage('/v1'),
+  usage('/v1', prices),
   subscription(''),
-  usage(''),
+  usage('', prices),
 ];

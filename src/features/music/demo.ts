@@ -1,0 +1,26 @@
+import type { DemoDeclaration } from '@/gateway/demo/routes';
+import { defaultPaths } from '@/gateway/settings';
+import { tuneRoutes } from './demo/tune';
+import { tuneRestyleRoutes } from './demo/tune-restyle';
+import { tuneTimingRoutes } from './demo/tune-timing';
+import { tuneUploadRoutes } from './demo/tune-upload';
+
+/**
+ * Music's demo (found by the app and the demo HTTP server in this folder, decision 025): songs and
+ * lyrics (`demo/tune.ts`), covers, sections and personas (`tune-restyle.ts`), timed lyrics
+ * (`tune-timing.ts`) and audio uploads (`tune-upload.ts`).
+ */
+export const demo: DemoDeclaration = {
+  kind: 'music',
+  routes: [...tuneRoutes, ...tuneRestyleRoutes, ...tuneTimingRoutes, ...tuneUploadRoutes],
+  prices: {
+    tune: 10,
+    lyrics: 2,
+    // Making a persona is a paid call too (issue 26).
+    persona: 5,
+    // An upload is stored and processed; its clip is counted as a song (tune) as well.
+    upload: 5,
+  },
+  unlisted: ['persona', 'upload'],
+  starts: { method: 'POST', path: defaultPaths.tuneCreatePath },
+};
