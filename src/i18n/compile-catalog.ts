@@ -1,5 +1,5 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { basename, dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { catalogFiles, mergeCatalog, type CatalogSource } from './catalog-sources.ts';
 import { isShellKey } from './shell-keys.ts';
@@ -24,6 +24,15 @@ export function compileCatalogs(): Plugin {
   return {
     name: 'media-studio-compile-catalogs',
     enforce: 'pre',
+    // A part is no module (nothing imports it), and Vite keeps no watched file of a JSON module:
+    // when a part changes, the dev server updates its language's catalog modules instead, as if
+    // the core file had changed.
+    hotUpdate({ file, modules }) {
+      if (!/[\\/]src[\\/]features[\\/][\w-]+[\\/]messages[\\/][\w-]+\.json$/.test(file)) return;
+      const src = dirname(dirname(dirname(dirname(file))));
+      const core = join(src, 'i18n', 'catalogs', `${basename(file, '.json')}.json`);
+      return [...modules, ...(this.environment.moduleGraph.getModulesByFile(core) ?? [])];
+    },
     transform(code, id) {
       if (!/[\\/]src[\\/]i18n[\\/]catalogs[\\/][\w-]+\.json(?:$|\?)/.test(id)) return null;
       const core = JSON.parse(code) as CatalogSource;
@@ -39,7 +48,8 @@ export function compileCatalogs(): Plugin {
         return { code: `export default ${JSON.stringify({ name, intl })};`, map: null };
       }
       // The feature parts are read here, in Node: the core catalog's module is what the studio
-      // imports, and it is compiled again when a part changes (the dev server watches them).
+      // imports, and it is compiled again when a part changes (a watching build is told of them
+      // here, the dev server in `hotUpdate`).
       const file = id.replace(/\?.*$/, '');
       const files = catalogFiles(basename(file, '.json'), dirname(dirname(dirname(file))), core);
       for (const part of files.slice(1)) this.addWatchFile(part.file);
