@@ -8,9 +8,10 @@
  * CHROME_PATH (Debian's /usr/bin/chromium when present, else Playwright's own browser).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { startPreview } from './preview-server';
+import { readCatalog } from '../src/i18n/catalog-sources.ts';
 
 const OUT = 'docs/screenshots';
 const DIST = 'dist-screenshots';
@@ -81,8 +82,8 @@ async function makeJobs(page: Page) {
 
 type Language = 'en' | 'zh';
 const catalogs: Record<Language, Record<string, string>> = {
-  en: JSON.parse(readFileSync('src/i18n/catalogs/en.json', 'utf8')) as Record<string, string>,
-  zh: JSON.parse(readFileSync('src/i18n/catalogs/zh.json', 'utf8')) as Record<string, string>,
+  en: readCatalog('en'),
+  zh: readCatalog('zh'),
 };
 
 /**

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DemoDeclaration } from '@/gateway/demo/routes';
 import { defaultPaths } from '@/gateway/settings';
+import { readCatalog } from '@/i18n/catalog-sources';
 import { activateLocale, loadAllMessages } from '@/i18n/i18n';
 import { lineageKeys } from '@/jobs/derived-operation';
 import type { GeneratorAbout, GeneratorModule } from '@/jobs/generator';
@@ -17,10 +17,8 @@ import { generators } from './registry';
  */
 
 type Catalog = Record<string, string>;
-const catalog = (locale: string): Catalog =>
-  JSON.parse(
-    readFileSync(new URL(`../i18n/catalogs/${locale}.json`, import.meta.url), 'utf8'),
-  ) as Catalog;
+// As the build merges them: the core catalog and every feature's part.
+const catalog = (locale: string): Catalog => readCatalog(locale);
 const catalogs = { en: catalog('en'), zh: catalog('zh') };
 
 const actionIcons: readonly JobActionIconName[] = [

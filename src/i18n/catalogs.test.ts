@@ -2,16 +2,17 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { featurePartDirs, readCatalog } from './catalog-sources';
 import { languageNameKey, languageTagKey } from './compile-catalog';
 import { defaultLocale, locales } from './locales';
 
 /**
- * The catalogs as written (not as compiled by the build): a missing translation, a stray key, a
- * lost placeholder or a message no code uses fails here, not in front of a creator.
+ * The catalogs as written (not as compiled by the build), each language's core and feature parts
+ * merged as the build merges them: a missing translation, a stray key, a lost placeholder or a
+ * message no code uses fails here, not in front of a creator.
  */
 const dir = join(import.meta.dirname, 'catalogs');
-const read = (code: string) =>
-  JSON.parse(readFileSync(join(dir, `${code}.json`), 'utf8')) as Record<string, string>;
+const read = (code: string) => readCatalog(code);
 const en = read('en');
 
 /** `{name}`, `{count, plural, …}`: the arguments a message expects, whatever its words. */
@@ -89,5 +90,55 @@ describe('catalogs', () => {
         !code.includes(`'${key}'`) && !code.includes(`"${key}"`) && !code.includes(`\`${key}\``),
     );
     expect(unused).toEqual([]);
+  });
+
+  describe('feature parts', () => {
+    const parts = featurePartDirs();
+    const readPart = (partDir: string, code: string) =>
+      JSON.parse(readFileSync(join(partDir, `${code}.json`), 'utf8')) as Record<string, string>;
+
+    it('there are parts (the generators keep their own messages)', () => {
+      expect(parts.map((p) => p.feature)).toContain('video');
+    });
+
+    it("each part is written in every language of the studio, with the same keys, each its folder's own, and no other", () => {
+      for (const { feature, dir: partDir } of parts) {
+        expect(
+          readdirSync(partDir)
+            .filter((f) => f.endsWith('.json'))
+            .sort(),
+          feature,
+        ).toEqual(
+          Object.keys(locales)
+            .map((c) => `${c}.json`)
+            .sort(),
+        );
+        const keys = Object.keys(readPart(partDir, defaultLocale)).sort();
+        expect(keys.length, `${feature}: an empty part`).toBeGreaterThan(0);
+        // Under the folder's own prefix, or the lineage words of an operation it declares (named
+        // by the operation's id, decision 025): a key says where it is written.
+        expect(
+          keys.filter((key) => !key.startsWith(`${feature}.`) && !key.startsWith('lineage.')),
+          feature,
+        ).toEqual([]);
+        for (const code of Object.keys(locales))
+          expect(Object.keys(readPart(partDir, code)).sort(), `${feature}/${code}`).toEqual(keys);
+      }
+    });
+
+    it('a key is written once: never in the core and a part, nor in two parts', () => {
+      for (const code of Object.keys(locales)) {
+        const written = [
+          JSON.parse(readFileSync(join(dir, `${code}.json`), 'utf8')) as Record<string, string>,
+          ...parts.map(({ dir: partDir }) => readPart(partDir, code)),
+        ].flatMap((messages) => Object.keys(messages));
+        expect(
+          written.filter((key, i) => written.indexOf(key) !== i),
+          code,
+        ).toEqual([]);
+        // And the build refuses it (compile-catalog.ts merges with this helper).
+        expect(() => readCatalog(code), code).not.toThrow();
+      }
+    });
   });
 });

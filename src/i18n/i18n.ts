@@ -4,8 +4,23 @@ import type enCatalog from './catalogs/en.json';
 import enShell from './catalogs/en.json?part=shell';
 import { defaultLocale, initialLocale, intlTag, localeStorageKey, type Locale } from './locales';
 
-/** Every message key of the studio: the English catalog is the source, other catalogs mirror it. */
-export type MessageKey = keyof typeof enCatalog;
+/**
+ * The English messages the type system knows, by where they are written: the core catalog here,
+ * and each feature folder's part, added by that folder's `messages.ts` (module augmentation:
+ * `declare module '@/i18n/i18n' { interface MessageCatalogs { <folder>: typeof en } }`), so i18n
+ * learns the parts' keys without importing any feature (i18n sits below features).
+ */
+export interface MessageCatalogs {
+  core: typeof enCatalog;
+}
+
+/**
+ * Every message key of the studio: the English catalog (the core and every part) is the source,
+ * other languages mirror it.
+ */
+export type MessageKey = {
+  [Catalog in keyof MessageCatalogs]: keyof MessageCatalogs[Catalog];
+}[keyof MessageCatalogs];
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 
 // The JSON is compiled at build time (compile-catalog.ts): its values are Lingui messages, not
