@@ -42,6 +42,12 @@ describe('formatting per language', () => {
     expect(t('gallery.job.label', { kind: '视频' })).toBe('视频 job');
   });
 
+  it('a value keeps its backslashes: a gateway\'s "\\x00" or "\\u0041" is shown as sent, not decoded', () => {
+    // Lingui decodes escape sequences in the whole formatted text (found by errors.property.test).
+    for (const words of ['a\\x00b', 'path C:\\u0041\\', '\\\\x41'])
+      expect(t('gallery.job.label', { kind: words })).toBe(`${words} job`);
+  });
+
   it('counts agree with their words, through the catalogs’ plural rules (one and many, both languages)', async () => {
     expect(t('settings.profiles.runningWarning', { count: 1 })).toBe(
       '1 running job of this profile will no longer be followed: its id stays in the library, but nothing will ask the gateway about it.',

@@ -82,6 +82,11 @@ const close = '\uE002';
 const han = /\p{Script=Han}/u;
 const latin = /\p{Script=Latin}/u;
 const marks = /[\uE001\uE002]/;
+/**
+ * A value's backslashes, held apart while Lingui formats: it decodes `\uXXXX` and `\xXX` in the
+ * whole formatted text, values included, so a gateway's words "a\x00b" came out as "ab".
+ */
+const backslash = '\uE003';
 
 /** Han beside a Latin letter, either way round: Chinese sets a space between them ("Pixa 任务"). */
 function wantsSpace(a: string | undefined, b: string | undefined): boolean {
@@ -137,8 +142,11 @@ export function t(key: MessageKey, values?: MessageValues): string {
   const keep = chosenBy((i18n.messages as Record<string, unknown>)[key]);
   const marked: MessageValues = {};
   for (const [name, value] of Object.entries(values))
-    marked[name] = typeof value === 'string' && !keep.has(name) ? `${open}${value}${close}` : value;
-  return spaceAtJoins(i18n._(key, marked));
+    marked[name] =
+      typeof value === 'string' && !keep.has(name)
+        ? `${open}${value.replaceAll('\\', backslash)}${close}`
+        : value;
+  return spaceAtJoins(i18n._(key, marked)).replaceAll(backslash, '\\');
 }
 
 /**
