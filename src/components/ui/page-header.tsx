@@ -22,7 +22,8 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <header className="flex flex-wrap items-end justify-between gap-4">
+    // A <div>, not a <header>: outside a section a <header> is a second banner beside the shell's.
+    <div className="flex flex-wrap items-end justify-between gap-4">
       <div className="flex items-start gap-3">
         {Icon === undefined ? null : (
           <span
@@ -40,6 +41,6 @@ export function PageHeader({
         </div>
       </div>
       {children}
-    </header>
+    </div>
   );
 }
