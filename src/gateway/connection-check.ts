@@ -111,6 +111,15 @@ const titleKeys: Record<CheckId, MessageKey> = {
 /** A check's name, in the language showing when the check runs. */
 const title = (id: CheckId) => t(titleKeys[id]);
 
+/** A check not made, with the reason why; a skip has nothing to fix. */
+const skip = (id: CheckId, detail: string): ConnectionCheck => ({
+  id,
+  title: title(id),
+  result: 'skip',
+  detail,
+  fix: null,
+});
+
 const answered = (outcome: ProbeOutcome | null): outcome is ProbeAnswer =>
   typeof outcome === 'object' && outcome !== null;
 
@@ -193,24 +202,20 @@ export function judgeConnection(o: ConnectionObservations): ConnectionReport {
         },
   );
 
-  const skipped = (id: CheckId): ConnectionCheck => ({
-    id,
-    title: title(id),
-    result: 'skip',
-    detail: t('connection.skip.unreachable'),
-    fix: null,
-  });
-
   if (!reachable) {
+    const unreachable = t('connection.skip.unreachable');
     checks.push(
-      skipped('cors'),
-      skipped('json'),
-      skipped('key'),
-      skipped('path'),
-      skipped('balance'),
+      ...(['cors', 'json', 'key', 'path', 'balance'] as const).map((id) => skip(id, unreachable)),
     );
     return report(checks);
   }
+
+  // Without a readable answer from the API, the key, the path and the balance cannot be judged.
+  const notJudged = (detail: string) => [
+    skip('key', detail),
+    skip('path', detail),
+    skip('balance', t('connection.skip.plain')),
+  ];
 
   const q = o.query;
   if (!answered(q)) {
@@ -226,34 +231,8 @@ export function judgeConnection(o: ConnectionObservations): ConnectionReport {
       ...(q === 'timeout' ? {} : { lines: corsLines(o.pageOrigin) }),
     });
     checks.push(
-      {
-        id: 'json',
-        title: title('json'),
-        result: 'skip',
-        detail: t('connection.skip.unreadable'),
-        fix: null,
-      },
-      {
-        id: 'key',
-        title: title('key'),
-        result: 'skip',
-        detail: t('connection.skip.unreadable'),
-        fix: null,
-      },
-      {
-        id: 'path',
-        title: title('path'),
-        result: 'skip',
-        detail: t('connection.skip.unreadable'),
-        fix: null,
-      },
-      {
-        id: 'balance',
-        title: title('balance'),
-        result: 'skip',
-        detail: t('connection.skip.plain'),
-        fix: null,
-      },
+      skip('json', t('connection.skip.unreadable')),
+      ...notJudged(t('connection.skip.unreadable')),
     );
     return report(checks);
   }
@@ -274,29 +253,7 @@ export function judgeConnection(o: ConnectionObservations): ConnectionReport {
       detail: t('connection.json.html', { path: o.queryPath, status: q.status }),
       fix: t('connection.json.htmlFix'),
     });
-    checks.push(
-      {
-        id: 'key',
-        title: title('key'),
-        result: 'skip',
-        detail: t('connection.skip.notApi'),
-        fix: null,
-      },
-      {
-        id: 'path',
-        title: title('path'),
-        result: 'skip',
-        detail: t('connection.skip.notApi'),
-        fix: null,
-      },
-      {
-        id: 'balance',
-        title: title('balance'),
-        result: 'skip',
-        detail: t('connection.skip.plain'),
-        fix: null,
-      },
-    );
+    checks.push(...notJudged(t('connection.skip.notApi')));
     return report(checks);
   }
   checks.push({
@@ -331,13 +288,7 @@ export function judgeConnection(o: ConnectionObservations): ConnectionReport {
 
   if (isAuth(q)) {
     // A refused key is answered before any route is looked up: the 401 says nothing of the paths.
-    checks.push({
-      id: 'path',
-      title: title('path'),
-      result: 'skip',
-      detail: t('connection.skip.key', { status: q.status }),
-      fix: null,
-    });
+    checks.push(skip('path', t('connection.skip.key', { status: q.status })));
   } else if (isRouteMissing(q)) {
     checks.push({
       id: 'path',
@@ -367,21 +318,8 @@ export function judgeConnection(o: ConnectionObservations): ConnectionReport {
   const b = o.balance;
   if (isAuth(b) && answered(b))
     // Refused for the key, as the key check says: nothing here is about the balance paths.
-    checks.push({
-      id: 'balance',
-      title: title('balance'),
-      result: 'skip',
-      detail: t('connection.skip.key', { status: b.status }),
-      fix: null,
-    });
-  else if (b === null)
-    checks.push({
-      id: 'balance',
-      title: title('balance'),
-      result: 'skip',
-      detail: t('connection.balance.off'),
-      fix: null,
-    });
+    checks.push(skip('balance', t('connection.skip.key', { status: b.status })));
+  else if (b === null) checks.push(skip('balance', t('connection.balance.off')));
   else if (!answered(b))
     checks.push({
       id: 'balance',

@@ -1,5 +1,5 @@
 import { t } from '@/i18n/i18n';
-import type { Job } from './job';
+import type { Job, JobSummary } from './job';
 
 /** A value a card shows beside the prompt (the ledger keeps only these). */
 export type SummaryValue = string | number | boolean;
@@ -42,6 +42,25 @@ export const commonSummaryFields: SummaryFields = {
       return t('summary.size');
     },
   },
+};
+
+/** What a job followed by id records: its ids, under the `imported` field above. */
+export const importedSummary = (ids: readonly string[]): JobSummary => ({
+  prompt: '',
+  fields: { imported: ids.join(', ') },
+});
+
+/** Fields several generators write under the same key and show under the same label. */
+export const modelField: SummaryField = {
+  get label() {
+    return t('video.model');
+  },
+};
+export const secondsField: SummaryField = {
+  get label() {
+    return t('video.seconds');
+  },
+  format: summaryFormats.seconds,
 };
 
 export interface SummaryLine {

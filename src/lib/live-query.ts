@@ -26,6 +26,19 @@ export function liveQueryStore<T>(
 }
 
 /**
+ * Calls `onChange` whenever a write (in this tab or another) touches what `read` reads, and once
+ * at the start; a failed read is left to the next one. Returns what stops it. For code outside
+ * React that must hear of changes (sync's collections: `jobs/sync/collections.ts`).
+ */
+export function watchLive(read: () => Promise<unknown>, onChange: () => void): () => void {
+  const subscription = liveQuery(read).subscribe({
+    next: () => onChange(),
+    error: () => undefined,
+  });
+  return () => subscription.unsubscribe();
+}
+
+/**
  * One component's live read of one record, named by `key`: `undefined` until read (and while a
  * new key is read: never the last key's value), then re-read whenever a write touches what it
  * read. `read` must read by its key alone; a read that fails gives `failed`. Unlike

@@ -1,13 +1,13 @@
 import { useT } from '@/i18n/use-t';
 import { formFields } from '@/components/ui/form/form-fields';
 import { GeneratorForm } from '@/jobs/ui/generator-form';
-import { PromptHistory } from '@/jobs/ui/prompt-history';
+import { PromptField } from '@/jobs/ui/prompt-field';
 import { clipCreator } from './api';
 import { ImageLinkField } from '@/jobs/ui/image-link-field';
 import { clipAspectRatios, clipDefaults, clipImageLimits, zClipForm } from './schema';
 import type { ClipFormInput } from './schema';
 
-const { TextareaField, SelectField, CheckboxField } = formFields<ClipFormInput>();
+const { SelectField, CheckboxField } = formFields<ClipFormInput>();
 
 export function ClipForm() {
   const t = useT();
@@ -18,15 +18,11 @@ export function ClipForm() {
       creator={clipCreator}
       aria-label={t('clip.form')}
     >
-      <TextareaField
+      <PromptField<ClipFormInput>
         name="prompt"
-        label={t('video.prompt')}
         hint={t('clip.prompt.hint')}
-        required
-        rows={4}
         placeholder={t('clip.prompt.placeholder')}
       />
-      <PromptHistory field="prompt" />
       <SelectField name="aspectRatio" label={t('clip.aspectRatio')} options={clipAspectRatios} />
       <ImageLinkField<ClipFormInput>
         name="imageUrl"

@@ -3,7 +3,7 @@ import { useT } from '@/i18n/use-t';
 import { formFields } from '@/components/ui/form/form-fields';
 import { GenerateBar } from '@/jobs/ui/generate-bar';
 import { GeneratorForm, type CreateState } from '@/jobs/ui/generator-form';
-import { PromptHistory } from '@/jobs/ui/prompt-history';
+import { PromptField } from '@/jobs/ui/prompt-field';
 import { imageCreator } from './api';
 import { ImageProgress } from './image-progress';
 import { ImageStatus } from './image-status';
@@ -19,7 +19,7 @@ import {
   type ImageFormInput,
 } from './schema';
 
-const { TextareaField, SelectField } = formFields<ImageFormInput>();
+const { SelectField } = formFields<ImageFormInput>();
 
 /** The estimate for the values on screen; the usual one while a field is not yet valid. */
 function useEstimate(): { count: number; estimate: number } {
@@ -70,15 +70,11 @@ export function ImageForm() {
         options={imageModels}
         optionLabel={(m) => imageModelLabels[m]}
       />
-      <TextareaField
+      <PromptField<ImageFormInput>
         name="prompt"
-        label={t('video.prompt')}
         hint={t('image.prompt.hint')}
-        required
-        rows={4}
         placeholder={t('image.prompt.placeholder')}
       />
-      <PromptHistory field="prompt" />
       <div className="grid gap-4 sm:grid-cols-[3fr_2fr]">
         <SelectField
           name="size"

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { tryAgainFrom } from '@/jobs/create/try-again';
-import { commonSummaryFields } from '@/jobs/summary-fields';
+import { commonSummaryFields, modelField } from '@/jobs/summary-fields';
 import { imageAbout } from './about';
 import { imageCreator, imagePoller } from './api';
 import { imageAssumedPaths } from './assumed-paths';
@@ -21,11 +21,7 @@ export const imageGenerator: GeneratorModule = generatorModule(imageAbout, {
   poller: imagePoller,
   summaryFields: {
     ...commonSummaryFields,
-    model: {
-      get label() {
-        return t('video.model');
-      },
-    },
+    model: modelField,
     images: {
       get label() {
         return t('image.count');

@@ -9,11 +9,11 @@ import {
   concatCreator,
   continueCreator,
   continueSchema,
-  roundSeconds,
   stemsCreator,
   type ContinueFormInput,
   type MusicSource,
 } from './derive';
+import { roundSeconds } from './song-fields';
 import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from './schema';
 import type { ClipView } from './normalise';
 import { RestyleActions } from './restyle-actions';

@@ -7,12 +7,12 @@ import {
   concatCreator,
   continueCreator,
   continueSchema,
-  roundSeconds,
   stemsCreator,
   toConcatRequest,
   toContinueRequest,
   toStemRequest,
 } from './derive';
+import { roundSeconds } from './song-fields';
 import { lyricsOutcome, zLyricsIdea } from './lyrics';
 import { summariseClips } from './normalise';
 import { musicDefaults, zMusicForm } from './schema';

@@ -14,7 +14,7 @@ import { z } from '@/lib/zod';
 import { MUSIC_KIND } from './api';
 import { createClips, derivedSongSummary, modelOf } from './create-clips';
 import { infillCreator, infillSchema } from './infill';
-import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from './schema';
+import { lyricsText, roundSeconds, secondsInSong, tagsText, titleText } from './song-fields';
 
 /**
  * Making more from a finished song (issue 13), each a music job followed on the feed like any:
@@ -46,9 +46,6 @@ export const sourceOf = (
   at,
 });
 
-/** Seconds with one decimal: what a person reads off a player and types back. */
-export const roundSeconds = (seconds: number): number => Math.round(seconds * 10) / 10;
-
 /**
  * The continue form's schema for a clip `durationSeconds` long (unknown: no upper bound but the
  * gateway's). `continueAt` must fall inside the clip; the lyrics are what comes next.
@@ -62,23 +59,10 @@ export function continueSchema(durationSeconds: number | null) {
       ? t('music.continue.at.invalid')
       : t('music.continue.at.range', { max: count(limit) });
   return z.object({
-    continueAt: z
-      .number({ error: atMessage })
-      .min(0, { error: atMessage })
-      .refine((at) => limit === null || at <= limit, { error: atMessage }),
-    lyrics: z
-      .string()
-      .trim()
-      .min(1, { error: () => t('music.continue.lyrics.required') })
-      .max(LYRICS_MAX, { error: () => t('music.lyrics.tooLong', { max: count(LYRICS_MAX) }) }),
-    tags: z
-      .string()
-      .trim()
-      .max(TAGS_MAX, { error: () => t('music.tags.tooLong', { max: count(TAGS_MAX) }) }),
-    title: z
-      .string()
-      .trim()
-      .max(TITLE_MAX, { error: () => t('music.title.tooLong', { max: count(TITLE_MAX) }) }),
+    continueAt: secondsInSong(limit, atMessage),
+    lyrics: lyricsText().min(1, { error: () => t('music.continue.lyrics.required') }),
+    tags: tagsText(),
+    title: titleText(),
   });
 }
 export type ContinueFormValues = z.output<ReturnType<typeof continueSchema>>;

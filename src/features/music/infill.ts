@@ -10,7 +10,7 @@ import { z } from '@/lib/zod';
 import { MUSIC_KIND } from './api';
 import { createClips, derivedSongSummary, modelOf } from './create-clips';
 import type { MusicSource } from './derive';
-import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from './schema';
+import { lyricsText, roundSeconds, secondsInSong, tagsText, titleText } from './song-fields';
 
 /**
  * Replace a section of a finished song (issue 26, item 4): the music create request with
@@ -21,9 +21,6 @@ import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from './schema';
 export { INFILL_MAX_SECONDS };
 
 const count = (n: number) => n.toLocaleString(intlLocale());
-
-/** Seconds with one decimal, as the continue form reads them (`derive.ts` imports this module). */
-const roundSeconds = (seconds: number): number => Math.round(seconds * 10) / 10;
 
 /**
  * The form's schema for a clip `durationSeconds` long (unknown: only the gateway's bounds). Each
@@ -37,28 +34,13 @@ export function infillSchema(durationSeconds: number | null) {
       : t(field === 'start' ? 'music.infill.start.range' : 'music.infill.end.range', {
           max: count(limit),
         });
-  const seconds = (field: 'start' | 'end') =>
-    z
-      .number({ error: inSong(field) })
-      .min(0, { error: inSong(field) })
-      .refine((at) => limit === null || at <= limit, { error: inSong(field) });
   return z
     .object({
-      start: seconds('start'),
-      end: seconds('end'),
-      lyrics: z
-        .string()
-        .trim()
-        .min(1, { error: () => t('music.infill.lyrics.required') })
-        .max(LYRICS_MAX, { error: () => t('music.lyrics.tooLong', { max: count(LYRICS_MAX) }) }),
-      tags: z
-        .string()
-        .trim()
-        .max(TAGS_MAX, { error: () => t('music.tags.tooLong', { max: count(TAGS_MAX) }) }),
-      title: z
-        .string()
-        .trim()
-        .max(TITLE_MAX, { error: () => t('music.title.tooLong', { max: count(TITLE_MAX) }) }),
+      start: secondsInSong(limit, inSong('start')),
+      end: secondsInSong(limit, inSong('end')),
+      lyrics: lyricsText().min(1, { error: () => t('music.infill.lyrics.required') }),
+      tags: tagsText(),
+      title: titleText(),
     })
     .superRefine((values, ctx) => {
       // A field already out of the song has its own message; the span is judged between two good ends.

@@ -3,7 +3,7 @@ import { useT } from '@/i18n/use-t';
 import { useWatch } from 'react-hook-form';
 import { formFields } from '@/components/ui/form/form-fields';
 import { GeneratorForm } from '@/jobs/ui/generator-form';
-import { PromptHistory } from '@/jobs/ui/prompt-history';
+import { PromptField } from '@/jobs/ui/prompt-field';
 import { musicCreator } from './api';
 import { WriteLyrics } from './write-lyrics';
 import { useMemo } from 'react';
@@ -26,7 +26,7 @@ import {
   type MusicFormInput,
 } from './schema';
 
-const { TextField, TextareaField, SelectField, CheckboxField } = formFields<MusicFormInput>();
+const { TextField, SelectField, CheckboxField } = formFields<MusicFormInput>();
 
 /** The song's words: a description, or lyrics with style and title (none needed for an instrumental). */
 function SongFields() {
@@ -38,27 +38,20 @@ function SongFields() {
   // the text across instead of keeping each field's own.
   if (mode === 'description') {
     return (
-      <>
-        <TextareaField
-          key="description"
-          name="description"
-          label={t('music.descriptionField')}
-          hint={t('music.descriptionField.hint', { max: count(DESCRIPTION_MAX) })}
-          required
-          rows={3}
-          placeholder={t('music.descriptionField.placeholder')}
-        />
-        <PromptHistory
-          key="description-history"
-          field="description"
-          label={t('form.history.descriptions')}
-        />
-      </>
+      <PromptField<MusicFormInput>
+        key="description"
+        name="description"
+        label={t('music.descriptionField')}
+        hint={t('music.descriptionField.hint', { max: count(DESCRIPTION_MAX) })}
+        rows={3}
+        placeholder={t('music.descriptionField.placeholder')}
+        historyLabel={t('form.history.descriptions')}
+      />
     );
   }
   return (
     <>
-      <TextareaField
+      <PromptField<MusicFormInput>
         key="lyrics"
         name="lyrics"
         label={t('music.lyrics')}
@@ -70,10 +63,9 @@ function SongFields() {
         required={!instrumental}
         rows={8}
         placeholder={t('music.lyrics.placeholder')}
+        history={!instrumental}
+        historyLabel={t('form.history.lyrics')}
       />
-      {instrumental ? null : (
-        <PromptHistory key="lyrics-history" field="lyrics" label={t('form.history.lyrics')} />
-      )}
       <WriteLyrics />
       <TextField
         name="tags"

@@ -6,14 +6,14 @@ import {
 } from '@/features/music/gateway-schema/tune';
 import type { JobCreator } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
-import { intlLocale, t } from '@/i18n/i18n';
+import { t } from '@/i18n/i18n';
 import { nonEmptyText } from '@/lib/text';
 import { z } from '@/lib/zod';
 import { MUSIC_KIND } from './api';
 import { createClips, derivedSongSummary, modelOf } from './create-clips';
 import { sourceOf, type MusicSource } from './derive';
 import { clipKey, clipStatus, knownClips } from './normalise';
-import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from './schema';
+import { lyricsText, tagsText, titleText } from './song-fields';
 
 /**
  * A song made anew from a finished one (issue 26), each a music job on the create path followed on
@@ -24,29 +24,12 @@ import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from './schema';
  * - an instrumental under vocals: `task: "underpainting"`, `continue_clip_id`, the style.
  */
 
-const count = (n: number) => n.toLocaleString(intlLocale());
-const lyricsMax = () =>
-  z
-    .string()
-    .trim()
-    .max(LYRICS_MAX, { error: () => t('music.lyrics.tooLong', { max: count(LYRICS_MAX) }) });
-const tagsMax = () =>
-  z
-    .string()
-    .trim()
-    .max(TAGS_MAX, { error: () => t('music.tags.tooLong', { max: count(TAGS_MAX) }) });
-const titleMax = () =>
-  z
-    .string()
-    .trim()
-    .max(TITLE_MAX, { error: () => t('music.title.tooLong', { max: count(TITLE_MAX) }) });
-
 /** A cover needs a new style: the same tags would make the same song again. */
 export function coverSchema() {
   return z.object({
-    tags: tagsMax().min(1, { error: () => t('music.cover.tags.required') }),
-    title: titleMax(),
-    lyrics: lyricsMax(),
+    tags: tagsText().min(1, { error: () => t('music.cover.tags.required') }),
+    title: titleText(),
+    lyrics: lyricsText(),
   });
 }
 export type CoverFormValues = z.output<ReturnType<typeof coverSchema>>;
@@ -90,15 +73,15 @@ export type PaintTask = TunePaintRequest['task'];
 export function paintSchema(task: PaintTask): z.ZodType<PaintFormValues, PaintFormValues> {
   return task === 'overpainting'
     ? z.object({
-        lyrics: lyricsMax().min(1, { error: () => t('music.paint.lyrics.required') }),
-        tags: tagsMax(),
-        title: titleMax(),
+        lyrics: lyricsText().min(1, { error: () => t('music.paint.lyrics.required') }),
+        tags: tagsText(),
+        title: titleText(),
       })
     : z.object({
         // Not asked, not sent: the words are the vocals already there.
         lyrics: z.string(),
-        tags: tagsMax().min(1, { error: () => t('music.paint.tags.required') }),
-        title: titleMax(),
+        tags: tagsText().min(1, { error: () => t('music.paint.tags.required') }),
+        title: titleText(),
       });
 }
 export interface PaintFormValues {

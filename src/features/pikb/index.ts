@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { pikbAbout } from './about';
-import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
+import { commonSummaryFields, modelField, secondsField } from '@/jobs/summary-fields';
 import { pikbPoller } from './api';
 import { PikbResult } from './pikb-result';
 
@@ -22,16 +22,7 @@ export const pikbGenerator: GeneratorModule = generatorModule(pikbAbout, {
         return t('pikb.effect');
       },
     },
-    model: {
-      get label() {
-        return t('video.model');
-      },
-    },
-    seconds: {
-      get label() {
-        return t('video.seconds');
-      },
-      format: summaryFormats.seconds,
-    },
+    model: modelField,
+    seconds: secondsField,
   },
 });

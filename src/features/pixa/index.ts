@@ -3,27 +3,21 @@ import { t } from '@/i18n/i18n';
 import { pixaAssumedPaths } from './assumed-paths';
 import { generatorModule, type GeneratorModule, type JobImporter } from '@/jobs/generator';
 import { pixaAbout } from './about';
-import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
+import { commonSummaryFields, modelField, secondsField } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/create/try-again';
+import { oneIdImporter } from '@/jobs/forms/ids-form';
 import { pixaCreator, pixaPoller } from './api';
 import { recallPixa } from './recall';
 import { TemplateEmblem } from './template-emblem';
 import { motionModeText, pixaDefaults, zPixaForm } from './schema';
 
 /** A pixa `video_id` is an integer of any length: kept as the digits typed, never as a number. */
-export const pixaImporter: JobImporter = {
-  get label() {
-    return t('pixa.import.label');
-  },
-  get hint() {
-    return t('pixa.import.hint');
-  },
-  parse: (input) => {
-    const id = input.trim();
-    return /^\d+$/.test(id) ? { ids: [id] } : { error: t('pixa.import.invalid') };
-  },
-  summary: (ids) => ({ prompt: '', fields: { imported: ids.join(', ') } }),
-};
+export const pixaImporter: JobImporter = oneIdImporter({
+  label: () => t('pixa.import.label'),
+  hint: () => t('pixa.import.hint'),
+  valid: (id) => /^\d+$/.test(id),
+  invalid: () => t('pixa.import.invalid'),
+});
 
 export const pixaGenerator: GeneratorModule = generatorModule(pixaAbout, {
   Page: lazy(pixaAbout.loadPage),
@@ -32,17 +26,8 @@ export const pixaGenerator: GeneratorModule = generatorModule(pixaAbout, {
   importer: pixaImporter,
   summaryFields: {
     ...commonSummaryFields,
-    model: {
-      get label() {
-        return t('video.model');
-      },
-    },
-    seconds: {
-      get label() {
-        return t('video.seconds');
-      },
-      format: summaryFormats.seconds,
-    },
+    model: modelField,
+    seconds: secondsField,
     // Records written before the generators owned their labels used the (English) labels as keys.
     quality: {
       get label() {

@@ -2,7 +2,7 @@ import { intlLocale } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { formFields } from '@/components/ui/form/form-fields';
 import { GeneratorForm } from '@/jobs/ui/generator-form';
-import { PromptHistory } from '@/jobs/ui/prompt-history';
+import { PromptField } from '@/jobs/ui/prompt-field';
 import { pixaCreator } from './api';
 import { TemplatePicker } from './template-picker';
 import {
@@ -19,7 +19,7 @@ import {
 import { ImageLinkField } from '@/jobs/ui/image-link-field';
 import type { PixaFormInput } from './schema';
 
-const { TextField, TextareaField, SelectField, CheckboxField } = formFields<PixaFormInput>();
+const { TextField, SelectField, CheckboxField } = formFields<PixaFormInput>();
 
 export function PixaForm() {
   const t = useT();
@@ -30,15 +30,11 @@ export function PixaForm() {
       creator={pixaCreator}
       aria-label={t('pixa.form')}
     >
-      <TextareaField
+      <PromptField<PixaFormInput>
         name="prompt"
-        label={t('video.prompt')}
         hint={t('clip.prompt.hint')}
-        required
-        rows={4}
         placeholder={t('pixa.prompt.placeholder')}
       />
-      <PromptHistory field="prompt" />
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {/* A text box with suggestions: gateways add versions before the studio knows them. */}

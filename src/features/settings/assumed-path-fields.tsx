@@ -1,8 +1,9 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { controlClass, describedBy } from '@/components/ui/control';
-import { defaultPaths } from '@/gateway/settings';
+import { defaultBalancePaths, defaultPaths } from '@/gateway/settings';
+import { useT } from '@/i18n/use-t';
 import type { AssumedPathField } from '@/jobs/generator';
 import type { SettingsFormInput } from './settings-schema';
 
@@ -31,11 +32,11 @@ export function AssumedPathFields({
         error={error}
       >
         {field.choices === undefined ? (
-          <input
-            {...register(`paths.${field.key}`)}
-            {...describedBy(id, error)}
-            aria-required={field.optional !== true}
-            className={controlClass}
+          <PathInput
+            id={id}
+            error={error}
+            field={register(`paths.${field.key}`)}
+            required={field.optional !== true}
           />
         ) : (
           <Select {...register(`paths.${field.key}`)} {...describedBy(id, undefined)}>
@@ -47,4 +48,65 @@ export function AssumedPathFields({
       </Field>
     );
   });
+}
+
+/** The gateway's own balance paths (the header's balance is read from them), after the generators'. */
+export function BalancePathFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<SettingsFormInput>;
+  errors: FieldErrors<SettingsFormInput>;
+}) {
+  const t = useT();
+  const fields = [
+    {
+      key: 'subscriptionPath',
+      id: 'settings-balance-subscription',
+      label: t('settings.path.balanceSubscription'),
+      hint: t('settings.path.balanceSubscription.hint', {
+        path: defaultBalancePaths.subscriptionPath,
+        field: '{hard_limit_usd}',
+      }),
+    },
+    {
+      key: 'usagePath',
+      id: 'settings-balance-usage',
+      label: t('settings.path.balanceUsage'),
+      hint: t('settings.path.balanceUsage.hint', {
+        path: defaultBalancePaths.usagePath,
+        field: '{total_usage}',
+      }),
+    },
+  ] as const;
+  return fields.map(({ key, id, label, hint }) => {
+    const error = errors.balancePaths?.[key]?.message;
+    return (
+      <Field key={key} id={id} label={label} hint={hint} error={error}>
+        <PathInput id={id} error={error} field={register(`balancePaths.${key}`)} />
+      </Field>
+    );
+  });
+}
+
+/** A path's text box, described by its hint and error. */
+function PathInput({
+  id,
+  error,
+  field,
+  required,
+}: {
+  id: string;
+  error: string | undefined;
+  field: UseFormRegisterReturn;
+  required?: boolean;
+}) {
+  return (
+    <input
+      {...field}
+      {...describedBy(id, error)}
+      aria-required={required}
+      className={controlClass}
+    />
+  );
 }

@@ -6,10 +6,8 @@ import { flushSync } from 'react-dom';
 import { get, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { Form } from '@/components/ui/form/form';
 import { formFields } from '@/components/ui/form/form-fields';
-import { controlClass, describedBy } from '@/components/ui/control';
 import { gatewayName, profileName } from '@/gateway/gateway-name';
 import { formatUsd } from '@/gateway/balance';
 import {
@@ -36,7 +34,7 @@ import { ProfileBar } from './profile-bar';
 import { SettingsHeading } from './settings-heading';
 import { StorageSection } from './storage-section';
 import type { AssumedPathField } from '@/jobs/generator';
-import { AssumedPathFields } from './assumed-path-fields';
+import { AssumedPathFields, BalancePathFields } from './assumed-path-fields';
 import { SyncSection } from './sync-section';
 import {
   settingsFormSchema,
@@ -295,39 +293,7 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
             <legend className="sr-only">{t('settings.advanced.legend')}</legend>
             <p className="text-xs text-muted">{t('settings.advanced.intro')}</p>
             <AssumedPathFields fields={assumedPaths} register={register} errors={errors} />
-            <Field
-              id="settings-balance-subscription"
-              label={t('settings.path.balanceSubscription')}
-              hint={t('settings.path.balanceSubscription.hint', {
-                path: defaultBalancePaths.subscriptionPath,
-                field: '{hard_limit_usd}',
-              })}
-              error={errors.balancePaths?.subscriptionPath?.message}
-            >
-              <input
-                {...register('balancePaths.subscriptionPath')}
-                {...describedBy(
-                  'settings-balance-subscription',
-                  errors.balancePaths?.subscriptionPath?.message,
-                )}
-                className={controlClass}
-              />
-            </Field>
-            <Field
-              id="settings-balance-usage"
-              label={t('settings.path.balanceUsage')}
-              hint={t('settings.path.balanceUsage.hint', {
-                path: defaultBalancePaths.usagePath,
-                field: '{total_usage}',
-              })}
-              error={errors.balancePaths?.usagePath?.message}
-            >
-              <input
-                {...register('balancePaths.usagePath')}
-                {...describedBy('settings-balance-usage', errors.balancePaths?.usagePath?.message)}
-                className={controlClass}
-              />
-            </Field>
+            <BalancePathFields register={register} errors={errors} />
             <Button
               variant="ghost"
               className="self-start"

@@ -1,4 +1,4 @@
-import { liveQuery } from 'dexie';
+import { watchLive } from '@/lib/live-query';
 import { syncedCollection } from '@/jobs/sync/collections';
 import {
   readStoryboard,
@@ -26,10 +26,7 @@ export function storyboardCollectionOf(db: () => StoryboardDb) {
   return syncedCollection<Storyboard>({
     name: 'storyboards',
     all,
-    watch: (onChange) => {
-      const subscription = liveQuery(all).subscribe({ next: onChange, error: () => undefined });
-      return () => subscription.unsubscribe();
-    },
+    watch: (onChange) => watchLive(all, onChange),
     parse: (raw) => readStoryboard(raw) ?? undefined,
     id: (board) => board.id,
     stamp: (board) => board.updatedAt,

@@ -3,8 +3,9 @@ import { t } from '@/i18n/i18n';
 import { videoAssumedPaths } from './assumed-paths';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { videoAbout } from './about';
-import { commonSummaryFields, summaryFormats } from '@/jobs/summary-fields';
+import { commonSummaryFields, modelField, secondsField } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/create/try-again';
+import { oneIdImporter } from '@/jobs/forms/ids-form';
 import { videoCreator, videoPoller } from './api';
 import { videoFrameStart } from './frame-start';
 import { videoOperations } from './operations';
@@ -23,32 +24,16 @@ export const videoGenerator: GeneratorModule = generatorModule(videoAbout, {
   Page: lazy(videoAbout.loadPage),
   frameStart: videoFrameStart,
   poller: videoPoller,
-  importer: {
-    get label() {
-      return t('video.import.label');
-    },
-    get hint() {
-      return t('video.import.hint');
-    },
-    parse: (input) => {
-      const id = input.trim();
-      return /^[\w.:-]{1,200}$/.test(id) ? { ids: [id] } : { error: t('video.import.invalid') };
-    },
-    summary: (ids) => ({ prompt: '', fields: { imported: ids.join(', ') } }),
-  },
+  importer: oneIdImporter({
+    label: () => t('video.import.label'),
+    hint: () => t('video.import.hint'),
+    valid: (id) => /^[\w.:-]{1,200}$/.test(id),
+    invalid: () => t('video.import.invalid'),
+  }),
   summaryFields: {
     ...commonSummaryFields,
-    model: {
-      get label() {
-        return t('video.model');
-      },
-    },
-    seconds: {
-      get label() {
-        return t('video.seconds');
-      },
-      format: summaryFormats.seconds,
-    },
+    model: modelField,
+    seconds: secondsField,
     resolution: {
       get label() {
         return t('video.resolution');

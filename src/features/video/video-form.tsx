@@ -2,7 +2,7 @@ import { useT } from '@/i18n/use-t';
 import { useWatch } from 'react-hook-form';
 import { formFields } from '@/components/ui/form/form-fields';
 import { GeneratorForm } from '@/jobs/ui/generator-form';
-import { PromptHistory } from '@/jobs/ui/prompt-history';
+import { PromptField } from '@/jobs/ui/prompt-field';
 import { videoCreator } from './api';
 import { FirstFrameField } from './first-frame-field';
 import {
@@ -17,7 +17,7 @@ import {
   type VideoFormInput,
 } from './schema';
 
-const { TextareaField, NumberField, SelectField, CheckboxField } = formFields<VideoFormInput>();
+const { NumberField, SelectField, CheckboxField } = formFields<VideoFormInput>();
 
 /** Length, size and shape; image to video takes its shape from the first frame, so Ratio goes. */
 function ShapeFields() {
@@ -66,15 +66,11 @@ export function VideoForm() {
         options={videoModels}
         optionLabel={(m) => videoModelLabels[m]}
       />
-      <TextareaField
+      <PromptField<VideoFormInput>
         name="prompt"
-        label={t('video.prompt')}
         hint={t('video.prompt.hint')}
-        required
-        rows={4}
         placeholder={t('video.prompt.placeholder')}
       />
-      <PromptHistory field="prompt" />
       <ShapeFields />
       <CheckboxField name="watermark" label={t('video.watermark')} />
     </GeneratorForm>

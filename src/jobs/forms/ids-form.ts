@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import type { JobImporter } from '../generator';
+import { importedSummary } from '../summary-fields';
 
 /**
  * The schema of a form that takes a generator's remote ids (follow a task by id, attach the id of
@@ -23,3 +24,30 @@ export type IdsFormInput = z.input<ReturnType<typeof zIdsForm>>;
 export type IdsFormValues = z.output<ReturnType<typeof zIdsForm>>;
 
 export const idsFormDefaults: IdsFormInput = { ids: '' };
+
+/**
+ * A generator's importer that follows one id at a time: the input trimmed, refused with `empty`
+ * when blank (if the generator has words for it) or `invalid` when `valid` says no.
+ */
+export function oneIdImporter(spec: {
+  label: () => string;
+  hint: () => string;
+  valid: (id: string) => boolean;
+  invalid: () => string;
+  empty?: () => string;
+}): JobImporter {
+  return {
+    get label() {
+      return spec.label();
+    },
+    get hint() {
+      return spec.hint();
+    },
+    parse: (input) => {
+      const id = input.trim();
+      if (id === '' && spec.empty) return { error: spec.empty() };
+      return spec.valid(id) ? { ids: [id] } : { error: spec.invalid() };
+    },
+    summary: importedSummary,
+  };
+}

@@ -1,4 +1,4 @@
-import { liveQuery } from 'dexie';
+import { watchLive } from '@/lib/live-query';
 import { syncedCollection } from '@/jobs/sync/collections';
 import {
   PERSONA_VERSION,
@@ -25,10 +25,7 @@ export function personaCollectionOf(db: () => PersonaDb) {
   return syncedCollection<Persona>({
     name: 'personas',
     all,
-    watch: (onChange) => {
-      const subscription = liveQuery(all).subscribe({ next: onChange, error: () => undefined });
-      return () => subscription.unsubscribe();
-    },
+    watch: (onChange) => watchLive(all, onChange),
     parse: (raw) => {
       const read = migratePersona(raw);
       return read.ok ? read.persona : undefined;

@@ -1,4 +1,4 @@
-import { liveQuery } from 'dexie';
+import { watchLive } from '@/lib/live-query';
 import { syncedCollection } from '@/jobs/sync/collections';
 import { migratePreset, PRESET_VERSION, type Preset } from './presets';
 import { studioDb, type StudioDb } from './presets-db';
@@ -18,10 +18,7 @@ export function presetCollectionOf(db: () => StudioDb) {
   return syncedCollection<Preset>({
     name: 'presets',
     all,
-    watch: (onChange) => {
-      const subscription = liveQuery(all).subscribe({ next: onChange, error: () => undefined });
-      return () => subscription.unsubscribe();
-    },
+    watch: (onChange) => watchLive(all, onChange),
     parse: (raw) => {
       const read = migratePreset(raw);
       return read.ok ? read.preset : undefined;

@@ -30,7 +30,8 @@ function BatchStatus({ outcome }: { outcome: BatchOutcome }) {
 /**
  * The foot of every generator form: the Generate button, "Clear" (the form and its draft), "Submitting…" while the create is in
  * flight, and what became of it. The button's name stays "Generate" while busy: it is part of the
- * locator contract, and a disabled button is what stops a second submit from the keyboard.
+ * locator contract, and a disabled button is what stops a second submit from the keyboard. A form
+ * whose create is not a generation names both itself (the GPT lookup's "Look up", "Looking up…").
  */
 export function GenerateBar({
   isPending,
@@ -39,6 +40,8 @@ export function GenerateBar({
   note,
   onClear,
   outcome,
+  submitLabel,
+  busyText,
   children,
 }: {
   isPending: boolean;
@@ -50,6 +53,10 @@ export function GenerateBar({
   onClear: () => void;
   /** The last submit's outcome, for a Generate that sent several variations. */
   outcome?: BatchOutcome | undefined;
+  /** The submit button's name, "Generate" unless given. */
+  submitLabel?: string;
+  /** Said while the create is in flight, "Submitting…" unless given. */
+  busyText?: string;
   /** Above the buttons: the Variations choice. */
   children?: ReactNode;
 }) {
@@ -59,14 +66,14 @@ export function GenerateBar({
       {children}
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={isPending} aria-busy={isPending}>
-          {t('generate.generate')}
+          {submitLabel ?? t('generate.generate')}
         </Button>
         <Button variant="secondary" onClick={onClear} disabled={isPending}>
           {t('generate.clear')}
         </Button>
         {isPending ? (
           <span role="status" className="text-sm text-zinc-500 dark:text-zinc-400">
-            {t('generate.submitting')}
+            {busyText ?? t('generate.submitting')}
           </span>
         ) : null}
       </div>

@@ -122,58 +122,32 @@ function Player({
   );
 }
 
-function Pane({
-  side,
-  item,
-  job,
-  audible,
-  bind,
-  duration,
-}: {
-  side: Side;
-  item: CompareItem;
-  job: Job | null;
-  audible: boolean;
-  bind: Bind;
-  duration: string;
-}) {
-  const t = useT();
-  const name = sideNames[side];
-  return (
-    <figure className="flex min-w-0 flex-col gap-2">
-      {job === null ? (
-        <p className="rounded-lg border border-dashed border-line p-6 text-sm text-muted">
-          {t('gallery.compare.notInLibrary', { side: name })}
-        </p>
-      ) : (
-        <PaneBody
-          side={side}
-          item={item}
-          job={job}
-          audible={audible}
-          bind={bind}
-          duration={duration}
-        />
-      )}
-    </figure>
-  );
-}
-
-function PaneBody({
-  side,
-  item,
-  job,
-  audible,
-  bind,
-  duration,
-}: {
+/** One side of the comparison: its job's take, or a note when the job is not in this library. */
+interface PaneProps {
   side: Side;
   item: CompareItem;
   job: Job;
   audible: boolean;
   bind: Bind;
   duration: string;
-}) {
+}
+
+function Pane({ job, ...pane }: Omit<PaneProps, 'job'> & { job: Job | null }) {
+  const t = useT();
+  return (
+    <figure className="flex min-w-0 flex-col gap-2">
+      {job === null ? (
+        <p className="rounded-lg border border-dashed border-line p-6 text-sm text-muted">
+          {t('gallery.compare.notInLibrary', { side: sideNames[pane.side] })}
+        </p>
+      ) : (
+        <PaneBody {...pane} job={job} />
+      )}
+    </figure>
+  );
+}
+
+function PaneBody({ side, item, job, audible, bind, duration }: PaneProps) {
   const t = useT();
   const kind = useKindView(job.kind);
   const view = useJobView(job);
