@@ -10,7 +10,7 @@ import { withFreshLedger } from '@/testing/ledger';
 import { inChineseWithNothingSent } from '@/testing/in-chinese';
 import { renderWithQuery } from '@/testing/render';
 import { ExtendPanel } from './clip/extend-panel';
-import { continueSchema } from './music/derive';
+import { continueSchema } from '@/features/music/derive/derive';
 import { MusicForm } from './music/music-form';
 import { RemixPanel } from './video/remix-panel';
 import { VideoForm } from './video/video-form';

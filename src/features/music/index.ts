@@ -6,9 +6,14 @@ import { musicAbout } from './about';
 import { commonSummaryFields, type SummaryValue } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/create/try-again';
 import { musicCreator, musicPoller } from './api';
-import { tryAgainDerived } from './derive';
-import { tryAgainRestyled } from './try-again-restyled';
-import { formatMegabytes, isUploadStep, tryAgainUpload, uploadStepLabel } from './upload';
+import { tryAgainDerived } from '@/features/music/derive/derive';
+import { tryAgainRestyled } from '@/features/music/derive/try-again-restyled';
+import {
+  formatMegabytes,
+  isUploadStep,
+  tryAgainUpload,
+  uploadStepLabel,
+} from '@/features/music/upload/upload';
 import { musicImporter } from './importer';
 import { MusicResult } from './music-result';
 import { musicOperations } from './operations';

@@ -5,13 +5,13 @@ import { formFields } from '@/components/ui/form/form-fields';
 import { GeneratorForm } from '@/jobs/ui/generator-form';
 import { PromptField } from '@/jobs/ui/prompt-field';
 import { musicCreator } from './api';
-import { WriteLyrics } from './write-lyrics';
+import { WriteLyrics } from '@/features/music/compose/write-lyrics';
 import { useMemo } from 'react';
 import { useGatewayConnection } from '@/gateway/connection';
 import { usePersonas } from '@/jobs/forms/personas';
-import { musicCreatorWith } from './persona';
-import { PersonaField } from './persona-field';
-import { TagsBoost } from './tags-boost-button';
+import { musicCreatorWith } from '@/features/music/derive/persona';
+import { PersonaField } from '@/features/music/compose/persona-field';
+import { TagsBoost } from '@/features/music/compose/tags-boost-button';
 import {
   DESCRIPTION_MAX,
   LYRICS_MAX,

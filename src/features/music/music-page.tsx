@@ -1,5 +1,5 @@
 import { MusicForm } from './music-form';
-import { UploadAudio } from './upload-audio';
+import { UploadAudio } from '@/features/music/upload/upload-audio';
 
 /** The Music page's body: a new song from words, and a song from a file of one's own (issue 26). */
 export function MusicPage() {

@@ -2,7 +2,7 @@ import { useT } from '@/i18n/use-t';
 import type { ResultProps } from '@/jobs/generator';
 import { offers } from '@/jobs/job-view';
 import { nonEmptyText } from '@/lib/text';
-import { ClipItem } from './clip-item';
+import { ClipItem } from '@/features/music/take/clip-item';
 import { clipKey, describeClip, knownClips } from './normalise';
 
 /**

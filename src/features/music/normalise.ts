@@ -4,7 +4,7 @@ import { zTuneClip, type TuneClip } from '@/features/music/gateway-schema/tune';
 import type { Job, JobUpdate, MediaInput } from '@/jobs/job';
 import { isTerminal, normaliseStatusWord, settleSucceeded, type RemoteStatus } from '@/jobs/status';
 import { nonEmptyText } from '@/lib/text';
-import { restyledSource } from './restyled-source';
+import { restyledSource } from '@/features/music/derive/restyled-source';
 
 /** One clip as the studio shows it, read from the vendor's record. */
 export interface ClipView {

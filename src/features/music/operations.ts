@@ -1,16 +1,16 @@
 import { t } from '@/i18n/i18n';
 import type { DerivedOperation } from '@/jobs/derived-operation';
-import { concatCreator, continueCreator, stemsCreator } from './derive';
-import { musicCreatorWith } from './persona';
+import { concatCreator, continueCreator, stemsCreator } from '@/features/music/derive/derive';
+import { musicCreatorWith } from '@/features/music/derive/persona';
 import {
   coverCreator,
   jobOffersCover,
   jobOffersPaint,
   jobOffersPersona,
   paintCreator,
-} from './restyle';
-import { infillCreator } from './infill';
-import { uploadCreator } from './upload';
+} from '@/features/music/derive/restyle';
+import { infillCreator } from '@/features/music/derive/infill';
+import { uploadCreator } from '@/features/music/upload/upload';
 
 /**
  * What can be made from a finished song. The choice belongs to one clip of the result, so the

@@ -5,10 +5,10 @@ import { zTuneClip, zTuneFeed, zTunePersonaAnswer } from '@/features/music/gatew
 import type { Persona } from '@/jobs/forms/personas';
 import { TEST_GATEWAY, createDemoTestbed } from '@/testing/demo-testbed';
 import { testJob } from '@/testing/jobs';
-import { musicCreator } from './api';
-import { musicGenerator } from './index';
-import { summariseClips } from './normalise';
-import { musicOperations } from './operations';
+import { musicCreator } from '@/features/music/api';
+import { musicGenerator } from '@/features/music/index';
+import { summariseClips } from '@/features/music/normalise';
+import { musicOperations } from '@/features/music/operations';
 import {
   chosenPersona,
   musicCreatorWith,
@@ -30,7 +30,7 @@ import {
   toCoverRequest,
   toPaintRequest,
 } from './restyle';
-import { musicDefaults, zMusicForm } from './schema';
+import { musicDefaults, zMusicForm } from '@/features/music/schema';
 
 const DONE_MS = tuneTimings[1].queueMs + tuneTimings[1].runMs + 1;
 const source = { jobId: 'song', clipId: 'c1', title: 'Harbour', model: 'chirp-v3-5' };

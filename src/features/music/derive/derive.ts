@@ -11,7 +11,7 @@ import { withValues, type TryAgainPlan } from '@/jobs/create/try-again';
 import { asRecord } from '@/jobs/forms/recall';
 import { intlLocale, t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
-import { MUSIC_KIND } from './api';
+import { MUSIC_KIND } from '@/features/music/api';
 import { createClips, derivedSongSummary, modelOf } from './create-clips';
 import { infillCreator, infillSchema } from './infill';
 import { lyricsText, roundSeconds, secondsInSong, tagsText, titleText } from './song-fields';

@@ -15,7 +15,7 @@ import type { Job, JobSource } from '@/jobs/job';
 import type { TryAgainPlan } from '@/jobs/create/try-again';
 import { normaliseStatusWord } from '@/jobs/status';
 import { lazySchema, z } from '@/lib/zod';
-import { MUSIC_KIND } from './api';
+import { MUSIC_KIND } from '@/features/music/api';
 
 /**
  * "Upload audio" (issue 26): a person's own file becomes a song of the library, of type `upload`.

@@ -7,7 +7,7 @@ import type { JobCreator } from '@/jobs/generator';
 import { intlLocale, t } from '@/i18n/i18n';
 import { formatClock } from '@/lib/time';
 import { z } from '@/lib/zod';
-import { MUSIC_KIND } from './api';
+import { MUSIC_KIND } from '@/features/music/api';
 import { createClips, derivedSongSummary, modelOf } from './create-clips';
 import type { MusicSource } from './derive';
 import { lyricsText, roundSeconds, secondsInSong, tagsText, titleText } from './song-fields';

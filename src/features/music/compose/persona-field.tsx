@@ -5,8 +5,8 @@ import { formFields } from '@/components/ui/form/form-fields';
 import { useGatewayConnection } from '@/gateway/connection';
 import { useT } from '@/i18n/use-t';
 import { removePersona, usePersonas, type Persona } from '@/jobs/forms/personas';
-import { canSing } from './persona';
-import type { MusicFormInput } from './schema';
+import { canSing } from '@/features/music/derive/persona';
+import type { MusicFormInput } from '@/features/music/schema';
 
 const { SelectField } = formFields<MusicFormInput>();
 

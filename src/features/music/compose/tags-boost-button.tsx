@@ -7,7 +7,7 @@ import { describeError } from '@/gateway/errors';
 import { intlLocale } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { boostTags, zTagsToBoost } from './tags-boost';
-import { TAGS_MAX, type MusicFormInput } from './schema';
+import { TAGS_MAX, type MusicFormInput } from '@/features/music/schema';
 
 /**
  * Beside Style tags: asks the gateway to expand them, and offers its words to put in the field.

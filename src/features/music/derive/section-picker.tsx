@@ -5,7 +5,7 @@ import { intlLocale } from '@/i18n/i18n';
 import { formatClock } from '@/lib/time';
 import type { InfillFormInput } from './infill';
 import { INFILL_MAX_SECONDS } from './infill';
-import { Waveform } from './waveform';
+import { Waveform } from '@/features/music/take/waveform';
 
 /** Arrow keys move a handle a tenth of a second; Page Up and Page Down a second. */
 const STEP = 0.1;

@@ -6,8 +6,8 @@ import { zTuneUploadStart } from '@/features/music/gateway-schema/tune-upload';
 import { StorageRefusedError, StorageUnreachableError, type FormUpload } from '@/gateway/upload';
 import { createDemoTestbed } from '@/testing/demo-testbed';
 import { testDemoRoutes } from '@/testing/demo-routes';
-import { toContinueRequest } from './derive';
-import { describeClip } from './normalise';
+import { toContinueRequest } from '@/features/music/derive/derive';
+import { describeClip } from '@/features/music/normalise';
 import {
   UPLOAD_MAX_BYTES,
   UploadStepError,

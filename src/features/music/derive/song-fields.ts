@@ -1,6 +1,6 @@
 import { intlLocale, t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
-import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from './schema';
+import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from '@/features/music/schema';
 
 /**
  * What the forms of a song made from another share (continue, replace a section, cover, paint):

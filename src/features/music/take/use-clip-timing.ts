@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useJobConnection } from '@/gateway/connection';
 import type { TuneTiming } from '@/features/music/gateway-schema/tune-timing';
 import type { Job } from '@/jobs/job';
-import type { ClipView } from './normalise';
+import type { ClipView } from '@/features/music/normalise';
 import { timingQuery } from './timing';
 
 /**

@@ -19,7 +19,7 @@ import {
   zLyricsIdea,
   type PendingLyrics,
 } from './lyrics';
-import type { MusicFormInput } from './schema';
+import type { MusicFormInput } from '@/features/music/schema';
 
 /**
  * "Write lyrics": a short idea in, the Lyrics and Title fields filled. It never starts a song —

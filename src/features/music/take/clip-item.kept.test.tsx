@@ -5,7 +5,7 @@ import { zJob } from '@/jobs/job';
 import { copyKey, keptCopiesDb } from '@/jobs/copies/kept-copies-db';
 import { withFreshCopies } from '@/testing/kept-copies';
 import { stubObjectUrls } from '@/testing/object-urls';
-import { MusicResult } from './music-result';
+import { MusicResult } from '@/features/music/music-result';
 
 withFreshCopies();
 const urls = stubObjectUrls();

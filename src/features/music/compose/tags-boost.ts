@@ -2,7 +2,7 @@ import type { GatewayConnection } from '@/gateway/connection';
 import { zTuneTagsAnswer, type TuneTagsRequest } from '@/features/music/gateway-schema/tune-upload';
 import { intlLocale, t } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
-import { TAGS_MAX } from './schema';
+import { TAGS_MAX } from '@/features/music/schema';
 
 /**
  * "Boost style tags" (issue 26): `POST /tune/act/tags {original_tags}` → `{upsampled_tags}` (the

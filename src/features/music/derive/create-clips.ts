@@ -8,8 +8,8 @@ import type { CreateResult, GatewayContext } from '@/jobs/generator';
 import type { JobSummary } from '@/jobs/job';
 import { firstAnswer } from '@/jobs/status';
 import type { MusicSource } from './derive';
-import { clipKey, summariseClips } from './normalise';
-import { musicModels } from './schema';
+import { clipKey, summariseClips } from '@/features/music/normalise';
+import { musicModels } from '@/features/music/schema';
 
 export async function createClips(
   { client, signal }: GatewayContext,

@@ -14,10 +14,10 @@ import {
   startingSection,
   type InfillFormInput,
 } from './infill';
-import type { ClipView } from './normalise';
-import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from './schema';
+import type { ClipView } from '@/features/music/normalise';
+import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from '@/features/music/schema';
 import { SectionPicker } from './section-picker';
-import { useClipTiming } from './use-clip-timing';
+import { useClipTiming } from '@/features/music/take/use-clip-timing';
 
 const { TextField, TextareaField, NumberField } = formFields<InfillFormInput>();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tuneTimings } from '@/features/music/demo/tune';
 import { zTuneClip, zTuneConcatAnswer, zTuneLyrics } from '@/features/music/gateway-schema/tune';
 import { TEST_GATEWAY, createDemoTestbed } from '@/testing/demo-testbed';
-import { musicCreator } from './api';
+import { musicCreator } from '@/features/music/api';
 import {
   concatCreator,
   continueCreator,
@@ -13,9 +13,9 @@ import {
   toStemRequest,
 } from './derive';
 import { roundSeconds } from './song-fields';
-import { lyricsOutcome, zLyricsIdea } from './lyrics';
-import { summariseClips } from './normalise';
-import { musicDefaults, zMusicForm } from './schema';
+import { lyricsOutcome, zLyricsIdea } from '@/features/music/compose/lyrics';
+import { summariseClips } from '@/features/music/normalise';
+import { musicDefaults, zMusicForm } from '@/features/music/schema';
 
 const DONE_MS = tuneTimings[1].queueMs + tuneTimings[1].runMs + 1;
 const source = { jobId: 'song', clipId: 'c1', title: 'Streetlights', model: 'chirp-v3-5' };

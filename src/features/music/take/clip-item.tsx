@@ -13,7 +13,7 @@ import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
 import { formatDuration } from '@/lib/time';
 import { ClipActions, type ClipDerivations } from './clip-actions';
 import { ClipWaveform } from './clip-waveform';
-import type { ClipView } from './normalise';
+import type { ClipView } from '@/features/music/normalise';
 import { TimedLyrics } from './timed-lyrics';
 import { anyTimed, timedLines } from './timing';
 import { useClipTiming } from './use-clip-timing';

@@ -2,7 +2,7 @@ import { zTuneCreateAnswer } from '@/features/music/gateway-schema/tune';
 import type { TryAgainPlan } from '@/jobs/create/try-again';
 import type { Job } from '@/jobs/job';
 import { z } from '@/lib/zod';
-import { MUSIC_KIND } from './api';
+import { MUSIC_KIND } from '@/features/music/api';
 import { createClips } from './create-clips';
 
 /** The relations issue 26 adds, each a task on the music create path. */

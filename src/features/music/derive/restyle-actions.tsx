@@ -5,7 +5,7 @@ import type { Job } from '@/jobs/job';
 import { DeriveForm } from '@/jobs/ui/derive';
 import type { MusicSource } from './derive';
 import { MakePersona } from './make-persona';
-import type { ClipView } from './normalise';
+import type { ClipView } from '@/features/music/normalise';
 import {
   clipRecordOf,
   clipSings,
@@ -20,7 +20,7 @@ import {
   type PaintTask,
   type RestyleOffers,
 } from './restyle';
-import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from './schema';
+import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from '@/features/music/schema';
 
 const Cover = formFields<CoverFormInput>();
 const Paint = formFields<PaintFormValues>();

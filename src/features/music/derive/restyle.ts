@@ -9,10 +9,10 @@ import type { Job } from '@/jobs/job';
 import { t } from '@/i18n/i18n';
 import { nonEmptyText } from '@/lib/text';
 import { z } from '@/lib/zod';
-import { MUSIC_KIND } from './api';
+import { MUSIC_KIND } from '@/features/music/api';
 import { createClips, derivedSongSummary, modelOf } from './create-clips';
 import { sourceOf, type MusicSource } from './derive';
-import { clipKey, clipStatus, knownClips } from './normalise';
+import { clipKey, clipStatus, knownClips } from '@/features/music/normalise';
 import { lyricsText, tagsText, titleText } from './song-fields';
 
 /**

@@ -12,13 +12,13 @@ import {
   stemsCreator,
   type ContinueFormInput,
   type MusicSource,
-} from './derive';
-import { roundSeconds } from './song-fields';
-import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from './schema';
-import type { ClipView } from './normalise';
-import { RestyleActions } from './restyle-actions';
-import { anyRestyle, type RestyleOffers } from './restyle';
-import { InfillForm } from './infill-form';
+} from '@/features/music/derive/derive';
+import { roundSeconds } from '@/features/music/derive/song-fields';
+import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from '@/features/music/schema';
+import type { ClipView } from '@/features/music/normalise';
+import { RestyleActions } from '@/features/music/derive/restyle-actions';
+import { anyRestyle, type RestyleOffers } from '@/features/music/derive/restyle';
+import { InfillForm } from '@/features/music/derive/infill-form';
 
 const { TextField, TextareaField, NumberField } = formFields<ContinueFormInput>();
 

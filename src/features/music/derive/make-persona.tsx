@@ -14,8 +14,8 @@ import { putPersona, removePersona, type Persona } from '@/jobs/forms/personas';
 import type { Job } from '@/jobs/job';
 import { randomId } from '@/lib/id';
 import { hrefFor } from '@/lib/hash-route';
-import { MUSIC_KIND } from './api';
-import { musicAbout } from './about';
+import { MUSIC_KIND } from '@/features/music/api';
+import { musicAbout } from '@/features/music/about';
 import {
   PERSONA_DESCRIPTION_MAX,
   PERSONA_NAME_MAX,

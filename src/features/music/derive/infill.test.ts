@@ -4,11 +4,11 @@ import { zTuneClip, zTuneFeed } from '@/features/music/gateway-schema/tune';
 import { zJob } from '@/jobs/job';
 import { childSentence, sourceSentence } from '@/jobs/lineage';
 import { TEST_GATEWAY, createDemoTestbed } from '@/testing/demo-testbed';
-import { musicCreator } from './api';
+import { musicCreator } from '@/features/music/api';
 import { tryAgainDerived } from './derive';
 import { infillCreator, infillSchema, startingSection, toInfillRequest } from './infill';
-import { summariseClips } from './normalise';
-import { musicDefaults, zMusicForm } from './schema';
+import { summariseClips } from '@/features/music/normalise';
+import { musicDefaults, zMusicForm } from '@/features/music/schema';
 
 const DONE_MS = tuneTimings[1].queueMs + tuneTimings[1].runMs + 1;
 const source = { jobId: 'song', clipId: 'c1', title: 'Harbour', model: 'chirp-v3-5' };

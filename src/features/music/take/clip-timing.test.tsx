@@ -8,7 +8,7 @@ import { zJob } from '@/jobs/job';
 import { TEST_GATEWAY } from '@/testing/demo-testbed';
 import { connectDemoTestbed, resetTestGateway } from '@/testing/gateway';
 import { renderWithQuery } from '@/testing/render';
-import { MusicResult } from './music-result';
+import { MusicResult } from '@/features/music/music-result';
 
 type Bed = ReturnType<typeof connectDemoTestbed>;
 const [, second] = tuneTimings;

@@ -5,7 +5,7 @@ import { createDemoTestbed, TEST_GATEWAY, type RecordedRequest } from '@/testing
 import { connectTestGateway, resetTestGateway } from '@/testing/gateway';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
-import { MusicForm } from './music-form';
+import { MusicForm } from '@/features/music/music-form';
 
 withFreshLedger();
 

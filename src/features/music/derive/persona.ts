@@ -10,10 +10,10 @@ import type { JobSource } from '@/jobs/job';
 import type { Persona } from '@/jobs/forms/personas';
 import { intlLocale, t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
-import { musicCreator } from './api';
+import { musicCreator } from '@/features/music/api';
 import { createClips } from './create-clips';
-import { toMusicRequest } from './request';
-import type { MusicFormValues } from './schema';
+import { toMusicRequest } from '@/features/music/request';
+import type { MusicFormValues } from '@/features/music/schema';
 
 /**
  * A persona (issue 26): a voice made from one finished take by `POST /tune/persona/create/`
