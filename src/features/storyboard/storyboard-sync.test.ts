@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as Y from 'yjs';
-import { startCollectionMirror, type CollectionMirror } from '@/jobs/sync/collections';
+import { describe, expect, it, vi } from 'vitest';
+import { collectionDevices, linkDocs } from '@/testing/synced-devices';
 import { STORYBOARD_VERSION, StoryboardDb, readStoryboard } from './storyboard-db';
 import { storyboardCollectionOf } from './storyboard-sync';
 
@@ -8,31 +7,7 @@ import { storyboardCollectionOf } from './storyboard-sync';
  * Storyboards through the library's document (issue 29 item 3): two devices, each its own
  * storyboard database and Y.Doc, the docs relaying updates as the sync server would.
  */
-const running: CollectionMirror[] = [];
-afterEach(() => running.splice(0).forEach((m) => m.stop()));
-
-function device() {
-  const db = new StoryboardDb(`sync-boards-${Math.random().toString(36).slice(2)}`);
-  const doc = new Y.Doc();
-  running.push(
-    startCollectionMirror(
-      doc,
-      storyboardCollectionOf(() => db),
-    ),
-  );
-  return { db, doc };
-}
-
-function link(a: Y.Doc, b: Y.Doc) {
-  a.on('update', (update: Uint8Array, origin: unknown) => {
-    if (origin !== 'relay') Y.applyUpdate(b, update, 'relay');
-  });
-  b.on('update', (update: Uint8Array, origin: unknown) => {
-    if (origin !== 'relay') Y.applyUpdate(a, update, 'relay');
-  });
-  Y.applyUpdate(b, Y.encodeStateAsUpdate(a), 'relay');
-  Y.applyUpdate(a, Y.encodeStateAsUpdate(b), 'relay');
-}
+const device = collectionDevices((name) => new StoryboardDb(name), storyboardCollectionOf);
 
 const shot = {
   id: 's1',
@@ -61,7 +36,7 @@ describe('storyboards synced between two devices', () => {
   it('a board made on one device reaches the other; the later edit wins whole', async () => {
     const a = device();
     const b = device();
-    link(a.doc, b.doc);
+    linkDocs(a.doc, b.doc);
     await a.db.boards.put(board(1));
     await vi.waitFor(async () =>
       expect(await stored(b.db)).toMatchObject({ name: 'Harbour film' }),
@@ -79,7 +54,7 @@ describe('storyboards synced between two devices', () => {
   it("a soundtrack from a file never leaves its device, and a peer's edit does not take it away", async () => {
     const a = device();
     const b = device();
-    link(a.doc, b.doc);
+    linkDocs(a.doc, b.doc);
     const file = {
       from: { kind: 'file', name: 'theme.mp3', blob: new Blob(['bytes']) },
       offsetSeconds: 0,
@@ -102,7 +77,7 @@ describe('storyboards synced between two devices', () => {
   it('a deleted board is deleted everywhere and does not come back; a hostile record is skipped', async () => {
     const a = device();
     const b = device();
-    link(a.doc, b.doc);
+    linkDocs(a.doc, b.doc);
     await a.db.boards.put(board(1));
     await vi.waitFor(async () => expect(await stored(b.db)).not.toBeNull());
     await b.db.boards.delete('b1');

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
-import { startCollectionMirror, type CollectionMirror } from '@/jobs/sync/collections';
+import { collectionDevices, linkDocs } from '@/testing/synced-devices';
 import { StudioDb } from './presets-db';
 import { PRESET_VERSION, type Preset } from './presets';
 import { presetCollectionOf } from './presets-sync';
@@ -10,30 +10,7 @@ import { presetCollectionOf } from './presets-sync';
  * the docs relaying updates as the sync server would. Before presets were a collection a rename
  * from a peer was never taken and a deletion never left the device.
  */
-const running: CollectionMirror[] = [];
-afterEach(() => running.splice(0).forEach((m) => m.stop()));
-
-function device(doc = new Y.Doc()) {
-  const db = new StudioDb(`sync-presets-${Math.random().toString(36).slice(2)}`);
-  running.push(
-    startCollectionMirror(
-      doc,
-      presetCollectionOf(() => db),
-    ),
-  );
-  return { db, doc };
-}
-
-function link(a: Y.Doc, b: Y.Doc) {
-  a.on('update', (update: Uint8Array, origin: unknown) => {
-    if (origin !== 'relay') Y.applyUpdate(b, update, 'relay');
-  });
-  b.on('update', (update: Uint8Array, origin: unknown) => {
-    if (origin !== 'relay') Y.applyUpdate(a, update, 'relay');
-  });
-  Y.applyUpdate(b, Y.encodeStateAsUpdate(a), 'relay');
-  Y.applyUpdate(a, Y.encodeStateAsUpdate(b), 'relay');
-}
+const device = collectionDevices((name) => new StudioDb(name), presetCollectionOf);
 
 const preset: Preset = {
   id: 'p-1',
@@ -51,7 +28,7 @@ describe('presets synced between two devices', () => {
   it('a rename on one device wins on the other: the later change wins whole', async () => {
     const a = device();
     const b = device();
-    link(a.doc, b.doc);
+    linkDocs(a.doc, b.doc);
     await a.db.presets.put(row(preset));
     await vi.waitFor(async () => expect(await names(b.db)).toEqual(['p-1:Night harbour']));
     await b.db.presets.put(row({ ...preset, name: 'Harbour at night', updatedAt: 2 }));
@@ -65,7 +42,7 @@ describe('presets synced between two devices', () => {
   it('a deleted preset is deleted on the other device and does not come back', async () => {
     const a = device();
     const b = device();
-    link(a.doc, b.doc);
+    linkDocs(a.doc, b.doc);
     await a.db.presets.bulkPut([row(preset), row({ ...preset, id: 'p-2', name: 'Dawn' })]);
     await vi.waitFor(async () =>
       expect(await names(b.db)).toEqual(['p-1:Night harbour', 'p-2:Dawn']),
@@ -86,7 +63,7 @@ describe('presets synced between two devices', () => {
       presets.set('wrong-id', row({ ...preset, id: 'p-9' }));
     });
     const b = device();
-    link(peer, b.doc);
+    linkDocs(peer, b.doc);
     await vi.waitFor(async () => expect(await names(b.db)).toEqual(['p-1:Night harbour']));
   });
 });

@@ -1,37 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { personaCollectionOf } from '@/jobs/forms/personas-sync';
 import { PersonaDb, type Persona } from '@/jobs/forms/personas';
-import { startCollectionMirror, type CollectionMirror } from './collections';
+import { collectionDevices, linkDocs } from '@/testing/synced-devices';
 
 /**
  * Personas through the library's document (issue 29 item 3): two devices, each its own persona
  * database and Y.Doc, the docs relaying updates as the sync server would.
  */
-const running: CollectionMirror[] = [];
-afterEach(() => running.splice(0).forEach((m) => m.stop()));
-
-function device() {
-  const db = new PersonaDb(`sync-personas-${Math.random().toString(36).slice(2)}`);
-  const doc = new Y.Doc();
-  const mirror = startCollectionMirror(
-    doc,
-    personaCollectionOf(() => db),
-  );
-  running.push(mirror);
-  return { db, doc };
-}
-
-function link(a: Y.Doc, b: Y.Doc) {
-  a.on('update', (update: Uint8Array, origin: unknown) => {
-    if (origin !== 'relay') Y.applyUpdate(b, update, 'relay');
-  });
-  b.on('update', (update: Uint8Array, origin: unknown) => {
-    if (origin !== 'relay') Y.applyUpdate(a, update, 'relay');
-  });
-  Y.applyUpdate(b, Y.encodeStateAsUpdate(a), 'relay');
-  Y.applyUpdate(a, Y.encodeStateAsUpdate(b), 'relay');
-}
+const device = collectionDevices((name) => new PersonaDb(name), personaCollectionOf);
 
 const persona: Persona = {
   id: 'local-1',
@@ -51,7 +28,7 @@ describe('personas synced between two devices', () => {
   it('one made on a device reaches the other, and its gateway id follows', async () => {
     const a = device();
     const b = device();
-    link(a.doc, b.doc);
+    linkDocs(a.doc, b.doc);
     await a.db.personas.put({ ...persona, v: 1 });
     await vi.waitFor(async () => expect(await b.db.personas.get('local-1')).toBeDefined());
     expect(await b.db.personas.get('local-1')).toMatchObject({ name: 'Harbour voice' });
@@ -67,7 +44,7 @@ describe('personas synced between two devices', () => {
     const b = device();
     await b.db.personas.put({ ...persona, v: 1 });
     await b.db.personas.put({ ...persona, id: 'local-2', v: 1 });
-    link(a.doc, b.doc);
+    linkDocs(a.doc, b.doc);
     await vi.waitFor(async () => expect(await ids(a.db)).toEqual(['local-1', 'local-2']));
     await vi.waitFor(async () =>
       expect(await b.db.personas.get('local-1')).toMatchObject({ remoteId: 'p1' }),
@@ -78,7 +55,7 @@ describe('personas synced between two devices', () => {
   it('a removed persona is removed on the other device and does not come back', async () => {
     const a = device();
     const b = device();
-    link(a.doc, b.doc);
+    linkDocs(a.doc, b.doc);
     await a.db.personas.put({ ...persona, v: 1 });
     await vi.waitFor(async () => expect(await ids(b.db)).toEqual(['local-1']));
     await a.db.personas.delete('local-1');
@@ -92,7 +69,7 @@ describe('personas synced between two devices', () => {
   it('a hostile peer injects nothing: bad shapes, a wrong id, a huge record are skipped, the rest arrive', async () => {
     const b = device();
     const peer = new Y.Doc();
-    link(peer, b.doc);
+    linkDocs(peer, b.doc);
     const personas = peer.getMap<unknown>('personas');
     peer.transact(() => {
       personas.set('bad-shape', { id: 'bad-shape', name: 42, v: 1 });
