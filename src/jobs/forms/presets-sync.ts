@@ -1,5 +1,4 @@
-import { watchLive } from '@/lib/live-query';
-import { syncedCollection } from '@/jobs/sync/collections';
+import { tableCollection } from '@/jobs/sync/collections';
 import { migratePreset, PRESET_VERSION, type Preset } from './presets';
 import { studioDb, type StudioDb } from './presets-db';
 
@@ -10,38 +9,17 @@ import { studioDb, type StudioDb } from './presets-db';
  * `presets` map keeps the shape the mirror wrote before presets were a collection.
  */
 export function presetCollectionOf(db: () => StudioDb) {
-  const all = async () =>
-    (await db().presets.toArray()).flatMap((row) => {
-      const read = migratePreset(row);
-      return read.ok ? [read.preset] : [];
-    });
-  return syncedCollection<Preset>({
+  return tableCollection({
     name: 'presets',
-    all,
-    watch: (onChange) => watchLive(all, onChange),
-    parse: (raw) => {
+    table: () => db().presets,
+    parse: (raw): Preset | undefined => {
       const read = migratePreset(raw);
       return read.ok ? read.preset : undefined;
     },
-    id: (preset) => preset.id,
     stamp: (preset) => preset.updatedAt,
-    outgoing: (preset) => ({ ...preset, v: PRESET_VERSION }),
-    put: (presets) => mergePresets(db(), presets),
-    remove: (ids) => db().presets.bulkDelete([...ids]),
+    row: (preset) => ({ ...preset, v: PRESET_VERSION }),
   });
 }
 
 /** This studio's presets (`media-studio-studio`; the test seam may have reopened it). */
 export const presetCollection = presetCollectionOf(() => studioDb);
-
-/** Peers' presets: added, or written over one of this device's that was changed earlier. */
-async function mergePresets(db: StudioDb, presets: readonly Preset[]): Promise<void> {
-  await db.transaction('rw', db.presets, async () => {
-    const stored = await db.presets.bulkGet(presets.map((p) => p.id));
-    const newer = presets.filter((preset, index) => {
-      const read = migratePreset(stored[index]);
-      return !read.ok || read.preset.updatedAt < preset.updatedAt;
-    });
-    await db.presets.bulkPut(newer.map((preset) => ({ ...preset, v: PRESET_VERSION })));
-  });
-}

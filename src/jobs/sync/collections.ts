@@ -1,4 +1,6 @@
+import type { Table } from 'dexie';
 import type * as Y from 'yjs';
+import { watchLive } from '@/lib/live-query';
 import { stableText } from './merge';
 
 /**
@@ -71,6 +73,42 @@ export function syncedCollection<T>(spec: {
     put: (records) => spec.put(records.flatMap((raw) => parse(raw) ?? [])),
     remove: (ids) => spec.remove(ids),
   };
+}
+
+/**
+ * A kind kept whole in one Dexie table by its id, stored in its versioned shape (`row`): presets
+ * and personas. Its records are what `parse` reads of the table; a peer's record is written only
+ * over a stored one with an earlier stamp, or one this version cannot read.
+ */
+export function tableCollection<T extends { id: string }, R>(spec: {
+  name: string;
+  table: () => Table<R, string>;
+  parse: (raw: unknown) => T | undefined;
+  stamp: (value: T) => number;
+  row: (value: T) => R;
+}): SyncedCollection {
+  const all = async () => (await spec.table().toArray()).flatMap((raw) => spec.parse(raw) ?? []);
+  return syncedCollection<T>({
+    name: spec.name,
+    all,
+    watch: (onChange) => watchLive(all, onChange),
+    parse: spec.parse,
+    id: (value) => value.id,
+    stamp: spec.stamp,
+    outgoing: spec.row,
+    put: async (values) => {
+      const table = spec.table();
+      await table.db.transaction('rw', table, async () => {
+        const stored = await table.bulkGet(values.map((value) => value.id));
+        const later = values.filter((value, index) => {
+          const mine = spec.parse(stored[index]);
+          return mine === undefined || spec.stamp(mine) < spec.stamp(value);
+        });
+        await table.bulkPut(later.map(spec.row));
+      });
+    },
+    remove: (ids) => spec.table().bulkDelete([...ids]),
+  });
 }
 
 type Loader = () => Promise<SyncedCollection>;
