@@ -1,5 +1,6 @@
 import type { Job } from '@/jobs/job';
 import type { LedgerEntry } from './ledger';
+import { yieldToMain } from '@/lib/yield';
 
 /**
  * The ledger in memory (issue 8, decision 011): job id → entry, read and validated once when the
@@ -245,6 +246,10 @@ export class LedgerIndex {
   }
 
   private async load(): Promise<void> {
+    // From a task of its own: the index opens inside whichever render or effect first reads the
+    // ledger, and opening the database (Dexie's first open, ~20 ms) need not lengthen that task.
+    await yieldToMain();
+    if (this.closed) return;
     await this.loadFirstScreen();
     let all: LedgerEntry[];
     try {
