@@ -25,21 +25,24 @@ export function ClipWaveform({
   const time = useMediaTime(player, source);
   const duration = durationSeconds ?? player.current?.duration ?? 0;
   const played = Number.isFinite(duration) && duration > 0 ? time / duration : 0;
+  // A <div>, not a <figure>: a figure with a caption may take no role but figure (ARIA in HTML;
+  // axe's best-practice rule aria-allowed-role), and to a screen reader the picture with its
+  // times is one image.
   return (
-    <figure
+    <div
       role="img"
       aria-label={t('music.timing.waveform', { title })}
       data-played={played.toFixed(3)}
       className="flex flex-col gap-1"
     >
       <Waveform peaks={peaks} played={played} />
-      <figcaption
+      <div
         aria-hidden
         className="flex justify-between text-xs text-zinc-500 tabular-nums dark:text-zinc-400"
       >
         <span>{formatClock(time)}</span>
         {duration > 0 && Number.isFinite(duration) ? <span>{formatClock(duration)}</span> : null}
-      </figcaption>
-    </figure>
+      </div>
+    </div>
   );
 }
