@@ -243,8 +243,11 @@ function readStorage(storage: Storage | undefined, key: string): string | null {
 
 function writeStorage(storage: Storage | undefined, key: string, value: string | null): void {
   try {
-    if (value === null) storage?.removeItem(key);
-    else storage?.setItem(key, value);
+    // Most writes store what is there already (config.json on every visit): a read comes from the
+    // page's own copy, a write is also sent to the browser process, in start-up's busiest task.
+    if (storage === undefined || storage.getItem(key) === value) return;
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
   } catch {
     // Same as above: unavailable storage only means the value is not kept.
   }
@@ -491,6 +494,15 @@ export const settingsStore = {
     profilesStore.save(active.id, { ...active, ...next });
   },
 };
+
+/**
+ * Whether the page's own demo gateway answers (no gateway URL is set). Only it can read a `blob:`
+ * link this page made: a gateway elsewhere, the HTTP demo included, would be sent an address it
+ * cannot open, so the forms refuse such a link next to its field then.
+ */
+export function pageDemoAnswers(): boolean {
+  return activeSettings.gatewayUrl === '';
+}
 
 const settingsSnapshot = () => activeSettings;
 const profilesSnapshot = () => state;
