@@ -1,6 +1,7 @@
 import { intlLocale, t } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
 import type { ImageFileLimits } from '@/jobs/ui/image-file-check';
+import { pageDemoAnswers } from '@/gateway/settings';
 import { safeMediaUrl } from '@/lib/safe-url';
 
 /**
@@ -33,9 +34,12 @@ export const clipImageLimits: ImageFileLimits = {
   maxBytes: 20 * 1024 * 1024,
 };
 
-/** A `blob:` link this page made: what the page's own demo gateway answers an upload with. */
+/**
+ * A `blob:` link this page made: what the page's own demo gateway answers an upload with. Read at
+ * each check, so a draft that kept one from the demo is refused once a real gateway is set.
+ */
 function isPageBlob(value: string): boolean {
-  return value.startsWith('blob:') && safeMediaUrl(value) !== null;
+  return value.startsWith('blob:') && pageDemoAnswers() && safeMediaUrl(value) !== null;
 }
 
 export function isWebUrl(value: string): boolean {

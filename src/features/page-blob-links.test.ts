@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultPaths, settingsStore } from '@/gateway/settings';
+import { clipDefaults, zClipForm } from './clip/schema';
+import { messages as pixaMessages, pixaDefaults, zPixaForm } from './pixa/schema';
+
+/**
+ * The in-page demo answers an image upload with a `blob:` link this page made; only the page can
+ * open it. Clip and Pixa take such a link while that demo answers, and refuse it next to its field
+ * once a gateway elsewhere is set (a draft kept from the demo, then a real gateway): the request
+ * would send an address the gateway cannot open.
+ */
+const pageBlob = () => `blob:${location.origin}/5f0c1e2a-upload`;
+
+const forms = [
+  {
+    field: 'imageUrl',
+    problem: (link: string) =>
+      zClipForm
+        .safeParse({ ...clipDefaults, prompt: 'A bird', imageUrl: link })
+        .error?.issues.find((issue) => issue.path[0] === 'imageUrl')?.message,
+    refusal: 'The start image URL must be a web address starting with http:// or https://.',
+  },
+  {
+    field: 'imageEndUrl',
+    problem: (link: string) =>
+      zClipForm
+        .safeParse({ ...clipDefaults, prompt: 'A bird', imageEndUrl: link })
+        .error?.issues.find((issue) => issue.path[0] === 'imageEndUrl')?.message,
+    refusal: 'The end image URL must be a web address starting with http:// or https://.',
+  },
+  {
+    field: 'imgUrl',
+    problem: (link: string) =>
+      zPixaForm
+        .safeParse({ ...pixaDefaults, prompt: 'A fox', imgUrl: link })
+        .error?.issues.find((issue) => issue.path[0] === 'imgUrl')?.message,
+    refusal: pixaMessages.imgUrl,
+  },
+];
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  settingsStore.init({});
+});
+
+describe.each(forms)('$field', ({ problem, refusal }) => {
+  it("takes this page's blob: link while the page's own demo answers", () => {
+    expect(problem(pageBlob())).toBeUndefined();
+  });
+
+  it('refuses it once a gateway elsewhere is set, and still takes a web link', () => {
+    settingsStore.save({
+      gatewayUrl: 'https://gateway.example',
+      apiKey: 'sk-test',
+      rememberKey: false,
+      paths: defaultPaths,
+    });
+    expect(problem(pageBlob())).toBe(refusal);
+    expect(problem('https://images.example/a.jpg')).toBeUndefined();
+  });
+
+  it("refuses another origin's blob: link in either case", () => {
+    expect(problem('blob:https://elsewhere.example/5f0c1e2a')).toBe(refusal);
+  });
+});
