@@ -15,6 +15,7 @@ import {
   detail,
   finishedSource,
   isResponse,
+  lengthProblem,
   str,
   stripTags,
   tuneModels,
@@ -57,13 +58,7 @@ const sings = (task: DemoTask): boolean | null =>
 function wordsProblem(body: Record<string, unknown>): string | null {
   if (body.mv !== undefined && !tuneModels.includes(str(body.mv)))
     return `mv must be one of ${tuneModels.join(', ')}`;
-  for (const [field, max] of Object.entries(limits)) {
-    const value = body[field];
-    if (value !== undefined && value !== null && typeof value !== 'string')
-      return `${field} must be a string`;
-    if (str(value).length > max) return `${field} is longer than ${max} characters`;
-  }
-  return null;
+  return lengthProblem(body, limits);
 }
 
 /** The clip a request names, and the body each of its two new clips is made from. */

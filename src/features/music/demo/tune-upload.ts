@@ -11,7 +11,7 @@ import {
   type DemoRoute,
   type RouteContext,
 } from '@/gateway/demo/http';
-import { answerClip } from './tune';
+import { answerClip, detail, isResponse, requiredText, str } from './tune';
 
 /**
  * Audio upload (issue 26), the five steps of the field notes, and the storage the file goes to:
@@ -44,12 +44,6 @@ const untilFinished: Timing = { queueMs: 24 * 3_600_000, runMs: 1 };
 
 export const STORAGE_PREFIX = '/__demo/storage/';
 
-function detail(status: number, message: string): DemoResponse {
-  return json(status, { detail: message });
-}
-
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /** On the media host: another origin than the gateway's, as a storage bucket is. */
 function storageUrl(engine: DemoEngine, id: string): string {
   return new URL(`${STORAGE_PREFIX}${id}`, engine.mediaBase || 'http://localhost/').href;
@@ -60,9 +54,6 @@ function uploadOf(ctx: RouteContext): DemoTask | DemoResponse {
   if (!isUuid(id)) return detail(400, 'Invalid upload id');
   return ctx.engine.get('upload', id) ?? detail(404, 'Upload not found');
 }
-
-const isResponse = (value: DemoTask | DemoResponse): value is DemoResponse =>
-  'status' in value && 'body' in value;
 
 function start(ctx: RouteContext): DemoResponse {
   const body = readJsonBody(ctx.request);
@@ -235,15 +226,9 @@ function boostTags(original: string): string {
 }
 
 function tags(ctx: RouteContext): DemoResponse {
-  const body = readJsonBody(ctx.request);
-  if (body === null) return detail(400, 'request body must be a JSON object');
-  const original = str(body.original_tags);
-  const scenario = parseScenario(original);
-  const scripted = scriptedCreate(scenario);
-  if (scripted !== null) return scripted;
-  if (original.trim() === '') return detail(400, 'original_tags is required');
-  if (original.length > TAGS_MAX)
-    return detail(400, `original_tags is longer than ${TAGS_MAX} characters`);
+  const read = requiredText(ctx, 'original_tags', TAGS_MAX);
+  if ('status' in read) return read;
+  const { text: original, scenario } = read;
   return {
     ...json(200, { upsampled_tags: boostTags(original), request_id: randomId() }),
     // A model writes them: a short wait a person notices.

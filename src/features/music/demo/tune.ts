@@ -7,6 +7,7 @@ import {
   sampleMedia,
   type DemoEngine,
   type DemoTask,
+  type Scenario,
   type Timing,
 } from '@/gateway/demo/engine';
 import { hostilise, hostileStatusWords, topLevel } from '@/gateway/demo/hostile';
@@ -75,18 +76,49 @@ export function str(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-function validate(body: Record<string, unknown>): string | null {
-  if (body.mv !== undefined && !tuneModels.includes(str(body.mv))) {
-    return `mv must be one of ${tuneModels.join(', ')}`;
-  }
-  if (body.make_instrumental !== undefined && typeof body.make_instrumental !== 'boolean')
-    return 'make_instrumental must be a boolean';
+/** The first limit a body's text fields break, as the gateway words it; null when none is broken. */
+export function lengthProblem(
+  body: Record<string, unknown>,
+  limits: Readonly<Record<string, number>>,
+): string | null {
   for (const [field, max] of Object.entries(limits)) {
     const value = body[field];
     if (value !== undefined && value !== null && typeof value !== 'string')
       return `${field} must be a string`;
     if (str(value).length > max) return `${field} is longer than ${max} characters`;
   }
+  return null;
+}
+
+/**
+ * A create that takes one text (a lyrics idea, style tags), read as each of them reads it: a JSON
+ * body, the scenario tags in the text (a scripted failure answers before any check), then the text
+ * required and within its limit.
+ */
+export function requiredText(
+  ctx: RouteContext,
+  field: string,
+  max: number,
+): { body: Record<string, unknown>; text: string; scenario: Scenario } | DemoResponse {
+  const body = readJsonBody(ctx.request);
+  if (body === null) return detail(400, 'request body must be a JSON object');
+  const text = str(body[field]);
+  const scenario = parseScenario(text);
+  const scripted = scriptedCreate(scenario);
+  if (scripted !== null) return scripted;
+  if (text.trim() === '') return detail(400, `${field} is required`);
+  if (text.length > max) return detail(400, `${field} is longer than ${max} characters`);
+  return { body, text, scenario };
+}
+
+function validate(body: Record<string, unknown>): string | null {
+  if (body.mv !== undefined && !tuneModels.includes(str(body.mv))) {
+    return `mv must be one of ${tuneModels.join(', ')}`;
+  }
+  if (body.make_instrumental !== undefined && typeof body.make_instrumental !== 'boolean')
+    return 'make_instrumental must be a boolean';
+  const tooLong = lengthProblem(body, limits);
+  if (tooLong !== null) return tooLong;
   const description = str(body.gpt_description_prompt).trim();
   if (description === '' && str(body.prompt).trim() === '' && body.make_instrumental !== true) {
     return 'prompt (lyrics) or gpt_description_prompt is required';
@@ -441,15 +473,9 @@ function writtenLyrics(idea: string) {
  * create tags to the POST, the poll tags to the GET.
  */
 function lyricsCreate(ctx: RouteContext): DemoResponse {
-  const body = readJsonBody(ctx.request);
-  if (body === null) return detail(400, 'request body must be a JSON object');
-  const idea = str(body.prompt);
-  const scenario = parseScenario(idea);
-  const scripted = scriptedCreate(scenario);
-  if (scripted !== null) return scripted;
-  if (idea.trim() === '') return detail(400, 'prompt is required');
-  if (idea.length > LYRICS_IDEA_MAX)
-    return detail(400, `prompt is longer than ${LYRICS_IDEA_MAX} characters`);
+  const read = requiredText(ctx, 'prompt', LYRICS_IDEA_MAX);
+  if ('status' in read) return read;
+  const { body, text: idea, scenario } = read;
   const task = ctx.engine.create('lyrics', {
     id: randomId(),
     prompt: idea,
