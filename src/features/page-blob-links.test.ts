@@ -12,29 +12,29 @@ import { messages as pixaMessages, pixaDefaults, zPixaForm } from './pixa/schema
  */
 const pageBlob = () => `blob:${location.origin}/5f0c1e2a-upload`;
 
-const forms = [
+/** The parts of a zod result these checks read. */
+interface Checked {
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+}
+
+const forms: {
+  field: string;
+  check: (values: Record<string, unknown>) => Checked;
+  refusal: string;
+}[] = [
   {
     field: 'imageUrl',
-    problem: (link: string) =>
-      zClipForm
-        .safeParse({ ...clipDefaults, prompt: 'A bird', imageUrl: link })
-        .error?.issues.find((issue) => issue.path[0] === 'imageUrl')?.message,
+    check: (values) => zClipForm.safeParse({ ...clipDefaults, prompt: 'A bird', ...values }),
     refusal: 'The start image URL must be a web address starting with http:// or https://.',
   },
   {
     field: 'imageEndUrl',
-    problem: (link: string) =>
-      zClipForm
-        .safeParse({ ...clipDefaults, prompt: 'A bird', imageEndUrl: link })
-        .error?.issues.find((issue) => issue.path[0] === 'imageEndUrl')?.message,
+    check: (values) => zClipForm.safeParse({ ...clipDefaults, prompt: 'A bird', ...values }),
     refusal: 'The end image URL must be a web address starting with http:// or https://.',
   },
   {
     field: 'imgUrl',
-    problem: (link: string) =>
-      zPixaForm
-        .safeParse({ ...pixaDefaults, prompt: 'A fox', imgUrl: link })
-        .error?.issues.find((issue) => issue.path[0] === 'imgUrl')?.message,
+    check: (values) => zPixaForm.safeParse({ ...pixaDefaults, prompt: 'A fox', ...values }),
     refusal: pixaMessages.imgUrl,
   },
 ];
@@ -45,7 +45,11 @@ afterEach(() => {
   settingsStore.init({});
 });
 
-describe.each(forms)('$field', ({ problem, refusal }) => {
+describe.each(forms)('$field', ({ field, check, refusal }) => {
+  /** The message shown next to the field for this link, if any. */
+  const problem = (link: string) =>
+    check({ [field]: link }).error?.issues.find((issue) => issue.path[0] === field)?.message;
+
   it("takes this page's blob: link while the page's own demo answers", () => {
     expect(problem(pageBlob())).toBeUndefined();
   });
