@@ -14,6 +14,7 @@ import {
   type DeploymentConfig,
 } from '@/gateway/settings';
 import { parseHash, routeLinkClicks, setServerHash } from '@/lib/hash-route';
+import { whenIdle } from '@/lib/idle';
 import { applyTheme, readTheme } from '@/lib/theme';
 import './index.css';
 
@@ -90,14 +91,10 @@ if (import.meta.env.PROD) {
       .then((m) => m.registerServiceWorker())
       // Its chunk did not come (offline on a first visit, a host fault): next visit, then.
       .catch(() => undefined);
-  // Safari has no requestIdleCallback: a task after load there.
-  const whenIdle = (run: () => void) =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(run, { timeout: 5000 })
-      : setTimeout(run, 1000);
+  const registerWhenIdle = () => void whenIdle(register, 5000);
   // The awaits above may outlast the load event (a language's catalog on a slow network).
-  if (document.readyState === 'complete') whenIdle(register);
-  else window.addEventListener('load', () => whenIdle(register), { once: true });
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }
 
 const root = document.getElementById('root');

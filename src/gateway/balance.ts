@@ -1,3 +1,4 @@
+import { whenIdle } from '@/lib/idle';
 import { lazySchema, z } from '@/lib/zod';
 import { intlLocale, t } from '@/i18n/i18n';
 import type { GatewayClient } from './client';
@@ -84,12 +85,7 @@ export function formatUsd(amount: number): string {
  * renders the first balance into a long one. Returns a cancel for an unmount.
  */
 export function prepareUsdFormat(): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(() => usdFormat(), { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(() => usdFormat(), 0);
-  return () => clearTimeout(id);
+  return whenIdle(() => usdFormat(), 2000);
 }
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);

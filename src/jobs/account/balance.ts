@@ -10,6 +10,7 @@ import { fetchBalance } from '@/gateway/balance';
 import { useGatewayConnection, type GatewayConnection } from '@/gateway/connection';
 import { defaultBalancePaths, useGatewayProfiles, type BalancePaths } from '@/gateway/settings';
 import { useActiveJobs } from '@/jobs/ledger/use-ledger';
+import { useStartUpSettled } from '@/lib/idle';
 
 /**
  * A balance is asked again at most once a minute per gateway profile: on its own a minute after
@@ -41,12 +42,17 @@ export function balanceQuery(connection: GatewayConnection, paths: BalancePaths)
   });
 }
 
-/** The active profile's balance (or why there is none); undefined while first asked. */
+/**
+ * The active profile's balance (or why there is none); undefined while first asked. The page's
+ * first question waits for start-up to settle: with the in-page demo it loads the demo gateway's
+ * code and reads two answers, which made start-up's tasks longest (decision 024).
+ */
 export function useBalance() {
   const connection = useGatewayConnection();
   const { profiles, activeId } = useGatewayProfiles();
   const paths = profiles.find((p) => p.id === activeId)?.balancePaths ?? defaultBalancePaths;
-  return useQuery(balanceQuery(connection, paths)).data;
+  const settled = useStartUpSettled();
+  return useQuery({ ...balanceQuery(connection, paths), enabled: settled }).data;
 }
 
 /** What one balance query (one profile's gateway and paths) was last asked, and what is waiting. */
