@@ -1,8 +1,7 @@
 import { intlLocale, t } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
 import type { ImageFileLimits } from '@/jobs/ui/image-file-check';
-import { pageDemoAnswers } from '@/gateway/settings';
-import { safeMediaUrl } from '@/lib/safe-url';
+import { isImageLink } from '@/jobs/forms/image-link';
 
 /**
  * The clip form's schema: every limit of `POST /v1/clipapro/generations` the studio knows, each
@@ -20,7 +19,7 @@ function imageUrl(message: () => string) {
   return z
     .string()
     .trim()
-    .refine((value) => value === '' || isWebUrl(value) || isPageBlob(value), { error: message });
+    .refine((value) => value === '' || isImageLink(value), { error: message });
 }
 
 /**
@@ -33,23 +32,6 @@ export const clipImageLimits: ImageFileLimits = {
   types: ['image/png', 'image/jpeg', 'image/webp'],
   maxBytes: 20 * 1024 * 1024,
 };
-
-/**
- * A `blob:` link this page made: what the page's own demo gateway answers an upload with. Read at
- * each check, so a draft that kept one from the demo is refused once a real gateway is set.
- */
-function isPageBlob(value: string): boolean {
-  return value.startsWith('blob:') && pageDemoAnswers() && safeMediaUrl(value) !== null;
-}
-
-export function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 export const zClipForm = lazySchema(() =>
   z.object({

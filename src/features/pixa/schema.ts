@@ -1,8 +1,7 @@
 import { intlLocale, t } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
 import type { ImageFileLimits } from '@/jobs/ui/image-file-check';
-import { pageDemoAnswers } from '@/gateway/settings';
-import { safeMediaUrl } from '@/lib/safe-url';
+import { isImageLink } from '@/jobs/forms/image-link';
 
 /**
  * The pixa form's schema: the single source of the limits of `POST /vip/pixa/video/create` (the
@@ -106,23 +105,6 @@ export const pixaImageLimits: ImageFileLimits = {
   maxBytes: 20 * 1024 * 1024,
 };
 
-/**
- * A `blob:` link this page made: what the page's own demo gateway answers an upload with. Read at
- * each check, so a draft that kept one from the demo is refused once a real gateway is set.
- */
-function isPageBlob(text: string): boolean {
-  return text.startsWith('blob:') && pageDemoAnswers() && safeMediaUrl(text) !== null;
-}
-
-function isWebUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 /** Which motion-mode rule a combination breaks, or null: fast needs 5 s and a quality below 1080p. */
 export function motionModeProblem(values: {
   motionMode: unknown;
@@ -152,7 +134,7 @@ export const zPixaForm = lazySchema(() =>
       imgUrl: z
         .string()
         .trim()
-        .refine((text) => text === '' || isWebUrl(text) || isPageBlob(text), say('imgUrl'))
+        .refine((text) => text === '' || isImageLink(text), say('imgUrl'))
         .transform((text) => (text === '' ? null : text)),
       removeWatermark: z.boolean(),
     })
