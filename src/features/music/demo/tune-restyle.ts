@@ -124,7 +124,7 @@ function restyle(ctx: RouteContext, body: Record<string, unknown>, delayMs: numb
   const problem = wordsProblem(body);
   if (problem !== null) return detail(400, problem);
   const planned = plan(ctx, body);
-  if ('status' in planned && 'body' in planned) return planned;
+  if (isResponse(planned)) return planned;
   const text = [body.prompt, body.tags, body.title].map(str).join(' ');
   const tasks = tuneTimings.map((timing) =>
     ctx.engine.create('tune', { id: randomId(), prompt: text, timing, body: planned.made }),

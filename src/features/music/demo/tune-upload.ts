@@ -227,7 +227,7 @@ function boostTags(original: string): string {
 
 function tags(ctx: RouteContext): DemoResponse {
   const read = requiredText(ctx, 'original_tags', TAGS_MAX);
-  if ('status' in read) return read;
+  if (isResponse(read)) return read;
   const { text: original, scenario } = read;
   return {
     ...json(200, { upsampled_tags: boostTags(original), request_id: randomId() }),

@@ -330,7 +330,8 @@ export function finishedSource(
   return source;
 }
 
-export const isResponse = (value: DemoTask | DemoResponse): value is DemoResponse =>
+/** Whether a route's step answered already (an error to send back) instead of giving its result. */
+export const isResponse = <T extends object>(value: T | DemoResponse): value is DemoResponse =>
   'status' in value && 'body' in value;
 
 /**
@@ -474,7 +475,7 @@ function writtenLyrics(idea: string) {
  */
 function lyricsCreate(ctx: RouteContext): DemoResponse {
   const read = requiredText(ctx, 'prompt', LYRICS_IDEA_MAX);
-  if ('status' in read) return read;
+  if (isResponse(read)) return read;
   const { body, text: idea, scenario } = read;
   const task = ctx.engine.create('lyrics', {
     id: randomId(),
