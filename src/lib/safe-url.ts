@@ -17,6 +17,19 @@ export function safeMediaUrl(value: unknown): string | null {
   }
 }
 
+/**
+ * An absolute http(s) address with a host: what a form may send as a link, and what an upload's
+ * answer must give (a `javascript:`, `data:` or `blob:` text is none).
+ */
+export function isWebUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** http(s) only, for links a person may click. */
 export function safeLinkUrl(value: unknown): string | null {
   const url = safeMediaUrl(value);

@@ -1,3 +1,4 @@
+import { isWebUrl } from '@/lib/safe-url';
 import { lazySchema, z } from '@/lib/zod';
 
 /**
@@ -17,21 +18,14 @@ function linkIn(value: unknown, depth = 0): unknown {
   return 'data' in value ? linkIn(value.data, depth + 1) : undefined;
 }
 
-/** Only a web link is a link to send on: a `javascript:` or `data:` answer is no upload. */
-function isWebLink(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** The uploaded image's link, wherever the answer put it; an answer without one fails at `url`. */
+/**
+ * The uploaded image's link, wherever the answer put it; an answer without one fails at `url`, and
+ * so does one that is no web link (a `javascript:` or `data:` answer is no upload).
+ */
 export const zImageUploadAnswer = lazySchema(() =>
   z.preprocess(
     (value) => ({ url: linkIn(value) }),
-    z.object({ url: z.string().trim().min(1).refine(isWebLink) }),
+    z.object({ url: z.string().trim().min(1).refine(isWebUrl) }),
   ),
 );
 export type ImageUploadAnswer = z.infer<typeof zImageUploadAnswer>;

@@ -1,5 +1,5 @@
 import { pageDemoAnswers } from '@/gateway/settings';
-import { safeMediaUrl } from '@/lib/safe-url';
+import { isWebUrl, safeMediaUrl } from '@/lib/safe-url';
 
 /**
  * An image link a form may send in place of a file (Clip's start and end images, Pixa's image):
@@ -10,15 +10,6 @@ import { safeMediaUrl } from '@/lib/safe-url';
  */
 export function isImageLink(value: string): boolean {
   return isWebUrl(value) || isPageBlob(value);
-}
-
-function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 function isPageBlob(value: string): boolean {
