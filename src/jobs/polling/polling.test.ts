@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { connect } from '@/gateway/connection';
 import { GatewayError, NetworkError } from '@/gateway/errors';
@@ -159,6 +159,23 @@ describe('jobPollQuery', () => {
     const run = runPoll(jobPollQuery(connection, generator(reporting({ status: 'unknown' })), job));
     await expect(run.result).resolves.toEqual({ done: false });
     expect(typeof run.nextInterval()).toBe('number');
+  });
+
+  it('asks nothing when the browser goes offline while the tick reads the ledger, and keeps the job followed', async () => {
+    const job = await followed();
+    const poll = vi.fn(reporting({ status: 'succeeded', progress: 100 }));
+    const options = jobPollQuery(connection, generator(poll), job);
+    const queryFn = options.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>;
+    try {
+      // Started online, as React Query starts a tick; offline before its ledger read comes back.
+      const tick = queryFn({ signal: new AbortController().signal });
+      onlineManager.setOnline(false);
+      await expect(tick).resolves.toEqual({ done: false });
+      expect(poll).not.toHaveBeenCalled();
+      expect((await getJob(job.id))?.status).not.toBe('succeeded');
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('does not call the gateway for a job that is already done', async () => {

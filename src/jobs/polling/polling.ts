@@ -1,4 +1,4 @@
-import { queryOptions, type Query } from '@tanstack/react-query';
+import { onlineManager, queryOptions, type Query } from '@tanstack/react-query';
 import { GatewayError, ResponseShapeError, describeError, isAuthError } from '@/gateway/errors';
 import type { GatewayConnection } from '@/gateway/connection';
 import { autoKeepFinished } from '@/jobs/copies/auto-keep';
@@ -100,6 +100,10 @@ async function pollJobs(
   signal: AbortSignal,
 ): Promise<PollOutcome> {
   if (jobs.length === 0) return { done: true };
+  // The browser went offline after this tick began (the ledger read before it is async): React
+  // Query's 'online' mode only keeps a tick from starting, so the tick asks nothing and the jobs
+  // stay followed; polling resumes when the browser is back.
+  if (networkMode(connection) === 'online' && !onlineManager.isOnline()) return { done: false };
   let updates: Map<string, JobUpdate>;
   try {
     updates = await generator.poller.poll(
