@@ -83,6 +83,8 @@ describe('the library in Chinese', { timeout: 30_000 }, () => {
       </KindsProvider>,
     );
     expect(await screen.findByText('2 个结果', {}, { timeout: 10_000 })).toBeInTheDocument();
+    // The count shows from the first screen; "select all" only once the whole ledger is read.
+    expect(await screen.findByRole('checkbox', { name: '全选' })).toBeInTheDocument();
 
     const find = screen.getByRole('search', { name: '查找任务' });
     expect(within(find).getByRole('searchbox', { name: '搜索' })).toBeInTheDocument();
