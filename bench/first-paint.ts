@@ -1,0 +1,129 @@
+/**
+ * `npm run bench:first-paint`: the first-paint stall of decision 024 ("Eighth session"), without
+ * Lighthouse. In some Lighthouse runs the studio's first contentful paint comes a whole second late
+ * (1.2 s instead of 0.25 s). The same happens here, in a fresh headless Chromium per load with
+ * Lighthouse's mobile emulation and steps, but only while scrollbars are shown: Playwright hides
+ * them by default (`--hide-scrollbars`), Lighthouse's Chrome does not. Each load takes ~4 s against
+ * Lighthouse's ~20, so a change can be tried over dozens of loads.
+ *
+ * Prints each load's first contentful paint and how many were late (over 1 s), with scrollbars
+ * shown and hidden. Figures only, nothing asserted. `FIRST_PAINT_RUNS` (16) loads each way,
+ * `FIRST_PAINT_PORT` (4198); `-- --no-build` serves the last build in `dist-first-paint/`.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from '@playwright/test';
+import { startPreview } from '../scripts/preview-server';
+
+const RUNS = Number(process.env.FIRST_PAINT_RUNS ?? 16);
+const PORT = Number(process.env.FIRST_PAINT_PORT ?? 4198);
+const OUT_DIR = 'dist-first-paint';
+const LATE_MS = 1000;
+
+/** Lighthouse's mobile device (moto g power): its viewport, scale and user agent. */
+const device = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true };
+const userAgent =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/133.0.0.0 Mobile Safari/537.36';
+/** Lighthouse's own trace categories that matter here: with screenshots, as it records them. */
+const traceCategories = [
+  '-*',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-devtools.timeline.stack',
+  'disabled-by-default-devtools.screenshot',
+  'disabled-by-default-devtools.v8-source-rundown',
+  'disabled-by-default-devtools.v8-source-rundown-sources',
+  'blink.user_timing',
+  'loading',
+  'latencyInfo',
+  'v8',
+  'v8.execute',
+];
+/** chrome-launcher's flags, as Lighthouse starts Chrome (`RenderDocument` off among them). */
+const launcherFlags = [
+  '--headless=new',
+  '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,CalculateNativeWinOcclusion,InterestFeedContentSuggestions,CertificateTransparencyComponentUpdater,AutofillServerCommunication,PrivacySandboxSettings4,RenderDocument',
+  '--disable-extensions',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--mute-audio',
+  '--no-first-run',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-ipc-flooding-protection',
+  '--disable-hang-monitor',
+];
+const executablePath =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/** One load in a browser of its own, as Lighthouse does it; its first contentful paint in ms. */
+async function loadOnce(url: string, scrollbars: boolean): Promise<number> {
+  const browser: Browser = await chromium.launch({
+    executablePath,
+    args: launcherFlags,
+    ignoreDefaultArgs: scrollbars ? ['--hide-scrollbars'] : [],
+  });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await page.goto('about:blank');
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 8 });
+    await cdp.send('Page.enable');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(url).origin,
+      storageTypes: 'all',
+    });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Emulation.setDeviceMetricsOverride', {
+      ...device,
+      screenWidth: device.width,
+      screenHeight: device.height,
+    });
+    await cdp.send('Network.setUserAgentOverride', { userAgent });
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    cdp.on('Tracing.dataCollected', () => undefined);
+    await cdp.send('Tracing.start', {
+      traceConfig: { includedCategories: traceCategories },
+      transferMode: 'ReportEvents',
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    // A late paint comes a second or two after the load: wait past it.
+    await page.waitForTimeout(2600);
+    return await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+if (!process.argv.includes('--no-build'))
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT_DIR, '--emptyOutDir'],
+    {
+      stdio: 'inherit',
+    },
+  );
+const server = await startPreview({ outDir: OUT_DIR, port: PORT });
+try {
+  console.log(`\n## First contentful paint, ${RUNS} fresh loads each (Lighthouse's mobile setup)`);
+  for (const scrollbars of [true, false]) {
+    const paints: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) paints.push(await loadOnce(`${server.origin}/`, scrollbars));
+    const late = paints.filter((ms) => !(ms <= LATE_MS)).length;
+    const label = scrollbars
+      ? 'scrollbars shown (as Lighthouse)'
+      : 'scrollbars hidden (Playwright)';
+    console.log(
+      `${label.padEnd(34)} late ${late} of ${RUNS}:  ${paints.map((ms) => Math.round(ms)).join(' ')} ms`,
+    );
+  }
+} finally {
+  server.stop();
+}
