@@ -45,7 +45,6 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     await expect(prompt).toHaveAccessibleDescription('Write what the remix should change.');
     expect(sent(studio, 'POST', REMIX)).toHaveLength(0);
 
-    const remixesBefore = await gatewaySaw('POST', REMIX, 'lanterns on the water');
     await prompt.fill('The paper boat at night, lanterns on the water');
     await button(form, 'Start remix').dblclick();
     await expect(form.getByRole('status')).toContainText('Remix started.');
@@ -56,7 +55,7 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     expect(posts[0]?.postDataJSON()).toEqual({
       prompt: 'The paper boat at night, lanterns on the water',
     });
-    expect(await gatewaySaw('POST', REMIX, 'lanterns on the water')).toBe(remixesBefore + 1);
+    expect(await gatewaySaw('POST', REMIX, 'lanterns on the water')).toBe(1);
 
     const remix = studio.job('lanterns on the water');
     await expect(remix).toHaveAttribute('data-job-status', 'succeeded');

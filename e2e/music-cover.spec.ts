@@ -42,7 +42,6 @@ test.describe('cover, paint and persona, against the demo gateway over HTTP', ()
     );
     expect(sent(studio, 'POST', MUSIC_CREATE)).toHaveLength(1);
 
-    const before = await gatewaySaw('POST', MUSIC_CREATE, clipId);
     await form.getByLabel('New style tags').fill('bossa nova, soft female vocals');
     await button(form, 'Make the cover').dblclick();
     await expect(form.getByRole('status')).toContainText('Cover started.');
@@ -56,7 +55,7 @@ test.describe('cover, paint and persona, against the demo gateway over HTTP', ()
       title: 'Harbour',
       mv: 'chirp-v4',
     });
-    expect(await gatewaySaw('POST', MUSIC_CREATE, clipId)).toBe(before + 1);
+    expect(await gatewaySaw('POST', MUSIC_CREATE, clipId)).toBe(1);
 
     const cover = page
       .locator('[data-job-id]')

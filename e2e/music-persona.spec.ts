@@ -45,7 +45,6 @@ test.describe('persona, against the demo gateway over HTTP', () => {
       expect(await violations(page)).toEqual([]);
     }
 
-    const before = await gatewaySaw('POST', PERSONA, clipId);
     await form.getByLabel('Persona name').fill('Harbour voice');
     await form.getByLabel('Persona name').press('Enter');
     await form.getByLabel('Persona name').press('Enter');
@@ -59,7 +58,7 @@ test.describe('persona, against the demo gateway over HTTP', () => {
       clips: [clipId],
       is_public: false,
     });
-    expect(await gatewaySaw('POST', PERSONA, clipId)).toBe(before + 1);
+    expect(await gatewaySaw('POST', PERSONA, clipId)).toBe(1);
     await expect(button(form, 'Make the persona')).toBeDisabled();
 
     // Kept in the studio: after a reload the music form offers it.
