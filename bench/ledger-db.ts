@@ -63,10 +63,17 @@ async function bundle(file: string, external: string[] = []): Promise<string> {
   const chunks = outputs
     .flatMap((o) => ('output' in o ? o.output : []))
     .filter((c) => c.type === 'chunk');
-  const [chunk] = chunks;
-  if (chunk === undefined || chunks.length !== 1)
-    throw new Error(`${file} did not build into one chunk`);
-  return chunk.code;
+  // Only the entry is weighed: a chunk it imports lazily is the in-memory stand-in for a browser
+  // without IndexedDB (decision 022), which a browser with IndexedDB never loads.
+  const entryChunk = chunks.find((c) => c.isEntry);
+  const lazy = new Set(entryChunk?.dynamicImports ?? []);
+  if (
+    entryChunk === undefined ||
+    entryChunk.imports.some((imported) => !external.includes(imported)) ||
+    chunks.some((c) => c !== entryChunk && !lazy.has(c.fileName))
+  )
+    throw new Error(`${file} did not build into one chunk (and lazy ones)`);
+  return entryChunk.code;
 }
 
 const gzip = (code: string) => gzipSync(code).length;
