@@ -254,9 +254,18 @@ test('a favourite made while the sync server is away survives a reload, and arri
   await page.reload();
   await studio.open('/library');
   await expect(myStar()).toHaveAttribute('aria-pressed', 'true');
+  // And the status still says so: the reload did not make the waiting change look sent, nor
+  // the library look never synced.
+  await studio.nav('Settings');
+  const status = page.getByRole('status', { name: 'Sync status' });
+  await expect(status).toContainText('1 change waiting.');
+  await expect(status).toContainText('Last synced at');
 
   sync = await startSyncServer({ port: SYNC_PORT, dataDir, token: SYNC_TOKEN, debounce: 200 });
   await expect(theirStar).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
+  await expect(status).toContainText('Connected.');
+  await expect(status).not.toContainText('waiting');
+  await studio.nav('Library');
   await expect(myStar()).toHaveAttribute('aria-pressed', 'true');
   await b.context.close();
 });

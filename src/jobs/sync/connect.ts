@@ -8,6 +8,7 @@ import {
 } from './collections';
 import { ledgerPort } from './ledger-port';
 import { startMirror, type Mirror } from './mirror';
+import { syncProgress } from './sync-progress';
 import {
   LEASE_MS,
   RENEW_MS,
@@ -45,7 +46,13 @@ export function connectSync(config: SyncConfig): SyncConnection {
         (error: unknown) => console.warn('sync: a kind of record could not load', error),
       );
   };
-  let current: SyncStatus = { state: 'connecting', waiting: 0, lastSyncedAt: null };
+  const documentName = `media-studio-sync ${config.url} ${config.library}`;
+  const progress = syncProgress(documentName);
+  let current: SyncStatus = {
+    state: 'connecting',
+    waiting: progress.unsent,
+    lastSyncedAt: progress.lastSyncedAt,
+  };
   const set = (next: Partial<SyncStatus>) => {
     current = { ...current, ...next };
     syncStatusStore.set(current);
@@ -58,14 +65,17 @@ export function connectSync(config: SyncConfig): SyncConnection {
   // One stored document per server and library. Without IndexedDB (decision 022) it is in memory.
   let persistence: IndexeddbPersistence | null = null;
   try {
-    persistence = new IndexeddbPersistence(
-      `media-studio-sync ${config.url} ${config.library}`,
-      doc,
-    );
+    persistence = new IndexeddbPersistence(documentName, doc);
   } catch {
     persistence = null;
   }
   let provider: HocuspocusProvider | null = null;
+  // What the server sends and what the stored copy holds are not this device's new changes.
+  doc.on('update', (_update: Uint8Array, origin: unknown) => {
+    if (origin === provider || origin === persistence) return;
+    progress.made();
+    set({ waiting: progress.unsent });
+  });
   const start = () => {
     if (!stopped) provider = connectProvider();
   };
@@ -102,8 +112,12 @@ export function connectSync(config: SyncConfig): SyncConnection {
         holdLeases();
         set({ state: 'connected', lastSyncedAt: Date.now() });
       },
+      // The provider's own number only says when the server has caught up (zero); the count
+      // shown is this device's (sync-progress.ts), which a reload or a new socket keeps.
       onUnsyncedChanges: ({ number }) => {
-        set({ waiting: number, ...(number === 0 ? { lastSyncedAt: Date.now() } : {}) });
+        if (number !== 0) return;
+        progress.caughtUp(Date.now());
+        set({ waiting: 0, lastSyncedAt: progress.lastSyncedAt });
       },
       // A socket the server closed (its process stopped) comes as a close, with no status after
       // it: without this the status said "Connected: sending 1 change" until a reconnection.

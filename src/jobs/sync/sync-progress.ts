@@ -1,0 +1,81 @@
+/**
+ * How far this device's sync has got, kept across reloads: its changes the server has not
+ * acknowledged yet, and when the two last agreed.
+ *
+ * The provider counts only what this page sent since it opened its socket, and a new socket starts
+ * that count again at one. A favourite made while the server was away waits in the document kept
+ * in this browser (y-indexeddb) and goes at the next connection, but after a reload the status said
+ * "Offline. Not synced yet.", as if the change had gone and the library had never synced. So the
+ * count is kept beside the document: one per local change, back to zero only when the server has
+ * acknowledged everything this device sent (which, after a connection, includes whatever the
+ * document still held from before).
+ */
+const KEY = 'media-studio.sync.progress.v1';
+
+interface Stored {
+  unsent: number;
+  lastSyncedAt: number | null;
+}
+const none: Stored = { unsent: 0, lastSyncedAt: null };
+
+function read(documentName: string): Stored {
+  try {
+    const all: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+    const entry: unknown =
+      typeof all === 'object' && all !== null
+        ? (all as Record<string, unknown>)[documentName]
+        : undefined;
+    if (typeof entry !== 'object' || entry === null) return none;
+    const { unsent, lastSyncedAt } = entry as Partial<Record<keyof Stored, unknown>>;
+    return {
+      unsent: Number.isSafeInteger(unsent) && Number(unsent) > 0 ? Number(unsent) : 0,
+      lastSyncedAt:
+        typeof lastSyncedAt === 'number' && Number.isFinite(lastSyncedAt) ? lastSyncedAt : null,
+    };
+  } catch {
+    return none;
+  }
+}
+
+function write(documentName: string, value: Stored): void {
+  try {
+    let all: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+    if (typeof all !== 'object' || all === null) all = {};
+    localStorage.setItem(KEY, JSON.stringify({ ...(all as object), [documentName]: value }));
+  } catch {
+    // Without storage the progress lives as long as the page, as the provider's own count does.
+  }
+}
+
+export interface SyncProgress {
+  /** Local changes the server has not acknowledged yet. */
+  readonly unsent: number;
+  readonly lastSyncedAt: number | null;
+  /** A change made on this device (not one that came from the server or from the stored copy). */
+  made(): void;
+  /** The server holds everything this device has sent, at this time. */
+  caughtUp(at: number): void;
+}
+
+/** The progress of one stored document (one server and library). */
+export function syncProgress(documentName: string): SyncProgress {
+  let current = read(documentName);
+  const set = (next: Stored) => {
+    current = next;
+    write(documentName, next);
+  };
+  return {
+    get unsent() {
+      return current.unsent;
+    },
+    get lastSyncedAt() {
+      return current.lastSyncedAt;
+    },
+    made() {
+      set({ ...current, unsent: current.unsent + 1 });
+    },
+    caughtUp(at) {
+      set({ unsent: 0, lastSyncedAt: at });
+    },
+  };
+}
