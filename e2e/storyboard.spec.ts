@@ -119,6 +119,16 @@ test.describe('storyboard', () => {
     await page.reload();
     await expect(shots(page)).toHaveCount(3);
     await expect(page.getByText('3 shots · 0:09')).toBeVisible();
+    // Before Play, the preview holds the film's first frame (the first shot at its in point, a
+    // frame decoded there), not a black box.
+    const preview = page.locator('video[aria-label="The film"]');
+    await expect
+      .poll(() =>
+        preview.evaluate((el: HTMLVideoElement) =>
+          el.paused && el.readyState >= 2 ? el.currentTime : -1,
+        ),
+      )
+      .toBe(0.5);
 
     // The preview plays across the first cut with the song running beside it.
     await page.getByRole('button', { name: 'Play film' }).click();

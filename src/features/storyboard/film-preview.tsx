@@ -43,20 +43,6 @@ export function FilmPreview({
     latest.current = { board, film };
   }, [board, film]);
 
-  const blobKey = blobs.map((b) => b.dataUpdatedAt).join(',');
-  useEffect(() => {
-    if (!ready) return;
-    const made = blobs.flatMap((b) => (b.data === undefined ? [] : [URL.createObjectURL(b.data)]));
-    urls.current = made;
-    shown.current.index = -1;
-    return () => {
-      made.forEach((url) => URL.revokeObjectURL(url));
-      urls.current = [];
-    };
-    // The blobs change identity only when their data does: blobKey says when.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, blobKey]);
-
   /** Shows a shot at a moment of its source, playing or not. */
   const show = (index: number, sourceSeconds: number, play: boolean) => {
     const element = video.current;
@@ -75,6 +61,24 @@ export function FilmPreview({
       start();
     }
   };
+
+  const blobKey = blobs.map((b) => b.dataUpdatedAt).join(',');
+  useEffect(() => {
+    if (!ready) return;
+    const made = blobs.flatMap((b) => (b.data === undefined ? [] : [URL.createObjectURL(b.data)]));
+    urls.current = made;
+    shown.current.index = -1;
+    // The film where its clock stands (its first frame, at first), not a black box until Play.
+    const place = locate(latest.current.board.shots, clock.at);
+    if (place !== null) show(place.index, place.sourceSeconds, clock.playing);
+    return () => {
+      made.forEach((url) => URL.revokeObjectURL(url));
+      urls.current = [];
+    };
+    // The blobs change identity only when their data does: blobKey says when. show reads refs;
+    // the clock is read as it stands when the sources change, not followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, blobKey]);
 
   const syncSong = (filmSeconds: number, playing: boolean) => {
     const element = audio.current;
