@@ -80,6 +80,13 @@ function shots(page: Page) {
   return page.getByRole('list', { name: 'Shots', exact: true }).getByRole('listitem');
 }
 
+/** Where the paused film preview stands in its shot's source, once a frame there is decoded; else -1. */
+function stillAt(page: Page): Promise<number> {
+  return page
+    .locator('video[aria-label="The film"]')
+    .evaluate((el: HTMLVideoElement) => (el.paused && el.readyState >= 2 ? el.currentTime : -1));
+}
+
 test.describe('storyboard', () => {
   test('builds a film from three takes and a song, previews it and exports one file', async ({
     studio,
@@ -92,6 +99,10 @@ test.describe('storyboard', () => {
     for (const name of ['Harbour at dawn', 'Gulls over the pier', 'Lanterns at night'])
       await page.getByRole('button', { name: `Add “${name}” to the film` }).click();
     await expect(shots(page)).toHaveCount(3);
+    // An in point set while the takes still load: the paused preview ends up there, not at 0.
+    await shots(page).nth(0).getByLabel('In (s)').fill('1');
+    await shots(page).nth(0).getByLabel('In (s)').blur();
+    await expect.poll(() => stillAt(page)).toBe(1);
 
     // Reorder from the keyboard: the third shot goes up one, and focus goes with it.
     const third = shots(page).nth(2);
@@ -109,6 +120,8 @@ test.describe('storyboard', () => {
     await shots(page).nth(0).getByLabel('Out (s)').fill('3.5');
     await shots(page).nth(1).getByLabel('Out (s)').fill('2');
     await expect(page.getByText('3 shots · 0:09')).toBeVisible();
+    // The paused preview follows the new in point: the frame at 0.5 s of the first shot.
+    await expect.poll(() => stillAt(page)).toBe(0.5);
 
     await page.getByLabel('A song from the library').selectOption({ label: 'Harbour waltz' });
     await page.getByLabel('Song volume (%)').fill('60');
@@ -121,14 +134,7 @@ test.describe('storyboard', () => {
     await expect(page.getByText('3 shots · 0:09')).toBeVisible();
     // Before Play, the preview holds the film's first frame (the first shot at its in point, a
     // frame decoded there), not a black box.
-    const preview = page.locator('video[aria-label="The film"]');
-    await expect
-      .poll(() =>
-        preview.evaluate((el: HTMLVideoElement) =>
-          el.paused && el.readyState >= 2 ? el.currentTime : -1,
-        ),
-      )
-      .toBe(0.5);
+    await expect.poll(() => stillAt(page)).toBe(0.5);
 
     // The preview plays across the first cut with the song running beside it.
     await page.getByRole('button', { name: 'Play film' }).click();

@@ -43,23 +43,32 @@ export function FilmPreview({
     latest.current = { board, film };
   }, [board, film]);
 
+  const pendingStart = useRef<(() => void) | null>(null);
   /** Shows a shot at a moment of its source, playing or not. */
   const show = (index: number, sourceSeconds: number, play: boolean) => {
     const element = video.current;
     const url = urls.current[index];
     if (element === null || url === undefined) return;
     const start = () => {
+      pendingStart.current = null;
       element.currentTime = sourceSeconds;
       if (play) void element.play().catch(() => undefined);
     };
+    // Only the latest request counts: one made while the source is still loading replaces the
+    // one before it (else the earlier one, run on load, put the film back where it was).
+    if (pendingStart.current !== null)
+      element.removeEventListener('loadedmetadata', pendingStart.current);
+    pendingStart.current = null;
     if (shown.current.index !== index) {
       shown.current.index = index;
       element.src = url;
-      element.addEventListener('loadedmetadata', start, { once: true });
       element.load();
-    } else {
+    } else if (element.readyState >= HTMLMediaElement.HAVE_METADATA) {
       start();
+      return;
     }
+    pendingStart.current = start;
+    element.addEventListener('loadedmetadata', start, { once: true });
   };
 
   const blobKey = blobs.map((b) => b.dataUpdatedAt).join(',');
@@ -68,9 +77,9 @@ export function FilmPreview({
     const made = blobs.flatMap((b) => (b.data === undefined ? [] : [URL.createObjectURL(b.data)]));
     urls.current = made;
     shown.current.index = -1;
-    // The film where its clock stands (its first frame, at first), not a black box until Play.
-    const place = locate(latest.current.board.shots, clock.at);
-    if (place !== null) show(place.index, place.sourceSeconds, clock.playing);
+    // Playing on across new sources; a paused film is shown by the effect below.
+    const place = clock.playing ? locate(latest.current.board.shots, clock.at) : null;
+    if (place !== null) show(place.index, place.sourceSeconds, true);
     return () => {
       made.forEach((url) => URL.revokeObjectURL(url));
       urls.current = [];
@@ -79,6 +88,16 @@ export function FilmPreview({
     // the clock is read as it stands when the sources change, not followed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, blobKey]);
+
+  // Paused, the preview holds the frame where the film's clock stands (its first frame, at first),
+  // not a black box until Play, and follows an edit there (a new in point, another first shot).
+  const still = clock.playing ? null : locate(board.shots, clock.at);
+  const stillKey = still === null ? '' : `${still.index} ${still.sourceSeconds}`;
+  useEffect(() => {
+    if (ready && still !== null) show(still.index, still.sourceSeconds, false);
+    // stillKey stands for still; show reads refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, blobKey, stillKey]);
 
   const syncSong = (filmSeconds: number, playing: boolean) => {
     const element = audio.current;
