@@ -112,6 +112,37 @@ test('a job made on one device appears on the other with its result, and no key 
   await b.context.close();
 });
 
+test('a job one device follows says so on the other, which does not send the person to connect its gateway', async ({
+  studio,
+  page,
+  browser,
+  policyViolations,
+}) => {
+  await studio.connect();
+  await startSyncing(page, 'shared-followed');
+  const b = await secondDevice(browser, policyViolations);
+  await startSyncing(b.page, 'shared-followed');
+  await b.studio.open('/library');
+
+  await studio.nav('Video');
+  // [slow]: it runs long enough to be seen running on both.
+  await studio.fillVideo({ prompt: 'Lighthouse followed from the laptop [slow]' });
+  await studio.generate().click();
+  await expect(studio.job('Lighthouse followed from the laptop')).toHaveAttribute(
+    'data-job-status',
+    'running',
+  );
+  const theirs = b.studio.job('Lighthouse followed from the laptop');
+  await expect(theirs).toContainText('Followed on another device of this library');
+  await expect(theirs).not.toContainText('Connect to it in Settings');
+  await expect(theirs).toHaveAttribute('data-job-status', /queued|running/);
+  // This device, which follows it, says nothing of the kind.
+  await expect(studio.job('Lighthouse followed from the laptop')).not.toContainText(
+    'Followed on another device',
+  );
+  await b.context.close();
+});
+
 /** The names a device's Presets list offers, read from the list opened afresh and closed again. */
 async function presetNames(page: Page): Promise<string[]> {
   const aids = new FormAids(page);

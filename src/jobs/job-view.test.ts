@@ -248,6 +248,17 @@ describe('jobView: notes and actions', () => {
     expect(offers(orphan, 'attach-id')).toBe(false);
   });
 
+  it('a waiting job another device follows says so, instead of sending the person to connect its gateway', () => {
+    const onPhone = { ...ctx, gateway: 'https://other.example', followedElsewhere: true };
+    const waiting = jobView(job({ changedAt: NOW }), onPhone);
+    expect(waiting.notes).toEqual([{ kind: 'followed-elsewhere' }]);
+    // Once it ends there is nothing left to follow; without the lease its gateway's note returns.
+    expect(jobView(job({ status: 'succeeded' }), onPhone).notes).toEqual([]);
+    expect(
+      jobView(job({ changedAt: NOW }), { ...onPhone, followedElsewhere: false }).notes,
+    ).toEqual([{ kind: 'foreign-gateway', gateway: GATEWAY }]);
+  });
+
   it('a result is linked only from a web address; a keyed /content video is not a link, but is downloaded through the gateway', () => {
     const direct = jobView(
       job({ status: 'succeeded', media: [{ kind: 'video', url: 'https://cdn.example/v.mp4' }] }),

@@ -54,6 +54,8 @@ const statusIcons: Record<JobStatus, JobIconName> = {
 export type JobNote =
   /** The ids belong to another gateway: the studio does not pretend to follow them. */
   | { kind: 'foreign-gateway'; gateway: string }
+  /** Another device of the synced library follows it now: this one shows what that one reports. */
+  | { kind: 'followed-elsewhere' }
   /** A create whose answer was lost (a reload, no answer): it may exist, it is never re-sent. */
   | { kind: 'orphaned-create'; message: string | null }
   /** A create in flight in this page. */
@@ -274,6 +276,8 @@ export interface JobViewContext {
   operations?: readonly DerivedOperation[] | undefined;
   /** Its pictures are its results (text to image), not beside them (a GPT's avatar): Download offers them. */
   picturesAreResults?: boolean | undefined;
+  /** Another device polls this job now (its lease in the synced library, decision 028). */
+  followedElsewhere?: boolean | undefined;
 }
 
 /** A job's error in the current language where the studio composed it, else as it was written. */
@@ -289,7 +293,11 @@ function notesFor(job: Job, ctx: JobViewContext, foreign: boolean, waiting: bool
   const notes: JobNote[] = [];
   const setAside = waiting && job.setAside;
   if (setAside) notes.push({ kind: 'set-aside' });
-  if (foreign && (waiting || job.status === 'submitting'))
+  // Followed all the same, by the device that holds its lease: "connect to follow it" would send
+  // the person to do what is being done. When that lease lapses, the note of its gateway returns.
+  const elsewhere = waiting && ctx.followedElsewhere === true;
+  if (elsewhere) notes.push({ kind: 'followed-elsewhere' });
+  else if (foreign && (waiting || job.status === 'submitting'))
     notes.push({ kind: 'foreign-gateway', gateway: job.gateway });
   if (job.status === 'submitting') {
     notes.push(

@@ -44,6 +44,12 @@ export function heldElsewhere(
   return lease !== undefined && device !== null && lease.device !== device && lease.until > now;
 }
 
+/** Whether another device polls this job at `now` (a card's question: one answer, not the map). */
+export function useHeldElsewhere(jobId: string, now: number): boolean {
+  const held = () => heldElsewhere(jobId, now);
+  return useSyncExternalStore(leaseStore.subscribe, held, held);
+}
+
 export function useLeases(): ReadonlyMap<string, Lease> {
   return useSyncExternalStore(leaseStore.subscribe, leaseStore.get, leaseStore.get);
 }

@@ -67,6 +67,12 @@ export function JobNotes({
             ) : null}
           </Alert>
         );
+      case 'followed-elsewhere':
+        return (
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">
+            {t('gallery.notes.followedElsewhere')}
+          </p>
+        );
       case 'sending':
         return (
           <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('gallery.notes.sending')}</p>

@@ -1,6 +1,7 @@
 import { useJobConnection } from '@/gateway/connection';
 import type { Job } from '@/jobs/job';
 import { jobView, type JobView } from '@/jobs/job-view';
+import { useHeldElsewhere } from '@/jobs/sync/leases';
 import { useNow } from '@/lib/use-now';
 import { useKindView } from './kinds';
 
@@ -10,6 +11,7 @@ export function useJobView(job: Job): JobView {
   // A job of another profile is still followed (through its own profile): not "foreign".
   const connection = useJobConnection(job);
   const now = useNow();
+  const followedElsewhere = useHeldElsewhere(job.id, now);
   return jobView(job, {
     kindLabel: kind.label,
     summaryFields: kind.summaryFields,
@@ -22,5 +24,6 @@ export function useJobView(job: Job): JobView {
     promptLabel: kind.promptLabel?.(job) ?? null,
     operations: kind.operations,
     picturesAreResults: kind.picturesAreResults,
+    followedElsewhere,
   });
 }
