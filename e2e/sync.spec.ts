@@ -143,6 +143,39 @@ test('a job one device follows says so on the other, which does not send the per
   await b.context.close();
 });
 
+test('with a key on both devices, a running job is polled by the one that holds its lease, and the other waits', async ({
+  studio,
+  page,
+  browser,
+  policyViolations,
+}) => {
+  await studio.connect();
+  await startSyncing(page, 'shared-leased');
+  const b = await secondDevice(browser, policyViolations);
+  await b.studio.connect();
+  await startSyncing(b.page, 'shared-leased');
+  await b.studio.open('/library');
+
+  await studio.nav('Video');
+  await studio.fillVideo({ prompt: 'Pier polled from one device [slow]' });
+  await studio.generate().click();
+  const mine = studio.job('Pier polled from one device');
+  await expect(mine).toHaveAttribute('data-job-remote-ids', /.+/);
+  const id = (await mine.getAttribute('data-job-remote-ids')) ?? '';
+  const polls = (device: Studio) => device.log.to('GET', new RegExp(`^/v1/videos/${id}$`)).length;
+  // Both could poll it (same gateway, both keys); the lease, once it has arrived, leaves it to A.
+  await expect(b.studio.job('Pier polled from one device')).toContainText(
+    'Followed on another device of this library',
+  );
+  const theirsBefore = polls(b.studio);
+  const mineBefore = polls(studio);
+  await expect
+    .poll(() => polls(studio), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(mineBefore + 2);
+  expect(polls(b.studio)).toBe(theirsBefore);
+  await b.context.close();
+});
+
 /** The names a device's Presets list offers, read from the list opened afresh and closed again. */
 async function presetNames(page: Page): Promise<string[]> {
   const aids = new FormAids(page);
