@@ -33,6 +33,10 @@ describe("this device's sync progress", () => {
     );
     expect(syncProgress(home)).toMatchObject({ unsent: 0, lastSyncedAt: null });
     localStorage.setItem('media-studio.sync.progress.v1', '{not json');
-    expect(syncProgress(home)).toMatchObject({ unsent: 0, lastSyncedAt: null });
+    const progress = syncProgress(home);
+    expect(progress).toMatchObject({ unsent: 0, lastSyncedAt: null });
+    // …and is written over: the next change is kept again.
+    progress.made();
+    expect(syncProgress(home).unsent).toBe(1);
   });
 });

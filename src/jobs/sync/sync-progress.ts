@@ -18,30 +18,32 @@ interface Stored {
 }
 const none: Stored = { unsent: 0, lastSyncedAt: null };
 
-function read(documentName: string): Stored {
+/** Every document's progress as stored; a damaged or missing entry reads as none. */
+function readAll(): Record<string, unknown> {
   try {
     const all: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
-    const entry: unknown =
-      typeof all === 'object' && all !== null
-        ? (all as Record<string, unknown>)[documentName]
-        : undefined;
-    if (typeof entry !== 'object' || entry === null) return none;
-    const { unsent, lastSyncedAt } = entry as Partial<Record<keyof Stored, unknown>>;
-    return {
-      unsent: Number.isSafeInteger(unsent) && Number(unsent) > 0 ? Number(unsent) : 0,
-      lastSyncedAt:
-        typeof lastSyncedAt === 'number' && Number.isFinite(lastSyncedAt) ? lastSyncedAt : null,
-    };
+    return typeof all === 'object' && all !== null && !Array.isArray(all)
+      ? (all as Record<string, unknown>)
+      : {};
   } catch {
-    return none;
+    return {};
   }
+}
+
+function read(documentName: string): Stored {
+  const entry = readAll()[documentName];
+  if (typeof entry !== 'object' || entry === null) return none;
+  const { unsent, lastSyncedAt } = entry as Partial<Record<keyof Stored, unknown>>;
+  return {
+    unsent: Number.isSafeInteger(unsent) && Number(unsent) > 0 ? Number(unsent) : 0,
+    lastSyncedAt:
+      typeof lastSyncedAt === 'number' && Number.isFinite(lastSyncedAt) ? lastSyncedAt : null,
+  };
 }
 
 function write(documentName: string, value: Stored): void {
   try {
-    let all: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
-    if (typeof all !== 'object' || all === null) all = {};
-    localStorage.setItem(KEY, JSON.stringify({ ...(all as object), [documentName]: value }));
+    localStorage.setItem(KEY, JSON.stringify({ ...readAll(), [documentName]: value }));
   } catch {
     // Without storage the progress lives as long as the page, as the provider's own count does.
   }
