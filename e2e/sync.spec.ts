@@ -176,6 +176,51 @@ test('with a key on both devices, a running job is polled by the one that holds 
   await b.context.close();
 });
 
+test('a job removed while this device was not syncing is removed on every device once it syncs again', async ({
+  studio,
+  page,
+  browser,
+  policyViolations,
+}) => {
+  await studio.connect();
+  await startSyncing(page, 'shared-removed');
+  await studio.nav('Video');
+  await studio.fillVideo({ prompt: 'Buoy removed while away', seconds: '3' });
+  await studio.generate().click();
+  await expect(studio.job('Buoy removed while away')).toHaveAttribute(
+    'data-job-status',
+    'succeeded',
+  );
+  const b = await secondDevice(browser, policyViolations);
+  await startSyncing(b.page, 'shared-removed');
+  await b.studio.open('/library');
+  await expect(b.studio.job('Buoy removed while away')).toBeVisible();
+
+  // This device stops syncing, and removes the job meanwhile.
+  await studio.nav('Settings');
+  await page.getByRole('button', { name: 'Stop syncing' }).click();
+  await expect(page.getByRole('button', { name: 'Start syncing' })).toBeVisible();
+  await studio.nav('Library');
+  const gallery = new Gallery(page);
+  await gallery.useList();
+  const card = gallery.tile('Buoy removed while away');
+  await card.getByRole('button', { name: 'Remove…' }).click();
+  await card.getByRole('button', { name: 'Remove', exact: true }).click();
+  const gone = (device: Page) =>
+    device.locator('[data-job-id]').filter({ hasText: 'Buoy removed while away' });
+  await expect(gone(page)).toHaveCount(0);
+  // The other device still has it: nothing was sent.
+  await expect(b.studio.job('Buoy removed while away')).toBeVisible();
+
+  // Syncing again: the server's copy does not bring it back, and the other device loses it too.
+  await startSyncing(page, 'shared-removed');
+  await expect(gone(b.page)).toHaveCount(0);
+  await studio.nav('Library');
+  await expect(page.getByRole('heading', { name: 'Your library is empty' })).toBeVisible();
+  await expect(gone(page)).toHaveCount(0);
+  await b.context.close();
+});
+
 /** The names a device's Presets list offers, read from the list opened afresh and closed again. */
 async function presetNames(page: Page): Promise<string[]> {
   const aids = new FormAids(page);

@@ -110,7 +110,8 @@ export function connectSync(config: SyncConfig): SyncConnection {
         }
         readLeases();
         holdLeases();
-        set({ state: 'connected', lastSyncedAt: Date.now() });
+        progress.synced(Date.now());
+        set({ state: 'connected', lastSyncedAt: progress.lastSyncedAt });
       },
       // The provider's own number only says when the server has caught up (zero); the count
       // shown is this device's (sync-progress.ts), which a reload or a new socket keeps.

@@ -3,6 +3,7 @@ import { applySyncedJobs } from '@/jobs/ledger/ledger';
 import { watchLedgerIndex } from '@/jobs/ledger/use-ledger';
 import { allPrompts, mergePrompts } from '@/jobs/forms/prompt-history';
 import { mergeIntoLocal } from './merge';
+import { takeRemovalsWhileOff } from './removed-while-off';
 import type { LedgerChange, MirrorLedger } from './mirror';
 
 /**
@@ -14,10 +15,16 @@ export const ledgerPort: MirrorLedger = {
   watch(onChange: (change: LedgerChange) => void) {
     let version: number | null = null;
     return watchLedgerIndex((snapshot) => {
+      const first = version === null;
       const since = version === null ? null : snapshot.changedSince(version);
       version = snapshot.version;
       if (since === null) {
-        onChange({ jobs: snapshot.jobs, removed: [], all: true });
+        // The first reading carries what was removed here while the library was not syncing.
+        // (One that is back in the ledger since, imported again, stays.)
+        const removed = first
+          ? takeRemovalsWhileOff().filter((id) => snapshot.get(id) === undefined)
+          : [];
+        onChange({ jobs: snapshot.jobs, removed, all: true });
         return;
       }
       const jobs = [];

@@ -57,6 +57,13 @@ export interface SyncProgress {
   made(): void;
   /** The server holds everything this device has sent, at this time. */
   caughtUp(at: number): void;
+  /** This device has the server's copy, at this time (its own changes may still be on their way). */
+  synced(at: number): void;
+}
+
+/** This browser has synced a library before (a removal made while it does not is kept for it). */
+export function hasSyncedBefore(): boolean {
+  return Object.keys(readAll()).some((name) => read(name).lastSyncedAt !== null);
 }
 
 /** The progress of one stored document (one server and library). */
@@ -78,6 +85,9 @@ export function syncProgress(documentName: string): SyncProgress {
     },
     caughtUp(at) {
       set({ unsent: 0, lastSyncedAt: at });
+    },
+    synced(at) {
+      set({ ...current, lastSyncedAt: at });
     },
   };
 }

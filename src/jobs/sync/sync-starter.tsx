@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useSyncConfig } from './sync-config';
+import { hasSyncedBefore } from './sync-progress';
+import { recordRemovalsWhileOff } from './removed-while-off';
 
 /**
  * Starts the library's sync while a server is configured, and stops it when the settings change
@@ -8,7 +10,8 @@ import { useSyncConfig } from './sync-config';
 export function SyncStarter() {
   const config = useSyncConfig();
   useEffect(() => {
-    if (config === null) return;
+    // Not syncing a library this browser has synced: what is removed meanwhile goes to it later.
+    if (config === null) return hasSyncedBefore() ? recordRemovalsWhileOff() : undefined;
     let stopped = false;
     let stop: (() => void) | null = null;
     void import('./connect').then(({ connectSync }) => {
