@@ -73,6 +73,44 @@ async function secondDevice(browser: Browser, policyViolations: PolicyViolations
   return { context, page, studio: new Studio(page) };
 }
 
+interface TwoDevices {
+  studio: Studio;
+  page: Page;
+  browser: Browser;
+  policyViolations: PolicyViolations;
+}
+
+/**
+ * Device A (this test's page, with the gateway and its key) syncs `library` and makes a finished
+ * video of `prompt`; device B joins with the sync settings only and opens its Library.
+ */
+async function finishedOnTwoDevices(
+  { studio, page, browser, policyViolations }: TwoDevices,
+  library: string,
+  prompt: string,
+) {
+  await studio.connect();
+  await startSyncing(page, library);
+  await studio.nav('Video');
+  await studio.fillVideo({ prompt, seconds: '3' });
+  await studio.generate().click();
+  await expect(studio.job(prompt)).toHaveAttribute('data-job-status', 'succeeded');
+  return joinSecondDevice({ browser, policyViolations }, library);
+}
+
+/** Device B joins `library` (with the gateway and a key of its own if `withKey`), on its Library. */
+async function joinSecondDevice(
+  { browser, policyViolations }: Pick<TwoDevices, 'browser' | 'policyViolations'>,
+  library: string,
+  { withKey = false } = {},
+) {
+  const b = await secondDevice(browser, policyViolations);
+  if (withKey) await b.studio.connect();
+  await startSyncing(b.page, library);
+  await b.studio.open('/library');
+  return b;
+}
+
 test('a job made on one device appears on the other with its result, and no key is sent', async ({
   studio,
   page,
@@ -120,9 +158,7 @@ test('a job one device follows says so on the other, which does not send the per
 }) => {
   await studio.connect();
   await startSyncing(page, 'shared-followed');
-  const b = await secondDevice(browser, policyViolations);
-  await startSyncing(b.page, 'shared-followed');
-  await b.studio.open('/library');
+  const b = await joinSecondDevice({ browser, policyViolations }, 'shared-followed');
 
   await studio.nav('Video');
   // [slow]: it runs long enough to be seen running on both.
@@ -151,10 +187,9 @@ test('with a key on both devices, a running job is polled by the one that holds 
 }) => {
   await studio.connect();
   await startSyncing(page, 'shared-leased');
-  const b = await secondDevice(browser, policyViolations);
-  await b.studio.connect();
-  await startSyncing(b.page, 'shared-leased');
-  await b.studio.open('/library');
+  const b = await joinSecondDevice({ browser, policyViolations }, 'shared-leased', {
+    withKey: true,
+  });
 
   await studio.nav('Video');
   await studio.fillVideo({ prompt: 'Pier polled from one device [slow]' });
@@ -182,18 +217,11 @@ test('a job removed while this device was not syncing is removed on every device
   browser,
   policyViolations,
 }) => {
-  await studio.connect();
-  await startSyncing(page, 'shared-removed');
-  await studio.nav('Video');
-  await studio.fillVideo({ prompt: 'Buoy removed while away', seconds: '3' });
-  await studio.generate().click();
-  await expect(studio.job('Buoy removed while away')).toHaveAttribute(
-    'data-job-status',
-    'succeeded',
+  const b = await finishedOnTwoDevices(
+    { studio, page, browser, policyViolations },
+    'shared-removed',
+    'Buoy removed while away',
   );
-  const b = await secondDevice(browser, policyViolations);
-  await startSyncing(b.page, 'shared-removed');
-  await b.studio.open('/library');
   await expect(b.studio.job('Buoy removed while away')).toBeVisible();
 
   // This device stops syncing, and removes the job meanwhile.
@@ -287,19 +315,11 @@ test('a favourite made offline on one device arrives on the other after reconnec
   browser,
   policyViolations,
 }) => {
-  await studio.connect();
-  await startSyncing(page, 'shared-two');
-  await studio.nav('Video');
-  await studio.fillVideo({ prompt: 'Kite starred while offline', seconds: '3' });
-  await studio.generate().click();
-  await expect(studio.job('Kite starred while offline')).toHaveAttribute(
-    'data-job-status',
-    'succeeded',
+  const b = await finishedOnTwoDevices(
+    { studio, page, browser, policyViolations },
+    'shared-two',
+    'Kite starred while offline',
   );
-
-  const b = await secondDevice(browser, policyViolations);
-  await startSyncing(b.page, 'shared-two');
-  await b.studio.open('/library');
   const theirStar = new Gallery(b.page).star(b.studio.job('Kite starred while offline'));
   await expect(theirStar).toHaveAttribute('aria-pressed', 'false');
 
@@ -333,18 +353,11 @@ test('a favourite made while the sync server is away survives a reload, and arri
 }) => {
   // The provider's reconnect waits grow while the server is away (up to 30 s).
   test.setTimeout(120_000);
-  await studio.connect();
-  await startSyncing(page, 'shared-three');
-  await studio.nav('Video');
-  await studio.fillVideo({ prompt: 'Lantern starred before a reload', seconds: '3' });
-  await studio.generate().click();
-  await expect(studio.job('Lantern starred before a reload')).toHaveAttribute(
-    'data-job-status',
-    'succeeded',
+  const b = await finishedOnTwoDevices(
+    { studio, page, browser, policyViolations },
+    'shared-three',
+    'Lantern starred before a reload',
   );
-  const b = await secondDevice(browser, policyViolations);
-  await startSyncing(b.page, 'shared-three');
-  await b.studio.open('/library');
   const theirStar = new Gallery(b.page).star(b.studio.job('Lantern starred before a reload'));
   await expect(theirStar).toHaveAttribute('aria-pressed', 'false');
 
