@@ -30,8 +30,8 @@ function readAll(): Record<string, unknown> {
   }
 }
 
-function read(documentName: string): Stored {
-  const entry = readAll()[documentName];
+/** One stored entry, checked: anything else than a count and a time reads as none. */
+function parse(entry: unknown): Stored {
   if (typeof entry !== 'object' || entry === null) return none;
   const { unsent, lastSyncedAt } = entry as Partial<Record<keyof Stored, unknown>>;
   return {
@@ -40,6 +40,8 @@ function read(documentName: string): Stored {
       typeof lastSyncedAt === 'number' && Number.isFinite(lastSyncedAt) ? lastSyncedAt : null,
   };
 }
+
+const read = (documentName: string): Stored => parse(readAll()[documentName]);
 
 function write(documentName: string, value: Stored): void {
   try {
@@ -63,7 +65,7 @@ export interface SyncProgress {
 
 /** This browser has synced a library before (a removal made while it does not is kept for it). */
 export function hasSyncedBefore(): boolean {
-  return Object.keys(readAll()).some((name) => read(name).lastSyncedAt !== null);
+  return Object.values(readAll()).some((entry) => parse(entry).lastSyncedAt !== null);
 }
 
 /** The progress of one stored document (one server and library). */
