@@ -91,6 +91,12 @@ function installableStudio() {
       clientsClaim: true,
       skipWaiting: false,
       cleanupOutdatedCaches: true,
+      // Workbox's runtime goes inside sw.js instead of a `workbox-*.js` beside it. The worker's
+      // `importScripts('./workbox-….js')` takes a string, a Trusted Types sink: under a host's CSP
+      // header with `require-trusted-types-for 'script'` (docs/deploy.md), which reaches the
+      // worker too, it threw, the worker installed with an empty cache and the studio did not
+      // start offline (issue 38). One file imports nothing, so no policy is needed inside it.
+      inlineWorkboxRuntime: true,
       // The largest chunk (the video tools' mediabunny) is ~1 MB; the default limit is 2 MiB.
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     },

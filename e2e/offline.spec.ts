@@ -25,7 +25,19 @@ interface StudioHost {
   close: () => Promise<void>;
 }
 
-async function hostBuild(): Promise<StudioHost> {
+/**
+ * The header docs/deploy.md tells a host to send, read from that page so the two cannot drift
+ * apart. Its `connect-src` names an example gateway; this spec uses the demo in the page.
+ */
+function documentedHeader(): string {
+  const page = readFileSync(resolve('docs/deploy.md'), 'utf8');
+  const line = /^Content-Security-Policy: (.+)$/m.exec(page);
+  if (!line?.[1]) throw new Error('docs/deploy.md shows no Content-Security-Policy header');
+  return line[1];
+}
+
+/** Serves the build under PREFIX; `headers` go on every file, sw.js included. */
+async function hostBuild(headers: Record<string, string> = {}): Promise<StudioHost> {
   let version = 1;
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -38,11 +50,15 @@ async function hostBuild(): Promise<StudioHost> {
     if (name === '/sw.js' && version > 1) {
       // The same worker with one more line: to a browser, which compares the bytes, a new version.
       const body = `${readFileSync(join(DIST, 'sw.js'), 'utf8')}\n// version ${version}\n`;
-      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
+      res.writeHead(200, {
+        ...headers,
+        'Content-Type': 'text/javascript',
+        'Cache-Control': 'no-store',
+      });
       res.end(body);
       return;
     }
-    serveFile(req, res, DIST, name, {}, {});
+    serveFile(req, res, DIST, name, headers, {});
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
@@ -160,6 +176,30 @@ test('the installed studio starts offline: its shell, the Library from this brow
   await expect(studio.job('Pier made offline')).toHaveAttribute('data-job-status', 'succeeded');
   await studio.nav('Library');
   await expect(studio.jobs()).toHaveCount(2);
+});
+
+test('the installed studio starts offline from a host that sends the documented CSP header on every file', async ({
+  page,
+  context,
+}) => {
+  // Issue 38: under this header the worker's `importScripts('./workbox-….js')` was refused by
+  // Trusted Types, the worker activated with nothing cached and the offline reload showed the
+  // browser's "no internet" page.
+  await host.close();
+  host = await hostBuild({ 'Content-Security-Policy': documentedHeader() });
+  const studio = new Studio(page);
+  await open(page, host, '/library');
+  await controlled(page);
+  const cached = await cachedPaths(page);
+  expect(cached).toContain(`${PREFIX}index.html`);
+  expect(cached.filter((path) => /\/assets\/start-[\w-]+\.js$/.test(path))).toHaveLength(1);
+
+  await context.setOffline(true);
+  await host.close();
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible();
+  await studio.nav('Video');
+  await expect(studio.generate()).toBeVisible();
 });
 
 test('a new version is offered, and not applied while a job is being created', async ({ page }) => {
