@@ -152,10 +152,39 @@ export function journalledUpdate(
   shown: Storyboard,
   change: (board: Storyboard) => Storyboard,
 ): Promise<Storyboard | null> {
-  const settle = journalWrite(JOURNAL, shown.id, shown);
+  const settle = journalWrite(JOURNAL, shown.id, withoutSongBytes(shown));
   const written = updateStoryboard(shown.id, change);
   void written.then(settle, settle);
   return written;
+}
+
+/**
+ * A board as the journal keeps it: a song file's bytes stay out (localStorage holds text, and not
+ * much of it); only its name goes in, and a replay takes the bytes back from the stored board.
+ */
+function withoutSongBytes(board: Storyboard): unknown {
+  const song = board.soundtrack;
+  return song?.from.kind === 'file'
+    ? { ...board, soundtrack: { ...song, from: { kind: 'file', name: song.from.name } } }
+    : board;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * A journalled board made whole against the stored one: a song file's bytes come from the stored
+ * board when it holds that file; where it does not (the file was chosen in the very edit the
+ * reload cut off, and its bytes never reached IndexedDB), the stored song stays.
+ */
+function withStoredSongBytes(value: unknown, stored: Storyboard): unknown {
+  if (!isRecord(value) || !isRecord(value.soundtrack)) return value;
+  const from = value.soundtrack.from;
+  if (!isRecord(from) || from.kind !== 'file') return value;
+  const kept = stored.soundtrack;
+  const same = kept?.from.kind === 'file' && kept.from.name === from.name;
+  return { ...value, soundtrack: same ? { ...value.soundtrack, from: kept.from } : kept };
 }
 
 /**
@@ -165,16 +194,13 @@ export function journalledUpdate(
  */
 export async function replayBoardEdits(now = Date.now()): Promise<void> {
   for (const entry of journalled(JOURNAL)) {
-    const shown = readStoryboard(entry.value);
-    if (shown === null || shown.id !== entry.key) {
-      entry.settle();
-      continue;
-    }
     try {
       await storyboardDb.transaction('rw', storyboardDb.boards, async () => {
-        const stored = readStoryboard(await storyboardDb.boards.get(shown.id));
+        const stored = readStoryboard(await storyboardDb.boards.get(entry.key));
         // Deleted since, unreadable to this studio, or newer than the edit: left as it is.
         if (stored === null || stored.updatedAt >= entry.at) return;
+        const shown = readStoryboard(withStoredSongBytes(entry.value, stored));
+        if (shown === null || shown.id !== stored.id) return;
         await storyboardDb.boards.put({
           ...shown,
           updatedAt: Math.max(now, stored.updatedAt + 1),
