@@ -2,6 +2,7 @@ import { liveQuery, type EntityTable } from 'dexie';
 import { useEffect, useState } from 'react';
 import { Dexie, openDatabase, type Dependencies } from '@/lib/dexie';
 import { randomId } from '@/lib/id';
+import { journalled, journalWrite } from '@/lib/write-journal';
 import { lazySchema, z } from '@/lib/zod';
 import { filmSizes } from './timeline';
 
@@ -80,6 +81,16 @@ export let storyboardDb = (
   await openDatabase((dependencies) => new StoryboardDb('media-studio-storyboards', dependencies))
 ).db;
 
+/** The write journal's name for storyboard edits (`lib/write-journal.ts`). */
+const JOURNAL = 'storyboard';
+
+/**
+ * Edits shown on screen but cut off by a reload before IndexedDB committed them, written now.
+ * Started as the module opens, before any page reads the boards: the reads queue behind it. Not
+ * awaited, so a database held back by another tab (`blocked`) never holds up the page.
+ */
+void replayBoardEdits();
+
 /** Test seam, as `reopenLedgerDb`. */
 export function reopenStoryboardDb(name: string): StoryboardDb {
   storyboardDb.close();
@@ -130,6 +141,76 @@ export async function updateStoryboard(
     await storyboardDb.boards.put(saved);
     return saved;
   });
+}
+
+/**
+ * One edit the page shows at once (`useBoardEdits`), kept in the write journal until it has
+ * committed: `shown` is the board as the page draws it with this edit, what a replay writes if a
+ * reload comes first. Resolves as `updateStoryboard` does.
+ */
+export function journalledUpdate(
+  shown: Storyboard,
+  change: (board: Storyboard) => Storyboard,
+): Promise<Storyboard | null> {
+  const settle = journalWrite(JOURNAL, shown.id, withoutSongBytes(shown));
+  const written = updateStoryboard(shown.id, change);
+  void written.then(settle, settle);
+  return written;
+}
+
+/**
+ * A board as the journal keeps it: a song file's bytes stay out (localStorage holds text, and not
+ * much of it); only its name goes in, and a replay takes the bytes back from the stored board.
+ */
+function withoutSongBytes(board: Storyboard): unknown {
+  const song = board.soundtrack;
+  return song?.from.kind === 'file'
+    ? { ...board, soundtrack: { ...song, from: { kind: 'file', name: song.from.name } } }
+    : board;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * A journalled board made whole against the stored one: a song file's bytes come from the stored
+ * board when it holds that file; where it does not (the file was chosen in the very edit the
+ * reload cut off, and its bytes never reached IndexedDB), the stored song stays.
+ */
+function withStoredSongBytes(value: unknown, stored: Storyboard): unknown {
+  if (!isRecord(value) || !isRecord(value.soundtrack)) return value;
+  const from = value.soundtrack.from;
+  if (!isRecord(from) || from.kind !== 'file') return value;
+  const kept = stored.soundtrack;
+  const same = kept?.from.kind === 'file' && kept.from.name === from.name;
+  return { ...value, soundtrack: same ? { ...value.soundtrack, from: kept.from } : kept };
+}
+
+/**
+ * Writes what the journal still holds. An entry is older than the stored board when that board was
+ * written after it was journalled: its own write did commit (a reload came between the commit and
+ * the clearing), or another tab or device wrote since, and the later write wins as it always does.
+ */
+export async function replayBoardEdits(now = Date.now()): Promise<void> {
+  for (const entry of journalled(JOURNAL)) {
+    try {
+      await storyboardDb.transaction('rw', storyboardDb.boards, async () => {
+        const stored = readStoryboard(await storyboardDb.boards.get(entry.key));
+        // Deleted since, unreadable to this studio, or newer than the edit: left as it is.
+        if (stored === null || stored.updatedAt >= entry.at) return;
+        const shown = readStoryboard(withStoredSongBytes(entry.value, stored));
+        if (shown === null || shown.id !== stored.id) return;
+        await storyboardDb.boards.put({
+          ...shown,
+          updatedAt: Math.max(now, stored.updatedAt + 1),
+        });
+      });
+      entry.settle();
+    } catch {
+      // Not written this time (storage refused): the entry stays for the next start.
+    }
+  }
 }
 
 /**

@@ -131,9 +131,11 @@ function BoardEditor({
             id={`${id}-name`}
             className={controlClass}
             value={name}
-            onChange={(e) => setName(e.target.value)}
-            onBlur={() => {
-              const trimmed = name.trim();
+            // Kept as typed, not when the field is left: a reload with the cursor still in it
+            // would otherwise lose a name the page already shows. An emptied field keeps the last.
+            onChange={(e) => {
+              setName(e.target.value);
+              const trimmed = e.target.value.trim();
               if (trimmed !== '' && trimmed !== board.name)
                 change((b) => ({ ...b, name: trimmed }));
             }}

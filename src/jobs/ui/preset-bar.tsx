@@ -39,6 +39,9 @@ export function PresetBar({
           variant="secondary"
           aria-expanded={open === 'list'}
           aria-controls={listId}
+          // Until the presets are read (the moment after a reload) the count says it is coming:
+          // a "Presets" with no count would tell the person the presets they kept are gone.
+          aria-busy={presets === undefined ? true : undefined}
           onClick={() => {
             setOpen(open === 'list' ? null : 'list');
             setSaid(null);
@@ -46,7 +49,14 @@ export function PresetBar({
         >
           <Bookmark aria-hidden="true" className="size-4" />
           {t('form.presets')}
-          {count > 0 ? (
+          {presets === undefined ? (
+            <span
+              aria-hidden="true"
+              className="rounded-full bg-zinc-100 px-1.5 text-xs text-zinc-600 dark:bg-zinc-800 dark:text-zinc-400"
+            >
+              …
+            </span>
+          ) : count > 0 ? (
             <span className="rounded-full bg-zinc-100 px-1.5 text-xs tabular-nums dark:bg-zinc-800">
               {count}
             </span>
@@ -94,7 +104,7 @@ export function PresetBar({
         />
       ) : null}
 
-      {open === 'list' ? (
+      {open === 'list' && presets !== undefined ? (
         <div id={listId}>
           {count === 0 ? (
             <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('form.presets.empty')}</p>
