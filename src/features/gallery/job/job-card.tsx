@@ -204,10 +204,9 @@ export function JobCard({
       ) : null}
 
       {view.notStarted !== null ? (
-        <Alert
-          tone="info"
-          title={view.notStarted.notSent ? t('gallery.job.notSent') : t('status.refused')}
-        >
+        // The badge already says "Not started": the reason is not headed by it again (issue 38.7).
+        // "Not sent" says more than the badge (the gateway could not be reached), so it stays.
+        <Alert tone="info" title={view.notStarted.notSent ? t('gallery.job.notSent') : undefined}>
           {view.notStarted.message}
           {tryAgain !== null ? <TryAgain job={job} kind={kind} action={tryAgain} /> : null}
         </Alert>
