@@ -195,6 +195,7 @@ export function JobCard({
         view={view}
         importer={kind.importer}
         onCheckNow={() => void actions.checkNow(job)}
+        onCheckAgain={() => actions.checkAgain(job)}
       />
 
       {view.failure !== null ? (
