@@ -56,6 +56,33 @@ test.describe('the built-in demo gateway in the static build', () => {
     await studio.expectPlays(studio.job('Second tab job').locator('video'));
   });
 
+  test('a demo job goes on after the browser is closed and opened again (issue 38.4)', async ({
+    studio,
+    context,
+    browser,
+    policyViolations,
+  }) => {
+    await studio.open('/video');
+    await studio.fillVideo({ prompt: 'Demo across a restart [slow]' });
+    await studio.generate().click();
+    await expect(studio.job('Demo across a restart')).toHaveAttribute(
+      'data-job-status',
+      /queued|running/,
+    );
+    // What a closed browser keeps: localStorage and IndexedDB, not the page's memory.
+    const reopened = await browser.newContext({
+      storageState: await context.storageState({ indexedDB: true }),
+    });
+    await policyViolations.watch(reopened);
+    await context.close();
+    const again = new Studio(await reopened.newPage());
+    await again.open('/video');
+    const card = again.job('Demo across a restart');
+    await expect(card).toHaveAttribute('data-job-status', 'succeeded', { timeout: 30_000 });
+    await again.expectPlays(card.locator('video'));
+    await reopened.close();
+  });
+
   test('a deployment can preset the gateway in config.json', async ({ studio, page }) => {
     await page.route('**/config.json', (route) =>
       route.fulfill({ json: { gatewayUrl: 'https://gateway.example.com', demo: false } }),
