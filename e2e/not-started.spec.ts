@@ -28,7 +28,9 @@ test.describe('a create that never started', () => {
     await expect(alert).not.toContainText('rate limiting');
     await expect(card).toHaveAttribute('data-job-status', 'refused');
     await expect(card).toHaveAttribute('data-job-remote-ids', '');
-    await expect(card.getByText('Not started', { exact: true }).first()).toBeVisible();
+    // Said once, by the badge: not again above the gateway's reason (issue 38.7).
+    await expect(card.getByText('Not started', { exact: true })).toHaveCount(1);
+    await expect(card.getByText('Not started', { exact: true })).toBeVisible();
     await expect(card.getByText('Failed', { exact: true })).toHaveCount(0);
     await expect(card).not.toContainText('id unknown');
     const tryAgain = card.getByRole('button', { name: 'Try again' });

@@ -1,5 +1,5 @@
 import { advancedSettings, openAdvancedSettings } from './fixtures/settings';
-import { expect, gatewayKey, gatewayUrl, test } from './fixtures/studio';
+import { expect, gatewayKey, gatewayUrl, Studio, test } from './fixtures/studio';
 
 /** Settings as a creator meets it, and the header that always says which gateway is in use. */
 test.describe('Settings and the gateway in the header', () => {
@@ -58,6 +58,58 @@ test.describe('Settings and the gateway in the header', () => {
     await indicator.click();
     await expect(page).toHaveURL(/#\/settings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  });
+
+  test('a session-only key after a browser restart: the header and Settings say at once that it must be entered again (issue 38.10)', async ({
+    studio,
+    context,
+    browser,
+    policyViolations,
+  }) => {
+    // "Remember on this device" left unticked: the key lives in sessionStorage only.
+    await studio.connect();
+    // The browser closes and opens again: localStorage and IndexedDB stay, sessionStorage is gone
+    // (a context's storage state carries no sessionStorage).
+    const restarted = await browser.newContext({
+      storageState: await context.storageState({ indexedDB: true }),
+    });
+    await policyViolations.watch(restarted);
+    const page = await restarted.newPage();
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(r.url());
+    });
+    const again = new Studio(page);
+    await again.open('/video');
+
+    const host = new URL(gatewayUrl).host;
+    const indicator = page.getByRole('banner').getByRole('link', { name: /Gateway/ });
+    await expect(indicator).toHaveAccessibleName(`Gateway: ${host}`);
+    await expect(indicator).toHaveAccessibleDescription(
+      'Enter the API key again: it was kept for one browser session only.',
+    );
+    const banner = page.getByTestId('key-forgotten');
+    await expect(banner).toContainText('Enter the API key again');
+    await expect(banner).toContainText(
+      `The key for “Main” (${host}) was kept for one browser session only`,
+    );
+    // Said before anything was asked of the gateway: nothing was generated.
+    expect(posts).toEqual([]);
+
+    await banner.getByRole('link', { name: 'enter it in Settings' }).click();
+    await expect(page).toHaveURL(/#\/settings$/);
+    await expect(
+      page.getByText('Not in this browser session: it was kept for one session only.'),
+    ).toBeVisible();
+
+    // Entered again, the warnings go at once.
+    await page.getByLabel('API key').fill(gatewayKey);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await expect(indicator).not.toHaveAccessibleDescription(/Enter the API key again/);
+    await expect(page.getByText('Kept for this browser session only')).toBeVisible();
+    await restarted.close();
   });
 
   test('Save checks a real gateway at once: an address that does not answer and a refused key are said beside it and in the header', async ({

@@ -189,6 +189,17 @@ export async function startDemoGateway(
         .end(JSON.stringify({ expired }));
       return;
     }
+    if (url.pathname === '/__demo/forget-task' && req.method === 'POST') {
+      // A tester's control: the gateway loses this task (a restart without storage, a clean-up):
+      // every query of its id answers 404 from now on, as for an id it never made. `logged`: the
+      // requests logged before it, so a tester counts exactly those that came after.
+      const taskId = url.searchParams.get('task') ?? '';
+      const forgotten = engine.forget(taskId);
+      res
+        .writeHead(200, { ...cors, 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ forgotten, logged: log.length }));
+      return;
+    }
     if (url.pathname === '/__demo/reset' && req.method === 'POST') {
       log.length = 0;
       engine.reset();

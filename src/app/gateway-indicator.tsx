@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useGatewayHealth, type Health } from '@/gateway/connection-health';
 import { gatewayName, profileName } from '@/gateway/gateway-name';
-import { useGatewayProfiles, useGatewaySettings } from '@/gateway/settings';
+import { useForgottenKey, useGatewayProfiles, useGatewaySettings } from '@/gateway/settings';
 import type { MessageKey } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
@@ -40,6 +40,8 @@ export function GatewayIndicator() {
   // With several profiles, which one is active matters as much as the host: its name is shown too.
   const active = profiles.length > 1 ? profiles.find((p) => p.id === activeId) : undefined;
   const profile = active === undefined ? null : profileName(active);
+  // A session-only key this session does not have: amber, and said before anything is sent.
+  const keyForgotten = useForgottenKey() !== null;
   return (
     <a
       href={hrefFor('/settings')}
@@ -52,15 +54,19 @@ export function GatewayIndicator() {
       title={profile === null ? t('app.gateway.change') : t('app.gateway.switchProfile')}
       aria-describedby={demo ? undefined : describedBy}
       data-gateway-health={demo ? 'demo' : health}
+      data-gateway-key={keyForgotten ? 'forgotten' : undefined}
       className="flex max-w-[60vw] min-w-0 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-2.5 text-sm shadow-xs transition-colors hover:bg-well sm:max-w-xs"
     >
       <span
         aria-hidden="true"
-        className={cn('size-2 shrink-0 rounded-full', demo ? 'bg-amber-500' : dots[health])}
+        className={cn(
+          'size-2 shrink-0 rounded-full',
+          demo || keyForgotten ? 'bg-amber-500' : dots[health],
+        )}
       />
       {demo ? null : (
         <span id={describedBy} hidden>
-          {t(healthWords[health])}
+          {keyForgotten ? t('app.gateway.keyForgotten') : t(healthWords[health])}
         </span>
       )}
       <span className="hidden text-xs font-medium text-muted sm:inline">

@@ -2,7 +2,9 @@ import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useGatewaySettings } from '@/gateway/settings';
+import { gatewayName, profileName } from '@/gateway/gateway-name';
+import { useForgottenKey, useGatewaySettings } from '@/gateway/settings';
+import { hrefFor } from '@/lib/hash-route';
 import { withSlots } from '@/i18n/slots';
 import { useT } from '@/i18n/use-t';
 import { onLedgerWriteFailure, type LedgerWriteError } from '@/jobs/ledger/ledger';
@@ -73,6 +75,37 @@ const storageAdvice = {
   other: 'app.storage.body',
 } as const;
 
+/**
+ * A key kept for one browser session, missing from this one (issue 38.10): said as the page opens,
+ * not first by a refused Generate, with the way to Settings.
+ */
+function ForgottenKeyBanner() {
+  const t = useT();
+  const profile = useForgottenKey();
+  if (profile === null) return null;
+  return (
+    <div data-testid="key-forgotten">
+      <Alert tone="warning" title={t('app.keyForgotten.title')}>
+        {withSlots(
+          (m) =>
+            t('app.keyForgotten.body', {
+              profile: profileName(profile),
+              gateway: gatewayName(profile.gatewayUrl),
+              ...m,
+            }),
+          {
+            settings: (
+              <a className="font-medium underline" href={hrefFor('/settings')}>
+                {t('app.keyForgotten.link')}
+              </a>
+            ),
+          },
+        )}
+      </Alert>
+    </div>
+  );
+}
+
 /** Conditions that affect every job at once: offline, storage failing, ids only kept in rescue. */
 export function StatusBanners() {
   const t = useT();
@@ -91,6 +124,7 @@ export function StatusBanners() {
           {t('app.offline.body')}
         </Alert>
       ) : null}
+      <ForgottenKeyBanner />
       <StorageHealthBanner health={health} />
       {storageProblem ? (
         <Alert tone="danger" title={t('app.storage.title')} live>

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultPaths, fillPath, settingsStore } from './settings';
+import {
+  defaultPaths,
+  fillPath,
+  profilesStore,
+  sessionKeyForgotten,
+  settingsStore,
+} from './settings';
 import { defaultImageUploadPath } from './schemas/image-upload';
 
 /** The stored names are a format: changing them loses every person's settings. */
@@ -51,6 +57,42 @@ describe('settingsStore', () => {
     expect(sessionStorage.getItem(KEY_KEY)).toBe('sk-1');
     expect(localStorage.getItem(KEY_KEY)).toBeNull();
     expect(localStorage.getItem(SETTINGS_KEY)).not.toContain('sk-1');
+  });
+
+  it('after a browser restart, says a session-only key is missing before anything is sent (issue 38.10)', () => {
+    settingsStore.save({
+      gatewayUrl: 'https://gw.example',
+      apiKey: 'sk-1',
+      rememberKey: false,
+      paths: defaultPaths,
+    });
+    expect(sessionKeyForgotten(profilesStore.active())).toBe(false);
+    // The browser closes: sessionStorage goes, localStorage stays; the page opens again.
+    sessionStorage.clear();
+    settingsStore.init({});
+    expect(sessionKeyForgotten(profilesStore.active())).toBe(true);
+    // Only the fact is kept, never the key.
+    expect(JSON.stringify({ ...localStorage })).not.toContain('sk-1');
+    // Entered again, it is no longer missing; saved with no key, none is wanted.
+    settingsStore.save({ ...settingsStore.get(), apiKey: 'sk-2' });
+    expect(sessionKeyForgotten(profilesStore.active())).toBe(false);
+    settingsStore.save({ ...settingsStore.get(), apiKey: '' });
+    sessionStorage.clear();
+    settingsStore.init({});
+    expect(sessionKeyForgotten(profilesStore.active())).toBe(false);
+  });
+
+  it('a remembered key, or the demo, is never called missing after a restart', () => {
+    settingsStore.save({
+      gatewayUrl: 'https://gw.example',
+      apiKey: 'sk-1',
+      rememberKey: true,
+      paths: defaultPaths,
+    });
+    sessionStorage.clear();
+    settingsStore.init({});
+    expect(sessionKeyForgotten(profilesStore.active())).toBe(false);
+    expect(sessionKeyForgotten({ id: 'default', apiKey: '', gatewayUrl: '' })).toBe(false);
   });
 
   it('keeps the key in localStorage only when asked to remember it', () => {

@@ -223,6 +223,12 @@ const PROFILES_KEY = 'media-studio.profiles.v1';
 const DEPLOYMENT_KEY = 'media-studio.deployment.v1';
 
 const keyName = (id: string) => (id === DEFAULT_PROFILE_ID ? KEY_KEY : `${KEY_KEY}.${id}`);
+/**
+ * That a profile's key is kept for the session only — never the key itself — in localStorage, so
+ * the next session knows at once that a key is missing rather than learning it from a refused
+ * Generate (issue 38.10).
+ */
+const sessionMarkName = (id: string) => `media-studio.session-key.${id}`;
 
 /** What the profiles entry holds when nothing (or nothing readable) is stored. */
 const defaultProfilesMeta = {
@@ -282,6 +288,23 @@ function writeKey(id: string, apiKey: string, remember: boolean): void {
   const key = apiKey.trim();
   writeStorage(local(), keyName(id), remember && key !== '' ? key : null);
   writeStorage(session(), keyName(id), !remember && key !== '' ? key : null);
+  writeStorage(local(), sessionMarkName(id), !remember && key !== '' ? '1' : null);
+}
+
+/**
+ * The profile was given a key for one browser session, and this session does not have it: the
+ * browser was closed since (sessionStorage went with it), or this is a new tab. Nothing can be
+ * created or followed at its gateway until the key is entered again. Saving the profile with no
+ * key says none is wanted, and this is no longer said.
+ */
+export function sessionKeyForgotten(
+  profile: Pick<GatewayProfile, 'id' | 'apiKey' | 'gatewayUrl'>,
+): boolean {
+  return (
+    profile.apiKey === '' &&
+    profile.gatewayUrl !== '' &&
+    readStorage(local(), sessionMarkName(profile.id)) !== null
+  );
 }
 
 const cleanUrl = (url: string) => url.trim().replace(/\/+$/, '');
@@ -513,6 +536,13 @@ export function useGatewaySettings(): GatewaySettings {
 
 export function useGatewayProfiles(): ProfilesState {
   return useSyncExternalStore(subscribeAll, profilesSnapshot, profilesSnapshot);
+}
+
+/** The active profile when its session-only key is not in this session (`sessionKeyForgotten`), else null. */
+export function useForgottenKey(): GatewayProfile | null {
+  const { profiles, activeId } = useGatewayProfiles();
+  const active = profiles.find((p) => p.id === activeId) ?? profiles[0];
+  return active !== undefined && sessionKeyForgotten(active) ? active : null;
 }
 
 // Kept here too, where the assumed paths are: callers of the settings fill them with it.

@@ -3,7 +3,7 @@ import { safeMediaUrl } from '@/lib/safe-url';
 import { nonEmptyText } from '@/lib/text';
 import type { DerivedOperation } from './derived-operation';
 import { lineageKeys } from './derived-operation';
-import type { Job, Media } from './job';
+import { isLost, type Job, type Media } from './job';
 import { isWaiting, statusPresentation, type JobStatus } from './status';
 import { summaryLines, type SummaryFields, type SummaryLine } from './summary-fields';
 
@@ -62,6 +62,19 @@ export type JobNote =
   | { kind: 'sending' }
   /** The last poll failed: retried, or paused until the key changes. */
   | { kind: 'poll-error'; paused: boolean; message: string; body: string | null }
+  /**
+   * The gateway no longer knows the task (`isLost`: 404s in a row, past the window a new task's
+   * replica lag gets): it is not followed; "Check again" asks once more.
+   */
+  | {
+      kind: 'lost';
+      /** The last 404's words, as the gateway's answer was put. */
+      message: string;
+      body: string | null;
+      count: number;
+      /** When the last 404 came (epoch ms). */
+      at: number;
+    }
   | { kind: 'stale'; idleMs: number }
   /** "Stop following": not polled until resumed; the gateway may still finish it (there is no cancel). */
   | { kind: 'set-aside' };
@@ -69,6 +82,7 @@ export type JobNote =
 /** The actions every job may offer; what can be made from a result is its generator's (`DerivedOperation`). */
 export type CoreActionId =
   | 'check-now'
+  | 'check-again'
   | 'requery'
   | 'attach-id'
   | 'try-again'
@@ -94,6 +108,13 @@ const actionTable: Record<CoreActionId, JobAction> = {
     id: 'check-now',
     get label() {
       return t('job.action.checkNow');
+    },
+    icon: 'refresh-cw',
+  },
+  'check-again': {
+    id: 'check-again',
+    get label() {
+      return t('job.action.checkAgain');
     },
     icon: 'refresh-cw',
   },
@@ -253,6 +274,8 @@ export interface JobView {
   foreign: boolean;
   /** Waiting, but not followed: the person stopped following it ("Resume" follows it again). */
   setAside: boolean;
+  /** Waiting, but not followed: the gateway does not know the task (`isLost`; "Check again"). */
+  lost: boolean;
   actions: JobAction[];
 }
 
@@ -306,12 +329,23 @@ function notesFor(job: Job, ctx: JobViewContext, foreign: boolean, waiting: bool
         : { kind: 'sending' },
     );
   }
-  if (job.pollError) {
+  const lost = waiting && !setAside && isLost(job) && job.notFound !== null;
+  if (lost && job.notFound !== null) {
+    // One note, not "Retrying" beside it: nothing is retried any more.
+    const { count, at } = job.notFound;
+    notes.push({
+      kind: 'lost',
+      message: job.pollError?.message ?? t('job.lost.noMessage'),
+      body: job.pollError?.body ?? null,
+      count,
+      at,
+    });
+  } else if (job.pollError) {
     const { auth, message, body } = job.pollError;
     notes.push({ kind: 'poll-error', paused: auth, message, body });
   }
   const idleMs = Math.max(0, ctx.now - job.changedAt);
-  if (waiting && !setAside && !job.pollError && !foreign && idleMs > STALE_AFTER_MS)
+  if (waiting && !setAside && !lost && !job.pollError && !foreign && idleMs > STALE_AFTER_MS)
     notes.push({ kind: 'stale', idleMs });
   return notes;
 }
@@ -336,6 +370,9 @@ const keyPausedPresentation = () => ({
   tone: 'warning' as const,
 });
 
+/** The gateway does not know the task (`isLost`): not "Queued" for ever, but what happened. */
+const lostPresentation = () => ({ label: t('job.status.lost'), tone: 'warning' as const });
+
 const pausedByKey = (job: Job) =>
   isWaiting(job.status) && !job.setAside && job.pollError !== null && job.pollError.auth;
 
@@ -346,13 +383,17 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
   // A create whose answer was lost is no longer "Submitting": its badge says what its note says.
   // A job whose polls the gateway refused says so on its tile too, not "Generating 1%" for ever.
   const keyPaused = pausedByKey(job);
+  // No longer followed because the gateway does not know it (a set-aside job says that first).
+  const lost = waiting && !setAside && isLost(job);
   const presentation = setAside
     ? setAsidePresentation()
-    : keyPaused
-      ? keyPausedPresentation()
-      : isOrphaned(job, ctx.pageStartedAt)
-        ? orphanedPresentation()
-        : statusPresentation[job.status];
+    : lost
+      ? lostPresentation()
+      : keyPaused
+        ? keyPausedPresentation()
+        : isOrphaned(job, ctx.pageStartedAt)
+          ? orphanedPresentation()
+          : statusPresentation[job.status];
   const foreign = job.gateway !== ctx.gateway;
   const prompt = nonEmptyText(job.prompt);
   const title = job.media.map((m) => nonEmptyText(m.title)).find((t) => t !== null) ?? null;
@@ -391,7 +432,9 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
     offered.push('attach-id');
   if (ctx.canTryAgain && job.status === 'refused') offered.push('try-again');
   if (setAside) offered.push('resume');
-  else if (ctx.canPoll && waiting && !foreign && job.remoteIds.length > 0)
+  else if (lost) {
+    if (ctx.canPoll && !foreign) offered.push('check-again');
+  } else if (ctx.canPoll && waiting && !foreign && job.remoteIds.length > 0)
     offered.push('stop-following');
   if (results.some((r) => r.download)) offered.push('download');
   if (results.some((r) => r.comparable)) offered.push('compare');
@@ -405,7 +448,7 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
     gatewaySays: job.status === 'unknown' && job.statusWord ? job.statusWord : null,
     waiting,
     progress:
-      waiting && !setAside && !keyPaused
+      waiting && !setAside && !keyPaused && !lost
         ? {
             value: job.status === 'running' ? job.progress : null,
             text: `${job.status === 'running' && job.progress !== null ? `${job.progress}%` : presentation.label}${job.detail ? ` · ${job.detail}` : ''}`,
@@ -434,6 +477,7 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
     download: results.find((r) => r.download)?.media ?? null,
     foreign,
     setAside,
+    lost,
     actions: [...offered.map((id) => actionTable[id]), ...derived, actionTable.remove],
   };
 }

@@ -106,6 +106,14 @@ export const zJob = lazySchema(() =>
     profileId: z.string().nullable().default(null),
     /** "Stop following": the person set the job aside; it is not polled until resumed. */
     setAside: z.boolean().default(false),
+    /**
+     * The gateway answered "not found" (404) to the last `count` polls in a row, the first at
+     * `since`, the last at `at`; any answer about the task clears it. `isLost` reads it.
+     */
+    notFound: z
+      .object({ since: z.number(), at: z.number(), count: z.number().int().min(1) })
+      .nullable()
+      .default(null),
   }),
 );
 export type Job = z.infer<typeof zJob>;
@@ -147,7 +155,29 @@ export interface JobSummary {
   fields: Record<string, string | number | boolean | null>;
 }
 
-/** Waiting and followable: the poller's rule, built on `isWaiting` (a job without an id cannot be asked about; a set-aside one is not followed). */
+/** 404s in a row after which a task the gateway does not know is no longer followed… */
+export const LOST_AFTER_POLLS = 3;
+/** …once the job is this old (from its creation to the last 404). */
+export const LOST_AFTER_MS = 2 * 60_000;
+
+/**
+ * The gateway no longer knows the task: following it stops, the card says so and offers Check
+ * again (issue 38.4). A 404 right after a create can be a replica that has not seen the write yet
+ * (seconds, at most), so a job younger than `LOST_AFTER_MS` is followed through its 404s; and one
+ * 404 can be a passing fault (a restart, a fresh replica behind the balancer), so it takes
+ * `LOST_AFTER_POLLS` in a row — with the poll's back-off, about half a minute. An old job whose
+ * gateway lost it (a restart without storage, a clean-up, a demo whose storage was cleared) stops
+ * after those three; nothing is ever decided from one answer.
+ */
+export function isLost(job: Pick<Job, 'notFound' | 'createdAt'>): boolean {
+  const run = job.notFound;
+  return run !== null && run.count >= LOST_AFTER_POLLS && run.at - job.createdAt >= LOST_AFTER_MS;
+}
+
+/**
+ * Waiting and followable: the poller's rule, built on `isWaiting` (a job without an id cannot be
+ * asked about; a set-aside one is not followed, nor one the gateway no longer knows).
+ */
 export function isActive(job: Job): boolean {
-  return job.remoteIds.length > 0 && isWaiting(job.status) && !job.setAside;
+  return job.remoteIds.length > 0 && isWaiting(job.status) && !job.setAside && !isLost(job);
 }

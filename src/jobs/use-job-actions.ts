@@ -3,7 +3,7 @@ import { routeJob, useGatewayConnection, useProfileConnections } from '@/gateway
 import type { JobPoller } from './generator';
 import type { Job } from './job';
 import { refreshResult, resumeJob } from '@/jobs/ledger/ledger';
-import { jobKeys } from '@/jobs/polling/polling';
+import { checkAgain as pollOnceMore, jobKeys } from '@/jobs/polling/polling';
 
 /**
  * What a person can do to a job beyond waiting: ask now (a stale or paused job), and ask again
@@ -26,6 +26,12 @@ export function useJobActions(poller: JobPoller | undefined) {
     await queryClient.refetchQueries({ queryKey: key });
   }
 
+  /** A task the gateway no longer knows: asked once more, now (`checkAgain`). */
+  async function checkAgain(job: Job): Promise<void> {
+    if (!poller) return;
+    await pollOnceMore(connectionOf(job), poller, job);
+  }
+
   async function requery(job: Job): Promise<void> {
     if (!poller) return;
     const connection = connectionOf(job);
@@ -39,5 +45,5 @@ export function useJobActions(poller: JobPoller | undefined) {
 
   // Which of these a job offers (not at another gateway, re-query only with a poller) is the job
   // view's rule: `jobView(…).actions`.
-  return { checkNow, requery };
+  return { checkNow, checkAgain, requery };
 }

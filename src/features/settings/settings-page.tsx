@@ -14,6 +14,7 @@ import {
   defaultBalancePaths,
   defaultPaths,
   profilesStore,
+  useForgottenKey,
   useGatewayProfiles,
   useGatewaySettings,
   type AssumedPaths,
@@ -25,6 +26,7 @@ import { clearAuthPauses } from '@/jobs/ledger/ledger';
 import { jobKeys } from '@/jobs/polling/polling';
 import { t as translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
+import { cn } from '@/lib/cn';
 import { isLoopbackHost } from '@/lib/safe-url';
 import { NotificationsSection } from './notifications-section';
 import { ConnectionCheckPanel } from './connection-check-panel';
@@ -58,7 +60,9 @@ function plainHttpWarning(value: string): string | null {
 
 const cardClass = 'flex flex-col gap-4 rounded-card border border-line bg-surface p-card shadow-xs';
 
-function keyState(settings: GatewaySettings): string {
+function keyState(settings: GatewaySettings, forgotten: boolean): string {
+  // A key that was given for the last session is not "none saved": it is to be entered again.
+  if (forgotten) return translate('settings.key.forgotten');
   if (settings.apiKey === '')
     return settings.gatewayUrl === ''
       ? translate('settings.key.noneDemo')
@@ -117,6 +121,7 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
   const t = useT();
   const settings = useGatewaySettings();
   const profile = profilesStore.active();
+  const forgotten = useForgottenKey() !== null;
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const check = useConnectionCheck();
@@ -220,7 +225,12 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
               <span className="truncate">{gatewayName(settings.gatewayUrl)}</span>
             </dd>
             <dt className="text-muted">{t('settings.apiKey')}</dt>
-            <dd className="font-medium">{keyState(settings)}</dd>
+            <dd
+              className={cn('font-medium', forgotten && 'text-amber-800 dark:text-amber-200')}
+              data-key-state={forgotten ? 'forgotten' : undefined}
+            >
+              {keyState(settings, forgotten)}
+            </dd>
             <dt className="text-muted">{t('balance.label')}</dt>
             <BalanceState />
           </dl>

@@ -1,17 +1,20 @@
-import { DemoEngine, type EngineSnapshot } from './engine';
+import { DemoEngine, type DemoTask, type EngineSnapshot } from './engine';
 import { handleDemoRequest } from './handlers';
 import type { DemoRequest, DemoRoute } from './http';
 import type { DemoForm } from './multipart';
 import { providedDemoDeclarations } from '../demo-provided';
 import { assembleDemoRoutes } from './routes';
+import { openTaskStore, storableTask, taskKey, type DemoTaskStore } from './task-store';
 import { StorageRefusedError, StorageUnreachableError, type FormUploadRequest } from '../upload';
 
 /**
  * Demo mode in the page itself: the gateway client's injected fetch lands here instead of the
  * network, so the static build works on any origin, secure or not, with no service worker.
- * Tasks are kept in localStorage so a reload mid-job finds them again, like a real gateway would.
+ * Tasks are kept in IndexedDB (`task-store.ts`, which says why there) so a reload, a closed
+ * browser or another tab finds them again, like a real gateway would.
  */
-const STORAGE_KEY = 'media-studio.demo-gateway.v1';
+/** Where an earlier studio kept the demo's tasks: read once into the store, then removed. */
+const LEGACY_STORAGE_KEY = 'media-studio.demo-gateway.v1';
 /** Testers can speed the demo clock up: localStorage['media-studio.demo-speed'] = '8'. */
 const SPEED_KEY = 'media-studio.demo-speed';
 
@@ -24,21 +27,84 @@ function readSpeed(): number {
   }
 }
 
-let engine: DemoEngine | null = null;
-
-function getEngine(): DemoEngine {
-  if (engine) return engine;
-  engine = new DemoEngine({
-    mediaBase: new URL('demo/', document.baseURI).href,
-    speed: readSpeed(),
-  });
+/** The tasks an earlier studio left in localStorage (none, or unreadable: nothing). */
+function takeLegacyTasks(): DemoTask[] {
   try {
-    const text = localStorage.getItem(STORAGE_KEY);
-    if (text) engine.restore(JSON.parse(text) as EngineSnapshot);
+    const text = localStorage.getItem(LEGACY_STORAGE_KEY);
+    if (text === null) return [];
+    const snapshot = JSON.parse(text) as Partial<EngineSnapshot>;
+    return Array.isArray(snapshot.tasks) ? snapshot.tasks : [];
   } catch {
-    // A damaged or unavailable store starts the demo afresh.
+    return [];
   }
-  return engine;
+}
+
+interface DemoState {
+  engine: DemoEngine;
+  /** Null where IndexedDB cannot be used: the tasks then last as long as the page. */
+  store: DemoTaskStore | null;
+  /** Each task as last read from or written to the store: only a task that differs is written. */
+  stored: Map<string, string>;
+}
+
+let state: Promise<DemoState> | null = null;
+
+function getState(): Promise<DemoState> {
+  state ??= (async () => {
+    const engine = new DemoEngine({
+      mediaBase: new URL('demo/', document.baseURI).href,
+      speed: readSpeed(),
+    });
+    const store = await openTaskStore();
+    const current: DemoState = { engine, store, stored: new Map() };
+    const legacy = takeLegacyTasks();
+    if (legacy.length > 0) {
+      engine.merge(legacy);
+      await persist(current);
+      // Written over to the store (or, without one, kept by this page): the old copy goes, and
+      // with it the megabytes it may have held.
+      if (store !== null)
+        try {
+          localStorage.removeItem(LEGACY_STORAGE_KEY);
+        } catch {
+          // Unavailable storage: the copy stays, and is merged again next time, harmlessly.
+        }
+    }
+    return current;
+  })();
+  return state;
+}
+
+/** What this tab or another stored since the last request: a task another tab made is known. */
+async function refresh(current: DemoState): Promise<void> {
+  if (current.store === null) return;
+  try {
+    const tasks = await current.store.readAll();
+    current.engine.merge(tasks);
+    for (const task of tasks) current.stored.set(taskKey(task), JSON.stringify(task));
+  } catch {
+    // Unreadable for now: this tab's own tasks still answer.
+  }
+}
+
+/** Writes the tasks this request made or changed, before the demo answers. */
+async function persist(current: DemoState): Promise<void> {
+  if (current.store === null) return;
+  const changed: DemoTask[] = [];
+  for (const task of current.engine.snapshot().tasks) {
+    const lean = storableTask(task);
+    const text = JSON.stringify(lean);
+    if (current.stored.get(taskKey(task)) === text) continue;
+    changed.push(lean);
+    current.stored.set(taskKey(task), text);
+  }
+  try {
+    await current.store.write(changed);
+  } catch {
+    // Storage full or refused: the demo keeps working for this page's lifetime; the next change
+    // tries these tasks again.
+    for (const task of changed) current.stored.delete(taskKey(task));
+  }
 }
 
 let routes: Promise<readonly DemoRoute[]> | null = null;
@@ -47,14 +113,6 @@ let routes: Promise<readonly DemoRoute[]> | null = null;
 function getRoutes(): Promise<readonly DemoRoute[]> {
   routes ??= providedDemoDeclarations().then(assembleDemoRoutes);
   return routes;
-}
-
-function persist(current: DemoEngine): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(current.snapshot()));
-  } catch {
-    // Storage full or disabled: the demo keeps working for this page's lifetime.
-  }
 }
 
 function wait(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
@@ -96,7 +154,9 @@ export async function fetchFromBrowserDemo(
   init: RequestInit = {},
 ): Promise<Response> {
   const served = await getRoutes();
-  const current = getEngine();
+  const demo = await getState();
+  await refresh(demo);
+  const current = demo.engine;
   const url = new URL(input);
   const headers: Record<string, string> = {};
   new Headers(init.headers).forEach((value, name) => (headers[name.toLowerCase()] = value));
@@ -108,7 +168,7 @@ export async function fetchFromBrowserDemo(
     ...(init.body instanceof FormData ? { form: pageForm(init.body) } : {}),
   };
   const response = handleDemoRequest(current, request, served);
-  persist(current);
+  await persist(demo);
   await wait(response.delayMs ?? 0, init.signal);
   if (response.drop) throw new TypeError('Failed to fetch');
   const { body } = response;
@@ -142,7 +202,8 @@ export async function uploadToBrowserDemo({
   onProgress,
 }: FormUploadRequest): Promise<void> {
   const served = await getRoutes();
-  const current = getEngine();
+  const demo = await getState();
+  const current = demo.engine;
   for (let step = 1; step <= DEMO_UPLOAD_STEPS; step += 1) {
     await wait(DEMO_UPLOAD_MS / DEMO_UPLOAD_STEPS / current.speed, signal);
     onProgress?.(Math.round((file.size * step) / DEMO_UPLOAD_STEPS), file.size);
@@ -153,6 +214,7 @@ export async function uploadToBrowserDemo({
     ),
     `Content-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Length: ${file.size}\r\n\r\n…`,
   ];
+  await refresh(demo);
   const response = handleDemoRequest(
     current,
     {
@@ -163,7 +225,7 @@ export async function uploadToBrowserDemo({
     },
     served,
   );
-  persist(current);
+  await persist(demo);
   if (response.drop || response.noCors === true) throw new StorageUnreachableError(url);
   if (response.status < 200 || response.status >= 300) {
     const text = response.body.type === 'file' ? '' : response.body.text;

@@ -153,6 +153,15 @@ describe('engine bookkeeping', () => {
     expect(bed.engine.media(sampleMedia.videos[0])).toBe(`${TEST_MEDIA}sample.mp4`);
   });
 
+  it('forget drops a task, whatever its kind, as a gateway that lost it (its id is unknown from then on)', () => {
+    const { bed } = taskAt();
+    bed.engine.create('clip', { id: 'c1', prompt: '', timing, body: {} });
+    expect(bed.engine.forget('t1')).toBe(1);
+    expect(bed.engine.get('video', 't1')).toBeUndefined();
+    expect(bed.engine.get('clip', 'c1')).toBeDefined();
+    expect(bed.engine.forget('t1')).toBe(0);
+  });
+
   it('a snapshot restores into a fresh engine (the browser demo survives a reload)', () => {
     const { bed, task } = taskAt();
     const other = createDemoTestbed();

@@ -321,6 +321,20 @@ export class DemoEngine {
     return count;
   }
 
+  /**
+   * The tester's control: the gateway loses the task(s) with this id, of any kind, as a restart
+   * without storage would; its id is then unknown (404). Returns how many it dropped.
+   */
+  forget(taskId: string): number {
+    let count = 0;
+    for (const [key, task] of this.tasks) {
+      if (task.id !== taskId) continue;
+      this.tasks.delete(key);
+      count += 1;
+    }
+    return count;
+  }
+
   /** Whether a media link naming this task (`?task=<id>`) should answer 410. */
   isMediaExpired(taskId: string): boolean {
     return [...this.tasks.values()].some(
@@ -340,6 +354,20 @@ export class DemoEngine {
   restore(snapshot: EngineSnapshot): void {
     this.tasks = new Map(snapshot.tasks.map((t) => [this.key(t.kind, t.id), t]));
     this.counter = snapshot.counter;
+  }
+
+  /**
+   * Tasks kept elsewhere (the in-page demo's storage, written by this tab or another) join the
+   * engine's: a task it lacks is added, and one that was polled further there is taken as it is
+   * there (its scripted faults count down with its polls). Tasks only this engine has stay.
+   */
+  merge(tasks: readonly DemoTask[]): void {
+    for (const task of tasks) {
+      const key = this.key(task.kind, task.id);
+      const mine = this.tasks.get(key);
+      if (mine === undefined || task.polls > mine.polls) this.tasks.set(key, task);
+      this.counter = Math.max(this.counter, task.variant + 1);
+    }
   }
 
   reset(): void {

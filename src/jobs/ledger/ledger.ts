@@ -355,6 +355,8 @@ function merge(job: Job, update: JobUpdate, now: number): Job {
     prompt: update.prompt !== undefined && job.prompt === '' ? update.prompt : job.prompt,
     source: job.source ?? (update.source ? { jobId: null, ...update.source } : null),
     pollError: null,
+    // An answer about the task: whatever 404s came before, the gateway knows it.
+    notFound: null,
     updatedAt: now,
     changedAt: moved ? now : job.changedAt,
     completedAt: isTerminal(status) ? (job.completedAt ?? now) : null,
@@ -516,6 +518,33 @@ export function recordPollError(
     pollError: { message, auth, body, at: now },
     updatedAt: now,
   }));
+}
+
+/**
+ * A poll the gateway answered 404: it does not know the task. Shown as any poll problem, and
+ * counted: consecutive 404s, from the first, are what `isLost` judges. Another kind of failure
+ * (a 5xx, no answer) says nothing about the task and leaves the count as it is.
+ */
+export function recordTaskNotFound(
+  id: string,
+  message: string,
+  body: string | null = null,
+  now = Date.now(),
+) {
+  return change(id, 'the poll error', (job) =>
+    isTerminal(job.status) || job.status === 'refused'
+      ? job
+      : {
+          ...job,
+          pollError: { message, auth: false, body, at: now },
+          notFound: {
+            since: job.notFound?.since ?? now,
+            at: now,
+            count: (job.notFound?.count ?? 0) + 1,
+          },
+          updatedAt: now,
+        },
+  );
 }
 
 /**

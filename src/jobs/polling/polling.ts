@@ -2,9 +2,15 @@ import { onlineManager, queryOptions, type Query } from '@tanstack/react-query';
 import { GatewayError, ResponseShapeError, describeError, isAuthError } from '@/gateway/errors';
 import type { GatewayConnection } from '@/gateway/connection';
 import { autoKeepFinished } from '@/jobs/copies/auto-keep';
-import type { GeneratorModule } from '@/jobs/generator';
+import type { GeneratorModule, JobPoller } from '@/jobs/generator';
 import { isActive, type Job, type JobUpdate } from '@/jobs/job';
-import { applyPollUpdate, getJob, listActiveJobs, recordPollError } from '@/jobs/ledger/ledger';
+import {
+  applyPollUpdate,
+  getJob,
+  listActiveJobs,
+  recordPollError,
+  recordTaskNotFound,
+} from '@/jobs/ledger/ledger';
 import { forgetReadings, gatewayPollAfter, predictedDelay, recordReading } from './poll-forecast';
 import { isTerminal } from '@/jobs/status';
 
@@ -93,11 +99,29 @@ function intervalFor(youngestCreatedAt: number, jobIds: readonly string[]) {
   };
 }
 
+/**
+ * A failed poll, on each job it asked about: a 404 is the gateway saying it does not know the
+ * task, and is counted toward giving it up (`isLost`); anything else is shown and retried.
+ */
+async function recordPollFailure(jobs: readonly Job[], error: unknown): Promise<void> {
+  const message = describeError(error);
+  const body =
+    error instanceof GatewayError || error instanceof ResponseShapeError ? error.body : null;
+  const notFound = error instanceof GatewayError && error.status === 404;
+  await Promise.all(
+    jobs.map((job) =>
+      notFound
+        ? recordTaskNotFound(job.id, message, body)
+        : recordPollError(job.id, message, isAuthError(error), body),
+    ),
+  );
+}
+
 async function pollJobs(
   connection: GatewayConnection,
-  generator: GeneratorModule,
+  poller: JobPoller,
   jobs: Job[],
-  signal: AbortSignal,
+  signal: AbortSignal | undefined,
 ): Promise<PollOutcome> {
   if (jobs.length === 0) return { done: true };
   // The browser went offline after this tick began (the ledger read before it is async): React
@@ -106,19 +130,12 @@ async function pollJobs(
   if (networkMode(connection) === 'online' && !onlineManager.isOnline()) return { done: false };
   let updates: Map<string, JobUpdate>;
   try {
-    updates = await generator.poller.poll(
-      { client: connection.client, settings: connection.settings, signal },
+    updates = await poller.poll(
+      { client: connection.client, settings: connection.settings, ...(signal ? { signal } : {}) },
       jobs,
     );
   } catch (error) {
-    if (!signal.aborted) {
-      const message = describeError(error);
-      const body =
-        error instanceof GatewayError || error instanceof ResponseShapeError ? error.body : null;
-      await Promise.all(
-        jobs.map((job) => recordPollError(job.id, message, isAuthError(error), body)),
-      );
-    }
+    if (!(signal?.aborted ?? false)) await recordPollFailure(jobs, error);
     throw error;
   }
   let open = 0;
@@ -146,6 +163,23 @@ async function pollJobs(
     if (!isTerminal(update?.status ?? job.status)) open += 1;
   }
   return { done: open === 0 };
+}
+
+/**
+ * "Check again" on a task the gateway no longer knows (`isLost`): one poll, now, outside the
+ * schedule. An answer ends the run of 404s, so the job is followed again from there; another 404
+ * is counted, and the job stays given up, checked once more. Its problem is on the card either way.
+ */
+export async function checkAgain(
+  connection: GatewayConnection,
+  poller: JobPoller,
+  job: Job,
+): Promise<void> {
+  try {
+    await pollJobs(connection, poller, [job], undefined);
+  } catch {
+    // Recorded on the job by `pollJobs`: the card shows it.
+  }
 }
 
 /** Query keys run from general to specific and never hold the key. */
@@ -191,7 +225,12 @@ export function jobPollQuery(connection: GatewayConnection, generator: Generator
     networkMode: networkMode(connection),
     queryFn: async ({ signal }) => {
       const current = await getJob(job.id);
-      return pollJobs(connection, generator, current && isActive(current) ? [current] : [], signal);
+      return pollJobs(
+        connection,
+        generator.poller,
+        current && isActive(current) ? [current] : [],
+        signal,
+      );
     },
     refetchInterval: intervalFor(job.createdAt, [job.id]),
   });
@@ -221,7 +260,7 @@ export function batchPollQuery(
       const current = (await listActiveJobs()).filter(
         (job) => job.kind === generator.kind && isPollable(job, connection) && belongs(job),
       );
-      return pollJobs(connection, generator, current, signal);
+      return pollJobs(connection, generator.poller, current, signal);
     },
     refetchInterval: intervalFor(
       youngest,

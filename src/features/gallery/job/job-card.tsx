@@ -195,6 +195,7 @@ export function JobCard({
         view={view}
         importer={kind.importer}
         onCheckNow={() => void actions.checkNow(job)}
+        onCheckAgain={() => actions.checkAgain(job)}
       />
 
       {view.failure !== null ? (
@@ -204,10 +205,9 @@ export function JobCard({
       ) : null}
 
       {view.notStarted !== null ? (
-        <Alert
-          tone="info"
-          title={view.notStarted.notSent ? t('gallery.job.notSent') : t('status.refused')}
-        >
+        // The badge already says "Not started": the reason is not headed by it again (issue 38.7).
+        // "Not sent" says more than the badge (the gateway could not be reached), so it stays.
+        <Alert tone="info" title={view.notStarted.notSent ? t('gallery.job.notSent') : undefined}>
           {view.notStarted.message}
           {tryAgain !== null ? <TryAgain job={job} kind={kind} action={tryAgain} /> : null}
         </Alert>

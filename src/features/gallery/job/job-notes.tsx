@@ -1,10 +1,10 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { JobImporter } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
 import { offered, type JobAction, type JobNote, type JobView } from '@/jobs/job-view';
-import { formatDuration } from '@/lib/time';
+import { formatDuration, formatTime } from '@/lib/time';
 import { AttachIdForm } from '@/features/gallery/attach-id-form';
 import { ActionLabel } from './action-label';
 import { SetAsideNote } from './follow-controls';
@@ -34,6 +34,45 @@ function CheckNow({ action, onClick }: { action: JobAction | null; onClick: () =
 }
 
 /**
+ * A task the gateway no longer knows: said once, with no "Retrying" (nothing is retried), and
+ * "Check again" asks once more (Remove is in the card's own row, as on every card).
+ */
+function LostNote({
+  note,
+  action,
+  onCheckAgain,
+}: {
+  note: Extract<JobNote, { kind: 'lost' }>;
+  action: JobAction | null;
+  onCheckAgain: () => Promise<void>;
+}) {
+  const t = useT();
+  const [asking, setAsking] = useState(false);
+  return (
+    <Alert tone="warning" title={t('gallery.notes.lost.title')}>
+      <p>{t('gallery.notes.lost.body', { count: note.count, time: formatTime(note.at) })}</p>
+      <p className="mt-1 text-xs">{note.message}</p>
+      {note.body ? <RawAnswer body={note.body} /> : null}
+      {action !== null ? (
+        <p className="mt-2 flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            disabled={asking}
+            onClick={() => {
+              setAsking(true);
+              void onCheckAgain().finally(() => setAsking(false));
+            }}
+          >
+            <ActionLabel action={action} />
+          </Button>
+          {asking ? <span role="status">{t('gallery.notes.lost.checking')}</span> : null}
+        </p>
+      ) : null}
+    </Alert>
+  );
+}
+
+/**
  * What a person should know about a job beyond its status: the view's notes, as the card shows
  * them, each with the actions the view offers for it (Check now, Attach, Resume).
  */
@@ -42,11 +81,13 @@ export function JobNotes({
   view,
   importer,
   onCheckNow,
+  onCheckAgain = () => Promise.resolve(),
 }: {
   job: Job;
   view: Pick<JobView, 'notes' | 'actions'>;
   importer: JobImporter | undefined;
   onCheckNow: () => void;
+  onCheckAgain?: () => Promise<void>;
 }) {
   const t = useT();
   const checkNow = offered(view, 'check-now');
@@ -100,6 +141,10 @@ export function JobNotes({
               </p>
             ) : null}
           </Alert>
+        );
+      case 'lost':
+        return (
+          <LostNote note={n} action={offered(view, 'check-again')} onCheckAgain={onCheckAgain} />
         );
       case 'set-aside':
         return <SetAsideNote job={job} action={offered(view, 'resume')} />;
