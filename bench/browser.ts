@@ -77,6 +77,7 @@ export function generatedLibrary(count: number, now = Date.now()): string {
       batch: null,
       profileId: null,
       setAside: false,
+      notFound: null,
     });
   }
   return JSON.stringify({
