@@ -222,7 +222,7 @@ function ShotCard({
             focusable="false"
             className="mt-0.5 size-4 shrink-0 cursor-grab text-muted"
           />
-          <h3 className="min-w-0 flex-1 text-sm font-semibold">
+          <h3 className="min-w-0 flex-1 text-sm font-semibold break-words">
             {t('storyboard.shot.title', {
               n,
               name: job === undefined ? t('storyboard.shot.missingName') : jobName(job),

@@ -30,8 +30,10 @@ export function ShotPicker({
       {takes.length === 0 ? (
         <p className="text-sm text-muted">{t('storyboard.picker.empty')}</p>
       ) : (
+        // One column of minmax(0, 1fr) on a phone: an implicit column grows to a long name's
+        // unwrapped width and pushes Add off the screen (issue 38).
         <ul
-          className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3"
+          className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3"
           aria-labelledby="storyboard-picker"
         >
           {takes.map(({ job, slot }) => {
@@ -56,7 +58,7 @@ export function ShotPicker({
                   />
                 )}
                 <div className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate text-sm font-medium" title={label}>
+                  <span className="line-clamp-2 text-sm font-medium break-words" title={label}>
                     {label}
                   </span>
                   <span className="text-xs text-muted">

@@ -108,7 +108,7 @@ export function SoundtrackPanel({
         <p className="text-sm text-muted">{t('storyboard.song.none')}</p>
       ) : (
         <div className="flex flex-col gap-3 rounded-lg border border-line p-3">
-          <p className="text-sm font-medium">
+          <p className="text-sm font-medium break-words">
             {song.from.kind === 'file'
               ? t('storyboard.song.fromFile', { name: song.from.name })
               : t('storyboard.song.fromTake', {

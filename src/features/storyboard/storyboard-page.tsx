@@ -150,7 +150,8 @@ function BoardEditor({
           {t('storyboard.delete')}
         </Button>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {/* grid-cols-1 below lg: an implicit column would be as wide as its widest content. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-6">
           <ShotList board={board} jobOf={jobOf} onChange={change} />
           <SoundtrackPanel
