@@ -335,6 +335,29 @@ test.describe('storyboard', () => {
     await expect(page.getByRole('combobox', { name: 'Storyboard' })).toHaveCount(0);
   });
 
+  test('a shot whose source ends a few milliseconds past 4 s reads 4 like the others', async ({
+    studio,
+    page,
+  }) => {
+    await importTakes(studio, page);
+    await studio.nav('Storyboard');
+    await page.getByRole('button', { name: 'New storyboard' }).first().click();
+    for (const name of ['Harbour at dawn', 'Gulls over the pier', 'Lanterns at night'])
+      await page.getByRole('button', { name: `Add “${name}” to the film` }).click();
+    // The second is the WebM, whose own end the player reads as 4.008 s.
+    for (let i = 0; i < 3; i += 1) await studio.expectPlays(shots(page).nth(i).locator('video'));
+    for (let i = 0; i < 3; i += 1) {
+      await expect(shots(page).nth(i).getByLabel('Out (s)')).toHaveValue('4');
+      // A step of the field: the browser does not mark it invalid.
+      expect(
+        await shots(page)
+          .nth(i)
+          .getByLabel('Out (s)')
+          .evaluate((el: HTMLInputElement) => el.validity.valid),
+      ).toBe(true);
+    }
+  });
+
   test('Cancel stops an export and nothing is saved', async ({ studio, page }) => {
     await importTakes(studio, page);
     await studio.nav('Storyboard');

@@ -10,7 +10,7 @@ import { formatClock } from '@/lib/time';
 import { newShot, type Shot, type Storyboard } from './storyboard-db';
 import { NextShotPanel } from './next-shot-panel';
 import { insertAfter, moveShot } from './shots';
-import { clampTrim, filmLength, shotLength } from './timeline';
+import { clampTrim, filmLength, onTrimStep, shotLength, TRIM_STEP_SECONDS } from './timeline';
 import { useBlobSource, useMediaBlob } from './use-media-blob';
 
 type Change = (edit: (board: Storyboard) => Storyboard) => void;
@@ -172,7 +172,7 @@ function ShotCard({
   );
   const setTrim = (which: 'inSeconds' | 'outSeconds', value: number) => {
     if (!Number.isFinite(value)) return;
-    onChange((s) => ({ ...s, [which]: Math.max(0, Math.round(value * 10) / 10) }));
+    onChange((s) => ({ ...s, [which]: onTrimStep(value) }));
   };
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
@@ -238,9 +238,9 @@ function ShotCard({
               id={`${id}-in`}
               type="number"
               min={0}
-              step={0.1}
+              step={TRIM_STEP_SECONDS}
               className={controlClass}
-              value={shot.inSeconds}
+              value={onTrimStep(shot.inSeconds)}
               onChange={(e) => setTrim('inSeconds', e.target.valueAsNumber)}
             />
           </div>
@@ -252,9 +252,9 @@ function ShotCard({
               id={`${id}-out`}
               type="number"
               min={0}
-              step={0.1}
+              step={TRIM_STEP_SECONDS}
               className={controlClass}
-              value={shot.outSeconds ?? trim.outSeconds}
+              value={onTrimStep(shot.outSeconds ?? trim.outSeconds)}
               onChange={(e) => setTrim('outSeconds', e.target.valueAsNumber)}
             />
           </div>
