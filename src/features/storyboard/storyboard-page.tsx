@@ -27,7 +27,12 @@ import {
  * are kept, each a record of its own; the one open is in the URL (`?board=`), so a film's link in
  * the library opens the storyboard it was made from.
  */
-export function StoryboardPage() {
+export function StoryboardPage({
+  kindLabel,
+}: {
+  /** A generator's name in the language shown, by its kind: the app knows them, a feature does not. */
+  kindLabel: (kind: string) => string;
+}) {
   const t = useT();
   const boards = useStoryboards();
   const route = useHashRoute();
@@ -78,6 +83,7 @@ export function StoryboardPage() {
           jobOf={jobOf}
           onOpen={open}
           libraryJobs={index?.jobs ?? []}
+          kindLabel={kindLabel}
         />
       )}
     </section>
@@ -90,12 +96,14 @@ function BoardEditor({
   jobOf,
   onOpen,
   libraryJobs,
+  kindLabel,
 }: {
   board: Storyboard;
   boards: readonly Storyboard[];
   jobOf: (id: string) => Job | undefined;
   onOpen: (id: string) => void;
   libraryJobs: readonly Job[];
+  kindLabel: (kind: string) => string;
 }) {
   const t = useT();
   const id = useId();
@@ -166,7 +174,7 @@ function BoardEditor({
           <ExportPanel board={board} jobOf={jobOf} onChange={change} />
         </div>
       </div>
-      <ShotPicker board={board} libraryJobs={libraryJobs} onChange={change} />
+      <ShotPicker board={board} libraryJobs={libraryJobs} kindLabel={kindLabel} onChange={change} />
     </div>
   );
 }
