@@ -6,12 +6,13 @@ import { useT } from '@/i18n/use-t';
 import type { Job } from '@/jobs/job';
 import { jobName } from '@/jobs/lineage';
 import { cn } from '@/lib/cn';
+import { useBlobSource } from '@/lib/use-blob-source';
 import { formatClock } from '@/lib/time';
 import { newShot, type Shot, type Storyboard } from './storyboard-db';
 import { NextShotPanel } from './next-shot-panel';
 import { insertAfter, moveShot } from './shots';
 import { clampTrim, filmLength, onTrimStep, shotLength, TRIM_STEP_SECONDS } from './timeline';
-import { useBlobSource, useMediaBlob } from './use-media-blob';
+import { useMediaBlob } from './use-media-blob';
 
 type Change = (edit: (board: Storyboard) => Storyboard) => void;
 

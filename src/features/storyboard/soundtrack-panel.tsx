@@ -9,7 +9,7 @@ import { formatClock } from '@/lib/time';
 const takeValue = (jobId: string, slot: number) => `${jobId}#${slot}`;
 import type { Soundtrack, Storyboard } from './storyboard-db';
 import { filmLength, songOverhang } from './timeline';
-import { useBlobSource } from './use-media-blob';
+import { useBlobSource } from '@/lib/use-blob-source';
 import { songTakes, useSongBlob } from './song';
 
 type Change = (edit: (board: Storyboard) => Storyboard) => void;
