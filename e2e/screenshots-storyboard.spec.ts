@@ -11,9 +11,15 @@ import { expect, test, type Studio } from './fixtures/studio';
  */
 test.skip(!process.env.SCREENSHOTS, 'writes docs/screenshots; run with SCREENSHOTS=1');
 
-async function boardWithASong(studio: Studio, page: Page) {
+/** `more`: takes in the library besides the film's three (shown under Add shots). */
+async function boardWithASong(studio: Studio, page: Page, more: readonly string[] = []) {
   const file = JSON.parse(
-    libraryFile(['Harbour at dawn', 'Gulls over the pier', 'Lanterns at night']).toString(),
+    libraryFile([
+      ...more,
+      'Harbour at dawn',
+      'Gulls over the pier',
+      'Lanterns at night',
+    ]).toString(),
   ) as { jobs: Record<string, unknown>[] };
   file.jobs.push(harbourWaltz());
   await studio.connect();
@@ -23,7 +29,7 @@ async function boardWithASong(studio: Studio, page: Page) {
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(file)),
   });
-  await expect(page.getByText('Imported 4 jobs')).toBeVisible();
+  await expect(page.getByText(`Imported ${4 + more.length} jobs`)).toBeVisible();
   await studio.nav('Storyboard');
   await page.getByRole('button', { name: 'New storyboard' }).first().click();
   await page.getByLabel('Name').fill('Harbour, one evening');
@@ -74,12 +80,15 @@ test('the storyboard and an export in progress, light and dark', async ({ studio
 test('the storyboard on a phone, exporting', async ({ studio, page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await boardWithASong(studio, page);
+  // A take named by a long prompt, as most are: under Add shots it wraps beside its picture.
+  await boardWithASong(studio, page, [
+    'A slow dolly shot along a rain-soaked harbour at dawn, fishing boats rocking under sodium lamps, gulls wheeling over the pier',
+  ]);
   await settle(page, 'light');
   await exportRunning(page);
   await page
     .locator('section[aria-labelledby="storyboard-export"]')
-    .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    .evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: 'docs/screenshots/storyboard-phone.png' });
   await page.getByRole('button', { name: 'Cancel export' }).click();
 });

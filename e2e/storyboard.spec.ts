@@ -259,16 +259,41 @@ test.describe('storyboard', () => {
     );
     await expectNoViolations(page, 'storyboard after a copied export');
 
-    // The film's card, in both languages and both schemes: its kind and lineage in words.
+    // The film's card, in both languages and both schemes: its kind, title, fields and lineage
+    // in words. Found by its id: its title follows the language.
     await studio.nav('Library');
-    const card = studio.job('made from 2 shots');
+    const filmId = await studio.job('made from 2 shots').getAttribute('data-job-id');
+    const card = page.locator(`[data-job-id="${filmId ?? ''}"]`);
     await expect(card.getByText('Made from 2 shots', { exact: true })).toBeVisible();
+    await expect(card.getByRole('term')).toHaveText(['Seconds', 'Size', 'Format']);
     await expectNoViolations(page, 'library with a film');
     await page.getByRole('combobox', { name: /Language/ }).selectOption('zh');
     await expect(card.getByText('影片', { exact: true })).toBeVisible();
     await expect(card.getByText('由 2 个镜头制成', { exact: true })).toBeVisible();
+    // Made while the studio spoke English, titled in Chinese now (the board's name is its own).
+    await expect(card.getByText('“Storyboard 1”，由 2 个镜头制成', { exact: true })).toBeVisible();
+    await expect(card.getByText('made from 2 shots')).toHaveCount(0);
+    await expect(card.getByRole('term')).toHaveText(['时长（秒）', '大小', '格式']);
+    // Its tile has a picture: the first frame of its kept copy, the only bytes a film has.
+    await page.getByRole('radio', { name: '网格' }).check();
+    await expect
+      .poll(() =>
+        card
+          .locator('video')
+          .evaluate((el: HTMLVideoElement) => el.src.startsWith('blob:') && el.readyState >= 2),
+      )
+      .toBe(true);
+    await expect(page.getByRole('link', { name: '打开它的故事板' })).toHaveCount(0);
+    await page.getByRole('radio', { name: '列表' }).check();
     await expect(page.getByRole('link', { name: '打开它的故事板' })).toBeVisible();
     await page.getByRole('link', { name: '打开它的故事板' }).click();
+    // Add shots names each take's generator in Chinese, beside its picture.
+    const picker = page.getByRole('list', { name: '添加镜头' });
+    await expect(picker.getByText(/^视频 · 0:02/)).toHaveCount(2);
+    for (const video of await picker.locator('video').all())
+      await expect
+        .poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState >= 2))
+        .toBe(true);
     await page.getByRole('button', { name: '导出影片' }).click();
     await expect(page.getByText(/按原样复制镜头/)).toBeVisible({ timeout: 60_000 });
     await expectNoViolations(page, 'storyboard in Chinese');
@@ -333,6 +358,29 @@ test.describe('storyboard', () => {
     await expect(page.getByText(/storyboard 1 cannot be read/)).toBeVisible();
     await studio.nav('Storyboard');
     await expect(page.getByRole('combobox', { name: 'Storyboard' })).toHaveCount(0);
+  });
+
+  test('a shot whose source ends a few milliseconds past 4 s reads 4 like the others', async ({
+    studio,
+    page,
+  }) => {
+    await importTakes(studio, page);
+    await studio.nav('Storyboard');
+    await page.getByRole('button', { name: 'New storyboard' }).first().click();
+    for (const name of ['Harbour at dawn', 'Gulls over the pier', 'Lanterns at night'])
+      await page.getByRole('button', { name: `Add “${name}” to the film` }).click();
+    // The second is the WebM, whose own end the player reads as 4.008 s.
+    for (let i = 0; i < 3; i += 1) await studio.expectPlays(shots(page).nth(i).locator('video'));
+    for (let i = 0; i < 3; i += 1) {
+      await expect(shots(page).nth(i).getByLabel('Out (s)')).toHaveValue('4');
+      // A step of the field: the browser does not mark it invalid.
+      expect(
+        await shots(page)
+          .nth(i)
+          .getByLabel('Out (s)')
+          .evaluate((el: HTMLInputElement) => el.validity.valid),
+      ).toBe(true);
+    }
   });
 
   test('Cancel stops an export and nothing is saved', async ({ studio, page }) => {

@@ -295,6 +295,11 @@ export interface JobViewContext {
   canTryAgain?: boolean | undefined;
   /** The generator names this job's prompt as body text (music's "Lyrics"), or null. */
   promptLabel?: string | null | undefined;
+  /**
+   * The prompt in the language shown, where the studio composed it from the record (a film's
+   * "“…”, made from 3 shots"); null or absent: the stored prompt, as it was written.
+   */
+  shownPrompt?: string | null | undefined;
   /** What the generator can make from a finished job (remix, extend…): its declared operations. */
   operations?: readonly DerivedOperation[] | undefined;
   /** Its pictures are its results (text to image), not beside them (a GPT's avatar): Download offers them. */
@@ -395,7 +400,7 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
           ? orphanedPresentation()
           : statusPresentation[job.status];
   const foreign = job.gateway !== ctx.gateway;
-  const prompt = nonEmptyText(job.prompt);
+  const prompt = nonEmptyText(ctx.shownPrompt ?? job.prompt);
   const title = job.media.map((m) => nonEmptyText(m.title)).find((t) => t !== null) ?? null;
   const askedTitle = nonEmptyText(job.fields.title);
   const body = ctx.promptLabel && prompt !== null ? { label: ctx.promptLabel, text: prompt } : null;
@@ -460,7 +465,7 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
     named: name !== null,
     derived: made !== null,
     body,
-    resultLabel: t('job.resultLabel', { kind: ctx.kindLabel, what: job.prompt || ids }),
+    resultLabel: t('job.resultLabel', { kind: ctx.kindLabel, what: prompt ?? ids }),
     thumbnail: thumbnailOf(job.media),
     fields: summaryLines(job.fields, ctx.summaryFields),
     notes,

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * Plays or shows a blob in the element given the returned ref, through an object URL of its own
@@ -15,6 +15,18 @@ export function useBlobSource<T extends HTMLMediaElement | HTMLImageElement>(
   blob: Blob | undefined,
 ) {
   const ref = useRef<T>(null);
+  useBlobSourceIn(ref, blob);
+  return ref;
+}
+
+/**
+ * The same, into an element whose ref the caller holds because it also drives it (a song's
+ * volume and position under the storyboard's preview): a value a hook returned may not be changed.
+ */
+export function useBlobSourceIn<T extends HTMLMediaElement | HTMLImageElement>(
+  ref: RefObject<T | null>,
+  blob: Blob | undefined,
+) {
   useEffect(() => {
     if (blob === undefined) return;
     let shown: { element: T; url: string } | null = null;
@@ -33,6 +45,5 @@ export function useBlobSource<T extends HTMLMediaElement | HTMLImageElement>(
       if (element.getAttribute('src') === url) element.removeAttribute('src');
       URL.revokeObjectURL(url);
     };
-  }, [blob]);
-  return ref;
+  }, [ref, blob]);
 }

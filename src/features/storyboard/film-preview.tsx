@@ -7,7 +7,8 @@ import { formatClock } from '@/lib/time';
 import { useSongBlob } from './song';
 import type { Storyboard } from './storyboard-db';
 import { filmLength, locate, placeShots, songGainAt, songPosition } from './timeline';
-import { useBlobSourceIn, useShotBlobs } from './use-media-blob';
+import { useShotBlobs } from './use-media-blob';
+import { useBlobSourceIn } from '@/lib/use-blob-source';
 
 /** How far the song may drift from the pictures before it is put back in place, in seconds. */
 const SONG_DRIFT = 0.25;

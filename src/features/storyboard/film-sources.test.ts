@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/i18n/i18n';
 import { testJob } from '@/testing/jobs';
-import { filmSources } from './film-sources';
+import { filmPrompt, filmSources } from './film-sources';
 
 describe('what a film was made from', () => {
   it('reads the storyboard and the shots, in order, from the request saveFilm writes', () => {
@@ -32,5 +33,36 @@ describe('what a film was made from', () => {
       { storyboardId: 'b', shots: Array.from({ length: 501 }, () => ({ jobId: 'a', slot: 0 })) },
     ])
       expect(filmSources(testJob({ kind: 'film', request }))).toBeNull();
+  });
+});
+
+describe("a film's title", () => {
+  afterEach(() => activateLocale('en'));
+
+  const film = (prompt: string) =>
+    testJob({
+      kind: 'film',
+      prompt,
+      request: {
+        storyboardId: 'board-1',
+        shots: [
+          { jobId: 'a', slot: 0 },
+          { jobId: 'b', slot: 0 },
+          { jobId: 'c', slot: 0 },
+        ],
+      },
+      media: [{ kind: 'video', url: 'https://studio.example/#/storyboard', title: 'Seaside film' }],
+    });
+
+  it('is worded in the language shown, whatever the language it was made in', async () => {
+    // Made while the studio was in English: the stored prompt keeps those words.
+    const made = film('“Seaside film”, made from 3 shots');
+    expect(filmPrompt(made)).toBe('“Seaside film”, made from 3 shots');
+    await activateLocale('zh');
+    expect(filmPrompt(made)).toBe('“Seaside film”，由 3 个镜头制成');
+  });
+
+  it('is left as stored where the record does not say what the film was made from', () => {
+    expect(filmPrompt(testJob({ kind: 'film', prompt: 'a film', request: null }))).toBeNull();
   });
 });

@@ -104,7 +104,7 @@ export function NextShotPanel({
             alt={t('frame.next.frameAlt', { n })}
             className="h-16 w-auto rounded border border-line bg-black"
           />
-          <p className="text-xs text-muted" data-testid="next-shot-frame">
+          <p className="min-w-0 text-xs break-words text-muted" data-testid="next-shot-frame">
             {frame.note}
           </p>
         </div>

@@ -6,12 +6,13 @@ import { useT } from '@/i18n/use-t';
 import type { Job } from '@/jobs/job';
 import { jobName } from '@/jobs/lineage';
 import { cn } from '@/lib/cn';
+import { useBlobSource } from '@/lib/use-blob-source';
 import { formatClock } from '@/lib/time';
 import { newShot, type Shot, type Storyboard } from './storyboard-db';
 import { NextShotPanel } from './next-shot-panel';
 import { insertAfter, moveShot } from './shots';
-import { clampTrim, filmLength, shotLength } from './timeline';
-import { useBlobSource, useMediaBlob } from './use-media-blob';
+import { clampTrim, filmLength, onTrimStep, shotLength, TRIM_STEP_SECONDS } from './timeline';
+import { useMediaBlob } from './use-media-blob';
 
 type Change = (edit: (board: Storyboard) => Storyboard) => void;
 
@@ -172,7 +173,7 @@ function ShotCard({
   );
   const setTrim = (which: 'inSeconds' | 'outSeconds', value: number) => {
     if (!Number.isFinite(value)) return;
-    onChange((s) => ({ ...s, [which]: Math.max(0, Math.round(value * 10) / 10) }));
+    onChange((s) => ({ ...s, [which]: onTrimStep(value) }));
   };
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
@@ -222,7 +223,7 @@ function ShotCard({
             focusable="false"
             className="mt-0.5 size-4 shrink-0 cursor-grab text-muted"
           />
-          <h3 className="min-w-0 flex-1 text-sm font-semibold">
+          <h3 className="min-w-0 flex-1 text-sm font-semibold break-words">
             {t('storyboard.shot.title', {
               n,
               name: job === undefined ? t('storyboard.shot.missingName') : jobName(job),
@@ -238,9 +239,9 @@ function ShotCard({
               id={`${id}-in`}
               type="number"
               min={0}
-              step={0.1}
+              step={TRIM_STEP_SECONDS}
               className={controlClass}
-              value={shot.inSeconds}
+              value={onTrimStep(shot.inSeconds)}
               onChange={(e) => setTrim('inSeconds', e.target.valueAsNumber)}
             />
           </div>
@@ -252,9 +253,9 @@ function ShotCard({
               id={`${id}-out`}
               type="number"
               min={0}
-              step={0.1}
+              step={TRIM_STEP_SECONDS}
               className={controlClass}
-              value={shot.outSeconds ?? trim.outSeconds}
+              value={onTrimStep(shot.outSeconds ?? trim.outSeconds)}
               onChange={(e) => setTrim('outSeconds', e.target.valueAsNumber)}
             />
           </div>

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
 import type { Job } from '@/jobs/job';
 import { jobName } from '@/jobs/lineage';
+import { VideoThumbnail } from '@/jobs/ui/video-thumbnail';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { formatClock } from '@/lib/time';
 import { newShot, type Storyboard } from './storyboard-db';
@@ -14,10 +15,13 @@ type Change = (edit: (board: Storyboard) => Storyboard) => void;
 export function ShotPicker({
   board,
   libraryJobs,
+  kindLabel,
   onChange,
 }: {
   board: Storyboard;
   libraryJobs: readonly Job[];
+  /** A generator's name in the language shown ("Video", "视频"), by its kind. */
+  kindLabel: (kind: string) => string;
   onChange: Change;
 }) {
   const t = useT();
@@ -30,13 +34,15 @@ export function ShotPicker({
       {takes.length === 0 ? (
         <p className="text-sm text-muted">{t('storyboard.picker.empty')}</p>
       ) : (
+        // One column of minmax(0, 1fr) on a phone: an implicit column grows to a long name's
+        // unwrapped width and pushes Add off the screen (issue 38).
         <ul
-          className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3"
+          className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3"
           aria-labelledby="storyboard-picker"
         >
           {takes.map(({ job, slot }) => {
             const media = job.media[slot];
-            const poster = safeMediaUrl(media?.poster);
+            const src = media === undefined || media.viaGateway ? null : safeMediaUrl(media.url);
             const name = jobName(job);
             const label =
               job.media.length > 1 ? t('storyboard.picker.take', { name, n: slot + 1 }) : name;
@@ -46,21 +52,24 @@ export function ShotPicker({
                 key={`${job.id}#${slot}`}
                 className="flex items-center gap-3 rounded-lg border border-line p-2"
               >
-                {poster === null ? (
+                {src === null ? (
+                  // A video only the gateway serves (with the key): not fetched for a picture.
                   <span aria-hidden="true" className="aspect-video w-20 shrink-0 rounded bg-well" />
                 ) : (
-                  <img
-                    src={poster}
-                    alt=""
-                    className="aspect-video w-20 shrink-0 rounded object-cover"
+                  <VideoThumbnail
+                    jobId={job.id}
+                    slot={slot}
+                    src={src}
+                    poster={safeMediaUrl(media?.poster)}
+                    className="aspect-video w-20 shrink-0 rounded bg-well object-cover"
                   />
                 )}
                 <div className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate text-sm font-medium" title={label}>
+                  <span className="line-clamp-2 text-sm font-medium break-words" title={label}>
                     {label}
                   </span>
                   <span className="text-xs text-muted">
-                    {job.kind}
+                    {kindLabel(job.kind)}
                     {media?.durationSeconds == null
                       ? ''
                       : ` · ${formatClock(media.durationSeconds)}`}

@@ -9,7 +9,7 @@ import { formatClock } from '@/lib/time';
 const takeValue = (jobId: string, slot: number) => `${jobId}#${slot}`;
 import type { Soundtrack, Storyboard } from './storyboard-db';
 import { filmLength, songOverhang } from './timeline';
-import { useBlobSource } from './use-media-blob';
+import { useBlobSource } from '@/lib/use-blob-source';
 import { songTakes, useSongBlob } from './song';
 
 type Change = (edit: (board: Storyboard) => Storyboard) => void;
@@ -108,7 +108,7 @@ export function SoundtrackPanel({
         <p className="text-sm text-muted">{t('storyboard.song.none')}</p>
       ) : (
         <div className="flex flex-col gap-3 rounded-lg border border-line p-3">
-          <p className="text-sm font-medium">
+          <p className="text-sm font-medium break-words">
             {song.from.kind === 'file'
               ? t('storyboard.song.fromFile', { name: song.from.name })
               : t('storyboard.song.fromTake', {

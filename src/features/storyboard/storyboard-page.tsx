@@ -27,7 +27,12 @@ import {
  * are kept, each a record of its own; the one open is in the URL (`?board=`), so a film's link in
  * the library opens the storyboard it was made from.
  */
-export function StoryboardPage() {
+export function StoryboardPage({
+  kindLabel,
+}: {
+  /** A generator's name in the language shown, by its kind: the app knows them, a feature does not. */
+  kindLabel: (kind: string) => string;
+}) {
   const t = useT();
   const boards = useStoryboards();
   const route = useHashRoute();
@@ -78,6 +83,7 @@ export function StoryboardPage() {
           jobOf={jobOf}
           onOpen={open}
           libraryJobs={index?.jobs ?? []}
+          kindLabel={kindLabel}
         />
       )}
     </section>
@@ -90,12 +96,14 @@ function BoardEditor({
   jobOf,
   onOpen,
   libraryJobs,
+  kindLabel,
 }: {
   board: Storyboard;
   boards: readonly Storyboard[];
   jobOf: (id: string) => Job | undefined;
   onOpen: (id: string) => void;
   libraryJobs: readonly Job[];
+  kindLabel: (kind: string) => string;
 }) {
   const t = useT();
   const id = useId();
@@ -152,7 +160,8 @@ function BoardEditor({
           {t('storyboard.delete')}
         </Button>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {/* grid-cols-1 below lg: an implicit column would be as wide as its widest content. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-6">
           <ShotList board={board} jobOf={jobOf} onChange={change} />
           <SoundtrackPanel
@@ -167,7 +176,7 @@ function BoardEditor({
           <ExportPanel board={board} jobOf={jobOf} onChange={change} />
         </div>
       </div>
-      <ShotPicker board={board} libraryJobs={libraryJobs} onChange={change} />
+      <ShotPicker board={board} libraryJobs={libraryJobs} kindLabel={kindLabel} onChange={change} />
     </div>
   );
 }

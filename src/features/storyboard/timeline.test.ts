@@ -8,6 +8,7 @@ import {
   copyOrReencode,
   KEY_FRAME_SLACK,
   locate,
+  onTrimStep,
   placeShots,
   shotLength,
   songGainAt,
@@ -23,6 +24,15 @@ const shot = (durationSeconds: number | null, inSeconds = 0, outSeconds: number 
 });
 
 describe('trims', () => {
+  it('shows a time in the trim fields to the tenth, as the clock shows it and as it is typed', () => {
+    // A WebM's end read to the millisecond: the same "4" as its neighbours, a step of the field.
+    expect(onTrimStep(4.008)).toBe(4);
+    expect(onTrimStep(4.3)).toBe(4.3);
+    expect(onTrimStep(2.96)).toBe(3);
+    expect(onTrimStep(1.25)).toBe(1.3);
+    expect(onTrimStep(-0.04)).toBe(0);
+  });
+
   it('keeps a trim inside its source and at least a tenth of a second long', () => {
     expect(clampTrim(shot(5, -1, 9))).toEqual({ inSeconds: 0, outSeconds: 5 });
     expect(clampTrim(shot(5, 4.99, 2))).toEqual({ inSeconds: 1.9, outSeconds: 2 });

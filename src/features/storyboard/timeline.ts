@@ -8,6 +8,22 @@
 /** The shortest a shot may be trimmed to: a frame or two at the studio's frame rates. */
 export const MIN_SHOT_SECONDS = 0.1;
 
+/** The trim fields' step: a trim is typed, set at the playhead and shown in tenths of a second. */
+export const TRIM_STEP_SECONDS = 0.1;
+
+/**
+ * A time as the trim fields hold it: to the tenth (as `formatClock` shows it too), never below 0.
+ * A source's own end is read to the millisecond, and a WebM's is often a little past its last
+ * picture (4.008 s: its sound runs longer): shown raw as the default out point it read "4.008"
+ * beside shots that read "4", and was not a step of the field, which the browser marks invalid.
+ * The film still ends each shot at its source's true end; only the field rounds.
+ */
+export function onTrimStep(seconds: number): number {
+  // Steps per second, a whole number: 4.3 * 10 / 10 is 4.3, where 43 * 0.1 is 4.300000000000001.
+  const steps = Math.round(1 / TRIM_STEP_SECONDS);
+  return Math.max(0, Math.round(seconds * steps) / steps);
+}
+
 export interface ShotTiming {
   /** The source's own length, in seconds (null while unknown: the media has not been read yet). */
   durationSeconds: number | null;

@@ -95,7 +95,7 @@ function AddAndTrimEditor({ board, jobs }: { board: Storyboard; jobs: readonly J
   const last = shown.shots.at(-1);
   return (
     <>
-      <ShotPicker board={shown} libraryJobs={jobs} onChange={change} />
+      <ShotPicker board={shown} libraryJobs={jobs} kindLabel={(kind) => kind} onChange={change} />
       {last ? (
         <button
           type="button"

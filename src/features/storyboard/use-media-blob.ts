@@ -1,5 +1,4 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type RefObject } from 'react';
 import {
   routeJob,
   useGatewayConnection,
@@ -60,29 +59,4 @@ export function useShotBlobs(
       return mediaBlobQuery(job, shot.slot, client);
     }),
   });
-}
-
-/**
- * Plays a blob through an object URL that lives exactly as long as the blob is shown (the
- * gallery's `useBlobSource`, which a feature may not import): made in an effect, so render stays
- * pure, and revoked by the same effect when the blob changes or the element goes.
- */
-export function useBlobSource<T extends HTMLMediaElement>(blob: Blob | undefined) {
-  const ref = useRef<T>(null);
-  useBlobSourceIn(ref, blob);
-  return ref;
-}
-
-/** The same, into an element the caller holds (and may also drive: volume, position). */
-export function useBlobSourceIn(ref: RefObject<HTMLMediaElement | null>, blob: Blob | undefined) {
-  useEffect(() => {
-    const element = ref.current;
-    if (element === null || blob === undefined) return;
-    const url = URL.createObjectURL(blob);
-    element.src = url;
-    return () => {
-      element.removeAttribute('src');
-      URL.revokeObjectURL(url);
-    };
-  }, [ref, blob]);
 }

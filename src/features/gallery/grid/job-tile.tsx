@@ -5,6 +5,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import type { Job } from '@/jobs/job';
 import { fetchable, offered } from '@/jobs/job-view';
 import { useKeptSource } from '@/jobs/ui/use-kept-source';
+import { VideoThumbnail } from '@/jobs/ui/video-thumbnail';
 import { useBlobSource } from '@/lib/use-blob-source';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/time';
@@ -48,18 +49,13 @@ function Preview({
 }) {
   switch (preview.type) {
     case 'video':
-      // Muted and paused: the poster, or the first frame the browser decodes from the metadata.
       return (
-        <video
-          ref={videoRef}
+        <VideoThumbnail
+          jobId={jobId}
+          slot={slot}
           src={preview.src}
-          poster={preview.poster ?? undefined}
-          muted
-          loop
-          playsInline
-          preload="metadata"
-          aria-hidden="true"
-          tabIndex={-1}
+          poster={preview.poster}
+          videoRef={videoRef}
           className="size-full object-cover"
         />
       );

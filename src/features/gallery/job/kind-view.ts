@@ -23,5 +23,7 @@ export interface KindView {
   recall?: ((job: Job) => GeneratorRecall) | undefined;
   tryAgain?: ((job: Job) => TryAgainPlan) | undefined;
   promptLabel?: ((job: Job) => string | null) | undefined;
+  /** The prompt in the language shown, where the kind composes it from the record (a film's). */
+  shownPrompt?: ((job: Job) => string | null) | undefined;
   picturesAreResults?: boolean | undefined;
 }

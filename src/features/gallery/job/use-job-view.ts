@@ -22,6 +22,7 @@ export function useJobView(job: Job): JobView {
     canAttach: kind.importer !== undefined,
     canTryAgain: kind.tryAgain !== undefined,
     promptLabel: kind.promptLabel?.(job) ?? null,
+    shownPrompt: kind.shownPrompt?.(job) ?? null,
     operations: kind.operations,
     picturesAreResults: kind.picturesAreResults,
     followedElsewhere,
