@@ -279,6 +279,8 @@ export function FirstFrameField() {
           </span>
           <Button
             variant="ghost"
+            // Its word stays on one line beside a long file name (清空 broke in two at 390 px).
+            className="shrink-0 whitespace-nowrap"
             aria-label={t('video.frame.clearLabel')}
             onClick={() => {
               onChange(null);
