@@ -213,6 +213,39 @@ test.describe('a frame of a result (issue 27 item 4)', () => {
     await expect(page.getByTestId('first-frame-summary')).toHaveCount(0);
   });
 
+  test('Use last frame into a Video form with a prompt typed: the prompt stays, the picture shows, no earlier-job note (issue 38 item 5)', async ({
+    studio,
+    page,
+  }) => {
+    await makeVideos(studio, ['Gulls over the pier at noon']);
+    // Written in the form above the card, not sent yet.
+    const form = page.getByRole('form', { name: 'Video generator' });
+    await form.getByLabel('Prompt', { exact: true }).fill('The gulls fly out to sea');
+    await studio
+      .job('Gulls over the pier at noon')
+      .getByRole('button', { name: 'Use last frame' })
+      .click();
+
+    await expect(page.getByTestId('first-frame-note')).toBeVisible();
+    await expect(form.getByLabel('Prompt', { exact: true })).toHaveValue(
+      'The gulls fly out to sea',
+    );
+    await expect(form.getByLabel('Model')).toHaveValue('videomodel-1.0-i2v');
+    const picture = form.getByRole('img', { name: /^First frame: frame-\w+\.png$/ });
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(533);
+    // Only an image was handed over: no note about an earlier job's settings.
+    await expect(page.getByRole('note', { name: 'Restored settings' })).toHaveCount(0);
+    await expect(page.getByText('These are the settings of an earlier job')).toHaveCount(0);
+    await expect(page.getByRole('note', { name: 'Image added' })).toContainText(
+      'Image from “Gulls over the pier at noon” added.',
+    );
+    await expectNoViolations(page, 'a frame handed to a Video form with a prompt');
+    expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(1);
+  });
+
   test('a media host that forbids reading its pixels (CORS): said at the player, a kept copy offered', async ({
     studio,
     page,

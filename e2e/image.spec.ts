@@ -169,6 +169,12 @@ test.describe('Image: use as first frame', () => {
     );
     await expect(page.getByLabel('First frame URL')).toHaveValue(second ?? '');
     expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(0);
+    // The picture itself, not only its name (issue 38 item 5).
+    const picture = page.getByRole('img', { name: 'First frame: image-wide.png' });
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(640);
 
     await page.getByLabel('Prompt', { exact: true }).fill('The harbour wakes');
     await studio.generate().click();
@@ -202,6 +208,16 @@ test.describe('Image: use as first frame', () => {
     await expect(page.getByLabel('End image URL')).toHaveValue(src);
     await expect(page.getByLabel('Start image URL')).toHaveValue('');
     await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue('A clip I was writing');
+    // The picture shows at its field, and the form says only that an image came (issue 38 item 5).
+    const picture = page.getByRole('img', { name: 'Image from “Mountain lake”' });
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(page.getByRole('note', { name: 'Restored settings' })).toHaveCount(0);
+    await expect(page.getByRole('note', { name: 'Image added' })).toContainText(
+      'Image from “Mountain lake” added.',
+    );
 
     await studio.nav('Library');
     await image.useAs(studio.job('Mountain lake'), 1, 'Pixa — image');

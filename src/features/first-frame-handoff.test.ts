@@ -23,7 +23,7 @@ describe('first-frame targets', () => {
     (_id, target) => {
       const shape = shapes[target.kind];
       expect(shape).toBeDefined();
-      const recall = target.recall(URL, {});
+      const recall = target.recall(URL);
       const { rejected } = acceptedBySchema(
         shape as never,
         recall.values as Record<string, unknown>,
@@ -32,19 +32,22 @@ describe('first-frame targets', () => {
       for (const field of Object.keys(recall.pending)) expect(shape).toHaveProperty(field);
       const carried = [...Object.values(recall.values), ...Object.values(recall.pending)];
       expect(carried).toContain(URL);
+      // The field it names is the one that carries the image (the form shows the picture there).
+      expect(recall.values[target.field] ?? recall.pending[target.field]).toBe(URL);
     },
   );
 
-  it('keep what the person had typed in the target form; only the image (and Video’s model) change', () => {
+  // What the person had typed stays: the form sets these over its draft (form-start.test.ts).
+  it('set only the image (and Video’s model)', () => {
     const clipEnd = firstFrameTargets.find((t) => t.id === 'clip-end');
-    expect(clipEnd?.recall(URL, { prompt: 'mine', imageUrl: 'https://a.example/s.png' })).toEqual({
-      values: { prompt: 'mine', imageUrl: 'https://a.example/s.png', imageEndUrl: URL },
+    expect(clipEnd?.recall(URL)).toEqual({
+      values: { imageEndUrl: URL },
       missing: [],
       pending: {},
     });
     const video = firstFrameTargets.find((t) => t.id === 'video');
-    expect(video?.recall(URL, { prompt: 'mine', model: 'videomodel-1.0-t2v' })).toEqual({
-      values: { prompt: 'mine', model: 'videomodel-1.0-i2v', firstFrame: null },
+    expect(video?.recall(URL)).toEqual({
+      values: { model: 'videomodel-1.0-i2v', firstFrame: null },
       missing: [],
       pending: { firstFrame: URL },
     });

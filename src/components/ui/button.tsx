@@ -1,7 +1,8 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { buttonClass, type ButtonVariant } from './button-class';
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+// ComponentProps, not only the attributes: a caller may hold the button by `ref` (to move focus).
+export type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
 };
 

@@ -20,6 +20,7 @@ export function ExtendPanel({ job, actions }: DeriveProps) {
   return (
     <DeriveForm
       action={t('job.action.extend')}
+      icon="sparkles"
       title={t('extend.title')}
       schema={zClipForm}
       defaults={extendDefaults(job)}

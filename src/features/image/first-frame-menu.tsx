@@ -2,7 +2,6 @@ import { ChevronDown, Clapperboard } from 'lucide-react';
 import { useRef } from 'react';
 import { useT } from '@/i18n/use-t';
 import { sendToForm } from '@/jobs/forms/form-handoff';
-import { readDraft } from '@/jobs/forms/drafts';
 import { navigate } from '@/lib/hash-route';
 import { firstFrameTargets } from './first-frame-targets';
 
@@ -14,11 +13,14 @@ import { firstFrameTargets } from './first-frame-targets';
  */
 export function FirstFrameMenu({
   jobId,
+  from,
   url,
   number,
   bytesOnly,
 }: {
   jobId: string;
+  /** The image's job, by its name: the target form says where the image came from. */
+  from: string;
   /** The image's web address, or null when it has none the page may load. */
   url: string | null;
   number: number;
@@ -64,12 +66,11 @@ export function FirstFrameMenu({
                 type="button"
                 className="rounded px-2 py-1.5 text-left text-sm text-zinc-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-zinc-100 dark:hover:bg-indigo-950/50"
                 onClick={() => {
-                  // Over what the person had typed there: only the image changes.
-                  sendToForm(
-                    target.kind,
-                    jobId,
-                    target.recall(url, readDraft(target.kind)?.values ?? {}),
-                  );
+                  // An image only: the form keeps what the person had typed there.
+                  sendToForm(target.kind, jobId, target.recall(url), {
+                    from,
+                    field: target.field,
+                  });
                   navigate(`/${target.path}`);
                 }}
               >

@@ -3,6 +3,7 @@ import { useT } from '@/i18n/use-t';
 import { useKeptCopy } from '@/jobs/copies/use-kept-copies';
 import type { Job, Media } from '@/jobs/job';
 import type { ResultProps } from '@/jobs/generator';
+import { jobName } from '@/jobs/lineage';
 import { SaveLink } from '@/jobs/ui/save-link';
 import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
 import { useBlobSource } from '@/lib/use-blob-source';
@@ -93,7 +94,13 @@ function ImageEntry({
             {count > 1 ? t('image.download', { n: number }) : t('image.downloadOne')}
           </SaveLink>
         ) : null}
-        <FirstFrameMenu jobId={job.id} url={link} number={number} bytesOnly={bytesOnly} />
+        <FirstFrameMenu
+          jobId={job.id}
+          from={jobName(job)}
+          url={link}
+          number={number}
+          bytesOnly={bytesOnly}
+        />
       </div>
     </figure>
   );

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/control';
+import { FilePicker } from '@/components/ui/file-picker';
 import { useT } from '@/i18n/use-t';
 import type { Job } from '@/jobs/job';
 import { jobName } from '@/jobs/lineage';
@@ -86,11 +87,11 @@ export function SoundtrackPanel({
           <label htmlFor={`${id}-file`} className="text-sm font-medium">
             {t('storyboard.song.file')}
           </label>
-          <input
+          {/* Drawn as every file field of the studio is, not the browser's "Choose File". */}
+          <FilePicker
             id={`${id}-file`}
-            type="file"
             accept="audio/*"
-            className="text-sm"
+            fileName={song?.from.kind === 'file' ? song.from.name : null}
             onChange={(e) => {
               const file = e.target.files?.[0];
               if (file !== undefined)

@@ -7,6 +7,7 @@ import { FilePicker } from '@/components/ui/file-picker';
 import { FieldLabelsContext, useLostFile, usePendingValue } from '@/components/ui/form/form-aids';
 import { FieldIdPrefix, fieldId } from '@/components/ui/form/use-field-control';
 import { cn } from '@/lib/cn';
+import { useBlobSource } from '@/lib/use-blob-source';
 import { peekFrame, settleFrame } from '@/jobs/forms/frame-handoff';
 import { carriesFiles, fileFromTransfer } from './image-transfer';
 import { measureImageFile, measureImageUrl } from './read-image';
@@ -22,6 +23,27 @@ function fileDescription<T extends { 'aria-describedby': string | undefined }>(
 ): T {
   if (lostName === undefined || props['aria-describedby'] !== `${id}-hint`) return props;
   return { ...props, 'aria-describedby': `${id}-lost ${id}-hint` };
+}
+
+/**
+ * The picture of the first frame in use: a file's own bytes through an object URL (a frame of a
+ * result lives only in memory), a URL's image as linked. Seeing it is how a person knows the
+ * right image arrived (issue 38 item 5), not its name and size alone.
+ */
+function FramePreview({ frame, file }: { frame: FirstFrame; file: Blob | null }) {
+  const t = useT();
+  const ref = useBlobSource<HTMLImageElement>(
+    frame.source === 'file' ? (file ?? undefined) : undefined,
+  );
+  if (frame.source === 'file' && file === null) return null;
+  return (
+    <img
+      ref={ref}
+      src={frame.source === 'url' ? frame.url : undefined}
+      alt={t('video.frame.previewAlt', { name: frame.name })}
+      className="max-h-40 max-w-full self-start rounded border border-zinc-200 bg-zinc-100 object-contain dark:border-zinc-700 dark:bg-zinc-800"
+    />
+  );
 }
 
 /**
@@ -44,6 +66,8 @@ export function FirstFrameField() {
   // A recalled URL is loaded only into an empty field: one chosen since wins.
   const recalledUrl = value === null ? pending.value : undefined;
   const [problem, setProblem] = useState<{ message: string; from: Source } | null>(null);
+  // The bytes of the file in use, for its preview: the form's value keeps only what is sent.
+  const [picture, setPicture] = useState<File | null>(null);
   const [urlText, setUrlText] = useState(value?.source === 'url' ? value.url : (recalledUrl ?? ''));
   const [busy, setBusy] = useState(recalledUrl !== undefined);
   const t = useT();
@@ -55,13 +79,15 @@ export function FirstFrameField() {
   const id = fieldId(useContext(FieldIdPrefix) ?? 'video', 'firstFrame');
   const urlId = `${id}-url`;
 
-  async function take(from: Source, measure: () => Promise<FirstFrame>) {
+  async function take(from: Source, measure: () => Promise<FirstFrame>, file: File | null = null) {
     setBusy(true);
     setProblem(null);
     // Whatever comes of it, the person has dealt with the file that was not kept.
     lostFile.settle();
     try {
-      onChange(await measure());
+      const frame = await measure();
+      setPicture(file);
+      onChange(frame);
       // Its size and shape are judged at once, as a file that is no image is: not only at Generate.
       void trigger('firstFrame');
     } catch (e) {
@@ -84,6 +110,7 @@ export function FirstFrameField() {
     measureImageFile(handed.file).then(
       (frame) => {
         if (!live) return;
+        setPicture(handed.file);
         onChange(frame);
         void trigger('firstFrame');
         setHandedNote(handed.note);
@@ -146,7 +173,7 @@ export function FirstFrameField() {
     const file = fileFromTransfer(data);
     if (file === null) return;
     event.preventDefault();
-    void take('file', () => measureImageFile(file));
+    void take('file', () => measureImageFile(file), file);
   }
 
   return (
@@ -187,7 +214,7 @@ export function FirstFrameField() {
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
           setHandedNote(null);
-          if (file) void take('file', () => measureImageFile(file));
+          if (file) void take('file', () => measureImageFile(file), file);
         }}
       />
       <label htmlFor={urlId} className="text-sm">
@@ -230,6 +257,7 @@ export function FirstFrameField() {
       {busy ? (
         <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('video.frame.reading')}</p>
       ) : null}
+      {value && !busy ? <FramePreview frame={value} file={picture} /> : null}
       {value && !busy ? (
         <div
           className="flex items-center gap-3 text-xs text-zinc-600 dark:text-zinc-300"
@@ -251,6 +279,8 @@ export function FirstFrameField() {
           </span>
           <Button
             variant="ghost"
+            // Its word stays on one line beside a long file name (清空 broke in two at 390 px).
+            className="shrink-0 whitespace-nowrap"
             aria-label={t('video.frame.clearLabel')}
             onClick={() => {
               onChange(null);

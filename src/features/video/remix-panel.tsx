@@ -16,6 +16,7 @@ export function RemixPanel({ job, actions }: DeriveProps) {
   return (
     <DeriveForm
       action={t('job.action.remix')}
+      icon="sparkles"
       title={t('remix.title')}
       schema={zRemixForm}
       defaults={{ prompt: job.prompt }}

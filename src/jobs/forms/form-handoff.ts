@@ -24,6 +24,12 @@ const zHandoff = lazySchema(() =>
       ),
       pending: z.record(z.string(), z.string().optional()),
     }),
+    /**
+     * Only an image handed to one field ("Use as first frame", "Use this frame"), not a job's
+     * settings: the form keeps its draft and sets only these values over it. `from` names where
+     * the image came from, for the form to say; `field` is where it goes, to show it there.
+     */
+    image: z.object({ from: z.string(), field: z.string() }).optional(),
   }),
 );
 export type Handoff = z.infer<typeof zHandoff>;
@@ -37,8 +43,17 @@ function storage(): Storage | null {
   }
 }
 
-/** Leaves a job's settings for its generator's form; the caller then navigates to that form. */
-export function sendToForm(kind: string, sourceJobId: string, recall: GeneratorRecall): void {
+/**
+ * Leaves a job's settings for its generator's form; the caller then navigates to that form. With
+ * `image`, only an image is handed over: the form keeps what the person had typed and sets only
+ * the recall's values (the image's field) over it.
+ */
+export function sendToForm(
+  kind: string,
+  sourceJobId: string,
+  recall: GeneratorRecall,
+  image?: { from: string; field: string },
+): void {
   const handoff: Handoff = {
     kind,
     sourceJobId,
@@ -47,6 +62,7 @@ export function sendToForm(kind: string, sourceJobId: string, recall: GeneratorR
       missing: [...recall.missing],
       pending: { ...recall.pending },
     },
+    ...(image ? { image: { from: image.from, field: image.field } } : {}),
   };
   storage()?.setItem(KEY, JSON.stringify(handoff));
   // A form already open for this generator (the job's card sits beside it) takes it at once.

@@ -10,6 +10,8 @@ import { hrefFor } from '@/lib/hash-route';
 import type { JobCreator } from '../generator';
 import { withValues } from '@/jobs/create/try-again';
 import { useCreate } from '@/jobs/create/use-create-job';
+import type { JobActionIconName } from '@/jobs/job-view';
+import { ActionIcon } from './action-icon';
 import { SubmitStatus } from './submit-status';
 
 /**
@@ -41,6 +43,7 @@ function Started({ jobId, children }: { jobId: string; children: ReactNode }) {
  */
 export function DeriveForm<TInput extends FieldValues, TOutput>({
   action,
+  icon,
   title,
   schema,
   defaults,
@@ -52,6 +55,8 @@ export function DeriveForm<TInput extends FieldValues, TOutput>({
 }: {
   /** The button that opens the form: a name from the locator contract ("Remix", "Extend"…). */
   action: string;
+  /** Its icon, the one its operation declares: every action in a result's row has one. */
+  icon: JobActionIconName;
   /** The form's accessible name and heading ("Remix this video"). */
   title: string;
   schema: z.ZodType<TOutput, TInput>;
@@ -72,7 +77,12 @@ export function DeriveForm<TInput extends FieldValues, TOutput>({
 
   return (
     <ActionPanel
-      label={action}
+      label={
+        <>
+          <ActionIcon name={icon} />
+          {action}
+        </>
+      }
       open={open}
       onOpenChange={(next) => {
         if (next) form.reset(startValues());
@@ -114,11 +124,14 @@ export function DeriveForm<TInput extends FieldValues, TOutput>({
  */
 export function DeriveButton({
   action,
+  icon,
   creator,
   startedText,
   className,
 }: {
   action: string;
+  /** Its icon, the one its operation declares. */
+  icon: JobActionIconName;
   creator: JobCreator<void>;
   startedText: string;
   className?: string;
@@ -131,6 +144,7 @@ export function DeriveButton({
         disabled={create.isPending || create.createdJobId !== undefined}
         onClick={() => create.submit({ creator })}
       >
+        <ActionIcon name={icon} />
         {action}
       </Button>
       {create.createdJobId !== undefined ? (

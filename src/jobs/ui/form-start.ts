@@ -13,7 +13,10 @@ export interface RestoreGap {
 
 /** What a generator form starts from: a job's settings handed to it, else its draft, else its defaults. */
 export interface FormStart<TInput> {
-  from: 'handoff' | 'draft' | null;
+  /** 'image': only an image was handed over, set over the draft (the person's values kept). */
+  from: 'handoff' | 'image' | 'draft' | null;
+  /** A handed-over image (`from` is 'image'): where it came from, and the field it is in. */
+  image?: { from: string; field: string };
   values: TInput;
   gaps: RestoreGap[];
   /** Values waiting for a step in the browser (a first-frame URL to load), by field. */
@@ -25,10 +28,20 @@ export function shapeOf(schema: unknown): Readonly<Record<string, unknown>> | nu
   return schema instanceof z.ZodObject ? schema.shape : null;
 }
 
+/** The files a draft kept only the names of, as gaps: asked for again by name. */
+function draftGaps(draft: Draft): RestoreGap[] {
+  return Object.entries(draft.files).map(([field, name]) => ({
+    field,
+    reason: 'file-not-kept',
+    name,
+  }));
+}
+
 /**
  * Where a form starts. A hand-off wins over a draft (the person asked for those settings just
- * now). Either is read field by field against the form's schema: what it does not accept stays at
- * its default, so a damaged or outdated record can never break the form.
+ * now); an image handed to one field goes over the draft, which keeps everything else the person
+ * had typed (issue 38 item 5). Each is read field by field against the form's schema: what it
+ * does not accept stays at its default, so a damaged or outdated record can never break the form.
  */
 export function formStart<TInput extends object>(
   kind: string,
@@ -36,6 +49,23 @@ export function formStart<TInput extends object>(
   defaults: TInput,
 ): FormStart<TInput> {
   const handoff = shape ? peekHandoff(kind) : null;
+  if (shape && handoff?.image) {
+    const { values, missing, pending } = handoff.recall;
+    const draft = readDraft(kind);
+    // A file the draft asked for again is no longer asked for where the image now goes.
+    const set = new Set([...Object.keys(values), ...Object.keys(pending)]);
+    return {
+      from: 'image',
+      image: handoff.image,
+      values: {
+        ...defaults,
+        ...(draft ? restoreValues(shape, draft.values) : {}),
+        ...restoreValues(shape, values),
+      },
+      gaps: [...(draft ? draftGaps(draft) : []).filter((gap) => !set.has(gap.field)), ...missing],
+      pending,
+    };
+  }
   if (shape && handoff) {
     return {
       from: 'handoff',
@@ -49,11 +79,7 @@ export function formStart<TInput extends object>(
     return {
       from: 'draft',
       values: { ...defaults, ...restoreValues(shape, draft.values) },
-      gaps: Object.entries(draft.files).map(([field, name]) => ({
-        field,
-        reason: 'file-not-kept',
-        name,
-      })),
+      gaps: draftGaps(draft),
       pending: {},
     };
   }

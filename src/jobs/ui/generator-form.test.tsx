@@ -137,6 +137,51 @@ describe('GeneratorForm hand-off ("Use these settings")', () => {
   });
 });
 
+describe('GeneratorForm: an image handed to one field (issue 38 item 5)', () => {
+  it('an open form keeps what the person typed, sets only the handed field, and says where it came from', async () => {
+    const user = setupUser();
+    renderWithQuery(<TestForm />);
+    await user.type(screen.getByLabelText('Prompt'), 'a lighthouse at dusk');
+    // `model` stands in for the image's field: only it changes.
+    sendToForm(
+      'test',
+      'job-1',
+      { values: { model: 'fine' }, missing: [], pending: {} },
+      { from: 'Gulls over the pier', field: 'model' },
+    );
+    await waitFor(() => expect(screen.getByLabelText('Model')).toHaveValue('fine'));
+    expect(screen.getByLabelText('Prompt')).toHaveValue('a lighthouse at dusk');
+    expect(screen.queryByRole('note', { name: 'Restored settings' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/settings of an earlier job/)).not.toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Image added' })).toHaveTextContent(
+      'Image from “Gulls over the pier” added.',
+    );
+    expect(create).not.toHaveBeenCalled();
+    // Taken once: the draft now holds both, and the next visit opens it without the note.
+    await waitFor(() =>
+      expect(readDraft('test')?.values).toMatchObject({
+        prompt: 'a lighthouse at dusk',
+        model: 'fine',
+      }),
+    );
+  });
+
+  it('a file the draft asks for again is no longer asked for in the field the image went to', () => {
+    saveDraft('test', { values: { prompt: 'mine' }, files: { model: 'boat.png', loop: 'x.png' } });
+    sendToForm(
+      'test',
+      'job-1',
+      { values: { model: 'fine' }, missing: [], pending: {} },
+      { from: 'A fox', field: 'model' },
+    );
+    renderWithQuery(<TestForm />);
+    expect(screen.getByLabelText('Prompt')).toHaveValue('mine');
+    const note = screen.getByRole('note', { name: 'Image added' });
+    expect(note).not.toHaveTextContent('boat.png');
+    expect(note).toHaveTextContent('choose x.png again');
+  });
+});
+
 describe('GeneratorForm character count', () => {
   it('counts near the schema’s limit, says by how much it is over, and keeps the error as the description', async () => {
     const user = setupUser();

@@ -10,7 +10,7 @@ import {
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from '@/lib/zod';
 import { Form } from '@/components/ui/form/form';
-import { PendingValues } from '@/components/ui/form/form-aids';
+import { HandedImage, PendingValues } from '@/components/ui/form/form-aids';
 import { clearDraft, restoreValues, saveDraft } from '@/jobs/forms/drafts';
 import { takeHandoff, useHandoverCount } from '@/jobs/forms/form-handoff';
 import type { JobCreator } from '../generator';
@@ -127,7 +127,7 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
 
   useEffect(() => {
     // Taken once mounted, so a reload later opens the draft, which these settings now replace.
-    if (start.from === 'handoff' && takeHandoff(kind)) {
+    if ((start.from === 'handoff' || start.from === 'image') && takeHandoff(kind)) {
       const draft = draftOf(start.values, defaults, fileNames?.(start.values) ?? {});
       if (draft) saveDraft(kind, draft);
       else clearDraft(kind);
@@ -240,10 +240,17 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
             <PresetBar kind={kind} valuesToKeep={valuesToKeep} onApply={applyPreset} />
           )}
           <PendingValues.Provider value={{ values: pending, settle, lostFiles, settleLostFile }}>
-            {children}
+            <HandedImage.Provider value={cleared ? null : (start.image ?? null)}>
+              {children}
+            </HandedImage.Provider>
           </PendingValues.Provider>
           {cleared || createdJobId !== undefined ? null : (
-            <RestoreNote from={start.from} gaps={start.gaps} startValues={start.values} />
+            <RestoreNote
+              from={start.from}
+              imageFrom={start.image?.from}
+              gaps={start.gaps}
+              startValues={start.values}
+            />
           )}
           {foot ? (
             foot(create)

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FilePicker } from '@/components/ui/file-picker';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { TextField } from '@/components/ui/form/text-field';
+import { useHandedImage } from '@/components/ui/form/form-aids';
 import { FieldIdPrefix, fieldId } from '@/components/ui/form/use-field-control';
 import { useGatewayConnection } from '@/gateway/connection';
 import { describeError } from '@/gateway/errors';
@@ -54,6 +55,14 @@ export function ImageLinkField<TValues extends FieldValues>({
   const link: unknown = useWatch<TValues>({ name });
   const [upload, setUpload] = useState<Upload>({ phase: 'idle' });
   const [pickerKey, setPickerKey] = useState(0);
+  // An image handed over from a result ("Use as first frame"): its picture shows here while the
+  // box still holds its link, so the person sees what arrived, not only an address.
+  const handedFrom = useHandedImage(name);
+  const [handedLink] = useState(() => (handedFrom === undefined ? undefined : link));
+  const handed =
+    handedFrom !== undefined && typeof link === 'string' && link === handedLink
+      ? safeMediaUrl(link)
+      : null;
   const id = fieldId(useContext(FieldIdPrefix) ?? 'form', name);
   const fileId = `${id}-file`;
   const aborter = useRef<AbortController | null>(null);
@@ -129,6 +138,13 @@ export function ImageLinkField<TValues extends FieldValues>({
         spellCheck={false}
         placeholder={placeholder}
       />
+      {handed !== null ? (
+        <img
+          src={handed}
+          alt={t('restore.image.alt', { from: handedFrom })}
+          className="max-h-40 max-w-full self-start rounded border border-zinc-200 bg-zinc-100 object-contain dark:border-zinc-700 dark:bg-zinc-800"
+        />
+      ) : null}
       {linksOnly ? (
         <p
           id={`${id}-links-only`}

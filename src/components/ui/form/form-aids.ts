@@ -21,6 +21,18 @@ export interface Pending {
 }
 export const PendingValues = createContext<Pending>({ values: {}, settle: () => undefined });
 
+/**
+ * An image handed to the form from a result ("Use as first frame", "Use this frame"): the field it
+ * went in, and where it came from, so that field can show the picture and say whose it is.
+ */
+export const HandedImage = createContext<{ field: string; from: string } | null>(null);
+
+/** Where the image handed to this field came from, when one was; else undefined. */
+export function useHandedImage(name: string): string | undefined {
+  const handed = useContext(HandedImage);
+  return handed?.field === name ? handed.from : undefined;
+}
+
 /** The name of a file this field had and lost (not kept), and how to say it is dealt with. */
 export function useLostFile(name: string): { name: string | undefined; settle: () => void } {
   const { lostFiles, settleLostFile } = useContext(PendingValues);

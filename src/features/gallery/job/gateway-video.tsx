@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { describeError } from '@/gateway/errors';
 import { useJobConnection } from '@/gateway/connection';
 import { Button } from '@/components/ui/button';
+import { ActionIcon } from '@/jobs/ui/action-icon';
 import { contentQuery } from './content-query';
 import { useBlobSource } from '@/lib/use-blob-source';
 import { useT } from '@/i18n/use-t';
@@ -36,6 +37,7 @@ export function GatewayVideo({
       <div className="flex flex-col items-start gap-2 text-sm text-red-700 dark:text-red-400">
         <p>{t('gallery.media.fetchFailed', { reason: describeError(query.error) })}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
+          <ActionIcon name="rotate-ccw" />
           {t('job.action.tryAgain')}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal, Trash2, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -58,6 +58,10 @@ function RemoveButton({ jobId, action }: { jobId: string; action: JobAction }) {
   const asked = useRemovalAsked(jobId);
   if (asked && !confirming) setConfirming(true);
   const question = useRef<HTMLSpanElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  // Where focus goes once the question shows or goes by the person's click: the button they
+  // pressed is gone, and focus must not fall to the page (issue 38 item 11).
+  const focusNext = useRef<'answer' | 'opener' | null>(null);
   // Keeping the question in view (issue 24.1) outlives the request, which is settled at once.
   const keeping = useRef<(() => void) | null>(null);
   useEffect(() => {
@@ -72,6 +76,10 @@ function RemoveButton({ jobId, action }: { jobId: string; action: JobAction }) {
     keeping.current = keepInView(shown);
   }, [asked, jobId]);
   useEffect(() => {
+    const next = focusNext.current;
+    focusNext.current = null;
+    if (next === 'answer') question.current?.querySelector('button')?.focus();
+    if (next === 'opener') opener.current?.focus();
     if (!confirming) return;
     return () => {
       keeping.current?.();
@@ -79,21 +87,33 @@ function RemoveButton({ jobId, action }: { jobId: string; action: JobAction }) {
     };
   }, [confirming]);
   return confirming ? (
-    <span ref={question} data-remove="" className="flex items-center gap-1">
+    <span ref={question} data-remove="" className="flex flex-wrap items-center gap-1">
       {t('gallery.remove.question')}
       <Button variant="danger" onClick={() => void removeJob(jobId)}>
+        <Trash2 aria-hidden="true" focusable="false" className="size-4" />
         {t('gallery.remove.confirm')}
       </Button>
-      <Button variant="ghost" onClick={() => setConfirming(false)}>
+      <Button
+        variant="ghost"
+        onClick={() => {
+          focusNext.current = 'opener';
+          setConfirming(false);
+        }}
+      >
+        <Undo2 aria-hidden="true" focusable="false" className="size-4" />
         {t('gallery.remove.keep')}
       </Button>
     </span>
   ) : (
     <Button
+      ref={opener}
       variant="secondary"
       data-remove=""
       className="whitespace-nowrap"
-      onClick={() => setConfirming(true)}
+      onClick={() => {
+        focusNext.current = 'answer';
+        setConfirming(true);
+      }}
     >
       <ActionLabel action={action} />
     </Button>

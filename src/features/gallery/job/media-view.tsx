@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ActionIcon } from '@/jobs/ui/action-icon';
 import { describeError } from '@/gateway/errors';
 import type { Media } from '@/jobs/job';
 import { safeMediaUrl } from '@/lib/safe-url';
@@ -128,6 +129,7 @@ export function MediaView({
                   .finally(() => setAsking(false));
               }}
             >
+              <ActionIcon name="refresh-cw" />
               {t('job.action.requery')}
             </Button>
           ) : null}

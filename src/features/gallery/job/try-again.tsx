@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/gateway/errors';
 import { sendToForm } from '@/jobs/forms/form-handoff';
@@ -44,6 +45,7 @@ export function TryAgain({ job, kind, action }: { job: Job; kind: KindView; acti
               navigate(`/${path}`);
             }}
           >
+            <SlidersHorizontal aria-hidden="true" focusable="false" className="size-4" />
             {t('gallery.tryAgain.openForm')}
           </Button>
         ) : null}

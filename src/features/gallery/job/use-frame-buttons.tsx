@@ -64,12 +64,14 @@ export function UseFrameButtons({ job, media, slot }: { job: Job; media: Media; 
           file: frame.file,
           note: frameNote(frame, name),
         });
-        // Nothing is sent: the form opens in image to video with the frame, and waits for Generate.
-        sendToForm(IMAGE_TO_VIDEO.kind, job.id, {
-          values: { model: IMAGE_TO_VIDEO.model },
-          missing: [],
-          pending: {},
-        });
+        // Nothing is sent: the form opens in image to video with the frame, and waits for
+        // Generate. An image only: what the person had typed there (the prompt) stays.
+        sendToForm(
+          IMAGE_TO_VIDEO.kind,
+          job.id,
+          { values: { model: IMAGE_TO_VIDEO.model, firstFrame: null }, missing: [], pending: {} },
+          { from: name, field: 'firstFrame' },
+        );
         navigate(IMAGE_TO_VIDEO.path);
       })
       .catch((error: unknown) =>

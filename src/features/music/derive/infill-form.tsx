@@ -55,6 +55,7 @@ export function InfillForm({
   return (
     <DeriveForm
       action={t('music.infill.action')}
+      icon="sparkles"
       title={t('music.infill.title', { title })}
       schema={infillSchema(known)}
       defaults={startValues}

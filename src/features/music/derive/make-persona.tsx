@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { ActionPanel } from '@/components/ui/action-panel';
+import { ActionIcon } from '@/jobs/ui/action-icon';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
 import { formFields } from '@/components/ui/form/form-fields';
@@ -91,7 +92,12 @@ export function MakePersona({ job, clipId, title }: { job: Job; clipId: string; 
 
   return (
     <ActionPanel
-      label={t('music.persona.make')}
+      label={
+        <>
+          <ActionIcon name="sparkles" />
+          {t('music.persona.make')}
+        </>
+      }
       open={open}
       onOpenChange={(next) => {
         if (next) {

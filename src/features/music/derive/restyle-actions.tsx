@@ -64,6 +64,7 @@ export function RestyleActions({
       {offered.cover ? (
         <DeriveForm
           action={t('music.cover.action')}
+          icon="sparkles"
           title={t('music.cover.title', { title })}
           schema={coverSchema()}
           defaults={(): CoverFormInput => ({
@@ -99,6 +100,7 @@ export function RestyleActions({
           <DeriveForm
             key={task}
             action={t(vocals ? 'music.paint.vocals.action' : 'music.paint.instrumental.action')}
+            icon="sparkles"
             title={t(vocals ? 'music.paint.vocals.title' : 'music.paint.instrumental.title', {
               title,
             })}

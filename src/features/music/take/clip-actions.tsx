@@ -75,6 +75,7 @@ export function ClipActions({
       {offered.continue ? (
         <DeriveForm
           action={t('job.action.continue')}
+          icon="git-branch"
           title={t('music.continue.title', { title })}
           schema={continueSchema(duration)}
           defaults={startValues}
@@ -124,6 +125,7 @@ export function ClipActions({
       {offered.stems ? (
         <DeriveButton
           action={t('job.action.stems')}
+          icon="git-branch"
           creator={stemsCreator(source)}
           startedText={t('music.continue.stemsStarted')}
         />
@@ -131,6 +133,7 @@ export function ClipActions({
       {offered.concat ? (
         <DeriveButton
           action={t('job.action.concat')}
+          icon="git-branch"
           creator={concatCreator(source)}
           startedText={t('music.continue.joinStarted')}
         />

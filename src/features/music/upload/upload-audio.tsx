@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CircleCheck, LoaderCircle, Upload } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FilePicker } from '@/components/ui/file-picker';
 import { useGatewayConnection } from '@/gateway/connection';
 import { intlLocale } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
@@ -170,15 +171,15 @@ export function UploadAudio() {
         <label htmlFor={inputId} className="text-sm font-medium">
           {t('music.upload.file')}
         </label>
-        <input
+        {/* Drawn as every file field of the studio is, not the browser's "Choose File". */}
+        <FilePicker
           key={inputKey}
           id={inputId}
-          type="file"
           accept={uploadExtensions.map((ext) => `.${ext}`).join(',')}
           disabled={busy}
           aria-describedby={fileError ? errorId : hintId}
           aria-invalid={fileError !== null}
-          className="text-sm file:mr-3 file:rounded-md file:border file:border-zinc-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-zinc-800 hover:file:bg-zinc-100 dark:file:border-zinc-700 dark:file:bg-zinc-900 dark:file:text-zinc-100"
+          fileName={file?.name ?? null}
           onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)}
         />
         {fileError ? (
