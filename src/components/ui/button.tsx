@@ -1,7 +1,8 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { buttonClass, type ButtonVariant } from './button-class';
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+// ComponentProps, not the bare attributes: a `ref` passes through to the button (React 19).
+export type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
 };
 
