@@ -189,14 +189,18 @@ export function clipRecord(engine: DemoEngine, task: DemoTask): Record<string, u
   const tags = describe ? (started ? made.tags : '') : str(body.tags);
   const lyrics = instrumental ? '' : describe ? (started ? made.lyrics : '') : str(body.prompt);
   const mv = str(body.mv) || DEFAULT_MODEL;
+  // An uploaded clip plays the file it was made from (tune-upload.ts), not a sample.
+  const ownAudio = str(body.own_audio);
   const audioUrl =
-    word === 'complete'
-      ? task.scenario.ownLink
-        ? engine.taskMedia(task, audio)
-        : engine.media(audio)
-      : word === 'streaming'
-        ? `${engine.media(audio)}?item_id=${task.id}`
-        : '';
+    ownAudio !== '' && (word === 'complete' || word === 'streaming')
+      ? ownAudio
+      : word === 'complete'
+        ? task.scenario.ownLink
+          ? engine.taskMedia(task, audio)
+          : engine.media(audio)
+        : word === 'streaming'
+          ? `${engine.media(audio)}?item_id=${task.id}`
+          : '';
   return {
     id: task.id,
     video_url: word === 'complete' ? engine.media('sample.mp4') : '',
