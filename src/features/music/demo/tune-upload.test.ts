@@ -107,6 +107,11 @@ describe('demo: audio upload and its storage', () => {
     // Served back without the key, as any media link, byte for byte.
     const served = await call(bed, 'GET', clip?.audio_url ?? '', undefined, false);
     expect(served).toEqual({ status: 200, json: bytes });
+    // And in ranges, so a player can seek in it.
+    const part = await bed.fetch(clip?.audio_url ?? '', { headers: { Range: 'bytes=5-' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('Content-Range')).toBe(`bytes 5-${bytes.length - 1}/${bytes.length}`);
+    expect(await part.text()).toBe(bytes.slice(5));
   });
 
   it('boosts style tags, refusing empty ones', async () => {

@@ -79,10 +79,33 @@ function uploadedAudio(ctx: RouteContext): DemoResponse {
   const file = storedAudio.get((ctx.params[0] ?? '').toLowerCase());
   if (file === undefined)
     return { status: 404, body: { type: 'text', text: 'not found', contentType: 'text/plain' } };
+  // Byte ranges, as the sample files are served: a player seeks with them (it cannot without).
+  const size = file.bytes.length;
+  const headers = { 'Cache-Control': 'no-store', 'Accept-Ranges': 'bytes' };
+  const range = /^bytes=(\d*)-(\d*)$/.exec(ctx.request.headers.range ?? '');
+  if (range === null)
+    return {
+      status: 200,
+      headers,
+      body: { type: 'text', text: file.bytes, contentType: file.type, binary: true },
+    };
+  const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+  const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+  if (start >= size || start > end)
+    return {
+      status: 416,
+      headers: { ...headers, 'Content-Range': `bytes */${size}` },
+      body: { type: 'text', text: '', contentType: 'text/plain' },
+    };
   return {
-    status: 200,
-    headers: { 'Cache-Control': 'no-store' },
-    body: { type: 'text', text: file.bytes, contentType: file.type, binary: true },
+    status: 206,
+    headers: { ...headers, 'Content-Range': `bytes ${start}-${end}/${size}` },
+    body: {
+      type: 'text',
+      text: file.bytes.slice(start, end + 1),
+      contentType: file.type,
+      binary: true,
+    },
   };
 }
 
