@@ -23,7 +23,8 @@ import { answerClip, detail, isResponse, requiredText, str } from './tune';
  *   file has arrived; starts the processing (about 4 s);
  * - `GET /tune/uploads/audio/{id}`: `waiting` → `processing` → `complete` (or `error`);
  * - `POST /tune/uploads/audio/{id}/initialize-clip {}` → `{clip_id}`: a clip of type `upload`
- *   (the shipped sample audio plays for it), followed on the feed like any; asked again, the same id.
+ *   playing the file that was uploaded (`keepAudio`), followed on the feed like any; asked again,
+ *   the same id.
  * Scenario tags in the file's name: [cors] (the storage does not allow the page's origin),
  * [slow] (the storage takes 4 s to answer), [storage-403] (the storage refuses the policy),
  * [fail] (processing ends in `error`), and the create tags ([400]…[502]) on `upload-finish`,
