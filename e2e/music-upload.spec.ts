@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { routePattern } from '../src/gateway/path';
 import { defaultPaths } from '../src/gateway/settings';
-import { expect, test } from './fixtures/studio';
+import { expect, test, type Studio } from './fixtures/studio';
 import { MusicSteps } from './fixtures/music';
 import { MUSIC_CREATE, button, lineage, pinned, seek, sent } from './fixtures/make-more';
 import { serverRequests } from './fixtures/gateway';
@@ -22,6 +22,51 @@ const sample = readFileSync(new URL('../public/demo/tune-a.mp3', import.meta.url
 
 function audioFile(name: string, buffer: Buffer = sample) {
   return { name, mimeType: 'audio/mpeg', buffer };
+}
+
+/**
+ * A recording of the person's own, unlike the sample in every byte and in length: a 1.5 s WAV
+ * (8 kHz, 16-bit mono, a 440 Hz tone), made here so no file ships for it.
+ */
+function ownRecording(seconds = 1.5): Buffer {
+  const rate = 8_000;
+  const samples = Math.round(rate * seconds);
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i += 1)
+    wav.writeInt16LE(Math.round(8_000 * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
+  return wav;
+}
+
+/** Uploads the recording as a WAV and returns the finished song's first take. */
+async function uploadOwnRecording(studio: Studio, page: Page, name: string): Promise<Locator> {
+  await panel(page)
+    .getByLabel('Audio file')
+    .setInputFiles({ name, mimeType: 'audio/wav', buffer: ownRecording() });
+  await button(panel(page), 'Upload').click();
+  await expect(panel(page).getByRole('status')).toContainText(`“${name}” is uploaded`);
+  const song = await pinned(page, studio.job(`Uploaded: “${name}”`));
+  await expect(song).toHaveAttribute('data-job-status', 'succeeded');
+  await expect(lineage(song)).toContainText('Made from your own audio file');
+  return new MusicSteps(page).clip(song, 1);
+}
+
+/** It plays, and for as long as the file given (1.5 s), not the 6 s sample. */
+async function expectPlaysOwnRecording(studio: Studio, take: Locator) {
+  const player = take.locator('audio');
+  await studio.expectPlays(player);
+  expect(await player.evaluate((el: HTMLAudioElement) => el.duration)).toBeCloseTo(1.5, 1);
 }
 
 function panel(page: Page) {
@@ -103,7 +148,9 @@ test.describe('music: upload your own audio, and boost style tags (issue 26)', (
     await expect(form.getByLabel('Continue at (seconds)')).toHaveValue('2.5');
     await form.getByLabel('New lyrics').fill('[Verse]\nMy own song goes on');
     await button(form, 'Start continuation').click();
-    await expect(form.getByRole('status')).toContainText('Continuation started.');
+    await expect(
+      music.clip(again, 1).getByRole('status').filter({ hasText: 'Continuation started.' }),
+    ).toBeVisible();
     const creates = sent(studio, 'POST', MUSIC_CREATE);
     expect(creates).toHaveLength(1);
     expect(creates[0]?.postDataJSON()).toMatchObject({
@@ -114,6 +161,20 @@ test.describe('music: upload your own audio, and boost style tags (issue 26)', (
     });
     const continued = await pinned(page, studio.job('Continuation: “Harbour demo.mp3”'));
     await expect(continued).toHaveAttribute('data-job-status', 'succeeded');
+  });
+
+  test('the song made of an upload plays the uploaded file, not a sample (issue 38)', async ({
+    studio,
+    page,
+  }) => {
+    const take = await uploadOwnRecording(studio, page, 'My own take.wav');
+    const player = take.locator('audio');
+    await expect(player).toHaveAttribute('src', /\/demo\/uploads\/audio-[^/]+\.wav$/);
+    await expectPlaysOwnRecording(studio, take);
+    // The storage serves back the file it was sent, byte for byte.
+    const served = await page.request.get((await player.getAttribute('src')) ?? '');
+    expect(served.status()).toBe(200);
+    expect(Buffer.compare(await served.body(), ownRecording())).toBe(0);
   });
 
   test('a file that is not mp3, wav or m4a, or is over 20 MB, is refused next to the field and nothing is sent', async ({
@@ -230,5 +291,20 @@ test.describe('music: upload your own audio, and boost style tags (issue 26)', (
       await settle(page, scheme);
       expect(await violations(page)).toEqual([]);
     }
+  });
+});
+
+test.describe('music upload in the in-page demo (no gateway configured)', () => {
+  test('the song made of an upload plays the bytes the page was given, not a sample (issue 38)', async ({
+    studio,
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('media-studio.demo-speed', '8'));
+    await studio.open('/music');
+    await expect(page.getByRole('note')).toContainText('Demo gateway');
+    const take = await uploadOwnRecording(studio, page, 'Kitchen demo.wav');
+    // Kept in the page: the file's own blob: URL (the page's policy lets no script read it back).
+    await expect(take.locator('audio')).toHaveAttribute('src', /^blob:/);
+    await expectPlaysOwnRecording(studio, take);
   });
 });

@@ -96,7 +96,7 @@ test.describe('pixa generator against the demo gateway over HTTP', () => {
     page,
   }) => {
     await page.getByRole('button', { name: 'Choose an effect template' }).click();
-    const templates = page.getByRole('group', { name: 'Effect template' });
+    const templates = page.getByRole('radiogroup', { name: 'Effect template' });
     await expect(templates.getByRole('radio')).toHaveCount(4);
     // Keyboard: from "None" the arrow keys walk the pictures, as in any radio group.
     await templates.getByRole('radio', { name: 'None' }).focus();
@@ -185,10 +185,31 @@ test.describe('pixa templates in Chinese', () => {
     await studio.nav('Pixa');
     await page.getByRole('combobox', { name: /Language/ }).selectOption('zh');
     await page.getByRole('button', { name: '选择特效模板' }).click();
-    const templates = page.getByRole('group', { name: '特效模板' });
+    const templates = page.getByRole('radiogroup', { name: '特效模板' });
     await expect(templates.getByRole('radio', { name: '温暖冬日' })).toBeVisible();
     await expect(templates.getByRole('radio', { name: '地球缩放' })).toBeVisible();
     // Its names document is cut short: the gateway's own name stands.
     await expect(templates.getByRole('radio', { name: 'Melt Away' })).toBeVisible();
+  });
+
+  test('a card made in English names its template in Chinese once the studio speaks it, as the picker does (issue 38)', async ({
+    studio,
+    page,
+  }) => {
+    await studio.connect();
+    await studio.nav('Pixa');
+    await fillPixa(page, { prompt: 'The coast from orbit', templateId: '308621408717184' });
+    await studio.generate().click();
+    const card = studio.job('The coast from orbit');
+    await expect(card).toHaveAttribute('data-job-status', 'succeeded');
+    // The card's "Template" line (beside "Template ID"), its term matched whole.
+    const line = (term: string) =>
+      card
+        .locator('dl > div')
+        .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+        .locator('dd');
+    await expect(line('Template')).toHaveText('Earth Zoom');
+    await page.getByRole('combobox', { name: /Language/ }).selectOption('zh');
+    await expect(line('模板')).toHaveText('地球缩放');
   });
 });

@@ -257,7 +257,7 @@ test('the pixa effect template picker (light, dark, phone)', async ({ studio, pa
   await studio.nav('Pixa');
   await fillPixa(page, { prompt: 'A cabin in falling snow, warm light in the windows' });
   await page.getByRole('button', { name: 'Choose an effect template' }).click();
-  const templates = page.getByRole('group', { name: 'Effect template' });
+  const templates = page.getByRole('radiogroup', { name: 'Effect template' });
   await templates.getByText('Cozy Winter').click();
   await expect(page.getByText('Effect template: Cozy Winter')).toBeVisible();
   // The picture, not its preview: a still frame for the README.

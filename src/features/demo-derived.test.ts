@@ -303,6 +303,59 @@ describe('music continue, stems and join', () => {
     ).toBe(404);
   });
 
+  it('what is made from a described song is named from the title the model wrote, never "Untitled"', async () => {
+    const bed = createDemoTestbed();
+    const [described] = await createTune(bed, {
+      gpt_description_prompt: 'a warm summer indie-pop song about the coast',
+      mv: 'chirp-v4',
+    });
+    bed.advance(TUNE_DONE_MS);
+    const source = described?.id ?? '';
+    const stems = await createTune(bed, {
+      task: 'gen_stem',
+      continue_clip_id: source,
+      stem_task: 'two',
+    });
+    const cover = await createTune(bed, {
+      task: 'cover',
+      cover_clip_id: source,
+      tags: 'bossa nova',
+      title: '',
+      prompt: '',
+      mv: 'chirp-v4',
+    });
+    bed.advance(TUNE_DONE_MS);
+    const titles = (
+      await feed(
+        bed,
+        [...stems, ...cover].map((c) => c.id),
+      )
+    ).map((c) => c.title);
+    expect(titles.sort()).toEqual([
+      'A Warm Summer Indie-pop',
+      'A Warm Summer Indie-pop',
+      'A Warm Summer Indie-pop (Instrumental)',
+      'A Warm Summer Indie-pop (Vocals)',
+    ]);
+  });
+
+  it('stems of a song without a title come without one: the studio names them', async () => {
+    const bed = createDemoTestbed();
+    const [untitled] = await createTune(bed, { ...song, title: '' });
+    bed.advance(TUNE_DONE_MS);
+    const stems = await createTune(bed, {
+      task: 'gen_stem',
+      continue_clip_id: untitled?.id ?? '',
+      stem_task: 'two',
+    });
+    bed.advance(TUNE_DONE_MS);
+    const parts = await feed(
+      bed,
+      stems.map((c) => c.id),
+    );
+    expect(parts.map((p) => p.title)).toEqual(['', '']);
+  });
+
   it('stems: 400 for a clip not finished yet, 404 for an unknown one, and nothing is made', async () => {
     const bed = createDemoTestbed();
     const [fresh] = await createTune(bed, song);

@@ -21,6 +21,7 @@ import { withFreshLedger } from '@/testing/ledger';
 import { importLibrary, LIBRARY_FORMAT } from '@/jobs/ledger/library-file';
 import { migrateRecord } from '@/jobs/ledger/migrations';
 import { summaryLines } from '@/jobs/summary-fields';
+import { testJob, testJobView } from '@/testing/jobs';
 
 /**
  * What the studio writes into a job record (an error, a detail, a title) or says about a record it
@@ -70,14 +71,23 @@ describe('messages written into records, and said about them, in Chinese', () =>
     });
   });
 
-  it("a song's stems are titled in Chinese, and how a song was made reads in Chinese", () => {
+  it("a song's stems keep their source's title, worded in Chinese when shown, and how a song was made reads in Chinese", () => {
     const { fields } = stemsCreator({
       jobId: 'j1',
       clipId: 'c1',
-      title: '港湾',
+      title: 'Harbour',
       model: null,
     }).summarize();
-    expect(fields.title).toBe('港湾（分离音轨）');
+    // No studio words stored with it (issue 38): a job split in English reads in Chinese after.
+    expect(fields.title).toBe('Harbour');
+    const stems = testJob({
+      kind: 'music',
+      fields,
+      source: { jobId: 'j1', relation: 'stems', remoteId: 'c1', at: null },
+    });
+    expect(testJobView(stems, { operations: musicGenerator.operations }).headline).toBe(
+      '分离音轨：“Harbour”',
+    );
     expect(summaryLines(fields, musicGenerator.summaryFields)).toContainEqual({
       key: 'mode',
       label: '模式',

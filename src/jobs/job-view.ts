@@ -467,7 +467,7 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
     body,
     resultLabel: t('job.resultLabel', { kind: ctx.kindLabel, what: prompt ?? ids }),
     thumbnail: thumbnailOf(job.media),
-    fields: summaryLines(job.fields, ctx.summaryFields),
+    fields: summaryLines(job.fields, ctx.summaryFields, job.raw),
     notes,
     failure: job.status === 'failed' ? (errorText(job) ?? t('job.failedWithoutMessage')) : null,
     notStarted:

@@ -7,8 +7,12 @@ export type SummaryValue = string | number | boolean;
 /** How one of a generator's summary fields reads on a card. */
 export interface SummaryField {
   label: string;
-  /** How a stored value reads; without it, `true` reads "yes" and anything else as it is. */
-  format?: (value: SummaryValue) => string;
+  /**
+   * How a stored value reads; without it, `true` reads "yes" and anything else as it is. It is
+   * handed the job's raw record too: a name the gateway gives in many languages (a Pixa template's)
+   * is read from there in the language of the moment, the stored value being the fallback.
+   */
+  format?: (value: SummaryValue, raw?: unknown) => string;
   /**
    * Keys older records stored this field under: pixa and clip once used the labels themselves as
    * keys, and the ledger keeps records for years.
@@ -74,7 +78,11 @@ export interface SummaryLine {
  * values are left out (an unticked option says nothing). A key no generator declares — a field of
  * an older version, a label used as a key — shows under its own name, so no record goes unread.
  */
-export function summaryLines(fields: Job['fields'], declared: SummaryFields = {}): SummaryLine[] {
+export function summaryLines(
+  fields: Job['fields'],
+  declared: SummaryFields = {},
+  raw: unknown = null,
+): SummaryLine[] {
   const byKey = new Map<string, SummaryField>();
   for (const field of Object.values(declared)) {
     for (const alias of field.aliases ?? []) byKey.set(alias, field);
@@ -83,6 +91,6 @@ export function summaryLines(fields: Job['fields'], declared: SummaryFields = {}
   return Object.entries(fields).flatMap(([key, value]) => {
     if (value === null || value === '' || value === false) return [];
     const field = byKey.get(key);
-    return [{ key, label: field?.label ?? key, text: (field?.format ?? plain)(value) }];
+    return [{ key, label: field?.label ?? key, text: (field?.format ?? plain)(value, raw) }];
   });
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Button } from './button';
 
 /**
@@ -10,6 +10,7 @@ export function ActionPanel({
   label,
   open,
   onOpenChange,
+  buttonRef,
   children,
 }: {
   /** The button's name: the locator contract's words. */
@@ -17,12 +18,15 @@ export function ActionPanel({
   open: boolean;
   /** Called with the state a click asks for; the caller resets its form on opening. */
   onOpenChange: (open: boolean) => void;
+  /** The button, for focus to come back to when the panel closes by itself (a form sent). */
+  buttonRef?: Ref<HTMLButtonElement>;
   children: ReactNode;
 }) {
   const panelId = useId();
   return (
     <div className={open ? 'flex basis-full flex-col gap-2' : 'flex flex-col gap-2'}>
       <Button
+        ref={buttonRef}
         variant="secondary"
         className="self-start"
         aria-expanded={open}

@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { renderWithQuery } from '@/testing/render';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buttonClass } from '@/components/ui/button-class';
+import { activateLocale } from '@/i18n/i18n';
 import { zJob } from '@/jobs/job';
 import { MusicResult } from './music-result';
 
@@ -69,6 +70,48 @@ describe('MusicResult', () => {
     expect(within(clipItem(A)).getByText('Vocals', { exact: true })).toBeInTheDocument();
     expect(within(clipItem(B)).getByText('Instrumental', { exact: true })).toBeInTheDocument();
     expect(screen.queryByText(/^Take \d$/)).not.toBeInTheDocument();
+  });
+
+  it('stems the gateway left untitled are named from their source’s title, in the studio’s language (issue 38)', async () => {
+    const untitled = zJob.parse({
+      ...job(
+        [A, B],
+        [
+          { ...completeClip, title: '' },
+          {
+            ...completeClip,
+            id: B,
+            title: null,
+            metadata: { ...completeClip.metadata, has_vocal: false, stem_from_id: 'c0' },
+          },
+        ],
+      ),
+      status: 'succeeded',
+      // What "Stems" records: the source's own title.
+      fields: { mode: 'stems', title: 'A Warm Summer Indie-pop' },
+      source: { relation: 'stems', remoteId: 'c0' },
+    });
+    const { unmount } = renderWithQuery(<MusicResult job={untitled} label="Music result" />);
+    expect(
+      within(clipItem(A)).getByRole('heading', { name: 'A Warm Summer Indie-pop (Vocals)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(clipItem(B)).getByRole('heading', { name: 'A Warm Summer Indie-pop (Instrumental)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Untitled/)).not.toBeInTheDocument();
+    unmount();
+    await activateLocale('zh');
+    try {
+      renderWithQuery(<MusicResult job={untitled} label="Music result" />);
+      expect(
+        within(clipItem(A)).getByRole('heading', { name: 'A Warm Summer Indie-pop（人声）' }),
+      ).toBeInTheDocument();
+      expect(
+        within(clipItem(B)).getByRole('heading', { name: 'A Warm Summer Indie-pop（伴奏）' }),
+      ).toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('shows each clip: cover, title, tags, its status, duration, a player, lyrics folded away, links', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { zTuneClip, type TuneClip } from '@/features/music/gateway-schema/tune';
+import { activateLocale } from '@/i18n/i18n';
+import { errorText } from '@/jobs/job-view';
+import { testJob } from '@/testing/jobs';
 import { clipKey, describeClip, knownClips, pendingClipIds, summariseClips } from './normalise';
 
 const A = '3f2b1c9e-8a4d-4f6b-9c1e-2d7a5b8e0f13';
@@ -243,5 +246,22 @@ describe('what the next feed request asks for', () => {
   it('a raw record that is not a list of clips is read as "nothing known": the clips are asked again', () => {
     expect(knownClips({ raw: { something: 'else' } }).size).toBe(0);
     expect(pendingClipIds({ remoteIds: [A], raw: 'garbage' })).toEqual([A]);
+  });
+});
+
+describe('a failure without the gateway’s reason', () => {
+  it('is kept as its key too, so it reads in the language chosen since; a reason stays as it came (issue 38)', async () => {
+    const summary = (message: string | null) => summariseClips([A], byId(failed(A, message)));
+    const silent = summary(null);
+    expect(silent.errorMessage).toEqual({ key: 'music.clip.failedWithoutReason' });
+    expect(summary('Upstream model stopped').errorMessage).toBeUndefined();
+    await activateLocale('zh');
+    try {
+      expect(errorText(testJob({ error: silent.error, errorMessage: silent.errorMessage }))).toBe(
+        '网关报告该片段失败，但未说明原因。',
+      );
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { t } from '@/i18n/i18n';
+import { message, t } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
 import { zTuneClip, type TuneClip } from '@/features/music/gateway-schema/tune';
 import type { Job, JobUpdate, MediaInput } from '@/jobs/job';
@@ -183,6 +183,11 @@ export function summariseClips(
     media: views.map(clipMedia),
     detail: pending.length > 0 ? t('music.clip.detail', { waiting: waiting.join('; ') }) : null,
     error: status === 'failed' ? errors.join(' · ') || failedWithoutReason() : null,
+    // No reason from the gateway: the studio's words, kept as their key too so the card says them
+    // in the language of the moment (issue 38). A gateway's reason stays as it came.
+    ...(status === 'failed' && errors.every((e) => e === failedWithoutReason())
+      ? { errorMessage: message('music.clip.failedWithoutReason') }
+      : {}),
     // The raw record of a music job is the latest record of each of its clips.
     raw: seen,
     ...sourceOfClips(seen),

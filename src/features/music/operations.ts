@@ -40,6 +40,8 @@ export const musicOperations: readonly DerivedOperation[] = [
       return t('job.action.stems');
     },
     icon: 'git-branch',
+    // Its title is its source's: the headline says these are its stems ("Stems: “…”").
+    namesChild: true,
     // A stem is already split.
     offeredOn: (job) => job.source?.relation !== 'stems',
     form: 'result',

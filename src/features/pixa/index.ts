@@ -9,6 +9,8 @@ import { oneIdImporter } from '@/jobs/forms/ids-form';
 import { pixaCreator, pixaPoller } from './api';
 import { recallPixa } from './recall';
 import { TemplateEmblem } from './template-emblem';
+import { zPixaRecord } from './gateway-schema';
+import { templateName } from './normalise';
 import { motionModeText, pixaDefaults, zPixaForm } from './schema';
 
 /** A pixa `video_id` is an integer of any length: kept as the digits typed, never as a number. */
@@ -66,10 +68,15 @@ export const pixaGenerator: GeneratorModule = generatorModule(pixaAbout, {
       },
       aliases: ['Remove watermark'],
     },
-    // Written by the normaliser once the gateway names the template.
+    // Written by the normaliser once the gateway names the template, in the language of that
+    // moment: shown in today's, from the names the record carries (the picker's), else as stored.
     Template: {
       get label() {
         return t('pixa.template');
+      },
+      format: (value, raw) => {
+        const record = zPixaRecord.safeParse(raw);
+        return (record.success ? templateName(record.data) : null) ?? String(value);
       },
     },
   },

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { zPixaRecord, type PixaRecord } from '@/features/pixa/gateway-schema';
+import { activateLocale } from '@/i18n/i18n';
+import { errorText } from '@/jobs/job-view';
+import { testJob } from '@/testing/jobs';
 import { normalisePixaRecord, queueDetail, templateName } from './normalise';
 
 const VIDEO = 'https://media.example/pixa/out.mp4';
@@ -230,5 +233,20 @@ describe('templateName', () => {
   it('reads navigator.language by default', () => {
     // jsdom reports en-US.
     expect(templateName(base)).toBe('Cozy Winter');
+  });
+});
+
+describe('a failure the studio words', () => {
+  it('is kept as its key too, so it reads in the language chosen since (issue 38)', async () => {
+    const update = normalisePixaRecord(record({ video_status: 7 }), ['en-US']);
+    expect(update.error).toBe('The video did not pass content moderation (video_status 7).');
+    await activateLocale('zh');
+    try {
+      expect(errorText(testJob({ error: update.error, errorMessage: update.errorMessage }))).toBe(
+        '该视频未通过内容审核（video_status 7）。',
+      );
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { intlLocale, t } from '@/i18n/i18n';
+import { intlLocale, message, t, type MessageKey } from '@/i18n/i18n';
 import { locales } from '@/i18n/locales';
 import type { PixaRecord } from '@/features/pixa/gateway-schema';
 import type { JobUpdate, MediaInput } from '@/jobs/job';
@@ -10,28 +10,13 @@ import { formatDuration } from '@/lib/time';
  * `video_status` through a lookup table (field notes): 1 done, 5 and 10 generating, 7 failed
  * moderation, 8 failed, 6 deleted. Any other integer is "unknown": shown as such, and polled on.
  */
-const statusTable: Record<number, { status: RemoteStatus; readonly error?: string }> = {
+const statusTable: Record<number, { status: RemoteStatus; error?: MessageKey }> = {
   1: { status: 'succeeded' },
   5: { status: 'running' },
   10: { status: 'running' },
-  6: {
-    status: 'failed',
-    get error() {
-      return t('pixa.status.deleted');
-    },
-  },
-  7: {
-    status: 'failed',
-    get error() {
-      return t('pixa.status.moderation');
-    },
-  },
-  8: {
-    status: 'failed',
-    get error() {
-      return t('pixa.status.failed');
-    },
-  },
+  6: { status: 'failed', error: 'pixa.status.deleted' },
+  7: { status: 'failed', error: 'pixa.status.moderation' },
+  8: { status: 'failed', error: 'pixa.status.failed' },
 };
 
 /**
@@ -144,7 +129,13 @@ export function normalisePixaRecord(
     }
     return { ...update, progress: 100, detail: null, media: [resultMedia(record, url, template)] };
   }
-  if (update.status === 'failed') return { ...update, detail: null, error: known?.error ?? null };
+  if (update.status === 'failed') {
+    const key = known?.error;
+    // Kept as its key too, so the card words it in the language of the moment (issue 38).
+    return key === undefined
+      ? { ...update, detail: null, error: null }
+      : { ...update, detail: null, error: t(key), errorMessage: message(key) };
+  }
   const queueTime = record.queue_data?.queue_time;
   const queueCount = record.queue_data?.queue_count;
   // The queue's own estimate schedules the next poll (predictive polling, poll-forecast.ts); a

@@ -41,7 +41,7 @@ describe('TemplatePicker (the demo gateway in process)', () => {
     expect(templateRequests(bed)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Choose an effect template' }));
-    const group = await screen.findByRole('group', { name: 'Effect template' });
+    const group = await screen.findByRole('radiogroup', { name: 'Effect template' });
     const radios = within(group).getAllByRole('radio');
     // "None" first, then every template; the malformed names document falls back to template_name.
     expect(radios.map((r) => r.closest('label')?.textContent)).toEqual([
@@ -68,7 +68,7 @@ describe('TemplatePicker (the demo gateway in process)', () => {
     // Closed and opened again: the list is kept for the session, not asked again.
     await user.click(screen.getByRole('button', { name: 'Choose an effect template' }));
     await user.click(screen.getByRole('button', { name: 'Choose an effect template' }));
-    await screen.findByRole('group', { name: 'Effect template' });
+    await screen.findByRole('radiogroup', { name: 'Effect template' });
     expect(templateRequests(bed)).toHaveLength(1);
   }, 20_000);
 
@@ -77,7 +77,7 @@ describe('TemplatePicker (the demo gateway in process)', () => {
     const user = userEvent.setup();
     renderWithQuery(<PixaForm />);
     await user.click(screen.getByRole('button', { name: 'Choose an effect template' }));
-    const group = await screen.findByRole('group', { name: 'Effect template' });
+    const group = await screen.findByRole('radiogroup', { name: 'Effect template' });
     await user.type(screen.getByLabelText('Search templates'), 'WINTER');
     expect(
       within(group)
@@ -120,7 +120,7 @@ describe('TemplatePicker (the demo gateway in process)', () => {
     const user = userEvent.setup();
     const { container } = renderWithQuery(<PixaForm />);
     await user.click(screen.getByRole('button', { name: 'Choose an effect template' }));
-    const group = await screen.findByRole('group', { name: 'Effect template' });
+    const group = await screen.findByRole('radiogroup', { name: 'Effect template' });
     expect(
       within(group).getAllByRole('radio', { name: '<img src=x onerror=alert(1)>' }),
     ).toHaveLength(3);

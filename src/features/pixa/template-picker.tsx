@@ -156,11 +156,15 @@ function TemplateGrid({
   const t = useT();
   const { setValue } = useFormContext<PixaFormInput>();
   const name = useId();
+  const legendId = useId();
   const choose = (value: string) =>
     setValue('templateId', value, { shouldDirty: true, shouldValidate: true });
+  // A radio group by role, as the locator contract names it (issue 38): one choice among many.
   return (
-    <fieldset>
-      <legend className="sr-only">{t('pixa.templates.legend')}</legend>
+    <fieldset role="radiogroup" aria-labelledby={legendId}>
+      <legend id={legendId} className="sr-only">
+        {t('pixa.templates.legend')}
+      </legend>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <li>
           <label className={tileClass}>

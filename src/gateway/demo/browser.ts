@@ -222,6 +222,21 @@ export async function uploadToBrowserDemo({
       url: new URL(url),
       headers: { 'content-type': 'multipart/form-data; boundary=demo' },
       body: parts.map((part) => `--demo\r\n${part}\r\n`).join('') + '--demo--\r\n',
+      // The file itself stays in the page: its `blob:` URL is what the storage keeps, so the song
+      // made of it plays these bytes (issue 38), as a real storage serves back what it was sent.
+      form: {
+        fields: { ...fields },
+        files: [
+          {
+            field: 'file',
+            name: file.name,
+            type: file.type,
+            size: file.size,
+            bytes: null,
+            pageUrl: URL.createObjectURL(file),
+          },
+        ],
+      },
     },
     served,
   );

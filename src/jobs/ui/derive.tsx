@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { ActionPanel } from '@/components/ui/action-panel';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
 import { useT } from '@/i18n/use-t';
 import type { z } from '@/lib/zod';
+import { cn } from '@/lib/cn';
 import { hrefFor } from '@/lib/hash-route';
 import type { JobCreator } from '../generator';
 import { withValues } from '@/jobs/create/try-again';
@@ -22,10 +23,18 @@ import { SubmitStatus } from './submit-status';
  */
 
 /** "Remix started." and a link that opens the new job in the library. */
-function Started({ jobId, children }: { jobId: string; children: ReactNode }) {
+function Started({
+  jobId,
+  className,
+  children,
+}: {
+  jobId: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const t = useT();
   return (
-    <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+    <p role="status" className={cn('text-sm text-emerald-700 dark:text-emerald-400', className)}>
       {children}{' '}
       <a
         className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
@@ -39,7 +48,9 @@ function Started({ jobId, children }: { jobId: string; children: ReactNode }) {
 
 /**
  * A derive action that needs a few words first: a button (the action's name, e.g. "Remix") that
- * opens a small form under it. The form is checked by its schema before anything is sent.
+ * opens a small form under it. The form is checked by its schema before anything is sent; once the
+ * job has started the form closes, its "started" line staying under the button (issue 38: an open
+ * form after its job had started read as not sent, and put a second "Style tags" on the page).
  */
 export function DeriveForm<TInput extends FieldValues, TOutput>({
   action,
@@ -74,47 +85,59 @@ export function DeriveForm<TInput extends FieldValues, TOutput>({
   const create = useCreate(creator.kind);
   const startValues = (): TInput => (typeof defaults === 'function' ? defaults() : defaults);
   const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema) });
+  const started = create.createdJobId;
+  const shown = open && started === undefined;
+  const toggle = useRef<HTMLButtonElement>(null);
+  // The form that held focus is gone: focus comes back to its button, unless the person has
+  // moved it elsewhere while the job was being sent.
+  useEffect(() => {
+    if (started !== undefined && document.activeElement === document.body) toggle.current?.focus();
+  }, [started]);
 
   return (
-    <ActionPanel
-      label={
-        <>
-          <ActionIcon name={icon} />
-          {action}
-        </>
-      }
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset(startValues());
-        setOpen(next);
-        create.reset();
-      }}
-    >
-      <Form
-        form={form}
-        idPrefix={idPrefix}
-        onValid={(values) => create.submit({ creator: withValues(creator, values) })}
-        onInvalid={() => create.reset()}
-        aria-label={title}
-        className="gap-3"
+    <>
+      <ActionPanel
+        label={
+          <>
+            <ActionIcon name={icon} />
+            {action}
+          </>
+        }
+        open={shown}
+        buttonRef={toggle}
+        onOpenChange={(next) => {
+          if (next) form.reset(startValues());
+          setOpen(next);
+          create.reset();
+        }}
       >
-        <h3 className="text-sm font-semibold">{title}</h3>
-        {children}
-        <div className="flex flex-wrap items-center gap-2">
-          <Button type="submit" disabled={create.isPending || create.createdJobId !== undefined}>
-            {create.isPending ? t('derive.sending') : submitLabel}
-          </Button>
-          <Button variant="ghost" onClick={() => setOpen(false)}>
-            {t('form.cancel')}
-          </Button>
-        </div>
-        {create.createdJobId !== undefined ? (
-          <Started jobId={create.createdJobId}>{startedText}</Started>
-        ) : (
+        <Form
+          form={form}
+          idPrefix={idPrefix}
+          onValid={(values) => create.submit({ creator: withValues(creator, values) })}
+          onInvalid={() => create.reset()}
+          aria-label={title}
+          className="gap-3"
+        >
+          <h3 className="text-sm font-semibold">{title}</h3>
+          {children}
+          <div className="flex flex-wrap items-center gap-2">
+            <Button type="submit" disabled={create.isPending || create.createdJobId !== undefined}>
+              {create.isPending ? t('derive.sending') : submitLabel}
+            </Button>
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              {t('form.cancel')}
+            </Button>
+          </div>
           <SubmitStatus error={create.error} createdJobId={undefined} />
-        )}
-      </Form>
-    </ActionPanel>
+        </Form>
+      </ActionPanel>
+      {started !== undefined ? (
+        <Started jobId={started} className="basis-full">
+          {startedText}
+        </Started>
+      ) : null}
+    </>
   );
 }
 

@@ -12,12 +12,12 @@ import {
 } from '@/gateway/demo/http';
 import {
   answerClip,
+  answeredTitle,
   detail,
   finishedSource,
   isResponse,
   lengthProblem,
   str,
-  stripTags,
   tuneModels,
   tuneTasks,
   tuneTimings,
@@ -94,7 +94,8 @@ function plan(
   const id = cover ? body.cover_clip_id : body.continue_clip_id;
   const source = finishedSource(ctx.engine, id, cover ? 'cover_clip_id' : 'continue_clip_id');
   if (isResponse(source)) return source;
-  const title = str(body.title) || stripTags(str(source.input.title)) || 'Untitled';
+  // A blank title keeps the source's, as its record answers it (a described song's is written).
+  const title = str(body.title) || answeredTitle(source);
   const link = cover ? { cover_clip_id: source.id } : { continue_clip_id: source.id };
   if (body.task === 'overpainting') {
     if (sings(source) === true)

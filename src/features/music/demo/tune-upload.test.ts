@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';
-import { uploadTiming } from './tune-upload';
+import { uploadClipTiming, uploadTiming } from './tune-upload';
 
 type Bed = ReturnType<typeof createDemoTestbed>;
 
@@ -79,6 +79,39 @@ describe('demo: audio upload and its storage', () => {
       (again.json as { clip_id: string }).clip_id,
     );
     expect(bed.engine.list('tune')).toHaveLength(1);
+  });
+
+  it('the song made of an upload plays the uploaded bytes, served back on the media host, not a sample (issue 38)', async () => {
+    const bed = createDemoTestbed({ apiKey: 'k' });
+    const start = await call(bed, 'POST', '/tune/uploads/audio', '{"extension":"wav"}');
+    const { id, url, fields } = start.json as {
+      id: string;
+      url: string;
+      fields: Record<string, string>;
+    };
+    const bytes = 'RIFF-my-own-recording';
+    const body = form(fields, 'mine.wav').replace('\r\n\r\n…\r\n', `\r\n\r\n${bytes}\r\n`);
+    expect((await call(bed, 'POST', url, body, false)).status).toBe(201);
+    const finishBody = JSON.stringify({ upload_type: 'file_upload', upload_filename: 'mine.wav' });
+    await call(bed, 'POST', `/tune/uploads/audio/${id}/upload-finish`, finishBody);
+    bed.advance(uploadTiming.queueMs + uploadTiming.runMs + 1);
+    const made = await call(bed, 'POST', `/tune/uploads/audio/${id}/initialize-clip`, '{}');
+    const clipId = (made.json as { clip_id: string }).clip_id;
+    bed.advance(uploadClipTiming.queueMs + uploadClipTiming.runMs + 1);
+    const feed = await bed.fetch(`${TEST_GATEWAY}/tune/feed/${clipId}`, {
+      headers: { Authorization: 'Bearer k' },
+    });
+    const [clip] = (await feed.json()) as { status: string; audio_url: string }[];
+    expect(clip?.status).toBe('complete');
+    expect(clip?.audio_url).toBe(new URL(`/demo/uploads/audio-${id}.wav`, url).href);
+    // Served back without the key, as any media link, byte for byte.
+    const served = await call(bed, 'GET', clip?.audio_url ?? '', undefined, false);
+    expect(served).toEqual({ status: 200, json: bytes });
+    // And in ranges, so a player can seek in it.
+    const part = await bed.fetch(clip?.audio_url ?? '', { headers: { Range: 'bytes=5-' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('Content-Range')).toBe(`bytes 5-${bytes.length - 1}/${bytes.length}`);
+    expect(await part.text()).toBe(bytes.slice(5));
   });
 
   it('boosts style tags, refusing empty ones', async () => {

@@ -11,6 +11,7 @@ import {
   type DemoRoute,
   type RouteContext,
 } from '@/gateway/demo/http';
+import { parseMultipart } from '@/gateway/demo/multipart';
 import { answerClip, detail, isResponse, requiredText, str } from './tune';
 
 /**
@@ -22,7 +23,8 @@ import { answerClip, detail, isResponse, requiredText, str } from './tune';
  *   file has arrived; starts the processing (about 4 s);
  * - `GET /tune/uploads/audio/{id}`: `waiting` → `processing` → `complete` (or `error`);
  * - `POST /tune/uploads/audio/{id}/initialize-clip {}` → `{clip_id}`: a clip of type `upload`
- *   (the shipped sample audio plays for it), followed on the feed like any; asked again, the same id.
+ *   playing the file that was uploaded (`keepAudio`), followed on the feed like any; asked again,
+ *   the same id.
  * Scenario tags in the file's name: [cors] (the storage does not allow the page's origin),
  * [slow] (the storage takes 4 s to answer), [storage-403] (the storage refuses the policy),
  * [fail] (processing ends in `error`), and the create tags ([400]…[502]) on `upload-finish`,
@@ -43,6 +45,70 @@ export const uploadClipTiming: Timing = { queueMs: 1_000, runMs: 2_000 };
 const untilFinished: Timing = { queueMs: 24 * 3_600_000, runMs: 1 };
 
 export const STORAGE_PREFIX = '/__demo/storage/';
+/** Where the HTTP demo serves an uploaded file back, on the media host (`/demo/uploads/…`). */
+export const UPLOADED_AUDIO_PREFIX = 'uploads/audio-';
+/** The files the HTTP demo keeps, by upload id; it forgets the oldest beyond this. */
+const KEEP_AT_MOST = 16;
+const storedAudio = new Map<string, { type: string; bytes: string }>();
+
+/**
+ * Where the uploaded file can be played from, so its song plays the person's own audio (issue 38:
+ * it played a sample): in the page, the file's `blob:` URL; over HTTP, its bytes kept in memory and
+ * served back on the media host. Null when the body carried no file part with bytes.
+ */
+function keepAudio(ctx: RouteContext, upload: DemoTask, extension: string): string | null {
+  const form =
+    ctx.request.form ?? parseMultipart(ctx.request.body, ctx.request.headers['content-type']);
+  const file = form?.files.find((f) => f.field === 'file');
+  if (file === undefined) return null;
+  if (file.pageUrl !== null) return file.pageUrl;
+  if (file.bytes === null || file.bytes === '') return null;
+  storedAudio.set(upload.id, { type: file.type || audioType(extension), bytes: file.bytes });
+  for (const old of storedAudio.keys()) {
+    if (storedAudio.size <= KEEP_AT_MOST) break;
+    storedAudio.delete(old);
+  }
+  return ctx.engine.media(`${UPLOADED_AUDIO_PREFIX}${upload.id}.${extension}`);
+}
+
+function audioType(extension: string): string {
+  return extension === 'wav' ? 'audio/wav' : extension === 'm4a' ? 'audio/mp4' : 'audio/mpeg';
+}
+
+/** An uploaded file served back (over HTTP: the server hands `/demo/uploads/…` to the routes). */
+function uploadedAudio(ctx: RouteContext): DemoResponse {
+  const file = storedAudio.get((ctx.params[0] ?? '').toLowerCase());
+  if (file === undefined)
+    return { status: 404, body: { type: 'text', text: 'not found', contentType: 'text/plain' } };
+  // Byte ranges, as the sample files are served: a player seeks with them (it cannot without).
+  const size = file.bytes.length;
+  const headers = { 'Cache-Control': 'no-store', 'Accept-Ranges': 'bytes' };
+  const range = /^bytes=(\d*)-(\d*)$/.exec(ctx.request.headers.range ?? '');
+  if (range === null)
+    return {
+      status: 200,
+      headers,
+      body: { type: 'text', text: file.bytes, contentType: file.type, binary: true },
+    };
+  const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+  const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+  if (start >= size || start > end)
+    return {
+      status: 416,
+      headers: { ...headers, 'Content-Range': `bytes */${size}` },
+      body: { type: 'text', text: '', contentType: 'text/plain' },
+    };
+  return {
+    status: 206,
+    headers: { ...headers, 'Content-Range': `bytes ${start}-${end}/${size}` },
+    body: {
+      type: 'text',
+      text: file.bytes.slice(start, end + 1),
+      contentType: file.type,
+      binary: true,
+    },
+  };
+}
 
 /** On the media host: another origin than the gateway's, as a storage bucket is. */
 function storageUrl(engine: DemoEngine, id: string): string {
@@ -73,8 +139,7 @@ function start(ctx: RouteContext): DemoResponse {
     url: storageUrl(ctx.engine, id),
     fields: {
       key: `raw_uploads/${id}.${extension}`,
-      'Content-Type':
-        extension === 'wav' ? 'audio/wav' : extension === 'm4a' ? 'audio/mp4' : 'audio/mpeg',
+      'Content-Type': audioType(extension),
       AWSAccessKeyId: 'AKIADEMOSTORAGE00000',
       policy: btoa(JSON.stringify({ conditions: [['content-length-range', 1, UPLOAD_MAX_BYTES]] })),
       signature: 'ZGVtby1zaWduYXR1cmU=',
@@ -106,7 +171,8 @@ function storage(ctx: RouteContext): DemoResponse {
   const scenario = parseScenario(filename);
   if (/\[storage-403\]/i.test(filename))
     return xmlError(403, 'AccessDenied', 'Invalid according to Policy: Policy expired.');
-  upload.input = { ...upload.input, stored: true, filename };
+  const audio = keepAudio(ctx, upload, str(upload.input.extension));
+  upload.input = { ...upload.input, stored: true, filename, audio };
   return {
     status: 201,
     body: {
@@ -197,7 +263,15 @@ function initializeClip(ctx: RouteContext): DemoResponse {
     id: randomId(),
     prompt: '',
     timing: uploadClipTiming,
-    body: { task: 'upload', title: filename, tags: '', prompt: '', upload_id: upload.id },
+    body: {
+      task: 'upload',
+      title: filename,
+      tags: '',
+      prompt: '',
+      upload_id: upload.id,
+      // The file itself, where the storage kept it: the clip plays it (tune.ts).
+      own_audio: str(upload.input.audio),
+    },
   });
   upload.input = { ...upload.input, clipId: clip.id };
   return json(200, { clip_id: clip.id, clip: answerClip(ctx.engine, clip) });
@@ -245,5 +319,12 @@ export const tuneUploadRoutes: DemoRoute[] = [
   { method: 'POST', pattern: routePattern(`${base}/{id}/initialize-clip`), handle: initializeClip },
   // The storage is not the gateway: it takes no key (its form fields are its authority).
   { method: 'POST', pattern: routePattern(`${STORAGE_PREFIX}{id}`), handle: storage, open: true },
+  // The media host's side, as any media link: no key. Before the shared image upload's route.
+  {
+    method: 'GET',
+    pattern: /^\/demo\/uploads\/audio-([0-9a-fA-F-]{36})\.(?:mp3|wav|m4a)$/,
+    handle: uploadedAudio,
+    open: true,
+  },
   { method: 'POST', pattern: routePattern(defaultPaths.tuneTagsPath), handle: tags },
 ];

@@ -153,6 +153,16 @@ function isDescriptionMode(body: Record<string, unknown>): boolean {
   return str(body.gpt_description_prompt).trim() !== '';
 }
 
+/**
+ * The title a finished clip's record answers: the one asked for, or the one the model wrote in
+ * description mode. What is made from a clip is named from this (issue 38: stems of a described
+ * song were "Untitled (Vocals)", read from the request's empty title); '' when it has none.
+ */
+export function answeredTitle(task: DemoTask): string {
+  const body = task.input;
+  return stripTags(isDescriptionMode(body) ? written(body).title : str(body.title));
+}
+
 type ClipWord = 'submitted' | 'queued' | 'streaming' | 'complete' | 'error';
 
 function clipWord(engine: DemoEngine, task: DemoTask): ClipWord {
@@ -179,14 +189,18 @@ export function clipRecord(engine: DemoEngine, task: DemoTask): Record<string, u
   const tags = describe ? (started ? made.tags : '') : str(body.tags);
   const lyrics = instrumental ? '' : describe ? (started ? made.lyrics : '') : str(body.prompt);
   const mv = str(body.mv) || DEFAULT_MODEL;
+  // An uploaded clip plays the file it was made from (tune-upload.ts), not a sample.
+  const ownAudio = str(body.own_audio);
   const audioUrl =
-    word === 'complete'
-      ? task.scenario.ownLink
-        ? engine.taskMedia(task, audio)
-        : engine.media(audio)
-      : word === 'streaming'
-        ? `${engine.media(audio)}?item_id=${task.id}`
-        : '';
+    ownAudio !== '' && (word === 'complete' || word === 'streaming')
+      ? ownAudio
+      : word === 'complete'
+        ? task.scenario.ownLink
+          ? engine.taskMedia(task, audio)
+          : engine.media(audio)
+        : word === 'streaming'
+          ? `${engine.media(audio)}?item_id=${task.id}`
+          : '';
   return {
     id: task.id,
     video_url: word === 'complete' ? engine.media('sample.mp4') : '',
@@ -393,7 +407,8 @@ function stems(ctx: RouteContext, body: Record<string, unknown>): DemoResponse {
   if (body.stem_task !== undefined && body.stem_task !== 'two')
     return detail(400, 'stem_task must be two');
   const from = source.input;
-  const title = str(from.title) || 'Untitled';
+  // A source with no title gives its stems none: the studio names them from its own record.
+  const title = answeredTitle(source);
   const tasks = tuneTimings.map((timing, index) => {
     const { part, instrumental } = stemParts[index] ?? stemParts[0];
     return ctx.engine.create('tune', {
@@ -404,7 +419,7 @@ function stems(ctx: RouteContext, body: Record<string, unknown>): DemoResponse {
         task: 'gen_stem',
         continue_clip_id: source.id,
         stem_part: part,
-        title: `${stripTags(title)} (${part})`,
+        title: title === '' ? '' : `${title} (${part})`,
         tags: str(from.tags),
         prompt: instrumental ? '' : str(from.prompt),
         make_instrumental: instrumental,
@@ -436,7 +451,7 @@ function concat(ctx: RouteContext): DemoResponse {
     timing: concatTiming,
     body: {
       task: 'concat',
-      title: str(from.title),
+      title: answeredTitle(source),
       tags: str(from.tags),
       prompt: str(from.prompt),
       mv: str(from.mv),

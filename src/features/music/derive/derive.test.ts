@@ -11,7 +11,10 @@ import {
   toConcatRequest,
   toContinueRequest,
   toStemRequest,
+  tryAgainDerived,
 } from './derive';
+import { infillCreator } from './infill';
+import { testJob } from '@/testing/jobs';
 import { roundSeconds } from './song-fields';
 import { lyricsOutcome, zLyricsIdea } from '@/features/music/compose/lyrics';
 import { summariseClips } from '@/features/music/normalise';
@@ -64,6 +67,34 @@ describe('continue: the zod rule for continue_at and the request', () => {
     expect(toConcatRequest(source)).toEqual({ clip_id: 'c1', is_infill: false });
     expect(stemsCreator(source).source?.()).toMatchObject({ relation: 'stems', remoteId: 'c1' });
     expect(concatCreator(source).source?.()).toMatchObject({ relation: 'concat', remoteId: 'c1' });
+  });
+});
+
+describe('what is made from a song is named from its title (issue 38)', () => {
+  it('a blank-titled continuation or section replacement keeps its source’s title', () => {
+    expect(continueCreator(source).summarize({ ...values, title: '' }).fields.title).toBe(
+      'Streetlights',
+    );
+    expect(continueCreator(source).summarize(values).fields.title).toBe('Part two');
+    expect(
+      infillCreator(source).summarize({ start: 1, end: 3, lyrics: 'x', tags: '', title: '' }).fields
+        .title,
+    ).toBe('Streetlights');
+  });
+
+  it('stems store their source’s own title, no words of the studio; trying again keeps it', () => {
+    const { fields } = stemsCreator(source).summarize();
+    expect(fields).toEqual({ mode: 'stems', title: 'Streetlights' });
+    const refused = testJob({
+      kind: 'music',
+      status: 'refused',
+      fields,
+      source: { jobId: 'song', relation: 'stems', remoteId: 'c1', at: null },
+    });
+    const plan = tryAgainDerived(refused);
+    expect(plan?.ready === true ? plan.creator.summarize(undefined).fields.title : null).toBe(
+      'Streetlights',
+    );
   });
 });
 

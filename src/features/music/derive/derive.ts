@@ -87,7 +87,8 @@ export function toContinueRequest(
 export function continueCreator(source: MusicSource): JobCreator<ContinueFormValues> {
   return {
     kind: MUSIC_KIND,
-    summarize: (values) => derivedSongSummary(source, values),
+    // A blank title keeps the source's, as the gateway does: the new takes are named by it.
+    summarize: (values) => derivedSongSummary(source, values, { title: source.title }),
     describeRequest: (values) => toContinueRequest(source, values),
     source: (values) => sourceOf(source, 'continue', values.continueAt),
     create: (ctx, values) =>
@@ -109,15 +110,9 @@ export const toStemRequest = (source: MusicSource): TuneStemRequest => ({
 export function stemsCreator(source: MusicSource): JobCreator<void> {
   return {
     kind: MUSIC_KIND,
-    summarize: () => ({
-      prompt: '',
-      fields: {
-        mode: 'stems',
-        title: source.title
-          ? t('music.stems.title', { title: source.title })
-          : t('music.stems.untitled'),
-      },
-    }),
+    // The source's own title, stored as it is: the card's headline ("Stems: “…”") and each part's
+    // title ("… (Vocals)") are worded when shown, in the language of that moment.
+    summarize: () => ({ prompt: '', fields: { mode: 'stems', title: source.title } }),
     describeRequest: () => toStemRequest(source),
     source: () => sourceOf(source, 'stems'),
     create: (ctx) =>

@@ -78,10 +78,11 @@ export function InfillForm({
         <NumberField
           name="end"
           label={t('music.infill.end')}
-          hint={t('music.infill.pickerHint', {
-            max: n(INFILL_MAX_SECONDS),
-            clock: known === null ? '?' : formatClock(known),
-          })}
+          // The picker says how to choose, and the limits, once (issue 38): without a picker
+          // (a song of unknown length), the limit is said here.
+          hint={
+            known === null ? t('music.infill.spanHint', { max: n(INFILL_MAX_SECONDS) }) : undefined
+          }
           required
           min={0}
           max={known ?? undefined}

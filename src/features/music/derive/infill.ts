@@ -94,7 +94,8 @@ export function toInfillRequest(source: MusicSource, values: InfillFormValues): 
 export function infillCreator(source: MusicSource): JobCreator<InfillFormValues> {
   return {
     kind: MUSIC_KIND,
-    summarize: (values) => derivedSongSummary(source, values),
+    // A blank title keeps the source's: the new takes are the same song with a section sung anew.
+    summarize: (values) => derivedSongSummary(source, values, { title: source.title }),
     describeRequest: (values) => toInfillRequest(source, values),
     source: (values) => ({
       jobId: source.jobId,

@@ -4,6 +4,7 @@ import { intlLocale } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import type { Job } from '@/jobs/job';
 import { DeriveButton, DeriveForm } from '@/jobs/ui/derive';
+import { nonEmptyText } from '@/lib/text';
 import { formatClock } from '@/lib/time';
 import {
   concatCreator,
@@ -58,7 +59,9 @@ export function ClipActions({
   const source: MusicSource = {
     jobId: job.id,
     clipId: clip.id,
-    title: clip.title,
+    // A take the gateway left untitled is named by what its job asked for (a continuation's
+    // source title), so what is made from it is named too.
+    title: clip.title ?? nonEmptyText(job.fields.title),
     model: typeof job.fields.model === 'string' ? job.fields.model : null,
     uploaded: clip.uploaded,
   };

@@ -84,7 +84,14 @@ export function ClipItem({
     part === null
       ? t('music.clip.take', { n: index + 1 })
       : t(part === 'vocals' ? 'music.stem.vocals' : 'music.stem.instrumental');
-  const title = clip?.title ?? askedTitle ?? take;
+  // The gateway's title, else one worded here from the title the job asked for (a stem's from
+  // its source's: "A Warm Summer Indie-pop (Vocals)"); "Take N" only when nothing names it.
+  const named =
+    clip?.title ??
+    (askedTitle !== null && part !== null
+      ? t('music.stem.title', { title: askedTitle, part: take })
+      : askedTitle);
+  const title = named ?? take;
   const audio = safeMediaUrl(clip?.audioUrl);
   const cover = safeMediaUrl(clip?.coverUrl);
   const download = clip?.status === 'succeeded' ? safeLinkUrl(clip.audioUrl) : null;
@@ -199,7 +206,7 @@ export function ClipItem({
               media={zMedia.parse({
                 kind: 'audio',
                 url: download,
-                title: clip?.title ?? askedTitle,
+                title: named,
                 remoteId: id,
               })}
               href={download}
