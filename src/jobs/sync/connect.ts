@@ -18,7 +18,15 @@ import {
   onClaims,
   type Lease,
 } from './leases';
-import { deviceId, syncStatusStore, type SyncConfig, type SyncStatus } from './sync-config';
+import { nextAddress, syncAddresses } from './addresses';
+import {
+  deviceId,
+  readRefusal,
+  syncDocumentName,
+  syncStatusStore,
+  type SyncConfig,
+  type SyncStatus,
+} from './sync-config';
 
 /**
  * The engine, loaded only when sync is configured: one Y.Doc for the library, kept in step with
@@ -46,7 +54,10 @@ export function connectSync(config: SyncConfig): SyncConnection {
         (error: unknown) => console.warn('sync: a kind of record could not load', error),
       );
   };
-  const documentName = `media-studio-sync ${config.url} ${config.library}`;
+  const documentName = syncDocumentName(config);
+  // Several addresses of one team server: when a connection closes, the next try goes to the next.
+  const addresses = syncAddresses(config.url);
+  let address = addresses[0] ?? config.url;
   const progress = syncProgress(documentName);
   let current: SyncStatus = {
     state: 'connecting',
@@ -87,7 +98,7 @@ export function connectSync(config: SyncConfig): SyncConnection {
     });
   const connectProvider = () =>
     new HocuspocusProvider({
-      url: config.url,
+      url: address,
       name: config.library,
       document: doc,
       token: config.token,
@@ -122,10 +133,17 @@ export function connectSync(config: SyncConfig): SyncConnection {
       },
       // A socket the server closed (its process stopped) comes as a close, with no status after
       // it: without this the status said "Connected: sending 1 change" until a reconnection.
+      // The provider reconnects on its own, to the address its socket is configured with at each
+      // try: changing it here sends the next try to the next instance, and what waits goes there.
       onClose: () => {
         if (current.state !== 'refused' && !stopped) set({ state: 'offline' });
+        if (addresses.length > 1 && provider !== null && !stopped) {
+          address = nextAddress(addresses, address);
+          provider.configuration.websocketProvider.setConfiguration({ url: address });
+        }
       },
-      onAuthenticationFailed: () => set({ state: 'refused' }),
+      onAuthenticationFailed: ({ reason }) =>
+        set({ state: 'refused', refusal: readRefusal(reason) }),
     });
   // Leases: read from the document (a peer's entry is checked like any record), held on the
   // jobs this device polls, renewed while it does, let go when it stops.
