@@ -149,7 +149,16 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
         fetch: ({ documentName }) => store.fetch(documentName),
         store: async ({ documentName, state }) => {
           const started = performance.now();
-          await store.store(documentName, state);
+          try {
+            await store.store(documentName, state);
+          } catch (error) {
+            // A database that is away must not end the process (Hocuspocus would rethrow, unawaited):
+            // the library stays in memory and on its devices, and the next change stores it again.
+            console.error(
+              `sync-server: could not store the library ${documentName}: ${(error as Error).message}`,
+            );
+            return;
+          }
           options.onStored?.(documentName, performance.now() - started);
         },
       }),
