@@ -38,7 +38,7 @@ import { measureStoreScaling } from './sync/store-scaling';
 
 const { values } = parseArgs({
   options: {
-    /** Defaults: 20 devices, 500 jobs each, 5 per 1000 ms tick; with --team 200, 3, 1 per 2000 ms. */
+    /** Defaults: 20 devices, 500 jobs each, 5 per 1000 ms tick; with --team 200, 1, 1 per 20 s. */
     clients: { type: 'string' },
     jobs: { type: 'string' },
     /** Jobs each device adds per tick. */
@@ -51,6 +51,8 @@ const { values } = parseArgs({
      * the library; then the store time per change with 1 and 1,000 libraries on the server.
      */
     team: { type: 'boolean', default: false },
+    /** Each device's changes at its own moment of the tick, not every device's at its start. */
+    spread: { type: 'boolean' },
     /** The team mode's ports start here (PostgreSQL, Redis, instances); free ones by default. */
     'port-base': { type: 'string' },
     /** Run the studio's mirror over an in-memory ledger on every device (heavier: see above). */
@@ -63,10 +65,11 @@ const MIRROR = values.mirror;
 const EACH = values.each;
 const TEAM = values.team;
 const CLIENTS = Number(values.clients ?? (TEAM ? 200 : 20));
-const JOBS = Number(values.jobs ?? (TEAM ? 3 : 500));
+const JOBS = Number(values.jobs ?? (TEAM ? 1 : 500));
 const BATCH = Number(values.batch ?? (TEAM ? 1 : 5));
-const TICK_MS = Number(values.tick ?? (TEAM ? 2000 : 1000));
-const LIMIT_MS = Number(values.limit ?? (TEAM ? 240 : 170)) * 1000;
+const TICK_MS = Number(values.tick ?? (TEAM ? 20_000 : 1000));
+const SPREAD = values.spread ?? TEAM;
+const LIMIT_MS = Number(values.limit ?? (TEAM ? 300 : 170)) * 1000;
 const PORT_BASE = values['port-base'] === undefined ? null : Number(values['port-base']);
 const SECRET = 'bench-sync-team-secret-0123456789';
 const TOKEN = TEAM
@@ -329,7 +332,7 @@ try {
   for (let i = 0; i < CLIENTS; i += 1)
     devices.push(await connectDevice(urls[i % urls.length] ?? '', i));
   console.log(
-    `${CLIENTS} devices on ${urls.join(' and ')}${TEAM ? ' (two instances over one Redis and one PostgreSQL, a token minted for the library)' : ''}, ${JOBS} jobs each (${BATCH} per ${TICK_MS} ms), 3 changes per job, ${MIRROR ? 'each device mirroring into a ledger' : 'documents only (--mirror for the ledgers too)'}`,
+    `${CLIENTS} devices on ${urls.join(' and ')}${SPREAD ? ', their changes spread over each tick' : ''}${TEAM ? ' (two instances over one Redis and one PostgreSQL, a token minted for the library)' : ''}, ${JOBS} jobs each (${BATCH} per ${TICK_MS} ms), 3 changes per job, ${MIRROR ? 'each device mirroring into a ledger' : 'documents only (--mirror for the ledgers too)'}`,
   );
 
   // Each tick every device adds BATCH jobs (queued), and moves the ones added one and two ticks
@@ -344,6 +347,9 @@ try {
     const due = loadStart + tick * TICK_MS;
     await sleep(Math.max(0, due - performance.now()));
     for (const device of devices) {
+      // Spread over the tick, device after device, as people's changes come: not all at once.
+      if (SPREAD)
+        await sleep(Math.max(0, due + (device.index / CLIENTS) * TICK_MS - performance.now()));
       const changes: Job[] = [];
       for (let k = 0; k < BATCH; k += 1) {
         const added = tick * BATCH + k;
