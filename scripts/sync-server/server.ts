@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { Server } from '@hocuspocus/server';
 import { Database } from '@hocuspocus/extension-database';
 import { Redis } from '@hocuspocus/extension-redis';
@@ -49,6 +50,11 @@ export interface SyncServer {
   /** Where the documents are, for the start-up line. */
   where: string;
   stop: () => Promise<void>;
+  /**
+   * Drops every open connection at once, as the end of the process would (`stop()` alone sends
+   * devices a close message and leaves their sockets open): for tests of a device moving on.
+   */
+  cut: () => void;
 }
 
 /** Redis answers a PING within a few seconds, or the server does not start. */
@@ -180,6 +186,11 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
       `Cannot listen on ${options.host ?? '127.0.0.1'}:${options.port}: ${(error as Error).message}`,
     );
   }
+  const sockets = new Set<Socket>();
+  server.httpServer.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   const address = server.httpServer.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
   return {
@@ -189,6 +200,9 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
     stop: async () => {
       await server.destroy();
       await store.close();
+    },
+    cut: () => {
+      for (const socket of sockets) socket.destroy();
     },
   };
 }

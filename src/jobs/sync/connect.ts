@@ -96,8 +96,8 @@ export function connectSync(config: SyncConfig): SyncConnection {
       console.warn('sync: the stored document could not be read', error);
       start();
     });
-  const connectProvider = () =>
-    new HocuspocusProvider({
+  const connectProvider = () => {
+    const made = new HocuspocusProvider({
       url: address,
       name: config.library,
       document: doc,
@@ -133,18 +133,25 @@ export function connectSync(config: SyncConfig): SyncConnection {
       },
       // A socket the server closed (its process stopped) comes as a close, with no status after
       // it: without this the status said "Connected: sending 1 change" until a reconnection.
-      // The provider reconnects on its own, to the address its socket is configured with at each
-      // try: changing it here sends the next try to the next instance, and what waits goes there.
       onClose: () => {
         if (current.state !== 'refused' && !stopped) set({ state: 'offline' });
-        if (addresses.length > 1 && provider !== null && !stopped) {
-          address = nextAddress(addresses, address);
-          provider.configuration.websocketProvider.setConfiguration({ url: address });
-        }
       },
       onAuthenticationFailed: ({ reason }) =>
         set({ state: 'refused', refusal: readRefusal(reason) }),
     });
+    // The provider reconnects on its own, to the address its socket is configured with at each
+    // try: changing it at each close sends the next try to the next instance, and what waits goes
+    // there. Heard on the socket itself: the provider's `onClose` runs twice per close (the socket
+    // it makes is given the same options), which would turn two addresses back to the first.
+    const socket = made.configuration.websocketProvider;
+    if (addresses.length > 1)
+      socket.on('close', () => {
+        if (stopped) return;
+        address = nextAddress(addresses, address);
+        socket.setConfiguration({ url: address });
+      });
+    return made;
+  };
   // Leases: read from the document (a peer's entry is checked like any record), held on the
   // jobs this device polls, renewed while it does, let go when it stops.
   const device = deviceId();
