@@ -1,4 +1,4 @@
-import type { Socket } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { Server } from '@hocuspocus/server';
 import { Database } from '@hocuspocus/extension-database';
 import { Redis } from '@hocuspocus/extension-redis';
@@ -82,6 +82,17 @@ async function checkRedis(url: string): Promise<void> {
   }
 }
 
+/** The port can be listened on (a busy one would fail only after the database was prepared). */
+function checkPortFree(host: string, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: Error) =>
+      reject(new SyncStartError(`Cannot listen on ${host}:${port}: ${error.message}`)),
+    );
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
 function redisClient(url: string): IORedis {
   const client = new IORedis(url);
   // ioredis reconnects on its own; say once that it lost Redis, not on every attempt.
@@ -119,7 +130,8 @@ export async function startSyncServer(options: SyncServerOptions): Promise<SyncS
       `--redis takes a Redis address, redis://host:6379 or rediss://… (not ${redactUrl(options.redis)}).`,
     );
 
-  // Everything that can be unreachable is checked before anything is written.
+  // Everything that can be unreachable or taken is checked before anything is written.
+  await checkPortFree(options.host ?? '127.0.0.1', options.port);
   if (options.redis !== undefined) await checkRedis(options.redis);
   const store: DocumentStore =
     options.database !== undefined

@@ -90,8 +90,9 @@ export async function openSqliteStore(dataDir: string): Promise<DocumentStore> {
       return Promise.resolve();
     },
     close() {
+      // Every store saved already: a server that never stored (one that could not start) leaves
+      // no file behind.
       if (closed) return Promise.resolve();
-      save();
       closed = true;
       db.close();
       return Promise.resolve();
