@@ -26,15 +26,35 @@ import { zJob } from '@/jobs/job';
 import { LEDGER_SCHEMA_VERSION } from '@/jobs/ledger/ledger';
 import { startMirror, type LedgerChange, type Mirror, type MirrorLedger } from '@/jobs/sync/mirror';
 import { mergeIntoLocal, stableText, statusStep, syncedPart } from '@/jobs/sync/merge';
+import type { SyncServerOptions } from '../scripts/sync-server/server';
+import { mintToken } from '../scripts/sync-server/tokens';
+import {
+  teamToolsProblem,
+  throwawayPostgres,
+  throwawayRedis,
+  type Throwaway,
+} from '../scripts/throwaway-servers';
+import { measureStoreScaling } from './sync/store-scaling';
 
 const { values } = parseArgs({
   options: {
-    clients: { type: 'string', default: '20' },
-    jobs: { type: 'string', default: '500' },
+    /** Defaults: 20 devices, 500 jobs each, 5 per 1000 ms tick; with --team 200, 1, 1 per 20 s. */
+    clients: { type: 'string' },
+    jobs: { type: 'string' },
     /** Jobs each device adds per tick. */
-    batch: { type: 'string', default: '5' },
-    tick: { type: 'string', default: '1000' },
-    limit: { type: 'string', default: '170' },
+    batch: { type: 'string' },
+    tick: { type: 'string' },
+    limit: { type: 'string' },
+    /**
+     * A team's server: two instances over one Redis and one PostgreSQL (throwaway ones, started
+     * on loopback by scripts/throwaway-servers.ts), devices spread over both, a token minted for
+     * the library; then the store time per change with 1 and 1,000 libraries on the server.
+     */
+    team: { type: 'boolean', default: false },
+    /** Each device's changes at its own moment of the tick, not every device's at its start. */
+    spread: { type: 'boolean' },
+    /** The team mode's ports start here (PostgreSQL, Redis, instances); free ones by default. */
+    'port-base': { type: 'string' },
     /** Run the studio's mirror over an in-memory ledger on every device (heavier: see above). */
     mirror: { type: 'boolean', default: false },
     /** Each change in a transaction (and a message) of its own, not a tick's changes together. */
@@ -43,12 +63,18 @@ const { values } = parseArgs({
 });
 const MIRROR = values.mirror;
 const EACH = values.each;
-const CLIENTS = Number(values.clients);
-const JOBS = Number(values.jobs);
-const BATCH = Number(values.batch);
-const TICK_MS = Number(values.tick);
-const LIMIT_MS = Number(values.limit) * 1000;
-const TOKEN = 'bench-sync-token';
+const TEAM = values.team;
+const CLIENTS = Number(values.clients ?? (TEAM ? 200 : 20));
+const JOBS = Number(values.jobs ?? (TEAM ? 1 : 500));
+const BATCH = Number(values.batch ?? (TEAM ? 1 : 5));
+const TICK_MS = Number(values.tick ?? (TEAM ? 20_000 : 1000));
+const SPREAD = values.spread ?? TEAM;
+const LIMIT_MS = Number(values.limit ?? (TEAM ? 300 : 170)) * 1000;
+const PORT_BASE = values['port-base'] === undefined ? null : Number(values['port-base']);
+const SECRET = 'bench-sync-team-secret-0123456789';
+const TOKEN = TEAM
+  ? mintToken(SECRET, { library: 'bench-library', readOnly: false })
+  : 'bench-sync-token';
 const LIBRARY = 'bench-library';
 const started = performance.now();
 const loadAtStart = loadavg()[0]?.toFixed(1);
@@ -253,31 +279,60 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+const portAt = (offset: number) =>
+  PORT_BASE === null ? freePort() : Promise.resolve(PORT_BASE + offset);
+let postgres: Throwaway | null = null;
+let redis: Throwaway | null = null;
+if (TEAM) {
+  const problem = teamToolsProblem();
+  if (problem !== null) {
+    console.error(`bench:sync --team needs PostgreSQL and Redis: ${problem}`);
+    process.exit(1);
+  }
+  [postgres, redis] = await Promise.all([
+    portAt(0).then(throwawayPostgres),
+    portAt(1).then(throwawayRedis),
+  ]);
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-sync-'));
-const port = await freePort();
-const server = fork(
-  new URL('./sync/server-child.ts', import.meta.url).pathname,
-  [String(port), dataDir, TOKEN],
-  {
+const serverOptions: SyncServerOptions[] =
+  postgres !== null && redis !== null
+    ? [
+        { port: await portAt(2), database: postgres.url, redis: redis.url, secret: SECRET },
+        { port: await portAt(3), database: postgres.url, redis: redis.url, secret: SECRET },
+      ]
+    : [{ port: await portAt(2), dataDir, token: TOKEN }];
+const servers = serverOptions.map((options) =>
+  fork(new URL('./sync/server-child.ts', import.meta.url).pathname, [JSON.stringify(options)], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.node.json' },
-  },
+  }),
 );
+const ready = Promise.all(servers.map((server) => ask<string>(server, '', 'ready')));
+const stopThrowaways = () => Promise.all([postgres?.stop(), redis?.stop()]);
+/** Every instance's memory, added up. */
+async function serversMemory(): Promise<NodeJS.MemoryUsage> {
+  const all = await Promise.all(
+    servers.map((server) => ask<NodeJS.MemoryUsage>(server, 'memory', 'memory')),
+  );
+  return all.reduce((a, b) => ({ ...a, rss: a.rss + b.rss, heapUsed: a.heapUsed + b.heapUsed }));
+}
 const devices: Device[] = [];
 let exitCode = 0;
 const deadline = setTimeout(() => {
   console.error(`bench:sync gave up after ${LIMIT_MS / 1000} s`);
-  server.kill();
+  for (const server of servers) server.kill();
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(1);
+  void stopThrowaways().finally(() => process.exit(1));
 }, LIMIT_MS);
 
 try {
-  const url = await ask<string>(server, '', 'ready');
-  const idle = await ask<NodeJS.MemoryUsage>(server, 'memory', 'memory');
-  for (let i = 0; i < CLIENTS; i += 1) devices.push(await connectDevice(url, i));
+  const urls = await ready;
+  const idle = await serversMemory();
+  for (let i = 0; i < CLIENTS; i += 1)
+    devices.push(await connectDevice(urls[i % urls.length] ?? '', i));
   console.log(
-    `${CLIENTS} devices on ${url}, ${JOBS} jobs each (${BATCH} per ${TICK_MS} ms), 3 changes per job, ${MIRROR ? 'each device mirroring into a ledger' : 'documents only (--mirror for the ledgers too)'}`,
+    `${CLIENTS} devices on ${urls.join(' and ')}${SPREAD ? ', their changes spread over each tick' : ''}${TEAM ? ' (two instances over one Redis and one PostgreSQL, a token minted for the library)' : ''}, ${JOBS} jobs each (${BATCH} per ${TICK_MS} ms), 3 changes per job, ${MIRROR ? 'each device mirroring into a ledger' : 'documents only (--mirror for the ledgers too)'}`,
   );
 
   // Each tick every device adds BATCH jobs (queued), and moves the ones added one and two ticks
@@ -292,6 +347,9 @@ try {
     const due = loadStart + tick * TICK_MS;
     await sleep(Math.max(0, due - performance.now()));
     for (const device of devices) {
+      // Spread over the tick, device after device, as people's changes come: not all at once.
+      if (SPREAD)
+        await sleep(Math.max(0, due + (device.index / CLIENTS) * TICK_MS - performance.now()));
       const changes: Job[] = [];
       for (let k = 0; k < BATCH; k += 1) {
         const added = tick * BATCH + k;
@@ -311,7 +369,7 @@ try {
       console.log(
         `tick ${tick}: ${everyone()} of ${expected} changes everywhere, ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
       );
-      const now = await ask<NodeJS.MemoryUsage>(server, 'memory', 'memory');
+      const now = await serversMemory();
       if (now.rss > peak.rss) peak = now;
     }
   }
@@ -325,7 +383,7 @@ try {
     }
   }
   for (const device of devices) await device.mirror?.settled();
-  const end = await ask<NodeJS.MemoryUsage>(server, 'memory', 'memory');
+  const end = await serversMemory();
   if (end.rss > peak.rss) peak = end;
 
   const spreads: number[] = [];
@@ -344,9 +402,11 @@ try {
     `time to reach every other device: p50 ${percentile(spreads, 50).toFixed(0)} ms · p95 ${p95.toFixed(0)} ms · max ${(spreads.at(-1) ?? NaN).toFixed(0)} ms (target p95 ≤ 1000 ms)`,
   );
   console.log(
-    `server memory: idle RSS ${mb(idle.rss)} · peak RSS ${mb(peak.rss)} · end RSS ${mb(end.rss)}, heap used ${mb(end.heapUsed)}`,
+    `${TEAM ? 'servers’ memory (both instances together)' : 'server memory'}: idle RSS ${mb(idle.rss)} · peak RSS ${mb(peak.rss)} · end RSS ${mb(end.rss)}, heap used ${mb(end.heapUsed)}`,
   );
-  const serverCpu = await ask<NodeJS.CpuUsage>(server, 'cpu', 'cpu');
+  const serverCpu = (
+    await Promise.all(servers.map((server) => ask<NodeJS.CpuUsage>(server, 'cpu', 'cpu')))
+  ).reduce((a, b) => ({ user: a.user + b.user, system: a.system + b.system }));
   const clientsCpu = process.cpuUsage();
   const cpuSeconds = (cpu: NodeJS.CpuUsage) => ((cpu.user + cpu.system) / 1e6).toFixed(1);
   console.log(
@@ -355,6 +415,17 @@ try {
   console.log(
     `same library on every device: ${hashes.size === 1 && sizes.size === 1 ? 'yes' : 'NO'} (${[...sizes].join('/')} jobs, hash ${[...hashes].join(', ')})`,
   );
+  const stores = (
+    await Promise.all(servers.map((server) => ask<number[]>(server, 'stores', 'stores')))
+  )
+    .flat()
+    .sort((a, b) => a - b);
+  // Hocuspocus stores a document 2 s after its last change (at most every 10 s): a short run
+  // may end before any store, and then its documents are stored as the instances stop.
+  if (stores.length > 0)
+    console.log(
+      `stores during the run: ${stores.length}, p50 ${percentile(stores, 50).toFixed(1)} ms · p95 ${percentile(stores, 95).toFixed(1)} ms (${TEAM ? 'one PostgreSQL row each' : 'the whole SQLite file each'})`,
+    );
   if (hashes.size !== 1 || sizes.size !== 1 || p95 > 1000) exitCode = 1;
 } finally {
   for (const device of devices) {
@@ -362,10 +433,27 @@ try {
     device.provider.destroy();
     device.socket.destroy();
   }
-  server.send('stop');
-  await new Promise((resolve) => server.once('exit', resolve));
-  clearTimeout(deadline);
+  await Promise.all(
+    servers.map((server) => {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.send('stop');
+      return exited;
+    }),
+  );
   rmSync(dataDir, { recursive: true, force: true });
+}
+try {
+  if (postgres !== null) {
+    const scaling = await measureStoreScaling({
+      postgresUrl: postgres.url,
+      port: await portAt(4),
+      secret: SECRET,
+    });
+    if (!scaling.independent) exitCode = 1;
+  }
+} finally {
+  await stopThrowaways();
+  clearTimeout(deadline);
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 process.exit(exitCode);

@@ -391,3 +391,76 @@ test('a favourite made while the sync server is away survives a reload, and arri
   await expect(myStar()).toHaveAttribute('aria-pressed', 'true');
   await b.context.close();
 });
+
+test('given two addresses, a device whose server goes away moves to the next, and its waiting change arrives there', async ({
+  studio,
+  page,
+  browser,
+  policyViolations,
+}) => {
+  // Two servers of their own (a team's two instances, as far as a device can tell): device A
+  // knows both, device B only the second.
+  const folders = [
+    mkdtempSync(join(tmpdir(), 'studio-sync-')),
+    mkdtempSync(join(tmpdir(), 'studio-sync-')),
+  ];
+  const first = await startSyncServer({
+    port: SYNC_PORT + 1,
+    dataDir: folders[0] ?? '',
+    token: SYNC_TOKEN,
+    debounce: 200,
+  });
+  const second = await startSyncServer({
+    port: SYNC_PORT + 2,
+    dataDir: folders[1] ?? '',
+    token: SYNC_TOKEN,
+    debounce: 200,
+  });
+  try {
+    await studio.connect();
+    await page.goto('/#/settings');
+    await page
+      .getByLabel('Sync server')
+      .fill(`ws://127.0.0.1:${SYNC_PORT + 1}, ws://127.0.0.1:${SYNC_PORT + 2}`);
+    await page.getByLabel('Library name').fill('shared-team');
+    await page.getByLabel('Sync token').fill(SYNC_TOKEN);
+    await page.getByRole('button', { name: 'Start syncing' }).click();
+    const status = page.getByRole('status', { name: 'Sync status' });
+    await expect(status).toContainText('Connected.');
+    await studio.nav('Video');
+    await studio.fillVideo({ prompt: 'Lantern carried to the next server', seconds: '3' });
+    await studio.generate().click();
+    const mine = studio.job('Lantern carried to the next server');
+    await expect(mine).toHaveAttribute('data-job-status', 'succeeded');
+
+    const b = await secondDevice(browser, policyViolations);
+    await b.page.goto('/#/settings');
+    await b.page.getByLabel('Sync server').fill(`ws://127.0.0.1:${SYNC_PORT + 2}`);
+    await b.page.getByLabel('Library name').fill('shared-team');
+    await b.page.getByLabel('Sync token').fill(SYNC_TOKEN);
+    await b.page.getByRole('button', { name: 'Start syncing' }).click();
+    await expect(b.page.getByRole('status', { name: 'Sync status' })).toContainText('Connected.');
+    await b.studio.open('/library');
+    // The first server's library is not on the second yet.
+    await expect(b.studio.job('Lantern carried to the next server')).toHaveCount(0);
+
+    // A's server goes away; A stars its job meanwhile, and moves to the second address.
+    await studio.nav('Library');
+    await first.stop();
+    // As the instance's process ending would, its sockets are cut: stop() alone leaves them open
+    // (the device would notice only after its 30 s check for silence).
+    first.cut();
+    await new Gallery(page).star(mine).click();
+    await studio.nav('Settings');
+    await expect(status).toContainText('Connected.');
+    await expect(status).not.toContainText('waiting');
+    const theirs = b.studio.job('Lantern carried to the next server');
+    await expect(theirs).toHaveAttribute('data-job-status', 'succeeded');
+    await expect(new Gallery(b.page).star(theirs)).toHaveAttribute('aria-pressed', 'true');
+    await b.context.close();
+  } finally {
+    await first.stop().catch(() => undefined);
+    await second.stop();
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  }
+});

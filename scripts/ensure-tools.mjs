@@ -5,8 +5,21 @@
 //   Debian's Chromium: its headless shell for the suite (lighter: the run is ~25% shorter on
 //   2 cores), and the full browser for what the shell lacks (notifications, the benchmarks).
 // - ffmpeg: `npm run bench` makes the storyboard's 720p shots with it (bench/film.ts).
+// - redis, postgres: the team sync server's test and `npm run bench:sync --team` start throwaway
+//   ones on loopback in a temporary folder (scripts/throwaway-servers.ts), never the system's.
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+
+/** Debian puts PostgreSQL's programs under /usr/lib/postgresql/<version>/bin, not on the PATH. */
+function postgresBin() {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(`${root}/${v}/bin/postgres`))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  return versions.length > 0 ? `${root}/${versions[0]}/bin/postgres` : `${root}/bin/postgres`;
+}
 
 const tools = {
   chromium: [
@@ -17,10 +30,14 @@ const tools = {
     },
   ],
   ffmpeg: [{ path: '/usr/bin/ffmpeg', pkg: 'ffmpeg' }],
+  redis: [{ path: '/usr/bin/redis-server', pkg: 'redis-server' }],
+  postgres: [{ path: postgresBin(), pkg: 'postgresql' }],
 };
 const fallbacks = {
   chromium: 'Playwright will use its own (run "npx playwright install chromium" once)',
   ffmpeg: 'the film bench is skipped',
+  redis: 'the team sync test and bench are skipped',
+  postgres: 'the team sync test and bench are skipped',
 };
 
 const asked = process.argv.slice(2);

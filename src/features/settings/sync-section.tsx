@@ -12,7 +12,7 @@ import {
 import { useT } from '@/i18n/use-t';
 import { formatTime } from '@/lib/time';
 
-function StatusWords({ status }: { status: SyncStatus }) {
+function StatusWords({ status, library }: { status: SyncStatus; library: string | null }) {
   const t = useT();
   const last =
     status.lastSyncedAt === null
@@ -39,7 +39,17 @@ function StatusWords({ status }: { status: SyncStatus }) {
         </>
       );
     case 'refused':
-      return <>{t('settings.sync.refused')}</>;
+      // A token minted for one library (a team's server) says which one it is for.
+      return status.refusal?.kind === 'other-library' && library !== null ? (
+        <>
+          {t('settings.sync.refused.otherLibrary', {
+            tokenLibrary: status.refusal.tokenLibrary,
+            library,
+          })}
+        </>
+      ) : (
+        <>{t('settings.sync.refused')}</>
+      );
   }
 }
 
@@ -139,7 +149,7 @@ export function SyncSection() {
         </div>
       </form>
       <p role="status" aria-label={t('settings.sync.status')} className="text-sm">
-        <StatusWords status={status} />
+        <StatusWords status={status} library={config?.library ?? null} />
       </p>
     </section>
   );

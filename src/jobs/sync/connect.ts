@@ -18,7 +18,15 @@ import {
   onClaims,
   type Lease,
 } from './leases';
-import { deviceId, syncStatusStore, type SyncConfig, type SyncStatus } from './sync-config';
+import { nextAddress, syncAddresses } from './addresses';
+import {
+  deviceId,
+  readRefusal,
+  syncDocumentName,
+  syncStatusStore,
+  type SyncConfig,
+  type SyncStatus,
+} from './sync-config';
 
 /**
  * The engine, loaded only when sync is configured: one Y.Doc for the library, kept in step with
@@ -46,7 +54,10 @@ export function connectSync(config: SyncConfig): SyncConnection {
         (error: unknown) => console.warn('sync: a kind of record could not load', error),
       );
   };
-  const documentName = `media-studio-sync ${config.url} ${config.library}`;
+  const documentName = syncDocumentName(config);
+  // Several addresses of one team server: when a connection closes, the next try goes to the next.
+  const addresses = syncAddresses(config.url);
+  let address = addresses[0] ?? config.url;
   const progress = syncProgress(documentName);
   let current: SyncStatus = {
     state: 'connecting',
@@ -85,9 +96,9 @@ export function connectSync(config: SyncConfig): SyncConnection {
       console.warn('sync: the stored document could not be read', error);
       start();
     });
-  const connectProvider = () =>
-    new HocuspocusProvider({
-      url: config.url,
+  const connectProvider = () => {
+    const made = new HocuspocusProvider({
+      url: address,
       name: config.library,
       document: doc,
       token: config.token,
@@ -125,8 +136,22 @@ export function connectSync(config: SyncConfig): SyncConnection {
       onClose: () => {
         if (current.state !== 'refused' && !stopped) set({ state: 'offline' });
       },
-      onAuthenticationFailed: () => set({ state: 'refused' }),
+      onAuthenticationFailed: ({ reason }) =>
+        set({ state: 'refused', refusal: readRefusal(reason) }),
     });
+    // The provider reconnects on its own, to the address its socket is configured with at each
+    // try: changing it at each close sends the next try to the next instance, and what waits goes
+    // there. Heard on the socket itself: the provider's `onClose` runs twice per close (the socket
+    // it makes is given the same options), which would turn two addresses back to the first.
+    const socket = made.configuration.websocketProvider;
+    if (addresses.length > 1)
+      socket.on('close', () => {
+        if (stopped) return;
+        address = nextAddress(addresses, address);
+        socket.setConfiguration({ url: address });
+      });
+    return made;
+  };
   // Leases: read from the document (a peer's entry is checked like any record), held on the
   // jobs this device polls, renewed while it does, let go when it stops.
   const device = deviceId();

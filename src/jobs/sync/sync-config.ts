@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { lazySchema, z } from '@/lib/zod';
 import { randomId } from '@/lib/id';
 import { storedChoice } from '@/lib/stored-choice';
+import { syncAddresses, validAddresses } from './addresses';
 
 /**
  * Sync is optional (decision 028): without a server configured here nothing of it loads. This
@@ -16,10 +17,12 @@ export const LIBRARY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 export const zSyncConfig = lazySchema(() =>
   z.object({
+    // One address, or several of one team server (addresses.ts), kept as written, separated by ", ".
     url: z
       .string()
       .trim()
-      .regex(/^wss?:\/\/[^\s/]+/),
+      .refine(validAddresses)
+      .transform((field) => syncAddresses(field).join(', ')),
     library: z.string().trim().regex(LIBRARY_NAME),
     token: z.string().trim().min(1).max(512),
   }),
@@ -32,6 +35,27 @@ export interface SyncStatus {
   /** Local changes the server has not acknowledged yet. */
   waiting: number;
   lastSyncedAt: number | null;
+  /** Why the server refused, when it did and said so. */
+  refusal?: SyncRefusal;
+}
+
+/**
+ * What a sync server's refusal says (scripts/sync-server/tokens.ts, `REFUSAL`): a token minted
+ * for another library names it; anything else is a refused token or name, as before. The
+ * library named is the server's word: shown only when it is a library name.
+ */
+export type SyncRefusal = { kind: 'other-library'; tokenLibrary: string } | { kind: 'refused' };
+
+export function readRefusal(reason: string | undefined): SyncRefusal {
+  const other = /^library-mismatch:(.*)$/.exec(reason ?? '')?.[1];
+  return other !== undefined && LIBRARY_NAME.test(other)
+    ? { kind: 'other-library', tokenLibrary: other }
+    : { kind: 'refused' };
+}
+
+/** The name of this library's document in the browser: one per library and (first) server. */
+export function syncDocumentName(config: SyncConfig): string {
+  return `media-studio-sync ${syncAddresses(config.url)[0] ?? config.url} ${config.library}`;
 }
 
 function storage(): Storage | null {
