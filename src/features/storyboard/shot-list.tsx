@@ -8,6 +8,7 @@ import { jobName } from '@/jobs/lineage';
 import { cn } from '@/lib/cn';
 import { formatClock } from '@/lib/time';
 import { newShot, type Shot, type Storyboard } from './storyboard-db';
+import { ShotFinish } from './finish/shot-finish';
 import { NextShotPanel } from './next-shot-panel';
 import { insertAfter, moveShot } from './shots';
 import { clampTrim, filmLength, shotLength } from './timeline';
@@ -280,6 +281,7 @@ function ShotCard({
             to: formatClock(trim.outSeconds),
           })}
         </p>
+        <ShotFinish shot={shot} onChange={onChange} />
         <div className="flex flex-wrap gap-1">
           <Button
             variant="ghost"

@@ -186,6 +186,9 @@ describe('copy or encode again', () => {
       'captions',
     );
     expect(reason(copyOrReencode(two, [same, same], null, { ...film, muted: true }))).toBe('muted');
+    expect(reason(copyOrReencode(two, [same, same], null, { ...film, titles: true }))).toBe(
+      'titles',
+    );
     const silent = { ...same, audioCodec: null, audioConfig: null };
     expect(reason(copyOrReencode(two, [silent, silent], null, { ...film, muted: true }))).toBe(
       'copy',

@@ -180,7 +180,8 @@ export type ReencodeReason =
   | 'outPoint'
   | 'format'
   | 'captions'
-  | 'muted';
+  | 'muted'
+  | 'titles';
 
 export type FilmPlan =
   | { path: 'copy'; container: 'mp4' | 'webm'; cuts: CopiedCut[] }
@@ -217,6 +218,8 @@ export function copyOrReencode(
     burnCaptions?: boolean;
     /** Some shot's own sound is left out of the film. */
     muted?: boolean;
+    /** A title or end card is drawn before or after the shots. */
+    titles?: boolean;
   },
 ): FilmPlan {
   const reencode = (reason: ReencodeReason): FilmPlan => ({ path: 'reencode', reason });
@@ -239,6 +242,7 @@ export function copyOrReencode(
     return reencode('codec');
   if (film.container !== undefined && container !== film.container) return reencode('format');
   if (film.burnCaptions === true) return reencode('captions');
+  if (film.titles === true) return reencode('titles');
   if (read.some((t) => t.width !== film.width || t.height !== film.height)) return reencode('size');
   if (
     read.some(
