@@ -101,7 +101,7 @@ export function CardFields({
           {card.text.trim() === '' ? null : (
             <div
               aria-hidden="true"
-              className="grid w-20 place-items-center overflow-hidden rounded p-1 text-center text-[0.6rem] font-bold break-words"
+              className="grid w-14 place-items-center overflow-hidden rounded p-1 text-center text-[0.5rem] leading-tight font-bold break-words"
               style={{
                 aspectRatio: `${width} / ${height}`,
                 backgroundColor: card.color,
