@@ -102,6 +102,11 @@ test('a vertical MP4 with burned captions and title cards, its captions as .vtt 
   await expect(page.getByText('2 shots · 0:04')).toBeVisible();
   await shots(page).nth(0).getByLabel('Caption').fill('The boats go out at dawn');
   await shots(page).nth(1).getByLabel('Caption').fill('海鸥在码头上空盘旋');
+  // A timed caption inside the second shot, 0.5–1.5 s after its in point.
+  await shots(page).nth(1).getByRole('button', { name: 'Add a timed caption' }).click();
+  await shots(page).nth(1).getByLabel('Timed caption 1', { exact: true }).fill('A horn sounds');
+  await shots(page).nth(1).getByLabel('Timed caption 1 from (s)').fill('0.5');
+  await shots(page).nth(1).getByLabel('Timed caption 1 to (s)').fill('1.5');
   // The second shot fills the vertical frame (cropped), its own sound left out under the song.
   await shots(page).nth(1).getByRole('radio', { name: 'Fill' }).check();
   await shots(page).nth(1).getByRole('checkbox', { name: 'Keep its sound' }).uncheck();
@@ -195,6 +200,10 @@ test('a vertical MP4 with burned captions and title cards, its captions as .vtt 
       '2',
       '00:00:03.000 --> 00:00:05.000',
       '海鸥在码头上空盘旋',
+      '',
+      '3',
+      '00:00:03.500 --> 00:00:04.500',
+      'A horn sounds',
       '',
     ].join('\n'),
   );

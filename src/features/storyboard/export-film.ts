@@ -42,7 +42,7 @@ import {
 } from './timeline';
 import { drawCaption, drawCard } from './export/burn';
 import { chooseFormat, probeEncoders, type FilmFormat, type FormatChoice } from './export/formats';
-import { cueAt, filmCues, type Cue } from './finish/captions';
+import { cueAt, filmCues, type Cue, type TimedCue } from './finish/captions';
 import { cardTimes, shownCard, type Card } from './finish/cards';
 import { filmDimensions, placePicture, type FilmAspect, type Framing } from './finish/framing';
 
@@ -67,6 +67,8 @@ export interface FilmShot {
   timing: ShotTiming;
   /** Issue 42: the shot's words, how it fills the film's shape, and whether its sound is kept. */
   caption?: string;
+  /** Captions timed inside the shot, from its in point. */
+  cues?: readonly TimedCue[];
   framing?: Framing;
   offset?: number;
   sound?: boolean;
@@ -334,6 +336,7 @@ async function copyFilm(
     cues: filmCues(
       plan.cuts,
       plan.cuts.map((cut) => request.shots[cut.index]?.caption),
+      plan.cuts.map((cut) => request.shots[cut.index]?.cues),
     ),
     formatNote: null,
   };
@@ -387,7 +390,11 @@ export async function exportFilm(request: FilmRequest): Promise<Film> {
   const { width, height } = filmDimensions(request.aspect ?? '16:9', request.size);
   const wanted = request.format ?? 'mp4';
   const burn =
-    request.burnCaptions === true && request.shots.some((s) => (s.caption ?? '').trim() !== '');
+    request.burnCaptions === true &&
+    request.shots.some(
+      (s) =>
+        (s.caption ?? '').trim() !== '' || (s.cues ?? []).some((cue) => cue.text.trim() !== ''),
+    );
   const muted = request.shots.some((s) => s.sound === false);
   const inputs = request.shots.map(
     (shot) => new Input({ source: new BlobSource(shot.blob), formats: FORMATS }),
@@ -442,6 +449,7 @@ export async function exportFilm(request: FilmRequest): Promise<Film> {
     const cues = filmCues(
       placedShots,
       request.shots.map((s) => s.caption),
+      request.shots.map((s) => s.cues),
     );
     const mixing = performance.now();
     const sound = await mixSound(request, timings, length, lead);

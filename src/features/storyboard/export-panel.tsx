@@ -71,6 +71,7 @@ export function ExportPanel({
                   blob,
                   timing: shot,
                   caption: shot.caption,
+                  cues: shot.cues,
                   framing: shot.framing,
                   offset: shot.offset,
                   sound: shot.sound,

@@ -179,6 +179,7 @@ export function FilmPreview({
             filmCues(
               placeShots(board.shots),
               board.shots.map((s) => s.caption),
+              board.shots.map((s) => s.cues),
             ),
             clock.at,
           )?.text ?? null

@@ -23,6 +23,11 @@ const zShot = lazySchema(() =>
     durationSeconds: z.number().nullable().default(null),
     /** Words on screen while the shot plays (issue 42): in the preview, the subtitle files, burned in on request. */
     caption: z.string().default(''),
+    /** Captions with their own in and out inside the shot, in seconds from its in point. */
+    cues: z
+      .array(z.object({ text: z.string(), from: z.number().min(0), to: z.number().min(0) }))
+      .max(50)
+      .default([]),
     /** Fit (whole, with bars) or Fill (cropped) in the film's shape, and where the crop sits (-1 to 1). */
     framing: z.enum(FRAMINGS).default('fit'),
     offset: z.number().min(-1).max(1).default(0),
@@ -194,6 +199,7 @@ export function newShot(jobId: string, slot: number, durationSeconds: number | n
     outSeconds: null,
     durationSeconds,
     caption: '',
+    cues: [],
     framing: 'fit',
     offset: 0,
     sound: true,

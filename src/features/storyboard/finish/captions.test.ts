@@ -25,6 +25,43 @@ describe('filmCues', () => {
   });
 });
 
+describe('timed captions inside a shot', () => {
+  it('puts each at its moment in its shot, kept inside the shot', () => {
+    expect(
+      filmCues(
+        placeShots(shots),
+        ['Boats go out'],
+        [
+          [{ text: 'A horn', from: 1, to: 2 }],
+          [
+            { text: 'Gulls', from: 0.5, to: 9 },
+            { text: '  ', from: 0, to: 1 },
+          ],
+        ],
+      ),
+    ).toEqual([
+      { start: 0, end: 3, text: 'Boats go out' },
+      { start: 1, end: 2, text: 'A horn' },
+      { start: 3.5, end: 5, text: 'Gulls' },
+    ]);
+  });
+
+  it('counts from the in point when a copy starts on an earlier key frame', () => {
+    expect(
+      filmCues([{ start: 2, end: 5, movedBy: 0.5 }], [''], [[{ text: 'Now', from: 1, to: 1.5 }]]),
+    ).toEqual([{ start: 3.5, end: 4, text: 'Now' }]);
+  });
+
+  it('shows a timed caption under the shot’s caption while both are on', () => {
+    const cues = [
+      { start: 0, end: 3, text: 'Boats go out' },
+      { start: 1, end: 2, text: 'A horn' },
+    ];
+    expect(cueAt(cues, 1.5)).toEqual({ start: 1, end: 2, text: 'Boats go out\nA horn' });
+    expect(cueAt(cues, 2.5)?.text).toBe('Boats go out');
+  });
+});
+
 describe('subtitle files', () => {
   const cues = [
     { start: 0, end: 3, text: 'Boats go out' },

@@ -11,25 +11,53 @@ export interface Cue {
   text: string;
 }
 
+/** A caption with its own in and out inside a shot: seconds from the shot's in point. */
+export interface TimedCue {
+  text: string;
+  from: number;
+  to: number;
+}
+
 /**
- * One cue per shot that has words, from where the shot starts in the film to where it ends.
- * `spans` are the shots' places in the film, in order (placed, or copied from a key frame).
+ * The film's cues: each shot's caption from where the shot starts in the film to where it ends,
+ * and its timed captions at their moments inside it (kept inside the shot). `spans` are the
+ * shots' places in the film, in order (placed, or copied from a key frame `movedBy` seconds
+ * before the in point, which the timed captions are counted from).
  */
 export function filmCues(
-  spans: readonly { start: number; end: number }[],
+  spans: readonly { start: number; end: number; movedBy?: number }[],
   captions: readonly (string | undefined)[],
+  timed: readonly (readonly TimedCue[] | undefined)[] = [],
 ): Cue[] {
   return spans.flatMap((span, index) => {
+    if (span.end <= span.start) return [];
+    const cues: Cue[] = [];
     const text = (captions[index] ?? '').trim();
-    return text === '' || span.end <= span.start
-      ? []
-      : [{ start: span.start, end: span.end, text }];
+    if (text !== '') cues.push({ start: span.start, end: span.end, text });
+    const zero = span.start + (span.movedBy ?? 0);
+    for (const cue of timed[index] ?? []) {
+      const words = cue.text.trim();
+      const start = Math.max(span.start, zero + Math.max(0, cue.from));
+      const end = Math.min(span.end, zero + cue.to);
+      if (words !== '' && end > start) cues.push({ start, end, text: words });
+    }
+    return cues.sort((a, b) => a.start - b.start);
   });
 }
 
-/** The caption shown at a moment of the film (null: none). A moment on a cut belongs to the shot that starts there. */
+/**
+ * The words shown at a moment of the film (null: none): every cue on at that moment, one under the
+ * other (a shot's caption and a timed caption inside it). A moment on a cut belongs to the shot
+ * that starts there.
+ */
 export function cueAt(cues: readonly Cue[], filmSeconds: number): Cue | null {
-  return cues.find((cue) => filmSeconds >= cue.start && filmSeconds < cue.end) ?? null;
+  const on = cues.filter((cue) => filmSeconds >= cue.start && filmSeconds < cue.end);
+  if (on.length === 0) return null;
+  return {
+    start: Math.max(...on.map((cue) => cue.start)),
+    end: Math.min(...on.map((cue) => cue.end)),
+    text: on.map((cue) => cue.text).join('\n'),
+  };
 }
 
 function clock(seconds: number, separator: '.' | ','): string {

@@ -43,7 +43,9 @@ export function FilmFrame({
             lineBreak: 'strict',
           }}
         >
-          <span className="bg-black/60 box-decoration-clone px-[0.35em]">{caption}</span>
+          <span className="bg-black/60 box-decoration-clone px-[0.35em] whitespace-pre-line">
+            {caption}
+          </span>
         </p>
       )}
     </div>
