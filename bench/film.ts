@@ -118,7 +118,9 @@ function hasFfmpeg(): boolean {
 }
 
 export async function runFilmBench(): Promise<void> {
-  console.log('\n## A film exported on the storyboard (six 5 s 720p shots and a song, 720p)');
+  console.log(
+    '\n## A film exported on the storyboard (six 5 s 720p shots and a song; 720p, then 9:16 MP4 with burned captions)',
+  );
   if (!hasFfmpeg()) {
     console.log(
       'Skipped: no ffmpeg on this machine to make the shots with (apt-get install ffmpeg).',
@@ -173,6 +175,33 @@ export async function runFilmBench(): Promise<void> {
         console.log(`   ${name.padEnd(49)} ${(ms / 1000).toFixed(1).padStart(8)} s`);
     };
     await exportOnce('export, 30 s film at 720p, re-encoded (with a song)', '≤ 1.0×');
+    // Issue 42: the same film for a phone: 9:16 (720×1280), an MP4 with H.264, each shot's caption
+    // (Latin and Chinese in turn) burned into the pictures.
+    const shotItems = page.getByRole('list', { name: 'Shots', exact: true }).getByRole('listitem');
+    await page.getByRole('radio', { name: '9:16' }).check();
+    await page.getByRole('radio', { name: 'MP4' }).check();
+    for (let i = 0; i < SHOTS; i += 1)
+      await shotItems
+        .nth(i)
+        .getByLabel('Caption')
+        .fill(
+          i % 2 === 0
+            ? `Shot ${i + 1}: the boats go out at dawn`
+            : `第 ${i + 1} 个镜头：海鸥在码头上空盘旋`,
+        );
+    await page.getByRole('checkbox', { name: 'Burn captions into the picture' }).check();
+    await page.reload();
+    await page
+      .getByRole('checkbox', { name: 'Burn captions into the picture', checked: true })
+      .waitFor();
+    await exportButton.waitFor();
+    for (let wait = 0; wait < 600 && !(await exportButton.isEnabled()); wait += 1)
+      await page.waitForTimeout(100);
+    console.log(`   (${await page.locator('[data-film-format]').first().innerText()})`);
+    await exportOnce('export, 30 s film at 9:16 720×1280, MP4, captions burned in', '≤ 1.0×');
+    // Back to 16:9 with the captions left out of the pictures, for the copy below.
+    await page.getByRole('radio', { name: '16:9' }).check();
+    await page.getByRole('checkbox', { name: 'Burn captions into the picture' }).uncheck();
     // The same shots without the song: all H.264 720p at 30 fps, so their packets are copied.
     await page.getByRole('button', { name: 'Remove the song' }).click();
     await page.getByText('No soundtrack', { exact: false }).waitFor();

@@ -23,8 +23,6 @@ import {
   WAVE,
   WEBM,
   WebMOutputFormat,
-  getFirstEncodableAudioCodec,
-  getFirstEncodableVideoCodec,
   type AudioCodec,
   type EncodedPacket,
   type InputAudioTrack,
@@ -34,9 +32,7 @@ import {
   FILM_FRAME_RATE,
   copyOrReencode,
   filmLength,
-  filmSizes,
   frameTimes,
-  letterbox,
   placeShots,
   type FilmPlan,
   type FilmSize,
@@ -44,6 +40,11 @@ import {
   type ShotTrack,
   type SoundtrackMix,
 } from './timeline';
+import { drawCaption, drawCard } from './export/burn';
+import { chooseFormat, probeEncoders, type FilmFormat, type FormatChoice } from './export/formats';
+import { cueAt, filmCues, type Cue, type TimedCue } from './finish/captions';
+import { cardTimes, shownCard, type Card } from './finish/cards';
+import { filmDimensions, placePicture, type FilmAspect, type Framing } from './finish/framing';
 
 /**
  * The film made in the browser (decision 027): every shot decoded with WebCodecs through
@@ -64,6 +65,13 @@ const CHANNELS = 2;
 export interface FilmShot {
   blob: Blob;
   timing: ShotTiming;
+  /** Issue 42: the shot's words, how it fills the film's shape, and whether its sound is kept. */
+  caption?: string;
+  /** Captions timed inside the shot, from its in point. */
+  cues?: readonly TimedCue[];
+  framing?: Framing;
+  offset?: number;
+  sound?: boolean;
 }
 
 export interface FilmRequest {
@@ -71,6 +79,15 @@ export interface FilmRequest {
   song: { blob: Blob; mix: SoundtrackMix } | null;
   shotsVolume: number;
   size: FilmSize;
+  /** The film's shape (16:9 when not said); `size` is its short side. */
+  aspect?: FilmAspect;
+  /** The file asked for (MP4 when not said): `chooseFormat` makes the other when this one cannot be. */
+  format?: FilmFormat;
+  /** Draw each shot's caption on its pictures. */
+  burnCaptions?: boolean;
+  /** Words on a colour before the first shot and after the last (issue 42). */
+  titleCard?: Card | null;
+  endCard?: Card | null;
   /** 0–1, as frames are encoded (or copied). */
   onProgress?: (fraction: number) => void;
   /** Told once the shots are read: whether they are copied as they are, or why they are encoded again. */
@@ -88,6 +105,10 @@ export interface Film {
   /** null: copied from shots that have no sound. */
   audioCodec: AudioCodec | null;
   plan: FilmPlan;
+  /** The shots' captions at their places in this film: what the subtitle files are written from. */
+  cues: Cue[];
+  /** Why the file is not the one asked for, or has Opus in MP4 (null: as asked; a copy). */
+  formatNote: FormatChoice['note'];
 }
 
 /** No encoder for any of the codecs a film can be written in. */
@@ -95,25 +116,11 @@ export class NoEncoderError extends Error {
   override readonly name = 'NoEncoderError';
 }
 
-/**
- * MP4 with H.264 and AAC where the browser encodes both (what every player and site takes);
- * otherwise WebM with VP9 (or AV1, VP8) and Opus, which every Chromium and Firefox encodes.
- */
-async function chooseCodecs(width: number, height: number) {
-  const avc = await getFirstEncodableVideoCodec(['avc'], { width, height });
-  const aac = await getFirstEncodableAudioCodec(['aac'], {
-    numberOfChannels: CHANNELS,
-    sampleRate: SAMPLE_RATE,
-  });
-  if (avc !== null && aac !== null)
-    return { container: 'mp4' as const, videoCodec: avc, audioCodec: aac };
-  const video = await getFirstEncodableVideoCodec(['vp9', 'av1', 'vp8'], { width, height });
-  const audio = await getFirstEncodableAudioCodec(['opus'], {
-    numberOfChannels: CHANNELS,
-    sampleRate: SAMPLE_RATE,
-  });
-  if (video === null || audio === null) throw new NoEncoderError('no encodable codec');
-  return { container: 'webm' as const, videoCodec: video, audioCodec: audio };
+/** The format asked for, as this browser's encoders allow (`chooseFormat`). */
+async function chooseCodecs(wanted: FilmFormat, width: number, height: number) {
+  const choice = chooseFormat(wanted, await probeEncoders(width, height));
+  if (choice === null) throw new NoEncoderError('no encodable codec');
+  return choice;
 }
 
 function aborted(signal: AbortSignal | undefined): void {
@@ -134,13 +141,19 @@ async function mixSound(
   request: FilmRequest,
   timings: readonly ShotTiming[],
   length: number,
+  /** Where the shots start: after the title card (the song is placed from the film's start). */
+  lead = 0,
 ): Promise<AudioBuffer> {
   const frames = Math.max(1, Math.ceil(length * SAMPLE_RATE));
   const context = new OfflineAudioContext(CHANNELS, frames, SAMPLE_RATE);
-  const placed = placeShots(timings);
+  const placed = placeShots(timings).map((p) => ({
+    ...p,
+    start: p.start + lead,
+    end: p.end + lead,
+  }));
   for (const [index, shot] of request.shots.entries()) {
     const at = placed[index];
-    if (at === undefined || request.shotsVolume === 0) continue;
+    if (at === undefined || request.shotsVolume === 0 || shot.sound === false) continue;
     const sound = await decodeSound(context, shot.blob);
     if (sound === null) continue;
     const source = new AudioBufferSourceNode(context, { buffer: sound });
@@ -309,7 +322,7 @@ async function copyFilm(
   aborted(signal);
   const buffer = target.buffer;
   if (buffer === null) throw new Error('The film was not written.');
-  const { width, height } = filmSizes[request.size];
+  const { width, height } = filmDimensions(request.aspect ?? '16:9', request.size);
   return {
     blob: new Blob([buffer], { type: plan.container === 'mp4' ? 'video/mp4' : 'video/webm' }),
     extension: plan.container,
@@ -319,6 +332,13 @@ async function copyFilm(
     videoCodec: firstVideo.codec,
     audioCodec: firstAudio?.codec ?? null,
     plan,
+    // A copy starts each shot on its key frame: the captions go where the shots really are.
+    cues: filmCues(
+      plan.cuts,
+      plan.cuts.map((cut) => request.shots[cut.index]?.caption),
+      plan.cuts.map((cut) => request.shots[cut.index]?.cues),
+    ),
+    formatNote: null,
   };
 }
 
@@ -367,7 +387,15 @@ function mark(what: string, milliseconds: number): void {
 
 export async function exportFilm(request: FilmRequest): Promise<Film> {
   const { signal } = request;
-  const { width, height } = filmSizes[request.size];
+  const { width, height } = filmDimensions(request.aspect ?? '16:9', request.size);
+  const wanted = request.format ?? 'mp4';
+  const burn =
+    request.burnCaptions === true &&
+    request.shots.some(
+      (s) =>
+        (s.caption ?? '').trim() !== '' || (s.cues ?? []).some((cue) => cue.text.trim() !== ''),
+    );
+  const muted = request.shots.some((s) => s.sound === false);
   const inputs = request.shots.map(
     (shot) => new Input({ source: new BlobSource(shot.blob), formats: FORMATS }),
   );
@@ -379,7 +407,9 @@ export async function exportFilm(request: FilmRequest): Promise<Film> {
         durationSeconds: (await inputs[index]?.computeDuration()) ?? shot.timing.durationSeconds,
       })),
     );
-    const length = filmLength(timings);
+    const titleCard = shownCard(request.titleCard);
+    const endCard = shownCard(request.endCard);
+    const { lead, length } = cardTimes(filmLength(timings), titleCard, endCard);
     aborted(signal);
     // With a song the film is mixed whatever the shots are: no need to read their packets.
     const reading = performance.now();
@@ -390,7 +420,15 @@ export async function exportFilm(request: FilmRequest): Promise<Film> {
             timings,
             await Promise.all(inputs.map((input) => readShotTrack(input).catch(() => null))),
             null,
-            { width, height, shotsVolume: request.shotsVolume },
+            {
+              width,
+              height,
+              shotsVolume: request.shotsVolume,
+              container: wanted,
+              burnCaptions: burn,
+              muted,
+              titles: titleCard !== null || endCard !== null,
+            },
           );
     mark('read the shots', performance.now() - reading);
     request.onPlan?.(plan);
@@ -401,9 +439,20 @@ export async function exportFilm(request: FilmRequest): Promise<Film> {
       mark('copy the packets', performance.now() - copying);
       return film;
     }
-    const codecs = await chooseCodecs(width, height);
+    const codecs = await chooseCodecs(wanted, width, height);
+    // The shots after the title card: frames, sound and captions all take their times from here.
+    const placedShots = placeShots(timings).map((p) => ({
+      ...p,
+      start: p.start + lead,
+      end: p.end + lead,
+    }));
+    const cues = filmCues(
+      placedShots,
+      request.shots.map((s) => s.caption),
+      request.shots.map((s) => s.cues),
+    );
     const mixing = performance.now();
-    const sound = await mixSound(request, timings, length);
+    const sound = await mixSound(request, timings, length, lead);
     mark('mix the sound', performance.now() - mixing);
     aborted(signal);
 
@@ -419,7 +468,8 @@ export async function exportFilm(request: FilmRequest): Promise<Film> {
     const context = canvas.getContext('2d');
     if (context === null) throw new Error('No 2D canvas.');
     const video = new VideoSampleSource({
-      codec: codecs.videoCodec,
+      codec: codecs.video,
+      fullCodecString: codecs.videoCodecString,
       bitrate: request.size === '1080p' ? QUALITY_HIGH : QUALITY_MEDIUM,
       keyFrameInterval: 2,
       // The encoder's fast settings (libvpx's real-time speed, no look-ahead): on a 2-core
@@ -427,7 +477,7 @@ export async function exportFilm(request: FilmRequest): Promise<Film> {
       // its length, at a quality a film of generated takes does not miss (bench/film.ts).
       latencyMode: 'realtime',
     });
-    const audio = new AudioBufferSource({ codec: codecs.audioCodec, quality: QUALITY_MEDIUM });
+    const audio = new AudioBufferSource({ codec: codecs.audio, quality: QUALITY_MEDIUM });
     output.addVideoTrack(video, { frameRate: FILM_FRAME_RATE });
     output.addAudioTrack(audio);
     const onAbort = () => void output.cancel();
@@ -444,9 +494,14 @@ export async function exportFilm(request: FilmRequest): Promise<Film> {
       let previous: VideoSample | null = null;
       // `sample`: the source's frame for this moment, else the last one (a moment before a
       // source's first frame repeats the picture before it; black at the film's start).
-      const pictureAt = (timestamp: number, sample: VideoSample | null): VideoSample => {
+      const pictureAt = (
+        timestamp: number,
+        sample: VideoSample | null,
+        shot: FilmShot | undefined,
+      ): VideoSample => {
         const duration = 1 / FILM_FRAME_RATE;
-        if (sample !== null && fits(sample, width, height)) {
+        const caption = burn ? cueAt(cues, timestamp + duration / 2) : null;
+        if (sample !== null && caption === null && fits(sample, width, height)) {
           // Already the film's size: the decoded frame goes to the encoder as it is — no canvas,
           // no read-back from the GPU, no conversion from RGB to the encoder's YUV.
           const direct = sample.clone();
@@ -458,13 +513,52 @@ export async function exportFilm(request: FilmRequest): Promise<Film> {
         context.fillStyle = '#000';
         context.fillRect(0, 0, width, height);
         if (sample !== null) {
-          const box = letterbox(sample.displayWidth, sample.displayHeight, width, height);
+          const box = placePicture(
+            sample.displayWidth,
+            sample.displayHeight,
+            width,
+            height,
+            shot?.framing,
+            shot?.offset,
+          );
           sample.draw(context, box.x, box.y, box.width, box.height);
         }
+        if (caption !== null) drawCaption(context, caption.text, width, height);
         spent.draw += clock() - started;
         return new VideoSample(canvas, { timestamp, duration });
       };
-      for (const [index, placed] of placeShots(timings).entries()) {
+      /** One picture to the encoder at its moment, with the sound up to a second ahead of it. */
+      const addFrame = async (picture: VideoSample, filmSeconds: number) => {
+        let started = clock();
+        await video.add(picture);
+        picture.close();
+        spent.encode += clock() - started;
+        started = clock();
+        while (soundUntil <= filmSeconds + 1) {
+          const piece = pieces.next();
+          if (piece.done === true) break;
+          await audio.add(piece.value);
+          soundUntil += piece.value.duration;
+        }
+        spent.sound += clock() - started;
+        done += 1;
+        request.onProgress?.(Math.min(1, done / totalFrames));
+      };
+      /** A card's frames, from one drawing of it: from `from` up to `to`, film seconds. */
+      const addCard = async (card: Card, from: number, to: number) => {
+        drawCard(context, card, width, height);
+        const last = Math.round(to * FILM_FRAME_RATE);
+        for (let frame = Math.round(from * FILM_FRAME_RATE); frame < last; frame += 1) {
+          aborted(signal);
+          const timestamp = frame / FILM_FRAME_RATE;
+          await addFrame(
+            new VideoSample(canvas, { timestamp, duration: 1 / FILM_FRAME_RATE }),
+            timestamp,
+          );
+        }
+      };
+      if (titleCard !== null) await addCard(titleCard, 0, lead);
+      for (const [index, placed] of placedShots.entries()) {
         const input = inputs[index];
         const track = input ? await input.getPrimaryVideoTrack() : null;
         const times = frameTimes(placed, FILM_FRAME_RATE);
@@ -474,31 +568,20 @@ export async function exportFilm(request: FilmRequest): Promise<Film> {
             : new VideoSampleSink(track).samplesAtTimestamps(times.map((t) => t.sourceSeconds));
         for (const time of times) {
           aborted(signal);
-          let started = clock();
+          const started = clock();
           const sample = samples === null ? null : ((await samples.next()).value ?? null);
           spent.decode += clock() - started;
-          const picture = pictureAt(time.filmSeconds, sample ?? previous);
+          const picture = pictureAt(time.filmSeconds, sample ?? previous, request.shots[index]);
           if (sample !== null) {
             previous?.close();
             previous = sample;
           }
-          started = clock();
-          await video.add(picture);
-          picture.close();
-          spent.encode += clock() - started;
-          started = clock();
-          while (soundUntil <= time.filmSeconds + 1) {
-            const piece = pieces.next();
-            if (piece.done === true) break;
-            await audio.add(piece.value);
-            soundUntil += piece.value.duration;
-          }
-          spent.sound += clock() - started;
-          done += 1;
-          request.onProgress?.(Math.min(1, done / totalFrames));
+          await addFrame(picture, time.filmSeconds);
         }
         await samples?.return();
       }
+      const shotsEnd = placedShots.at(-1)?.end ?? lead;
+      if (endCard !== null) await addCard(endCard, shotsEnd, length);
       previous?.close();
       for (let piece = pieces.next(); piece.done !== true; piece = pieces.next())
         await audio.add(piece.value);
@@ -507,7 +590,7 @@ export async function exportFilm(request: FilmRequest): Promise<Film> {
       await output.finalize();
       mark('finish the file', clock() - started);
       mark('wait for decoded frames', spent.decode);
-      mark('scale and letterbox', spent.draw);
+      mark('scale, frame and caption', spent.draw);
       mark('wait for the encoder', spent.encode);
       mark('encode the sound', spent.sound);
     } finally {
@@ -522,9 +605,11 @@ export async function exportFilm(request: FilmRequest): Promise<Film> {
       width,
       height,
       durationSeconds: length,
-      videoCodec: codecs.videoCodec,
-      audioCodec: codecs.audioCodec,
+      videoCodec: codecs.video,
+      audioCodec: codecs.audio,
       plan,
+      cues,
+      formatNote: codecs.note,
     };
   } finally {
     inputs.forEach((input) => input.dispose());

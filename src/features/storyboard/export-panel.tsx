@@ -8,6 +8,10 @@ import { downloadFileName, saveBlob } from '@/jobs/copies/download';
 import type { Job } from '@/jobs/job';
 import { hrefFor } from '@/lib/hash-route';
 import { formatDuration } from '@/lib/time';
+import { CaptionLinks } from './finish/caption-links';
+import type { Cue } from './finish/captions';
+import { FinishOptions } from './finish/finish-options';
+import { filmDimensions } from './finish/framing';
 import { saveFilm } from './save-film';
 import type { Storyboard } from './storyboard-db';
 import { estimateRemaining, filmSizes, type FilmPlan, type FilmSize } from './timeline';
@@ -20,7 +24,7 @@ type Change = (edit: (board: Storyboard) => Storyboard) => void;
 type State =
   | { step: 'idle' }
   | { step: 'running'; fraction: number; startedAt: number; now: number; plan: FilmPlan | null }
-  | { step: 'done'; job: Job; blob: Blob; seconds: number; plan: FilmPlan }
+  | { step: 'done'; job: Job; blob: Blob; seconds: number; plan: FilmPlan; cues: Cue[] }
   | { step: 'failed'; message: string };
 
 /**
@@ -60,7 +64,19 @@ export function ExportPanel({
       const film = await exportFilm({
         shots: board.shots.flatMap((shot, index) => {
           const blob = blobs[index]?.data;
-          return blob === undefined ? [] : [{ blob, timing: shot }];
+          return blob === undefined
+            ? []
+            : [
+                {
+                  blob,
+                  timing: shot,
+                  caption: shot.caption,
+                  cues: shot.cues,
+                  framing: shot.framing,
+                  offset: shot.offset,
+                  sound: shot.sound,
+                },
+              ];
         }),
         song:
           board.soundtrack === null || song.blob === undefined
@@ -68,6 +84,11 @@ export function ExportPanel({
             : { blob: song.blob, mix: board.soundtrack },
         shotsVolume: board.shotsVolume,
         size: board.size,
+        aspect: board.aspect,
+        format: board.format,
+        burnCaptions: board.burnCaptions,
+        titleCard: board.titleCard,
+        endCard: board.endCard,
         signal: controller.signal,
         onPlan: (chosen) => {
           plan = chosen;
@@ -85,6 +106,7 @@ export function ExportPanel({
         blob: film.blob,
         seconds: (performance.now() - startedAt) / 1000,
         plan: film.plan,
+        cues: film.cues,
       });
     } catch (cause) {
       if (controller.signal.aborted) setState({ step: 'idle' });
@@ -122,6 +144,7 @@ export function ExportPanel({
         </Alert>
       ) : (
         <>
+          <FinishOptions board={board} disabled={running} onChange={onChange} />
           <fieldset className="flex flex-wrap gap-4" disabled={running}>
             <legend className="mb-1 text-sm font-medium">{t('storyboard.export.size')}</legend>
             {(Object.keys(filmSizes) as FilmSize[]).map((size) => (
@@ -135,8 +158,8 @@ export function ExportPanel({
                 />
                 {t('storyboard.export.sizeOption', {
                   name: size,
-                  width: filmSizes[size].width,
-                  height: filmSizes[size].height,
+                  width: filmDimensions(board.aspect, size).width,
+                  height: filmDimensions(board.aspect, size).height,
                 })}
               </label>
             ))}
@@ -197,6 +220,17 @@ export function ExportPanel({
                 <Download aria-hidden="true" focusable="false" className="size-4" />
                 {t('storyboard.export.download')}
               </Button>
+              <CaptionLinks
+                cues={state.cues}
+                baseName={(() => {
+                  const media = state.job.media[0];
+                  const name =
+                    media === undefined
+                      ? 'film'
+                      : downloadFileName(state.job, media, state.blob.type);
+                  return name.replace(/\.[^.]+$/, '');
+                })()}
+              />
             </div>
           ) : null}
           {state.step === 'failed' ? (

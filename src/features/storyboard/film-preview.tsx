@@ -4,6 +4,9 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
 import type { Job } from '@/jobs/job';
 import { formatClock } from '@/lib/time';
+import { cueAt, filmCues } from './finish/captions';
+import { FilmFrame } from './finish/film-frame';
+import { previewFit } from './finish/framing';
 import { useSongBlob } from './song';
 import type { Storyboard } from './storyboard-db';
 import { filmLength, locate, placeShots, songGainAt, songPosition } from './timeline';
@@ -126,6 +129,7 @@ export function FilmPreview({
       const at = placed[index];
       if (element === null || at === undefined) return;
       element.volume = now.shotsVolume;
+      element.muted = now.shots[index]?.sound === false;
       const source = element.currentTime;
       const filmSeconds = Math.min(at.end, at.start + Math.max(0, source - at.inSeconds));
       const next = placed[index + 1];
@@ -169,12 +173,30 @@ export function FilmPreview({
       <h2 id="storyboard-preview" className="text-lg font-semibold">
         {t('storyboard.preview.title')}
       </h2>
-      <video
-        ref={video}
-        playsInline
-        aria-label={t('storyboard.preview.film')}
-        className="aspect-video w-full rounded-md bg-black object-contain"
-      />
+      <FilmFrame
+        aspect={board.aspect}
+        caption={
+          cueAt(
+            filmCues(
+              placeShots(board.shots),
+              board.shots.map((s) => s.caption),
+              board.shots.map((s) => s.cues),
+            ),
+            clock.at,
+          )?.text ?? null
+        }
+      >
+        <video
+          ref={video}
+          playsInline
+          aria-label={t('storyboard.preview.film')}
+          className="block size-full bg-black"
+          style={previewFit(
+            board.shots[clock.index]?.framing ?? 'fit',
+            board.shots[clock.index]?.offset ?? 0,
+          )}
+        />
+      </FilmFrame>
       {song.blob === undefined ? null : <audio ref={audio} preload="auto" hidden />}
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" disabled={!ready} onClick={toggle}>

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { useBlobSource } from '@/lib/use-blob-source';
 import { formatClock } from '@/lib/time';
 import { newShot, type Shot, type Storyboard } from './storyboard-db';
+import { ShotFinish } from './finish/shot-finish';
 import { NextShotPanel } from './next-shot-panel';
 import { insertAfter, moveShot } from './shots';
 import { clampTrim, filmLength, onTrimStep, shotLength, TRIM_STEP_SECONDS } from './timeline';
@@ -281,6 +282,7 @@ function ShotCard({
             to: formatClock(trim.outSeconds),
           })}
         </p>
+        <ShotFinish shot={shot} onChange={onChange} />
         <div className="flex flex-wrap gap-1">
           <Button
             variant="ghost"

@@ -4,6 +4,8 @@ import { Dexie, openDatabase, type Dependencies } from '@/lib/dexie';
 import { randomId } from '@/lib/id';
 import { journalled, journalWrite } from '@/lib/write-journal';
 import { lazySchema, z } from '@/lib/zod';
+import { FILM_FORMATS } from './export/formats';
+import { FILM_ASPECTS, FRAMINGS } from './finish/framing';
 import { filmSizes } from './timeline';
 
 /** The record's own version, so a later shape can be migrated on read. */
@@ -20,6 +22,18 @@ const zShot = lazySchema(() =>
     outSeconds: z.number().min(0).nullable().default(null),
     /** The source's length once its player has read it. */
     durationSeconds: z.number().nullable().default(null),
+    /** Words on screen while the shot plays (issue 42): in the preview, the subtitle files, burned in on request. */
+    caption: z.string().default(''),
+    /** Captions with their own in and out inside the shot, in seconds from its in point. */
+    cues: z
+      .array(z.object({ text: z.string(), from: z.number().min(0), to: z.number().min(0) }))
+      .max(50)
+      .default([]),
+    /** Fit (whole, with bars) or Fill (cropped) in the film's shape, and where the crop sits (-1 to 1). */
+    framing: z.enum(FRAMINGS).default('fit'),
+    offset: z.number().min(-1).max(1).default(0),
+    /** The shot's own sound in the film (false: muted, the song alone under it). */
+    sound: z.boolean().default(true),
   }),
 );
 export type Shot = z.infer<typeof zShot>;
@@ -39,6 +53,18 @@ const zSoundtrack = lazySchema(() =>
 );
 export type Soundtrack = z.infer<typeof zSoundtrack>;
 
+/** A title or end card (issue 42): words on a colour for a few seconds. */
+const zCard = lazySchema(() =>
+  z.object({
+    text: z.string().default(''),
+    color: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/i)
+      .default('#1e3a8a'),
+    seconds: z.number().min(1).max(10).default(3),
+  }),
+);
+
 const zStoryboard = lazySchema(() =>
   z.object({
     id: z.string(),
@@ -51,6 +77,15 @@ const zStoryboard = lazySchema(() =>
     /** The shots' own sound in the mix, 0–1. */
     shotsVolume: z.number().min(0).max(1).default(1),
     size: z.enum(Object.keys(filmSizes) as ['720p', '1080p']).default('720p'),
+    /** The film's shape (issue 42); `size` is its short side. */
+    aspect: z.enum(FILM_ASPECTS).default('16:9'),
+    /** The file asked for; the export says when this browser makes the other instead. */
+    format: z.enum(FILM_FORMATS).default('mp4'),
+    /** The shots' captions drawn on the pictures (they are always offered as subtitle files too). */
+    burnCaptions: z.boolean().default(false),
+    /** Before the first shot and after the last (null: none). */
+    titleCard: zCard.nullable().default(null),
+    endCard: zCard.nullable().default(null),
     /** The last film exported from it, a job in the library. */
     filmJobId: z.string().nullable().default(null),
   }),
@@ -237,7 +272,19 @@ export async function deleteStoryboard(id: string): Promise<void> {
 
 /** A new shot of a library result, untrimmed. */
 export function newShot(jobId: string, slot: number, durationSeconds: number | null): Shot {
-  return { id: randomId(), jobId, slot, inSeconds: 0, outSeconds: null, durationSeconds };
+  return {
+    id: randomId(),
+    jobId,
+    slot,
+    inSeconds: 0,
+    outSeconds: null,
+    durationSeconds,
+    caption: '',
+    cues: [],
+    framing: 'fit',
+    offset: 0,
+    sound: true,
+  };
 }
 
 /** Every storyboard, live: each write (in this tab or another) reads them again. */

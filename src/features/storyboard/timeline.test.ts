@@ -180,6 +180,30 @@ describe('copy or encode again', () => {
     expect(reason(copyOrReencode(two, [bFrames, bFrames], null, film))).toBe('copy');
     expect(reason(copyOrReencode([shot(5, 0, 3), shot(5)], [same, same], null, film))).toBe('copy');
   });
+
+  it('copies only into the file asked for, without burned captions or a muted shot (issue 42)', () => {
+    expect(reason(copyOrReencode(two, [same, same], null, { ...film, container: 'mp4' }))).toBe(
+      'copy',
+    );
+    expect(reason(copyOrReencode(two, [same, same], null, { ...film, container: 'webm' }))).toBe(
+      'format',
+    );
+    const vp9 = { ...same, videoCodec: 'vp9', audioCodec: 'opus' };
+    expect(reason(copyOrReencode(two, [vp9, vp9], null, { ...film, container: 'webm' }))).toBe(
+      'copy',
+    );
+    expect(reason(copyOrReencode(two, [same, same], null, { ...film, burnCaptions: true }))).toBe(
+      'captions',
+    );
+    expect(reason(copyOrReencode(two, [same, same], null, { ...film, muted: true }))).toBe('muted');
+    expect(reason(copyOrReencode(two, [same, same], null, { ...film, titles: true }))).toBe(
+      'titles',
+    );
+    const silent = { ...same, audioCodec: null, audioConfig: null };
+    expect(reason(copyOrReencode(two, [silent, silent], null, { ...film, muted: true }))).toBe(
+      'copy',
+    );
+  });
 });
 
 describe('frames and estimates', () => {

@@ -193,7 +193,11 @@ export type ReencodeReason =
   | 'frameRate'
   | 'sound'
   | 'keyFrame'
-  | 'outPoint';
+  | 'outPoint'
+  | 'format'
+  | 'captions'
+  | 'muted'
+  | 'titles';
 
 export type FilmPlan =
   | { path: 'copy'; container: 'mp4' | 'webm'; cuts: CopiedCut[] }
@@ -220,7 +224,19 @@ export function copyOrReencode(
   shots: readonly ShotTiming[],
   tracks: readonly (ShotTrack | null)[],
   soundtrack: SoundtrackMix | null,
-  film: { width: number; height: number; shotsVolume: number },
+  film: {
+    width: number;
+    height: number;
+    shotsVolume: number;
+    /** The file asked for (issue 42): shots in another container's codecs are encoded again. */
+    container?: 'mp4' | 'webm';
+    /** Captions drawn on the pictures: every frame changes. */
+    burnCaptions?: boolean;
+    /** Some shot's own sound is left out of the film. */
+    muted?: boolean;
+    /** A title or end card is drawn before or after the shots. */
+    titles?: boolean;
+  },
 ): FilmPlan {
   const reencode = (reason: ReencodeReason): FilmPlan => ({ path: 'reencode', reason });
   if (shots.length === 0) return reencode('empty');
@@ -240,6 +256,9 @@ export function copyOrReencode(
     read.some((t) => t.videoCodec !== first.videoCodec || t.videoConfig !== first.videoConfig)
   )
     return reencode('codec');
+  if (film.container !== undefined && container !== film.container) return reencode('format');
+  if (film.burnCaptions === true) return reencode('captions');
+  if (film.titles === true) return reencode('titles');
   if (read.some((t) => t.width !== film.width || t.height !== film.height)) return reencode('size');
   if (
     read.some(
@@ -251,6 +270,7 @@ export function copyOrReencode(
   if (read.some((t) => t.audioCodec !== first.audioCodec || t.audioConfig !== first.audioConfig))
     return reencode('sound');
   if (first.audioConfig !== null && film.shotsVolume !== 1) return reencode('volume');
+  if (first.audioConfig !== null && film.muted === true) return reencode('muted');
 
   const cuts: CopiedCut[] = [];
   let at = 0;

@@ -1,0 +1,217 @@
+import { readFile } from 'node:fs/promises';
+import { ALL_FORMATS, BlobSource, Input } from 'mediabunny';
+import type { Page } from '@playwright/test';
+import { harbourWaltz, libraryFile } from './fixtures/library-file';
+import { expect, test, type Studio } from './fixtures/studio';
+
+/**
+ * A film finished for where it goes (issue 42): vertical, as an MP4 with H.264 video, its captions
+ * drawn on the pictures and offered as subtitle files timed to the film.
+ */
+
+async function importTakes(studio: Studio, page: Page) {
+  await studio.connect();
+  await studio.nav('Library');
+  const file = JSON.parse(libraryFile(['Harbour at dawn', 'Gulls over the pier']).toString()) as {
+    jobs: Record<string, unknown>[];
+  };
+  file.jobs.push(harbourWaltz());
+  await page.getByLabel('Import library file').setInputFiles({
+    name: 'takes.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(file)),
+  });
+  await expect(page.getByText('Imported 3 jobs')).toBeVisible();
+}
+
+function shots(page: Page) {
+  return page.getByRole('list', { name: 'Shots', exact: true }).getByRole('listitem');
+}
+
+/** What a film holds, read back with the library that wrote it. */
+async function readFilm(bytes: Buffer) {
+  const input = new Input({
+    source: new BlobSource(new Blob([new Uint8Array(bytes)])),
+    formats: ALL_FORMATS,
+  });
+  const video = await input.getPrimaryVideoTrack();
+  const audios = await input.getAudioTracks();
+  return {
+    videoTracks: (await input.getVideoTracks()).length,
+    audioTracks: audios.length,
+    videoCodec: video?.codec,
+    audioCodec: audios[0]?.codec,
+    size: [video?.displayWidth, video?.displayHeight],
+    duration: await input.computeDuration(),
+    mimeType: await input.getMimeType(),
+  };
+}
+
+/**
+ * How many bright pixels the film's frame at `seconds` has in a band of rows: played in the page's
+ * own video element and drawn onto a canvas, as a person would see it.
+ */
+async function brightPixels(page: Page, film: Buffer, seconds: number, rows: [number, number]) {
+  return page.evaluate(
+    async ({ base64, seconds, rows }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const video = document.createElement('video');
+      video.muted = true;
+      video.src = URL.createObjectURL(new Blob([bytes], { type: 'video/mp4' }));
+      await new Promise((resolve, reject) => {
+        video.onloadeddata = resolve;
+        video.onerror = reject;
+      });
+      await new Promise((resolve) => {
+        video.onseeked = resolve;
+        video.currentTime = seconds;
+      });
+      const canvas = document.createElement('canvas');
+      canvas.width = video.videoWidth;
+      canvas.height = video.videoHeight;
+      const context = canvas.getContext('2d');
+      if (context === null) return -1;
+      context.drawImage(video, 0, 0);
+      const data = context.getImageData(0, rows[0], canvas.width, rows[1] - rows[0]).data;
+      let bright = 0;
+      for (let i = 0; i < data.length; i += 4)
+        if ((data[i] ?? 0) > 200 && (data[i + 1] ?? 0) > 200 && (data[i + 2] ?? 0) > 200)
+          bright += 1;
+      URL.revokeObjectURL(video.src);
+      return bright;
+    },
+    { base64: film.toString('base64'), seconds, rows },
+  );
+}
+
+test('a vertical MP4 with burned captions and title cards, its captions as .vtt and .srt timed to the film', async ({
+  studio,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await importTakes(studio, page);
+  await studio.nav('Storyboard');
+  await page.getByRole('button', { name: 'New storyboard' }).first().click();
+  for (const name of ['Harbour at dawn', 'Gulls over the pier'])
+    await page.getByRole('button', { name: `Add “${name}” to the film` }).click();
+  await expect(shots(page)).toHaveCount(2);
+  // 0–2 s of the first take, 1–3 s of the second: a 4 s film, the second shot from 2 s.
+  await shots(page).nth(0).getByLabel('Out (s)').fill('2');
+  await shots(page).nth(1).getByLabel('In (s)').fill('1');
+  await shots(page).nth(1).getByLabel('Out (s)').fill('3');
+  await expect(page.getByText('2 shots · 0:04')).toBeVisible();
+  await shots(page).nth(0).getByLabel('Caption').fill('The boats go out at dawn');
+  await shots(page).nth(1).getByLabel('Caption').fill('海鸥在码头上空盘旋');
+  // A timed caption inside the second shot, 0.5–1.5 s after its in point.
+  await shots(page).nth(1).getByRole('button', { name: 'Add a timed caption' }).click();
+  await shots(page).nth(1).getByLabel('Timed caption 1', { exact: true }).fill('A horn sounds');
+  await shots(page).nth(1).getByLabel('Timed caption 1 from (s)').fill('0.5');
+  await shots(page).nth(1).getByLabel('Timed caption 1 to (s)').fill('1.5');
+  // The second shot fills the vertical frame (cropped), its own sound left out under the song.
+  await shots(page).nth(1).getByRole('radio', { name: 'Fill' }).check();
+  await shots(page).nth(1).getByRole('checkbox', { name: 'Keep its sound' }).uncheck();
+  await page.getByLabel('A song from the library').selectOption({ label: 'Harbour waltz' });
+
+  // Vertical: the preview is framed as the film will be, with the caption of the moment on it.
+  await page.getByRole('radio', { name: '9:16' }).check();
+  const preview = page.locator('video[aria-label="The film"]');
+  await expect
+    .poll(async () => {
+      const box = await preview.boundingBox();
+      return box === null ? 0 : Math.round((box.width / box.height) * 1000) / 1000;
+    })
+    .toBe(Math.round((9 / 16) * 1000) / 1000);
+  await expect(
+    page
+      .getByRole('region', { name: 'Preview' })
+      .getByText('The boats go out at dawn', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: '720p (720×1280)' })).toBeChecked();
+
+  // MP4 by default, and the sentence says which sound this browser can put in it.
+  await expect(page.getByRole('radio', { name: 'MP4' })).toBeChecked();
+  const aac = await page.evaluate(
+    async () =>
+      (
+        await AudioEncoder.isConfigSupported({
+          codec: 'mp4a.40.2',
+          sampleRate: 48_000,
+          numberOfChannels: 2,
+          bitrate: 128_000,
+        })
+      ).supported === true,
+  );
+  await expect(
+    page.getByText(
+      aac
+        ? 'MP4: H.264 video, AAC audio.'
+        : 'MP4: H.264 video, Opus audio (this browser has no AAC encoder).',
+    ),
+  ).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Burn captions into the picture' }).check();
+  // A 1 s title card on white before the shots, and a 1 s end card after them: a 6 s film.
+  await page.getByRole('checkbox', { name: 'Title card', exact: true }).check();
+  await page.getByLabel('Title card text').fill('Harbour');
+  await page.getByLabel('Title card colour').fill('#ffffff');
+  await page.getByLabel('Title card (s)').fill('1');
+  await page.getByRole('checkbox', { name: 'End card', exact: true }).check();
+  await page.getByLabel('End card text').fill('The end');
+  await page.getByLabel('End card (s)').fill('1');
+
+  await page.getByRole('button', { name: 'Export film' }).click();
+  await expect(page.getByText(/The film is ready/)).toBeVisible({ timeout: 150_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download film' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.mp4$/);
+  const bytes = await readFile(await download.path());
+  const film = await readFilm(bytes);
+  expect(film).toMatchObject({
+    videoTracks: 1,
+    audioTracks: 1,
+    videoCodec: 'avc',
+    audioCodec: aac ? 'aac' : 'opus',
+    size: [720, 1280],
+    mimeType: expect.stringMatching(/^video\/mp4/),
+  });
+  expect(Math.abs(film.duration - 6)).toBeLessThanOrEqual(0.2);
+
+  // The title card: white, edge to edge, at the film's start.
+  expect(await brightPixels(page, bytes, 0.5, [0, 200])).toBeGreaterThan(720 * 200 * 0.95);
+  // Burned in: the first shot (from 1 s) is fitted (black bars above and below), and the
+  // caption's white type is drawn in the bottom bar, where the picture alone has none.
+  expect(await brightPixels(page, bytes, 2, [900, 1110])).toBeGreaterThan(500);
+
+  // The captions as subtitle files, each at its shot's place in the film.
+  const [vtt] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download captions (.vtt)' }).click(),
+  ]);
+  expect(vtt.suggestedFilename()).toMatch(/\.vtt$/);
+  expect(await readFile(await vtt.path(), 'utf8')).toBe(
+    [
+      'WEBVTT',
+      '',
+      '1',
+      '00:00:01.000 --> 00:00:03.000',
+      'The boats go out at dawn',
+      '',
+      '2',
+      '00:00:03.000 --> 00:00:05.000',
+      '海鸥在码头上空盘旋',
+      '',
+      '3',
+      '00:00:03.500 --> 00:00:04.500',
+      'A horn sounds',
+      '',
+    ].join('\n'),
+  );
+  const [srt] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download captions (.srt)' }).click(),
+  ]);
+  expect(await readFile(await srt.path(), 'utf8')).toContain(
+    '2\n00:00:03,000 --> 00:00:05,000\n海鸥在码头上空盘旋\n',
+  );
+});

@@ -1,0 +1,189 @@
+/**
+ * The film's words, pure (issue 42): each shot's caption as a cue at the shot's place in the film,
+ * written out as WebVTT and SubRip, and a caption broken into lines that fit the picture (between
+ * words in Latin text, between characters in Chinese, Japanese and Korean, which have no spaces).
+ */
+
+export interface Cue {
+  /** Film seconds. */
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** A caption with its own in and out inside a shot: seconds from the shot's in point. */
+export interface TimedCue {
+  text: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * The film's cues: each shot's caption from where the shot starts in the film to where it ends,
+ * and its timed captions at their moments inside it (kept inside the shot). `spans` are the
+ * shots' places in the film, in order (placed, or copied from a key frame `movedBy` seconds
+ * before the in point, which the timed captions are counted from).
+ */
+export function filmCues(
+  spans: readonly { start: number; end: number; movedBy?: number }[],
+  captions: readonly (string | undefined)[],
+  timed: readonly (readonly TimedCue[] | undefined)[] = [],
+): Cue[] {
+  return spans.flatMap((span, index) => {
+    if (span.end <= span.start) return [];
+    const cues: Cue[] = [];
+    const text = (captions[index] ?? '').trim();
+    if (text !== '') cues.push({ start: span.start, end: span.end, text });
+    const zero = span.start + (span.movedBy ?? 0);
+    for (const cue of timed[index] ?? []) {
+      const words = cue.text.trim();
+      const start = Math.max(span.start, zero + Math.max(0, cue.from));
+      const end = Math.min(span.end, zero + cue.to);
+      if (words !== '' && end > start) cues.push({ start, end, text: words });
+    }
+    return cues.sort((a, b) => a.start - b.start);
+  });
+}
+
+/**
+ * The words shown at a moment of the film (null: none): every cue on at that moment, one under the
+ * other (a shot's caption and a timed caption inside it). A moment on a cut belongs to the shot
+ * that starts there.
+ */
+export function cueAt(cues: readonly Cue[], filmSeconds: number): Cue | null {
+  const on = cues.filter((cue) => filmSeconds >= cue.start && filmSeconds < cue.end);
+  if (on.length === 0) return null;
+  return {
+    start: Math.max(...on.map((cue) => cue.start)),
+    end: Math.min(...on.map((cue) => cue.end)),
+    text: on.map((cue) => cue.text).join('\n'),
+  };
+}
+
+function clock(seconds: number, separator: '.' | ','): string {
+  const ms = Math.max(0, Math.round(seconds * 1000));
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  const s = Math.floor((ms % 60_000) / 1000);
+  return `${pad(h)}:${pad(m)}:${pad(s)}${separator}${pad(ms % 1000, 3)}`;
+}
+
+/** A caption's lines, without empty ones: a blank line would end the cue in either format. */
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+/** WebVTT: `&`, `<` and `>` escaped, and "-->" never inside a cue's text. */
+export function toVtt(cues: readonly Cue[]): string {
+  const escape = (line: string) =>
+    line
+      .replaceAll('&', '&amp;')
+      .replaceAll('<', '&lt;')
+      .replaceAll('>', '&gt;')
+      .replaceAll('--&gt;', '—&gt;');
+  const body = cues.map(
+    (cue, index) =>
+      `${index + 1}\n${clock(cue.start, '.')} --> ${clock(cue.end, '.')}\n${lines(cue.text).map(escape).join('\n')}\n`,
+  );
+  return ['WEBVTT\n', ...body].join('\n');
+}
+
+/** SubRip: numbered cues, a comma before the milliseconds. */
+export function toSrt(cues: readonly Cue[]): string {
+  return cues
+    .map(
+      (cue, index) =>
+        `${index + 1}\n${clock(cue.start, ',')} --> ${clock(cue.end, ',')}\n${lines(cue.text).join('\n')}\n`,
+    )
+    .join('\n');
+}
+
+/** Han, kana, Hangul and full-width forms: scripts written without spaces, broken between characters. */
+const NO_SPACES = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;
+/** Punctuation that never starts a line (kinsoku): it stays with the character before it. */
+const NO_LINE_START = /^[、。，．！？：；）」』】〉》,.!?:;)\]}]/u;
+
+/** The pieces a line may be broken between: words (with the space before them), or single CJK characters. */
+function pieces(text: string): string[] {
+  const out: string[] = [];
+  for (const word of text.split(/(\s+)/u)) {
+    if (word === '') continue;
+    if (/^\s+$/u.test(word)) {
+      out.push(word);
+      continue;
+    }
+    let run = '';
+    for (const char of word) {
+      if (NO_SPACES.test(char)) {
+        if (run !== '') out.push(run);
+        run = '';
+        out.push(char);
+      } else if (NO_LINE_START.test(char) && run === '' && out.length > 0) {
+        out[out.length - 1] += char;
+      } else run += char;
+    }
+    if (run !== '') out.push(run);
+  }
+  // Closing punctuation after a CJK character stays on its line.
+  return out.reduce<string[]>((acc, piece) => {
+    if (acc.length > 0 && NO_LINE_START.test(piece) && !/^\s/u.test(piece))
+      acc[acc.length - 1] += piece;
+    else acc.push(piece);
+    return acc;
+  }, []);
+}
+
+/**
+ * A caption broken into lines no wider than `maxWidth` as `measure` reckons (the canvas's
+ * `measureText`), at most `maxLines` (the last one ends with "…" when words are left over).
+ * A word wider than a whole line is put on its own line as it is.
+ */
+export function wrapCaption(
+  text: string,
+  maxWidth: number,
+  measure: (text: string) => number,
+  maxLines = 3,
+): string[] {
+  const result: string[] = [];
+  for (const paragraph of lines(text)) {
+    let line = '';
+    for (const piece of pieces(paragraph)) {
+      const next = line + piece;
+      if (line === '' || measure(next.trimEnd()) <= maxWidth) {
+        line = line === '' ? piece.trimStart() : next;
+        continue;
+      }
+      result.push(line.trimEnd());
+      line = piece.trimStart();
+    }
+    if (line.trim() !== '') result.push(line.trimEnd());
+  }
+  if (result.length <= maxLines) return result;
+  const kept = result.slice(0, maxLines);
+  kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
+  return kept;
+}
+
+/**
+ * Where burned captions go in a film of this size, in pixels: the type a twentieth of the short
+ * side (about 20 CSS pixels when a 720-wide vertical film fills a phone), inside margins of 8% at
+ * the sides, and above the bottom — higher in a vertical film, whose bottom platforms cover with
+ * their own buttons and text. The preview places its caption with the same numbers.
+ */
+export function captionLayout(width: number, height: number) {
+  const fontSize = Math.max(16, Math.round(Math.min(width, height) * 0.05));
+  return {
+    fontSize,
+    lineHeight: Math.round(fontSize * 1.35),
+    maxWidth: Math.round(width * 0.84),
+    bottom: Math.round(height * (height > width ? 0.16 : 0.08)),
+    maxLines: 3,
+  };
+}
+
+/** Latin first, then CJK faces, so both scripts are drawn whatever this machine has. */
+export const CAPTION_FONT_FAMILY =
+  'system-ui, "Noto Sans", "Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", "Hiragino Sans", sans-serif';

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { CAPTION_FONT_FAMILY, captionLayout } from './captions';
+import { filmDimensions, type FilmAspect } from './framing';
+
+/**
+ * The preview's picture framed to the film's shape (issue 42), with the caption of the moment
+ * where the export puts it: the same size relative to the picture, the same margins, a dark band
+ * behind each line. The video inside fills the frame, placed by `previewFit`.
+ */
+export function FilmFrame({
+  aspect,
+  caption,
+  children,
+}: {
+  aspect: FilmAspect;
+  caption: string | null;
+  children: ReactNode;
+}) {
+  // The proportions only: any size gives the same percentages.
+  const { width, height } = filmDimensions(aspect, '1080p');
+  const layout = captionLayout(width, height);
+  return (
+    <div
+      className="@container relative mx-auto overflow-hidden rounded-md bg-black"
+      data-film-aspect={aspect}
+      style={{
+        aspectRatio: `${width} / ${height}`,
+        // A vertical film stays within the window's height.
+        width: `min(100%, calc(70vh * ${width / height}))`,
+      }}
+    >
+      {children}
+      {caption === null ? null : (
+        <p
+          className="pointer-events-none absolute inset-x-0 text-center font-semibold text-white"
+          data-film-caption=""
+          style={{
+            bottom: `${(layout.bottom / height) * 100}%`,
+            paddingInline: `${((width - layout.maxWidth) / 2 / width) * 100}%`,
+            fontSize: `${(layout.fontSize / width) * 100}cqw`,
+            lineHeight: layout.lineHeight / layout.fontSize,
+            fontFamily: CAPTION_FONT_FAMILY,
+            lineBreak: 'strict',
+          }}
+        >
+          <span className="bg-black/60 box-decoration-clone px-[0.35em] whitespace-pre-line">
+            {caption}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
