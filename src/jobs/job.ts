@@ -106,6 +106,14 @@ export const zJob = lazySchema(() =>
     profileId: z.string().nullable().default(null),
     /** "Stop following": the person set the job aside; it is not polled until resumed. */
     setAside: z.boolean().default(false),
+    /**
+     * The name the person gave the result (Rename, issue 40), shown and searched before its
+     * prompt, which stays as it was sent. Absent on older records; one this studio cannot read
+     * (a later studio's longer name) reads as none rather than losing the job.
+     */
+    name: z.string().min(1).max(200).nullable().catch(null).default(null),
+    /** The boards (`jobs/boards/`) the result is on, by id: several, or none. */
+    boards: z.array(z.string().min(1)).catch([]).default([]),
   }),
 );
 export type Job = z.infer<typeof zJob>;

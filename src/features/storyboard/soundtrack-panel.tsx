@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/control';
 import { useT } from '@/i18n/use-t';
 import type { Job } from '@/jobs/job';
-import { jobName } from '@/jobs/lineage';
+import { takeName } from '@/jobs/names';
 import { formatClock } from '@/lib/time';
 const takeValue = (jobId: string, slot: number) => `${jobId}#${slot}`;
 import type { Soundtrack, Storyboard } from './storyboard-db';
@@ -77,7 +77,7 @@ export function SoundtrackPanel({
             </option>
             {takes.map(({ job, slot }) => (
               <option key={takeValue(job.id, slot)} value={takeValue(job.id, slot)}>
-                {job.media[slot]?.title ?? jobName(job)}
+                {takeName(job, slot)}
               </option>
             ))}
           </select>
@@ -116,7 +116,7 @@ export function SoundtrackPanel({
                     const job = jobOf(song.from.jobId);
                     return job === undefined
                       ? t('storyboard.shot.missingName')
-                      : (job.media[song.from.slot]?.title ?? jobName(job));
+                      : takeName(job, song.from.slot);
                   })(),
                 })}
           </p>
