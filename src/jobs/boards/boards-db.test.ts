@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addImportedJob, getJob, setOnBoard } from '@/jobs/ledger/ledger';
 import { withFreshLedger } from '@/testing/ledger';
 import { deleteBoard, boardContents } from './board-actions';
+import { boardsPart } from './library-part';
 import { BoardNameError, allBoards, createBoard, renameBoard, reopenBoardDb } from './boards-db';
 
 withFreshLedger();
@@ -48,5 +49,19 @@ describe('boards (issue 40)', () => {
     await deleteBoard(birds.id, { removeResults: true });
     expect(await getJob(a.id)).toBeUndefined();
     expect(await getJob(b.id)).toBeDefined();
+  });
+
+  it('travel in the library file, all or nothing, keeping a board already held', async () => {
+    const film = await createBoard('Film');
+    const rows = await boardsPart.collect();
+    reopenBoardDb(`test-boards-${Math.random().toString(36).slice(2)}`);
+    const bad = await boardsPart.read([...rows, { v: 1, id: '' }]);
+    expect(bad.ok).toBe(false);
+    expect(await allBoards()).toEqual([]);
+    const read = await boardsPart.read(rows);
+    if (!read.ok) throw new Error(read.message);
+    expect(await read.add()).toBe(1);
+    expect(await read.add()).toBe(0);
+    expect((await allBoards()).map((b) => [b.id, b.name])).toEqual([[film.id, 'Film']]);
   });
 });
