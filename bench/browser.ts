@@ -78,6 +78,8 @@ export function generatedLibrary(count: number, now = Date.now()): string {
       profileId: null,
       setAside: false,
       notFound: null,
+      name: null,
+      boards: [],
     });
   }
   return JSON.stringify({

@@ -605,6 +605,9 @@ test.describe('keyboard', () => {
     const pageStops = [
       'button "Export library"',
       'button "Import library file"',
+      // The board looked at and New board (issue 40), above the find bar.
+      'combobox "Board"',
+      'button "New board"',
       'searchbox "Search"',
       'combobox "Generator"',
       'combobox "Status"',

@@ -2,11 +2,14 @@ import { KindsProvider } from '@/features/gallery/job/kinds-provider';
 import { LibraryPage } from '@/features/gallery/library-page';
 import { storyboardsPart } from '@/features/storyboard/library-part';
 import { registerLibraryPart } from '@/jobs/ledger/library-parts';
+import { boardsPart } from '@/jobs/boards/library-part';
 import { QueryProvider } from './query-provider';
 import { kindViews } from './registry';
 
 // The library file carries the storyboards too (issue 28): the Library's Export and Import.
 registerLibraryPart(storyboardsPart);
+// And the boards (issue 40); which results are on each travels on the jobs.
+registerLibraryPart(boardsPart);
 
 /** The Library, a chunk of its own: every generator's result views come with it. */
 export function LibraryRoute() {

@@ -1,6 +1,7 @@
 import { provideDemoDeclarations } from '@/gateway/demo-provided';
 import { ActivePolling } from '@/jobs/polling/active-polling';
 import { registerSyncedCollection } from '@/jobs/sync/collections';
+import { registerResultUsers } from '@/jobs/boards/board-actions';
 import { SyncStarter } from '@/jobs/sync/sync-starter';
 import { BalanceIndicator } from './balance-indicator';
 import { JobAnnouncer } from './job-announcer';
@@ -13,6 +14,19 @@ import { StatusBanners } from './status-banners';
 // hands the sync its loader. Fetched only once sync runs.
 registerSyncedCollection(() =>
   import('@/features/storyboard/storyboard-sync').then((m) => m.storyboardCollection),
+);
+
+// Deleting a board says how many of its results a storyboard uses (issue 40); jobs/ cannot read
+// the storyboards, so the app hands it their reading, fetched only when a board is deleted.
+registerResultUsers(() =>
+  import('@/features/storyboard/storyboard-db').then((m) => async () => {
+    const used = new Set<string>();
+    for (const board of await m.listStoryboards()) {
+      for (const shot of board.shots) used.add(shot.jobId);
+      if (board.soundtrack?.from.kind === 'job') used.add(board.soundtrack.from.jobId);
+    }
+    return used;
+  }),
 );
 
 // The in-page demo answers with the generators' own routes; the gateway cannot look into the

@@ -407,7 +407,10 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
   const ids = job.remoteIds.join(', ');
   const notes = notesFor(job, ctx, foreign, waiting);
   // Untitled body text is named by its first line; the whole of it stays behind the disclosure.
+  // The name the person gave it (Rename, issue 40) comes before everything the studio would say.
+  const given = nonEmptyText(job.name);
   const name =
+    given ??
     (body ? null : prompt) ??
     askedTitle ??
     title ??
@@ -417,7 +420,7 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
   const namesChild =
     relation !== undefined && ctx.operations?.some((op) => op.id === relation && op.namesChild);
   const made =
-    name === null || relation === undefined || !namesChild
+    given !== null || name === null || relation === undefined || !namesChild
       ? null
       : word({ key: lineageKeys(relation).child, values: { name } });
   const finished = job.status === 'succeeded';
@@ -460,7 +463,7 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
           }
         : null,
     prompt,
-    title,
+    title: given ?? title,
     headline: made === null ? (name ?? (ids || ctx.kindLabel)) : made,
     named: name !== null,
     derived: made !== null,

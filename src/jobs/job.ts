@@ -114,6 +114,14 @@ export const zJob = lazySchema(() =>
       .object({ since: z.number(), at: z.number(), count: z.number().int().min(1) })
       .nullable()
       .default(null),
+    /**
+     * The name the person gave the result (Rename, issue 40), shown and searched before its
+     * prompt, which stays as it was sent. Absent on older records; one this studio cannot read
+     * (a later studio's longer name) reads as none rather than losing the job.
+     */
+    name: z.string().min(1).max(200).nullable().catch(null).default(null),
+    /** The boards (`jobs/boards/`) the result is on, by id: several, or none. */
+    boards: z.array(z.string().min(1)).catch([]).default([]),
   }),
 );
 export type Job = z.infer<typeof zJob>;

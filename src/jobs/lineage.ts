@@ -9,10 +9,14 @@ import type { Job, JobSource } from './job';
  * the card, the dialog and the library's "made from this" filter say the same.
  */
 
-/** A short name for a job in a lineage link: its title, else its prompt's first line, else its id. */
+/**
+ * A short name for a job in a lineage link: the name the person gave it (Rename, issue 40), else
+ * its title, else its prompt's first line, else its id.
+ */
 export function jobName(job: Job): string {
   const firstLine = job.prompt.split('\n').find((line) => nonEmptyText(line) !== null);
   return (
+    nonEmptyText(job.name) ??
     nonEmptyText(job.fields.title) ??
     job.media.map((m) => nonEmptyText(m.title)).find((t) => t !== null) ??
     nonEmptyText(firstLine) ??

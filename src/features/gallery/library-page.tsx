@@ -26,6 +26,9 @@ import { findInIndex } from '@/features/gallery/find/find-in-index';
 import { GalleryGrid } from '@/features/gallery/grid/gallery-grid';
 import { GallerySkeleton } from '@/features/gallery/grid/gallery-skeleton';
 import { LibraryHeading } from './library-heading';
+import { AddToBoard } from '@/features/gallery/boards/add-to-board';
+import { BoardBar } from '@/features/gallery/boards/board-bar';
+import { useBoards } from '@/jobs/boards/boards-db';
 import { LibraryTransfer } from './library-transfer';
 import { SelectAllBox } from '@/features/gallery/selection/select-all-box';
 import { SelectionBar } from '@/features/gallery/selection/selection-bar';
@@ -70,6 +73,7 @@ export function LibraryPage() {
   const criteria = criteriaFromParams(params);
   const openId = openFromParams(params);
   const ledger = useLedgerIndexEarly();
+  const boards = useBoards();
   const mode = useViewMode();
   const now = useNow();
   const t = useT();
@@ -79,7 +83,7 @@ export function LibraryPage() {
   const [lastOpen, setLastOpen] = useState(openId);
   if (openId !== null && openId !== lastOpen) setLastOpen(openId);
 
-  const { q, kind, status, favourites, date, sort, from, profile } = criteria;
+  const { q, kind, status, favourites, date, sort, from, profile, board } = criteria;
   const narrowed = isNarrowed(criteria);
   // Unreadable records, found once per version of the index rather than on every keystroke.
   const broken = useMemo(
@@ -99,7 +103,7 @@ export function LibraryPage() {
       const shown = [...broken, ...view.map((job) => ({ ok: true as const, job }))];
       return shown.length === 0 ? undefined : { view, shown, all: null, count };
     }
-    const criteria = { q, kind, status, favourites, date, sort, from, profile };
+    const criteria = { q, kind, status, favourites, date, sort, from, profile, board };
     const view = findInIndex(ledger.jobs, criteria, now);
     // An unreadable record cannot match a search, but stays in sight while nothing narrows.
     const shown: LedgerEntry[] =
@@ -107,7 +111,21 @@ export function LibraryPage() {
         ? view.map((job) => ({ ok: true as const, job }))
         : [...broken, ...view.map((job) => ({ ok: true as const, job }))];
     return { view, shown, all: ledger.entries.length, count: view.length };
-  }, [ledger, broken, narrowed, q, kind, status, favourites, date, sort, from, profile, now]);
+  }, [
+    ledger,
+    broken,
+    narrowed,
+    q,
+    kind,
+    status,
+    favourites,
+    date,
+    sort,
+    from,
+    profile,
+    board,
+    now,
+  ]);
 
   const openEntry = openId === null || ledger === undefined ? undefined : ledger.get(openId);
   const openJob = openEntry?.ok === true ? openEntry.job : null;
@@ -181,6 +199,12 @@ export function LibraryPage() {
       <LibraryHeading>
         <LibraryTransfer />
       </LibraryHeading>
+
+      <BoardBar
+        criteria={criteria}
+        onChange={(next) => go(next, null, false)}
+        view={found === undefined || found.all === null ? null : found.view}
+      />
 
       <FindBar criteria={criteria} onChange={(next, how) => go(next, null, how?.typing === true)} />
 
@@ -256,11 +280,14 @@ export function LibraryPage() {
           onClear={() => setSelection(noSelection)}
           // Two results side by side: offered when exactly two are selected and each has a result
           // to play (the job view's `compare` rule), never for a failed or waiting job.
-          extraActions={(jobs) =>
-            jobs.length === 2 && jobs.every((job) => comparableMedia(job).length > 0) ? (
-              <CompareButton ids={jobs.map((job) => job.id)} />
-            ) : null
-          }
+          extraActions={(jobs) => (
+            <>
+              <AddToBoard jobs={jobs} looking={boards?.find((b) => b.id === board) ?? null} />
+              {jobs.length === 2 && jobs.every((job) => comparableMedia(job).length > 0) ? (
+                <CompareButton ids={jobs.map((job) => job.id)} />
+              ) : null}
+            </>
+          )}
         />
       ) : null}
 

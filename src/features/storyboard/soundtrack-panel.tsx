@@ -5,7 +5,7 @@ import { controlClass } from '@/components/ui/control';
 import { FilePicker } from '@/components/ui/file-picker';
 import { useT } from '@/i18n/use-t';
 import type { Job } from '@/jobs/job';
-import { jobName } from '@/jobs/lineage';
+import { takeName } from '@/jobs/names';
 import { formatClock } from '@/lib/time';
 const takeValue = (jobId: string, slot: number) => `${jobId}#${slot}`;
 import type { Soundtrack, Storyboard } from './storyboard-db';
@@ -78,7 +78,7 @@ export function SoundtrackPanel({
             </option>
             {takes.map(({ job, slot }) => (
               <option key={takeValue(job.id, slot)} value={takeValue(job.id, slot)}>
-                {job.media[slot]?.title ?? jobName(job)}
+                {takeName(job, slot)}
               </option>
             ))}
           </select>
@@ -117,7 +117,7 @@ export function SoundtrackPanel({
                     const job = jobOf(song.from.jobId);
                     return job === undefined
                       ? t('storyboard.shot.missingName')
-                      : (job.media[song.from.slot]?.title ?? jobName(job));
+                      : takeName(job, song.from.slot);
                   })(),
                 })}
           </p>

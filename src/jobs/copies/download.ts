@@ -50,11 +50,12 @@ function slug(text: string): string {
  * asked for, else the prompt without a song's section tags ("[Verse]").
  */
 function nameOf(
-  job: Pick<Job, 'prompt'> & Partial<Pick<Job, 'fields'>>,
+  job: Pick<Job, 'prompt'> & Partial<Pick<Job, 'fields' | 'name'>>,
   media: Pick<Media, 'title'>,
 ): string {
   const asked = job.fields?.title;
   return (
+    nonEmptyText(job.name) ??
     nonEmptyText(media.title) ??
     (typeof asked === 'string' ? nonEmptyText(asked) : null) ??
     job.prompt.replace(/\[[^\]\n]{0,40}\]/gu, ' ')
@@ -90,7 +91,7 @@ function extensionFromUrl(url: string): string | null {
  * when it has one, so the clips of one job get different names.
  */
 export function downloadFileName(
-  job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds'> & Partial<Pick<Job, 'fields'>>,
+  job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds'> & Partial<Pick<Job, 'fields' | 'name'>>,
   media: Pick<Media, 'kind' | 'url' | 'remoteId'> & Partial<Pick<Media, 'title'>>,
   mimeType = '',
 ): string {

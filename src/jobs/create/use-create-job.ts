@@ -22,6 +22,7 @@ import {
   removeRetried,
 } from '@/jobs/ledger/ledger';
 import { rescueIds } from '@/jobs/ledger/rescue';
+import { autoAddBoard } from '@/jobs/boards/auto-add';
 import { keepAnswerBytes } from '@/jobs/copies/kept-copies';
 import { createKeys } from '@/jobs/polling/polling';
 import { retryWaitMs, withValues } from './try-again';
@@ -49,6 +50,12 @@ function mayHaveArrived(error: NetworkError): boolean {
   return error.timedOut || error.answered;
 }
 
+/** "New results go to <board>": the board chosen beside Generate, if any. */
+function onBoard(): string[] {
+  const board = autoAddBoard();
+  return board === null ? [] : [board];
+}
+
 async function createOnce(
   connection: GatewayConnection,
   { creator, replaces, batch }: CreateRequest,
@@ -64,6 +71,7 @@ async function createOnce(
     request: creator.describeRequest(undefined, connection.settings),
     batch: batch ?? null,
     source: creator.source?.() ?? null,
+    boards: onBoard(),
   });
   try {
     const result = await creator.create({

@@ -85,6 +85,8 @@ export function onLedgerWriteFailure(
 const whatWords: Record<string, () => string> = {
   'the attached id': () => t('ledger.what.attachedId'),
   'the favourite': () => t('ledger.what.favourite'),
+  'the board': () => t('ledger.what.board'),
+  'the name': () => t('ledger.what.name'),
   'the followed job': () => t('ledger.what.followedJob'),
   'the imported job': () => t('ledger.what.importedJob'),
   'the imported jobs': () => t('ledger.what.importedJobs'),
@@ -238,6 +240,8 @@ interface NewJob {
   now?: number;
   /** Lineage of a derived job (a remix, a continued song…): kept from its first write. */
   source?: JobSource | null;
+  /** The boards it is on from its first write ("New results go to <board>"). */
+  boards?: readonly string[];
 }
 
 type Start = Pick<Job, 'origin' | 'status' | 'remoteIds'> & { request?: unknown };
@@ -255,6 +259,7 @@ function newJob(input: NewJob, start: Start): Job {
     fields: storable(input.summary.fields),
     batch: input.batch ?? null,
     source: input.source ?? null,
+    boards: [...(input.boards ?? [])],
     createdAt: now,
     updatedAt: now,
     changedAt: now,
@@ -631,6 +636,52 @@ export async function setFavourites(
     }),
   );
   wrote(changed);
+}
+
+/**
+ * Rename (issue 40): the name the person gave the result, or none again (null); its prompt stays
+ * as it was sent. Resolves once the transaction has committed, so what confirms it is kept.
+ */
+export function renameJob(id: string, name: string | null, now = Date.now()) {
+  return change(id, 'the name', (job) =>
+    job.name === name ? job : { ...job, name, updatedAt: now },
+  );
+}
+
+/**
+ * Puts the jobs on a board (`on`) or takes them off it, in one transaction: a job already where
+ * it is asked to be is left untouched. Returns how many changed.
+ */
+export async function setOnBoard(
+  ids: readonly string[],
+  boardId: string,
+  on: boolean,
+  now = Date.now(),
+): Promise<number> {
+  const changed = await guarded('the board', () =>
+    db.transaction('rw', db.jobs, async () => {
+      const rows = await db.jobs.bulkGet([...ids]);
+      const next = rows.flatMap((row) => {
+        const entry = row === undefined ? undefined : readEntry(row);
+        if (!entry?.ok || entry.job.boards.includes(boardId) === on) return [];
+        const boards = on
+          ? [...entry.job.boards, boardId]
+          : entry.job.boards.filter((b) => b !== boardId);
+        return [{ ...entry.job, boards, updatedAt: now }];
+      });
+      await db.jobs.bulkPut(next.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
+      return next;
+    }),
+  );
+  wrote(changed);
+  return changed.length;
+}
+
+/** The ids of the jobs on a board (a scan: asked when a board is deleted, not per keystroke). */
+export async function jobIdsOnBoard(boardId: string): Promise<string[]> {
+  return db.jobs
+    .filter((row) => Array.isArray(row.boards) && (row.boards as unknown[]).includes(boardId))
+    .primaryKeys();
 }
 
 export async function removeJob(id: string): Promise<void> {

@@ -115,6 +115,7 @@ type Loader = () => Promise<SyncedCollection>;
 const loaders: Loader[] = [
   () => import('@/jobs/forms/personas-sync').then((m) => m.personaCollection),
   () => import('@/jobs/forms/presets-sync').then((m) => m.presetCollection),
+  () => import('@/jobs/boards/boards-sync').then((m) => m.boardCollection),
 ];
 
 /** A feature's records join the library's document (registered by the app, loaded when sync runs). */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/gateway/errors';
 import type { BatchOutcome } from '@/jobs/create/use-create-job';
+import { AutoAddBoard } from './auto-add-board';
 import { SubmitStatus } from './submit-status';
 
 /** What one Generate of several variations came to, when some started and some did not. */
@@ -78,6 +79,7 @@ export function GenerateBar({
         ) : null}
       </div>
       {note ? <p className="text-xs text-zinc-500 dark:text-zinc-400">{note}</p> : null}
+      <AutoAddBoard />
       {outcome !== undefined && outcome.size > 1 ? (
         <BatchStatus outcome={outcome} />
       ) : (

@@ -56,7 +56,7 @@ function choicesFor(
     const media = comparableMedia(other).filter((m) => m.media.kind === mine.media.kind);
     for (const { slot: otherSlot, media: m } of media) {
       if (other.id === job.id && otherSlot === slot) continue;
-      const name = m.title ?? (other.prompt || other.remoteIds[0] || other.id);
+      const name = other.name ?? m.title ?? (other.prompt || other.remoteIds[0] || other.id);
       choices.push({
         value: compareParam([{ jobId: other.id, slot: otherSlot }]),
         text: choiceText(other, name, media.length > 1 ? otherSlot + 1 : null),

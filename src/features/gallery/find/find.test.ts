@@ -13,6 +13,7 @@ import {
   libraryParams,
   matcher,
   matches,
+  notOnABoard,
   openFromParams,
   searchText,
   sortJobs,
@@ -310,5 +311,25 @@ describe('the library URL', () => {
       'status=exploded&date=yesterday&sort=sideways&fav=yes&kind=',
     );
     expect(criteriaFromParams(params)).toEqual(allJobs);
+  });
+});
+
+describe('the board filter (issue 40)', () => {
+  const on = (id: string, boards: string[]) => job({ id, boards });
+  const jobs = [on('a', ['film']), on('b', ['film', 'birds']), on('c', [])];
+  const ids = (criteria: Partial<FindCriteria>) =>
+    findJobs(jobs, { ...allJobs, ...criteria }, NOW).map((job) => job.id);
+
+  it('keeps a board’s results, or those on none, and travels in the URL', () => {
+    expect(ids({ board: 'birds' })).toEqual(['b']);
+    expect(ids({ board: 'film' }).sort()).toEqual(['a', 'b']);
+    expect(ids({ board: notOnABoard })).toEqual(['c']);
+    expect(isNarrowed({ ...allJobs, board: 'film' })).toBe(true);
+    const params = new URLSearchParams(
+      Object.entries(libraryParams({ ...allJobs, board: 'film' })).flatMap(([k, v]) =>
+        v === null ? [] : [[k, v]],
+      ),
+    );
+    expect(criteriaFromParams(params).board).toBe('film');
   });
 });

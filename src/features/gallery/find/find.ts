@@ -32,7 +32,12 @@ export interface FindCriteria {
   from?: string | null | undefined;
   /** A gateway profile's id (`default` for the first); absent: every profile. */
   profile?: string | null | undefined;
+  /** A board's id, or `notOnABoard`; absent: every result (issue 40). */
+  board?: string | null | undefined;
 }
+
+/** The board filter's "Not on a board" (a board's id is random, never this word). */
+export const notOnABoard = 'none';
 
 export const allJobs: FindCriteria = {
   q: '',
@@ -52,7 +57,8 @@ export function isNarrowed(criteria: FindCriteria): boolean {
     criteria.favourites ||
     criteria.date !== 'all' ||
     (criteria.from ?? null) !== null ||
-    (criteria.profile ?? null) !== null
+    (criteria.profile ?? null) !== null ||
+    (criteria.board ?? null) !== null
   );
 }
 
@@ -66,7 +72,7 @@ function fold(text: string): string {
  * whitespace, so no term can match across two parts.
  */
 export function searchText(job: Job): string {
-  const parts: string[] = [job.prompt, job.id, ...job.remoteIds];
+  const parts: string[] = [job.name ?? '', job.prompt, job.id, ...job.remoteIds];
   for (const key of ['title', 'tags'] as const) {
     const value = job.fields[key];
     if (typeof value === 'string') parts.push(value);
@@ -116,11 +122,17 @@ export function matcher(criteria: FindCriteria, now: number): (job: Job, text?: 
     if (!shownInLibrary(job.status, criteria.status)) return false;
     if (criteria.favourites && !job.favourite) return false;
     if (criteria.from && !madeFrom(job, criteria.from)) return false;
+    if (criteria.board != null && !onBoard(job, criteria.board)) return false;
     if (job.createdAt < floor) return false;
     if (terms.length === 0) return true;
     const haystack = text ?? searchText(job);
     return terms.every((term) => haystack.includes(term));
   };
+}
+
+/** Whether the job is on the board (or, for `notOnABoard`, on none). */
+function onBoard(job: Job, board: string): boolean {
+  return board === notOnABoard ? job.boards.length === 0 : job.boards.includes(board);
 }
 
 /** Whether one job passes every criterion (see `matcher` for many). */
@@ -161,8 +173,10 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 export function criteriaFromParams(params: URLSearchParams): FindCriteria {
   const kind = params.get('kind');
   const profile = params.get('profile');
+  const board = params.get('board');
   return {
     ...(profile === null || profile === '' ? {} : { profile }),
+    ...(board === null || board === '' ? {} : { board }),
     q: params.get('q') ?? '',
     kind: kind === null || kind === '' ? null : kind,
     status: oneOf(jobStatuses, params.get('status')),
@@ -197,6 +211,7 @@ export function libraryParams(
     sort: criteria.sort === 'newest' ? null : criteria.sort,
     ...(criteria.from ? { from: criteria.from } : {}),
     profile: criteria.profile ?? null,
+    board: criteria.board ?? null,
     open,
   };
 }

@@ -183,6 +183,12 @@ export function JobCard({
       {view.body !== null || view.prompt !== null || view.named ? (
         <p className="line-clamp-3 text-sm break-words whitespace-pre-wrap">{view.headline}</p>
       ) : null}
+      {/* A result the person named keeps its prompt in sight, under the name (issue 40). */}
+      {job.name !== null && view.body === null && view.prompt !== null ? (
+        <p className="line-clamp-3 text-xs break-words whitespace-pre-wrap text-zinc-600 dark:text-zinc-400">
+          {view.prompt}
+        </p>
+      ) : null}
       {view.body !== null ? (
         <details>
           <summary className="cursor-pointer text-xs font-medium">{view.body.label}</summary>

@@ -7,6 +7,7 @@ import { offered } from '@/jobs/job-view';
 import { CompareWith } from '@/features/gallery/compare/compare-with';
 import { DownloadButton } from './download-button';
 import { JobCard } from './job-card';
+import { RenameResult, ResultBoards } from '@/features/gallery/boards/result-names-and-boards';
 import { useKindView } from './kinds';
 import { tileView } from '@/features/gallery/grid/tile-view';
 import { useJobView } from './use-job-view';
@@ -124,6 +125,7 @@ function DialogBody({
           <DownloadButton job={job} media={view.download} action={download} />
         ) : null}
         <CompareWith job={job} action={offered(view, 'compare')} />
+        <RenameResult job={job} />
         {position !== null && position.count > 1 ? (
           <div className="ml-auto flex items-center gap-1">
             <IconButton
@@ -143,6 +145,7 @@ function DialogBody({
           </div>
         ) : null}
       </div>
+      <ResultBoards job={job} />
       <JobCard job={job} />
     </div>
   );

@@ -13,8 +13,10 @@ export type ZipState =
   | { phase: 'cancelled' }
   | { phase: 'failed'; message: string };
 
-function zipName(now = new Date()): string {
-  return `media-studio-selection-${now.toISOString().slice(0, 10)}.zip`;
+function zipName(named?: string, now = new Date()): string {
+  // A board's zip carries the board's name (letters and digits of any script; the rest a dash).
+  const what = named?.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/gu, '') || 'selection';
+  return `media-studio-${what}-${now.toISOString().slice(0, 10)}.zip`;
 }
 
 /**
@@ -34,7 +36,8 @@ export function useSelectionZip() {
     return fetchResultBlob(media, { client, signal });
   };
 
-  async function start(jobs: readonly Job[]) {
+  /** `named`: what the zip is of (a board's name), for its file name. */
+  async function start(jobs: readonly Job[], named?: string) {
     controller.current?.abort();
     const mine = new AbortController();
     controller.current = mine;
@@ -50,7 +53,7 @@ export function useSelectionZip() {
           if (!mine.signal.aborted) setState({ phase: 'running', progress });
         },
       });
-      const name = zipName();
+      const name = zipName(named);
       saveBlob(zip.blob, name);
       setState({ phase: 'saved', name, files: zip.files.length, missing: zip.missing });
     } catch (error) {
