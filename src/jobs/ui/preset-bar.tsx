@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { useT } from '@/i18n/use-t';
+import { cn } from '@/lib/cn';
 import { deletePreset, renamePreset, savePreset, type Preset } from '@/jobs/forms/presets';
 import { usePresets } from '@/jobs/forms/use-studio-store';
 import { PresetNameInput } from './preset-name-input';
@@ -49,18 +50,18 @@ export function PresetBar({
         >
           <Bookmark aria-hidden="true" className="size-4" />
           {t('form.presets')}
-          {presets === undefined ? (
-            <span
-              aria-hidden="true"
-              className="rounded-full bg-zinc-100 px-1.5 text-xs text-zinc-600 dark:bg-zinc-800 dark:text-zinc-400"
-            >
-              …
-            </span>
-          ) : count > 0 ? (
-            <span className="rounded-full bg-zinc-100 px-1.5 text-xs tabular-nums dark:bg-zinc-800">
-              {count}
-            </span>
-          ) : null}
+          {/* One badge, one width, from the painted shell on: "…" while the presets are read,
+              then their count ("0" too), so nothing beside the button moves when they arrive
+              (CLS 0, e2e/first-load.spec.ts). A count of none or "…" stays out of the name. */}
+          <span
+            aria-hidden={count > 0 ? undefined : true}
+            className={cn(
+              'min-w-7 rounded-full bg-zinc-100 px-1.5 text-center text-xs tabular-nums dark:bg-zinc-800',
+              count > 0 ? null : 'text-zinc-600 dark:text-zinc-400',
+            )}
+          >
+            {presets === undefined ? '…' : count}
+          </span>
           <ChevronDown
             aria-hidden="true"
             className={open === 'list' ? 'size-4 rotate-180' : 'size-4'}
