@@ -21,6 +21,7 @@ const loadStudio = () => import('./studio');
 const StudioBackground = lazy(() => loadStudio().then((m) => ({ default: m.StudioBackground })));
 const StudioBanners = lazy(() => loadStudio().then((m) => ({ default: m.StudioBanners })));
 const StudioBalance = lazy(() => loadStudio().then((m) => ({ default: m.StudioBalance })));
+const StudioQueue = lazy(() => loadStudio().then((m) => ({ default: m.StudioQueue })));
 
 const alreadyConfigured: Promise<unknown> = Promise.resolve();
 
@@ -104,6 +105,9 @@ export function App({
                 <AfterConfig>
                   <StudioBalance />
                 </AfterConfig>
+              </Suspense>
+              <Suspense fallback={null}>
+                <StudioQueue />
               </Suspense>
               <GatewayIndicator />
               <ThemeSwitch />

@@ -1,5 +1,8 @@
 import { provideDemoDeclarations } from '@/gateway/demo-provided';
 import { ActivePolling } from '@/jobs/polling/active-polling';
+import { QueueRunner } from '@/jobs/queue/queue-runner';
+import { registerQueueGenerators } from '@/jobs/queue/queue-store';
+import { QueueButton } from '@/features/queue/queue-button';
 import { registerSyncedCollection } from '@/jobs/sync/collections';
 import { SyncStarter } from '@/jobs/sync/sync-starter';
 import { BalanceIndicator } from './balance-indicator';
@@ -15,6 +18,10 @@ registerSyncedCollection(() =>
   import('@/features/storyboard/storyboard-sync').then((m) => m.storyboardCollection),
 );
 
+// A waiting job is sent from its stored request through its generator's "Try again" (decision
+// 031); jobs/ cannot import the registry, so the app hands the queue the generators.
+registerQueueGenerators(generators);
+
 // The in-page demo answers with the generators' own routes; the gateway cannot look into the
 // features, so the app hands it their declarations. Fetched only once the demo gets a request.
 provideDemoDeclarations(() => import('./demo-routes').then((m) => m.demoDeclarations));
@@ -27,6 +34,7 @@ export function StudioBackground() {
   return (
     <QueryProvider>
       <ActivePolling generators={generators} />
+      <QueueRunner />
       <SyncStarter />
       <JobAnnouncer />
       <ShortcutSheet />
@@ -48,4 +56,9 @@ export function StudioBalance() {
       <BalanceIndicator />
     </QueryProvider>
   );
+}
+
+/** The header's Queue button and its panel (decision 031). */
+export function StudioQueue() {
+  return <QueueButton />;
 }
