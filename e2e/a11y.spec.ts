@@ -35,9 +35,11 @@ const NAV = [
   'Storyboard',
   'Settings',
 ];
-// The header's gateway indicator (a link to Settings) and the theme switch (one radio group: its
-// checked radio, System until one is chosen), the pages, then the language switch at the foot of the navigation.
+// The header's Queue button (its name holds the count: decision 031), gateway indicator (a link to
+// Settings) and the theme switch (one radio group: its checked radio, System until one is chosen),
+// the pages, then the language switch at the foot of the navigation.
 const navStops = [
+  'button "Queue 0"',
   `link "Gateway: ${new URL(gatewayUrl).host}"`,
   'radio "System"',
   ...NAV.map((name) => `link "${name}"`),
