@@ -92,7 +92,7 @@ describe('the queue rules', () => {
       [b.id, c.id],
     );
     expect(placeOf(jobs, a.id)).toBe(3);
-    expect(placeOf(jobs, jobs[0]!.id)).toBeNull();
+    expect(placeOf(jobs, jobs[0]?.id ?? '')).toBeNull();
   });
 
   it('sends nothing while paused, nothing another browser queued, nothing past a head held by a 429', () => {
