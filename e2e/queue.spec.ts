@@ -112,6 +112,9 @@ test.describe('the queue', () => {
     await panel.getByRole('button', { name: 'Close' }).click();
 
     await generate(studio, W('Held second'));
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Waiting in the queue' }),
+    ).toBeVisible();
     await generate(studio, W('Held third'));
     await expect(studio.job(W('Held second'))).toContainText('Waiting · 1st in line');
     await expect(studio.job(W('Held third'))).toContainText('Waiting · 2nd in line');
