@@ -106,11 +106,14 @@ export function App({
                   <StudioBalance />
                 </AfterConfig>
               </Suspense>
-              <Suspense fallback={null}>
-                <StudioQueue />
-              </Suspense>
+
               <GatewayIndicator />
               <ThemeSwitch />
+              {/* Last in the row, its room kept from the first paint: the Queue button (decision 031)
+                arrives with the studio's chunk and moves nothing. */}
+              <Suspense fallback={<span aria-hidden="true" className="block h-8 w-22 shrink-0" />}>
+                <StudioQueue />
+              </Suspense>
             </div>
           </div>
         </header>

@@ -39,6 +39,8 @@ export function QueueButton() {
       <Button
         variant="secondary"
         onClick={() => setOpen(true)}
+        // The room the painted shell keeps for it (app.tsx): arriving, it moves nothing.
+        className="h-8 w-22 shrink-0 px-2"
         aria-haspopup="dialog"
         data-queue-count={count}
         data-queue-paused={settings.paused ? 'true' : 'false'}
