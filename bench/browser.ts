@@ -80,6 +80,7 @@ export function generatedLibrary(count: number, now = Date.now()): string {
       notFound: null,
       name: null,
       boards: [],
+      queue: null,
     });
   }
   return JSON.stringify({

@@ -35,11 +35,13 @@ const NAV = [
   'Storyboard',
   'Settings',
 ];
-// The header's gateway indicator (a link to Settings) and the theme switch (one radio group: its
-// checked radio, System until one is chosen), the pages, then the language switch at the foot of the navigation.
+// The header's gateway indicator (a link to Settings), the theme switch (one radio group: its
+// checked radio, System until one is chosen) and the Queue button (its name holds the count: 031),
+// the pages, then the language switch at the foot of the navigation.
 const navStops = [
   `link "Gateway: ${new URL(gatewayUrl).host}"`,
   'radio "System"',
+  'button "Queue 0"',
   ...NAV.map((name) => `link "${name}"`),
   'combobox "Language"',
 ];

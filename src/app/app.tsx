@@ -21,6 +21,7 @@ const loadStudio = () => import('./studio');
 const StudioBackground = lazy(() => loadStudio().then((m) => ({ default: m.StudioBackground })));
 const StudioBanners = lazy(() => loadStudio().then((m) => ({ default: m.StudioBanners })));
 const StudioBalance = lazy(() => loadStudio().then((m) => ({ default: m.StudioBalance })));
+const StudioQueue = lazy(() => loadStudio().then((m) => ({ default: m.StudioQueue })));
 
 const alreadyConfigured: Promise<unknown> = Promise.resolve();
 
@@ -105,8 +106,14 @@ export function App({
                   <StudioBalance />
                 </AfterConfig>
               </Suspense>
+
               <GatewayIndicator />
               <ThemeSwitch />
+              {/* Last in the row, its room kept from the first paint: the Queue button (decision 031)
+                arrives with the studio's chunk and moves nothing. */}
+              <Suspense fallback={<span aria-hidden="true" className="block h-8 w-22 shrink-0" />}>
+                <StudioQueue />
+              </Suspense>
             </div>
           </div>
         </header>

@@ -1,5 +1,8 @@
 import { provideDemoDeclarations } from '@/gateway/demo-provided';
 import { ActivePolling } from '@/jobs/polling/active-polling';
+import { QueueRunner } from '@/jobs/queue/queue-runner';
+import { registerQueueGenerators } from '@/jobs/queue/queue-store';
+import { QueueButton } from '@/features/queue/queue-button';
 import { registerSyncedCollection } from '@/jobs/sync/collections';
 import { registerResultUsers } from '@/jobs/boards/board-actions';
 import { SyncStarter } from '@/jobs/sync/sync-starter';
@@ -29,6 +32,10 @@ registerResultUsers(() =>
   }),
 );
 
+// A waiting job is sent from its stored request through its generator's "Try again" (decision
+// 031); jobs/ cannot import the registry, so the app hands the queue the generators.
+registerQueueGenerators(generators);
+
 // The in-page demo answers with the generators' own routes; the gateway cannot look into the
 // features, so the app hands it their declarations. Fetched only once the demo gets a request.
 provideDemoDeclarations(() => import('./demo-routes').then((m) => m.demoDeclarations));
@@ -41,6 +48,7 @@ export function StudioBackground() {
   return (
     <QueryProvider>
       <ActivePolling generators={generators} />
+      <QueueRunner />
       <SyncStarter />
       <JobAnnouncer />
       <ShortcutSheet />
@@ -62,4 +70,9 @@ export function StudioBalance() {
       <BalanceIndicator />
     </QueryProvider>
   );
+}
+
+/** The header's Queue button and its panel (decision 031). */
+export function StudioQueue() {
+  return <QueueButton />;
 }

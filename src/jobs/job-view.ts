@@ -41,6 +41,7 @@ export type JobActionIconName =
   | 'columns-2';
 
 const statusIcons: Record<JobStatus, JobIconName> = {
+  waiting: 'clock',
   submitting: 'send',
   refused: 'circle-dashed',
   queued: 'clock',
@@ -306,6 +307,8 @@ export interface JobViewContext {
   picturesAreResults?: boolean | undefined;
   /** Another device polls this job now (its lease in the synced library, decision 028). */
   followedElsewhere?: boolean | undefined;
+  /** A waiting job's place in the studio's queue (1 = next; decision 031), when known. */
+  queuePlace?: number | null | undefined;
 }
 
 /** A job's error in the current language where the studio composed it, else as it was written. */
@@ -314,8 +317,19 @@ export function errorText(job: Pick<Job, 'error' | 'errorMessage'>): string | nu
 }
 
 function isOrphaned(job: Job, pageStartedAt: number): boolean {
-  return job.status === 'submitting' && (job.error !== null || job.createdAt < pageStartedAt);
+  // A job that waited in the queue was sent when it left it, not when it was made.
+  const sentAt = job.queue?.sentAt ?? job.createdAt;
+  return job.status === 'submitting' && (job.error !== null || sentAt < pageStartedAt);
 }
+
+/** "Waiting · 3rd in line": a job in the studio's queue, with its place when known. */
+const waitingPresentation = (place: number | null | undefined) => ({
+  label:
+    place === null || place === undefined
+      ? statusPresentation.waiting.label
+      : t('job.status.waitingPlace', { place }),
+  tone: statusPresentation.waiting.tone,
+});
 
 function notesFor(job: Job, ctx: JobViewContext, foreign: boolean, waiting: boolean): JobNote[] {
   const notes: JobNote[] = [];
@@ -398,7 +412,9 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
         ? keyPausedPresentation()
         : isOrphaned(job, ctx.pageStartedAt)
           ? orphanedPresentation()
-          : statusPresentation[job.status];
+          : job.status === 'waiting'
+            ? waitingPresentation(ctx.queuePlace)
+            : statusPresentation[job.status];
   const foreign = job.gateway !== ctx.gateway;
   const prompt = nonEmptyText(ctx.shownPrompt ?? job.prompt);
   const title = job.media.map((m) => nonEmptyText(m.title)).find((t) => t !== null) ?? null;

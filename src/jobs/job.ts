@@ -36,7 +36,7 @@ export const zJob = lazySchema(() =>
     /** Which gateway the ids belong to: an id is meaningless at any other. */
     gateway: z.string(),
     origin: z.enum(['created', 'imported']).default('created'),
-    status: z.enum(['submitting', 'refused', ...remoteStatuses]),
+    status: z.enum(['waiting', 'submitting', 'refused', ...remoteStatuses]),
     /** The vendor's own word, shown beside the normalised status. */
     statusWord: z.string().nullable().default(null),
     progress: z.number().nullable().default(null),
@@ -122,6 +122,23 @@ export const zJob = lazySchema(() =>
     name: z.string().min(1).max(200).nullable().catch(null).default(null),
     /** The boards (`jobs/boards/`) the result is on, by id: several, or none. */
     boards: z.array(z.string().min(1)).catch([]).default([]),
+    /**
+     * The studio's own queue (decision 031), for a job that waited in it: `rank` orders the waiting
+     * jobs (lower goes first), `notBefore` holds a create the gateway refused for rate until then,
+     * `attempts` counts those refusals (the wait grows), `sentAt` is when it left the queue, and
+     * `origin` the browser whose leader tab may send it (a synced copy elsewhere only shows it).
+     * Absent on every job that never waited.
+     */
+    queue: z
+      .object({
+        rank: z.number(),
+        notBefore: z.number().nullable().default(null),
+        attempts: z.number().int().min(0).default(0),
+        sentAt: z.number().nullable().default(null),
+        origin: z.string().default(''),
+      })
+      .nullable()
+      .default(null),
   }),
 );
 export type Job = z.infer<typeof zJob>;

@@ -5,6 +5,8 @@ import { jobStatuses } from './status';
 describe('shownInLibrary', () => {
   it('with no status chosen, every job shows except the ones never started', () => {
     expect(jobStatuses.filter((s) => shownInLibrary(s, null))).toEqual([
+      // Waiting in the studio's queue (decision 031): work to come, shown like any other.
+      'waiting',
       'submitting',
       'queued',
       'running',

@@ -7,14 +7,21 @@ export type RemoteStatus = (typeof remoteStatuses)[number];
 /**
  * `submitting`: the record exists and the create request is (or was) in flight; no id came back
  * yet. A job left here by a reload is never re-sent on its own.
+ * `waiting`: written to the ledger but not sent: it waits in the studio's own queue (decision 031)
+ * for a free slot of its gateway profile; the leader tab marks it `submitting` before its one POST.
  * `refused`: the create certainly made nothing — the gateway answered it with an error, or could
  * not be reached at all. It has no id, is never polled, and is not a failure of paid work: the
  * person may try it again.
  */
-export type JobStatus = 'submitting' | 'refused' | RemoteStatus;
+export type JobStatus = 'waiting' | 'submitting' | 'refused' | RemoteStatus;
 
 /** Every status a stored job can have, in the order a filter lists them. */
-export const jobStatuses: readonly JobStatus[] = ['submitting', 'refused', ...remoteStatuses];
+export const jobStatuses: readonly JobStatus[] = [
+  'waiting',
+  'submitting',
+  'refused',
+  ...remoteStatuses,
+];
 
 const words: Record<string, RemoteStatus> = {
   queued: 'queued',
@@ -103,6 +110,12 @@ export const statusPresentation: Record<
   }
 > = {
   // Getters: the word is read when shown, in the language of that moment.
+  waiting: {
+    get label() {
+      return t('status.waiting');
+    },
+    tone: 'neutral',
+  },
   submitting: {
     get label() {
       return t('status.submitting');

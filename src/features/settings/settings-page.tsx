@@ -38,6 +38,7 @@ import { StorageSection } from './storage-section';
 import type { AssumedPathField } from '@/jobs/generator';
 import { AssumedPathFields, BalancePathFields } from './assumed-path-fields';
 import { SyncSection } from './sync-section';
+import { QueueCapField } from '@/jobs/queue/queue-cap-field';
 import {
   settingsFormSchema,
   zGatewayUrl,
@@ -109,6 +110,7 @@ export function SettingsPage({ assumedPaths }: { assumedPaths: readonly AssumedP
       <ProfileBar />
       {/* One form per profile: switching shows that profile's values, not the last one's edits. */}
       <GatewayForm key={activeId} assumedPaths={assumedPaths} />
+      <QueueCapField />
       <StorageSection />
       <NotificationsSection />
       <SyncSection />

@@ -81,6 +81,7 @@ describe('parseScenario', () => {
       slow: false,
       createStatus: null,
       createDelayMs: 0,
+      rateLimitOnce: null,
       createDrop: false,
       pollFault: null,
       pollRateLimit: false,

@@ -25,6 +25,11 @@ export interface Scenario {
   createStatus: number | null;
   /** The create request takes this long to answer (a window to reload during the POST). */
   createDelayMs: number;
+  /**
+   * `[429-once]`: the first create with these words answers 429 with `Retry-After: 2`, the next
+   * is made (the words are the key): a rate limit the studio's queue waits out and sends again.
+   */
+  rateLimitOnce: string | null;
   /** The create request never gets an answer: the connection is dropped. */
   createDrop: boolean;
   /** The first `count` polls answer `status` (502 as an HTML proxy page), then all is well. */
@@ -62,6 +67,7 @@ const noScenario: Scenario = {
   slow: false,
   createStatus: null,
   createDelayMs: 0,
+  rateLimitOnce: null,
   createDrop: false,
   pollFault: null,
   pollRateLimit: false,
@@ -87,6 +93,10 @@ export const scenarioTags = [
     'the create request answers with that status (502 as an HTML proxy page)',
   ],
   ['[slow-create]', 'the create request takes 4 s to answer (time to reload mid-POST)'],
+  [
+    '[429-once]',
+    'the first create with these words answers 429 with Retry-After: 2; the next one is made',
+  ],
   ['[drop-create]', 'the create request gets no answer: the connection drops'],
   ['[poll-500] [poll-502]', 'the first two polls answer 500 (JSON) or 502 (HTML page)'],
   ['[poll-429]', 'the first poll answers 429 with Retry-After: 3'],
@@ -133,6 +143,7 @@ export function parseScenario(text: string): Scenario {
     slow: tags.has('slow'),
     createStatus: createStatus ? Number(createStatus) : null,
     createDelayMs: tags.has('slow-create') ? 4_000 : 0,
+    rateLimitOnce: tags.has('429-once') ? text : null,
     createDrop: tags.has('drop-create'),
     pollFault: pollStatus ? { status: pollStatus, count: 2 } : null,
     pollRateLimit: tags.has('poll-429'),

@@ -131,11 +131,21 @@ export function scriptedCreateFailure(status: number): DemoResponse {
   }
 }
 
+/** The words `[429-once]` has refused already, for this gateway's life. */
+const rateLimitedOnce = new Set<string>();
+
 /**
  * What a create whose words carry a fault tag answers before its body is checked: a dropped
  * connection ([drop]) or a scripted status; null when it carries none.
  */
 export function scriptedCreate(scenario: Scenario): DemoResponse | null {
+  if (scenario.rateLimitOnce !== null && !rateLimitedOnce.has(scenario.rateLimitOnce)) {
+    rateLimitedOnce.add(scenario.rateLimitOnce);
+    return {
+      ...openAiError(429, 'Too many requests, slow down', 'rate_limit_error'),
+      headers: { 'Retry-After': '2' },
+    };
+  }
   if (scenario.createDrop)
     return { status: 0, body: { type: 'json', text: '' }, drop: true, delayMs: 500 };
   if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);

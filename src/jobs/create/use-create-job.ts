@@ -14,8 +14,10 @@ import type { JobCreator } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
 import {
   LedgerWriteError,
-  addSubmittingJob,
+  addCreateJob,
+  listQueueJobs,
   recordCreateNotSent,
+  requeueRateLimited,
   recordCreateRefused,
   recordCreateUnanswered,
   recordCreated,
@@ -26,6 +28,19 @@ import { autoAddBoard } from '@/jobs/boards/auto-add';
 import { keepAnswerBytes } from '@/jobs/copies/kept-copies';
 import { createKeys } from '@/jobs/polling/polling';
 import { retryWaitMs, withValues } from './try-again';
+import { profileOfJob } from '@/gateway/settings';
+import {
+  lowerAfterRefusal,
+  MAX_RATE_ATTEMPTS,
+  mustWait,
+  rateLimitWaitMs,
+} from '@/jobs/queue/rules';
+import {
+  currentQueueSettings,
+  queueCanResend,
+  queueOrigin,
+  updateQueueSettings,
+} from '@/jobs/queue/queue-store';
 
 /** One create: a creator with its values, and — for "Try again" — the refused job it replaces. */
 export interface CreateRequest {
@@ -63,16 +78,44 @@ async function createOnce(
   if (!connection.isDemo && !onlineManager.isOnline()) {
     throw new OfflineError();
   }
-  const job = await addSubmittingJob({
-    kind: creator.kind,
-    gateway: connection.client.baseUrl,
-    profileId: connection.profileId,
-    summary: creator.summarize(),
-    request: creator.describeRequest(undefined, connection.settings),
-    batch: batch ?? null,
-    source: creator.source?.() ?? null,
-    boards: onBoard(),
-  });
+  const profile = profileOfJob(connection.profileId);
+  // Through the studio's queue (decision 031): beyond the profile's "Jobs at once", or while the
+  // queue is paused or others wait, the record is written `waiting` and nothing is sent now; the
+  // leader tab sends it later from its stored request. A request that cannot be sent again from
+  // the record alone (a chosen file is never kept) is sent now, as before the queue.
+  const job = await addCreateJob(
+    {
+      kind: creator.kind,
+      gateway: connection.client.baseUrl,
+      profileId: connection.profileId,
+      summary: creator.summarize(),
+      request: creator.describeRequest(undefined, connection.settings),
+      batch: batch ?? null,
+      source: creator.source?.() ?? null,
+      boards: onBoard(),
+    },
+    (present, draft) =>
+      mustWait(present, profile, currentQueueSettings(), Date.now()) && queueCanResend(draft)
+        ? { send: false, origin: queueOrigin() }
+        : { send: true },
+  );
+  if (job.status === 'waiting') {
+    if (replaces !== undefined) await removeRetried(replaces).catch(() => undefined);
+    return job.id;
+  }
+  return sendCreate(connection, job, creator, replaces);
+}
+
+/**
+ * A create's one POST for a record already written `submitting` (by `createOnce`, or by the queue's
+ * claim), and what its answer writes. Exported for the queue's leader tab.
+ */
+export async function sendCreate(
+  connection: GatewayConnection,
+  job: Job,
+  creator: JobCreator<void>,
+  replaces?: string,
+): Promise<string> {
   try {
     const result = await creator.create({
       client: connection.client,
@@ -99,6 +142,7 @@ async function createOnce(
   } catch (error) {
     if (error instanceof LedgerWriteError) throw error;
     if (error instanceof GatewayError) {
+      if (await backToTheQueue(job, error)) return job.id;
       const wait = retryWaitMs(error);
       const now = Date.now();
       await recordCreateRefused(
@@ -138,6 +182,35 @@ async function createOnce(
     // nothing at the gateway. If storage fails here, the banner says so and the old card stays.
     if (replaces !== undefined) await removeRetried(replaces).catch(() => undefined);
   }
+}
+
+/**
+ * A create refused for rate (429) made nothing, and its profile's cap is lowered for a while. One
+ * the queue sent (it waited there) goes back to the head of the queue, to be sent again after the
+ * wait the gateway asked for (else a growing one). One the person's own Generate sent at once stays
+ * "Not started" with its countdown and Try again, as before the queue: they see what they asked
+ * for. So does a request the record cannot send again, and one refused `MAX_RATE_ATTEMPTS` times.
+ */
+async function backToTheQueue(job: Job, error: GatewayError): Promise<boolean> {
+  if (error.status !== 429) return false;
+  const now = Date.now();
+  const profile = profileOfJob(job.profileId);
+  const attempts = job.queue?.attempts ?? 0;
+  if (job.queue === null || attempts >= MAX_RATE_ATTEMPTS || !queueCanResend(job)) {
+    const present = await listQueueJobs();
+    updateQueueSettings((s) => lowerAfterRefusal(s, profile, present, now));
+    return false;
+  }
+  const requeued = await requeueRateLimited(
+    job.id,
+    now + rateLimitWaitMs(error.retryAfterMs, attempts),
+    queueOrigin(),
+    now,
+  );
+  if (requeued === undefined) return false;
+  const present = await listQueueJobs();
+  updateQueueSettings((s) => lowerAfterRefusal(s, profile, present, now));
+  return true;
 }
 
 /**

@@ -756,3 +756,183 @@ export async function applySyncedJobs(
   }
   return stored;
 }
+
+/**
+ * The studio's own queue (decision 031). The statuses a queue decision reads: the waiting jobs and
+ * those that may hold a slot at the gateway. Read through the status index, never the whole table.
+ */
+export const queueStatuses = ['waiting', 'submitting', 'queued', 'running', 'unknown'] as const;
+
+async function queueRows(store: LedgerDb): Promise<Job[]> {
+  const rows = await store.jobs.where('status').anyOf(queueStatuses).toArray();
+  return rows.flatMap((row) => {
+    const entry = readEntry(row);
+    return entry.ok ? [entry.job] : [];
+  });
+}
+
+/** The jobs the queue reasons about (its live store reads them). */
+export function listQueueJobs(): Promise<Job[]> {
+  return queueRows(db);
+}
+
+/** What a new create becomes: sent now, or waiting in the queue with this rank and origin. */
+export type Admission = { send: true } | { send: false; origin: string };
+
+/**
+ * Step 1 of a create, through the queue: the record is written as `submitting` (its POST follows)
+ * or as `waiting` (not sent), decided from the queue as it stands inside the same transaction, so
+ * two tabs creating at once cannot both take the last slot.
+ */
+export async function addCreateJob(
+  input: NewJob & { request: unknown },
+  admit: (present: readonly Job[], draft: Job) => Admission,
+): Promise<Job> {
+  const job = await guarded('the new job', () =>
+    db.transaction('rw', db.jobs, async () => {
+      const draft = newJob(input, {
+        origin: 'created',
+        status: 'submitting',
+        remoteIds: [],
+        request: input.request,
+      });
+      const present = await queueRows(db);
+      const admission = admit(present, draft);
+      const job: Job = admission.send
+        ? draft
+        : {
+            ...draft,
+            status: 'waiting',
+            queue: {
+              rank: Math.max(0, ...present.flatMap((j) => (j.queue ? [j.queue.rank] : []))) + 1,
+              notBefore: null,
+              attempts: 0,
+              sentAt: null,
+              origin: admission.origin,
+            },
+          };
+      await db.jobs.add({ ...job, schema: LEDGER_SCHEMA_VERSION });
+      return job;
+    }),
+  );
+  wrote([job]);
+  return job;
+}
+
+/**
+ * A waiting job leaves the queue to be sent: marked `submitting` in a transaction that finds it
+ * still waiting (and `admit` still agreeing, the slots counted again), BEFORE its POST. A second
+ * tab, a reload or a second call finds it no longer waiting and sends nothing.
+ */
+export async function claimWaiting(
+  id: string,
+  admit: (job: Job, present: readonly Job[]) => boolean,
+  now = Date.now(),
+): Promise<Job | undefined> {
+  const claimed = await guarded('the job', () =>
+    db.transaction('rw', db.jobs, async () => {
+      const row = await db.jobs.get(id);
+      const entry = row === undefined ? undefined : readEntry(row);
+      if (!entry?.ok || entry.job.status !== 'waiting' || entry.job.queue === null) return undefined;
+      if (!admit(entry.job, await queueRows(db))) return undefined;
+      const next: Job = {
+        ...entry.job,
+        status: 'submitting',
+        error: null,
+        errorMessage: null,
+        queue: { ...entry.job.queue, sentAt: now },
+        updatedAt: now,
+        changedAt: now,
+      };
+      await db.jobs.put({ ...next, schema: LEDGER_SCHEMA_VERSION });
+      return next;
+    }),
+  );
+  if (claimed !== undefined) wrote([claimed]);
+  return claimed;
+}
+
+/**
+ * A create the gateway refused for rate (429): nothing was made, so it goes back to the head of
+ * the queue, to be sent again no sooner than `notBefore`. Only a record still submitting, with no id.
+ */
+export async function requeueRateLimited(
+  id: string,
+  notBefore: number,
+  origin: string,
+  now = Date.now(),
+): Promise<Job | undefined> {
+  const next = await guarded('the job', () =>
+    db.transaction('rw', db.jobs, async () => {
+      const row = await db.jobs.get(id);
+      const entry = row === undefined ? undefined : readEntry(row);
+      if (!entry?.ok || entry.job.status !== 'submitting' || entry.job.remoteIds.length > 0)
+        return undefined;
+      const present = await queueRows(db);
+      const head = Math.min(
+        1,
+        ...present.flatMap((j) => (j.status === 'waiting' && j.queue ? [j.queue.rank] : [])),
+      );
+      const job = entry.job;
+      const next: Job = {
+        ...job,
+        status: 'waiting',
+        error: null,
+        errorMessage: null,
+        queue: {
+          rank: head - 1,
+          notBefore,
+          attempts: (job.queue?.attempts ?? 0) + 1,
+          sentAt: null,
+          origin: job.queue?.origin ?? origin,
+        },
+        updatedAt: now,
+        changedAt: now,
+      };
+      await db.jobs.put({ ...next, schema: LEDGER_SCHEMA_VERSION });
+      return next;
+    }),
+  );
+  if (next !== undefined) wrote([next]);
+  return next;
+}
+
+/** Cancel in the queue: a waiting job (never sent) ends "Not started", its card saying it was cancelled. */
+export function cancelWaiting(id: string, message: StoredMessage | string, now = Date.now()) {
+  return change(id, 'the job', (job) =>
+    job.status !== 'waiting'
+      ? job
+      : {
+          ...merge(job, { status: 'refused', ...errorOf(message), statusWord: 'cancelled' }, now),
+          completedAt: now,
+        },
+  );
+}
+
+/**
+ * Moves a waiting job one place earlier (-1) or later (+1) among the waiting jobs: it swaps ranks
+ * with its neighbour, both in one transaction.
+ */
+export async function moveWaiting(id: string, step: -1 | 1, now = Date.now()): Promise<void> {
+  const moved = await guarded('the job', () =>
+    db.transaction('rw', db.jobs, async () => {
+      const waiting = (await queueRows(db))
+        .filter((j) => j.status === 'waiting' && j.queue !== null)
+        .sort((a, b) => (a.queue?.rank ?? 0) - (b.queue?.rank ?? 0) || a.createdAt - b.createdAt);
+      const at = waiting.findIndex((j) => j.id === id);
+      const self = waiting[at];
+      const other = waiting[at + step];
+      if (at < 0 || self?.queue == null || other?.queue == null) return [];
+      const pair: Job[] = [
+        { ...self, queue: { ...self.queue, rank: other.queue.rank }, updatedAt: now },
+        { ...other, queue: { ...other.queue, rank: self.queue.rank }, updatedAt: now },
+      ];
+      // Equal ranks (never written so, but a synced copy might be): the order is made plain.
+      if (self.queue.rank === other.queue.rank && pair[0]?.queue && pair[1]?.queue)
+        pair[0].queue.rank = other.queue.rank + step * 0.5;
+      await db.jobs.bulkPut(pair.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
+      return pair;
+    }),
+  );
+  wrote(moved);
+}

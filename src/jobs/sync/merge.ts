@@ -17,6 +17,8 @@ import { isWaiting, type JobStatus } from '@/jobs/status';
  * - never synced: `setAside` and `pollError` (this device's following), API keys, kept copies, drafts.
  */
 export function statusStep(status: JobStatus): number {
+  // Waiting in the studio's queue (decision 031) comes before anything was sent.
+  if (status === 'waiting') return -1;
   if (status === 'submitting') return 0;
   if (status === 'running') return 2;
   if (isWaiting(status)) return 1;

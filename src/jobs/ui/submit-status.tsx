@@ -11,6 +11,7 @@ import {
   isCertainlyNotSent,
 } from '@/gateway/errors';
 import { retryWaitMs } from '@/jobs/create/try-again';
+import { useLedgerJob } from '@/jobs/ledger/use-ledger';
 
 /**
  * What happened to the last create, shown under the Generate button: the gateway's own words on a
@@ -71,12 +72,20 @@ export function SubmitStatus({
       </Alert>
     );
   }
-  if (createdJobId) {
-    return (
-      <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-        {t('submit.started')}
-      </p>
-    );
-  }
+  if (createdJobId) return <StartedStatus jobId={createdJobId} />;
   return null;
+}
+
+/**
+ * After a Generate: started, or — beyond the profile's "Jobs at once" — waiting in the studio's
+ * queue (decision 031), which becomes "started" when the queue sends it.
+ */
+function StartedStatus({ jobId }: { jobId: string }) {
+  const t = useT();
+  const waiting = useLedgerJob(jobId)?.status === 'waiting';
+  return (
+    <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+      {waiting ? t('submit.waiting') : t('submit.started')}
+    </p>
+  );
 }

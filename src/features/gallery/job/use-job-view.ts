@@ -3,6 +3,7 @@ import type { Job } from '@/jobs/job';
 import { jobView, type JobView } from '@/jobs/job-view';
 import { useHeldElsewhere } from '@/jobs/sync/leases';
 import { useNow } from '@/lib/use-now';
+import { useQueuePlace } from '@/jobs/queue/queue-store';
 import { useKindView } from './kinds';
 
 /** The job view with what the page knows: the gateway that follows this job (its profile's, else the active one), the time, when the page loaded. */
@@ -12,6 +13,7 @@ export function useJobView(job: Job): JobView {
   const connection = useJobConnection(job);
   const now = useNow();
   const followedElsewhere = useHeldElsewhere(job.id, now);
+  const queuePlace = useQueuePlace(job);
   return jobView(job, {
     kindLabel: kind.label,
     summaryFields: kind.summaryFields,
@@ -26,5 +28,6 @@ export function useJobView(job: Job): JobView {
     operations: kind.operations,
     picturesAreResults: kind.picturesAreResults,
     followedElsewhere,
+    queuePlace,
   });
 }

@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type Studio } from './fixtures/studio';
+import { FormAids } from './fixtures/studio-aids';
+import { serverRequests, serverTasks } from './fixtures/gateway';
+
+/**
+ * Issue 41: the studio's own queue (decision 031). Beyond a profile's "Jobs at once" a Generate
+ * waits in the ledger, unsent; the leader tab sends each waiting job exactly once as slots free.
+ * Every count below is the demo gateway's own (`/__demo/requests`, `/__demo/tasks`).
+ */
+
+/**
+ * Words no earlier run used: the demo gateway outlives a run (its request log, and the words
+ * `[429-once]` refused already), so each run counts only its own.
+ */
+const run = Date.now().toString(36);
+const W = (words: string) => `${words} ${run}`;
+
+/** The creates the gateway received whose prompt holds `words`. */
+async function createsOf(words: string): Promise<number> {
+  return (await serverRequests()).filter(
+    (r) => r.method === 'POST' && r.path === '/v1/videos' && (r.body ?? '').includes(words),
+  ).length;
+}
+
+/** The tasks of `words` the gateway is working on now. */
+async function inFlight(words: string): Promise<number> {
+  return (await serverTasks()).filter(
+    (t) => t.prompt?.includes(words) && (t.phase === 'queued' || t.phase === 'running'),
+  ).length;
+}
+
+async function setCap(studio: Studio, cap: number) {
+  await studio.open('/settings');
+  await studio.page.getByLabel('Jobs at once').fill(String(cap));
+  await expect(studio.page.getByLabel('Jobs at once')).toHaveValue(String(cap));
+}
+
+async function generate(studio: Studio, prompt: string) {
+  await studio.fillVideo({ prompt });
+  await studio.generate().click();
+  await expect(studio.job(prompt)).toBeVisible();
+}
+
+function queueButton(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: /^Queue/ });
+}
+
+function waitingCards(page: Page, words: string) {
+  return page.locator('[data-job-status="waiting"]').filter({ hasText: words });
+}
+
+test.describe('the queue', () => {
+  test('at most "Jobs at once" creates are at the gateway; the rest wait with their place and are each sent once', async ({
+    studio,
+    page,
+  }) => {
+    await studio.connect();
+    await setCap(studio, 2);
+    await studio.nav('Video');
+    await new FormAids(page).variations(4);
+    await studio.fillVideo({ prompt: `Capped four ${run} [slow]` });
+    await studio.generate().click();
+
+    await expect(waitingCards(page, W('Capped four'))).toHaveCount(2);
+    await expect(
+      waitingCards(page, W('Capped four')).getByText('Waiting · 1st in line'),
+    ).toHaveCount(1);
+    await expect(
+      waitingCards(page, W('Capped four')).getByText('Waiting · 2nd in line'),
+    ).toHaveCount(1);
+    expect(await createsOf(W('Capped four'))).toBe(2);
+    await expect(queueButton(page)).toHaveAccessibleName('Queue 4');
+
+    // Until all four have ended, the gateway never works on more than two of them at once.
+    let most = 0;
+    await expect
+      .poll(
+        async () => {
+          most = Math.max(most, await inFlight(W('Capped four')));
+          return (await serverTasks()).filter(
+            (t) => t.prompt?.includes(W('Capped four')) && t.phase === 'succeeded',
+          ).length;
+        },
+        { timeout: 60_000, intervals: [250] },
+      )
+      .toBe(4);
+    expect(most).toBeLessThanOrEqual(2);
+    expect(most).toBe(2);
+    expect(await createsOf(W('Capped four'))).toBe(4);
+    await expect(
+      page.locator('[data-job-status="succeeded"]').filter({ hasText: W('Capped four') }),
+    ).toHaveCount(4);
+  });
+
+  test('pause holds the queue across a reload; a waiting job moves up, one is cancelled unsent, and after Resume the other is sent exactly once', async ({
+    studio,
+    page,
+  }) => {
+    await studio.connect();
+    await setCap(studio, 1);
+    await studio.nav('Video');
+    await generate(studio, `Held first ${run} [slow]`);
+    await expect(studio.job(W('Held first'))).not.toHaveAttribute('data-job-status', 'waiting');
+
+    await queueButton(page).click();
+    const panel = page.getByRole('dialog', { name: 'Queue' });
+    await panel.getByRole('button', { name: 'Pause' }).click();
+    await expect(panel.getByRole('status')).toHaveText(
+      'Paused: nothing new is sent; jobs at the gateway go on.',
+    );
+    await panel.getByRole('button', { name: 'Close' }).click();
+
+    await generate(studio, W('Held second'));
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Waiting in the queue' }),
+    ).toBeVisible();
+    await generate(studio, W('Held third'));
+    await expect(studio.job(W('Held second'))).toContainText('Waiting · 1st in line');
+    await expect(studio.job(W('Held third'))).toContainText('Waiting · 2nd in line');
+
+    await queueButton(page).click();
+    await panel.getByRole('button', { name: `Move up: ${W('Held third')}` }).click();
+    await expect(studio.job(W('Held third'))).toContainText('Waiting · 1st in line');
+    await panel.getByRole('button', { name: `Cancel: ${W('Held second')}` }).click();
+    await expect(studio.job(W('Held second'))).toHaveAttribute('data-job-status', 'refused');
+    await expect(studio.job(W('Held second'))).toContainText(
+      'Cancelled in the queue: it was never sent.',
+    );
+    await panel.getByRole('button', { name: 'Close' }).click();
+
+    // The first ends while paused: nothing more is sent, and a reload keeps it so.
+    await expect(studio.job(W('Held first'))).toHaveAttribute('data-job-status', 'succeeded', {
+      timeout: 30_000,
+    });
+    await page.reload();
+    await expect(studio.job(W('Held third'))).toHaveAttribute('data-job-status', 'waiting');
+    await expect(studio.job(W('Held third'))).toContainText('Waiting · 1st in line');
+    await expect(queueButton(page)).toHaveAttribute('data-queue-paused', 'true');
+    expect(await createsOf(W('Held third'))).toBe(0);
+
+    await queueButton(page).click();
+    await panel.getByRole('button', { name: 'Resume' }).click();
+    await expect(studio.job(W('Held third'))).toHaveAttribute('data-job-status', 'succeeded', {
+      timeout: 30_000,
+    });
+    expect(await createsOf(W('Held third'))).toBe(1);
+    expect(await createsOf(W('Held second'))).toBe(0);
+    expect(await createsOf(W('Held first'))).toBe(1);
+  });
+
+  test('a waiting job survives a reload and is sent once; a 429 on it sends it again exactly once after the asked wait', async ({
+    studio,
+    page,
+  }) => {
+    await studio.connect();
+    await setCap(studio, 1);
+    await studio.nav('Video');
+    await generate(studio, `Limit first ${run} [slow]`);
+    await generate(studio, `Limit second ${run} [429-once]`);
+    await expect(studio.job(W('Limit second'))).toHaveAttribute('data-job-status', 'waiting');
+    await page.reload();
+    await expect(studio.job(W('Limit second'))).toHaveAttribute('data-job-status', 'waiting');
+
+    // Sent once the first ends; refused for rate (Retry-After: 2), back at the head; sent again.
+    await expect(studio.job(W('Limit second'))).toHaveAttribute('data-job-status', 'succeeded', {
+      timeout: 30_000,
+    });
+    expect(await createsOf(W('Limit second'))).toBe(2);
+    expect(await createsOf(W('Limit first'))).toBe(1);
+  });
+});

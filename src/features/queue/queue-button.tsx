@@ -1,0 +1,181 @@
+import { ArrowDown, ArrowUp, ListOrdered, Pause, Play, X } from 'lucide-react';
+import { useState } from 'react';
+import { useT } from '@/i18n/use-t';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { IconButton } from '@/components/ui/icon-button';
+import { message } from '@/i18n/i18n';
+import type { Job } from '@/jobs/job';
+import { cancelWaiting, moveWaiting } from '@/jobs/ledger/ledger';
+import { holdsSlot, waitingInOrder } from '@/jobs/queue/rules';
+import {
+  queueKindLabel,
+  updateQueueSettings,
+  useQueueJobs,
+  useQueueSettings,
+} from '@/jobs/queue/queue-store';
+import { useNow } from '@/lib/use-now';
+import { formatTime } from '@/lib/time';
+import { statusPresentation } from '@/jobs/status';
+import './messages';
+
+/**
+ * The header's **Queue** button, with the count of jobs running and waiting, and its panel
+ * (decision 031): the jobs at the gateway, the waiting jobs in the order they go (Move up, Move
+ * down, Cancel), Pause and Resume. Every change is a ledger transaction or a stored setting, so
+ * every tab and the next visit see it.
+ */
+export function QueueButton() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const jobs = useQueueJobs();
+  const settings = useQueueSettings();
+  const now = useNow();
+  const waiting = waitingInOrder(jobs ?? []);
+  const atGateway = (jobs ?? []).filter((j) => j.status !== 'waiting' && holdsSlot(j, now));
+  const count = waiting.length + atGateway.length;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        // The room the painted shell keeps for it (app.tsx): arriving, it moves nothing.
+        className="h-8 w-22 shrink-0 px-2"
+        aria-haspopup="dialog"
+        data-queue-count={count}
+        data-queue-paused={settings.paused ? 'true' : 'false'}
+      >
+        <ListOrdered aria-hidden="true" focusable="false" className="size-4" />
+        {t('queue.panel.button')}
+        <span className="rounded-full bg-zinc-100 px-1.5 text-xs tabular-nums dark:bg-zinc-800">
+          {count}
+        </span>
+        {settings.paused ? (
+          <Pause aria-hidden="true" focusable="false" className="size-3.5" />
+        ) : null}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('queue.panel.title')}
+        description={t('queue.panel.description')}
+      >
+        {/* Drawn only while open: a closed <dialog> stays in the page, and its rows would be found. */}
+        {open ? (
+          <div className="flex flex-col gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+                {settings.paused ? t('queue.panel.paused') : t('queue.panel.running')}
+              </p>
+              <Button
+                variant="secondary"
+                onClick={() => updateQueueSettings((s) => ({ ...s, paused: !s.paused }))}
+              >
+                {settings.paused ? (
+                  <Play aria-hidden="true" focusable="false" className="size-4" />
+                ) : (
+                  <Pause aria-hidden="true" focusable="false" className="size-4" />
+                )}
+                {settings.paused ? t('queue.panel.resume') : t('queue.panel.pause')}
+              </Button>
+            </div>
+            {count === 0 ? <p className="text-sm">{t('queue.panel.empty')}</p> : null}
+            {atGateway.length > 0 ? (
+              <section className="flex flex-col gap-1">
+                <h3 className="text-sm font-semibold">
+                  {t('queue.panel.atGateway', { count: atGateway.length })}
+                </h3>
+                <ul
+                  aria-label={t('queue.panel.atGateway', { count: atGateway.length })}
+                  className="flex flex-col gap-1"
+                >
+                  {atGateway.map((job) => (
+                    <li
+                      key={job.id}
+                      data-queue-job={job.id}
+                      data-queue-status={job.status}
+                      className="flex items-center justify-between gap-2 text-sm"
+                    >
+                      <span className="min-w-0 truncate">{nameOf(job, t)}</span>
+                      <span className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400">
+                        {job.status === 'submitting'
+                          ? t('queue.panel.sending')
+                          : statusPresentation[job.status].label}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <section className="flex flex-col gap-1">
+              <h3 className="text-sm font-semibold">
+                {t('queue.panel.waiting', { count: waiting.length })}
+              </h3>
+              {waiting.length === 0 ? (
+                <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                  {t('queue.panel.noneWaiting')}
+                </p>
+              ) : (
+                <ol
+                  aria-label={t('queue.panel.waiting', { count: waiting.length })}
+                  className="flex flex-col gap-1"
+                >
+                  {waiting.map((job, index) => {
+                    const name = nameOf(job, t);
+                    const held = job.queue?.notBefore ?? null;
+                    return (
+                      <li
+                        key={job.id}
+                        data-queue-job={job.id}
+                        data-queue-status="waiting"
+                        className="flex items-center gap-2 text-sm"
+                      >
+                        <span className="w-6 shrink-0 text-right tabular-nums text-zinc-500">
+                          {index + 1}.
+                        </span>
+                        <span className="flex min-w-0 flex-1 flex-col">
+                          <span className="truncate">{name}</span>
+                          {held !== null && held > now ? (
+                            <span className="text-xs text-amber-700 dark:text-amber-400">
+                              {t('queue.panel.heldUntil', { time: formatTime(held) })}
+                            </span>
+                          ) : null}
+                        </span>
+                        <IconButton
+                          icon={ArrowUp}
+                          size="sm"
+                          label={t('queue.panel.moveUp', { name })}
+                          disabled={index === 0}
+                          onClick={() => void moveWaiting(job.id, -1)}
+                        />
+                        <IconButton
+                          icon={ArrowDown}
+                          size="sm"
+                          label={t('queue.panel.moveDown', { name })}
+                          disabled={index === waiting.length - 1}
+                          onClick={() => void moveWaiting(job.id, 1)}
+                        />
+                        <IconButton
+                          icon={X}
+                          size="sm"
+                          label={t('queue.panel.cancel', { name })}
+                          onClick={() => void cancelWaiting(job.id, message('job.queue.cancelled'))}
+                        />
+                      </li>
+                    );
+                  })}
+                </ol>
+              )}
+            </section>
+          </div>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+function nameOf(job: Job, t: ReturnType<typeof useT>): string {
+  const prompt = job.prompt.trim();
+  if (prompt !== '') return prompt.length > 80 ? `${prompt.slice(0, 79)}…` : prompt;
+  return t('queue.panel.untitled', { kind: queueKindLabel(job.kind) });
+}
