@@ -94,6 +94,13 @@ describe('search', () => {
   });
   const find = (q: string) => matches(boat, { ...allJobs, q }, NOW);
 
+  it('finds a result by the name the person gave it (Rename, issue 40), the prompt still found too', () => {
+    const named = { ...boat, name: 'Album opener' };
+    expect(searchText(named)).toContain('album opener');
+    expect(matches(named, { ...allJobs, q: 'opener' }, NOW)).toBe(true);
+    expect(matches(named, { ...allJobs, q: 'red boat' }, NOW)).toBe(true);
+  });
+
   it('looks in the prompt, titles, style tags, the studio id and remote ids, ignoring case', () => {
     for (const q of [
       'boat',
