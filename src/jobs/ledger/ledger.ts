@@ -833,7 +833,8 @@ export async function claimWaiting(
     db.transaction('rw', db.jobs, async () => {
       const row = await db.jobs.get(id);
       const entry = row === undefined ? undefined : readEntry(row);
-      if (!entry?.ok || entry.job.status !== 'waiting' || entry.job.queue === null) return undefined;
+      if (!entry?.ok || entry.job.status !== 'waiting' || entry.job.queue === null)
+        return undefined;
       if (!admit(entry.job, await queueRows(db))) return undefined;
       const next: Job = {
         ...entry.job,
