@@ -29,7 +29,7 @@ describe('names a person gives (issue 40)', () => {
     expect(resultName(named)).toBe('Album opener');
     expect(named.prompt).toBe('A warm summer indie-pop');
     expect(testJobView(named).headline).toBe('Album opener');
-    expect(downloadFileName(named, take)).toMatch(/^video-album-opener-/);
+    expect(downloadFileName(named, { ...take, remoteId: null })).toMatch(/^video-album-opener-/);
   });
 
   it('the takes of one job are told apart by their number', () => {
