@@ -128,7 +128,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // Sizes are tracked by `npm run bench` (start ≤ 110 KB gzip, issue 10).
+    // Sizes are tracked by `npm run bench` (start ≤ 100 KB gzip, issue 44).
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {

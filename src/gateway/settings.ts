@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { createStore } from '@/lib/store';
-import { z } from '@/lib/zod-mini';
 import { randomId } from '@/lib/id';
 
 /**
@@ -66,98 +65,165 @@ export const defaultBalancePaths = {
 };
 export type BalancePaths = typeof defaultBalancePaths;
 
-const path = (fallback: string) => z.catch(z.string().check(z.minLength(1)), fallback);
-
 /**
  * Assumed paths a person may leave empty to turn what they serve off for a profile (a gateway
  * without timed lyrics): an empty one is kept, not put back to its default.
  */
 export const pathsThatMayBeEmpty: ReadonlySet<keyof AssumedPaths> = new Set(['tuneTimingPath']);
 
-/**
- * The schemas, built on first use. Settings are read before the first render, and building some
- * forty zod schemas was a quarter of the start-up script's task on a throttled phone (measured);
- * a first visit, with nothing stored, parses nothing and never builds them.
+/*
+ * The shapes below are read before the first render, so they are checked by hand rather than with
+ * zod: these few rules were the only zod on the start path, and zod's core was 13 KB of the 100 KB
+ * gzip start budget (decision 034). The rules are zod's as they were (`settings.test.ts` holds
+ * them against the schemas they replace): a field that does not match falls back to its default,
+ * field by field; a deployment's config.json that does not match is ignored whole.
  */
-let built: ReturnType<typeof buildSchemas> | undefined;
 
-const schemas = () => (built ??= buildSchemas());
+type Fields = Record<string, unknown>;
 
-function buildSchemas() {
-  // One check per default, from `defaultPaths` alone: a path falls back to its default when it is
-  // not a non-empty string, the first-frame field when it is not one of its names.
-  const assumedPaths = z.object(
-    Object.fromEntries(
-      Object.entries(defaultPaths).map(([key, fallback]) => [
-        key,
-        key === 'videoImageField'
-          ? z.catch(z.enum(imageFieldNames), defaultPaths.videoImageField)
-          : pathsThatMayBeEmpty.has(key as keyof AssumedPaths)
-            ? z.catch(z.string(), fallback)
-            : path(fallback),
-      ]),
-    ) as unknown as { [K in keyof AssumedPaths]: z.ZodMiniType<AssumedPaths[K]> },
-  );
-  const balancePaths = z.object({
-    subscriptionPath: z.catch(z.string(), defaultBalancePaths.subscriptionPath),
-    usagePath: z.catch(z.string(), defaultBalancePaths.usagePath),
-  });
-  /** A profile as a deployment lists it in config.json (never with a key). */
-  const configProfile = z.object({
-    id: z.string().check(
-      z.regex(/^[\w-]{1,64}$/),
-      z.refine((id) => id !== 'default'),
-    ),
-    name: z.string().check(z.minLength(1), z.maxLength(60)),
-    gatewayUrl: z.string(),
-    paths: z.optional(z.unknown()),
-    balancePaths: z.optional(z.unknown()),
-  });
+/** What JSON.parse gives for `{…}` (zod's object check). */
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const stringOr = (value: unknown, fallback: string): string =>
+  typeof value === 'string' ? value : fallback;
+const filledOr = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value !== '' ? value : fallback;
+
+/**
+ * Assumed paths as stored: each falls back to its default when it is not a non-empty string (or,
+ * for those that may be empty, not a string), the first-frame field when it is not one of its
+ * names; anything but an object is the defaults themselves.
+ */
+export function readAssumedPaths(input: unknown): AssumedPaths {
+  if (!isFields(input)) return defaultPaths;
+  const paths = { ...defaultPaths };
+  for (const key of Object.keys(defaultPaths) as (keyof AssumedPaths)[]) {
+    const value = input[key];
+    if (key === 'videoImageField')
+      paths.videoImageField = imageFieldNames.includes(value as ImageFieldName)
+        ? (value as ImageFieldName)
+        : defaultPaths.videoImageField;
+    else
+      paths[key] = pathsThatMayBeEmpty.has(key)
+        ? stringOr(value, defaultPaths[key])
+        : filledOr(value, defaultPaths[key]);
+  }
+  return paths;
+}
+
+/** Balance paths as stored: an empty one is kept (it turns the balance off). */
+export function readBalancePaths(input: unknown): BalancePaths {
+  if (!isFields(input)) return defaultBalancePaths;
   return {
-    assumedPaths: z.catch(assumedPaths, defaultPaths),
-    balancePaths: z.catch(balancePaths, defaultBalancePaths),
-    storedSettings: z.object({
-      gatewayUrl: z.catch(z.string(), ''),
-      paths: z.catch(assumedPaths, defaultPaths),
-    }),
-    /** What a deployment may preset in `config.json` beside index.html. */
-    deploymentConfig: z.object({
-      gatewayUrl: z.optional(z.string()),
-      /** false hides the built-in demo gateway (a production host that must not show fake results). */
-      demo: z.optional(z.boolean()),
-      /** Extra gateway profiles offered on this deploy; a person adds the keys. */
-      profiles: z.optional(z.array(configProfile)),
-    }),
-    storedProfile: z.object({
-      id: z.string().check(z.minLength(1)),
-      name: z.catch(z.string().check(z.minLength(1)), 'Gateway'),
-      gatewayUrl: z.catch(z.string(), ''),
-      paths: z.catch(assumedPaths, defaultPaths),
-      balancePaths: z.catch(balancePaths, defaultBalancePaths),
-    }),
-    storedProfiles: z.object({
-      activeId: z.catch(z.string(), defaultProfilesMeta.activeId),
-      /** The first profile's name and balance paths (its URL and paths stay in the older entry). */
-      main: z.catch(
-        z.object({
-          name: z.catch(z.string().check(z.minLength(1)), DEFAULT_PROFILE_NAME),
-          balancePaths: z.catch(balancePaths, defaultBalancePaths),
-        }),
-        defaultProfilesMeta.main,
-      ),
-      others: z.catch(z.array(z.unknown()), []),
-      /** Config profiles already offered once: one the person deleted does not come back. */
-      seenConfigIds: z.catch(z.array(z.string()), []),
-    }),
+    subscriptionPath: stringOr(input.subscriptionPath, defaultBalancePaths.subscriptionPath),
+    usagePath: stringOr(input.usagePath, defaultBalancePaths.usagePath),
   };
 }
 
-export type DeploymentConfig = z.infer<ReturnType<typeof buildSchemas>['deploymentConfig']>;
+/** The first profile's entry (`media-studio.settings.v1`); undefined when it is not an object. */
+export function readStoredSettings(
+  input: unknown,
+): { gatewayUrl: string; paths: AssumedPaths } | undefined {
+  if (!isFields(input)) return undefined;
+  return { gatewayUrl: stringOr(input.gatewayUrl, ''), paths: readAssumedPaths(input.paths) };
+}
+
+/** Another profile as stored; undefined without an id. */
+export function readStoredProfile(
+  input: unknown,
+): Omit<GatewayProfile, 'apiKey' | 'rememberKey'> | undefined {
+  if (!isFields(input) || typeof input.id !== 'string' || input.id === '') return undefined;
+  return {
+    id: input.id,
+    name: filledOr(input.name, 'Gateway'),
+    gatewayUrl: stringOr(input.gatewayUrl, ''),
+    paths: readAssumedPaths(input.paths),
+    balancePaths: readBalancePaths(input.balancePaths),
+  };
+}
+
+/**
+ * The profiles entry (`media-studio.profiles.v1`), field by field. Anything but an object reads as
+ * an empty one (with zod, a stored number or string threw before the first render).
+ */
+export function readStoredProfiles(input: unknown): StoredProfiles {
+  const fields = isFields(input) ? input : {};
+  const main = fields.main;
+  const seen = fields.seenConfigIds;
+  return {
+    activeId: stringOr(fields.activeId, defaultProfilesMeta.activeId),
+    main: isFields(main)
+      ? {
+          name: filledOr(main.name, DEFAULT_PROFILE_NAME),
+          balancePaths: readBalancePaths(main.balancePaths),
+        }
+      : defaultProfilesMeta.main,
+    others: Array.isArray(fields.others) ? [...(fields.others as unknown[])] : [],
+    seenConfigIds:
+      Array.isArray(seen) && seen.every((id) => typeof id === 'string') ? [...seen] : [],
+  };
+}
+
+/** A profile as a deployment lists it in config.json (never with a key). */
+export interface ConfigProfile {
+  id: string;
+  name: string;
+  gatewayUrl: string;
+  paths?: unknown;
+  balancePaths?: unknown;
+}
+
+/** What a deployment may preset in `config.json` beside index.html. */
+export interface DeploymentConfig {
+  gatewayUrl?: string | undefined;
+  /** false hides the built-in demo gateway (a production host that must not show fake results). */
+  demo?: boolean | undefined;
+  /** Extra gateway profiles offered on this deploy; a person adds the keys. */
+  profiles?: ConfigProfile[] | undefined;
+}
+
+function readConfigProfile(input: unknown): ConfigProfile | undefined {
+  if (
+    !isFields(input) ||
+    typeof input.id !== 'string' ||
+    !/^[\w-]{1,64}$/.test(input.id) ||
+    input.id === 'default' ||
+    typeof input.name !== 'string' ||
+    input.name.length < 1 ||
+    input.name.length > 60 ||
+    typeof input.gatewayUrl !== 'string'
+  )
+    return undefined;
+  const profile: ConfigProfile = { id: input.id, name: input.name, gatewayUrl: input.gatewayUrl };
+  if ('paths' in input) profile.paths = input.paths;
+  if ('balancePaths' in input) profile.balancePaths = input.balancePaths;
+  return profile;
+}
 
 /** A deployment's `config.json`, checked; what does not match is ignored (with a warning). */
 export function parseDeploymentConfig(input: unknown): DeploymentConfig | undefined {
-  const parsed = schemas().deploymentConfig.safeParse(input);
-  return parsed.success ? parsed.data : undefined;
+  if (!isFields(input)) return undefined;
+  const config: DeploymentConfig = {};
+  const { gatewayUrl, demo, profiles } = input;
+  if (gatewayUrl !== undefined) {
+    if (typeof gatewayUrl !== 'string') return undefined;
+    config.gatewayUrl = gatewayUrl;
+  }
+  if (demo !== undefined) {
+    if (typeof demo !== 'boolean') return undefined;
+    config.demo = demo;
+  }
+  if (profiles !== undefined) {
+    if (!Array.isArray(profiles)) return undefined;
+    const offered: ConfigProfile[] = [];
+    for (const raw of profiles as unknown[]) {
+      const profile = readConfigProfile(raw);
+      if (profile === undefined) return undefined;
+      offered.push(profile);
+    }
+    config.profiles = offered;
+  }
+  return config;
 }
 
 /**
@@ -237,7 +303,14 @@ const defaultProfilesMeta = {
   others: [] as unknown[],
   seenConfigIds: [] as string[],
 };
-type StoredProfiles = z.infer<ReturnType<typeof buildSchemas>['storedProfiles']>;
+interface StoredProfiles {
+  activeId: string;
+  /** The first profile's name and balance paths (its URL and paths stay in the older entry). */
+  main: { name: string; balancePaths: BalancePaths };
+  others: unknown[];
+  /** Config profiles already offered once: one the person deleted does not come back. */
+  seenConfigIds: string[];
+}
 
 function readStorage(storage: Storage | undefined, key: string): string | null {
   try {
@@ -315,17 +388,14 @@ function load(config: DeploymentConfig): ProfilesState {
   // Nothing stored (a first visit) needs no parsing: the defaults are what parsing nothing gives.
   let stored = { gatewayUrl: '', paths: defaultPaths };
   if (rawSettings !== undefined) {
-    const parsed = schemas().storedSettings.safeParse(rawSettings);
-    if (parsed.success) stored = parsed.data;
+    stored = readStoredSettings(rawSettings) ?? stored;
   } else if (config.gatewayUrl) {
     stored.gatewayUrl = config.gatewayUrl;
   }
   const rawProfiles = readJson(PROFILES_KEY);
   // A damaged entry reads as null: parsed, it falls back field by field like an empty one.
   const meta: StoredProfiles =
-    rawProfiles === undefined
-      ? defaultProfilesMeta
-      : schemas().storedProfiles.parse(rawProfiles ?? {});
+    rawProfiles === undefined ? defaultProfilesMeta : readStoredProfiles(rawProfiles);
   const main: GatewayProfile = {
     id: DEFAULT_PROFILE_ID,
     name: meta.main.name,
@@ -337,14 +407,14 @@ function load(config: DeploymentConfig): ProfilesState {
   };
   const others: GatewayProfile[] = [];
   for (const raw of meta.others) {
-    const parsed = schemas().storedProfile.safeParse(raw);
+    const parsed = readStoredProfile(raw);
     if (
-      !parsed.success ||
-      parsed.data.id === DEFAULT_PROFILE_ID ||
-      others.some((p) => p.id === parsed.data.id)
+      parsed === undefined ||
+      parsed.id === DEFAULT_PROFILE_ID ||
+      others.some((p) => p.id === parsed.id)
     )
       continue;
-    others.push({ ...parsed.data, ...readKey(parsed.data.id) });
+    others.push({ ...parsed, ...readKey(parsed.id) });
   }
   let activeId = meta.activeId;
   const firstVisit = rawSettings === undefined && rawProfiles === undefined;
@@ -356,8 +426,8 @@ function load(config: DeploymentConfig): ProfilesState {
       name: offered.name,
       gatewayUrl: cleanUrl(offered.gatewayUrl),
       ...readKey(offered.id),
-      paths: schemas().assumedPaths.parse(offered.paths ?? {}),
-      balancePaths: schemas().balancePaths.parse(offered.balancePaths ?? {}),
+      paths: readAssumedPaths(offered.paths ?? {}),
+      balancePaths: readBalancePaths(offered.balancePaths ?? {}),
     });
     // A first visit to a deploy that lists profiles (and presets no single gateway) starts on its first.
     if (firstVisit && !config.gatewayUrl && activeId === DEFAULT_PROFILE_ID && others.length === 1)
