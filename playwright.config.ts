@@ -44,7 +44,9 @@ export default defineConfig({
   // and a fold closing when the whole ledger arrived (both in e2e/races.spec.ts).
   retries: 0,
   // Most of an e2e test is waiting for demo jobs and poll ticks, not CPU: four workers on two
-  // cores cut the run from ~7.4 to ~5.8 min with every test still passing (measured).
+  // cores cut the run from ~7.4 to ~5.8 min with every test still passing (measured). Six were
+  // tried on four heavy specs (42 tests): no faster on a busy machine, and two image-in tests
+  // timed out. The suite is CPU-bound from four on (~3.8 CPU-seconds a test, 57% in the renderers).
   workers: 4,
   timeout: 60_000,
   expect: { timeout: 15_000 },

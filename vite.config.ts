@@ -187,9 +187,18 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'csp.test.ts'],
         },
       },
+      // Component files run each in a fresh VM context of a long-lived worker, not a fresh worker:
+      // the same isolation (their own module graph and window) without starting a worker and
+      // loading jsdom again per file, which was most of their time (environment 248 s → 9 s summed
+      // over files; 155 → 69 CPU-seconds for the 61 files, all passing; measured on 2 cores).
       {
         extends: true,
-        test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          pool: 'vmThreads',
+          include: ['src/**/*.test.tsx'],
+        },
       },
     ],
   },

@@ -1,0 +1,84 @@
+// `npm test` (`npm run validate`): typecheck, lint, the unit suite, the e2e suite; CI runs it on
+// two cores. `node scripts/validate.mjs checks unit` runs only the phases named.
+//
+// tsc, eslint, prettier and dpdm each use one core: one after another they took ~160 CPU-seconds
+// with the second core idle. Here they run in two lanes side by side, balanced by their measured
+// CPU time: typed eslint alone (~93 s) beside the three tsc projects, prettier and dpdm (~70 s).
+// The unit and e2e suites fill both cores by themselves, so each runs alone after the checks:
+// beside anything else they only share the cores, and their timing-sensitive tests get slower.
+//
+// Every step of a phase runs to its end (one failure does not hide another), and the run stops
+// after a phase with a failure: the suites take minutes and a failed check already fails the run.
+// A lane's output is printed in one piece when its step ends, never interleaved with another's.
+import { spawn } from 'node:child_process';
+
+/** Each phase is a list of lanes; a lane's steps run in order, the lanes side by side. */
+const phases = {
+  checks: [
+    ['npm run lint:eslint'],
+    [
+      'npm run typecheck:app',
+      'npm run format:check',
+      'npm run typecheck:node',
+      'npm run typecheck:e2e',
+      'npm run cycles',
+    ],
+  ],
+  unit: [['npm run unit']],
+  e2e: [['npm run e2e']],
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in phases));
+if (unknown.length > 0) {
+  console.error(`unknown phase ${unknown.join(', ')}; phases: ${Object.keys(phases).join(', ')}`);
+  process.exit(2);
+}
+const chosen = asked.length > 0 ? asked : Object.keys(phases);
+
+function run(command, buffered) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, {
+      shell: true,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    if (buffered) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    child.on('close', (code, signal) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      if (buffered && output.trim() !== '') process.stdout.write(output);
+      resolve({ command, ok: code === 0, status: code ?? signal, seconds });
+    });
+  });
+}
+
+async function lane(steps, buffered) {
+  const results = [];
+  for (const step of steps) results.push(await run(step, buffered));
+  return results;
+}
+
+const summary = [];
+for (const name of chosen) {
+  const lanes = phases[name];
+  // One lane prints as it goes (the suites' progress); side by side, each step's output waits.
+  const buffered = lanes.length > 1;
+  const started = performance.now();
+  const results = (await Promise.all(lanes.map((steps) => lane(steps, buffered)))).flat();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  summary.push({ name, seconds, results });
+  if (results.some((r) => !r.ok)) break;
+}
+
+console.log('\nvalidate:');
+for (const phase of summary) {
+  console.log(`  ${phase.name}  ${phase.seconds} s`);
+  for (const r of phase.results)
+    console.log(`    ${r.ok ? 'ok    ' : `FAILED (${r.status})`} ${r.command}  ${r.seconds} s`);
+}
+const failed = summary.some((phase) => phase.results.some((r) => !r.ok));
+process.exit(failed ? 1 : 0);
