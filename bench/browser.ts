@@ -79,6 +79,7 @@ export function generatedLibrary(count: number, now = Date.now()): string {
       setAside: false,
       notFound: null,
       name: null,
+      madeName: null,
       boards: [],
       queue: null,
     });
