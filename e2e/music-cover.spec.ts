@@ -162,7 +162,8 @@ test.describe('cover, paint and persona, against the demo gateway over HTTP', ()
     const played = page
       .locator('[data-job-id]')
       .filter({
-        has: page.getByRole('link', { name: 'Instrumental added to “Quiet Keys, sung”' }),
+        // The source is named by its made name (issue 40), not by the title it was given.
+        has: page.getByRole('link', { name: 'Instrumental added to “Quiet Keys — vocals added”' }),
       })
       .first();
     await expect(played).toHaveAttribute('data-job-status', 'succeeded');
