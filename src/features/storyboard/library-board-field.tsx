@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { controlClass } from '@/components/ui/control';
+import { Select } from '@/components/ui/select';
 import { useT } from '@/i18n/use-t';
 import { useBoards } from '@/jobs/boards/boards-db';
 
@@ -23,9 +23,8 @@ export function LibraryBoardField({
       <label htmlFor={id} className="text-sm font-medium">
         {t('storyboard.libraryBoard')}
       </label>
-      <select
+      <Select
         id={id}
-        className={controlClass}
         value={known ? value : ''}
         aria-describedby={`${id}-help`}
         aria-busy={boards === undefined}
@@ -37,7 +36,7 @@ export function LibraryBoardField({
             {b.name}
           </option>
         ))}
-      </select>
+      </Select>
       <p id={`${id}-help`} className="text-xs text-muted">
         {t('storyboard.libraryBoard.help')}
       </p>
