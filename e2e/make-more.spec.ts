@@ -180,9 +180,10 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     await expect(
       lineage(continued).getByRole('link', { name: 'Continued from “Harbour” at 0:03.2' }),
     ).toBeVisible();
-    // Headed by what it is, not by a title it shares with its source.
+    // Headed by what it is, not by a title it shares with its source: named from its source and
+    // where it was continued (issue 40).
     await expect(
-      continued.getByText('Continuation: “Harbour, continued”', { exact: true }),
+      continued.getByText('Harbour — continued from 0:03.2', { exact: true }),
     ).toBeVisible();
 
     // Join the continued take into one song: one concat request, one clip.
@@ -201,7 +202,9 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
       .first();
     await expect(whole).toHaveAttribute('data-job-status', 'succeeded');
     await expect(music.clips(whole)).toHaveCount(1);
-    await expect(whole.getByText(/^Whole song: “.+”$/)).toBeVisible();
+    await expect(
+      whole.getByText('Harbour — continued from 0:03.2 — whole song', { exact: true }),
+    ).toBeVisible();
 
     // Stems of the first take: one request, two parts, each with its own player and download.
     await button(take, 'Stems').click();
@@ -249,9 +252,7 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
       .filter({ has: page.getByRole('link', { name: 'Stems of “A Warm Summer Indie-pop”' }) })
       .first();
     await expect(stems).toHaveAttribute('data-job-status', 'succeeded');
-    await expect(
-      stems.getByText('Stems: “A Warm Summer Indie-pop”', { exact: true }),
-    ).toBeVisible();
+    await expect(stems.getByText('A Warm Summer Indie-pop — stems', { exact: true })).toBeVisible();
     const vocals = music.clip(stems, 1);
     await expect(
       vocals.getByRole('heading', { name: 'A Warm Summer Indie-pop (Vocals)' }),

@@ -63,7 +63,10 @@ test.describe('cover, paint and persona, against the demo gateway over HTTP', ()
       .filter({ has: page.getByRole('link', { name: 'Cover of “Harbour”' }) })
       .first();
     await expect(cover).toHaveAttribute('data-job-status', 'succeeded');
-    await expect(cover.getByText('Cover: “Harbour”', { exact: true })).toBeVisible();
+    // Named from its source and its new style (issue 40).
+    await expect(
+      cover.getByText('Harbour — cover: bossa nova, soft female vocals', { exact: true }),
+    ).toBeVisible();
     await expect(music.clip(cover, 1).getByText('bossa nova, soft female vocals')).toBeVisible();
     await expect(lineage(song).getByRole('link', { name: 'Cover: “Harbour”' })).toBeVisible();
 
@@ -133,7 +136,7 @@ test.describe('cover, paint and persona, against the demo gateway over HTTP', ()
         .first(),
     );
     await expect(sung).toHaveAttribute('data-job-status', 'succeeded');
-    await expect(sung.getByText('With vocals: “Quiet Keys, sung”', { exact: true })).toBeVisible();
+    await expect(sung.getByText('Quiet Keys — vocals added', { exact: true })).toBeVisible();
     const sungTake = music.clip(sung, 1);
     const sungId = (await sungTake.getAttribute('data-clip-id')) ?? '';
     // A take with vocals: an instrumental can be added under it, vocals cannot.
@@ -159,7 +162,8 @@ test.describe('cover, paint and persona, against the demo gateway over HTTP', ()
     const played = page
       .locator('[data-job-id]')
       .filter({
-        has: page.getByRole('link', { name: 'Instrumental added to “Quiet Keys, sung”' }),
+        // The source is named by its made name (issue 40), not by the title it was given.
+        has: page.getByRole('link', { name: 'Instrumental added to “Quiet Keys — vocals added”' }),
       })
       .first();
     await expect(played).toHaveAttribute('data-job-status', 'succeeded');

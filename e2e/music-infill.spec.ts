@@ -114,7 +114,7 @@ test.describe('replace a section, against the demo gateway over HTTP', () => {
     );
     await expect(replaced).toHaveAttribute('data-job-status', 'succeeded');
     // Headed by what it is (it shares its source's title); the span is in its lineage link.
-    await expect(replaced.getByText('Section replaced: “Harbour”', { exact: true })).toBeVisible();
+    await expect(replaced.getByText('Harbour — 0:01–0:03 replaced', { exact: true })).toBeVisible();
     await expect(music.clips(replaced)).toHaveCount(2);
     await expect(
       lineage(song).getByRole('link', { name: 'Section 0:01–0:03 replaced: “Harbour”' }),

@@ -159,7 +159,7 @@ test.describe('music: upload your own audio, and boost style tags (issue 26)', (
       continue_at: 2.5,
       prompt: '[Verse]\nMy own song goes on',
     });
-    const continued = await pinned(page, studio.job('Continuation: “Harbour demo.mp3”'));
+    const continued = await pinned(page, studio.job('Harbour demo.mp3 — continued from 0:02.5'));
     await expect(continued).toHaveAttribute('data-job-status', 'succeeded');
   });
 

@@ -3,6 +3,7 @@ import { safeMediaUrl } from '@/lib/safe-url';
 import { nonEmptyText } from '@/lib/text';
 import type { DerivedOperation } from './derived-operation';
 import { lineageKeys } from './derived-operation';
+import { madeNameText } from './lineage';
 import { isLost, type Job, type Media } from './job';
 import { isWaiting, statusPresentation, type JobStatus } from './status';
 import { summaryLines, type SummaryFields, type SummaryLine } from './summary-fields';
@@ -425,8 +426,12 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
   // Untitled body text is named by its first line; the whole of it stays behind the disclosure.
   // The name the person gave it (Rename, issue 40) comes before everything the studio would say.
   const given = nonEmptyText(job.name);
+  // A derived result's name from its source and what was done ("Chi — cover: jazz noir") comes
+  // next: it tells it from its source, whose title it may share.
+  const madeText = given === null ? madeNameText(job) : null;
   const name =
     given ??
+    madeText ??
     (body ? null : prompt) ??
     askedTitle ??
     title ??
@@ -436,7 +441,7 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
   const namesChild =
     relation !== undefined && ctx.operations?.some((op) => op.id === relation && op.namesChild);
   const made =
-    given !== null || name === null || relation === undefined || !namesChild
+    given !== null || madeText !== null || name === null || relation === undefined || !namesChild
       ? null
       : word({ key: lineageKeys(relation).child, values: { name } });
   const finished = job.status === 'succeeded';
@@ -479,7 +484,7 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
           }
         : null,
     prompt,
-    title: given ?? title,
+    title: given ?? madeText ?? title,
     headline: made === null ? (name ?? (ids || ctx.kindLabel)) : made,
     named: name !== null,
     derived: made !== null,

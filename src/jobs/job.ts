@@ -9,6 +9,11 @@ const zStoredMessage: z.ZodType<StoredMessage> = z.lazy(() =>
   }),
 );
 
+const zMadeName = lazySchema(() =>
+  z.object({ whole: zStoredMessage, takes: z.array(zStoredMessage).default([]) }),
+);
+export type MadeName = z.infer<typeof zMadeName>;
+
 export const zMedia = lazySchema(() =>
   z.object({
     kind: z.enum(['video', 'audio', 'image']),
@@ -120,6 +125,13 @@ export const zJob = lazySchema(() =>
      * (a later studio's longer name) reads as none rather than losing the job.
      */
     name: z.string().min(1).max(200).nullable().catch(null).default(null),
+    /**
+     * The name the studio made for a derived result when it was made (issue 40), from its source's
+     * name and what was done ("Chi — cover: jazz noir"): kept as catalog keys and values, so it
+     * reads in the language of the moment; `takes` names each take where they are parts, not takes
+     * (a stem's "Chi — vocals"). A name the person gives (`name`) wins; an older record has none.
+     */
+    madeName: zMadeName.nullable().catch(null).default(null),
     /** The boards (`jobs/boards/`) the result is on, by id: several, or none. */
     boards: z.array(z.string().min(1)).catch([]).default([]),
     /**
@@ -178,6 +190,8 @@ export interface JobUpdate {
 export interface JobSummary {
   prompt: string;
   fields: Record<string, string | number | boolean | null>;
+  /** A derived result's name from its source and what was done (`Job.madeName`). */
+  madeName?: MadeName | null;
 }
 
 /** 404s in a row after which a task the gateway does not know is no longer followed… */

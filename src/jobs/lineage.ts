@@ -11,9 +11,18 @@ import type { Job, JobSource } from './job';
 
 /**
  * A short name for a job in a lineage link: the name the person gave it (Rename, issue 40), else
- * its title, else its prompt's first line, else its id.
+ * the name it was made with (a derived result's, `madeNameText`), else its title, else its
+ * prompt's first line, else its id.
  */
 export function jobName(job: Job): string {
+  return nonEmptyText(job.name) ?? madeNameText(job) ?? ownName(job);
+}
+
+/**
+ * A job's name without the name it was made with: a link from its source already says what was
+ * made ("Remix: “the boat at night”"), so it names the job by its own words.
+ */
+function ownName(job: Job): string {
   const firstLine = job.prompt.split('\n').find((line) => nonEmptyText(line) !== null);
   return (
     nonEmptyText(job.name) ??
@@ -23,6 +32,21 @@ export function jobName(job: Job): string {
     job.remoteIds[0] ??
     job.id
   );
+}
+
+/**
+ * The name a derived result was made with (`Job.madeName`: "Chi — cover: jazz noir"), in the
+ * language of the moment; for a take (`slot`), that take's own where the takes are parts ("Chi —
+ * vocals"). Null for a result made from nothing, an older record, or keys this studio does not know.
+ */
+export function madeNameText(
+  job: Pick<Job, 'madeName'>,
+  slot: number | null = null,
+): string | null {
+  const made = job.madeName;
+  if (made === null) return null;
+  const part = slot === null ? undefined : made.takes[slot];
+  return (part === undefined ? null : word(part)) ?? word(made.whole);
 }
 
 // Whole sentences, not a word glued to a name: the name's place differs between languages. Each
@@ -61,7 +85,7 @@ export function childSentence(child: Job): string {
   return sentence(
     child.source?.relation ?? 'remix',
     'child',
-    jobName(child),
+    ownName(child),
     child.source?.at ?? null,
     child.source?.until ?? null,
   );

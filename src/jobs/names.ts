@@ -1,7 +1,7 @@
-import { t } from '@/i18n/i18n';
+import { t, type StoredMessage } from '@/i18n/i18n';
 import { nonEmptyText } from '@/lib/text';
 import type { Job } from './job';
-import { jobName } from './lineage';
+import { jobName, madeNameText } from './lineage';
 
 /**
  * Names a person gives (issue 40): a result's (Rename) and a board's. Pure, so the field, the
@@ -64,6 +64,45 @@ export function resultName(job: Job): string {
  */
 export function takeName(job: Job, slot: number): string {
   const given = nonEmptyText(job.name);
-  const name = given ?? nonEmptyText(job.media[slot]?.title) ?? resultName(job);
+  // A take that is a part (a stem) has its own made name, told apart without a number.
+  const part = given === null ? job.madeName?.takes[slot] : undefined;
+  const partName = part === undefined ? null : madeNameText(job, slot);
+  if (partName !== null) return partName;
+  const name =
+    given ?? madeNameText(job) ?? nonEmptyText(job.media[slot]?.title) ?? resultName(job);
   return job.media.length > 1 ? t('names.take', { name, n: slot + 1 }) : name;
+}
+
+/**
+ * A source's name as a derived result made from it keeps it (`Job.madeName`'s `name`): the name
+ * the person gave the source, else the name it was itself made with (kept as its keys, so "Chi —
+ * cover: jazz noir — vocals" reads in the language of the moment), else the take's title, else
+ * what `jobName` says. `slot` is the take it was made from, where it was made from one.
+ */
+export function sourceName(job: Job, slot: number | null = null): string | StoredMessage {
+  const given = nonEmptyText(job.name);
+  if (given !== null) return given;
+  const made = job.madeName;
+  if (made !== null) return (slot === null ? undefined : made.takes[slot]) ?? made.whole;
+  return (slot === null ? null : nonEmptyText(job.media[slot]?.title)) ?? jobName(job);
+}
+
+/** The slot of the take with the vendor id `remoteId` (a song's clip), or null. */
+export function slotOf(job: Job, remoteId: string | null): number | null {
+  if (remoteId === null) return null;
+  const key = remoteId.toLowerCase();
+  const slot = job.media.findIndex((m) => m.remoteId?.toLowerCase() === key);
+  return slot < 0 ? null : slot;
+}
+
+/** A style for a name ("cover: jazz noir"): its first words, cut so the name stays short. */
+export function shortStyle(tags: string, max = 40): string {
+  const one = tags.replace(/\s+/gu, ' ').trim();
+  const chars = [...one];
+  return chars.length <= max
+    ? one
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }

@@ -167,6 +167,11 @@ export function LibraryPage() {
     () => (viewIds === null ? undefined : { ids: selection.ids, onToggle }),
     [viewIds, selection.ids, onToggle],
   );
+  // A dragged tile carries the selection when it is in it, else itself (drag onto a board).
+  const dragged = useCallback(
+    (id: string): readonly string[] => (selection.ids.has(id) ? [...selection.ids] : [id]),
+    [selection.ids],
+  );
   const selectedJobs = useMemo(
     () =>
       found === undefined || selection.ids.size === 0
@@ -204,6 +209,7 @@ export function LibraryPage() {
         criteria={criteria}
         onChange={(next) => go(next, null, false)}
         view={found === undefined || found.all === null ? null : found.view}
+        dragged={dragged}
       />
 
       <FindBar criteria={criteria} onChange={(next, how) => go(next, null, how?.typing === true)} />

@@ -2,6 +2,7 @@ import { t } from '@/i18n/i18n';
 import { copyKey, keptCopiesDb } from '@/jobs/copies/kept-copies-db';
 import { zJob, type Job } from '@/jobs/job';
 import { addMissingJobs } from '@/jobs/ledger/ledger';
+import { allBoards } from '@/jobs/boards/boards-db';
 import { randomId } from '@/lib/id';
 import type { Storyboard } from './storyboard-db';
 
@@ -35,6 +36,10 @@ export async function saveFilm(
 ): Promise<Job> {
   const first = sources[0];
   const id = randomId();
+  // A board deleted since the storyboard chose it is no place to land: the film goes on none.
+  const chosen = board.libraryBoard;
+  const onBoard =
+    chosen !== null && (await allBoards()).some((b) => b.id === chosen) ? chosen : null;
   const url = new URL(`#/storyboard?board=${encodeURIComponent(board.id)}`, location.href).href;
   const job = zJob.parse({
     id,
@@ -80,6 +85,8 @@ export async function saveFilm(
         status: 'succeeded',
       },
     ],
+    // The storyboard's board, if it belongs to one: its film lands there (issue 40).
+    boards: onBoard === null ? [] : [onBoard],
     createdAt: now,
     updatedAt: now,
     changedAt: now,

@@ -88,6 +88,11 @@ const zStoryboard = lazySchema(() =>
     endCard: zCard.nullable().default(null),
     /** The last film exported from it, a job in the library. */
     filmJobId: z.string().nullable().default(null),
+    /**
+     * The Library board (`jobs/boards/`) the storyboard belongs to, by id (issue 40): each film
+     * exported from it is put on that board. Null: none; older records read as none.
+     */
+    libraryBoard: z.string().nullable().catch(null).default(null),
   }),
 );
 export type Storyboard = z.infer<typeof zStoryboard>;

@@ -8,6 +8,7 @@ import type { Job } from '@/jobs/job';
 import { useLedgerIndex } from '@/jobs/ledger/use-ledger';
 import { replaceRoute, useHashRoute } from '@/lib/hash-route';
 import { ExportPanel } from './export-panel';
+import { LibraryBoardField } from './library-board-field';
 import { FilmPreview } from './film-preview';
 import { ShotList } from './shot-list';
 import { ShotPicker } from './shot-picker';
@@ -149,6 +150,10 @@ function BoardEditor({
             }}
           />
         </div>
+        <LibraryBoardField
+          value={board.libraryBoard}
+          onChange={(libraryBoard) => change((b) => ({ ...b, libraryBoard }))}
+        />
         <Button
           variant="danger"
           onClick={() => {

@@ -4,9 +4,10 @@ import {
   type VideoRemixRequest,
 } from '@/features/video/gateway-schema';
 import type { JobCreator } from '@/jobs/generator';
-import type { Job } from '@/jobs/job';
+import type { Job, MadeName } from '@/jobs/job';
+import { sourceName } from '@/jobs/names';
 import { withValues, type TryAgainPlan } from '@/jobs/create/try-again';
-import { intlLocale, t } from '@/i18n/i18n';
+import { intlLocale, message, t, type StoredMessage } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
 import { createdTask, VIDEO_KIND } from './api';
 
@@ -49,13 +50,21 @@ export interface RemixSource {
   jobId: string | null;
   remoteId: string;
   fields: Job['fields'];
+  /** The source's name, for the remix's ("Harbour — remix", issue 40); absent: none. */
+  name?: string | StoredMessage | null;
 }
 
 export const remixSourceOf = (job: Job): RemixSource => ({
   jobId: job.id,
   remoteId: remixSourceId(job) ?? '',
   fields: job.fields,
+  name: sourceName(job),
 });
+
+const remixName = (source: RemixSource): MadeName | null =>
+  source.name === undefined || source.name === null
+    ? null
+    : { whole: message('video.made.remix', { name: source.name }), takes: [] };
 
 export function remixCreator(source: RemixSource): JobCreator<RemixFormValues> {
   const sourceId = source.remoteId;
@@ -64,6 +73,8 @@ export function remixCreator(source: RemixSource): JobCreator<RemixFormValues> {
     summarize: (values) => ({
       prompt: values.prompt,
       fields: Object.fromEntries(inherited.map((key) => [key, source.fields[key] ?? null])),
+      // Only where the source has a name: a remix of a result the studio does not hold has none.
+      ...(remixName(source) === null ? {} : { madeName: remixName(source) }),
     }),
     describeRequest: (values) => toRemixRequest(values),
     source: () => ({ jobId: source.jobId, relation: 'remix', remoteId: sourceId, at: null }),
@@ -89,10 +100,13 @@ export function tryAgainRemix(job: Job): TryAgainPlan | null {
   if (source?.relation !== 'remix' || source.remoteId === null) return null;
   const parsed = zRemixForm.safeParse(job.request);
   if (!parsed.success) return null;
+  const made = job.madeName?.whole.values?.name;
   const creator = remixCreator({
     jobId: source.jobId,
     remoteId: source.remoteId,
     fields: job.fields,
+    // The refused remix's made name names its source: the new try is named the same.
+    name: typeof made === 'number' ? null : (made ?? null),
   });
   return { ready: true, creator: withValues(creator, parsed.data) };
 }

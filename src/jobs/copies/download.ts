@@ -2,6 +2,7 @@ import { t } from '@/i18n/i18n';
 import type { FetchLike, GatewayClient } from '@/gateway/client';
 import { fetchResultBlob } from '@/gateway/media-fetch';
 import type { Job, Media } from '@/jobs/job';
+import { madeNameText } from '@/jobs/lineage';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { nonEmptyText } from '@/lib/text';
 import { keptCopiesDb } from './kept-copies-db';
@@ -50,12 +51,22 @@ function slug(text: string): string {
  * asked for, else the prompt without a song's section tags ("[Verse]").
  */
 function nameOf(
-  job: Pick<Job, 'prompt'> & Partial<Pick<Job, 'fields' | 'name'>>,
-  media: Pick<Media, 'title'>,
+  job: Pick<Job, 'prompt'> & Partial<Pick<Job, 'fields' | 'name' | 'madeName' | 'media'>>,
+  media: Pick<Media, 'title' | 'remoteId'>,
 ): string {
   const asked = job.fields?.title;
+  // A derived version is saved under its made name ("Chi — vocals"), its take's where it has one.
+  const slot =
+    media.remoteId === null
+      ? -1
+      : (job.media?.findIndex((m) => m.remoteId === media.remoteId) ?? -1);
+  const made =
+    job.madeName === undefined
+      ? null
+      : madeNameText({ madeName: job.madeName }, slot < 0 ? null : slot);
   return (
     nonEmptyText(job.name) ??
+    made ??
     nonEmptyText(media.title) ??
     (typeof asked === 'string' ? nonEmptyText(asked) : null) ??
     job.prompt.replace(/\[[^\]\n]{0,40}\]/gu, ' ')
@@ -91,7 +102,8 @@ function extensionFromUrl(url: string): string | null {
  * when it has one, so the clips of one job get different names.
  */
 export function downloadFileName(
-  job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds'> & Partial<Pick<Job, 'fields' | 'name'>>,
+  job: Pick<Job, 'kind' | 'prompt' | 'id' | 'remoteIds'> &
+    Partial<Pick<Job, 'fields' | 'name' | 'madeName' | 'media'>>,
   media: Pick<Media, 'kind' | 'url' | 'remoteId'> & Partial<Pick<Media, 'title'>>,
   mimeType = '',
 ): string {
@@ -102,7 +114,7 @@ export function downloadFileName(
   const id = slug(media.remoteId ?? job.remoteIds[0] ?? job.id).replace(/-/gu, '');
   const parts = [
     slug(job.kind).slice(0, 20) || 'media',
-    promptSlug(nameOf(job, { title: media.title ?? null })),
+    promptSlug(nameOf(job, { title: media.title ?? null, remoteId: media.remoteId })),
     id.slice(-SHORT_ID),
   ];
   return `${parts.filter((p) => p !== '').join('-')}.${ext}`;

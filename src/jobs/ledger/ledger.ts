@@ -257,6 +257,7 @@ function newJob(input: NewJob, start: Start): Job {
     profileId: input.profileId ?? null,
     prompt: input.summary.prompt,
     fields: storable(input.summary.fields),
+    madeName: input.summary.madeName ?? null,
     batch: input.batch ?? null,
     source: input.source ?? null,
     boards: [...(input.boards ?? [])],

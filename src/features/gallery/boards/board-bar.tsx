@@ -8,6 +8,7 @@ import type { Job } from '@/jobs/job';
 import { notOnABoard, type FindCriteria } from '@/features/gallery/find/find';
 import { useSelectionZip } from '@/features/gallery/selection/use-selection-zip';
 import { ZipProgress } from '@/features/gallery/selection/zip-progress';
+import { BoardDropList } from './board-drop-list';
 import { DeleteBoardDialog } from './delete-board-dialog';
 import { NameDialog } from './name-dialog';
 
@@ -23,11 +24,14 @@ export function BoardBar({
   criteria,
   onChange,
   view,
+  dragged,
 }: {
   criteria: FindCriteria;
   onChange: (next: FindCriteria) => void;
   /** The jobs the view shows, once complete (null while the index still reads). */
   view: readonly Job[] | null;
+  /** The results a drag of one tile carries (the selection when it is in it). */
+  dragged: (jobId: string) => readonly string[];
 }) {
   const t = useT();
   const id = useId();
@@ -97,6 +101,7 @@ export function BoardBar({
           </>
         ) : null}
       </div>
+      <BoardDropList boards={boards ?? []} dragged={dragged} onDone={setNote} />
       <ZipProgress state={zip.state} onCancel={zip.cancel} onDismiss={zip.dismiss} />
       {note !== null ? (
         <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">

@@ -3,6 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import type { Job } from '@/jobs/job';
 import type { JobAction } from '@/jobs/job-view';
+import { madeNameText } from '@/jobs/lineage';
+import { nonEmptyText } from '@/lib/text';
 import { ActionLabel } from '@/features/gallery/job/action-label';
 import { useLedgerEntries } from '@/jobs/ledger/use-ledger';
 import { formatTime } from '@/lib/time';
@@ -56,10 +58,17 @@ function choicesFor(
     const media = comparableMedia(other).filter((m) => m.media.kind === mine.media.kind);
     for (const { slot: otherSlot, media: m } of media) {
       if (other.id === job.id && otherSlot === slot) continue;
-      const name = other.name ?? m.title ?? (other.prompt || other.remoteIds[0] || other.id);
+      // A derived version is named by its source and what was done ("Chi — cover: jazz noir"),
+      // so a song's versions are told apart; a stem's part needs no take number.
+      const name =
+        nonEmptyText(other.name) ??
+        madeNameText(other, otherSlot) ??
+        m.title ??
+        (other.prompt || other.remoteIds[0] || other.id);
+      const part = other.name === null && other.madeName?.takes[otherSlot] !== undefined;
       choices.push({
         value: compareParam([{ jobId: other.id, slot: otherSlot }]),
-        text: choiceText(other, name, media.length > 1 ? otherSlot + 1 : null),
+        text: choiceText(other, name, media.length > 1 && !part ? otherSlot + 1 : null),
       });
     }
     if (choices.length >= MOST) break;

@@ -1,7 +1,7 @@
 import { profileOfJob } from '@/gateway/settings';
 import type { Job } from '@/jobs/job';
 import { shownInLibrary } from '@/jobs/library-view';
-import { madeFrom } from '@/jobs/lineage';
+import { madeFrom, madeNameText } from '@/jobs/lineage';
 import { jobStatuses, type JobStatus } from '@/jobs/status';
 
 /**
@@ -72,7 +72,19 @@ function fold(text: string): string {
  * whitespace, so no term can match across two parts.
  */
 export function searchText(job: Job): string {
-  const parts: string[] = [job.name ?? '', job.prompt, job.id, ...job.remoteIds];
+  // A derived result's made name in the language of the moment the text is computed (once per
+  // record): "cover", "vocals" find the versions of a song.
+  const made = [
+    madeNameText(job),
+    ...(job.madeName?.takes.map((_, slot) => madeNameText(job, slot)) ?? []),
+  ];
+  const parts: string[] = [
+    job.name ?? '',
+    ...made.map((m) => m ?? ''),
+    job.prompt,
+    job.id,
+    ...job.remoteIds,
+  ];
   for (const key of ['title', 'tags'] as const) {
     const value = job.fields[key];
     if (typeof value === 'string') parts.push(value);

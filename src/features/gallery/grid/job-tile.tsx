@@ -14,6 +14,7 @@ import { DownloadButton } from '@/features/gallery/job/download-button';
 import { jobAttributes } from '@/features/gallery/job/job-attributes';
 import { KeptBadge } from '@/features/gallery/job/kept-badge';
 import { SelectBox, type Selectable } from '@/features/gallery/selection/select-box';
+import { startJobDrag } from '@/features/gallery/boards/job-drag';
 import { useKindView } from '@/features/gallery/job/kinds';
 import { StarButton } from '@/features/gallery/job/star-button';
 import { tileView, type TilePreview } from './tile-view';
@@ -127,6 +128,9 @@ export function JobTile({
       aria-label={t('gallery.job.label', { kind: kind.label })}
       onMouseEnter={play}
       onMouseLeave={stop}
+      // Dragged onto a board in the Library's drop list (issue 40); "Add to board" for keyboards.
+      draggable={selectable !== undefined}
+      onDragStart={selectable === undefined ? undefined : (event) => startJobDrag(event, job.id)}
       className={cn(
         'group relative flex h-full flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-xs transition-shadow hover:shadow-md has-[[data-open]:focus-visible]:ring-2 has-[[data-open]:focus-visible]:ring-indigo-500 dark:border-zinc-800 dark:bg-zinc-900',
         selectable?.selected === true &&

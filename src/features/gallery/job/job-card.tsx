@@ -183,8 +183,11 @@ export function JobCard({
       {view.body !== null || view.prompt !== null || view.named ? (
         <p className="line-clamp-3 text-sm break-words whitespace-pre-wrap">{view.headline}</p>
       ) : null}
-      {/* A result the person named keeps its prompt in sight, under the name (issue 40). */}
-      {job.name !== null && view.body === null && view.prompt !== null ? (
+      {/* A result named by the person, or by what it was made from, keeps its prompt in sight,
+          under the name (issue 40). */}
+      {(job.name !== null || job.madeName !== null) &&
+      view.body === null &&
+      view.prompt !== null ? (
         <p className="line-clamp-3 text-xs break-words whitespace-pre-wrap text-zinc-600 dark:text-zinc-400">
           {view.prompt}
         </p>

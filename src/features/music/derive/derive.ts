@@ -6,10 +6,11 @@ import {
   type TuneStemRequest,
 } from '@/features/music/gateway-schema/tune';
 import type { JobCreator } from '@/jobs/generator';
-import type { Job, JobSource } from '@/jobs/job';
+import type { Job, JobSource, MadeName } from '@/jobs/job';
 import { withValues, type TryAgainPlan } from '@/jobs/create/try-again';
 import { asRecord } from '@/jobs/forms/recall';
-import { intlLocale, t } from '@/i18n/i18n';
+import { intlLocale, message, t, type StoredMessage } from '@/i18n/i18n';
+import { formatClock } from '@/lib/time';
 import { z } from '@/lib/zod';
 import { MUSIC_KIND } from '@/features/music/api';
 import { createClips, derivedSongSummary, modelOf } from './create-clips';
@@ -33,6 +34,40 @@ export interface MusicSource {
   model: string | null;
   /** An uploaded clip (`metadata.type` `upload`): continued with `task: "upload_extend"`. */
   uploaded?: boolean;
+  /**
+   * The source's name for what is made from it (`sourceName`: the person's name for it, else the
+   * name it was made with, else its title); absent: its title.
+   */
+  name?: string | StoredMessage | null;
+}
+
+/** The words of a made name, by what was done (`messages/<locale>.json`, `music.made.*`). */
+type MadeKey =
+  | 'music.made.continue'
+  | 'music.made.infill'
+  | 'music.made.stems'
+  | 'music.made.concat'
+  | 'music.made.cover'
+  | 'music.made.overpainting'
+  | 'music.made.underpainting';
+
+/**
+ * The name a version made from `source` is made with (issue 40): "<source> — <what was done>",
+ * kept as keys so it reads in the language of the moment. None when the source has no name at all.
+ */
+export function madeFrom(
+  source: MusicSource,
+  key: MadeKey,
+  values: Record<string, string> = {},
+): MadeName | null {
+  const name = source.name ?? source.title;
+  if (name === null || name === '') return null;
+  // A stems job's two clips are parts, named each (in the order `stem_task: "two"` makes them).
+  const takes =
+    key === 'music.made.stems'
+      ? [message('music.made.vocals', { name }), message('music.made.instrumental', { name })]
+      : [];
+  return { whole: message(key, { name, ...values }), takes };
 }
 
 export const sourceOf = (
@@ -88,7 +123,10 @@ export function continueCreator(source: MusicSource): JobCreator<ContinueFormVal
   return {
     kind: MUSIC_KIND,
     // A blank title keeps the source's, as the gateway does: the new takes are named by it.
-    summarize: (values) => derivedSongSummary(source, values, { title: source.title }),
+    summarize: (values) => ({
+      ...derivedSongSummary(source, values, { title: source.title }),
+      madeName: madeFrom(source, 'music.made.continue', { at: formatClock(values.continueAt) }),
+    }),
     describeRequest: (values) => toContinueRequest(source, values),
     source: (values) => sourceOf(source, 'continue', values.continueAt),
     create: (ctx, values) =>
@@ -112,7 +150,11 @@ export function stemsCreator(source: MusicSource): JobCreator<void> {
     kind: MUSIC_KIND,
     // The source's own title, stored as it is: the card's headline ("Stems: “…”") and each part's
     // title ("… (Vocals)") are worded when shown, in the language of that moment.
-    summarize: () => ({ prompt: '', fields: { mode: 'stems', title: source.title } }),
+    summarize: () => ({
+      prompt: '',
+      fields: { mode: 'stems', title: source.title },
+      madeName: madeFrom(source, 'music.made.stems'),
+    }),
     describeRequest: () => toStemRequest(source),
     source: () => sourceOf(source, 'stems'),
     create: (ctx) =>
@@ -128,7 +170,11 @@ export const toConcatRequest = (source: MusicSource): TuneConcatRequest => ({
 export function concatCreator(source: MusicSource): JobCreator<void> {
   return {
     kind: MUSIC_KIND,
-    summarize: () => ({ prompt: '', fields: { mode: 'whole song', title: source.title } }),
+    summarize: () => ({
+      prompt: '',
+      fields: { mode: 'whole song', title: source.title },
+      madeName: madeFrom(source, 'music.made.concat'),
+    }),
     describeRequest: () => toConcatRequest(source),
     source: () => sourceOf(source, 'concat'),
     create: (ctx) =>
@@ -148,11 +194,14 @@ export function concatCreator(source: MusicSource): JobCreator<void> {
 export function tryAgainDerived(job: Job): TryAgainPlan | null {
   const source = job.source;
   if (source === null || source.remoteId === null) return null;
+  const made = job.madeName?.whole.values?.name;
   const from: MusicSource = {
     jobId: source.jobId,
     clipId: source.remoteId,
     title: typeof job.fields.title === 'string' ? job.fields.title : null,
     model: typeof job.fields.model === 'string' ? job.fields.model : null,
+    // The refused job's made name names its source: the new try is named the same.
+    name: typeof made === 'number' ? null : (made ?? null),
   };
   if (source.relation === 'stems') return { ready: true, creator: stemsCreator(from) };
   if (source.relation === 'concat') return { ready: true, creator: concatCreator(from) };

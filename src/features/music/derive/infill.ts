@@ -9,7 +9,7 @@ import { formatClock } from '@/lib/time';
 import { z } from '@/lib/zod';
 import { MUSIC_KIND } from '@/features/music/api';
 import { createClips, derivedSongSummary, modelOf } from './create-clips';
-import type { MusicSource } from './derive';
+import { madeFrom, type MusicSource } from './derive';
 import { lyricsText, roundSeconds, secondsInSong, tagsText, titleText } from './song-fields';
 
 /**
@@ -95,7 +95,13 @@ export function infillCreator(source: MusicSource): JobCreator<InfillFormValues>
   return {
     kind: MUSIC_KIND,
     // A blank title keeps the source's: the new takes are the same song with a section sung anew.
-    summarize: (values) => derivedSongSummary(source, values, { title: source.title }),
+    summarize: (values) => ({
+      ...derivedSongSummary(source, values, { title: source.title }),
+      madeName: madeFrom(source, 'music.made.infill', {
+        at: formatClock(values.start),
+        end: formatClock(values.end),
+      }),
+    }),
     describeRequest: (values) => toInfillRequest(source, values),
     source: (values) => ({
       jobId: source.jobId,

@@ -11,7 +11,8 @@ import { nonEmptyText } from '@/lib/text';
 import { z } from '@/lib/zod';
 import { MUSIC_KIND } from '@/features/music/api';
 import { createClips, derivedSongSummary, modelOf } from './create-clips';
-import { sourceOf, type MusicSource } from './derive';
+import { madeFrom, sourceOf, type MusicSource } from './derive';
+import { shortStyle } from '@/jobs/names';
 import { clipKey, clipStatus, knownClips } from '@/features/music/normalise';
 import { lyricsText, tagsText, titleText } from './song-fields';
 
@@ -47,11 +48,13 @@ export const toCoverRequest = (source: MusicSource, values: CoverFormValues): Tu
 export function coverCreator(source: MusicSource): JobCreator<CoverFormValues> {
   return {
     kind: MUSIC_KIND,
-    summarize: (values) =>
-      derivedSongSummary(source, values, {
+    summarize: (values) => ({
+      ...derivedSongSummary(source, values, {
         title: source.title,
         instrumental: values.lyrics === '',
       }),
+      madeName: madeFrom(source, 'music.made.cover', { style: shortStyle(values.tags) }),
+    }),
     describeRequest: (values) => toCoverRequest(source, values),
     source: () => sourceOf(source, 'cover'),
     create: (ctx, values) =>
@@ -108,7 +111,10 @@ export function toPaintRequest(
 export function paintCreator(task: PaintTask, source: MusicSource): JobCreator<PaintFormValues> {
   return {
     kind: MUSIC_KIND,
-    summarize: (values) => derivedSongSummary(source, values, { title: source.title }),
+    summarize: (values) => ({
+      ...derivedSongSummary(source, values, { title: source.title }),
+      madeName: madeFrom(source, `music.made.${task}`),
+    }),
     describeRequest: (values) => toPaintRequest(task, source, values),
     source: () => sourceOf(source, task),
     create: (ctx, values) =>

@@ -1,3 +1,4 @@
+import { slotOf, sourceName } from '@/jobs/names';
 import type { RefObject } from 'react';
 import { formFields } from '@/components/ui/form/form-fields';
 import { intlLocale } from '@/i18n/i18n';
@@ -64,6 +65,8 @@ export function ClipActions({
     title: clip.title ?? nonEmptyText(job.fields.title),
     model: typeof job.fields.model === 'string' ? job.fields.model : null,
     uploaded: clip.uploaded,
+    // What is made from this take is named from it (issue 40): "Chi — cover: jazz noir".
+    name: sourceName(job, slotOf(job, clip.id)),
   };
   const duration = clip.durationSeconds;
   const startValues = (): ContinueFormInput => ({
