@@ -25,4 +25,6 @@ export const postersPart: LibraryPart = {
     return Promise.resolve({ ok: true, add: () => addMissingPosters(posters) });
   },
   imported: (count) => t('posters.imported', { count }),
+  // Before the jobs: a job's tile shown without its poster would start grabbing one.
+  writeFirst: true,
 };
