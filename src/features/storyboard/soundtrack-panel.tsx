@@ -120,7 +120,7 @@ export function SoundtrackPanel({
                 className="size-12 shrink-0 rounded object-cover"
               />
             ) : null}
-            <p className="text-sm font-medium break-words">
+            <p className="min-w-0 text-sm font-medium break-words">
               {song.from.kind === 'file'
                 ? t('storyboard.song.fromFile', { name: song.from.name })
                 : t('storyboard.song.fromTake', {
