@@ -106,6 +106,19 @@ test.describe('posters and covers', () => {
     await expect(bare.locator('svg[data-result-picture="generated"]')).toBeVisible();
     await expect(bare.locator('img')).toHaveCount(0);
 
+    // Compare with…: a menu's lines hold no pictures, so the chosen one's shows beside it.
+    const dialog = await gallery.open('Covered tide');
+    await expect(dialog.locator('[data-result-picture="generated"]')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Compare with…' }).click();
+    const other = dialog.getByRole('combobox', { name: 'Compare with' });
+    const bareTake = await other
+      .locator('option', { hasText: 'Bare tide' })
+      .first()
+      .getAttribute('value');
+    await other.selectOption(bareTake ?? '');
+    await expect(dialog.locator('svg[data-result-picture="generated"]')).toBeVisible();
+    await page.keyboard.press('Escape');
+
     // The song under the film shows the same picture beside its name.
     await openNewStoryboard(studio, page);
     const song = page.getByLabel('A song from the library');
