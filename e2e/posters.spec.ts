@@ -79,6 +79,24 @@ test.describe('posters and covers', () => {
     expect(await mediaGets(task)).toBe(fetched);
   });
 
+  test('a film made on the storyboard gets its poster from its kept copy, on its Library tile', async ({
+    studio,
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await studio.connect();
+    await makeVideos(studio, ['Film poster pier']);
+    await openNewStoryboard(studio, page);
+    await page.getByRole('button', { name: 'Add “Film poster pier” to the film' }).click();
+    await page.getByRole('button', { name: 'Export film' }).click();
+    await expect(page.getByText(/The film is ready/)).toBeVisible({ timeout: 120_000 });
+    await studio.nav('Library');
+    const gallery = new Gallery(page);
+    await gallery.useGrid();
+    // Its link is the storyboard's page: the poster can only come from the bytes kept here.
+    await expect(tilePoster(gallery, 'made from 1 shot')).toHaveAttribute('poster', PICTURE);
+  });
+
   test("a song shows the gateway's cover; a song without one a generated cover", async ({
     studio,
     page,
