@@ -36,6 +36,7 @@ function KeptPlayer({
     <video
       ref={videoRef}
       poster={poster}
+      data-result-picture={poster === undefined ? undefined : 'poster'}
       controls
       preload="metadata"
       playsInline
@@ -125,6 +126,7 @@ export function MediaView({
         key={src}
         src={src}
         poster={poster}
+        data-result-picture={poster === undefined ? undefined : 'poster'}
         controls
         preload="metadata"
         playsInline
