@@ -3,6 +3,7 @@ import { LibraryPage } from '@/features/gallery/library-page';
 import { storyboardsPart } from '@/features/storyboard/library-part';
 import { registerLibraryPart } from '@/jobs/ledger/library-parts';
 import { boardsPart } from '@/jobs/boards/library-part';
+import { postersPart } from '@/jobs/posters/library-part';
 import { QueryProvider } from './query-provider';
 import { kindViews } from './registry';
 
@@ -10,6 +11,8 @@ import { kindViews } from './registry';
 registerLibraryPart(storyboardsPart);
 // And the boards (issue 40); which results are on each travels on the jobs.
 registerLibraryPart(boardsPart);
+// And the posters grabbed here (issue 40, decision 033): an import shows them without a grab.
+registerLibraryPart(postersPart);
 
 /** The Library, a chunk of its own: every generator's result views come with it. */
 export function LibraryRoute() {

@@ -3,8 +3,7 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
 import type { Job } from '@/jobs/job';
 import { jobName } from '@/jobs/lineage';
-import { VideoThumbnail } from '@/jobs/ui/video-thumbnail';
-import { safeMediaUrl } from '@/lib/safe-url';
+import { ResultPicture } from '@/jobs/ui/result-picture';
 import { formatClock } from '@/lib/time';
 import { newShot, type Storyboard } from './storyboard-db';
 import { videoTakes } from './shots';
@@ -42,7 +41,6 @@ export function ShotPicker({
         >
           {takes.map(({ job, slot }) => {
             const media = job.media[slot];
-            const src = media === undefined || media.viaGateway ? null : safeMediaUrl(media.url);
             const name = jobName(job);
             const label =
               job.media.length > 1 ? t('storyboard.picker.take', { name, n: slot + 1 }) : name;
@@ -52,18 +50,19 @@ export function ShotPicker({
                 key={`${job.id}#${slot}`}
                 className="flex items-center gap-3 rounded-lg border border-line p-2"
               >
-                {src === null ? (
-                  // A video only the gateway serves (with the key): not fetched for a picture.
-                  <span aria-hidden="true" className="aspect-video w-20 shrink-0 rounded bg-well" />
-                ) : (
-                  <VideoThumbnail
-                    jobId={job.id}
-                    slot={slot}
-                    src={src}
-                    poster={safeMediaUrl(media?.poster)}
-                    className="aspect-video w-20 shrink-0 rounded bg-well object-cover"
-                  />
-                )}
+                {/* The poster (the gateway's, else grabbed once here, issue 40); a video only the
+                    gateway serves (with the key) is not fetched for a picture. */}
+                <ResultPicture
+                  job={job}
+                  slot={slot}
+                  className="aspect-video w-20 shrink-0 rounded bg-well object-cover"
+                  placeholder={
+                    <span
+                      aria-hidden="true"
+                      className="aspect-video w-20 shrink-0 rounded bg-well"
+                    />
+                  }
+                />
                 <div className="flex min-w-0 flex-1 flex-col">
                   <span className="line-clamp-2 text-sm font-medium break-words" title={label}>
                     {label}

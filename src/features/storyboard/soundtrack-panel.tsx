@@ -6,6 +6,7 @@ import { FilePicker } from '@/components/ui/file-picker';
 import { useT } from '@/i18n/use-t';
 import type { Job } from '@/jobs/job';
 import { takeName } from '@/jobs/names';
+import { ResultPicture } from '@/jobs/ui/result-picture';
 import { formatClock } from '@/lib/time';
 const takeValue = (jobId: string, slot: number) => `${jobId}#${slot}`;
 import type { Soundtrack, Storyboard } from './storyboard-db';
@@ -51,6 +52,7 @@ export function SoundtrackPanel({
     onChange((b) =>
       b.soundtrack === null ? b : { ...b, soundtrack: { ...b.soundtrack, ...edit } },
     );
+  const songJob = song?.from.kind === 'job' ? jobOf(song.from.jobId) : undefined;
   const chosen = song?.from.kind === 'job' ? takeValue(song.from.jobId, song.from.slot) : '';
   const film = filmLength(board.shots);
   const overhang = song === null ? null : songOverhang(song, film);
@@ -109,18 +111,28 @@ export function SoundtrackPanel({
         <p className="text-sm text-muted">{t('storyboard.song.none')}</p>
       ) : (
         <div className="flex flex-col gap-3 rounded-lg border border-line p-3">
-          <p className="text-sm font-medium break-words">
-            {song.from.kind === 'file'
-              ? t('storyboard.song.fromFile', { name: song.from.name })
-              : t('storyboard.song.fromTake', {
-                  name: (() => {
-                    const job = jobOf(song.from.jobId);
-                    return job === undefined
-                      ? t('storyboard.shot.missingName')
-                      : takeName(job, song.from.slot);
-                  })(),
-                })}
-          </p>
+          <div className="flex items-center gap-3">
+            {/* The chosen song's cover (the gateway's, else its generated one, issue 40). */}
+            {songJob !== undefined && song.from.kind === 'job' ? (
+              <ResultPicture
+                job={songJob}
+                slot={song.from.slot}
+                className="size-12 shrink-0 rounded object-cover"
+              />
+            ) : null}
+            <p className="min-w-0 text-sm font-medium break-words">
+              {song.from.kind === 'file'
+                ? t('storyboard.song.fromFile', { name: song.from.name })
+                : t('storyboard.song.fromTake', {
+                    name: (() => {
+                      const job = jobOf(song.from.jobId);
+                      return job === undefined
+                        ? t('storyboard.shot.missingName')
+                        : takeName(job, song.from.slot);
+                    })(),
+                  })}
+            </p>
+          </div>
           {blob !== undefined ? (
             <audio
               ref={audio}

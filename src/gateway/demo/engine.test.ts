@@ -97,12 +97,14 @@ describe('parseScenario', () => {
       ownLink: false,
       pollAfterMs: null,
       mediaNoCors: false,
+      noCover: false,
     });
   });
 
   it('[poll-after] asks for polls no sooner than 5 s apart', () => {
     expect(parseScenario('a lighthouse [poll-after]').pollAfterMs).toBe(5_000);
     expect(parseScenario('rain [media-no-cors]').mediaNoCors).toBe(true);
+    expect(parseScenario('a song [no-cover]').noCover).toBe(true);
   });
 
   it('reads tags anywhere, in any case, several at once', () => {

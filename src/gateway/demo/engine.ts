@@ -60,6 +60,8 @@ export interface Scenario {
   pollAfterMs: number | null;
   /** video: the result link is on a media host that sends no CORS headers (over HTTP only). */
   mediaNoCors: boolean;
+  /** music: the clips carry no picture (`image_url` null), as an uploaded song's do. */
+  noCover: boolean;
 }
 
 const noScenario: Scenario = {
@@ -83,6 +85,7 @@ const noScenario: Scenario = {
   ownLink: false,
   pollAfterMs: null,
   mediaNoCors: false,
+  noCover: false,
 };
 
 export const scenarioTags = [
@@ -125,6 +128,7 @@ export const scenarioTags = [
     '[media-no-cors]',
     'video: the result link is on a media host that sends no CORS headers (over HTTP; in the page the link is the same as ever)',
   ],
+  ['[no-cover]', 'music: the clips come with no picture (image_url null)'],
   [
     '[hostile]',
     'markup in every text field, javascript:/data:/vbscript: in every URL field, hostile status words for a while; the job still ends',
@@ -159,6 +163,7 @@ export function parseScenario(text: string): Scenario {
     ownLink: tags.has('own-link'),
     pollAfterMs: tags.has('poll-after') ? 5_000 : null,
     mediaNoCors: tags.has('media-no-cors'),
+    noCover: tags.has('no-cover'),
   };
 }
 

@@ -690,6 +690,13 @@ export async function removeJob(id: string): Promise<void> {
   ledgerRemoved(db.name, [id]);
   // Its kept copies go with it: bytes nothing can show any more would only hold space.
   await deleteCopies(id, { forgetClaim: true });
+  await forgetPosters([id]);
+}
+
+/** A removed job's grabbed posters go too (loaded only then: the posters are not the ledger's). */
+async function forgetPosters(ids: readonly string[]): Promise<void> {
+  const { deletePosters } = await import('@/jobs/posters/posters');
+  for (const id of ids) await deletePosters(id);
 }
 
 export { LEDGER_SCHEMA_VERSION };
@@ -754,6 +761,7 @@ export async function applySyncedJobs(
   if (gone.length > 0) {
     ledgerRemoved(db.name, gone);
     for (const id of gone) await deleteCopies(id, { forgetClaim: true });
+    await forgetPosters(gone);
   }
   return stored;
 }

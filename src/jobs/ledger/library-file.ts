@@ -208,13 +208,15 @@ export async function importLibrary(text: string): Promise<ImportOutcome> {
     parts.push({ part, add: read.add });
   }
   // Every part was read: only now is anything written.
+  const counts = new Map<LibraryPart, number>();
+  for (const { part, add } of parts) if (part.writeFirst === true) counts.set(part, await add());
   const { added, skipped } = await addMissingJobs(jobs);
   const outcome: ImportOutcome & { ok: true } = { ok: true, added, skipped };
   if (presets.length > 0) outcome.presets = (await addMissingPresets(presets)).added;
   if (prompts.length > 0) outcome.prompts = (await mergePrompts(prompts)).added;
   if (personas.length > 0) outcome.personas = (await addMissingPersonas(personas)).added;
   for (const { part, add } of parts) {
-    const count = await add();
+    const count = counts.get(part) ?? (await add());
     if (count > 0) (outcome.parts ??= []).push(part.imported(count));
   }
   return outcome;

@@ -18,6 +18,11 @@ export interface LibraryPart {
   ): Promise<{ ok: true; add: () => Promise<number> } | { ok: false; message: string }>;
   /** The sentence saying how many were added ("Added 1 storyboard."). */
   imported(count: number): string;
+  /**
+   * Written before the jobs rather than after: what a job shows the moment it arrives (its
+   * poster: a tile without one would start grabbing it meanwhile).
+   */
+  writeFirst?: boolean;
 }
 
 const parts = new Map<string, LibraryPart>();

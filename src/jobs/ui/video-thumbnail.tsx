@@ -44,8 +44,11 @@ export function VideoThumbnail({
       muted
       loop
       playsInline
-      preload="metadata"
+      // With a poster there is nothing to show before it plays: the video is not fetched until
+      // then (a Library of posters loads no video at all, issue 40).
+      preload={poster === null ? 'metadata' : 'none'}
       aria-hidden="true"
+      data-result-picture={poster === null ? 'frame' : 'poster'}
       tabIndex={-1}
       className={className}
     />

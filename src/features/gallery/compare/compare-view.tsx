@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Music, Pause, Play } from 'lucide-react';
+import { Pause, Play } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -7,6 +7,8 @@ import { useGatewayConnection } from '@/gateway/connection';
 import { describeError } from '@/gateway/errors';
 import type { Job, Media } from '@/jobs/job';
 import { useKeptCopy } from '@/jobs/copies/use-kept-copies';
+import { posterKey } from '@/jobs/posters/poster-rules';
+import { GeneratedCover } from '@/jobs/ui/generated-cover';
 import { useLedgerEntries } from '@/jobs/ledger/use-ledger';
 import { useHashRoute } from '@/lib/hash-route';
 import { useBlobSource } from '@/lib/use-blob-source';
@@ -103,11 +105,8 @@ function Player({
         {cover !== null ? (
           <img src={cover} alt="" className="size-full object-cover" />
         ) : (
-          <Music
-            aria-hidden="true"
-            focusable="false"
-            className="size-12 text-indigo-500 dark:text-indigo-300"
-          />
+          // No picture from the gateway: the song's generated cover, as on its tile (issue 40).
+          <GeneratedCover seed={posterKey(jobId, slot)} className="size-full" />
         )}
         <audio {...common} />
       </div>

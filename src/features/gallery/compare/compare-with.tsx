@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import type { Job } from '@/jobs/job';
+import { ResultPicture } from '@/jobs/ui/result-picture';
 import type { JobAction } from '@/jobs/job-view';
 import { madeNameText } from '@/jobs/lineage';
 import { nonEmptyText } from '@/lib/text';
@@ -20,6 +21,9 @@ const MOST = 200;
 interface Choice {
   value: string;
   text: string;
+  /** Whose picture shows beside the menu while it is the one chosen. */
+  job: Job;
+  slot: number;
 }
 
 /**
@@ -69,6 +73,8 @@ function choicesFor(
       choices.push({
         value: compareParam([{ jobId: other.id, slot: otherSlot }]),
         text: choiceText(other, name, media.length > 1 && !part ? otherSlot + 1 : null),
+        job: other,
+        slot: otherSlot,
       });
     }
     if (choices.length >= MOST) break;
@@ -97,6 +103,8 @@ export function CompareWith({ job, action }: { job: Job; action: JobAction | nul
       </Button>
     );
   const value = chosen !== '' ? chosen : (choices[0]?.value ?? '');
+  // A menu's lines cannot hold pictures: the chosen one's poster or cover shows beside it.
+  const picked = choices.find((c) => c.value === value);
   const self: CompareItem = { jobId: job.id, slot: first.slot };
   return (
     <div className="flex w-full flex-wrap items-end gap-2 rounded-lg border border-line bg-well p-2 sm:w-auto">
@@ -107,23 +115,32 @@ export function CompareWith({ job, action }: { job: Job; action: JobAction | nul
             : t('gallery.compare.noOtherVideo')}
         </p>
       ) : (
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label htmlFor={selectId} className="text-xs font-medium text-muted">
-            {t('gallery.compare.withLabel')}
-          </label>
-          <Select
-            id={selectId}
-            value={value}
-            onChange={(e) => setChosen(e.currentTarget.value)}
-            className="max-w-full sm:w-72"
-          >
-            {choices.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.text}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <>
+          {picked !== undefined ? (
+            <ResultPicture
+              job={picked.job}
+              slot={picked.slot}
+              className="aspect-video w-16 shrink-0 self-end rounded bg-well object-cover"
+            />
+          ) : null}
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <label htmlFor={selectId} className="text-xs font-medium text-muted">
+              {t('gallery.compare.withLabel')}
+            </label>
+            <Select
+              id={selectId}
+              value={value}
+              onChange={(e) => setChosen(e.currentTarget.value)}
+              className="max-w-full sm:w-72"
+            >
+              {choices.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.text}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </>
       )}
       {choices.length > 0 ? (
         <Button variant="primary" onClick={() => openCompare([self, value])}>

@@ -5,6 +5,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import type { Job } from '@/jobs/job';
 import { fetchable, offered } from '@/jobs/job-view';
 import { useKeptSource } from '@/jobs/ui/use-kept-source';
+import { ResultPicture } from '@/jobs/ui/result-picture';
 import { VideoThumbnail } from '@/jobs/ui/video-thumbnail';
 import { useBlobSource } from '@/lib/use-blob-source';
 import { cn } from '@/lib/cn';
@@ -38,37 +39,51 @@ function Preview({
   preview,
   kind,
   videoRef,
-  jobId,
+  job,
   slot,
 }: {
   preview: TilePreview;
   kind: keyof typeof placeholderIcons;
   videoRef: React.RefObject<HTMLVideoElement | null>;
-  jobId: string;
-  /** Which of the job's media the preview is (where its kept copy is found). */
+  job: Job;
+  /** Which of the job's media the preview is (where its kept copy and poster are found). */
   slot: number;
 }) {
+  const className = 'size-full object-cover';
   switch (preview.type) {
     case 'video':
-      return (
-        <VideoThumbnail
-          jobId={jobId}
-          slot={slot}
-          src={preview.src}
-          poster={preview.poster}
-          videoRef={videoRef}
-          className="size-full object-cover"
-        />
+    case 'gateway-video':
+    case 'audio':
+      // A finished result's picture: the gateway's, else a poster grabbed once here or a
+      // song's generated cover (issue 40); before it is finished, what the medium offers.
+      if (job.status === 'succeeded')
+        return (
+          <ResultPicture
+            job={job}
+            slot={slot}
+            videoRef={videoRef}
+            className={className}
+            placeholder={<Placeholder kind={kind} />}
+          />
+        );
+      if (preview.type === 'video')
+        return (
+          <VideoThumbnail
+            jobId={job.id}
+            slot={slot}
+            src={preview.src}
+            poster={preview.poster}
+            videoRef={videoRef}
+            className={className}
+          />
+        );
+      return preview.type === 'audio' && preview.cover ? (
+        <img src={preview.cover} alt="" className={className} />
+      ) : (
+        <Placeholder kind={kind} />
       );
     case 'image':
-      return <TileImage jobId={jobId} slot={slot} src={preview.src} />;
-    case 'audio':
-      return preview.cover ? (
-        <img src={preview.cover} alt="" className="size-full object-cover" />
-      ) : (
-        <Placeholder kind="audio" />
-      );
-    case 'gateway-video':
+      return <TileImage jobId={job.id} slot={slot} src={preview.src} />;
     case 'none':
       return <Placeholder kind={kind} />;
   }
@@ -142,7 +157,7 @@ export function JobTile({
           preview={tile.preview}
           kind={mediaKind}
           videoRef={videoRef}
-          jobId={job.id}
+          job={job}
           slot={Math.max(0, job.media.findIndex(fetchable))}
         />
         {/* Top left: the top right corner is the selection box's. */}

@@ -6,11 +6,24 @@ import type { Media } from '@/jobs/job';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { useKeptCopy } from '@/jobs/copies/use-kept-copies';
 import { GatewayVideo } from './gateway-video';
+import { GeneratedCover } from '@/jobs/ui/generated-cover';
+import { posterKey } from '@/jobs/posters/poster-rules';
+import { useKeptPoster } from '@/jobs/posters/use-poster';
 import { useBlobSource } from '@/lib/use-blob-source';
 import { useT } from '@/i18n/use-t';
 
 /** A result played from the copy kept in this browser: no link, no network, no key. */
-function KeptPlayer({ blob, kind, label }: { blob: Blob; kind: Media['kind']; label: string }) {
+function KeptPlayer({
+  blob,
+  kind,
+  label,
+  poster,
+}: {
+  blob: Blob;
+  kind: Media['kind'];
+  label: string;
+  poster: string | undefined;
+}) {
   const videoRef = useBlobSource<HTMLVideoElement>(kind === 'video' ? blob : undefined);
   const audioRef = useBlobSource<HTMLAudioElement>(kind === 'audio' ? blob : undefined);
   const imageRef = useBlobSource<HTMLImageElement>(kind === 'image' ? blob : undefined);
@@ -22,6 +35,8 @@ function KeptPlayer({ blob, kind, label }: { blob: Blob; kind: Media['kind']; la
   return (
     <video
       ref={videoRef}
+      poster={poster}
+      data-result-picture={poster === undefined ? undefined : 'poster'}
       controls
       preload="metadata"
       playsInline
@@ -56,6 +71,9 @@ export function MediaView({
   const [asking, setAsking] = useState(false);
   const [requeryError, setRequeryError] = useState<string | null>(null);
   const src = safeMediaUrl(media.url);
+  // The poster grabbed once in this browser when the gateway gave none (issue 40).
+  const grabbed = useKeptPoster(media.kind === 'video' ? copy?.jobId : undefined, copy?.slot ?? 0);
+  const poster = safeMediaUrl(media.poster) ?? grabbed ?? undefined;
   // An address that is not a web link was never fetched, so no copy of it can exist.
   const kept = useKeptCopy(
     media.viaGateway || src !== null ? copy?.jobId : undefined,
@@ -63,9 +81,9 @@ export function MediaView({
   );
   // A moment while the copies are read: starting the link first would fetch what is kept.
   if (kept === undefined) return null;
-  if (kept !== null) return <KeptPlayer blob={kept} kind={media.kind} label={label} />;
+  if (kept !== null)
+    return <KeptPlayer blob={kept} kind={media.kind} label={label} poster={poster} />;
   if (media.viaGateway) return <GatewayVideo path={media.url} label={label} owner={owner} />;
-  const poster = safeMediaUrl(media.poster) ?? undefined;
   if (src === null) {
     return (
       <p className="text-sm text-amber-800 dark:text-amber-300">
@@ -77,7 +95,20 @@ export function MediaView({
   const player =
     media.kind === 'audio' ? (
       <div className="flex items-center gap-3">
-        {poster ? <img src={poster} alt="" className="size-16 rounded-md object-cover" /> : null}
+        {poster ? (
+          <img
+            src={poster}
+            alt=""
+            data-result-picture="cover"
+            className="size-16 rounded-md object-cover"
+          />
+        ) : copy !== undefined ? (
+          // A song without the gateway's picture: its generated cover, as on its tile.
+          <GeneratedCover
+            seed={posterKey(copy.jobId, copy.slot)}
+            className="size-16 shrink-0 rounded-md"
+          />
+        ) : null}
         <audio
           key={src}
           src={src}
@@ -95,6 +126,7 @@ export function MediaView({
         key={src}
         src={src}
         poster={poster}
+        data-result-picture={poster === undefined ? undefined : 'poster'}
         controls
         preload="metadata"
         playsInline

@@ -7,6 +7,8 @@ import { Clapperboard, Download } from 'lucide-react';
 import { zMedia, type Job } from '@/jobs/job';
 import { statusPresentation } from '@/jobs/status';
 import { SaveLink } from '@/jobs/ui/save-link';
+import { GeneratedCover } from '@/jobs/ui/generated-cover';
+import { posterKey } from '@/jobs/posters/poster-rules';
 import { useKeptSource } from '@/jobs/ui/use-kept-source';
 import { useBlobSource } from '@/lib/use-blob-source';
 import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
@@ -98,13 +100,10 @@ export function ClipItem({
   const video = clip?.status === 'succeeded' ? safeLinkUrl(clip.videoUrl) : null;
   const tone = clip === null ? 'neutral' : statusPresentation[clip.status].tone;
   // A kept copy of this take plays first: the link may have expired since.
-  const kept = useKeptSource(
-    job.id,
-    job.media.findIndex(
-      (m) => m.remoteId === id || (clip?.audioUrl != null && m.url === clip.audioUrl),
-    ),
-    audio,
+  const slot = job.media.findIndex(
+    (m) => m.remoteId === id || (clip?.audioUrl != null && m.url === clip.audioUrl),
   );
+  const kept = useKeptSource(job.id, slot, audio);
   const playerRef = useBlobSource<HTMLAudioElement>(kept.blob);
   // Timed lyrics and the waveform (issue 26): asked once the take is finished, else nothing.
   const timing = useClipTiming(job, clip);
@@ -122,6 +121,13 @@ export function ClipItem({
             src={cover}
             alt={t('music.clip.cover', { title })}
             className="size-16 shrink-0 rounded-md object-cover"
+          />
+        ) : clip?.status === 'succeeded' ? (
+          // No picture from the gateway: the song's generated cover, the same as on its tile
+          // (issue 40), drawn from the job and the take's place in it.
+          <GeneratedCover
+            seed={posterKey(job.id, Math.max(0, slot))}
+            className="size-16 shrink-0 rounded-md"
           />
         ) : (
           <div aria-hidden className="size-16 shrink-0 rounded-md bg-zinc-200 dark:bg-zinc-800" />

@@ -1,0 +1,75 @@
+import { grabTimes, isDark, posterSize, type GrabSource } from './poster-rules';
+
+/**
+ * A video's poster made in the browser: a small JPEG (WebP where the browser writes it) of a frame
+ * a little in, from a player of its own, as `jobs/frames/grab-frame.ts` reads frames: a page may
+ * read a cross-origin video's pixels only when the element asked with CORS, and bytes kept in the
+ * page are always readable. Rejects when the video cannot be loaded or read in `timeoutMs`.
+ */
+export async function grabPoster(
+  source: GrabSource,
+  { timeoutMs = 20_000 }: { timeoutMs?: number } = {},
+): Promise<string> {
+  const video = document.createElement('video');
+  video.muted = true;
+  video.playsInline = true;
+  video.preload = 'auto';
+  const objectUrl = 'blob' in source ? URL.createObjectURL(source.blob) : null;
+  if (objectUrl === null) video.crossOrigin = 'anonymous';
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  try {
+    const loaded = once(video, 'loadeddata', timeout.signal);
+    video.src = objectUrl ?? ('url' in source ? source.url : '');
+    await loaded;
+    const size = posterSize(video.videoWidth, video.videoHeight);
+    if (video.videoWidth === 0 || video.videoHeight === 0) throw new Error('no picture');
+    const canvas = document.createElement('canvas');
+    canvas.width = size.width;
+    canvas.height = size.height;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (context === null) throw new Error('no canvas');
+    for (const time of grabTimes(video.duration)) {
+      if (Math.abs(video.currentTime - time) > 0.001) {
+        const seeked = once(video, 'seeked', timeout.signal);
+        video.currentTime = time;
+        await seeked;
+      }
+      context.drawImage(video, 0, 0, size.width, size.height);
+      // Throws for a tainted canvas (a host that did not allow the read): the grab fails.
+      if (!isDark(context.getImageData(0, 0, size.width, size.height).data)) break;
+    }
+    const webp = canvas.toDataURL('image/webp', 0.75);
+    return webp.startsWith('data:image/webp') ? webp : canvas.toDataURL('image/jpeg', 0.78);
+  } finally {
+    clearTimeout(timer);
+    video.removeAttribute('src');
+    video.load();
+    if (objectUrl !== null) URL.revokeObjectURL(objectUrl);
+  }
+}
+
+function once(target: HTMLVideoElement, event: string, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      target.removeEventListener(event, done);
+      target.removeEventListener('error', failed);
+      signal.removeEventListener('abort', timedOut);
+    };
+    const done = () => {
+      stop();
+      resolve();
+    };
+    const failed = () => {
+      stop();
+      reject(new Error('the video could not be loaded'));
+    };
+    const timedOut = () => {
+      stop();
+      reject(new Error('the video took too long to load'));
+    };
+    target.addEventListener(event, done);
+    target.addEventListener('error', failed);
+    signal.addEventListener('abort', timedOut);
+  });
+}
