@@ -3,8 +3,9 @@ import { LibraryPage } from '@/features/gallery/library-page';
 import { storyboardsPart } from '@/features/storyboard/library-part';
 import { registerLibraryPart } from '@/jobs/ledger/library-parts';
 import { boardsPart } from '@/jobs/boards/library-part';
+import { ImageInputsContext } from '@/jobs/frames/image-inputs';
 import { QueryProvider } from './query-provider';
-import { kindViews } from './registry';
+import { imageInputs, kindViews } from './registry';
 
 // The library file carries the storyboards too (issue 28): the Library's Export and Import.
 registerLibraryPart(storyboardsPart);
@@ -16,7 +17,9 @@ export function LibraryRoute() {
   return (
     <QueryProvider>
       <KindsProvider kinds={kindViews}>
-        <LibraryPage />
+        <ImageInputsContext.Provider value={imageInputs}>
+          <LibraryPage />
+        </ImageInputsContext.Provider>
       </KindsProvider>
     </QueryProvider>
   );

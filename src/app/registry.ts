@@ -1,5 +1,6 @@
 import type { KindView } from '@/features/gallery/job/kind-view';
 import { filmKindView } from '@/features/storyboard/film-kind';
+import { placeImageInputs, type PlacedImageInput } from '@/jobs/frames/image-inputs';
 import { assumedPathPurposes, type AssumedPathField, type GeneratorModule } from '@/jobs/generator';
 import { generatorAbouts } from './abouts';
 
@@ -47,6 +48,7 @@ export const kindViews: Record<string, KindView> = Object.fromEntries(
       promptLabel: g.promptLabel,
       operations: g.operations,
       picturesAreResults: g.picturesAreResults,
+      resultMedia: g.resultMedia,
     },
   ]),
 );
@@ -58,3 +60,10 @@ export const assumedPaths: readonly AssumedPathField[] = generators
   .flatMap((g) => g.assumedPaths ?? [])
   // By what each serves, then in the generators' order (a stable sort).
   .sort((a, b) => assumedPathPurposes.indexOf(a.serves) - assumedPathPurposes.indexOf(b.serves));
+
+/**
+ * Every image a generator's form takes, with its generator's kind and route, in navigation order:
+ * what Image's "Use as first frame", the gallery's "Use this frame" and the storyboard's next shot
+ * offer (`ImageInputsContext`; issue 39 item 2).
+ */
+export const imageInputs: readonly PlacedImageInput[] = placeImageInputs(generators);

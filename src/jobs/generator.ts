@@ -2,13 +2,13 @@ import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { GatewayClient } from '@/gateway/client';
 import type { AssumedPaths, GatewaySettings } from '@/gateway/settings';
-import type { Job, JobSource, JobSummary, JobUpdate } from './job';
+import type { Job, JobSource, JobSummary, JobUpdate, Media } from './job';
 import type { DerivedOperation } from './derived-operation';
 import type { JobAction } from './job-view';
 import type { GeneratorRecall } from '@/jobs/forms/recall';
 import type { SummaryFields } from './summary-fields';
 import type { TryAgainPlan } from '@/jobs/create/try-again';
-import type { FrameStart } from './frames/frame-start';
+import type { ImageInput } from './frames/image-inputs';
 
 export interface GatewayContext {
   client: GatewayClient;
@@ -180,12 +180,21 @@ export interface GeneratorModule extends Omit<GeneratorAbout, 'loadPage' | 'icon
   tryAgain?: (job: Job) => TryAgainPlan;
   /** The paths and field names it assumes, each a field of Settings → Advanced. */
   assumedPaths?: readonly AssumedPathField[];
+  /**
+   * What its results are before any has arrived (a tile's placeholder): a song, a picture; a
+   * video when not given.
+   */
+  resultMedia?: Media['kind'];
   /** Its pictures are its results (text to image), offered for Download like a video or a song. */
   picturesAreResults?: boolean;
   /** When a job's prompt is body text rather than a headline (music's lyrics): its disclosure's name. */
   promptLabel?: (job: Job) => string | null;
-  /** An image-to-video from a frame and a prompt, started outside its form (the storyboard's next shot). */
-  frameStart?: FrameStart;
+  /**
+   * The images its form takes (field, label, what else the form sets to take one; a frame made in
+   * the browser and a start from it outside the form): Image's "Use as first frame", the gallery's
+   * "Use this frame" and the storyboard's next shot read these, never its kind or field names.
+   */
+  imageInputs?: readonly ImageInput[];
 }
 
 /**

@@ -6,6 +6,7 @@ import { clipAbout } from './about';
 import { commonSummaryFields } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/create/try-again';
 import { clipCreator, clipPoller } from './api';
+import { clipImageInputs } from './image-inputs';
 import { clipImporter } from './importer';
 import { clipOperations } from './operations';
 import { recallClip } from './recall';
@@ -23,6 +24,7 @@ export const clipGenerator: GeneratorModule = generatorModule(clipAbout, {
   Page: lazy(clipAbout.loadPage),
   poller: clipPoller,
   importer: clipImporter,
+  imageInputs: clipImageInputs,
   summaryFields: {
     ...commonSummaryFields,
     ratio: {

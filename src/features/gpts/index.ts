@@ -14,6 +14,7 @@ import { gptLookupDefaults, zGptLookupForm } from './schema';
 export const gptsGenerator: GeneratorModule = generatorModule(gptsAbout, {
   Page: lazy(gptsAbout.loadPage),
   Result: GptResult,
+  resultMedia: 'image',
   poller: gptsPoller,
   // Written by the normaliser: the GPT's name once it is known.
   summaryFields: { GPT: { label: 'GPT' } },

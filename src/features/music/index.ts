@@ -43,6 +43,7 @@ const tryAgainCreate = tryAgainFrom({
 export const musicGenerator: GeneratorModule = generatorModule(musicAbout, {
   Page: lazy(musicAbout.loadPage),
   Result: MusicResult,
+  resultMedia: 'audio',
   poller: musicPoller,
   importer: musicImporter,
   summaryFields: {

@@ -7,6 +7,7 @@ import { commonSummaryFields, modelField, secondsField } from '@/jobs/summary-fi
 import { tryAgainFrom } from '@/jobs/create/try-again';
 import { oneIdImporter } from '@/jobs/forms/ids-form';
 import { pixaCreator, pixaPoller } from './api';
+import { pixaImageInputs } from './image-inputs';
 import { recallPixa } from './recall';
 import { TemplateEmblem } from './template-emblem';
 import { zPixaRecord } from './gateway-schema';
@@ -26,6 +27,7 @@ export const pixaGenerator: GeneratorModule = generatorModule(pixaAbout, {
   Emblem: TemplateEmblem,
   poller: pixaPoller,
   importer: pixaImporter,
+  imageInputs: pixaImageInputs,
   summaryFields: {
     ...commonSummaryFields,
     model: modelField,

@@ -7,7 +7,7 @@ import { commonSummaryFields, modelField, secondsField } from '@/jobs/summary-fi
 import { tryAgainFrom } from '@/jobs/create/try-again';
 import { oneIdImporter } from '@/jobs/forms/ids-form';
 import { videoCreator, videoPoller } from './api';
-import { videoFrameStart } from './frame-start';
+import { videoImageInputs } from './image-inputs';
 import { videoOperations } from './operations';
 import { recallVideo } from './recall';
 import { tryAgainRemix } from './remix';
@@ -22,7 +22,7 @@ const tryAgainCreate = tryAgainFrom({
 
 export const videoGenerator: GeneratorModule = generatorModule(videoAbout, {
   Page: lazy(videoAbout.loadPage),
-  frameStart: videoFrameStart,
+  imageInputs: videoImageInputs,
   poller: videoPoller,
   importer: oneIdImporter({
     label: () => t('video.import.label'),

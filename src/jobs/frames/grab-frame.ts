@@ -144,10 +144,3 @@ export async function grabFrame(
     if (objectUrl !== null) URL.revokeObjectURL(objectUrl);
   }
 }
-
-/** Video's image-to-video limits (the contract's): what every frame made here is fitted to. */
-export const imageToVideoLimits: FrameLimits = {
-  minPx: 300,
-  maxAspect: 2.5,
-  maxBytes: 20 * 1024 * 1024,
-};

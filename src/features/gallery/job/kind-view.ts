@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { GeneratorRecall } from '@/jobs/forms/recall';
 import type { DerivedOperation } from '@/jobs/derived-operation';
 import type { JobImporter, JobPoller, ResultProps } from '@/jobs/generator';
-import type { Job } from '@/jobs/job';
+import type { Job, Media } from '@/jobs/job';
 import type { SummaryFields } from '@/jobs/summary-fields';
 import type { TryAgainPlan } from '@/jobs/create/try-again';
 
@@ -26,4 +26,6 @@ export interface KindView {
   /** The prompt in the language shown, where the kind composes it from the record (a film's). */
   shownPrompt?: ((job: Job) => string | null) | undefined;
   picturesAreResults?: boolean | undefined;
+  /** What its results are before any has arrived (a video when not given). */
+  resultMedia?: Media['kind'] | undefined;
 }
