@@ -95,6 +95,11 @@ export interface GeneratorAbout {
   label: string;
   /** URL segment under `#/`. */
   path: string;
+  /**
+   * Its place in navigation (lowest first). Kind, path and order are plain data in its folder's
+   * `generator.json`, which Node reads too (the e2e specs and benches iterate the generators).
+   */
+  order: number;
   description: string;
   /** Its mark in the navigation and its page heading. */
   icon: LucideIcon;
@@ -140,9 +145,12 @@ export interface AssumedPathField {
 export const assumedPathPurposes = ['create', 'derive', 'writing', 'choices'] as const;
 export type AssumedPathPurpose = (typeof assumedPathPurposes)[number];
 
-/** One module shape per generator: a new generator is a folder plus its about's line in `app/abouts.ts`. */
+/** One module shape per generator: a new generator is a folder (the app finds it, issue 39). */
 // The icon and tagline are the shell's (it draws them from the about); a module carries them too.
-export interface GeneratorModule extends Omit<GeneratorAbout, 'loadPage' | 'icon' | 'tagline'> {
+export interface GeneratorModule extends Omit<
+  GeneratorAbout,
+  'loadPage' | 'icon' | 'tagline' | 'order'
+> {
   /** The page body: a form (or a follow-by-id form) of this generator, loaded lazily (`loadPage`). */
   Page: ComponentType;
   /**

@@ -1,3 +1,4 @@
+import type { FeaturePart } from '@/jobs/part';
 import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
 import { clipAssumedPaths } from './assumed-paths';
@@ -63,3 +64,6 @@ export const clipGenerator: GeneratorModule = generatorModule(clipAbout, {
   operations: clipOperations,
   assumedPaths: clipAssumedPaths,
 });
+
+/** What this folder offers the studio: its generator (the app finds it by glob, issue 39). */
+export const part: FeaturePart = { generator: clipGenerator };

@@ -1,3 +1,4 @@
+import type { FeaturePart } from '@/jobs/part';
 import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
 import { pixaAssumedPaths } from './assumed-paths';
@@ -91,3 +92,6 @@ export const pixaGenerator: GeneratorModule = generatorModule(pixaAbout, {
   }),
   assumedPaths: pixaAssumedPaths,
 });
+
+/** What this folder offers the studio: its generator (the app finds it by glob, issue 39). */
+export const part: FeaturePart = { generator: pixaGenerator };

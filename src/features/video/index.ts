@@ -1,3 +1,4 @@
+import type { FeaturePart } from '@/jobs/part';
 import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
 import { videoAssumedPaths } from './assumed-paths';
@@ -60,3 +61,6 @@ export const videoGenerator: GeneratorModule = generatorModule(videoAbout, {
   operations: videoOperations,
   assumedPaths: videoAssumedPaths,
 });
+
+/** What this folder offers the studio: its generator (the app finds it by glob, issue 39). */
+export const part: FeaturePart = { generator: videoGenerator };
