@@ -1,15 +1,8 @@
 import type { JobCreator } from '../generator';
 import type { FrameLimits } from './fit-frame';
-import { useImageInputs } from './image-inputs';
+import { useImageInputs, type FrameImage } from './image-inputs';
 
-/** A frame made in the browser, as an image-to-video's first frame takes it. */
-export interface FrameImage {
-  file: File;
-  /** The same bytes as a `data:` URL, which the create body carries. */
-  dataUrl: string;
-  width: number;
-  height: number;
-}
+export type { FrameImage };
 
 /**
  * An image-to-video started from a frame and a prompt, outside its generator's form (issue 28

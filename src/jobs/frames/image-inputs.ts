@@ -2,7 +2,15 @@ import { createContext, useContext } from 'react';
 import type { GeneratorRecall } from '@/jobs/forms/recall';
 import type { JobCreator } from '../generator';
 import type { FrameLimits } from './fit-frame';
-import type { FrameImage } from './frame-start';
+
+/** A frame made in the browser, as an image-to-video's first frame takes it. */
+export interface FrameImage {
+  file: File;
+  /** The same bytes as a `data:` URL, which the create body carries. */
+  dataUrl: string;
+  width: number;
+  height: number;
+}
 
 /**
  * An image a generator's form takes (issue 39 item 2): declared in the generator's own module

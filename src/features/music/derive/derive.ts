@@ -14,6 +14,9 @@ import { z } from '@/lib/zod';
 import { MUSIC_KIND } from '@/features/music/api';
 import { createClips, derivedSongSummary, modelOf } from './create-clips';
 import { infillCreator, infillSchema } from './infill';
+import type { MusicSource } from './music-source';
+
+export type { MusicSource };
 import { lyricsText, roundSeconds, secondsInSong, tagsText, titleText } from './song-fields';
 
 /**
@@ -24,16 +27,6 @@ import { lyricsText, roundSeconds, secondsInSong, tagsText, titleText } from './
  * - join a continued clip into one song: `POST /tune/generate/concat {clip_id, is_infill: false}`
  *   (the assumed path `tuneConcatPath`).
  */
-
-/** The clip a derived music job starts from: the studio's job (when held), the clip id, its title. */
-export interface MusicSource {
-  jobId: string | null;
-  clipId: string;
-  title: string | null;
-  model: string | null;
-  /** An uploaded clip (`metadata.type` `upload`): continued with `task: "upload_extend"`. */
-  uploaded?: boolean;
-}
 
 export const sourceOf = (
   source: MusicSource,
