@@ -9,7 +9,16 @@ import { generators, imageInputs } from './registry';
  */
 describe('the declared image inputs, as the app places them', () => {
   it('are every generator’s, in navigation order, each with its generator’s kind and route', () => {
-    expect(imageInputs.map((i) => i.id)).toEqual(['video', 'clip-start', 'clip-end', 'pixa']);
+    const ids = imageInputs.map((i) => i.id);
+    expect(ids).toEqual(generators.flatMap((g) => (g.imageInputs ?? []).map((i) => i.id)));
+    // Today's: Video's first frame, Clip's start and end images, Pixa's image, in that order.
+    expect(ids.filter((id) => ['video', 'clip-start', 'clip-end', 'pixa'].includes(id))).toEqual([
+      'video',
+      'clip-start',
+      'clip-end',
+      'pixa',
+    ]);
+    expect(new Set(ids).size).toBe(ids.length);
     for (const input of imageInputs) {
       const generator = generators.find((g) => g.kind === input.kind);
       expect(generator?.path).toBe(input.path);
