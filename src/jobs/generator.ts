@@ -105,7 +105,8 @@ export interface GeneratorAbout {
   icon: LucideIcon;
   /**
    * A line on what it makes, under its name in the navigation ("Pixa" alone says nothing): a
-   * start-up message (`nav.about.<kind>`), since the shell draws it before the generator's code.
+   * start-up message (`<kind>.tagline`, in its folder's messages: `isShellKey`), since the shell draws
+   * it before the generator's code.
    */
   readonly tagline: string;
   /** The page body's chunk: fetched when its page opens, and at once on a cold start there. */

@@ -17,7 +17,7 @@ export const clipAbout: GeneratorAbout = {
   },
   icon: Film,
   get tagline() {
-    return t('nav.about.clip');
+    return t('clip.tagline');
   },
   get description() {
     return t('clip.description');

@@ -16,7 +16,7 @@ export const gptsAbout: GeneratorAbout = {
   label: declared.label,
   icon: Bot,
   get tagline() {
-    return t('nav.about.gpts');
+    return t('gpts.tagline');
   },
   get description() {
     return t('gpts.description');

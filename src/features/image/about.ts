@@ -17,7 +17,7 @@ export const imageAbout: GeneratorAbout = {
   },
   icon: ImagePlus,
   get tagline() {
-    return t('nav.about.image');
+    return t('image.tagline');
   },
   get description() {
     return t('image.description');

@@ -17,7 +17,7 @@ export const musicAbout: GeneratorAbout = {
   },
   icon: Music,
   get tagline() {
-    return t('nav.about.music');
+    return t('music.tagline');
   },
   get description() {
     return t('music.description');

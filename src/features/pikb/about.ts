@@ -16,7 +16,7 @@ export const pikbAbout: GeneratorAbout = {
   label: declared.label,
   icon: MonitorPlay,
   get tagline() {
-    return t('nav.about.pikb');
+    return t('pikb.tagline');
   },
   get description() {
     return t('pikb.description');

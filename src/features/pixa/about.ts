@@ -16,7 +16,7 @@ export const pixaAbout: GeneratorAbout = {
   label: declared.label,
   icon: Sparkles,
   get tagline() {
-    return t('nav.about.pixa');
+    return t('pixa.tagline');
   },
   get description() {
     return t('pixa.description');

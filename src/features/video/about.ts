@@ -17,7 +17,7 @@ export const videoAbout: GeneratorAbout = {
   },
   icon: Clapperboard,
   get tagline() {
-    return t('nav.about.video');
+    return t('video.tagline');
   },
   get description() {
     return t('video.description');
