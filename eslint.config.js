@@ -12,6 +12,59 @@ const features = readdirSync(new URL('./src/features/', import.meta.url), { with
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Records are untrusted: nothing from the gateway is ever rendered as HTML.
+const restrictedSyntax = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Never render HTML: show text.',
+  },
+  {
+    selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML)$/]',
+    message: 'Never write HTML: use text.',
+  },
+  // The other ways into the HTML parser; the CSP's Trusted Types refuse them too (decision 023).
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|setHTMLUnsafe|parseHTMLUnsafe|parseFromString)$/]',
+    message: 'Never write HTML: use text.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]",
+    message: 'Never write HTML: use text.',
+  },
+  // zod is configured (jitless, for the CSP) in one module that every schema imports first.
+  {
+    selector: 'ImportDeclaration[source.value=/^zod(\\u002Fmini)?$/]',
+    message:
+      "Import z from '@/lib/zod' (or '@/lib/zod-mini' on the start-up path), which configure zod before any schema exists.",
+  },
+];
+
+// Decision 026: one store primitive, one live query, one object-URL hook, one save-a-file helper,
+// all in src/lib/. Elsewhere these fail: a hand-made listener set, Dexie's liveQuery, a blob: URL.
+const onlyInLib = [
+  {
+    selector: "NewExpression[callee.name='Set'][typeArguments.params.0.type='TSFunctionType']",
+    message: 'A listener set is a store: use createStore/useStore from @/lib/store (decision 026).',
+  },
+  {
+    selector: "CallExpression[callee.name='liveQuery']",
+    message:
+      'Read live through @/lib/live-query (useLiveRead, liveQueryStore, watchLive): decision 026.',
+  },
+  {
+    selector:
+      "ImportDeclaration[source.value='dexie'] > ImportSpecifier[imported.name='liveQuery']",
+    message:
+      'Read live through @/lib/live-query (useLiveRead, liveQueryStore, watchLive): decision 026.',
+  },
+  {
+    selector: "MemberExpression[object.name='URL'][property.name='createObjectURL']",
+    message:
+      'A page address for bytes comes from @/lib (useBlobSource, pageUrlFor, withPageUrl, saveBlob): decision 026.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,35 +91,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/ban-ts-comment': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      // Records are untrusted: nothing from the gateway is ever rendered as HTML.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Never render HTML: show text.',
-        },
-        {
-          selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML)$/]',
-          message: 'Never write HTML: use text.',
-        },
-        // The other ways into the HTML parser; the CSP's Trusted Types refuse them too (decision 023).
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|setHTMLUnsafe|parseHTMLUnsafe|parseFromString)$/]',
-          message: 'Never write HTML: use text.',
-        },
-        {
-          selector:
-            "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]",
-          message: 'Never write HTML: use text.',
-        },
-        // zod is configured (jitless, for the CSP) in one module that every schema imports first.
-        {
-          selector: 'ImportDeclaration[source.value=/^zod(\\u002Fmini)?$/]',
-          message:
-            "Import z from '@/lib/zod' (or '@/lib/zod-mini' on the start-up path), which configure zod before any schema exists.",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...restrictedSyntax],
     },
   },
   {
@@ -76,6 +101,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/**', 'src/testing/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax, ...onlyInLib] },
   },
   ...pluginQuery.configs['flat/recommended'],
   {

@@ -1,26 +1,25 @@
-import { clipAbout } from '@/features/clip/about';
-import { gptsAbout } from '@/features/gpts/about';
-import { imageAbout } from '@/features/image/about';
-import { musicAbout } from '@/features/music/about';
-import { pikbAbout } from '@/features/pikb/about';
-import { pixaAbout } from '@/features/pixa/about';
-import { videoAbout } from '@/features/video/about';
 import type { GeneratorAbout } from '@/jobs/generator';
 
 /**
  * Every generator as the shell knows it before any generator code loads: navigation, page
- * headings and the painted shell come from here. A new generator is one line here, in navigation
- * order; `registry.ts` finds its module in its folder (decision 025).
+ * headings and the painted shell come from here. Found in the folders (`features/<name>/about.ts`,
+ * Vite's glob; issue 39 item 1), in navigation order (each about's `order`, from its
+ * `generator.json`); `registry.ts` finds each module in its folder's part (decision 025).
  */
-export const generatorAbouts: readonly GeneratorAbout[] = [
-  videoAbout,
-  clipAbout,
-  pixaAbout,
-  imageAbout,
-  musicAbout,
-  pikbAbout,
-  gptsAbout,
-];
+const folders = import.meta.glob<Record<string, unknown>>('../features/*/about.ts', {
+  eager: true,
+});
+
+const isAbout = (value: unknown): value is GeneratorAbout =>
+  typeof value === 'object' &&
+  value !== null &&
+  'kind' in value &&
+  'order' in value &&
+  'loadPage' in value;
+
+export const generatorAbouts: readonly GeneratorAbout[] = Object.values(folders)
+  .flatMap((exports) => Object.values(exports).filter(isAbout))
+  .sort((a, b) => a.order - b.order);
 
 /** The route's generator, or the first one for an unknown route (as the studio opens on `/`). */
 export function aboutFor(path: string): GeneratorAbout | undefined {

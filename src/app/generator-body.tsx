@@ -5,8 +5,9 @@ import { useClearedBefore } from '@/jobs/forms/recent-cleared';
 import { ClearFinished } from './clear-finished';
 import { RecentHeading } from './generator-parts';
 import { ImportById } from './import-by-id';
+import { ImageInputsContext } from '@/jobs/frames/image-inputs';
 import { QueryProvider } from './query-provider';
-import { generators, kindViews } from './registry';
+import { generators, imageInputs, kindViews } from './registry';
 
 /**
  * A generator page below its heading: the form (its own chunk), following by id, and the
@@ -20,7 +21,9 @@ export function GeneratorBody({ kind }: { kind: string }) {
   return (
     <QueryProvider>
       <KindsProvider kinds={kindViews}>
-        <GeneratorSections generator={generator} />
+        <ImageInputsContext.Provider value={imageInputs}>
+          <GeneratorSections generator={generator} />
+        </ImageInputsContext.Provider>
       </KindsProvider>
     </QueryProvider>
   );

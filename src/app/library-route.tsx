@@ -1,14 +1,16 @@
 import { KindsProvider } from '@/features/gallery/job/kinds-provider';
 import { LibraryPage } from '@/features/gallery/library-page';
-import { storyboardsPart } from '@/features/storyboard/library-part';
 import { registerLibraryPart } from '@/jobs/ledger/library-parts';
+import { installParts } from './parts';
 import { boardsPart } from '@/jobs/boards/library-part';
 import { postersPart } from '@/jobs/posters/library-part';
+import { ImageInputsContext } from '@/jobs/frames/image-inputs';
 import { QueryProvider } from './query-provider';
-import { kindViews } from './registry';
+import { imageInputs, kindViews } from './registry';
 
-// The library file carries the storyboards too (issue 28): the Library's Export and Import.
-registerLibraryPart(storyboardsPart);
+// The library file carries what the features' parts add (the storyboards, issue 28): the Library's
+// Export and Import.
+installParts();
 // And the boards (issue 40); which results are on each travels on the jobs.
 registerLibraryPart(boardsPart);
 // And the posters grabbed here (issue 40, decision 033): an import shows them without a grab.
@@ -19,7 +21,9 @@ export function LibraryRoute() {
   return (
     <QueryProvider>
       <KindsProvider kinds={kindViews}>
-        <LibraryPage />
+        <ImageInputsContext.Provider value={imageInputs}>
+          <LibraryPage />
+        </ImageInputsContext.Provider>
       </KindsProvider>
     </QueryProvider>
   );

@@ -1,21 +1,21 @@
 import { StoryboardPage } from '@/features/storyboard/storyboard-page';
-import { FrameStartContext } from '@/jobs/frames/frame-start';
+import { ImageInputsContext } from '@/jobs/frames/image-inputs';
 import { QueryProvider } from './query-provider';
-import { generators, kindViews } from './registry';
-
-/** The generator that starts an image to video from a frame: the storyboard's next shot. */
-const frameStart = generators.find((g) => g.frameStart !== undefined)?.frameStart ?? null;
+import { imageInputs, kindViews } from './registry';
 
 /** Each take's generator by its name in the language shown ("Video", "视频"), not its kind. */
 const kindLabel = (kind: string) => kindViews[kind]?.label ?? kind;
 
-/** The Storyboard, a chunk of its own; Mediabunny is a further chunk, loaded by "Export film". */
+/**
+ * The Storyboard, a chunk of its own; Mediabunny is a further chunk, loaded by "Export film". Its
+ * next shot starts from the image input that declares a start from a frame.
+ */
 export function StoryboardRoute() {
   return (
     <QueryProvider>
-      <FrameStartContext.Provider value={frameStart}>
+      <ImageInputsContext.Provider value={imageInputs}>
         <StoryboardPage kindLabel={kindLabel} />
-      </FrameStartContext.Provider>
+      </ImageInputsContext.Provider>
     </QueryProvider>
   );
 }

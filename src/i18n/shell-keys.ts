@@ -13,8 +13,11 @@ const shellKeys = new Set([
   'job.action.tryAgain',
   'common.close',
 ]);
-/** A generator's name and description head its page before its code arrives. */
-const generatorHeading = /^[a-z]+\.(label|description)$/;
+/**
+ * A generator's name, description and navigation tagline head its page and its navigation line
+ * before its code arrives (each in its folder's messages).
+ */
+const generatorHeading = /^[a-z]+\.(label|description|tagline)$/;
 
 export function isShellKey(key: string): boolean {
   return (

@@ -2,13 +2,13 @@ import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { GatewayClient } from '@/gateway/client';
 import type { AssumedPaths, GatewaySettings } from '@/gateway/settings';
-import type { Job, JobSource, JobSummary, JobUpdate } from './job';
+import type { Job, JobSource, JobSummary, JobUpdate, Media } from './job';
 import type { DerivedOperation } from './derived-operation';
 import type { JobAction } from './job-view';
 import type { GeneratorRecall } from '@/jobs/forms/recall';
 import type { SummaryFields } from './summary-fields';
 import type { TryAgainPlan } from '@/jobs/create/try-again';
-import type { FrameStart } from './frames/frame-start';
+import type { ImageInput } from './frames/image-inputs';
 
 export interface GatewayContext {
   client: GatewayClient;
@@ -95,12 +95,18 @@ export interface GeneratorAbout {
   label: string;
   /** URL segment under `#/`. */
   path: string;
+  /**
+   * Its place in navigation (lowest first). Kind, path and order are plain data in its folder's
+   * `generator.json`, which Node reads too (the e2e specs and benches iterate the generators).
+   */
+  order: number;
   description: string;
   /** Its mark in the navigation and its page heading. */
   icon: LucideIcon;
   /**
    * A line on what it makes, under its name in the navigation ("Pixa" alone says nothing): a
-   * start-up message (`nav.about.<kind>`), since the shell draws it before the generator's code.
+   * start-up message (`<kind>.tagline`, in its folder's messages: `isShellKey`), since the shell draws
+   * it before the generator's code.
    */
   readonly tagline: string;
   /** The page body's chunk: fetched when its page opens, and at once on a cold start there. */
@@ -140,9 +146,12 @@ export interface AssumedPathField {
 export const assumedPathPurposes = ['create', 'derive', 'writing', 'choices'] as const;
 export type AssumedPathPurpose = (typeof assumedPathPurposes)[number];
 
-/** One module shape per generator: a new generator is a folder plus its about's line in `app/abouts.ts`. */
+/** One module shape per generator: a new generator is a folder (the app finds it, issue 39). */
 // The icon and tagline are the shell's (it draws them from the about); a module carries them too.
-export interface GeneratorModule extends Omit<GeneratorAbout, 'loadPage' | 'icon' | 'tagline'> {
+export interface GeneratorModule extends Omit<
+  GeneratorAbout,
+  'loadPage' | 'icon' | 'tagline' | 'order'
+> {
   /** The page body: a form (or a follow-by-id form) of this generator, loaded lazily (`loadPage`). */
   Page: ComponentType;
   /**
@@ -180,12 +189,21 @@ export interface GeneratorModule extends Omit<GeneratorAbout, 'loadPage' | 'icon
   tryAgain?: (job: Job) => TryAgainPlan;
   /** The paths and field names it assumes, each a field of Settings → Advanced. */
   assumedPaths?: readonly AssumedPathField[];
+  /**
+   * What its results are before any has arrived (a tile's placeholder): a song, a picture; a
+   * video when not given.
+   */
+  resultMedia?: Media['kind'];
   /** Its pictures are its results (text to image), offered for Download like a video or a song. */
   picturesAreResults?: boolean;
   /** When a job's prompt is body text rather than a headline (music's lyrics): its disclosure's name. */
   promptLabel?: (job: Job) => string | null;
-  /** An image-to-video from a frame and a prompt, started outside its form (the storyboard's next shot). */
-  frameStart?: FrameStart;
+  /**
+   * The images its form takes (field, label, what else the form sets to take one; a frame made in
+   * the browser and a start from it outside the form): Image's "Use as first frame", the gallery's
+   * "Use this frame" and the storyboard's next shot read these, never its kind or field names.
+   */
+  imageInputs?: readonly ImageInput[];
 }
 
 /**

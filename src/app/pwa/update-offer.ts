@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/store';
 
 /**
  * Whether a new version of the studio is installed and waiting (issue 29 item 7, decision 029),
@@ -10,23 +10,13 @@ export interface UpdateOffer {
   apply: () => void;
 }
 
-let offer: UpdateOffer | null = null;
-const listeners = new Set<() => void>();
+/** The one store primitive (decision 026). */
+const offerStore = createStore<UpdateOffer | null>(null);
 
 export function offerUpdate(next: UpdateOffer | null): void {
-  offer = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  offerStore.set(next);
 }
 
 export function useUpdateOffer(): UpdateOffer | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => offer,
-    () => null,
-  );
+  return useStore(offerStore);
 }

@@ -5,9 +5,10 @@ import { firstAnswer } from '@/jobs/status';
 import { normaliseClipRecord } from './normalise';
 import { toClipRequest } from './request';
 import type { ClipFormValues } from './schema';
-import { clipAbout } from './about';
+import declared from './generator.json';
 
-export const CLIP_KIND = clipAbout.kind;
+// The kind from the folder's plain data, not its about: the about's lazy page imports this file.
+export const CLIP_KIND = declared.kind;
 
 /** What the card shows of an image URL: its host and file, enough to recognise it. */
 function shortUrl(value: string): string | null {

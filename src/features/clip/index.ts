@@ -1,3 +1,4 @@
+import type { FeaturePart } from '@/jobs/part';
 import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
 import { clipAssumedPaths } from './assumed-paths';
@@ -6,6 +7,7 @@ import { clipAbout } from './about';
 import { commonSummaryFields } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/create/try-again';
 import { clipCreator, clipPoller } from './api';
+import { clipImageInputs } from './image-inputs';
 import { clipImporter } from './importer';
 import { clipOperations } from './operations';
 import { recallClip } from './recall';
@@ -23,6 +25,7 @@ export const clipGenerator: GeneratorModule = generatorModule(clipAbout, {
   Page: lazy(clipAbout.loadPage),
   poller: clipPoller,
   importer: clipImporter,
+  imageInputs: clipImageInputs,
   summaryFields: {
     ...commonSummaryFields,
     ratio: {
@@ -61,3 +64,6 @@ export const clipGenerator: GeneratorModule = generatorModule(clipAbout, {
   operations: clipOperations,
   assumedPaths: clipAssumedPaths,
 });
+
+/** What this folder offers the studio: its generator (the app finds it by glob, issue 39). */
+export const part: FeaturePart = { generator: clipGenerator };

@@ -7,6 +7,7 @@ import { describeError } from '@/gateway/errors';
 import { exportLibrary, importLibrary } from '@/jobs/ledger/library-file';
 import { t } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
+import { exportFileName, saveBlob } from '@/lib/save-file';
 
 type Outcome = { tone: 'info' | 'danger'; text: string } | null;
 
@@ -48,12 +49,7 @@ export function LibraryTransfer() {
 
   async function download() {
     const text = await exportLibrary(apiKey);
-    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `media-studio-library-${new Date().toISOString().slice(0, 10)}.json`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBlob(new Blob([text], { type: 'application/json' }), exportFileName('library', 'json'));
   }
 
   async function upload(file: File) {

@@ -6,9 +6,10 @@ import type { JobUpdate } from '@/jobs/job';
 import { normaliseGptsAnswer, type UnreadableAnswer } from './normalise';
 import { toGptsRequest } from './request';
 import type { GptLookupValues } from './schema';
-import { gptsAbout } from './about';
+import declared from './generator.json';
 
-export const GPTS_KIND = gptsAbout.kind;
+// The kind from the folder's plain data, not its about: the about's lazy page imports this file.
+export const GPTS_KIND = declared.kind;
 
 /**
  * A lookup is one POST that ends at once: `create` returns the terminal update itself, so the

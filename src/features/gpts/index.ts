@@ -1,3 +1,4 @@
+import type { FeaturePart } from '@/jobs/part';
 import { lazy } from 'react';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { gptsAbout } from './about';
@@ -14,6 +15,7 @@ import { gptLookupDefaults, zGptLookupForm } from './schema';
 export const gptsGenerator: GeneratorModule = generatorModule(gptsAbout, {
   Page: lazy(gptsAbout.loadPage),
   Result: GptResult,
+  resultMedia: 'image',
   poller: gptsPoller,
   // Written by the normaliser: the GPT's name once it is known.
   summaryFields: { GPT: { label: 'GPT' } },
@@ -25,3 +27,6 @@ export const gptsGenerator: GeneratorModule = generatorModule(gptsAbout, {
     recall: recallGpts,
   }),
 });
+
+/** What this folder offers the studio: its generator (the app finds it by glob, issue 39). */
+export const part: FeaturePart = { generator: gptsGenerator };

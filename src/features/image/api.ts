@@ -3,12 +3,13 @@ import { ResponseShapeError } from '@/gateway/errors';
 import { zImageAnswer } from '@/features/image/gateway-schema';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
-import { imageAbout } from './about';
+import declared from './generator.json';
 import { normaliseImageAnswer } from './normalise';
 import { toImageRequest } from './request';
 import { estimateSeconds, type ImageFormValues } from './schema';
 
-export const IMAGE_KIND = imageAbout.kind;
+// The kind from the folder's plain data, not its about: the about's lazy page imports this file.
+export const IMAGE_KIND = declared.kind;
 
 /**
  * The request answers only when the images are made: it gets a deadline of its own, well past the

@@ -3,11 +3,11 @@ import { useRef } from 'react';
 import { useT } from '@/i18n/use-t';
 import { sendToForm } from '@/jobs/forms/form-handoff';
 import { navigate } from '@/lib/hash-route';
-import { firstFrameTargets } from './first-frame-targets';
+import { useImageInputs } from '@/jobs/frames/image-inputs';
 
 /**
- * "Use as first frame" on one image: a small disclosure of the forms it can start (Video's image
- * to video, Clip's start or end image, Pixa's image). Choosing one opens that form with the image
+ * "Use as first frame" on one image: a small disclosure of the forms it can start — every image
+ * input a generator declares (issue 39 item 2), in navigation order. Choosing one opens that form with the image
  * set; nothing is sent there until Generate. An image that came only as bytes has no address to
  * hand over, and the menu says what to do instead.
  */
@@ -28,6 +28,7 @@ export function FirstFrameMenu({
   bytesOnly: boolean;
 }) {
   const t = useT();
+  const targets = useImageInputs();
   const details = useRef<HTMLDetailsElement>(null);
   return (
     <details
@@ -60,7 +61,7 @@ export function FirstFrameMenu({
         ) : (
           <>
             <p className="px-1 text-xs text-zinc-500 dark:text-zinc-400">{t('image.useAs.hint')}</p>
-            {firstFrameTargets.map((target) => (
+            {targets.map((target) => (
               <button
                 key={target.id}
                 type="button"

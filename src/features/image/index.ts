@@ -1,3 +1,4 @@
+import type { FeaturePart } from '@/jobs/part';
 import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
@@ -38,3 +39,6 @@ export const imageGenerator: GeneratorModule = generatorModule(imageAbout, {
   assumedPaths: imageAssumedPaths,
   picturesAreResults: true,
 });
+
+/** What this folder offers the studio: its generator (the app finds it by glob, issue 39). */
+export const part: FeaturePart = { generator: imageGenerator };

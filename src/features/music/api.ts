@@ -12,9 +12,10 @@ import { firstAnswer } from '@/jobs/status';
 import { clipKey, knownClips, pendingClipIds, summariseClips } from './normalise';
 import { toMusicRequest } from './request';
 import type { MusicFormValues } from './schema';
-import { musicAbout } from './about';
+import declared from './generator.json';
 
-export const MUSIC_KIND = musicAbout.kind;
+// The kind from the folder's plain data, not its about: the about's lazy page imports this file.
+export const MUSIC_KIND = declared.kind;
 
 /** Above about 2,000 characters some proxies and servers refuse a URL. */
 export const MAX_FEED_URL_LENGTH = 2_000;

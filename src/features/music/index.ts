@@ -1,3 +1,4 @@
+import type { FeaturePart } from '@/jobs/part';
 import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
 import { musicAssumedPaths } from './assumed-paths';
@@ -43,6 +44,7 @@ const tryAgainCreate = tryAgainFrom({
 export const musicGenerator: GeneratorModule = generatorModule(musicAbout, {
   Page: lazy(musicAbout.loadPage),
   Result: MusicResult,
+  resultMedia: 'audio',
   poller: musicPoller,
   importer: musicImporter,
   summaryFields: {
@@ -107,3 +109,6 @@ export const musicGenerator: GeneratorModule = generatorModule(musicAbout, {
   promptLabel: (job) => (job.fields.mode === 'description' ? null : t('music.lyrics')),
   assumedPaths: musicAssumedPaths,
 });
+
+/** What this folder offers the studio: its generator (the app finds it by glob, issue 39). */
+export const part: FeaturePart = { generator: musicGenerator };

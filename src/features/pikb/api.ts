@@ -3,9 +3,10 @@ import { pikbTaskPath, zPikbTask } from '@/features/pikb/gateway-schema';
 import type { JobPoller } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
 import { normalisePikbTask, pikbNotFoundUpdate } from './normalise';
-import { pikbAbout } from './about';
+import declared from './generator.json';
 
-export const PIKB_KIND = pikbAbout.kind;
+// The kind from the folder's plain data, not its about: the about's lazy page imports this file.
+export const PIKB_KIND = declared.kind;
 
 /**
  * One task per call (the query takes one id). A 404 for a task that never answered before ends the

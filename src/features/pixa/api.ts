@@ -9,9 +9,10 @@ import type { JobUpdate } from '@/jobs/job';
 import { normalisePixaRecord } from './normalise';
 import { toPixaRequest } from './request';
 import type { PixaFormValues } from './schema';
-import { pixaAbout } from './about';
+import declared from './generator.json';
 
-export const PIXA_KIND = pixaAbout.kind;
+// The kind from the folder's plain data, not its about: the about's lazy page imports this file.
+export const PIXA_KIND = declared.kind;
 
 export const pixaCreator: JobCreator<PixaFormValues> = {
   kind: PIXA_KIND,

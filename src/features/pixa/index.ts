@@ -1,3 +1,4 @@
+import type { FeaturePart } from '@/jobs/part';
 import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
 import { pixaAssumedPaths } from './assumed-paths';
@@ -7,6 +8,7 @@ import { commonSummaryFields, modelField, secondsField } from '@/jobs/summary-fi
 import { tryAgainFrom } from '@/jobs/create/try-again';
 import { oneIdImporter } from '@/jobs/forms/ids-form';
 import { pixaCreator, pixaPoller } from './api';
+import { pixaImageInputs } from './image-inputs';
 import { recallPixa } from './recall';
 import { TemplateEmblem } from './template-emblem';
 import { zPixaRecord } from './gateway-schema';
@@ -26,6 +28,7 @@ export const pixaGenerator: GeneratorModule = generatorModule(pixaAbout, {
   Emblem: TemplateEmblem,
   poller: pixaPoller,
   importer: pixaImporter,
+  imageInputs: pixaImageInputs,
   summaryFields: {
     ...commonSummaryFields,
     model: modelField,
@@ -89,3 +92,6 @@ export const pixaGenerator: GeneratorModule = generatorModule(pixaAbout, {
   }),
   assumedPaths: pixaAssumedPaths,
 });
+
+/** What this folder offers the studio: its generator (the app finds it by glob, issue 39). */
+export const part: FeaturePart = { generator: pixaGenerator };

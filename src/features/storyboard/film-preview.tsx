@@ -12,6 +12,7 @@ import type { Storyboard } from './storyboard-db';
 import { filmLength, locate, placeShots, songGainAt, songPosition } from './timeline';
 import { useShotBlobs } from './use-media-blob';
 import { useBlobSourceIn } from '@/lib/use-blob-source';
+import { pageUrlFor } from '@/lib/object-url';
 
 /** How far the song may drift from the pictures before it is put back in place, in seconds. */
 const SONG_DRIFT = 0.25;
@@ -78,14 +79,14 @@ export function FilmPreview({
   const blobKey = blobs.map((b) => b.dataUpdatedAt).join(',');
   useEffect(() => {
     if (!ready) return;
-    const made = blobs.flatMap((b) => (b.data === undefined ? [] : [URL.createObjectURL(b.data)]));
-    urls.current = made;
+    const made = blobs.flatMap((b) => (b.data === undefined ? [] : [pageUrlFor(b.data)]));
+    urls.current = made.map((m) => m.url);
     shown.current.index = -1;
     // Playing on across new sources; a paused film is shown by the effect below.
     const place = clock.playing ? locate(latest.current.board.shots, clock.at) : null;
     if (place !== null) show(place.index, place.sourceSeconds, true);
     return () => {
-      made.forEach((url) => URL.revokeObjectURL(url));
+      made.forEach((m) => m.revoke());
       urls.current = [];
     };
     // The blobs change identity only when their data does: blobKey says when. show reads refs;

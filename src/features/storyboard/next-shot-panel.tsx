@@ -6,7 +6,7 @@ import { useT } from '@/i18n/use-t';
 import { useCreate } from '@/jobs/create/use-create-job';
 import { frameNote } from '@/jobs/frames/frame-note';
 import { dataUrlOf, useFrameStart, type FrameImage } from '@/jobs/frames/frame-start';
-import { grabFrame, imageToVideoLimits } from '@/jobs/frames/grab-frame';
+import { grabFrame } from '@/jobs/frames/grab-frame';
 import { useBlobSource } from '@/lib/use-blob-source';
 
 /**
@@ -35,16 +35,19 @@ export function NextShotPanel({
   const t = useT();
   const id = useId();
   const start = useFrameStart();
-  const create = useCreate(start?.kind ?? 'video');
+  const create = useCreate(start?.kind ?? '');
   const [frame, setFrame] = useState<{ image: FrameImage; note: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [grabFailed, setGrabFailed] = useState<string | null>(null);
   const [prompt, setPrompt] = useState('');
   const previewRef = useBlobSource<HTMLImageElement>(frame?.image.file);
 
+  // The limits are the declaring generator's (its image input): one object for the page's life.
+  const limits = start?.limits;
   useEffect(() => {
+    if (limits === undefined) return;
     let live = true;
-    grabFrame({ blob }, 'last', imageToVideoLimits, {
+    grabFrame({ blob }, 'last', limits, {
       until: outSeconds,
       name: `shot-${n}-last-frame.png`,
     })
@@ -62,7 +65,7 @@ export function NextShotPanel({
     return () => {
       live = false;
     };
-  }, [blob, outSeconds, n, sourceName]);
+  }, [blob, outSeconds, n, sourceName, limits]);
 
   // The shot goes in once per job made, whatever re-renders follow.
   const placed = useRef(new Set<string>());

@@ -1,7 +1,7 @@
-import { liveQuery, type EntityTable } from 'dexie';
-import { useEffect, useState } from 'react';
+import type { EntityTable } from 'dexie';
 import { Dexie, openDatabase, type Dependencies } from '@/lib/dexie';
 import { randomId } from '@/lib/id';
+import { useLiveRead } from '@/lib/live-query';
 import { journalled, journalWrite } from '@/lib/write-journal';
 import { lazySchema, z } from '@/lib/zod';
 import { FILM_FORMATS } from './export/formats';
@@ -292,15 +292,11 @@ export function newShot(jobId: string, slot: number, durationSeconds: number | n
   };
 }
 
-/** Every storyboard, live: each write (in this tab or another) reads them again. */
+/** None, when they cannot be read (one value, so the live read stays put). */
+const noStoryboards: Storyboard[] = [];
+const readStoryboards = () => listStoryboards();
+
+/** Every storyboard, live: each write (in this tab or another) reads them again (lib's live read). */
 export function useStoryboards(): Storyboard[] | undefined {
-  const [boards, setBoards] = useState<Storyboard[] | undefined>(undefined);
-  useEffect(() => {
-    const subscription = liveQuery(listStoryboards).subscribe({
-      next: setBoards,
-      error: () => setBoards([]),
-    });
-    return () => subscription.unsubscribe();
-  }, []);
-  return boards;
+  return useLiveRead(readStoryboards, 'all', noStoryboards);
 }

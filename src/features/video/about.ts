@@ -2,20 +2,22 @@
 import { Clapperboard } from 'lucide-react';
 import { t } from '@/i18n/i18n';
 import type { GeneratorAbout } from '@/jobs/generator';
+import declared from './generator.json';
 
 /**
  * What the shell shows of this generator before any of its code loads: its route, name and page
  * heading. The form is its own chunk, fetched when the page opens (and at once on a cold start here).
  */
 export const videoAbout: GeneratorAbout = {
-  kind: 'video',
-  path: 'video',
+  kind: declared.kind,
+  path: declared.path,
+  order: declared.order,
   get label() {
     return t('video.label');
   },
   icon: Clapperboard,
   get tagline() {
-    return t('nav.about.video');
+    return t('video.tagline');
   },
   get description() {
     return t('video.description');

@@ -12,9 +12,10 @@ import { firstAnswer, normaliseProgress, normaliseStatusWord } from '@/jobs/stat
 import { normaliseVideoRecord } from './normalise';
 import { redactInlineImages, toVideoRequest } from './request';
 import type { VideoFormValues } from './schema';
-import { videoAbout } from './about';
+import declared from './generator.json';
 
-export const VIDEO_KIND = videoAbout.kind;
+// The kind from the folder's plain data, not its about: the about's lazy page imports this file.
+export const VIDEO_KIND = declared.kind;
 
 /**
  * A create's answer (a new video or a remix) → the ids to keep and the job's first update; the

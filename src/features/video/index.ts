@@ -1,3 +1,4 @@
+import type { FeaturePart } from '@/jobs/part';
 import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
 import { videoAssumedPaths } from './assumed-paths';
@@ -7,7 +8,7 @@ import { commonSummaryFields, modelField, secondsField } from '@/jobs/summary-fi
 import { tryAgainFrom } from '@/jobs/create/try-again';
 import { oneIdImporter } from '@/jobs/forms/ids-form';
 import { videoCreator, videoPoller } from './api';
-import { videoFrameStart } from './frame-start';
+import { videoImageInputs } from './image-inputs';
 import { videoOperations } from './operations';
 import { recallVideo } from './recall';
 import { tryAgainRemix } from './remix';
@@ -22,7 +23,7 @@ const tryAgainCreate = tryAgainFrom({
 
 export const videoGenerator: GeneratorModule = generatorModule(videoAbout, {
   Page: lazy(videoAbout.loadPage),
-  frameStart: videoFrameStart,
+  imageInputs: videoImageInputs,
   poller: videoPoller,
   importer: oneIdImporter({
     label: () => t('video.import.label'),
@@ -60,3 +61,6 @@ export const videoGenerator: GeneratorModule = generatorModule(videoAbout, {
   operations: videoOperations,
   assumedPaths: videoAssumedPaths,
 });
+
+/** What this folder offers the studio: its generator (the app finds it by glob, issue 39). */
+export const part: FeaturePart = { generator: videoGenerator };

@@ -1,14 +1,6 @@
 import { t } from '@/i18n/i18n';
 import { FRAME_MAX_BYTES, type FirstFrame } from './schema';
-
-function naturalSize(src: string): Promise<{ width: number; height: number }> {
-  return new Promise((resolve, reject) => {
-    const img = new Image();
-    img.onload = () => resolve({ width: img.naturalWidth, height: img.naturalHeight });
-    img.onerror = () => reject(new Error('not an image'));
-    img.src = src;
-  });
-}
+import { measureImage, naturalSize } from '@/lib/measure-image';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -27,16 +19,10 @@ function readAsDataUrl(file: File): Promise<string> {
 export async function measureImageFile(file: File): Promise<FirstFrame> {
   if (!file.type.startsWith('image/'))
     throw new Error(t('video.frame.notImage', { name: file.name }));
-  const objectUrl = URL.createObjectURL(file);
-  try {
-    const { width, height } = await naturalSize(objectUrl).catch(() => {
-      throw new Error(t('video.frame.unreadable', { name: file.name }));
-    });
-    const url = file.size <= FRAME_MAX_BYTES ? await readAsDataUrl(file) : '';
-    return { source: 'file', url, name: file.name, bytes: file.size, width, height };
-  } finally {
-    URL.revokeObjectURL(objectUrl);
-  }
+  const size = await measureImage(file);
+  if (size === null) throw new Error(t('video.frame.unreadable', { name: file.name }));
+  const url = file.size <= FRAME_MAX_BYTES ? await readAsDataUrl(file) : '';
+  return { source: 'file', url, name: file.name, bytes: file.size, ...size };
 }
 
 export async function measureImageUrl(url: string): Promise<FirstFrame> {

@@ -6,6 +6,7 @@ import { providedDemoDeclarations } from '../demo-provided';
 import { assembleDemoRoutes } from './routes';
 import { openTaskStore, storableTask, taskKey, type DemoTaskStore } from './task-store';
 import { StorageRefusedError, StorageUnreachableError, type FormUploadRequest } from '../upload';
+import { pageUrlFor } from '@/lib/object-url';
 
 /**
  * Demo mode in the page itself: the gateway client's injected fetch lands here instead of the
@@ -143,7 +144,7 @@ function pageForm(body: FormData): DemoForm {
         type: value.type,
         size: value.size,
         bytes: null,
-        pageUrl: URL.createObjectURL(value),
+        pageUrl: pageUrlFor(value).url,
       });
   });
   return form;
@@ -233,7 +234,7 @@ export async function uploadToBrowserDemo({
             type: file.type,
             size: file.size,
             bytes: null,
-            pageUrl: URL.createObjectURL(file),
+            pageUrl: pageUrlFor(file).url,
           },
         ],
       },

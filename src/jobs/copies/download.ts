@@ -6,6 +6,7 @@ import { madeNameText } from '@/jobs/lineage';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { nonEmptyText } from '@/lib/text';
 import { keptCopiesDb } from './kept-copies-db';
+import { saveBlob } from '@/lib/save-file';
 
 /** File extensions for the types gateways serve; anything else falls back to the URL's own. */
 const extensionByType: Record<string, string> = {
@@ -120,20 +121,8 @@ export function downloadFileName(
   return `${parts.filter((p) => p !== '').join('-')}.${ext}`;
 }
 
-/** Hands a blob to the browser as a download, then lets its memory go. */
-export function saveBlob(blob: Blob, name: string, doc: Document = document): void {
-  const url = URL.createObjectURL(blob);
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  doc.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+// One save-a-file helper (decision 026): lib's, named here too for the callers of this module.
+export { saveBlob };
 
 export type DownloadOutcome =
   | { outcome: 'saved'; name: string }

@@ -1,5 +1,6 @@
 import { t } from '@/i18n/i18n';
 import { fitFrame, type FrameFit, type FrameLimits } from './fit-frame';
+import { pageUrlFor } from '@/lib/object-url';
 
 /**
  * A frame of a video made into a PNG in the browser (issue 27 item 4, issue 28 item 2): the one
@@ -82,7 +83,8 @@ export async function grabFrame(
   video.muted = true;
   video.playsInline = true;
   video.preload = 'auto';
-  const objectUrl = 'blob' in source ? URL.createObjectURL(source.blob) : null;
+  const bytes = 'blob' in source ? pageUrlFor(source.blob) : null;
+  const objectUrl = bytes?.url ?? null;
   // Asked with CORS and no credentials: the only way a cross-origin frame can be read.
   if (objectUrl === null) video.crossOrigin = 'anonymous';
   try {
@@ -141,13 +143,6 @@ export async function grabFrame(
   } finally {
     video.removeAttribute('src');
     video.load();
-    if (objectUrl !== null) URL.revokeObjectURL(objectUrl);
+    bytes?.revoke();
   }
 }
-
-/** Video's image-to-video limits (the contract's): what every frame made here is fitted to. */
-export const imageToVideoLimits: FrameLimits = {
-  minPx: 300,
-  maxAspect: 2.5,
-  maxBytes: 20 * 1024 * 1024,
-};

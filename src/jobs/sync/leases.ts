@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/store';
 
 /**
  * Polling across devices (decision 028): a job is polled by one device at a time. The device
@@ -15,30 +16,27 @@ export interface Lease {
   until: number;
 }
 
-let leases: ReadonlyMap<string, Lease> = new Map();
-let me: string | null = null;
-const listeners = new Set<() => void>();
+/** The document's leases and this device's name in them (the one store primitive: decision 026). */
+const leaseState = createStore<{ leases: ReadonlyMap<string, Lease>; me: string | null }>({
+  leases: new Map(),
+  me: null,
+});
 
 export const leaseStore = {
-  get: (): ReadonlyMap<string, Lease> => leases,
+  get: (): ReadonlyMap<string, Lease> => leaseState.get().leases,
   /** The document's leases as this device (`device`) reads them; null when sync stops. */
   set(next: ReadonlyMap<string, Lease>, device: string | null): void {
-    leases = next;
-    me = device;
-    listeners.forEach((l) => l());
+    leaseState.set({ leases: next, me: device });
   },
-  subscribe: (listener: () => void): (() => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: leaseState.subscribe,
 };
 
 /** Another device polls this job now: its lease has not lapsed. */
 export function heldElsewhere(
   jobId: string,
   now: number,
-  all: ReadonlyMap<string, Lease> = leases,
-  device: string | null = me,
+  all: ReadonlyMap<string, Lease> = leaseState.get().leases,
+  device: string | null = leaseState.get().me,
 ): boolean {
   const lease = all.get(jobId);
   return lease !== undefined && device !== null && lease.device !== device && lease.until > now;
@@ -55,17 +53,15 @@ export function useLeases(): ReadonlyMap<string, Lease> {
 }
 
 /** The jobs this device polls now, for `connect.ts` to hold leases on. */
-let claimed: readonly string[] = [];
-const claimListeners = new Set<() => void>();
+const claims = createStore<readonly string[]>([]);
 export function claimLeases(ids: readonly string[]): void {
+  const claimed = claims.get();
   if (ids.length === claimed.length && ids.every((id, i) => claimed[i] === id)) return;
-  claimed = ids;
-  claimListeners.forEach((l) => l());
+  claims.set(ids);
 }
 export function claimedLeases(): readonly string[] {
-  return claimed;
+  return claims.get();
 }
 export function onClaims(listener: () => void): () => void {
-  claimListeners.add(listener);
-  return () => claimListeners.delete(listener);
+  return claims.subscribe(listener);
 }

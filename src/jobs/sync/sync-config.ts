@@ -3,6 +3,7 @@ import { lazySchema, z } from '@/lib/zod';
 import { randomId } from '@/lib/id';
 import { storedChoice } from '@/lib/stored-choice';
 import { syncAddresses, validAddresses } from './addresses';
+import { createStore, useStore } from '@/lib/store';
 
 /**
  * Sync is optional (decision 028): without a server configured here nothing of it loads. This
@@ -100,22 +101,11 @@ export function useSyncConfig(): SyncConfig | null {
 }
 
 const off: SyncStatus = { state: 'off', waiting: 0, lastSyncedAt: null };
-let status = off;
-const statusListeners = new Set<() => void>();
-export const syncStatusStore = {
-  get: (): SyncStatus => status,
-  set(next: SyncStatus): void {
-    status = next;
-    statusListeners.forEach((l) => l());
-  },
-  subscribe: (listener: () => void): (() => void) => {
-    statusListeners.add(listener);
-    return () => statusListeners.delete(listener);
-  },
-};
+/** The sync's state as the settings and the header show it (the one store primitive: decision 026). */
+export const syncStatusStore = createStore<SyncStatus>(off);
 
 export function useSyncStatus(): SyncStatus {
-  return useSyncExternalStore(syncStatusStore.subscribe, syncStatusStore.get, () => off);
+  return useStore(syncStatusStore);
 }
 
 /** This browser's name in the document's leases: random, kept, never anything about the person. */

@@ -1,4 +1,5 @@
 import { t } from '@/i18n/i18n';
+import { measureImage, type ImageSize } from '@/lib/measure-image';
 
 /**
  * What a generator takes as an image file, checked in the browser before any upload: its types,
@@ -14,10 +15,7 @@ export interface ImageFileLimits {
   maxAspect?: number;
 }
 
-export interface ImageSize {
-  width: number;
-  height: number;
-}
+export type { ImageSize };
 
 const MB = 1024 * 1024;
 
@@ -69,17 +67,6 @@ export function imageFileProblem(
       max: limits.maxAspect,
     });
   return null;
-}
-
-/** An image's pixel size as the browser decodes it; null when it is not an image it can read. */
-export function measureImage(blob: Blob): Promise<ImageSize | null> {
-  const url = URL.createObjectURL(blob);
-  return new Promise<ImageSize | null>((resolve) => {
-    const img = new Image();
-    img.onload = () => resolve({ width: img.naturalWidth, height: img.naturalHeight });
-    img.onerror = () => resolve(null);
-    img.src = url;
-  }).finally(() => URL.revokeObjectURL(url));
 }
 
 /** The check in full: the type and bytes at once, the pixels once the browser has read them. */

@@ -121,9 +121,8 @@ export function JobTile({
   const download = offered(view, 'download');
   const videoRef = useRef<HTMLVideoElement>(null);
   const reasonId = useId();
-  const mediaKind =
-    job.media[0]?.kind ??
-    (job.kind === 'music' ? 'audio' : job.kind === 'gpts' ? 'image' : 'video');
+  // Before a result arrives, what its generator declares its results are (issue 39 item 2).
+  const mediaKind = job.media[0]?.kind ?? kind.resultMedia ?? 'video';
 
   const play = () => {
     const video = videoRef.current;

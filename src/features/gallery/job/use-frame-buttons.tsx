@@ -8,12 +8,8 @@ import { useKeptCopy } from '@/jobs/copies/use-kept-copies';
 import { sendToForm } from '@/jobs/forms/form-handoff';
 import { leaveFrame } from '@/jobs/forms/frame-handoff';
 import { frameNote } from '@/jobs/frames/frame-note';
-import {
-  FrameReadRefusedError,
-  grabFrame,
-  imageToVideoLimits,
-  type FrameSource,
-} from '@/jobs/frames/grab-frame';
+import { FrameReadRefusedError, grabFrame, type FrameSource } from '@/jobs/frames/grab-frame';
+import { frameTarget, useImageInputs } from '@/jobs/frames/image-inputs';
 import type { Job, Media } from '@/jobs/job';
 import { jobName } from '@/jobs/lineage';
 import { navigate } from '@/lib/hash-route';
@@ -21,19 +17,17 @@ import { safeMediaUrl } from '@/lib/safe-url';
 import { contentQuery } from './content-query';
 import { KeepCopyButton } from './keep-copy-button';
 
-/** The generator whose image to video takes the frame, and the field and values that open it. */
-const IMAGE_TO_VIDEO = { kind: 'video', path: '/video', model: 'videomodel-1.0-i2v' } as const;
-
 /**
  * "Use this frame" and "Use last frame" under a finished video (issue 27 item 4): the frame made
- * into a PNG in the browser within Video's image-to-video limits, then Video's form opens in image
- * to video with it as the first frame. Nothing is sent: the person writes the prompt and presses
+ * into a PNG in the browser within the limits of the image input that takes a frame (declared by its
+ * generator: Video's first frame, issue 39 item 2), then that form opens with it in that field. Nothing is sent: the person writes the prompt and presses
  * Generate. Read from the bytes already in the page when there are some (a kept copy, a `/content`
  * video), else from the link, which the media host must allow (CORS): when it does not, this says
  * so and offers a kept copy, whose pixels the page may read.
  */
 export function UseFrameButtons({ job, media, slot }: { job: Job; media: Media; slot: number }) {
   const t = useT();
+  const target = frameTarget(useImageInputs());
   const kept = useKeptCopy(job.id, slot);
   const { client } = useJobConnection(job);
   const content = useQuery({ ...contentQuery(client, media.url), enabled: media.viaGateway });
@@ -49,30 +43,30 @@ export function UseFrameButtons({ job, media, slot }: { job: Job; media: Media; 
         : null;
 
   function use(at: 'current' | 'last', event: MouseEvent<HTMLButtonElement>) {
-    if (source === null || busy) return;
+    if (source === null || busy || target === undefined) return;
     // The player beside the buttons: its moment is "this frame".
     const player = event.currentTarget.closest('[data-result-slot]')?.querySelector('video');
     const time = at === 'last' ? 'last' : (player?.currentTime ?? 0);
     setBusy(true);
     setProblem(null);
     const name = jobName(job);
-    grabFrame(source, time, imageToVideoLimits, { name: `frame-${job.id.slice(0, 8)}.png` })
+    grabFrame(source, time, target.frame.limits, { name: `frame-${job.id.slice(0, 8)}.png` })
       .then((frame) => {
         leaveFrame({
-          kind: IMAGE_TO_VIDEO.kind,
-          field: 'firstFrame',
+          kind: target.kind,
+          field: target.field,
           file: frame.file,
           note: frameNote(frame, name),
         });
-        // Nothing is sent: the form opens in image to video with the frame, and waits for
+        // Nothing is sent: the form opens (in image to video) with the frame, and waits for
         // Generate. An image only: what the person had typed there (the prompt) stays.
         sendToForm(
-          IMAGE_TO_VIDEO.kind,
+          target.kind,
           job.id,
-          { values: { model: IMAGE_TO_VIDEO.model, firstFrame: null }, missing: [], pending: {} },
-          { from: name, field: 'firstFrame' },
+          { values: target.frame.values, missing: [], pending: {} },
+          { from: name, field: target.field },
         );
-        navigate(IMAGE_TO_VIDEO.path);
+        navigate(`/${target.path}`);
       })
       .catch((error: unknown) =>
         setProblem({
@@ -83,7 +77,7 @@ export function UseFrameButtons({ job, media, slot }: { job: Job; media: Media; 
       .finally(() => setBusy(false));
   }
 
-  if (kept === undefined) return null;
+  if (kept === undefined || target === undefined) return null;
   return (
     <div className="flex flex-col gap-1">
       <div className="flex flex-wrap items-center gap-2">

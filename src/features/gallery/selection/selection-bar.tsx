@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useGatewayConnection } from '@/gateway/connection';
-import { saveBlob } from '@/jobs/copies/download';
+import { exportFileName, saveBlob } from '@/lib/save-file';
 import type { Job } from '@/jobs/job';
 import { keepableMedia, keepCopies } from '@/jobs/copies/kept-copies';
 import { removeJob, setFavourites } from '@/jobs/ledger/ledger';
@@ -87,10 +87,7 @@ export function SelectionBar({
   const exportSelection = () =>
     run('export', () => {
       const text = libraryFileText(jobs, settings.apiKey);
-      saveBlob(
-        new Blob([text], { type: 'application/json' }),
-        `media-studio-selection-${new Date().toISOString().slice(0, 10)}.json`,
-      );
+      saveBlob(new Blob([text], { type: 'application/json' }), exportFileName('selection', 'json'));
       return Promise.resolve(t('gallery.selection.exported', { count }));
     });
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useGatewayConnection } from '@/gateway/connection';
 import { fetchResultBlob } from '@/gateway/media-fetch';
-import { saveBlob } from '@/jobs/copies/download';
+import { exportFileName, saveBlob } from '@/lib/save-file';
 import type { Job } from '@/jobs/job';
 import { getCopy } from '@/jobs/copies/kept-copies';
 import type { ReadMedia, ZipMissing, ZipProgress } from '@/jobs/copies/selection-zip';
@@ -16,7 +16,7 @@ export type ZipState =
 function zipName(named?: string, now = new Date()): string {
   // A board's zip carries the board's name (letters and digits of any script; the rest a dash).
   const what = named?.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/gu, '') || 'selection';
-  return `media-studio-${what}-${now.toISOString().slice(0, 10)}.zip`;
+  return exportFileName(what, 'zip', now);
 }
 
 /**

@@ -7,7 +7,7 @@ import type {
 import type { CreateResult, GatewayContext } from '@/jobs/generator';
 import type { JobSummary } from '@/jobs/job';
 import { firstAnswer } from '@/jobs/status';
-import type { MusicSource } from './derive';
+import type { MusicSource } from './music-source';
 import { clipKey, summariseClips } from '@/features/music/normalise';
 import { musicModels } from '@/features/music/schema';
 

@@ -15,6 +15,9 @@ import { z } from '@/lib/zod';
 import { MUSIC_KIND } from '@/features/music/api';
 import { createClips, derivedSongSummary, modelOf } from './create-clips';
 import { infillCreator, infillSchema } from './infill';
+import { madeFrom, type MusicSource } from './music-source';
+
+export type { MusicSource };
 import { lyricsText, roundSeconds, secondsInSong, tagsText, titleText } from './song-fields';
 
 /**
@@ -25,50 +28,6 @@ import { lyricsText, roundSeconds, secondsInSong, tagsText, titleText } from './
  * - join a continued clip into one song: `POST /tune/generate/concat {clip_id, is_infill: false}`
  *   (the assumed path `tuneConcatPath`).
  */
-
-/** The clip a derived music job starts from: the studio's job (when held), the clip id, its title. */
-export interface MusicSource {
-  jobId: string | null;
-  clipId: string;
-  title: string | null;
-  model: string | null;
-  /** An uploaded clip (`metadata.type` `upload`): continued with `task: "upload_extend"`. */
-  uploaded?: boolean;
-  /**
-   * The source's name for what is made from it (`sourceName`: the person's name for it, else the
-   * name it was made with, else its title); absent: its title.
-   */
-  name?: string | StoredMessage | null;
-}
-
-/** The words of a made name, by what was done (`messages/<locale>.json`, `music.made.*`). */
-type MadeKey =
-  | 'music.made.continue'
-  | 'music.made.infill'
-  | 'music.made.stems'
-  | 'music.made.concat'
-  | 'music.made.cover'
-  | 'music.made.overpainting'
-  | 'music.made.underpainting';
-
-/**
- * The name a version made from `source` is made with (issue 40): "<source> — <what was done>",
- * kept as keys so it reads in the language of the moment. None when the source has no name at all.
- */
-export function madeFrom(
-  source: MusicSource,
-  key: MadeKey,
-  values: Record<string, string> = {},
-): MadeName | null {
-  const name = source.name ?? source.title;
-  if (name === null || name === '') return null;
-  // A stems job's two clips are parts, named each (in the order `stem_task: "two"` makes them).
-  const takes =
-    key === 'music.made.stems'
-      ? [message('music.made.vocals', { name }), message('music.made.instrumental', { name })]
-      : [];
-  return { whole: message(key, { name, ...values }), takes };
-}
 
 export const sourceOf = (
   source: MusicSource,

@@ -9,7 +9,7 @@ import { formatClock } from '@/lib/time';
 import { z } from '@/lib/zod';
 import { MUSIC_KIND } from '@/features/music/api';
 import { createClips, derivedSongSummary, modelOf } from './create-clips';
-import { madeFrom, type MusicSource } from './derive';
+import { madeFrom, type MusicSource } from './music-source';
 import { lyricsText, roundSeconds, secondsInSong, tagsText, titleText } from './song-fields';
 
 /**
