@@ -24,6 +24,7 @@ import {
 } from './ledger-index';
 import { rescueIds } from './rescue';
 import { onStorageHealth, setStorageHealth } from './storage-health';
+import { movedRanks, waitingInOrder } from '@/jobs/queue/rules';
 
 /**
  * The job ledger: one record per job of every generator, in IndexedDB. It is the product's
@@ -933,6 +934,29 @@ export async function moveWaiting(id: string, step: -1 | 1, now = Date.now()): P
         pair[0].queue.rank = other.queue.rank + step * 0.5;
       await db.jobs.bulkPut(pair.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
       return pair;
+    }),
+  );
+  wrote(moved);
+}
+
+/**
+ * Moves a waiting job to place `to` (0 = next) among the waiting jobs, as a drag in the queue
+ * panel drops it: the line is read and its ranks rewritten in one transaction (`movedRanks`), so
+ * a job claimed meanwhile by the leader tab is simply not among those moved.
+ */
+export async function moveWaitingTo(id: string, to: number, now = Date.now()): Promise<void> {
+  const moved = await guarded('the job', () =>
+    db.transaction('rw', db.jobs, async () => {
+      const waiting = waitingInOrder(await queueRows(db));
+      const ranks = new Map(movedRanks(waiting, id, to).map((m) => [m.id, m.rank]));
+      const next = waiting.flatMap((job) => {
+        const rank = ranks.get(job.id);
+        return rank === undefined || job.queue === null
+          ? []
+          : [{ ...job, queue: { ...job.queue, rank }, updatedAt: now }];
+      });
+      await db.jobs.bulkPut(next.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
+      return next;
     }),
   );
   wrote(moved);
