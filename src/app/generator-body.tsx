@@ -1,3 +1,4 @@
+import { BatchButton } from '@/features/batch/batch-button';
 import { JobList } from '@/features/gallery/grid/job-list';
 import { KindsProvider } from '@/features/gallery/job/kinds-provider';
 import { useT } from '@/i18n/use-t';
@@ -36,6 +37,8 @@ function GeneratorSections({ generator }: { generator: (typeof generators)[numbe
         <div className="rounded-card border border-line bg-surface p-card shadow-xs">
           <Page />
         </div>
+        {/* Every generator the queue can send declares its batch form (registry test). */}
+        {generator.batch ? <BatchButton kind={generator.kind} form={generator.batch} /> : null}
         {generator.importer ? (
           <ImportById generator={generator} importer={generator.importer} />
         ) : null}
