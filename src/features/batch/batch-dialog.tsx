@@ -95,8 +95,8 @@ export default function BatchDialog({
               <p>{t('batch.notColumns', { fields: form.notColumns.join(', ') })}</p>
             ) : null}
           </div>
-          <div className="flex flex-wrap items-end gap-3">
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="flex min-w-0 flex-col gap-1 sm:flex-1">
               <label htmlFor={fileId} className="text-sm font-medium">
                 {t('batch.file')}
               </label>

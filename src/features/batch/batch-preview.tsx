@@ -67,7 +67,11 @@ export function BatchPreview({
       <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
         {t('batch.summary', { rows: rows.length, good, bad, skipped })}
       </p>
-      <ol aria-label={t('batch.rows')} className="flex max-h-[50vh] flex-col gap-2 overflow-y-auto">
+      {/* A list of its own height on a wide screen; on a phone the dialog scrolls: one scroller. */}
+      <ol
+        aria-label={t('batch.rows')}
+        className="flex flex-col gap-2 sm:max-h-[50vh] sm:overflow-y-auto"
+      >
         {rows.map((row, index) => (
           <BatchRow
             key={index}
@@ -79,7 +83,8 @@ export function BatchPreview({
           />
         ))}
       </ol>
-      <div className="flex justify-end">
+      {/* Kept in view at the dialog's foot while a long file's rows scroll past. */}
+      <div className="sticky bottom-0 flex justify-end bg-white py-2 dark:bg-zinc-900">
         <Button type="submit" disabled={good === 0}>
           {t('batch.queue', { count: good })}
         </Button>
