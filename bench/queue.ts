@@ -82,9 +82,12 @@ export async function runQueueBench(): Promise<void> {
     const now = Date.now();
     for (const task of gateway.engine.list('video')) {
       if (!promptOf(task).includes(token)) continue;
-      const { phase } = gateway.engine.phase(task);
-      if (phase === 'queued' || phase === 'running') working += 1;
-      else if (!endedAt.has(task.id)) endedAt.set(task.id, now);
+      const { phase, remainingMs } = gateway.engine.phase(task);
+      // Its end as the engine will reach it (not when a sample first sees it ended).
+      if (phase === 'queued' || phase === 'running') {
+        working += 1;
+        endedAt.set(task.id, now + remainingMs / SPEED);
+      } else if (!endedAt.has(task.id)) endedAt.set(task.id, now);
     }
     mostWorking = Math.max(mostWorking, working);
   }, 50);
