@@ -37,11 +37,12 @@ function GeneratorSections({ generator }: { generator: (typeof generators)[numbe
         <div className="rounded-card border border-line bg-surface p-card shadow-xs">
           <Page />
         </div>
-        {/* Every generator the queue can send declares its batch form (registry test). */}
-        {generator.batch ? <BatchButton kind={generator.kind} form={generator.batch} /> : null}
         {generator.importer ? (
           <ImportById generator={generator} importer={generator.importer} />
         ) : null}
+        {/* Every generator the queue can send declares its batch form (registry test). After
+            following by id, so the form's own tab order (Generate, Clear, Follow…) is as it was. */}
+        {generator.batch ? <BatchButton kind={generator.kind} form={generator.batch} /> : null}
       </section>
       <section aria-labelledby="recent-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
