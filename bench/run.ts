@@ -24,6 +24,7 @@ import { runBrowserBench } from './browser';
 import { runFilmBench } from './film';
 import { runLedgerDbBench } from './ledger-db';
 import { runPollingBench } from './polling';
+import { runQueueBench } from './queue';
 
 function time<T>(label: string, runs: number, fn: () => T): void {
   fn();
@@ -170,6 +171,9 @@ if (process.env.BENCH_BROWSER !== '0') await runBrowserBench();
 
 // BENCH_FILM=0 skips the storyboard's film export (issue 28; needs ffmpeg and Chromium).
 if (process.env.BENCH_FILM !== '0' && process.env.BENCH_BROWSER !== '0') await runFilmBench();
+
+// BENCH_QUEUE=0 skips the queue at scale (issue 41: 500 jobs from a batch file, 4 at once, over HTTP).
+if (process.env.BENCH_QUEUE !== '0' && process.env.BENCH_BROWSER !== '0') await runQueueBench();
 
 // Done: the ledger's cross-tab BroadcastChannel (opened by the write figures above) would keep
 // Node's event loop alive for ever — a page closes it with the tab; here the bench ends itself.

@@ -1,3 +1,4 @@
+import { BatchButton } from '@/features/batch/batch-button';
 import { JobList } from '@/features/gallery/grid/job-list';
 import { KindsProvider } from '@/features/gallery/job/kinds-provider';
 import { useT } from '@/i18n/use-t';
@@ -42,6 +43,9 @@ function GeneratorSections({ generator }: { generator: (typeof generators)[numbe
         {generator.importer ? (
           <ImportById generator={generator} importer={generator.importer} />
         ) : null}
+        {/* Every generator the queue can send declares its batch form (registry test). After
+            following by id, so the form's own tab order (Generate, Clear, Follow…) is as it was. */}
+        {generator.batch ? <BatchButton kind={generator.kind} form={generator.batch} /> : null}
       </section>
       <section aria-labelledby="recent-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -225,3 +225,27 @@ describe('every generator declares everything about itself', () => {
     expect(missingPieces(video, undefined)).toEqual(['video module: its folder has no module']);
   });
 });
+
+describe('batch from a file (issue 41)', () => {
+  it('every generator whose jobs the queue can send offers a batch, with at least one column', () => {
+    const queued = generators.filter((g) => g.tryAgain !== undefined);
+    expect(queued.length).toBeGreaterThan(0);
+    for (const generator of queued) {
+      expect(generator.batch, generator.kind).toBeDefined();
+      expect(generator.batch?.columns.length, generator.kind).toBeGreaterThan(0);
+    }
+  });
+
+  it('a video batch has the form’s text fields as columns; the first frame (a picked file) is not one', () => {
+    const video = generators.find((g) => g.kind === 'video')?.batch;
+    expect(video?.columns.map((c) => c.name)).toEqual([
+      'model',
+      'prompt',
+      'seconds',
+      'resolution',
+      'ratio',
+      'watermark',
+    ]);
+    expect(video?.notColumns).toEqual(['firstFrame']);
+  });
+});

@@ -9,6 +9,7 @@ import type { GeneratorRecall } from '@/jobs/forms/recall';
 import type { SummaryFields } from './summary-fields';
 import type { TryAgainPlan } from '@/jobs/create/try-again';
 import type { ImageInput } from './frames/image-inputs';
+import type { BatchForm } from './batch/batch-form';
 
 export interface GatewayContext {
   client: GatewayClient;
@@ -187,6 +188,12 @@ export interface GeneratorModule extends Omit<
    * the form's schema and creator (`tryAgainFrom`). Absent for a generator without a create form.
    */
   tryAgain?: (job: Job) => TryAgainPlan;
+  /**
+   * "Batch from a file" (issue 41): the form's text fields as a file's columns, each row checked
+   * by the form's own schema and sent through its creator (`batchFrom`). Every generator whose
+   * jobs the queue can send (`tryAgain`) declares it; the page offers the button from this alone.
+   */
+  batch?: BatchForm;
   /** The paths and field names it assumes, each a field of Settings → Advanced. */
   assumedPaths?: readonly AssumedPathField[];
   /**

@@ -6,6 +6,7 @@ import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { clipAbout } from './about';
 import { commonSummaryFields } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/create/try-again';
+import { batchFrom } from '@/jobs/batch/batch-form';
 import { clipCreator, clipPoller } from './api';
 import { clipImageInputs } from './image-inputs';
 import { clipImporter } from './importer';
@@ -60,6 +61,7 @@ export const clipGenerator: GeneratorModule = generatorModule(clipAbout, {
     },
   },
   recall: recallClip,
+  batch: batchFrom({ schema: zClipForm, defaults: clipDefaults, creator: clipCreator }),
   tryAgain: (job) => tryAgainExtend(job) ?? tryAgainCreate(job),
   operations: clipOperations,
   assumedPaths: clipAssumedPaths,

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { gptsAbout } from './about';
 import { tryAgainFrom } from '@/jobs/create/try-again';
+import { batchFrom } from '@/jobs/batch/batch-form';
 import { gptsCreator, gptsPoller } from './api';
 import { GptResult } from './gpt-result';
 import { recallGpts } from './recall';
@@ -20,6 +21,7 @@ export const gptsGenerator: GeneratorModule = generatorModule(gptsAbout, {
   // Written by the normaliser: the GPT's name once it is known.
   summaryFields: { GPT: { label: 'GPT' } },
   recall: recallGpts,
+  batch: batchFrom({ schema: zGptLookupForm, defaults: gptLookupDefaults, creator: gptsCreator }),
   tryAgain: tryAgainFrom({
     schema: zGptLookupForm,
     defaults: gptLookupDefaults,

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { tryAgainFrom } from '@/jobs/create/try-again';
+import { batchFrom } from '@/jobs/batch/batch-form';
 import { commonSummaryFields, modelField } from '@/jobs/summary-fields';
 import { imageAbout } from './about';
 import { imageCreator, imagePoller } from './api';
@@ -30,6 +31,7 @@ export const imageGenerator: GeneratorModule = generatorModule(imageAbout, {
     },
   },
   recall: recallImage,
+  batch: batchFrom({ schema: zImageForm, defaults: imageDefaults, creator: imageCreator }),
   tryAgain: tryAgainFrom({
     schema: zImageForm,
     defaults: imageDefaults,

@@ -6,6 +6,7 @@ import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { musicAbout } from './about';
 import { commonSummaryFields, type SummaryValue } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/create/try-again';
+import { batchFrom } from '@/jobs/batch/batch-form';
 import { musicCreator, musicPoller } from './api';
 import { tryAgainDerived } from '@/features/music/derive/derive';
 import { tryAgainRestyled } from '@/features/music/derive/try-again-restyled';
@@ -102,6 +103,7 @@ export const musicGenerator: GeneratorModule = generatorModule(musicAbout, {
     },
   },
   recall: recallMusic,
+  batch: batchFrom({ schema: zMusicForm, defaults: musicDefaults, creator: musicCreator }),
   tryAgain: (job) =>
     tryAgainUpload(job) ?? tryAgainRestyled(job) ?? tryAgainDerived(job) ?? tryAgainCreate(job),
   operations: musicOperations,

@@ -6,6 +6,7 @@ import { generatorModule, type GeneratorModule, type JobImporter } from '@/jobs/
 import { pixaAbout } from './about';
 import { commonSummaryFields, modelField, secondsField } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/create/try-again';
+import { batchFrom } from '@/jobs/batch/batch-form';
 import { oneIdImporter } from '@/jobs/forms/ids-form';
 import { pixaCreator, pixaPoller } from './api';
 import { pixaImageInputs } from './image-inputs';
@@ -84,6 +85,7 @@ export const pixaGenerator: GeneratorModule = generatorModule(pixaAbout, {
     },
   },
   recall: recallPixa,
+  batch: batchFrom({ schema: zPixaForm, defaults: pixaDefaults, creator: pixaCreator }),
   tryAgain: tryAgainFrom({
     schema: zPixaForm,
     defaults: pixaDefaults,

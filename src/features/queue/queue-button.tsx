@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ListOrdered, Pause, Play, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, ListOrdered, Pause, Play, X } from 'lucide-react';
 import { useState } from 'react';
 import { useT } from '@/i18n/use-t';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { IconButton } from '@/components/ui/icon-button';
 import { message } from '@/i18n/i18n';
 import type { Job } from '@/jobs/job';
-import { cancelWaiting, moveWaiting } from '@/jobs/ledger/ledger';
+import { cancelWaiting, moveWaiting, moveWaitingTo } from '@/jobs/ledger/ledger';
+import { cn } from '@/lib/cn';
 import { holdsSlot, waitingInOrder } from '@/jobs/queue/rules';
 import {
   queueKindLabel,
@@ -17,12 +18,13 @@ import {
 import { useNow } from '@/lib/use-now';
 import { formatTime } from '@/lib/time';
 import { statusPresentation } from '@/jobs/status';
+import { useDragOrder } from './use-drag-order';
 import './messages';
 
 /**
  * The header's **Queue** button, with the count of jobs running and waiting, and its panel
  * (decision 031): the jobs at the gateway, the waiting jobs in the order they go (Move up, Move
- * down, Cancel), Pause and Resume. Every change is a ledger transaction or a stored setting, so
+ * down, a drag by the row's handle, Cancel), Pause and Resume. Every change is a ledger transaction or a stored setting, so
  * every tab and the next visit see it.
  */
 export function QueueButton() {
@@ -34,6 +36,7 @@ export function QueueButton() {
   const waiting = waitingInOrder(jobs ?? []);
   const atGateway = (jobs ?? []).filter((j) => j.status !== 'waiting' && holdsSlot(j, now));
   const count = waiting.length + atGateway.length;
+  const drag = useDragOrder((id, to) => void moveWaitingTo(id, to));
   return (
     <>
       <Button
@@ -118,6 +121,7 @@ export function QueueButton() {
               ) : (
                 <ol
                   aria-label={t('queue.panel.waiting', { count: waiting.length })}
+                  data-queue-list
                   className="flex flex-col gap-1"
                 >
                   {waiting.map((job, index) => {
@@ -128,8 +132,25 @@ export function QueueButton() {
                         key={job.id}
                         data-queue-job={job.id}
                         data-queue-status="waiting"
-                        className="flex items-center gap-2 text-sm"
+                        className={cn(
+                          'flex items-center gap-2 border-y-2 border-transparent text-sm',
+                          drag.draggingId === job.id && 'opacity-50',
+                          // Where the dragged row would land: a line above this row (or below the last).
+                          drag.gap === index && drag.draggingId !== null && 'border-t-indigo-500',
+                          drag.gap === waiting.length &&
+                            index === waiting.length - 1 &&
+                            'border-b-indigo-500',
+                        )}
                       >
+                        <span
+                          {...drag.handleProps(job.id, index)}
+                          data-queue-drag={job.id}
+                          title={t('queue.panel.drag')}
+                          // Touch drags the row, not the page.
+                          className="flex shrink-0 cursor-grab touch-none items-center text-zinc-400 active:cursor-grabbing"
+                        >
+                          <GripVertical aria-hidden="true" focusable="false" className="size-4" />
+                        </span>
                         <span className="w-6 shrink-0 text-right tabular-nums text-zinc-500">
                           {index + 1}.
                         </span>

@@ -6,6 +6,7 @@ import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { videoAbout } from './about';
 import { commonSummaryFields, modelField, secondsField } from '@/jobs/summary-fields';
 import { tryAgainFrom } from '@/jobs/create/try-again';
+import { batchFrom } from '@/jobs/batch/batch-form';
 import { oneIdImporter } from '@/jobs/forms/ids-form';
 import { videoCreator, videoPoller } from './api';
 import { videoImageInputs } from './image-inputs';
@@ -57,6 +58,7 @@ export const videoGenerator: GeneratorModule = generatorModule(videoAbout, {
     },
   },
   recall: recallVideo,
+  batch: batchFrom({ schema: zVideoForm, defaults: videoDefaults, creator: videoCreator }),
   tryAgain: (job) => tryAgainRemix(job) ?? tryAgainCreate(job),
   operations: videoOperations,
   assumedPaths: videoAssumedPaths,

@@ -48,6 +48,8 @@ export interface CreateRequest {
   replaces?: string | undefined;
   /** Which of the variations one Generate made this request is. */
   batch?: Job['batch'];
+  /** Boards the job is on from its first write (a batch from a file's own board), beside "New results go to". */
+  boards?: readonly string[];
 }
 
 /** What a batch of creates came to: the jobs that started, and why the others did not. */
@@ -73,7 +75,7 @@ function onBoard(): string[] {
 
 async function createOnce(
   connection: GatewayConnection,
-  { creator, replaces, batch }: CreateRequest,
+  { creator, replaces, batch, boards }: CreateRequest,
 ): Promise<string> {
   if (!connection.isDemo && !onlineManager.isOnline()) {
     throw new OfflineError();
@@ -92,7 +94,7 @@ async function createOnce(
       request: creator.describeRequest(undefined, connection.settings),
       batch: batch ?? null,
       source: creator.source?.() ?? null,
-      boards: onBoard(),
+      boards: [...new Set([...onBoard(), ...(boards ?? [])])],
     },
     (present, draft) =>
       mustWait(present, profile, currentQueueSettings(), Date.now()) && queueCanResend(draft)

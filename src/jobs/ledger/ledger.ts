@@ -24,6 +24,7 @@ import {
 } from './ledger-index';
 import { rescueIds } from './rescue';
 import { onStorageHealth, setStorageHealth } from './storage-health';
+import { movedRanks, waitingInOrder } from '@/jobs/queue/rules';
 
 /**
  * The job ledger: one record per job of every generator, in IndexedDB. It is the product's
@@ -772,12 +773,34 @@ export async function applySyncedJobs(
  */
 export const queueStatuses = ['waiting', 'submitting', 'queued', 'running', 'unknown'] as const;
 
+/**
+ * The queue's rows, parsed, by the row's text: the queue is read again on every write (its live
+ * store, each create's and each claim's transaction), and with 500 waiting jobs re-validating
+ * every row each time made each job of a drain cost a few seconds (`bench/queue.ts`). A row whose
+ * stored text is unchanged keeps the job it parsed to; any change, however small, is parsed anew.
+ */
+const queueParsed = new Map<string, { text: string; job: Job }>();
+
 async function queueRows(store: LedgerDb): Promise<Job[]> {
   const rows = await store.jobs.where('status').anyOf(queueStatuses).toArray();
-  return rows.flatMap((row) => {
+  const seen = new Set<string>();
+  const jobs = rows.flatMap((row) => {
+    const text = JSON.stringify(row);
+    const id = typeof row.id === 'string' ? row.id : text;
+    seen.add(id);
+    const known = queueParsed.get(id);
+    if (known?.text === text) return [known.job];
     const entry = readEntry(row);
-    return entry.ok ? [entry.job] : [];
+    if (!entry.ok) {
+      queueParsed.delete(id);
+      return [];
+    }
+    queueParsed.set(id, { text, job: entry.job });
+    return [entry.job];
   });
+  // Only the rows in the queue now are kept: a job that left it is not held on to.
+  for (const id of queueParsed.keys()) if (!seen.has(id)) queueParsed.delete(id);
+  return jobs;
 }
 
 /** The jobs the queue reasons about (its live store reads them). */
@@ -942,6 +965,29 @@ export async function moveWaiting(id: string, step: -1 | 1, now = Date.now()): P
         pair[0].queue.rank = other.queue.rank + step * 0.5;
       await db.jobs.bulkPut(pair.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
       return pair;
+    }),
+  );
+  wrote(moved);
+}
+
+/**
+ * Moves a waiting job to place `to` (0 = next) among the waiting jobs, as a drag in the queue
+ * panel drops it: the line is read and its ranks rewritten in one transaction (`movedRanks`), so
+ * a job claimed meanwhile by the leader tab is simply not among those moved.
+ */
+export async function moveWaitingTo(id: string, to: number, now = Date.now()): Promise<void> {
+  const moved = await guarded('the job', () =>
+    db.transaction('rw', db.jobs, async () => {
+      const waiting = waitingInOrder(await queueRows(db));
+      const ranks = new Map(movedRanks(waiting, id, to).map((m) => [m.id, m.rank]));
+      const next = waiting.flatMap((job) => {
+        const rank = ranks.get(job.id);
+        return rank === undefined || job.queue === null
+          ? []
+          : [{ ...job, queue: { ...job.queue, rank }, updatedAt: now }];
+      });
+      await db.jobs.bulkPut(next.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
+      return next;
     }),
   );
   wrote(moved);

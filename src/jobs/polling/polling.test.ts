@@ -154,6 +154,21 @@ describe('jobPollQuery', () => {
     expect(interval).toBeLessThan(3_000);
   });
 
+  it('a job that waited in the studio’s queue is polled as young as when it was sent, not as old as its record', async () => {
+    const job = await followed();
+    // Written ten minutes ago as waiting (a 500-row batch), sent just now.
+    const waited: Job = {
+      ...job,
+      createdAt: Date.now() - 10 * 60_000,
+      queue: { rank: 1, notBefore: null, attempts: 0, sentAt: Date.now(), origin: 'me' },
+    };
+    const run = runPoll(
+      jobPollQuery(connection, generator(reporting({ status: 'running', progress: 40 })), waited),
+    );
+    await expect(run.result).resolves.toEqual({ done: false });
+    expect(run.nextInterval()).toBeLessThan(3_000);
+  });
+
   it('an unknown status keeps polling', async () => {
     const job = await followed();
     const run = runPoll(jobPollQuery(connection, generator(reporting({ status: 'unknown' })), job));

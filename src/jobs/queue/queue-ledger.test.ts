@@ -8,6 +8,7 @@ import {
   getJob,
   listQueueJobs,
   moveWaiting,
+  moveWaitingTo,
   requeueRateLimited,
 } from '@/jobs/ledger/ledger';
 import { placeOf } from './rules';
@@ -65,5 +66,21 @@ describe('the queue in the ledger', () => {
     expect(back?.queue?.attempts).toBe(1);
     expect(placeOf(await listQueueJobs(), c.id)).toBe(1);
     expect(placeOf(await listQueueJobs(), a.id)).toBe(2);
+  });
+
+  it('a drag moves a waiting job to its new place in one write; a job claimed meanwhile is not moved', async () => {
+    const a = await addCreateJob(input('a'), wait);
+    const b = await addCreateJob(input('b'), wait);
+    const c = await addCreateJob(input('c'), wait);
+    const places = async () => {
+      const jobs = await listQueueJobs();
+      return [a, b, c].map((j) => placeOf(jobs, j.id));
+    };
+    await moveWaitingTo(c.id, 0);
+    expect(await places()).toEqual([2, 3, 1]);
+    await claimWaiting(c.id, () => true);
+    await moveWaitingTo(c.id, 2);
+    expect((await getJob(c.id))?.status).toBe('submitting');
+    expect(await places()).toEqual([1, 2, null]);
   });
 });

@@ -7,6 +7,7 @@ import {
   holdsSlot,
   lowerAfterRefusal,
   mayClaim,
+  movedRanks,
   mustWait,
   nextWakeAt,
   placeOf,
@@ -124,5 +125,45 @@ describe('the queue rules', () => {
     const lowered = lowerAfterRefusal(settings(), 'default', jobs, NOW);
     expect(capOf(lowered, 'default', NOW)).toBe(2);
     expect(capOf(lowered, 'default', NOW + 60_000)).toBe(4);
+  });
+});
+
+describe('movedRanks (drag to reorder)', () => {
+  const waitingJob = (id: string, rank: number) =>
+    ({ id, status: 'waiting', createdAt: 0, queue: { rank } }) as unknown as Job;
+  const line = [waitingJob('a', -1), waitingJob('b', 2), waitingJob('c', 3), waitingJob('d', 7)];
+  const apply = (moves: { id: string; rank: number }[]) =>
+    line
+      .map((j) => ({
+        id: j.id,
+        rank: moves.find((m) => m.id === j.id)?.rank ?? j.queue?.rank ?? 0,
+      }))
+      .sort((x, y) => x.rank - y.rank)
+      .map((j) => j.id);
+
+  it('deals the ranks held out again in the new order, writing only those that change', () => {
+    const moves = movedRanks(line, 'd', 1);
+    expect(apply(moves)).toEqual(['a', 'd', 'b', 'c']);
+    expect(moves).toEqual([
+      { id: 'd', rank: 2 },
+      { id: 'b', rank: 3 },
+      { id: 'c', rank: 7 },
+    ]);
+    expect(apply(movedRanks(line, 'a', 3))).toEqual(['b', 'c', 'd', 'a']);
+    expect(apply(movedRanks(line, 'c', 0))).toEqual(['c', 'a', 'b', 'd']);
+  });
+
+  it('moves nothing for a job no longer waiting, or dropped where it was', () => {
+    expect(movedRanks(line, 'gone', 0)).toEqual([]);
+    expect(movedRanks(line, 'b', 1)).toEqual([]);
+  });
+
+  it('numbers the line afresh when two ranks are equal', () => {
+    const tied = [waitingJob('a', 1), waitingJob('b', 1), waitingJob('c', 2)];
+    expect(movedRanks(tied, 'c', 0)).toEqual([
+      { id: 'c', rank: 1 },
+      { id: 'a', rank: 2 },
+      { id: 'b', rank: 3 },
+    ]);
   });
 });

@@ -186,3 +186,28 @@ export function lowerAfterRefusal(
     lowered: { ...settings.lowered, [profile]: { cap: lowered, until: now + LOWERED_FOR_MS } },
   };
 }
+
+/**
+ * A waiting job dragged to place `to` (0 = next) among the waiting jobs, in order: the new ranks
+ * of the jobs that change. The ranks already held are dealt out again in the new order — so a
+ * 429's place at the head (a rank below all others) stays the head's — unless two were equal
+ * (a synced copy may hold such), when the line is numbered afresh from the lowest.
+ */
+export function movedRanks(
+  waiting: readonly Job[],
+  id: string,
+  to: number,
+): { id: string; rank: number }[] {
+  const from = waiting.findIndex((j) => j.id === id);
+  const self = waiting[from];
+  if (from < 0 || self === undefined) return [];
+  const order = waiting.filter((j) => j.id !== id);
+  order.splice(Math.max(0, Math.min(to, order.length)), 0, self);
+  const ranks = waiting.map((j) => j.queue?.rank ?? 0);
+  const distinct = new Set(ranks).size === ranks.length;
+  const lowest = Math.min(...ranks);
+  return order.flatMap((job, index) => {
+    const rank = distinct ? (ranks[index] ?? lowest + index) : lowest + index;
+    return job.queue?.rank === rank ? [] : [{ id: job.id, rank }];
+  });
+}

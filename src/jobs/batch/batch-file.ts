@@ -1,0 +1,58 @@
+import Papa from 'papaparse';
+import { MAX_BATCH_ROWS, type BatchColumn, type RowCells } from './batch-form';
+
+/** A file read for a batch: its rows by column, and the header names that are not the form's. */
+export type BatchFile =
+  | { ok: true; rows: RowCells[]; unknownColumns: string[] }
+  | { ok: false; problem: 'empty' }
+  | { ok: false; problem: 'noColumns'; header: string[] }
+  | { ok: false; problem: 'tooMany'; count: number };
+
+/**
+ * The delimiter: a `.tsv` (or `.tab`) file is tab-separated, whatever it holds; anything else is
+ * sniffed by papaparse among the usual ones (a spreadsheet set to a European locale writes `;`
+ * into a `.csv`), falling back to the comma.
+ */
+export function delimiterFor(fileName: string): string {
+  return /\.(tsv|tab)$/i.test(fileName) ? '\t' : '';
+}
+
+/**
+ * A CSV or TSV file as rows of the form's columns. The first row names the columns (matched to
+ * the form's field names without regard to case); a column that is not a field is left out and
+ * reported, a field with no column takes the form's default. Empty lines are not rows. Past
+ * `MAX_BATCH_ROWS` the file is refused whole: no part of it is shown or queued.
+ */
+export function readBatchFile(
+  text: string,
+  fileName: string,
+  columns: readonly BatchColumn[],
+): BatchFile {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    delimiter: delimiterFor(fileName),
+    skipEmptyLines: 'greedy',
+  });
+  const [head, ...body] = parsed.data;
+  if (head === undefined) return { ok: false, problem: 'empty' };
+  const header = head.map((name) => name.trim());
+  const byName = new Map(columns.map((c) => [c.name.toLowerCase(), c.name]));
+  const fields = header.map((name) => byName.get(name.toLowerCase()) ?? null);
+  if (fields.every((f) => f === null)) return { ok: false, problem: 'noColumns', header };
+  if (body.length > MAX_BATCH_ROWS) return { ok: false, problem: 'tooMany', count: body.length };
+  if (body.length === 0) return { ok: false, problem: 'empty' };
+  const rows = body.map((cells) => {
+    const row: Record<string, string> = {};
+    fields.forEach((field, index) => {
+      if (field !== null) row[field] = cells[index] ?? '';
+    });
+    return row;
+  });
+  const unknownColumns = header.filter((name, index) => fields[index] === null && name !== '');
+  return { ok: true, rows, unknownColumns };
+}
+
+/** The template: the header row (the form's field names) and one row of the form's defaults. */
+export function batchTemplate(columns: readonly BatchColumn[], defaults: RowCells): string {
+  const names = columns.map((c) => c.name);
+  return `${Papa.unparse({ fields: names, data: [names.map((n) => defaults[n] ?? '')] })}\r\n`;
+}
