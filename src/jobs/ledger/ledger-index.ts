@@ -1,5 +1,6 @@
 import type { Job } from '@/jobs/job';
 import type { LedgerEntry } from './ledger';
+import { createStore } from '@/lib/store';
 import { yieldToMain } from '@/lib/yield';
 
 /**
@@ -222,7 +223,9 @@ export class LedgerIndex {
   private readonly views = new Map<string, LedgerView>();
   private version = 0;
   private snapshot: LedgerSnapshot | undefined;
-  private readonly listeners = new Set<(snapshot: LedgerSnapshot) => void>();
+  /** The snapshot the followers were last told of (decision 026's one listener list). */
+  private readonly told = createStore<LedgerSnapshot | undefined>(undefined);
+  private followers = 0;
   private notifyQueued = false;
   private closed = false;
   /** Until the first read has finished: the ids changed meanwhile, read again right after it. */
@@ -386,12 +389,22 @@ export class LedgerIndex {
    * with the early view (`complete: false`) when the newest records arrive ahead of the rest.
    */
   subscribe(listener: (snapshot: LedgerSnapshot) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.followers += 1;
+    let following = true;
+    const stop = this.told.subscribe(() => {
+      const snapshot = this.told.get();
+      if (following && snapshot !== undefined) listener(snapshot);
+    });
+    return () => {
+      if (!following) return;
+      following = false;
+      if (!this.closed) this.followers -= 1;
+      stop();
+    };
   }
 
   get subscribers(): number {
-    return this.listeners.size;
+    return this.followers;
   }
 
   /** Records this tab has just stored (each validated once, on its way in). */
@@ -435,7 +448,8 @@ export class LedgerIndex {
 
   close(): void {
     this.closed = true;
-    this.listeners.clear();
+    // Nobody is told anything after this (`notify` checks `closed`).
+    this.followers = 0;
     this.channel?.close();
   }
 
@@ -557,7 +571,10 @@ export class LedgerIndex {
     queueMicrotask(() => {
       this.notifyQueued = false;
       const snapshot = this.early();
-      if (snapshot !== undefined && !this.closed) this.listeners.forEach((l) => l(snapshot));
+      if (snapshot === undefined || this.closed) return;
+      // Every change is told, even one that left the same snapshot object.
+      if (this.told.get() === snapshot) this.told.changed();
+      else this.told.set(snapshot);
     });
   }
 }

@@ -1,3 +1,4 @@
+import { pageUrlFor } from '@/lib/object-url';
 import { grabTimes, isDark, posterSize, type GrabSource } from './poster-rules';
 
 /**
@@ -14,13 +15,13 @@ export async function grabPoster(
   video.muted = true;
   video.playsInline = true;
   video.preload = 'auto';
-  const objectUrl = 'blob' in source ? URL.createObjectURL(source.blob) : null;
-  if (objectUrl === null) video.crossOrigin = 'anonymous';
+  const page = 'blob' in source ? pageUrlFor(source.blob) : null;
+  if (page === null) video.crossOrigin = 'anonymous';
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   try {
     const loaded = once(video, 'loadeddata', timeout.signal);
-    video.src = objectUrl ?? ('url' in source ? source.url : '');
+    video.src = page?.url ?? ('url' in source ? source.url : '');
     await loaded;
     const size = posterSize(video.videoWidth, video.videoHeight);
     if (video.videoWidth === 0 || video.videoHeight === 0) throw new Error('no picture');
@@ -45,7 +46,7 @@ export async function grabPoster(
     clearTimeout(timer);
     video.removeAttribute('src');
     video.load();
-    if (objectUrl !== null) URL.revokeObjectURL(objectUrl);
+    page?.revoke();
   }
 }
 

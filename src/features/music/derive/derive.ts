@@ -6,10 +6,10 @@ import {
   type TuneStemRequest,
 } from '@/features/music/gateway-schema/tune';
 import type { JobCreator } from '@/jobs/generator';
-import type { Job, JobSource, MadeName } from '@/jobs/job';
+import type { Job, JobSource } from '@/jobs/job';
 import { withValues, type TryAgainPlan } from '@/jobs/create/try-again';
 import { asRecord } from '@/jobs/forms/recall';
-import { intlLocale, message, t, type StoredMessage } from '@/i18n/i18n';
+import { intlLocale, t } from '@/i18n/i18n';
 import { formatClock } from '@/lib/time';
 import { z } from '@/lib/zod';
 import { MUSIC_KIND } from '@/features/music/api';
