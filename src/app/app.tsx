@@ -111,7 +111,11 @@ export function App({
               <ThemeSwitch />
               {/* Last in the row, its room kept from the first paint: the Queue button (decision 031)
                 arrives with the studio's chunk and moves nothing. */}
-              <Suspense fallback={<span aria-hidden="true" className="block h-8 w-22 shrink-0" />}>
+              <Suspense
+                fallback={
+                  <span aria-hidden="true" className="block h-8 w-31 shrink-0 max-sm:w-17" />
+                }
+              >
                 <StudioQueue />
               </Suspense>
             </div>

@@ -55,7 +55,7 @@ export function GatewayIndicator() {
       aria-describedby={demo ? undefined : describedBy}
       data-gateway-health={demo ? 'demo' : health}
       data-gateway-key={keyForgotten ? 'forgotten' : undefined}
-      className="flex max-w-[60vw] min-w-0 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-2.5 text-sm shadow-xs transition-colors hover:bg-well sm:max-w-xs"
+      className="flex max-w-[60vw] min-w-0 items-center max-sm:max-w-28 gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-2.5 text-sm shadow-xs transition-colors hover:bg-well sm:max-w-xs"
     >
       <span
         aria-hidden="true"
@@ -72,7 +72,18 @@ export function GatewayIndicator() {
       <span className="hidden text-xs font-medium text-muted sm:inline">
         {t('app.gateway.caption')}
       </span>
-      <span className="min-w-0 truncate font-medium">{name}</span>
+      {demo ? (
+        // On a phone the banner above already says "Demo gateway": the pill says "Demo", so the
+        // row fits beside the balance and nothing gives way when the balance arrives.
+        <>
+          <span className="font-medium whitespace-nowrap sm:hidden">
+            {t('app.gateway.demoShort')}
+          </span>
+          <span className="min-w-0 truncate font-medium max-sm:hidden">{name}</span>
+        </>
+      ) : (
+        <span className="min-w-0 truncate font-medium">{name}</span>
+      )}
       {profile !== null ? (
         <span className="max-w-28 truncate text-xs text-muted max-sm:hidden">({profile})</span>
       ) : null}

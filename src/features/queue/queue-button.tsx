@@ -42,20 +42,24 @@ export function QueueButton() {
       <Button
         variant="secondary"
         onClick={() => setOpen(true)}
-        // The room the painted shell keeps for it (app.tsx): arriving, it moves nothing.
-        className="h-8 w-22 shrink-0 px-2"
+        // The room the painted shell keeps for it (app.tsx): arriving, it moves nothing. On a phone
+        // the word is for screen readers only (the name stays "Queue n"), so the header's row
+        // keeps room for the balance and the gateway's name.
+        className="h-8 min-w-31 shrink-0 px-2 max-sm:min-w-17 max-sm:gap-1.5"
         aria-haspopup="dialog"
         data-queue-count={count}
         data-queue-paused={settings.paused ? 'true' : 'false'}
       >
-        <ListOrdered aria-hidden="true" focusable="false" className="size-4" />
-        {t('queue.panel.button')}
+        {/* A paused queue shows the pause sign in the list's place (data-queue-paused says it). */}
+        {settings.paused ? (
+          <Pause aria-hidden="true" focusable="false" className="size-4" />
+        ) : (
+          <ListOrdered aria-hidden="true" focusable="false" className="size-4" />
+        )}
+        <span className="max-sm:sr-only">{t('queue.panel.button')}</span>
         <span className="rounded-full bg-zinc-100 px-1.5 text-xs tabular-nums dark:bg-zinc-800">
           {count}
         </span>
-        {settings.paused ? (
-          <Pause aria-hidden="true" focusable="false" className="size-3.5" />
-        ) : null}
       </Button>
       <Dialog
         open={open}
