@@ -117,12 +117,18 @@ function dangers(root: HTMLElement): string[] {
     // aria-hidden, no text). A record's text is never markup, so an <svg> from a record could
     // only come from a bug; it would have to copy both marks to pass, and its URL and on…
     // attributes are still checked above.
+    // And a song's generated cover (issue 40, decision 033), as e2e/fixtures/hostile.ts allows it:
+    // drawn by the studio from the job's id, marked as the result's picture, bars only.
     const ownSvg =
       tag === 'svg' &&
       (element.parentElement?.getAttribute('role') === 'progressbar' ||
         (element.classList.contains('lucide') &&
           element.getAttribute('aria-hidden') === 'true' &&
-          element.textContent === ''));
+          element.textContent === '') ||
+        (element.getAttribute('data-result-picture') === 'generated' &&
+          element.getAttribute('aria-hidden') === 'true' &&
+          element.textContent === '' &&
+          [...element.children].every((child) => child.tagName.toLowerCase() === 'rect')));
     if (
       [
         'script',

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { imageInputs } from '@/testing/studio-generators';
 import { peekHandoff } from '@/jobs/forms/form-handoff';
+import { ImageInputsContext } from '@/jobs/frames/image-inputs';
 import { inChineseWithNothingSent } from '@/testing/in-chinese';
 import { testJob } from '@/testing/jobs';
 import { withFreshLedger } from '@/testing/ledger';
@@ -41,7 +43,12 @@ describe('the Image page in Chinese', { timeout: 30_000 }, () => {
         { kind: 'image', url: 'https://media.example/a.png?variation=2' },
       ],
     });
-    renderWithQuery(<ImageResult job={job} label="图片结果" />);
+    // The image inputs every generator declares, as the app gives them to a page (issue 39).
+    renderWithQuery(
+      <ImageInputsContext.Provider value={imageInputs}>
+        <ImageResult job={job} label="图片结果" />
+      </ImageInputsContext.Provider>,
+    );
     expect(await screen.findByText('第 2 张，共 2 张')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '下载第 2 张' })).toBeInTheDocument();
     await user.click(screen.getByLabelText('将第 2 张用作首帧'));
