@@ -150,34 +150,6 @@ test('a job made on one device appears on the other with its result, and no key 
   await b.context.close();
 });
 
-test('a video synced to another device gets its poster there too, grabbed by that device (decision 033)', async ({
-  studio,
-  page,
-  browser,
-  policyViolations,
-}) => {
-  const picture = /^data:image\/(?:webp|jpeg);base64,/;
-  await studio.connect();
-  await startSyncing(page, 'shared-posters');
-  const b = await joinSecondDevice({ browser, policyViolations }, 'shared-posters');
-
-  await studio.nav('Video');
-  await studio.fillVideo({ prompt: 'Poster seen from two devices [own-link]', seconds: '3' });
-  await studio.generate().click();
-  await expect(studio.job('Poster seen from two devices')).toHaveAttribute(
-    'data-job-status',
-    'succeeded',
-  );
-  const theirs = new Gallery(b.page);
-  await theirs.useGrid();
-  // Posters are not in the shared document (a library's worth would weigh hundreds of MB):
-  // the other device makes its own from the synced result, once, as this one did.
-  await expect(
-    theirs.tile('Poster seen from two devices').locator('[data-result-picture="poster"]'),
-  ).toHaveAttribute('poster', picture, { timeout: 20_000 });
-  await b.context.close();
-});
-
 test('a job one device follows says so on the other, which does not send the person to connect its gateway', async ({
   studio,
   page,
