@@ -31,11 +31,19 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorLine id={`${id}-error`}>{error}</ErrorLine> : null}
     </div>
+  );
+}
+
+/**
+ * What just went wrong, in a line beside what it is about: announced once (role="alert"), and
+ * given an id where a control names it with aria-describedby. Every form's and dialog's error.
+ */
+export function ErrorLine({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} role="alert" className="text-sm text-red-700 dark:text-red-400">
+      {children}
+    </p>
   );
 }

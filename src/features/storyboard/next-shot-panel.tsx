@@ -1,3 +1,4 @@
+import { ErrorLine } from '@/components/ui/field';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/control';
@@ -95,9 +96,7 @@ export function NextShotPanel({
       className="flex flex-col gap-2 rounded-md border border-line p-3"
     >
       {grabFailed !== null ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {grabFailed}
-        </p>
+        <ErrorLine>{grabFailed}</ErrorLine>
       ) : frame === null ? (
         <p className="text-sm text-muted">{t('frame.use.making')}</p>
       ) : (
@@ -125,19 +124,13 @@ export function NextShotPanel({
         onChange={(e) => setPrompt(e.currentTarget.value)}
       />
       {problem !== null ? (
-        <p id={`${id}-problem`} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {problem}
-        </p>
+        <ErrorLine id={`${id}-problem`}>{problem}</ErrorLine>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-muted">
           {t('frame.next.hint')}
         </p>
       )}
-      {create.error !== null ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {describeError(create.error)}
-        </p>
-      ) : null}
+      {create.error !== null ? <ErrorLine>{describeError(create.error)}</ErrorLine> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={frame === null || start === null || create.isPending}>
           {create.isPending ? t('frame.next.starting') : t('frame.next.generate')}

@@ -1,3 +1,4 @@
+import { ErrorLine } from '@/components/ui/field';
 import { useT } from '@/i18n/use-t';
 import { useContext, useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
@@ -301,11 +302,7 @@ export function FirstFrameField() {
           {handedNote}
         </p>
       ) : null}
-      {shown ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {shown}
-        </p>
-      ) : null}
+      {shown ? <ErrorLine id={`${id}-error`}>{shown}</ErrorLine> : null}
     </fieldset>
   );
 }

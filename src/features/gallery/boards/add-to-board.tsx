@@ -1,3 +1,4 @@
+import { ErrorLine } from '@/components/ui/field';
 import { FolderMinus, FolderPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -125,11 +126,7 @@ function ChooseBoard({
           ))}
         </Select>
       </div>
-      {error !== null ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      {error !== null ? <ErrorLine>{error}</ErrorLine> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           {t('boards.cancel')}

@@ -1,3 +1,4 @@
+import { ErrorLine } from '@/components/ui/field';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -101,11 +102,7 @@ function DeleteBoardForm({
           {t('boards.removeResults')}
         </label>
       </fieldset>
-      {error !== null ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      {error !== null ? <ErrorLine>{error}</ErrorLine> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
           {t('boards.cancel')}

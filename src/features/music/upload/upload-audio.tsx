@@ -1,3 +1,4 @@
+import { ErrorLine } from '@/components/ui/field';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CircleCheck, LoaderCircle, Upload } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -183,9 +184,7 @@ export function UploadAudio() {
           onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)}
         />
         {fileError ? (
-          <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {fileError}
-          </p>
+          <ErrorLine id={errorId}>{fileError}</ErrorLine>
         ) : (
           <p id={hintId} className="text-xs text-zinc-500 dark:text-zinc-400">
             {file !== null
