@@ -234,29 +234,7 @@ async function keystroke(page: Page): Promise<number | null | 'absent'> {
   // alone (timing from the End key counted Playwright's round trip between the two presses).
   await box.press('End');
   await page.waitForTimeout(1_000);
-  await page.evaluate(() => {
-    const w = window as unknown as { __keyAt?: number; __lastChange?: number };
-    w.__keyAt = undefined;
-    w.__lastChange = undefined;
-    document.addEventListener('keydown', () => (w.__keyAt ??= performance.now()), {
-      capture: true,
-      once: true,
-    });
-    new MutationObserver(() => (w.__lastChange = performance.now())).observe(document.body, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      characterData: true,
-    });
-  });
-  await box.press('s');
-  await page.waitForTimeout(3_000);
-  return page.evaluate(() => {
-    const w = window as unknown as { __keyAt?: number; __lastChange?: number };
-    return w.__keyAt !== undefined && w.__lastChange !== undefined
-      ? w.__lastChange - w.__keyAt
-      : null;
-  });
+  return timeToSettle(page, 'keydown', () => box.press('s'));
 }
 
 /**
@@ -272,11 +250,25 @@ async function boardFilter(page: Page): Promise<number | null | 'absent'> {
   const filter = page.getByRole('combobox', { name: 'Board', exact: true });
   if ((await filter.count()) === 0 || BOARDS === 0) return 'absent';
   await page.waitForTimeout(1_000);
-  await page.evaluate(() => {
-    const w = window as unknown as { __changeAt?: number; __lastChange?: number };
-    w.__changeAt = undefined;
+  return timeToSettle(page, 'change', async () => {
+    await filter.selectOption({ label: process.env.BENCH_BOARD_CHOICE ?? 'Board 7' });
+  });
+}
+
+/**
+ * From the first `event` that `act` causes to the page's last change after it (bounded at 3 s):
+ * what a person waits for a keystroke or a choice to show. Null when either never came.
+ */
+async function timeToSettle(
+  page: Page,
+  event: 'keydown' | 'change',
+  act: () => Promise<void>,
+): Promise<number | null> {
+  await page.evaluate((event) => {
+    const w = window as unknown as { __eventAt?: number; __lastChange?: number };
+    w.__eventAt = undefined;
     w.__lastChange = undefined;
-    document.addEventListener('change', () => (w.__changeAt ??= performance.now()), {
+    document.addEventListener(event, () => (w.__eventAt ??= performance.now()), {
       capture: true,
       once: true,
     });
@@ -286,13 +278,13 @@ async function boardFilter(page: Page): Promise<number | null | 'absent'> {
       attributes: true,
       characterData: true,
     });
-  });
-  await filter.selectOption({ label: process.env.BENCH_BOARD_CHOICE ?? 'Board 7' });
+  }, event);
+  await act();
   await page.waitForTimeout(3_000);
   return page.evaluate(() => {
-    const w = window as unknown as { __changeAt?: number; __lastChange?: number };
-    return w.__changeAt !== undefined && w.__lastChange !== undefined
-      ? w.__lastChange - w.__changeAt
+    const w = window as unknown as { __eventAt?: number; __lastChange?: number };
+    return w.__eventAt !== undefined && w.__lastChange !== undefined
+      ? w.__lastChange - w.__eventAt
       : null;
   });
 }
