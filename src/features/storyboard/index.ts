@@ -1,5 +1,5 @@
 import type { FeaturePart } from '@/jobs/part';
-import { filmKindView } from './film-kind';
+import { filmKindView } from './export/film-kind';
 import { storyboardsPart } from './library-part';
 
 /**
@@ -11,9 +11,9 @@ import { storyboardsPart } from './library-part';
 export const part: FeaturePart = {
   kindViews: { film: filmKindView },
   libraryParts: [storyboardsPart],
-  syncedCollections: [() => import('./storyboard-sync').then((m) => m.storyboardCollection)],
+  syncedCollections: [() => import('./board/storyboard-sync').then((m) => m.storyboardCollection)],
   resultUsers: () =>
-    import('./storyboard-db').then((m) => async () => {
+    import('./board/storyboard-db').then((m) => async () => {
       const used = new Set<string>();
       for (const board of await m.listStoryboards()) {
         for (const shot of board.shots) used.add(shot.jobId);

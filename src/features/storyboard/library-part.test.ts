@@ -10,7 +10,7 @@ import {
   newShot,
   reopenStoryboardDb,
   updateStoryboard,
-} from './storyboard-db';
+} from './board/storyboard-db';
 
 withFreshLedger();
 beforeAll(() => registerLibraryPart(storyboardsPart));

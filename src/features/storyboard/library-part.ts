@@ -1,7 +1,7 @@
 import { t } from '@/i18n/i18n';
 import type { LibraryPart } from '@/jobs/ledger/library-parts';
 import { lazySchema, z } from '@/lib/zod';
-import type { Storyboard } from './storyboard-db';
+import type { Storyboard } from './board/storyboard-db';
 
 /**
  * The storyboards in the library file (issue 28): every board with its shots, trims, song and
@@ -110,7 +110,7 @@ async function boardToFile(board: Storyboard): Promise<BoardInFile> {
 export const storyboardsPart: LibraryPart = {
   key: 'storyboards',
   async collect() {
-    const { listStoryboards } = await import('./storyboard-db');
+    const { listStoryboards } = await import('./board/storyboard-db');
     return Promise.all((await listStoryboards()).map(boardToFile));
   },
   read(raw) {
@@ -131,7 +131,7 @@ export const storyboardsPart: LibraryPart = {
     return Promise.resolve({
       ok: true,
       add: async () => {
-        const { addMissingStoryboards } = await import('./storyboard-db');
+        const { addMissingStoryboards } = await import('./board/storyboard-db');
         return addMissingStoryboards(
           boards.map((board) => {
             const from = board.soundtrack?.from;

@@ -7,20 +7,20 @@ import { useT } from '@/i18n/use-t';
 import type { Job } from '@/jobs/job';
 import { useLedgerIndex } from '@/jobs/ledger/use-ledger';
 import { replaceRoute, useHashRoute } from '@/lib/hash-route';
-import { ExportPanel } from './export-panel';
-import { LibraryBoardField } from './library-board-field';
-import { FilmPreview } from './film-preview';
-import { ShotList } from './shot-list';
-import { ShotPicker } from './shot-picker';
-import { SoundtrackPanel } from './soundtrack-panel';
+import { ExportPanel } from './export/export-panel';
+import { LibraryBoardField } from './board/library-board-field';
+import { FilmPreview } from './preview/film-preview';
+import { ShotList } from './board/shot-list';
+import { ShotPicker } from './board/shot-picker';
+import { SoundtrackPanel } from './board/soundtrack-panel';
 import { StoryboardHeading } from './storyboard-heading';
-import { useBoardEdits } from './use-board-edits';
+import { useBoardEdits } from './board/use-board-edits';
 import {
   createStoryboard,
   deleteStoryboard,
   useStoryboards,
   type Storyboard,
-} from './storyboard-db';
+} from './board/storyboard-db';
 
 /**
  * The Storyboard (issue 28): finished takes from the library laid end to end as one film, a song

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeShots } from '../timeline';
+import { placeShots } from '../board/timeline';
 import { cueAt, filmCues, toSrt, toVtt, wrapCaption } from './captions';
 
 const shots = [

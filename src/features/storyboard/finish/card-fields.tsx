@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { controlClass } from '@/components/ui/control';
 import { useT } from '@/i18n/use-t';
-import type { Storyboard } from '../storyboard-db';
+import type { Storyboard } from '../board/storyboard-db';
 import { CARD_SECONDS, readableInk, type Card } from './cards';
 import { filmDimensions } from './framing';
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/control';
 import { useT } from '@/i18n/use-t';
-import type { Shot } from '../storyboard-db';
+import type { Shot } from '../board/storyboard-db';
 import type { TimedCue } from './captions';
 import { FRAMINGS } from './framing';
 

@@ -8,15 +8,15 @@ import { downloadFileName, saveBlob } from '@/jobs/copies/download';
 import type { Job } from '@/jobs/job';
 import { hrefFor } from '@/lib/hash-route';
 import { formatDuration } from '@/lib/time';
-import { CaptionLinks } from './finish/caption-links';
-import type { Cue } from './finish/captions';
-import { FinishOptions } from './finish/finish-options';
-import { filmDimensions } from './finish/framing';
+import { CaptionLinks } from './caption-links';
+import type { Cue } from '../finish/captions';
+import { FinishOptions } from './finish-options';
+import { filmDimensions } from '../finish/framing';
 import { saveFilm } from './save-film';
-import type { Storyboard } from './storyboard-db';
-import { estimateRemaining, filmSizes, type FilmPlan, type FilmSize } from './timeline';
-import { useShotBlobs } from './use-media-blob';
-import { useSongBlob } from './song';
+import type { Storyboard } from '../board/storyboard-db';
+import { estimateRemaining, filmSizes, type FilmPlan, type FilmSize } from '../board/timeline';
+import { useShotBlobs } from '../board/use-media-blob';
+import { useSongBlob } from '../board/song';
 import { canMakeFilms } from './webcodecs';
 
 type Change = (edit: (board: Storyboard) => Storyboard) => void;
@@ -60,7 +60,7 @@ export function ExportPanel({
     let plan: FilmPlan | null = null;
     setState({ step: 'running', fraction: 0, startedAt, now: startedAt, plan });
     try {
-      const { exportFilm } = await import('./export-film');
+      const { exportFilm } = await import('./encode/export-film');
       const film = await exportFilm({
         shots: board.shots.flatMap((shot, index) => {
           const blob = blobs[index]?.data;

@@ -39,12 +39,12 @@ import {
   type ShotTiming,
   type ShotTrack,
   type SoundtrackMix,
-} from './timeline';
-import { drawCaption, drawCard } from './export/burn';
-import { chooseFormat, probeEncoders, type FilmFormat, type FormatChoice } from './export/formats';
-import { cueAt, filmCues, type Cue, type TimedCue } from './finish/captions';
-import { cardTimes, shownCard, type Card } from './finish/cards';
-import { filmDimensions, placePicture, type FilmAspect, type Framing } from './finish/framing';
+} from '../../board/timeline';
+import { drawCaption, drawCard } from './burn';
+import { chooseFormat, probeEncoders, type FilmFormat, type FormatChoice } from '../formats';
+import { cueAt, filmCues, type Cue, type TimedCue } from '../../finish/captions';
+import { cardTimes, shownCard, type Card } from '../../finish/cards';
+import { filmDimensions, placePicture, type FilmAspect, type Framing } from '../../finish/framing';
 
 /**
  * The film made in the browser (decision 027): every shot decoded with WebCodecs through

@@ -1,5 +1,5 @@
-import { CAPTION_FONT_FAMILY, captionLayout, wrapCaption } from '../finish/captions';
-import { readableInk, type Card } from '../finish/cards';
+import { CAPTION_FONT_FAMILY, captionLayout, wrapCaption } from '../../finish/captions';
+import { readableInk, type Card } from '../../finish/cards';
 
 type Context = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
 

@@ -1,5 +1,5 @@
 import { useT } from '@/i18n/use-t';
-import { toSrt, toVtt, type Cue } from './captions';
+import { toSrt, toVtt, type Cue } from '../finish/captions';
 
 /** A text file as a link's target: nothing to revoke, and the words are a few hundred bytes. */
 const dataUrl = (type: string, text: string) =>

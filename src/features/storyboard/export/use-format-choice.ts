@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { chooseFormat, probeEncoders, type FilmFormat, type FormatChoice } from '../export/formats';
+import { chooseFormat, probeEncoders, type FilmFormat, type FormatChoice } from './formats';
 
 /**
  * What an export would make here, asked of this browser's encoders at the film's size (undefined

@@ -4,8 +4,8 @@ import { randomId } from '@/lib/id';
 import { useLiveRead } from '@/lib/live-query';
 import { journalled, journalWrite } from '@/lib/write-journal';
 import { lazySchema, z } from '@/lib/zod';
-import { FILM_FORMATS } from './export/formats';
-import { FILM_ASPECTS, FRAMINGS } from './finish/framing';
+import { FILM_FORMATS } from '../export/formats';
+import { FILM_ASPECTS, FRAMINGS } from '../finish/framing';
 import { filmSizes } from './timeline';
 
 /** The record's own version, so a later shape can be migrated on read. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { CAPTION_FONT_FAMILY, captionLayout } from './captions';
-import { filmDimensions, type FilmAspect } from './framing';
+import { CAPTION_FONT_FAMILY, captionLayout } from '../finish/captions';
+import { filmDimensions, type FilmAspect } from '../finish/framing';
 
 /**
  * The preview's picture framed to the film's shape (issue 42), with the caption of the moment

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useT } from '@/i18n/use-t';
-import { FILM_FORMATS, type FormatChoice } from '../export/formats';
-import type { Storyboard } from '../storyboard-db';
-import { CardFields } from './card-fields';
-import { FILM_ASPECTS, filmDimensions } from './framing';
+import { FILM_FORMATS, type FormatChoice } from './formats';
+import type { Storyboard } from '../board/storyboard-db';
+import { CardFields } from '../finish/card-fields';
+import { FILM_ASPECTS, filmDimensions } from '../finish/framing';
 import { useFormatChoice } from './use-format-choice';
 
 type Change = (edit: (board: Storyboard) => Storyboard) => void;

@@ -4,7 +4,7 @@ import { zJob, type Job } from '@/jobs/job';
 import { addMissingJobs } from '@/jobs/ledger/ledger';
 import { allBoards } from '@/jobs/boards/boards-db';
 import { randomId } from '@/lib/id';
-import type { Storyboard } from './storyboard-db';
+import type { Storyboard } from '../board/storyboard-db';
 
 /** The kind of the library's jobs that are films made here (no gateway made them). */
 export const FILM_KIND = 'film';

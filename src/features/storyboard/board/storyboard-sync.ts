@@ -9,8 +9,8 @@ import {
 } from './storyboard-db';
 
 /**
- * Storyboards in the library's sync (issue 29 item 3, decision 028), registered by the app
- * (src/app/studio.tsx) since jobs/ cannot import a feature. Rules:
+ * Storyboards in the library's sync (issue 29 item 3, decision 028), declared in the storyboard's
+ * part (`../index.ts`) and composed by the app, since jobs/ cannot import a feature. Rules:
  * - the board with the later `updatedAt` wins whole (`updateStoryboard` never moves it back);
  * - a soundtrack from a file on this computer never leaves it (its bytes are this device's, like
  *   a kept copy): the board goes without it, and a peer's version without a soundtrack does not

@@ -1,6 +1,6 @@
 import type { Job } from '@/jobs/job';
 import { safeMediaUrl } from '@/lib/safe-url';
-import { FILM_KIND } from './save-film';
+import { FILM_KIND } from '../export/save-film';
 import type { Shot } from './storyboard-db';
 
 /** The shots moved: `from` taken out and put back at `to`. */
