@@ -31,6 +31,8 @@ const chromiumArgs = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 const needsFullBrowser = /notify\.spec\.ts$/;
+// The spec whose tests run one after another in one worker (`mode: 'serial'`).
+const runsSerially = /sync\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -68,15 +70,12 @@ export default defineConfig({
     // lets it register.
     serviceWorkers: 'block',
   },
+  // Projects are queued in this order, and each worker takes the next test from the queue. The
+  // two that hold a worker longest go first, so the other workers run the rest beside them
+  // instead of idling at the end of the run while they finish: the serial sync spec (one worker
+  // for all its tests, in file order it came last but three) and the full-browser spec (queued
+  // after every other test, as the second project).
   projects: [
-    {
-      name: 'chromium',
-      testIgnore: needsFullBrowser,
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: shellPath, args: chromiumArgs },
-      },
-    },
     {
       // Desktop notifications: the headless shell blocks them whatever the permission says.
       name: 'chromium-full',
@@ -86,6 +85,22 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         ...(chromiumPath ? {} : { channel: 'chromium' }),
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      },
+    },
+    {
+      name: 'chromium-serial',
+      testMatch: runsSerially,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: shellPath, args: chromiumArgs },
+      },
+    },
+    {
+      name: 'chromium',
+      testIgnore: [needsFullBrowser, runsSerially],
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: shellPath, args: chromiumArgs },
       },
     },
   ],

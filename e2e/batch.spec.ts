@@ -21,8 +21,7 @@ async function creates(words: string): Promise<string[]> {
 }
 
 async function openBatch(studio: Studio, page: Page) {
-  await studio.connect();
-  await studio.nav('Video');
+  await studio.presetGateway('/video');
   await page.getByRole('button', { name: 'Batch from a file' }).click();
   return page.getByRole('dialog', { name: 'Batch from a file' });
 }

@@ -12,8 +12,7 @@ import { expect, test, type Studio } from './fixtures/studio';
 const prompts = ['Harbour at dawn', 'Gulls over the pier', 'Lanterns at night'];
 
 async function importJobs(studio: Studio, page: Page) {
-  await studio.connect();
-  await studio.nav('Library');
+  await studio.presetGateway('/library');
   await page.getByLabel('Import library file').setInputFiles({
     name: 'jobs.json',
     mimeType: 'application/json',

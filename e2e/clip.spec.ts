@@ -12,8 +12,7 @@ import { expect, test } from './fixtures/studio';
 
 test.describe('clip generator against the demo gateway over HTTP', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
-    await studio.nav('Clip');
+    await studio.presetGateway('/clip');
   });
 
   test('create → waits with an estimate → a video that plays with its poster', async ({

@@ -9,7 +9,7 @@ const time = (media: Locator) => media.evaluate((el: HTMLMediaElement) => el.cur
 /** Compare (issue 14.6): two results under one play/pause and one position, in the URL. */
 test.describe('compare', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
+    await studio.presetGateway();
   });
 
   test('plays two videos together, seeks both, and survives a reload', async ({ studio, page }) => {

@@ -24,7 +24,7 @@ async function expectDrawnFileFields(page: Page, count: number) {
 
 test.describe('controls drawn alike (issue 38 item 11)', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
+    await studio.presetGateway();
   });
 
   test('no native "Choose File" button on any page: every file field is the styled picker, its label shown', async ({

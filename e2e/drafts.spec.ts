@@ -10,8 +10,7 @@ async function tasksWith(prompt: string): Promise<number> {
 
 test.describe('drafts, "Use these settings" and the form after Generate', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
-    await studio.nav('Video');
+    await studio.presetGateway('/video');
   });
 
   test('a typed prompt survives a look at the Library and a reload; Clear empties it', async ({

@@ -14,8 +14,7 @@ import { FormAids } from './fixtures/studio-aids';
  */
 
 async function importJobs(studio: Studio, page: Page, prompts: readonly string[]) {
-  await studio.connect();
-  await studio.nav('Library');
+  await studio.presetGateway('/library');
   await page.getByLabel('Import library file').setInputFiles({
     name: 'jobs.json',
     mimeType: 'application/json',
@@ -53,8 +52,7 @@ test.describe('saved means saved: a reload the instant after keeps it', () => {
     page,
   }) => {
     await recordPresetsButton(page);
-    await studio.connect();
-    await studio.nav('Video');
+    await studio.presetGateway('/video');
     const aids = new FormAids(page);
     for (let n = 1; n <= 5; n += 1) {
       await studio.fillVideo({ prompt: `A kite over the dunes, take ${n}` });
@@ -80,8 +78,7 @@ test.describe('saved means saved: a reload the instant after keeps it', () => {
   });
 
   test('a preset renamed is renamed after an immediate reload', async ({ studio, page }) => {
-    await studio.connect();
-    await studio.nav('Video');
+    await studio.presetGateway('/video');
     const aids = new FormAids(page);
     await studio.fillVideo({ prompt: 'A harbour crane at dusk' });
     await aids.saveAsPreset('Crane');
@@ -123,8 +120,7 @@ test.describe('saved means saved: a reload the instant after keeps it', () => {
     studio,
     page,
   }) => {
-    await studio.connect();
-    await studio.nav('Storyboard');
+    await studio.presetGateway('/storyboard');
     await page.getByRole('button', { name: 'New storyboard' }).first().click();
     const name = page.getByRole('textbox', { name: 'Name', exact: true });
     await expect(name).toHaveValue('Storyboard 1');
@@ -148,8 +144,7 @@ test.describe('saved means saved: a reload the instant after keeps it', () => {
     studio,
     page,
   }) => {
-    await studio.connect();
-    await studio.nav('Storyboard');
+    await studio.presetGateway('/storyboard');
     await page.getByRole('button', { name: 'New storyboard' }).first().click();
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
       'Storyboard 1',

@@ -31,8 +31,7 @@ async function transfer(target: Locator, how: 'drop' | 'paste', path: string, ty
 /** The first frame taken from a drop or a paste (issue 9.4), with the checks of a chosen file. */
 test.describe('first frame by drop or paste', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
-    await studio.nav('Video');
+    await studio.presetGateway('/video');
   });
 
   test('a dropped too-small image shows the size message and sends nothing', async ({

@@ -8,7 +8,7 @@ import { expect, gatewayKey, Studio, test } from './fixtures/studio';
  */
 test.describe('gallery', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
+    await studio.presetGateway();
   });
 
   test('search narrows as you type, is in the URL, and survives a reload', async ({

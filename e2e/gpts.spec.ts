@@ -3,8 +3,7 @@ import { expect, test } from './fixtures/studio';
 
 test.describe('GPT details against the demo gateway over HTTP', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
-    await studio.nav('GPTs');
+    await studio.presetGateway('/gpts');
   });
 
   test('look up → the GPT card shows name, author, verified mark and starters', async ({

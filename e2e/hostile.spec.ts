@@ -24,7 +24,7 @@ test.describe('hostile records against the demo gateway over HTTP', () => {
 
   test.beforeEach(async ({ studio, page }) => {
     guard = new HostileGuard(page);
-    await studio.connect();
+    await studio.presetGateway();
   });
 
   test('video: the job ends; the script URL result stays text; nothing runs', async ({

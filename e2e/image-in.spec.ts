@@ -36,7 +36,7 @@ async function uploaded(page: Page, field: string, name: string) {
 
 test.describe('a local image where only a link is taken (issue 27 item 3)', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
+    await studio.presetGateway();
   });
 
   test("Clip's start image: the file is uploaded as multipart, and the create carries the link it answered", async ({
@@ -161,7 +161,7 @@ test.describe('a local image where only a link is taken (issue 27 item 3)', () =
 
 test.describe('a frame of a result (issue 27 item 4)', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
+    await studio.presetGateway();
   });
 
   test('Use last frame: image to video opens with a PNG within the limits, and nothing is sent until Generate', async ({
@@ -272,8 +272,7 @@ test.describe('storyboard continuity (issue 28 item 2)', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await studio.connect();
-    await studio.nav('Library');
+    await studio.presetGateway('/library');
     await page.getByLabel('Import library file').setInputFiles({
       name: 'takes.json',
       mimeType: 'application/json',

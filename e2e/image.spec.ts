@@ -3,8 +3,7 @@ import { expect, test } from './fixtures/studio';
 
 test.describe('Image: text to image against the demo gateway over HTTP', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
-    await studio.nav('Image');
+    await studio.presetGateway('/image');
   });
 
   test('two images from one request: one POST, both in the card and the Library, after a reload too', async ({
@@ -126,8 +125,7 @@ test('hostile links and words in an answer stay inert: shown as text, never load
   studio,
   page,
 }) => {
-  await studio.connect();
-  await studio.nav('Image');
+  await studio.presetGateway('/image');
   const image = new ImageSteps(page);
   await image.fill({ prompt: 'Evil pictures [hostile]', count: '2' });
   await studio.generate().click();
@@ -146,8 +144,7 @@ test('hostile links and words in an answer stay inert: shown as text, never load
 
 test.describe('Image: use as first frame', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
-    await studio.nav('Image');
+    await studio.presetGateway('/image');
   });
 
   test('into Video: image to video opens with the image measured; nothing is sent until Generate', async ({

@@ -10,8 +10,7 @@ test('a kept song still plays after the demo expired its clips’ audio links', 
   studio,
   page,
 }) => {
-  await studio.connect();
-  await studio.nav('Music');
+  await studio.presetGateway('/music');
   const music = new MusicSteps(page);
   await music.fillLyrics({
     lyrics: 'Harbour lights at dawn [own-link]',

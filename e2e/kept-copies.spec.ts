@@ -30,8 +30,7 @@ function storageFigure(page: Page, term: string): Locator {
 
 test.describe('keep a copy in this browser', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
-    await studio.nav('Video');
+    await studio.presetGateway('/video');
   });
 
   test('a kept copy still plays after the gateway expired the media; one not kept does not', async ({

@@ -28,8 +28,7 @@ async function taskPrompts(kind: string): Promise<(string | null)[]> {
 
 test.describe('every keystroke kept', () => {
   test('"Earlier prompts" keeps every character typed at full speed', async ({ studio, page }) => {
-    await studio.connect();
-    await studio.nav('Video');
+    await studio.presetGateway('/video');
     // A prompt sent once, so there is a history to search.
     await studio.fillVideo({ prompt: 'Keystrokes: lambda remembered by the sea', seconds: '4' });
     await studio.generate().click();
@@ -65,8 +64,7 @@ test.describe('every keystroke kept', () => {
     studio,
     page,
   }) => {
-    await studio.connect();
-    await studio.nav('Pixa');
+    await studio.presetGateway('/pixa');
     // A draft from an earlier visit (another field), restored as the form opens.
     await page.getByLabel('Seed', { exact: true }).fill('42');
     await openCold(studio, '/pixa');

@@ -19,8 +19,7 @@ test('a task the gateway lost is given up after its window: "Not found", Check a
 }) => {
   // The page's clock, so the two minutes of the window can pass at once.
   await page.clock.install();
-  await studio.connect();
-  await studio.nav('Video');
+  await studio.presetGateway('/video');
   await studio.fillVideo({ prompt: 'Lost at the gateway [slow]' });
   await studio.generate().click();
   const card = studio.job('Lost at the gateway');

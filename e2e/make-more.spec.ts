@@ -20,7 +20,7 @@ import { expect, test } from './fixtures/studio';
 /** Issue 13: making more from a result, each a new job that says where it came from. */
 test.describe('make more from a result, against the demo gateway over HTTP', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
+    await studio.presetGateway();
   });
 
   test('remix: one remix request for a double click; the new job says what it remixes, and the source what was made from it', async ({

@@ -14,7 +14,7 @@ import { expect, test } from './fixtures/studio';
 /** Issue 26: a cover, vocals or an instrumental added, and a persona — against the HTTP demo gateway. */
 test.describe('cover, paint and persona, against the demo gateway over HTTP', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
+    await studio.presetGateway();
   });
 
   test('a cover: the lyrics kept, a new style required, one request for a double click, its lineage after a reload', async ({

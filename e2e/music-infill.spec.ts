@@ -6,7 +6,7 @@ import { expect, test } from './fixtures/studio';
 /** Issue 26, item 4: replace a section of a finished song, chosen on its waveform. */
 test.describe('replace a section, against the demo gateway over HTTP', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
+    await studio.presetGateway();
   });
 
   test('the section is chosen by pointer and keyboard, checked at its fields, sent once, and named on both songs', async ({

@@ -17,7 +17,7 @@ const PERSONA = routePattern(defaultPaths.tunePersonaPath);
 /** Issue 26: a persona made from a take, kept in the studio, singing a new song. */
 test.describe('persona, against the demo gateway over HTTP', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
+    await studio.presetGateway();
   });
 
   test('made once for a double Enter, kept across a reload, sings a new song by the keyboard, removable', async ({

@@ -18,7 +18,7 @@ test.describe('timed lyrics and a waveform, against the demo gateway over HTTP',
 
   test.beforeEach(async ({ studio, page }) => {
     music = new MusicSteps(page);
-    await studio.connect();
+    await studio.presetGateway();
   });
 
   const lyrics =

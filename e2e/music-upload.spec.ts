@@ -82,8 +82,7 @@ test.describe('music: upload your own audio, and boost style tags (issue 26)', (
 
   test.beforeEach(async ({ studio, page }) => {
     music = new MusicSteps(page);
-    await studio.connect();
-    await studio.nav('Music');
+    await studio.presetGateway('/music');
   });
 
   test('an uploaded file goes through the five steps once, becomes a song of type upload that plays, survives a reload, and is continued with upload_extend', async ({

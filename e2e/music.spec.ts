@@ -6,8 +6,7 @@ test.describe('music generator against the demo gateway over HTTP', () => {
 
   test.beforeEach(async ({ studio, page }) => {
     music = new MusicSteps(page);
-    await studio.connect();
-    await studio.nav('Music');
+    await studio.presetGateway('/music');
   });
 
   test('lyrics mode: create → two clips complete → audio plays, with title, tags, lyrics and duration', async ({

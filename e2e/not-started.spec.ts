@@ -13,8 +13,7 @@ test.describe('a create that never started', () => {
     studio,
     page,
   }) => {
-    await studio.connect();
-    await studio.nav('Video');
+    await studio.presetGateway('/video');
     await studio.fillVideo({ prompt: 'Busy hour [429]' });
     await studio.generate().click();
 

@@ -58,7 +58,7 @@ async function recordNotifications(page: Page) {
 /** Tell when it's done (issue 9.3): the title counts unseen results; an opted-in notification. */
 test.describe('when a job is done', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
+    await studio.presetGateway();
   });
 
   test("a hidden tab's title counts a finished job, cleared when the tab is seen again", async ({

@@ -14,8 +14,7 @@ test.describe('pikb: following a task by id against the demo gateway over HTTP',
   let pikb: PikbSteps;
   test.beforeEach(async ({ studio, page }) => {
     pikb = new PikbSteps(page);
-    await studio.connect();
-    await studio.nav('Pikb');
+    await studio.presetGateway('/pikb');
   });
 
   test('follow a UUID → its videos progress → all finished, each plays with its poster', async ({

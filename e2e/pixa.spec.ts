@@ -13,8 +13,7 @@ const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
 test.describe('pixa generator against the demo gateway over HTTP', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
-    await studio.nav('Pixa');
+    await studio.presetGateway('/pixa');
   });
 
   test('create → queue position shown → done → the video plays with its first frame as poster', async ({
@@ -152,8 +151,7 @@ test.describe('pixa in a German browser', () => {
     studio,
     page,
   }) => {
-    await studio.connect();
-    await studio.nav('Pixa');
+    await studio.presetGateway('/pixa');
     const id = await createPixaElsewhere(page, {
       prompt: 'Made elsewhere',
       template_id: 315446315336768,
@@ -181,8 +179,7 @@ test.describe('pixa templates in Chinese', () => {
     studio,
     page,
   }) => {
-    await studio.connect();
-    await studio.nav('Pixa');
+    await studio.presetGateway('/pixa');
     await page.getByRole('combobox', { name: /Language/ }).selectOption('zh');
     await page.getByRole('button', { name: '选择特效模板' }).click();
     const templates = page.getByRole('radiogroup', { name: '特效模板' });
@@ -196,8 +193,7 @@ test.describe('pixa templates in Chinese', () => {
     studio,
     page,
   }) => {
-    await studio.connect();
-    await studio.nav('Pixa');
+    await studio.presetGateway('/pixa');
     await fillPixa(page, { prompt: 'The coast from orbit', templateId: '308621408717184' });
     await studio.generate().click();
     const card = studio.job('The coast from orbit');

@@ -103,8 +103,7 @@ test.describe('posters and covers', () => {
   }) => {
     test.setTimeout(90_000);
     const music = new MusicSteps(page);
-    await studio.connect();
-    await studio.nav('Music');
+    await studio.presetGateway('/music');
     for (const title of ['Covered tide', 'Bare tide [no-cover]']) {
       await music.fillLyrics({ lyrics: 'Waves on the wall', title });
       await studio.generate().click();

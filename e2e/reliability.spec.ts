@@ -7,8 +7,7 @@ import { serverRequests, taskFor } from './fixtures/gateway';
  */
 test.describe('reliability: nothing lost, nothing twice', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
-    await studio.nav('Video');
+    await studio.presetGateway('/video');
   });
 
   test('INVARIANT a create is never re-sent: a reload during the POST leaves "submitted — id unknown", and the id can be attached', async ({
@@ -245,8 +244,7 @@ test.describe('library export and import', () => {
     browser,
     policyViolations,
   }) => {
-    await studio.connect();
-    await studio.nav('Video');
+    await studio.presetGateway('/video');
     await studio.fillVideo({ prompt: 'Worth keeping' });
     await studio.generate().click();
     await expect(studio.job('Worth keeping')).toHaveAttribute('data-job-status', 'succeeded');
@@ -279,8 +277,7 @@ test.describe('library export and import', () => {
     studio,
     page,
   }) => {
-    await studio.connect();
-    await studio.nav('Video');
+    await studio.presetGateway('/video');
     await studio.fillVideo({ prompt: 'Already here' });
     await studio.generate().click();
     await expect(studio.job('Already here')).toHaveAttribute(

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures/studio';
 /** The keyboard path through the library (issue 14.5): `/`, `f`, Delete, `?`. */
 test.describe('keyboard shortcuts', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
+    await studio.presetGateway();
   });
 
   test('`/` focuses search, `f` stars the focused tile and the open result, but not while typing', async ({

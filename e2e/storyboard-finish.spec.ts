@@ -10,8 +10,7 @@ import { expect, test, type Studio } from './fixtures/studio';
  */
 
 async function importTakes(studio: Studio, page: Page) {
-  await studio.connect();
-  await studio.nav('Library');
+  await studio.presetGateway('/library');
   const file = JSON.parse(libraryFile(['Harbour at dawn', 'Gulls over the pier']).toString()) as {
     jobs: Record<string, unknown>[];
   };

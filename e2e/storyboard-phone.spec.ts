@@ -45,8 +45,7 @@ test('on a phone, long prompts and titles keep the Storyboard inside the window'
     ...harbourWaltz(),
     media: [{ ...(harbourWaltz().media as Record<string, unknown>[])[0], title: longTitle }],
   });
-  await studio.connect();
-  await studio.nav('Library');
+  await studio.presetGateway('/library');
   await page.getByLabel('Import library file').setInputFiles({
     name: 'long.json',
     mimeType: 'application/json',

@@ -38,8 +38,7 @@ function takesFile(): Buffer {
 }
 
 async function importTakes(studio: Studio, page: Page) {
-  await studio.connect();
-  await studio.nav('Library');
+  await studio.presetGateway('/library');
   await page.getByLabel('Import library file').setInputFiles({
     name: 'takes.json',
     mimeType: 'application/json',
@@ -223,8 +222,7 @@ test.describe('storyboard', () => {
         media.url = `${mediaHost}/e2e-media/shot-720p.mp4`;
         media.durationSeconds = 2;
       }
-    await studio.connect();
-    await studio.nav('Library');
+    await studio.presetGateway('/library');
     await page.getByLabel('Import library file').setInputFiles({
       name: 'pier.json',
       mimeType: 'application/json',

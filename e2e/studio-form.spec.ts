@@ -13,8 +13,7 @@ function gatewayCalls(studio: { log: { requests: { url(): string }[] } }) {
 
 test.describe('working like a studio: variations, presets, prompt history, stop following, Ctrl+Enter', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
-    await studio.nav('Video');
+    await studio.presetGateway('/video');
   });
 
   test('Variations 3 makes exactly three POSTs and three tiles of one batch, walked by ←/→', async ({

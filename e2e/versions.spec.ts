@@ -142,8 +142,7 @@ test.describe('versions and boards by hand', () => {
     studio,
     page,
   }) => {
-    await studio.connect();
-    await studio.nav('Library');
+    await studio.presetGateway('/library');
     await page.getByLabel('Import library file').setInputFiles({
       name: 'jobs.json',
       mimeType: 'application/json',
@@ -202,8 +201,7 @@ test.describe('versions and boards by hand', () => {
         media.url = `${mediaHost}/e2e-media/shot-720p.mp4`;
         media.durationSeconds = 2;
       }
-    await studio.connect();
-    await studio.nav('Library');
+    await studio.presetGateway('/library');
     await page.getByLabel('Import library file').setInputFiles({
       name: 'pier.json',
       mimeType: 'application/json',

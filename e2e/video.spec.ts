@@ -2,8 +2,7 @@ import { expect, test } from './fixtures/studio';
 
 test.describe('video generator against the demo gateway over HTTP', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
-    await studio.nav('Video');
+    await studio.presetGateway('/video');
   });
 
   test('text to video: queued → progress → a video that plays', async ({ studio, page }) => {
