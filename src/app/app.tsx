@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { DemoBanner } from './demo-banner';
 import { GatewayIndicator } from './gateway-indicator';
 import { ThemeSwitch } from './theme-switch';
-import { aboutFor, generatorAbouts } from './abouts';
+import { aboutFor, generatorAbouts, pageAbouts, pageFor } from './abouts';
 import { Nav } from './nav';
 import { Routes } from './routes';
 import { AfterConfig } from './after-config';
@@ -49,15 +49,8 @@ export function App({
   // The whole tree follows a language switch: the app renders again, and every element with it.
   useLocale();
   const t = useT();
-  const current = route.path.split('/')[1] || (generatorAbouts[0]?.path ?? 'library');
-  const pageName =
-    current === 'library'
-      ? t('nav.library')
-      : current === 'settings'
-        ? t('nav.settings')
-        : current === 'storyboard'
-          ? t('nav.storyboard')
-          : aboutFor(current)?.label;
+  const current = route.path.split('/')[1] || (generatorAbouts[0] ?? pageAbouts[0])?.path || '';
+  const pageName = (pageFor(current) ?? aboutFor(current))?.label;
   // The tab, the history list and a screen reader name the page that is showing (WCAG 2.4.2).
   useDocumentTitle(pageName ? t('app.title.page', { page: pageName }) : 'Media Studio');
   return (

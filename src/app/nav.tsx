@@ -2,9 +2,8 @@ import { useT } from '@/i18n/use-t';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { hrefFor } from '@/lib/hash-route';
-import { fallbackIcon, pageIcons } from './page-icons';
 import { LanguageSwitch } from './language-switch';
-import { generatorAbouts } from './abouts';
+import { generatorAbouts, pageAbouts } from './abouts';
 
 // The current page is styled from its aria-current, not from a class of its own: every route then
 // renders the same class names, so the painted shell can share one frame between routes and only
@@ -66,9 +65,7 @@ export function Nav({ current }: { current: string }) {
         {generatorAbouts.map((g) => item(g.path, g.label, g.icon, g.tagline))}
       </ul>
       <ul className="flex flex-row flex-wrap gap-1 md:flex-col md:gap-0.5 md:border-t md:border-line md:pt-3">
-        {item('library', t('nav.library'), pageIcons.library ?? fallbackIcon)}
-        {item('storyboard', t('nav.storyboard'), pageIcons.storyboard ?? fallbackIcon)}
-        {item('settings', t('nav.settings'), pageIcons.settings ?? fallbackIcon)}
+        {pageAbouts.map((p) => item(p.path, p.label, p.icon))}
       </ul>
       <div className="md:border-t md:border-line md:pt-3">
         <LanguageSwitch />

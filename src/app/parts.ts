@@ -1,6 +1,8 @@
 import { registerResultUsers } from '@/jobs/boards/board-actions';
+import { boardsPart } from '@/jobs/boards/library-part';
 import { registerLibraryPart } from '@/jobs/ledger/library-parts';
 import { isFeaturePart, type FeaturePart } from '@/jobs/part';
+import { postersPart } from '@/jobs/posters/library-part';
 import { registerSyncedCollection } from '@/jobs/sync/collections';
 
 /**
@@ -29,4 +31,9 @@ export function installParts(): void {
     for (const load of part.syncedCollections ?? []) registerSyncedCollection(load);
     if (part.resultUsers) registerResultUsers(part.resultUsers);
   }
+  // And jobs/ own, after the features' (the file's sections keep their order): the boards (issue
+  // 40; which results are on each travels on the jobs) and the posters grabbed here (issue 40,
+  // decision 033: an import shows them without a grab).
+  registerLibraryPart(boardsPart);
+  registerLibraryPart(postersPart);
 }

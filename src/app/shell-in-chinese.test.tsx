@@ -6,7 +6,8 @@ import { settingsStore } from '@/gateway/settings';
 import { activateLocale } from '@/i18n/i18n';
 import { withFreshLedger } from '@/testing/ledger';
 import { App } from './app';
-import { loadGeneratorBody, loadSettings } from './route-chunks';
+import { pageFor } from './abouts';
+import { loadGeneratorBody, loadPageRoute } from './route-chunks';
 import { ShortcutSheet } from './shortcut-sheet';
 
 /** The shell in Chinese: the page's title, the skip link, the header, the banner and the shortcut sheet. */
@@ -43,7 +44,8 @@ const renderApp = () =>
     render(
       <App queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} />,
     );
-    await Promise.all([loadGeneratorBody(), loadSettings()]);
+    const settings = pageFor('settings');
+    await Promise.all([loadGeneratorBody(), settings && loadPageRoute(settings)]);
   });
 
 describe('the shell in Chinese', () => {

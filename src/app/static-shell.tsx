@@ -1,15 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { activateLocale } from '@/i18n/i18n';
 import { setServerHash } from '@/lib/hash-route';
-import { generatorAbouts } from './abouts';
+import { generatorAbouts, pageAbouts } from './abouts';
 import { App } from './app';
 
-/** Every route the shell is painted for: each generator, the Library and Settings. */
+/** Every route the shell is painted for: each generator, then each feature's page (the Library, …). */
 export const shellRoutes: readonly string[] = [
   ...generatorAbouts.map((g) => g.path),
-  'library',
-  'storyboard',
-  'settings',
+  ...pageAbouts.map((p) => p.path),
 ];
 
 /**

@@ -11,20 +11,21 @@ import { exportFileName, saveBlob } from '@/lib/save-file';
 
 type Outcome = { tone: 'info' | 'danger'; text: string } | null;
 
-/** What an import did: the jobs added (and those already here), then the presets and prompts, each a sentence. */
+/**
+ * What an import did: the jobs added (and those already here), then the presets and prompts, then
+ * what each feature's part added (music's personas, the storyboards, …), each a sentence.
+ */
 function importedText({
   added,
   skipped,
   presets,
   prompts,
-  personas,
   parts,
 }: {
   added: number;
   skipped: number;
   presets?: number;
   prompts?: number;
-  personas?: number;
   parts?: string[];
 }): string {
   const jobs = skipped
@@ -34,7 +35,6 @@ function importedText({
     jobs,
     presets ? t('gallery.transfer.presets', { count: presets }) : null,
     prompts ? t('gallery.transfer.prompts', { count: prompts }) : null,
-    personas ? t('music.persona.imported', { count: personas }) : null,
     ...(parts ?? []),
   ]
     .filter((sentence) => sentence !== null)

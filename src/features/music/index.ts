@@ -19,6 +19,7 @@ import {
 import { musicImporter } from './importer';
 import { MusicResult } from './music-result';
 import { musicOperations } from './operations';
+import { personasPart } from './persona/library-part';
 import { recallMusic } from './recall';
 import { musicDefaults, zMusicForm } from './schema';
 
@@ -112,5 +113,13 @@ export const musicGenerator: GeneratorModule = generatorModule(musicAbout, {
   assumedPaths: musicAssumedPaths,
 });
 
-/** What this folder offers the studio: its generator (the app finds it by glob, issue 39). */
-export const part: FeaturePart = { generator: musicGenerator };
+/**
+ * What this folder offers the studio (the app finds it by glob, issue 39): its generator, and the
+ * personas kept in the studio (issue 26) in the library file and in the synced document (issue 29),
+ * their sync code loaded only once sync runs.
+ */
+export const part: FeaturePart = {
+  generator: musicGenerator,
+  libraryParts: [personasPart],
+  syncedCollections: [() => import('./persona/personas-sync').then((m) => m.personaCollection)],
+};

@@ -8,7 +8,7 @@ import { musicCreator } from './api';
 import { WriteLyrics } from '@/features/music/compose/write-lyrics';
 import { useMemo } from 'react';
 import { useGatewayConnection } from '@/gateway/connection';
-import { usePersonas } from '@/jobs/forms/personas';
+import { usePersonas } from '@/features/music/persona/personas';
 import { musicCreatorWith } from '@/features/music/derive/persona';
 import { PersonaField } from '@/features/music/compose/persona-field';
 import { TagsBoost } from '@/features/music/compose/tags-boost-button';

@@ -19,13 +19,6 @@ import {
   migratePrompt,
   type PromptEntry,
 } from '@/jobs/forms/prompt-history';
-import {
-  PERSONA_VERSION,
-  addMissingPersonas,
-  allPersonas,
-  migratePersona,
-  type Persona,
-} from '@/jobs/forms/personas';
 
 /**
  * The library as a file: every readable job, for backup or for moving to another browser. The
@@ -47,8 +40,7 @@ const zLibraryFile = lazySchema(() =>
     presets: z.array(z.unknown()).optional(),
     /** Prompt history, added later still, optional the same way; each entry carries its version. */
     prompts: z.array(z.unknown()).optional(),
-    /** Music personas (issue 26), optional the same way; each carries its version. */
-    personas: z.array(z.unknown()).optional(),
+    // The features' sections (music's personas, the storyboards, …) are their parts' to read.
   }),
 );
 
@@ -89,14 +81,12 @@ export async function exportLibrary(apiKey: string, now = new Date()): Promise<s
   // Presets and prompts are a convenience: if their store cannot be read, the jobs are still exported.
   const presets = await allPresets().catch(() => []);
   const prompts = await allPrompts().catch(() => []);
-  const personas = await allPersonas().catch(() => []);
-  // A feature's part (the storyboards) is a convenience the same way.
+  // A feature's part (music's personas, the storyboards) is a convenience the same way.
   const extra: Record<string, unknown> = {};
   for (const part of libraryParts()) extra[part.key] = await part.collect().catch(() => []);
   return libraryFileText(jobs, apiKey, now, {
     presets: presets.map((p) => ({ ...p, v: PRESET_VERSION })),
     prompts: prompts.map((p) => ({ ...p, v: PROMPT_VERSION })),
-    personas: personas.map((p) => ({ ...p, v: PERSONA_VERSION })),
     ...extra,
   });
 }
@@ -135,7 +125,11 @@ export type ImportOutcome =
       skipped: number;
       presets?: number;
       prompts?: number;
-      personas?: number;
+      /**
+       * How many each feature's part added, by its section of the file (`{ personas: 1 }`): a
+       * section that added none is not in it, as it has no sentence in `parts`.
+       */
+      counts?: Record<string, number>;
       /** What the features' parts added, each a sentence ("Added 1 storyboard."). */
       parts?: string[];
     }
@@ -188,16 +182,6 @@ export async function importLibrary(text: string): Promise<ImportOutcome> {
       };
     prompts.push(read.entry);
   }
-  const personas: Persona[] = [];
-  for (const [index, raw] of (file.data.personas ?? []).entries()) {
-    const read = migratePersona(raw);
-    if (!read.ok)
-      return {
-        ok: false,
-        message: t('music.persona.badInFile', { n: index + 1, why: read.problem }),
-      };
-    personas.push(read.persona);
-  }
   const parts: { part: LibraryPart; add: () => Promise<number> }[] = [];
   for (const part of libraryParts()) {
     const raw: unknown = (data as Record<string, unknown>)[part.key];
@@ -214,10 +198,11 @@ export async function importLibrary(text: string): Promise<ImportOutcome> {
   const outcome: ImportOutcome & { ok: true } = { ok: true, added, skipped };
   if (presets.length > 0) outcome.presets = (await addMissingPresets(presets)).added;
   if (prompts.length > 0) outcome.prompts = (await mergePrompts(prompts)).added;
-  if (personas.length > 0) outcome.personas = (await addMissingPersonas(personas)).added;
   for (const { part, add } of parts) {
     const count = counts.get(part) ?? (await add());
-    if (count > 0) (outcome.parts ??= []).push(part.imported(count));
+    if (count === 0) continue;
+    (outcome.counts ??= {})[part.key] = count;
+    (outcome.parts ??= []).push(part.imported(count));
   }
   return outcome;
 }

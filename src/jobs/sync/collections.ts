@@ -5,14 +5,14 @@ import { stableText } from './merge';
 
 /**
  * Records beside the jobs that sync through the library's one document (issue 29 item 3):
- * personas, presets and storyboards. Each kind is a map of the document (id → record) and a map of
+ * presets and boards, and the features' own (music's personas, the storyboards). Each kind is a map of the document (id → record) and a map of
  * tombstones (`<name>.removed`: id → when). The rule for every kind: the record with the later
  * stamp wins whole (the kind says what its stamp is); a removal is a tombstone and the record
  * never comes back. Records from peers pass the kind's own zod schema (as from a library file) and
  * the size limit the jobs have; a refused record is skipped, never the others.
  *
  * jobs/ may not import features/ (lint zones), so a feature's kind is registered from the app
- * (`registerSyncedCollection`, src/app/studio.tsx) as a loader: its code and database open only
+ * (`registerSyncedCollection`, from its part: src/app/parts.ts) as a loader: its code and database open only
  * once sync runs.
  */
 export interface SyncedEntry {
@@ -77,7 +77,7 @@ export function syncedCollection<T>(spec: {
 
 /**
  * A kind kept whole in one Dexie table by its id, stored in its versioned shape (`row`): presets
- * and personas. Its records are what `parse` reads of the table; a peer's record is written only
+ * and music's personas. Its records are what `parse` reads of the table; a peer's record is written only
  * over a stored one with an earlier stamp, or one this version cannot read.
  */
 export function tableCollection<T extends { id: string }, R>(spec: {
@@ -113,7 +113,6 @@ export function tableCollection<T extends { id: string }, R>(spec: {
 
 type Loader = () => Promise<SyncedCollection>;
 const loaders: Loader[] = [
-  () => import('@/jobs/forms/personas-sync').then((m) => m.personaCollection),
   () => import('@/jobs/forms/presets-sync').then((m) => m.presetCollection),
   () => import('@/jobs/boards/boards-sync').then((m) => m.boardCollection),
 ];

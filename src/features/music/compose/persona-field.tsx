@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { formFields } from '@/components/ui/form/form-fields';
 import { useGatewayConnection } from '@/gateway/connection';
 import { useT } from '@/i18n/use-t';
-import { removePersona, usePersonas, type Persona } from '@/jobs/forms/personas';
+import { removePersona, usePersonas, type Persona } from '@/features/music/persona/personas';
 import { canSing } from '@/features/music/derive/persona';
 import type { MusicFormInput } from '@/features/music/schema';
 

@@ -11,7 +11,7 @@ import { useGatewayConnection } from '@/gateway/connection';
 import { GatewayError, describeError, isCertainlyNotSent } from '@/gateway/errors';
 import { intlLocale } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
-import { putPersona, removePersona, type Persona } from '@/jobs/forms/personas';
+import { putPersona, removePersona, type Persona } from '@/features/music/persona/personas';
 import type { Job } from '@/jobs/job';
 import { randomId } from '@/lib/id';
 import { hrefFor } from '@/lib/hash-route';

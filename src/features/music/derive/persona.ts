@@ -7,7 +7,7 @@ import {
 } from '@/features/music/gateway-schema/tune';
 import type { JobCreator } from '@/jobs/generator';
 import type { JobSource } from '@/jobs/job';
-import type { Persona } from '@/jobs/forms/personas';
+import type { Persona } from '@/features/music/persona/personas';
 import { intlLocale, t } from '@/i18n/i18n';
 import { z } from '@/lib/zod';
 import { musicCreator } from '@/features/music/api';

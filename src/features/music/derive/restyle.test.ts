@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tuneTimings } from '@/features/music/demo/tune';
 import { GatewayError } from '@/gateway/errors';
 import { zTuneClip, zTuneFeed, zTunePersonaAnswer } from '@/features/music/gateway-schema/tune';
-import type { Persona } from '@/jobs/forms/personas';
+import type { Persona } from '@/features/music/persona/personas';
 import { TEST_GATEWAY, createDemoTestbed } from '@/testing/demo-testbed';
 import { testJob } from '@/testing/jobs';
 import { musicCreator } from '@/features/music/api';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
-import { personaCollectionOf } from '@/jobs/forms/personas-sync';
-import { PersonaDb, type Persona } from '@/jobs/forms/personas';
+import { personaCollectionOf } from './personas-sync';
+import { PersonaDb, type Persona } from './personas';
 import { collectionDevices, linkDocs } from '@/testing/synced-devices';
 
 /**

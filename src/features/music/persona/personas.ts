@@ -8,7 +8,8 @@ import { readVersioned } from '@/jobs/ledger/migrations';
 /**
  * Voices kept in the studio (issue 26: a music persona made from a finished take). The gateway
  * keeps the persona; the studio keeps its id, name and the take it came from, so the music form
- * can offer it. Kept here, beside presets, because the library's file carries them too.
+ * can offer it. A database of the music folder's own; music's part hands the library file and the
+ * synced document their section of it (`library-part.ts`, `personas-sync.ts`).
  */
 
 /** The record's own version, so a later shape can be migrated on read. */
