@@ -1,7 +1,7 @@
 import type { GeneratorModule } from './generator';
 import type { KindView } from './kind-view';
 import type { LibraryPart } from './ledger/library-parts';
-import type { SyncedCollection } from './sync/collections';
+import type { SyncedCollection } from './sync/synced-collection';
 
 /**
  * What one feature offers the studio (issue 39 item 1), exported as `part` from its

@@ -1,10 +1,7 @@
 import { afterEach } from 'vitest';
 import * as Y from 'yjs';
-import {
-  startCollectionMirror,
-  type CollectionMirror,
-  type SyncedCollection,
-} from '@/jobs/sync/collections';
+import { startCollectionMirror, type CollectionMirror } from '@/jobs/sync/collections';
+import type { SyncedCollection } from '@/jobs/sync/synced-collection';
 
 /** Two devices' documents relaying each other's updates, as the sync server would. */
 export function linkDocs(a: Y.Doc, b: Y.Doc): void {

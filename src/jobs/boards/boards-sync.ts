@@ -1,4 +1,4 @@
-import { tableCollection } from '@/jobs/sync/collections';
+import { tableCollection } from '@/jobs/sync/synced-collection';
 import { boardDb, boardRow, readBoard, type BoardDb } from './boards-db';
 
 /**

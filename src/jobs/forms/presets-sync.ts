@@ -1,4 +1,4 @@
-import { tableCollection } from '@/jobs/sync/collections';
+import { tableCollection } from '@/jobs/sync/synced-collection';
 import { migratePreset, PRESET_VERSION, type Preset } from './presets';
 import { studioDb, type StudioDb } from './presets-db';
 

@@ -1,5 +1,5 @@
 import { watchLive } from '@/lib/live-query';
-import { syncedCollection } from '@/jobs/sync/collections';
+import { syncedCollection } from '@/jobs/sync/synced-collection';
 import {
   readStoryboard,
   storyboardDb,
