@@ -126,8 +126,9 @@ async function oneRun(origin: string): Promise<Task[]> {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (message: { value: TraceEvent[] }) => {
-      events.push(...message.value);
+    cdp.on('Tracing.dataCollected', (message) => {
+      // The protocol types a trace event as a bare object; these are Chrome's trace event format.
+      events.push(...(message.value as unknown as TraceEvent[]));
     });
     const done = new Promise<void>((resolveDone) =>
       cdp.once('Tracing.tracingComplete', () => resolveDone()),
@@ -149,6 +150,11 @@ async function oneRun(origin: string): Promise<Task[]> {
     await page.goto(`${origin}/`, { waitUntil: 'load' });
     await page.waitForTimeout(6000);
     await cdp.send('Tracing.end');
+    // Which IndexedDB databases the first visit opened (decision 035).
+    const databases = await page.evaluate(async () =>
+      (await indexedDB.databases()).map((db) => db.name ?? '').sort(),
+    );
+    console.log(`\ndatabases opened: ${databases.join(', ')}`);
     await done;
 
     const threadNames = new Map<string, string>();

@@ -1,5 +1,5 @@
 import type { EntityTable } from 'dexie';
-import { Dexie, lazyDatabase, type Dependencies } from '@/lib/dexie';
+import { Dexie, openDatabase, type Dependencies } from '@/lib/dexie';
 import { randomId } from '@/lib/id';
 import { useLiveRead } from '@/lib/live-query';
 import { journalled, journalWrite } from '@/lib/write-journal';
@@ -116,25 +116,26 @@ export class StoryboardDb extends Dexie {
   }
 }
 
+/** Opened as the ledger is: in memory with it when the browser's IndexedDB cannot be used (decision 022). */
+export let storyboardDb = (
+  await openDatabase((dependencies) => new StoryboardDb('media-studio-storyboards', dependencies))
+).db;
+
 /** The write journal's name for storyboard edits (`lib/write-journal.ts`). */
 const JOURNAL = 'storyboard';
 
 /**
- * Opened as the ledger is (in memory with it when the browser's IndexedDB cannot be used,
- * decision 022), but only when a board is first read or written (decision 035): the Video page
- * never needs it. As it opens, edits shown on screen but cut off by a reload before IndexedDB
- * committed them are written: their transaction starts before the first caller gets the database,
- * so that caller's reads queue behind it. Not awaited, so a database held back by another tab
- * (`blocked`) never holds up the page.
+ * Edits shown on screen but cut off by a reload before IndexedDB committed them, written now.
+ * Started as the module opens, before any page reads the boards: the reads queue behind it. Not
+ * awaited, so a database held back by another tab (`blocked`) never holds up the page.
  */
-export const storyboardDb = lazyDatabase(
-  (dependencies) => new StoryboardDb('media-studio-storyboards', dependencies),
-  (db) => void replayBoardEdits(Date.now(), db),
-);
+void replayBoardEdits();
 
 /** Test seam, as `reopenLedgerDb`. */
 export function reopenStoryboardDb(name: string): StoryboardDb {
-  return storyboardDb.reopen(new StoryboardDb(name));
+  storyboardDb.close();
+  storyboardDb = new StoryboardDb(name);
+  return storyboardDb;
 }
 
 /** A stored row read back: another version of the studio may have written it. */
@@ -144,7 +145,7 @@ export function readStoryboard(row: unknown): Storyboard | null {
 }
 
 export async function listStoryboards(): Promise<Storyboard[]> {
-  const rows = await (await storyboardDb()).boards.orderBy('updatedAt').reverse().toArray();
+  const rows = await storyboardDb.boards.orderBy('updatedAt').reverse().toArray();
   return rows.flatMap((row) => readStoryboard(row) ?? []);
 }
 
@@ -156,7 +157,7 @@ export async function createStoryboard(name: string, now = Date.now()): Promise<
     createdAt: now,
     updatedAt: now,
   });
-  await (await storyboardDb()).boards.add(board);
+  await storyboardDb.boards.add(board);
   return board;
 }
 
@@ -169,16 +170,15 @@ export async function updateStoryboard(
   change: (board: Storyboard) => Storyboard,
   now = Date.now(),
 ): Promise<Storyboard | null> {
-  const db = await storyboardDb();
-  return db.transaction('rw', db.boards, async () => {
-    const board = readStoryboard(await db.boards.get(id));
+  return storyboardDb.transaction('rw', storyboardDb.boards, async () => {
+    const board = readStoryboard(await storyboardDb.boards.get(id));
     if (board === null) return null;
     // Never back in time: two edits in one millisecond still order, so the newest write is known.
     const saved = zStoryboard.parse({
       ...change(board),
       updatedAt: Math.max(now, board.updatedAt + 1),
     });
-    await db.boards.put(saved);
+    await storyboardDb.boards.put(saved);
     return saved;
   });
 }
@@ -232,19 +232,16 @@ function withStoredSongBytes(value: unknown, stored: Storyboard): unknown {
  * written after it was journalled: its own write did commit (a reload came between the commit and
  * the clearing), or another tab or device wrote since, and the later write wins as it always does.
  */
-export async function replayBoardEdits(now = Date.now(), into?: StoryboardDb): Promise<void> {
-  const entries = journalled(JOURNAL);
-  if (entries.length === 0) return;
-  const db = into ?? (await storyboardDb());
-  for (const entry of entries) {
+export async function replayBoardEdits(now = Date.now()): Promise<void> {
+  for (const entry of journalled(JOURNAL)) {
     try {
-      await db.transaction('rw', db.boards, async () => {
-        const stored = readStoryboard(await db.boards.get(entry.key));
+      await storyboardDb.transaction('rw', storyboardDb.boards, async () => {
+        const stored = readStoryboard(await storyboardDb.boards.get(entry.key));
         // Deleted since, unreadable to this studio, or newer than the edit: left as it is.
         if (stored === null || stored.updatedAt >= entry.at) return;
         const shown = readStoryboard(withStoredSongBytes(entry.value, stored));
         if (shown === null || shown.id !== stored.id) return;
-        await db.boards.put({
+        await storyboardDb.boards.put({
           ...shown,
           updatedAt: Math.max(now, stored.updatedAt + 1),
         });
@@ -262,19 +259,20 @@ export async function replayBoardEdits(now = Date.now(), into?: StoryboardDb): P
  */
 export async function addMissingStoryboards(rows: readonly unknown[]): Promise<number> {
   const boards = rows.flatMap((row) => readStoryboard(row) ?? []);
-  const db = await storyboardDb();
-  return db.transaction('rw', db.boards, async () => {
+  return storyboardDb.transaction('rw', storyboardDb.boards, async () => {
     const have = new Set(
-      (await db.boards.bulkGet(boards.map((b) => b.id))).flatMap((r) => (r ? [r.id] : [])),
+      (await storyboardDb.boards.bulkGet(boards.map((b) => b.id))).flatMap((r) =>
+        r ? [r.id] : [],
+      ),
     );
     const fresh = boards.filter((b) => !have.has(b.id));
-    await db.boards.bulkAdd(fresh);
+    await storyboardDb.boards.bulkAdd(fresh);
     return fresh.length;
   });
 }
 
 export async function deleteStoryboard(id: string): Promise<void> {
-  await (await storyboardDb()).boards.delete(id);
+  await storyboardDb.boards.delete(id);
 }
 
 /** A new shot of a library result, untrimmed. */
