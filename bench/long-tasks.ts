@@ -208,7 +208,8 @@ const server = spawn(
     '--port',
     String(port),
   ],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
+  // A group of its own, so the server (npx's grandchild) goes with it at the end.
+  { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
 );
 await new Promise<void>((ready) => server.stdout.once('data', () => ready()));
 try {
@@ -236,5 +237,5 @@ try {
     `\nblocking per run: ${totals.map((t) => t.toFixed(0)).join(', ')}; median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms`,
   );
 } finally {
-  server.kill();
+  if (server.pid !== undefined) process.kill(-server.pid);
 }
