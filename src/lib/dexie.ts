@@ -61,3 +61,44 @@ export async function openDatabase<T extends Dexie>(
   }
   return opened === 'blocked' ? { db, where: 'blocked' } : { db, where: 'browser' };
 }
+
+/** A database of the studio that opens when it is first used (`lazyDatabase`). */
+export interface LazyDatabase<T extends Dexie> {
+  /**
+   * The database, opened by the first call as `openDatabase` opens it (in memory when the
+   * browser's IndexedDB cannot be used), the same one after. A Dexie promise, so a live query
+   * that awaits it still sees what it reads next (Dexie's rule for other promises in a querier).
+   */
+  (): Promise<T>;
+  /** Test seam, as `reopenLedgerDb`: each unit test gets a database of its own. */
+  reopen(db: T): T;
+}
+
+/**
+ * A database opened on first use instead of when its module loads (decision 035). A top-level
+ * `await openDatabase(...)` in a module of the `shared` chunk held that chunk, and the page
+ * that needs it, until every such database had opened one after the other, and spent main-thread
+ * time on databases the first screen never reads (boards, storyboards, posters, personas).
+ * `opened` runs once, before the first caller gets the database (a journal's replay, whose
+ * transaction then comes before any read).
+ */
+export function lazyDatabase<T extends Dexie>(
+  make: (options?: Dependencies) => T,
+  opened?: (db: T) => void,
+): LazyDatabase<T> {
+  let db: Promise<T> | null = null;
+  const get = () => {
+    db ??= openDatabase(make).then(({ db: open }) => {
+      opened?.(open);
+      return open;
+    });
+    return Dexie.Promise.resolve(db);
+  };
+  return Object.assign(get, {
+    reopen(next: T): T {
+      void db?.then((old) => old.close());
+      db = Promise.resolve(next);
+      return next;
+    },
+  });
+}

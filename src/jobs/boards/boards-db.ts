@@ -1,6 +1,6 @@
 import type { EntityTable } from 'dexie';
 import { t } from '@/i18n/i18n';
-import { Dexie, openDatabase, type Dependencies } from '@/lib/dexie';
+import { Dexie, lazyDatabase, type Dependencies } from '@/lib/dexie';
 import { randomId } from '@/lib/id';
 import { useLiveRead } from '@/lib/live-query';
 import { lazySchema, z } from '@/lib/zod';
@@ -42,16 +42,17 @@ export class BoardDb extends Dexie {
   }
 }
 
-/** Opened as the ledger is: in memory with it when the browser's IndexedDB cannot be used (decision 022). */
-export let boardDb = (
-  await openDatabase((dependencies) => new BoardDb('media-studio-boards', dependencies))
-).db;
+/**
+ * Opened as the ledger is (in memory with it when the browser's IndexedDB cannot be used, decision
+ * 022), but only when the boards are first read or written (decision 035).
+ */
+export const boardDb = lazyDatabase(
+  (dependencies) => new BoardDb('media-studio-boards', dependencies),
+);
 
 /** Test seam, as `reopenStudioDb`. */
 export function reopenBoardDb(name: string): BoardDb {
-  boardDb.close();
-  boardDb = new BoardDb(name);
-  return boardDb;
+  return boardDb.reopen(new BoardDb(name));
 }
 
 /** A stored, synced or imported board in today's shape; one from a later studio is left alone. */
@@ -68,7 +69,7 @@ export const boardRow = (board: Board): BoardRow => ({ ...board, v: BOARD_VERSIO
 
 /** Every readable board, by name (as a person looks for one), ties by age. */
 export async function allBoards(): Promise<Board[]> {
-  const rows = await boardDb.boards.toArray();
+  const rows = await (await boardDb()).boards.toArray();
   return rows
     .flatMap((row) => readBoard(row) ?? [])
     .sort((a, b) => a.name.localeCompare(b.name) || a.createdAt - b.createdAt);
@@ -88,8 +89,9 @@ export class BoardNameError extends Error {
  * dialog closes only then (docs/reliability.md, "Saved means saved").
  */
 async function writeName(id: string | null, typed: string, now: number): Promise<Board> {
-  return boardDb.transaction('rw', boardDb.boards, async () => {
-    const boards = (await boardDb.boards.toArray()).flatMap((row) => readBoard(row) ?? []);
+  const db = await boardDb();
+  return db.transaction('rw', db.boards, async () => {
+    const boards = (await db.boards.toArray()).flatMap((row) => readBoard(row) ?? []);
     const others = boards.filter((board) => board.id !== id).map((board) => board.name);
     const problem = nameProblem(typed, others);
     if (problem !== null) throw new BoardNameError(problem);
@@ -99,7 +101,7 @@ async function writeName(id: string | null, typed: string, now: number): Promise
       mine === undefined
         ? { id: id ?? randomId(), name, createdAt: now, updatedAt: now }
         : { ...mine, name, updatedAt: now };
-    await boardDb.boards.put(boardRow(board));
+    await db.boards.put(boardRow(board));
     return board;
   });
 }
@@ -114,17 +116,18 @@ export function renameBoard(id: string, name: string, now = Date.now()): Promise
 
 /** Forgets the board record only; what happens to its results is `deleteBoard`'s (board-actions). */
 export async function forgetBoard(id: string): Promise<void> {
-  await boardDb.boards.delete(id);
+  await (await boardDb()).boards.delete(id);
 }
 
 /** From a library file: boards the studio does not hold yet are added, the others kept. */
 export async function addMissingBoards(boards: readonly Board[]): Promise<number> {
-  return boardDb.transaction('rw', boardDb.boards, async () => {
+  const db = await boardDb();
+  return db.transaction('rw', db.boards, async () => {
     const have = new Set(
-      (await boardDb.boards.bulkGet(boards.map((b) => b.id))).flatMap((r) => (r ? [r.id] : [])),
+      (await db.boards.bulkGet(boards.map((b) => b.id))).flatMap((r) => (r ? [r.id] : [])),
     );
     const fresh = boards.filter((b) => !have.has(b.id));
-    await boardDb.boards.bulkAdd(fresh.map(boardRow));
+    await db.boards.bulkAdd(fresh.map(boardRow));
     return fresh.length;
   });
 }

@@ -6,14 +6,14 @@ import { boardDb, boardRow, readBoard, type BoardDb } from './boards-db';
  * a rename on one device wins on every other, and a deleted board is a tombstone that never comes
  * back. Which results are on a board travels with each job (`Job.boards`).
  */
-export function boardCollectionOf(db: () => BoardDb) {
+export function boardCollectionOf(db: () => BoardDb | PromiseLike<BoardDb>) {
   return tableCollection({
     name: 'boards',
-    table: () => db().boards,
+    table: async () => (await db()).boards,
     parse: readBoard,
     stamp: (board) => board.updatedAt,
     row: boardRow,
   });
 }
 
-export const boardCollection = boardCollectionOf(() => boardDb);
+export const boardCollection = boardCollectionOf(boardDb);

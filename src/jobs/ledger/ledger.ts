@@ -14,6 +14,7 @@ import {
   type JobUpdate,
 } from '@/jobs/job';
 import { deleteCopies } from '@/jobs/copies/kept-copies';
+import { deletePosters } from '@/jobs/posters/posters';
 import { ledgerDb as db, type LedgerDb } from './ledger-db';
 import {
   homeSnapshot,
@@ -694,9 +695,12 @@ export async function removeJob(id: string): Promise<void> {
   await forgetPosters([id]);
 }
 
-/** A removed job's grabbed posters go too (loaded only then: the posters are not the ledger's). */
+/**
+ * A removed job's grabbed posters go too. Imported statically: the gallery's cards import the
+ * posters module anyway, so a dynamic import here split nothing (the build warned); their
+ * database opens only when first used (decision 035).
+ */
 async function forgetPosters(ids: readonly string[]): Promise<void> {
-  const { deletePosters } = await import('@/jobs/posters/posters');
   for (const id of ids) await deletePosters(id);
 }
 

@@ -1,5 +1,5 @@
 import type { EntityTable } from 'dexie';
-import { Dexie, openDatabase, type Dependencies } from '@/lib/dexie';
+import { Dexie, lazyDatabase, type Dependencies } from '@/lib/dexie';
 
 /**
  * A video's poster grabbed in this browser (issue 40 item 3, decision 033), or the record that a
@@ -36,16 +36,17 @@ export class PostersDb extends Dexie {
   }
 }
 
-/** Opened as the ledger is: in memory with it when the browser's IndexedDB cannot be used (decision 022). */
-export let postersDb = (
-  await openDatabase((dependencies) => new PostersDb('media-studio-posters', dependencies))
-).db;
+/**
+ * Opened as the ledger is (in memory with it when the browser's IndexedDB cannot be used, decision
+ * 022), but only when a poster is first read or written (decision 035).
+ */
+export const postersDb = lazyDatabase(
+  (dependencies) => new PostersDb('media-studio-posters', dependencies),
+);
 
 /** Test seam, as `reopenKeptCopiesDb`: each unit test gets a database of its own. */
 export function reopenPostersDb(name: string): PostersDb {
-  postersDb.close();
-  postersDb = new PostersDb(name);
-  return postersDb;
+  return postersDb.reopen(new PostersDb(name));
 }
 
 export { posterKey } from './poster-rules';

@@ -19,7 +19,7 @@ let line: Promise<unknown> = Promise.resolve();
 
 /** Takes a result on for a grab; false when a grab is done, failed or under way (here or in another tab). */
 export async function claimGrab(jobId: string, slot: number, now = Date.now()): Promise<boolean> {
-  const db = postersDb;
+  const db = await postersDb();
   return db.transaction('rw', db.posters, async () => {
     const key = posterKey(jobId, slot);
     const row = await db.posters.get(key);
@@ -44,7 +44,9 @@ async function settle(
   outcome: { picture: string } | { error: string },
 ) {
   const key = posterKey(jobId, slot);
-  await postersDb.posters.update(key, {
+  await (
+    await postersDb()
+  ).posters.update(key, {
     ...('picture' in outcome
       ? { state: 'done' as const, picture: outcome.picture, error: null }
       : { state: 'failed' as const, picture: null, error: outcome.error }),
@@ -97,18 +99,18 @@ export function forgetAsked(): void {
 
 /** The grabbed picture of a result, or null (none grabbed, under way or failed). */
 export async function readPoster(key: string): Promise<string | null> {
-  const row = await postersDb.posters.get(key);
+  const row = await (await postersDb()).posters.get(key);
   return row?.state === 'done' ? row.picture : null;
 }
 
 export async function readPosterRow(jobId: string, slot: number): Promise<PosterRow | undefined> {
-  return postersDb.posters.get(posterKey(jobId, slot));
+  return (await postersDb()).posters.get(posterKey(jobId, slot));
 }
 
 /** A job's posters go with it (its Remove, a removal synced from elsewhere). */
 export async function deletePosters(jobId: string): Promise<void> {
   try {
-    await postersDb.posters.where('jobId').equals(jobId).delete();
+    await (await postersDb()).posters.where('jobId').equals(jobId).delete();
   } catch (error) {
     console.warn('The poster could not be removed:', error);
   }
@@ -130,7 +132,7 @@ export type PosterItem = z.infer<typeof zPosterItem>;
 
 /** Every grabbed poster, for the library file. */
 export async function allPosters(): Promise<PosterItem[]> {
-  const rows = await postersDb.posters.where('jobId').above('').toArray();
+  const rows = await (await postersDb()).posters.where('jobId').above('').toArray();
   return rows.flatMap((row) =>
     row.state === 'done' && row.picture !== null
       ? [{ jobId: row.jobId, slot: row.slot, picture: row.picture }]
@@ -140,7 +142,7 @@ export async function allPosters(): Promise<PosterItem[]> {
 
 /** Posters from a library file: each one this browser has not grabbed is kept, as if grabbed here. */
 export async function addMissingPosters(items: readonly PosterItem[], now = Date.now()) {
-  const db = postersDb;
+  const db = await postersDb();
   return db.transaction('rw', db.posters, async () => {
     const rows = await db.posters.bulkGet(items.map((item) => posterKey(item.jobId, item.slot)));
     const fresh = items.filter((_, index) => rows[index]?.state !== 'done');

@@ -81,12 +81,14 @@ export function syncedCollection<T>(spec: {
  */
 export function tableCollection<T extends { id: string }, R>(spec: {
   name: string;
-  table: () => Table<R, string>;
+  /** The table, or a promise of it for a database that opens on first use (decision 035). */
+  table: () => Table<R, string> | PromiseLike<Table<R, string>>;
   parse: (raw: unknown) => T | undefined;
   stamp: (value: T) => number;
   row: (value: T) => R;
 }): SyncedCollection {
-  const all = async () => (await spec.table().toArray()).flatMap((raw) => spec.parse(raw) ?? []);
+  const all = async () =>
+    (await (await spec.table()).toArray()).flatMap((raw) => spec.parse(raw) ?? []);
   return syncedCollection<T>({
     name: spec.name,
     all,
@@ -96,7 +98,7 @@ export function tableCollection<T extends { id: string }, R>(spec: {
     stamp: spec.stamp,
     outgoing: spec.row,
     put: async (values) => {
-      const table = spec.table();
+      const table = await spec.table();
       await table.db.transaction('rw', table, async () => {
         const stored = await table.bulkGet(values.map((value) => value.id));
         const later = values.filter((value, index) => {
@@ -106,6 +108,6 @@ export function tableCollection<T extends { id: string }, R>(spec: {
         await table.bulkPut(later.map(spec.row));
       });
     },
-    remove: (ids) => spec.table().bulkDelete([...ids]),
+    remove: async (ids) => (await spec.table()).bulkDelete([...ids]),
   });
 }

@@ -15,10 +15,10 @@ import {
 export const personaStamp = (persona: Persona): number => (persona.remoteId === null ? 0 : 1);
 
 /** The personas of one database as they sync: read like a library file's (`migratePersona`). */
-export function personaCollectionOf(db: () => PersonaDb) {
+export function personaCollectionOf(db: () => PersonaDb | PromiseLike<PersonaDb>) {
   return tableCollection({
     name: 'personas',
-    table: () => db().personas,
+    table: async () => (await db()).personas,
     parse: (raw): Persona | undefined => {
       const read = migratePersona(raw);
       return read.ok ? read.persona : undefined;
@@ -29,4 +29,4 @@ export function personaCollectionOf(db: () => PersonaDb) {
 }
 
 /** This studio's personas (`media-studio-personas`). */
-export const personaCollection = personaCollectionOf(() => personaDb);
+export const personaCollection = personaCollectionOf(personaDb);

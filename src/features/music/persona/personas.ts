@@ -1,6 +1,6 @@
 import type { EntityTable } from 'dexie';
 import { t } from '@/i18n/i18n';
-import { Dexie, openDatabase, type Dependencies } from '@/lib/dexie';
+import { Dexie, lazyDatabase, type Dependencies } from '@/lib/dexie';
 import { useLiveRead } from '@/lib/live-query';
 import { lazySchema, z } from '@/lib/zod';
 import { readVersioned } from '@/jobs/ledger/migrations';
@@ -51,16 +51,17 @@ export class PersonaDb extends Dexie {
   }
 }
 
-/** Opened as the ledger is: in memory with it when the browser's IndexedDB cannot be used (decision 022). */
-export let personaDb = (
-  await openDatabase((dependencies) => new PersonaDb('media-studio-personas', dependencies))
-).db;
+/**
+ * Opened as the ledger is (in memory with it when the browser's IndexedDB cannot be used, decision
+ * 022), but only when the personas are first read or written (decision 035).
+ */
+export const personaDb = lazyDatabase(
+  (dependencies) => new PersonaDb('media-studio-personas', dependencies),
+);
 
 /** Test seam, as `reopenStudioDb`. */
 export function reopenPersonaDb(name: string): PersonaDb {
-  personaDb.close();
-  personaDb = new PersonaDb(name);
-  return personaDb;
+  return personaDb.reopen(new PersonaDb(name));
 }
 
 export type PersonaRead = { ok: true; persona: Persona } | { ok: false; problem: string };
@@ -79,7 +80,7 @@ const row = (persona: Persona): PersonaRow => ({ ...persona, v: PERSONA_VERSION 
 
 /** Every readable persona, newest first. */
 export async function allPersonas(): Promise<Persona[]> {
-  const rows = await personaDb.personas.orderBy('createdAt').reverse().toArray();
+  const rows = await (await personaDb()).personas.orderBy('createdAt').reverse().toArray();
   return rows.flatMap((r) => {
     const read = migratePersona(r);
     return read.ok ? [read.persona] : [];
@@ -88,24 +89,23 @@ export async function allPersonas(): Promise<Persona[]> {
 
 /** Written before the request leaves, and again the moment its id arrives. */
 export async function putPersona(persona: Persona): Promise<void> {
-  await personaDb.personas.put(row(zPersona.parse(persona)));
+  await (await personaDb()).personas.put(row(zPersona.parse(persona)));
 }
 
 /** Forgotten by the studio (the gateway may still keep it). */
 export async function removePersona(id: string): Promise<void> {
-  await personaDb.personas.delete(id);
+  await (await personaDb()).personas.delete(id);
 }
 
 /** From a library file: personas the studio does not hold yet are added, the others kept. */
 export async function addMissingPersonas(personas: readonly Persona[]): Promise<{ added: number }> {
-  return personaDb.transaction('rw', personaDb.personas, async () => {
+  const db = await personaDb();
+  return db.transaction('rw', db.personas, async () => {
     const have = new Set(
-      (await personaDb.personas.bulkGet(personas.map((p) => p.id))).flatMap((r) =>
-        r ? [r.id] : [],
-      ),
+      (await db.personas.bulkGet(personas.map((p) => p.id))).flatMap((r) => (r ? [r.id] : [])),
     );
     const fresh = personas.filter((p) => !have.has(p.id));
-    await personaDb.personas.bulkAdd(fresh.map(row));
+    await db.personas.bulkAdd(fresh.map(row));
     return { added: fresh.length };
   });
 }
