@@ -11,6 +11,7 @@ import { LIBRARY_FORMAT } from '@/jobs/ledger/library-file';
 import { LEDGER_SCHEMA_VERSION } from '@/jobs/ledger/migrations';
 import type { Job } from '@/jobs/job';
 import { startPreview } from '../scripts/preview-server';
+import { generators } from '../e2e/fixtures/generators';
 
 const PORT = Number(process.env.BENCH_APP_PORT ?? process.env.E2E_APP_PORT ?? 4180);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -22,7 +23,13 @@ const SIZES = (process.env.BENCH_SIZES ?? '50,5000,20000')
 const BOARDS = Number(process.env.BENCH_BOARDS ?? 200);
 /** Which build `vite preview` serves (a worktree's own, beside another session's `dist`). */
 const DIST = process.env.BENCH_DIST ?? 'dist';
-const KINDS = ['video', 'clip', 'pixa', 'music'] as const;
+/**
+ * The generators whose finished jobs fill the library, and each one's result: those whose folder
+ * declares a library job (`e2e.json`, `library`), found as the studio finds them (issue 39).
+ */
+const KINDS = generators.flatMap(({ kind, library }) =>
+  library === undefined ? [] : [{ kind, media: library.media }],
+);
 const WORDS = [
   'harbour',
   'lantern',
@@ -40,9 +47,9 @@ const WORDS = [
 export function generatedLibrary(count: number, now = Date.now()): string {
   const jobs: Job[] = [];
   for (let i = 0; i < count; i += 1) {
-    const kind = KINDS[i % KINDS.length] ?? 'video';
+    const { kind, media } = KINDS[i % KINDS.length] ?? { kind: 'video', media: 'video' };
     const at = now - (count - i) * 60_000;
-    const audio = kind === 'music';
+    const audio = media === 'audio';
     jobs.push({
       id: `bench-${i}`,
       kind,

@@ -17,6 +17,7 @@ import { errors as playwrightErrors, type BrowserContext, type Page } from '@pla
 import { LOCK_NAME } from '@/jobs/polling/poll-leadership';
 import { startDemoGateway } from '../scripts/demo-gateway/server';
 import { startPreview } from '../scripts/preview-server';
+import { generators } from '../e2e/fixtures/generators';
 import { launchChromium } from './chromium';
 
 const { values: args } = parseArgs({
@@ -71,24 +72,22 @@ function weighted<T>(entries: readonly (readonly [T, number])[]): T {
   return (entries[entries.length - 1] as readonly [T, number])[0];
 }
 
-type Kind = 'video' | 'clip' | 'pixa' | 'music' | 'pikb' | 'gpts';
-const KINDS: readonly Kind[] = ['video', 'clip', 'pixa', 'music', 'pikb', 'gpts'];
-const NAV: Record<Kind, string> = {
-  video: 'Video',
-  clip: 'Clip',
-  pixa: 'Pixa',
-  music: 'Music',
-  pikb: 'Pikb',
-  gpts: 'GPTs',
-};
-/** The gateway's tasks one create makes: a music create answers with two clips. */
-const TASKS_PER_CREATE: Record<Kind, number> = {
-  video: 1,
-  clip: 1,
-  pixa: 1,
-  music: 2,
-  pikb: 1,
-  gpts: 0,
+/**
+ * The generators the soak drives, in the studio's order, and how: each folder's `e2e.json`
+ * (`soak`: weight, the step's fields and button, tasks per create, its own faults), found as the
+ * studio finds them (issue 39).
+ */
+const PARTS = new Map(
+  generators.flatMap(({ kind, path, label, soak }) =>
+    soak === undefined ? [] : [[kind, { ...soak, path, label }] as const],
+  ),
+);
+type Kind = string;
+const KINDS: readonly Kind[] = [...PARTS.keys()];
+const partOf = (kind: Kind) => {
+  const part = PARTS.get(kind);
+  if (part === undefined) throw new Error(`soak: no generator ${kind}`);
+  return part;
 };
 
 /** The README's scenario tags; most of them a prompt may carry (a third of prompts carry none). */
@@ -109,17 +108,6 @@ const FAULTS = [
   '[unknown]',
   '[slow]',
 ] as const;
-const RARE_FAULTS: Record<Kind, readonly string[]> = {
-  video: ['[poll-hang]', '[poll-after]', '[nourl]', '[expire]'],
-  clip: ['[poll-hang]'],
-  pixa: ['[moderation]', '[deleted]'],
-  music: ['[fail-one]'],
-  pikb: [],
-  gpts: [],
-};
-/** Pikb's fault ids are spelled in a UUID's first group (README, "Pikb and GPTs take ids"). */
-const PIKB_FAULTS = ['00000429', '00000500', '00000502', '00000000', 'fa11fa11', 'deadbeef'];
-
 type Interrupt = 'none' | 'reload-mid-post' | 'reload-after' | 'close-after';
 interface Step {
   index: number;
@@ -135,6 +123,9 @@ interface Step {
   refollow: boolean;
   interrupt: Interrupt;
 }
+
+/** A step that follows a task made elsewhere by its id: no POST of its own, the id is the token. */
+const follows = (step: Step) => partOf(step.kind).step === 'follow';
 
 const hex = (n: number) =>
   Array.from({ length: n }, () => Math.floor(random() * 16).toString(16)).join('');
@@ -154,14 +145,7 @@ function makePlan(): Step[] {
     const kind =
       stay !== undefined && random() < 0.3
         ? stay
-        : weighted<Kind>([
-            ['video', 30],
-            ['clip', 18],
-            ['pixa', 18],
-            ['music', 22],
-            ['pikb', 6],
-            ['gpts', 6],
-          ]);
+        : weighted<Kind>([...PARTS].map(([k, part]) => [k, part.weight] as const));
     lastKind[tab] = kind;
     const token = `soak-${String(index).padStart(3, '0')}`;
     let interrupt: Interrupt = weighted<Interrupt>([
@@ -170,7 +154,8 @@ function makePlan(): Step[] {
       ['reload-after', 6],
       ['close-after', 3],
     ]);
-    if (kind === 'pikb') {
+    const part = partOf(kind);
+    if (part.step === 'follow') {
       if (followed.length > 0 && random() < 0.1) {
         const id = pick(followed);
         steps.push({
@@ -185,7 +170,7 @@ function makePlan(): Step[] {
         });
         continue;
       }
-      const id = uuid(random() < 0.25 ? pick(PIKB_FAULTS) : hex(8));
+      const id = uuid(random() < 0.25 ? pick(part.faultIds) : hex(8));
       followed.push(id);
       steps.push({
         index,
@@ -200,13 +185,13 @@ function makePlan(): Step[] {
       jobs += 1;
       continue;
     }
-    if (kind === 'gpts') {
+    if (part.step === 'lookup') {
       steps.push({
         index,
         tab,
         kind,
-        token: `g-${token}`,
-        text: `g-${token}`,
+        token: `${part.prefix}${token}`,
+        text: `${part.prefix}${token}`,
         count: 1,
         refollow: false,
         interrupt,
@@ -216,8 +201,8 @@ function makePlan(): Step[] {
     }
     const fault =
       random() < 0.66
-        ? random() < 0.15 && RARE_FAULTS[kind].length > 0
-          ? pick(RARE_FAULTS[kind])
+        ? random() < 0.15 && part.rareFaults.length > 0
+          ? pick(part.rareFaults)
           : pick(FAULTS)
         : '';
     // A slow create is there to be interrupted: mostly a reload lands during its POST.
@@ -271,7 +256,11 @@ interface Answer {
 }
 const answers: Answer[] = [];
 const SURVIVED_MS = 5_000;
-const TOKEN = /(?:g-)?soak-\d{3}/;
+/** A step's token in a request body, with a lookup's id prefix when it has one. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const TOKEN = new RegExp(
+  `(?:${[...PARTS.values()].flatMap((p) => (p.step === 'lookup' ? [literally(p.prefix)] : [])).join('|')})?soak-\\d{3}`,
+);
 
 /** The document is going (reload or close): answers that reach it from now on may go unrecorded. */
 function endDocument(tab: Tab) {
@@ -300,7 +289,7 @@ async function openTab(
   context: BrowserContext,
   origin: string,
   tab: Tab,
-  path: Kind = 'video',
+  path = generators[0]?.path ?? '',
 ): Promise<Page> {
   const page = await context.newPage();
   // A lock named after the tab, held for the document's life: `navigator.locks.query()` then
@@ -355,10 +344,11 @@ function mark(label: string, since: number): number {
 }
 async function runStep(page: Page, step: Step): Promise<void> {
   let at = Date.now();
+  const part = partOf(step.kind);
   const nav = page
     .getByRole('navigation', { name: 'Studio' })
-    .getByRole('link', { name: NAV[step.kind], exact: true });
-  if (!page.url().endsWith(`#/${step.kind}`)) await nav.click();
+    .getByRole('link', { name: part.label, exact: true });
+  if (!page.url().endsWith(`#/${part.path}`)) await nav.click();
   at = mark('nav', at);
   const sent = (predicate: (body: string) => boolean) =>
     page.waitForRequest(
@@ -366,9 +356,9 @@ async function runStep(page: Page, step: Step): Promise<void> {
       { timeout: 30_000 },
     );
 
-  if (step.kind === 'pikb') {
-    await page.getByLabel('Task ID', { exact: true }).fill(step.text);
-    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  if (part.step === 'follow') {
+    await page.getByLabel(part.field, { exact: true }).fill(step.text);
+    await page.getByRole('button', { name: part.press, exact: true }).click();
     // "Following task …" or "already followed": either way the page has answered.
     await page
       .getByRole('status')
@@ -381,24 +371,19 @@ async function runStep(page: Page, step: Step): Promise<void> {
   // A batch this form started earlier may still be sending its variations.
   await idle(page, step.kind, 40_000);
   at = mark('form busy', at);
-  let button;
-  if (step.kind === 'gpts') {
-    await page.getByLabel('GPT ID', { exact: true }).fill(step.text);
-    button = page.getByRole('button', { name: 'Look up', exact: true });
-  } else {
-    if (step.kind === 'music') {
-      await page.getByLabel('Mode', { exact: true }).selectOption('Lyrics');
-      await page.getByLabel('Lyrics', { exact: true }).fill(step.text);
-      await page.getByLabel('Title', { exact: true }).fill(step.token);
-    } else {
-      await page.getByLabel('Prompt', { exact: true }).fill(step.text);
-    }
+  if (part.step === 'generate')
+    for (const [label, option] of part.choose)
+      await page.getByLabel(label, { exact: true }).selectOption(option);
+  await page.getByLabel(part.field, { exact: true }).fill(step.text);
+  if (part.step === 'generate') {
+    if (part.tokenIn !== undefined)
+      await page.getByLabel(part.tokenIn, { exact: true }).fill(step.token);
     await page
       .getByRole('group', { name: 'Variations' })
       .getByRole('radio', { name: String(step.count), exact: true })
       .check();
-    button = page.getByRole('button', { name: 'Generate', exact: true });
   }
+  const button = page.getByRole('button', { name: part.press, exact: true });
   at = mark('fill', at);
   const first = sent((body) => body.includes(step.token));
   await button.click();
@@ -416,7 +401,7 @@ async function runStep(page: Page, step: Step): Promise<void> {
 
 /** The page's form is ready for a submit: Generate (Look up) is enabled again. */
 function idle(page: Page, kind: Kind, timeout: number) {
-  const name = kind === 'gpts' ? 'Look up' : 'Generate';
+  const name = partOf(kind).press;
   return page.getByRole('button', { name, exact: true, disabled: false }).waitFor({ timeout });
 }
 
@@ -440,7 +425,7 @@ async function driveTab(
         await new Promise((r) => setTimeout(r, 500 + random() * 2_000));
       }
       tab.closeRequested = false;
-      await openTab(context, origin, tab, step.kind);
+      await openTab(context, origin, tab, partOf(step.kind).path);
     }
     const page = tab.page as Page;
     counters.steps += 1;
@@ -551,7 +536,7 @@ try {
   }));
 
   // Settings once, remembered on the device: every tab of the browser then uses the gateway.
-  const first = await openTab(context, preview.origin, tabs[0] as Tab, 'video');
+  const first = await openTab(context, preview.origin, tabs[0] as Tab);
   await first
     .getByRole('navigation', { name: 'Studio' })
     .getByRole('link', { name: 'Settings', exact: true })
@@ -561,7 +546,7 @@ try {
   await first.getByLabel('Remember on this device').setChecked(true);
   await first.getByRole('button', { name: 'Save settings' }).click();
   await first.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
-  for (const tab of tabs.slice(1)) await openTab(context, preview.origin, tab, 'video');
+  for (const tab of tabs.slice(1)) await openTab(context, preview.origin, tab);
 
   // Jobs are spread over the first 60 % of the demo window (faster is not waited for).
   const driveMs = (DEMO_MS / SPEED) * 0.6;
@@ -618,7 +603,7 @@ try {
       tab.page = null;
     }
     tab.closeRequested = false;
-    if (tab.page === null) await openTab(context, preview.origin, tab, 'video');
+    if (tab.page === null) await openTab(context, preview.origin, tab);
   }
   const reader = tabs[0]?.page as Page;
   const leaderAtEnd = await leaderTab(tabs);
@@ -677,21 +662,21 @@ try {
     const records = rows.filter(
       (row) =>
         row.kind === step.kind &&
-        (step.kind === 'pikb' ? row.remoteIds.includes(step.token) : byToken(row.text, step.token)),
+        (follows(step) ? row.remoteIds.includes(step.token) : byToken(row.text, step.token)),
     );
-    const received =
-      step.kind === 'pikb' ? 0 : posts.filter((r) => byToken(r.body ?? '', step.token)).length;
+    const received = follows(step)
+      ? 0
+      : posts.filter((r) => byToken(r.body ?? '', step.token)).length;
     createsReceived += received;
     createsPerSubmission.set(received, (createsPerSubmission.get(received) ?? 0) + 1);
     const made = tasks.filter((t) =>
-      step.kind === 'pikb' ? t.id === step.token : byToken(JSON.stringify(t.input), step.token),
+      follows(step) ? t.id === step.token : byToken(JSON.stringify(t.input), step.token),
     );
-    const perCreate = TASKS_PER_CREATE[step.kind];
+    const perCreate = partOf(step.kind).tasksPerCreate;
     const creates = perCreate > 0 ? Math.ceil(made.length / perCreate) : 0;
-    const twice =
-      step.kind === 'pikb'
-        ? Math.max(0, records.length - 1)
-        : Math.max(0, creates - records.length);
+    const twice = follows(step)
+      ? Math.max(0, records.length - 1)
+      : Math.max(0, creates - records.length);
     createdTwice += twice;
     resent += Math.max(0, received - step.count);
     withoutRecord += Math.max(0, received - records.length);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { routePattern } from '../src/gateway/path';
 import {
   expectErrorsTied,
   expectNoViolations,
@@ -9,10 +10,8 @@ import {
   tabThrough,
   withoutVisibleRing,
 } from './fixtures/a11y';
-import { CLIP_CREATE } from './fixtures/clip';
-import { generators } from './fixtures/generators';
+import { generators, type FormAudit } from './fixtures/generators';
 import { GptsSteps } from './fixtures/gpts';
-import { PIXA_CREATE } from './fixtures/pixa';
 import { openAdvancedSettings } from './fixtures/settings';
 import { expect, gatewayUrl, test, type Studio } from './fixtures/studio';
 
@@ -37,22 +36,8 @@ const navStops = [
   'combobox "Language"',
 ];
 
-interface FormPage {
+interface FormPage extends Omit<FormAudit, 'presets' | 'followById' | 'submitted'> {
   nav: string;
-  /** The form's accessible name. */
-  form: string;
-  /** Focus stops after the navigation, in order, ending with the submit button. */
-  stops: string[];
-  /** Fields that must be filled, which say so to assistive technology (aria-required). */
-  required: string[];
-  /** Values that fail validation, by label; the first one listed is focused after the submit. */
-  invalid: Record<string, string>;
-  /** Values that pass, by label. */
-  valid: Record<string, string>;
-  /** A one-line text field where Enter submits the form. */
-  enterIn: string;
-  /** The keys that submit from it, when not Enter (a form of a prompt and choices: Ctrl+Enter). */
-  enterKey?: string;
   /** What shows that the valid form was submitted. */
   submitted: (studio: Studio) => Promise<void>;
   /** A disclosure the fields wait behind: its focus stop (Enter opens it there) and how a pointer opens it. */
@@ -67,162 +52,32 @@ function posts(studio: Studio, path: RegExp) {
 const presetStops = ['button "Presets"', 'button "Save as preset"'];
 const variationsStop = 'radio "1"';
 
+/** A generator's form page as its folder declares it (its `e2e.json`, `a11y`). */
+function generatorPage(
+  label: string,
+  { presets, followById: _, submitted, ...audit }: FormAudit,
+): FormPage {
+  const submit = audit.stops.slice(-1);
+  const own = audit.stops.slice(0, -1);
+  return {
+    ...audit,
+    nav: label,
+    stops: presets ? [...presetStops, ...own, variationsStop, ...submit] : audit.stops,
+    submitted: async (studio) => {
+      if (submitted.status !== undefined)
+        await expect(
+          studio.page.getByRole('status').filter({ hasText: submitted.status }),
+        ).toBeVisible();
+      if (submitted.job !== undefined) await expect(studio.job(submitted.job)).toBeVisible();
+      if (submitted.post !== undefined)
+        expect(posts(studio, routePattern(submitted.post))).toHaveLength(1);
+    },
+  };
+}
+
+// Every generator's form (no hand list: issue 39), then Settings.
 const formPages: FormPage[] = [
-  {
-    nav: 'Video',
-    form: 'Video generator',
-    stops: [
-      ...presetStops,
-      'combobox "Model"',
-      'textbox "Prompt"',
-      'spinbutton "Seconds"',
-      'combobox "Resolution"',
-      'combobox "Ratio"',
-      'checkbox "Watermark"',
-      variationsStop,
-      'button "Generate"',
-    ],
-    required: ['Prompt'],
-    invalid: { Prompt: '', Seconds: '99' },
-    valid: { Prompt: 'Keyboard-made video of a lighthouse', Seconds: '4' },
-    enterIn: 'Seconds',
-    submitted: async (studio) => {
-      await expect(studio.job('Keyboard-made video of a lighthouse')).toBeVisible();
-      expect(posts(studio, /^\/v1\/videos$/)).toHaveLength(1);
-    },
-  },
-  {
-    nav: 'Clip',
-    form: 'Clip generator',
-    stops: [
-      ...presetStops,
-      'textbox "Prompt"',
-      'combobox "Aspect ratio"',
-      'textbox "Start image URL"',
-      'button "Or upload a start image"',
-      'textbox "End image URL"',
-      'button "Or upload an end image"',
-      'checkbox "Expand prompt"',
-      'checkbox "Loop"',
-      variationsStop,
-      'button "Generate"',
-    ],
-    required: ['Prompt'],
-    invalid: { Prompt: '', 'Start image URL': 'ftp://example.com/start.jpg' },
-    valid: { Prompt: 'Keyboard-made clip of a kite', 'Start image URL': '' },
-    enterIn: 'End image URL',
-    submitted: async (studio) => {
-      await expect(studio.job('Keyboard-made clip of a kite')).toBeVisible();
-      expect(posts(studio, CLIP_CREATE)).toHaveLength(1);
-    },
-  },
-  {
-    nav: 'Pixa',
-    form: 'Pixa generator',
-    stops: [
-      ...presetStops,
-      'textbox "Prompt"',
-      'combobox "Model"',
-      'textbox "Template ID"',
-      'button "Choose an effect template"',
-      'combobox "Duration"',
-      'combobox "Quality"',
-      'combobox "Motion mode"',
-      'textbox "Seed"',
-      'textbox "Image URL"',
-      'button "Or upload an image"',
-      'checkbox "Remove watermark"',
-      variationsStop,
-      'button "Generate"',
-    ],
-    required: ['Prompt', 'Model'],
-    invalid: { Prompt: '', Seed: 'abc' },
-    valid: { Prompt: 'Keyboard-made pixa of a fox', Seed: '42' },
-    enterIn: 'Seed',
-    submitted: async (studio) => {
-      await expect(studio.job('Keyboard-made pixa of a fox')).toBeVisible();
-      expect(posts(studio, PIXA_CREATE)).toHaveLength(1);
-    },
-  },
-  {
-    // No presets and no Variations: n is the request's own count of variations.
-    nav: 'Image',
-    form: 'Image generator',
-    stops: [
-      'combobox "Model"',
-      'textbox "Prompt"',
-      'combobox "Size"',
-      'combobox "Images"',
-      'button "Generate"',
-    ],
-    required: ['Prompt'],
-    invalid: { Prompt: '' },
-    valid: { Prompt: 'Keyboard-made picture of a heron' },
-    // Its one text field is the prompt (Enter there is a new line): the studio's Ctrl+Enter.
-    enterIn: 'Prompt',
-    enterKey: 'Control+Enter',
-    submitted: async (studio) => {
-      await expect(studio.job('Keyboard-made picture of a heron')).toBeVisible();
-      expect(posts(studio, /^\/v1\/images\/generations$/)).toHaveLength(1);
-    },
-  },
-  {
-    nav: 'Music',
-    form: 'Music generator',
-    stops: [
-      ...presetStops,
-      'combobox "Mode"',
-      'textbox "Lyrics"',
-      'button "Write lyrics"',
-      'textbox "Style tags"',
-      'button "Boost style tags"',
-      'textbox "Title"',
-      'checkbox "Instrumental"',
-      'combobox "Model"',
-      variationsStop,
-      'button "Generate"',
-    ],
-    required: ['Lyrics'],
-    invalid: { Lyrics: '', Title: 'x'.repeat(81) },
-    valid: { Lyrics: '[Verse]\nKeys click in the dark', Title: 'Keyboard song' },
-    enterIn: 'Title',
-    submitted: async (studio) => {
-      await expect(studio.job('Keyboard song')).toBeVisible();
-      expect(posts(studio, /^\/tune\/generate$/)).toHaveLength(1);
-    },
-  },
-  {
-    nav: 'Pikb',
-    form: 'Follow a pikb task',
-    stops: ['textbox "Task ID"', 'button "Follow"'],
-    required: ['Task ID'],
-    invalid: { 'Task ID': 'not-a-uuid' },
-    valid: { 'Task ID': 'a11e0002-4a7d-4e3b-8c5a-00000000a112' },
-    enterIn: 'Task ID',
-    submitted: async (studio) => {
-      await expect(
-        studio.page
-          .getByRole('status')
-          .filter({ hasText: 'Following task a11e0002-4a7d-4e3b-8c5a-00000000a112' }),
-      ).toBeVisible();
-      await expect(studio.job('a11e0002-4a7d-4e3b-8c5a-00000000a112')).toBeVisible();
-    },
-  },
-  {
-    nav: 'GPTs',
-    form: 'GPT lookup',
-    stops: ['textbox "GPT ID"', 'button "Look up"'],
-    required: ['GPT ID'],
-    invalid: { 'GPT ID': '' },
-    valid: { 'GPT ID': 'g-demo1' },
-    enterIn: 'GPT ID',
-    submitted: async (studio) => {
-      await expect(
-        studio.page.getByRole('status').filter({ hasText: 'Found “Trail Planner”' }),
-      ).toBeVisible();
-      expect(posts(studio, /^\/v1\/chat\/completions$/)).toHaveLength(1);
-    },
-  },
+  ...generators.map((g) => generatorPage(g.label, g.a11y)),
   {
     nav: 'Settings',
     form: 'Gateway settings',
@@ -393,7 +248,7 @@ test.describe('accessibility: axe (WCAG 2.1 A/AA), light and dark', () => {
     await expectNoViolations(page, 'Video, recent list with everything cleared');
   });
 
-  for (const nav of ['Video', 'Clip', 'Pixa', 'Music']) {
+  for (const nav of generators.filter((g) => g.a11y.followById).map((g) => g.label)) {
     test(`${nav}: "Follow an existing task by id", open and with its error`, async ({
       studio,
       page,
@@ -641,7 +496,7 @@ test.describe('layout: no sideways scrolling', () => {
     // read from the library's own count with the Status filter at "Done".
     await page.goto('./#/library?status=succeeded');
     await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toHaveText(
-      '6 results',
+      `${generators.length} results`,
       { timeout: 30_000 },
     );
     for (const width of [390, 320]) {
