@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/app/start-in-two-tasks';
 import { App } from '@/app/app';
+import { renderingPaintedShell } from '@/app/painted-shell';
 import { preloadRoute } from '@/app/route-chunks';
 import { activateLocale, loadAllMessages, startLocale } from '@/i18n/i18n';
 import { warmIntl } from '@/i18n/intl-warm';
@@ -71,17 +72,6 @@ await activateLocale(locale);
 // has its own few already).
 void loadAllMessages();
 
-/**
- * The painted shell leaves every lazy part's Suspense boundary to the browser on purpose: React
- * reports each as "the server could not finish this boundary" (error 419), which here is the plan,
- * not a fault. Anything else is reported as React would.
- */
-function reportUnlessPainted(error: unknown) {
-  const message = error instanceof Error ? error.message : String(error);
-  if (/#419\b|could not finish this Suspense boundary/.test(message)) return;
-  reportError(error);
-}
-
 // The installable studio's service worker (decision 029), in a chunk of its own, once the page has
 // loaded and the browser is idle: it never competes with the first paint. The build only: the dev
 // server has no worker to register.
@@ -114,8 +104,10 @@ if (root) {
     // In a transition, so React hydrates in slices of a few milliseconds instead of one task of
     // 25-45 ms after the first paint (decision 024): the painted page shows meanwhile, and a click
     // or a key on it makes React finish hydrating at once, before the event is handled.
+    // Its lazy parts were painted as their fallbacks, and take over once it is hydrated (lazy-part.tsx).
+    renderingPaintedShell();
     startTransition(() => {
-      hydrateRoot(root, app, { onRecoverableError: reportUnlessPainted });
+      hydrateRoot(root, app);
     });
   } else {
     createRoot(root).render(app);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Clapperboard } from 'lucide-react';
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, useLayoutEffect, useRef } from 'react';
 import { parseHash, useHash } from '@/lib/hash-route';
 import { useLocale, useT } from '@/i18n/use-t';
 import { ErrorBoundary } from '@/components/error-boundary';
@@ -13,6 +13,7 @@ import { aboutFor, generatorAbouts, pageAbouts, pageFor } from './abouts';
 import { Nav } from './nav';
 import { Routes } from './routes';
 import { AfterConfig } from './after-config';
+import { LazyPart } from './lazy-part';
 import { StudioConfigured, StudioQueryClient } from './studio-client';
 import { useDocumentTitle } from './unseen';
 
@@ -56,11 +57,11 @@ export function App({
   return (
     <StudioQueryClient value={queryClient}>
       <StudioConfigured value={configured}>
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <AfterConfig>
             <StudioBackground />
           </AfterConfig>
-        </Suspense>
+        </LazyPart>
         {/* Not href="#main": the hash is the route. Focus moves to the page's content instead. */}
         <a
           href="#main"
@@ -94,23 +95,23 @@ export function App({
               name gives way (it truncates), not the studio's. The row grows to fill its line and
               sets its items at the end, so the balance arriving later moves nothing. */}
             <div className="flex min-w-0 flex-auto items-center justify-end gap-2 sm:gap-3">
-              <Suspense fallback={null}>
+              <LazyPart fallback={null}>
                 <AfterConfig>
                   <StudioBalance />
                 </AfterConfig>
-              </Suspense>
+              </LazyPart>
 
               <GatewayIndicator />
               <ThemeSwitch />
               {/* Last in the row, its room kept from the first paint: the Queue button (decision 031)
                 arrives with the studio's chunk and moves nothing. */}
-              <Suspense
+              <LazyPart
                 fallback={
                   <span aria-hidden="true" className="block h-8 w-31 shrink-0 max-sm:w-17" />
                 }
               >
                 <StudioQueue />
-              </Suspense>
+              </LazyPart>
             </div>
           </div>
         </header>
@@ -124,11 +125,11 @@ export function App({
             ref={mainRef}
             className="flex min-w-0 flex-1 flex-col gap-4 focus-visible:outline-none"
           >
-            <Suspense fallback={null}>
+            <LazyPart fallback={null}>
               <AfterConfig>
                 <StudioBanners />
               </AfterConfig>
-            </Suspense>
+            </LazyPart>
             <ErrorBoundary
               key={current}
               fallback={(error, reset) => (

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { GeneratorAbout } from '@/jobs/generator';
 import { PageHeader } from '@/components/ui/page-header';
 import { AfterConfig } from './after-config';
+import { LazyPart } from './lazy-part';
 import { FormSkeleton, RecentHeading } from './generator-parts';
 import { loadGeneratorBody } from './route-chunks';
 
@@ -23,11 +24,11 @@ export function GeneratorPage({ generator }: { generator: GeneratorAbout }) {
           description={generator.description}
         />
       </div>
-      <Suspense fallback={<GeneratorBodySkeleton label={generator.label} />}>
+      <LazyPart fallback={<GeneratorBodySkeleton label={generator.label} />}>
         <AfterConfig>
           <GeneratorBody kind={generator.kind} />
         </AfterConfig>
-      </Suspense>
+      </LazyPart>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
 import { aboutFor } from './abouts';
 import { AfterConfig } from './after-config';
+import { LazyPart } from './lazy-part';
 import { GeneratorPage } from './generator-page';
 import { pageRoutes } from './route-chunks';
 
@@ -13,11 +13,11 @@ export function Routes({ path }: { path: string }) {
   const page = pageRoutes.get(path);
   if (page !== undefined) {
     return (
-      <Suspense fallback={<page.about.Fallback />}>
+      <LazyPart fallback={<page.about.Fallback />}>
         <AfterConfig>
           <page.Page />
         </AfterConfig>
-      </Suspense>
+      </LazyPart>
     );
   }
   const generator = aboutFor(path);

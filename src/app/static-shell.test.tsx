@@ -29,4 +29,13 @@ describe('the painted shell', () => {
     expect(shells.clip).toContain('aria-current="page"');
     expect(shells.music).toContain('Demo gateway');
   });
+
+  it('leaves no Suspense boundary unfinished: the browser hydrates fallbacks, not boundaries to redo', async () => {
+    // An unfinished boundary (`<!--$!-->`) is client-rendered in a blocking render right after
+    // hydration (LazyPart); the lazy parts paint their fallbacks as plain markup instead.
+    vi.resetModules();
+    const { renderShells } = await import('./static-shell');
+    for (const [route, html] of Object.entries(await renderShells()))
+      expect(html, route).not.toMatch(/<!--\$[!?]?-->/);
+  });
 });
