@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   type FieldValues,
@@ -8,7 +8,7 @@ import {
 } from 'react-hook-form';
 import { cn } from '@/lib/cn';
 import { FieldLabels, FieldLabelsContext, FormShape } from './form-aids';
-import { FieldIdPrefix } from './use-field-control';
+import { FieldIdPrefix, FieldMethods } from './use-field-control';
 
 /**
  * A form whose field parts wire themselves: it provides the react-hook-form instance and the id
@@ -43,23 +43,33 @@ export function Form<TInput extends FieldValues, TOutput>({
   children: ReactNode;
 }) {
   const [labels] = useState(() => new FieldLabels());
+  const { register, getFieldState } = form;
+  const methods = useMemo(
+    // react-hook-form's register is typed for this form's values; a field part checks its name
+    // against them where it is bound (`formFields`), and from there on a path is a string.
+    () =>
+      ({ register, getFieldState }) as unknown as Pick<UseFormReturn, 'register' | 'getFieldState'>,
+    [register, getFieldState],
+  );
   return (
     <FormProvider {...form}>
-      <FieldIdPrefix.Provider value={idPrefix}>
-        <FormShape.Provider value={shape}>
-          <FieldLabelsContext.Provider value={labels}>
-            <form
-              noValidate
-              aria-label={aria['aria-label']}
-              className={cn('flex flex-col', hasGap(className) ? null : 'gap-4', className)}
-              onChange={onChange}
-              onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}
-            >
-              {children}
-            </form>
-          </FieldLabelsContext.Provider>
-        </FormShape.Provider>
-      </FieldIdPrefix.Provider>
+      <FieldMethods.Provider value={methods}>
+        <FieldIdPrefix.Provider value={idPrefix}>
+          <FormShape.Provider value={shape}>
+            <FieldLabelsContext.Provider value={labels}>
+              <form
+                noValidate
+                aria-label={aria['aria-label']}
+                className={cn('flex flex-col', hasGap(className) ? null : 'gap-4', className)}
+                onChange={onChange}
+                onSubmit={(e) => void form.handleSubmit(onValid, onInvalid)(e)}
+              >
+                {children}
+              </form>
+            </FieldLabelsContext.Provider>
+          </FormShape.Provider>
+        </FieldIdPrefix.Provider>
+      </FieldMethods.Provider>
     </FormProvider>
   );
 }

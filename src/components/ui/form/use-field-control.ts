@@ -1,16 +1,27 @@
 import { createContext, useContext, useEffect } from 'react';
 import {
-  useFormContext,
   useFormState,
   useWatch,
   type FieldPath,
   type FieldValues,
   type RegisterOptions,
+  type UseFormReturn,
 } from 'react-hook-form';
 import { FieldLabelsContext, FormShape, maxLengthOf } from './form-aids';
 
 /** The id prefix of the form the fields sit in ("pixa" → "pixa-prompt"). Set by `<Form>`. */
 export const FieldIdPrefix = createContext<string | null>(null);
+
+/**
+ * The form's `register` and `getFieldState`, set by `<Form>`: functions that never change, in a
+ * context of their own. react-hook-form's context value changes with the form's state, and the
+ * form's first layout effect sets that state (`isReady`), so every field that read the context
+ * rendered again at once in a blocking render (~25 ms of the Video form's first mount on one
+ * core; issue 44). A field follows its own state through `useFormState({ name })`.
+ */
+export const FieldMethods = createContext<Pick<UseFormReturn, 'register' | 'getFieldState'> | null>(
+  null,
+);
 
 /** "templateId" → "template-id", "paths.clipQueryPath" → "paths-clip-query-path". */
 export function fieldId(prefix: string, name: string): string {
@@ -62,7 +73,9 @@ export function useFieldControl<TValues extends FieldValues>(
 ) {
   const prefix = useContext(FieldIdPrefix);
   if (prefix === null) throw new Error(`The field "${name}" is outside a <Form>.`);
-  const { register, getFieldState } = useFormContext();
+  const methods = useContext(FieldMethods);
+  if (methods === null) throw new Error(`The field "${name}" is outside a <Form>.`);
+  const { register, getFieldState } = methods;
   const formState = useFormState({ name });
   const labels = useContext(FieldLabelsContext);
   useEffect(() => {
