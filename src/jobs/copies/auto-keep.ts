@@ -36,7 +36,7 @@ export function useAutoKeep(): boolean {
 
 /** Takes a job on for the automatic copy; false when it was taken on before (here or in another tab). */
 async function claim(jobId: string, now: number): Promise<boolean> {
-  const db = keptCopiesDb;
+  const db = await keptCopiesDb();
   return db.transaction('rw', db.claims, async () => {
     if ((await db.claims.get(jobId)) !== undefined) return false;
     await db.claims.add({ jobId, at: now, error: null });
@@ -61,7 +61,7 @@ export async function autoKeepFinished(
     const job = await getJob(jobId);
     if (job === undefined || job.status !== 'succeeded') return null;
     const outcome = await keepCopies(job, source, now);
-    if (!outcome.ok) await keptCopiesDb.claims.update(jobId, { error: outcome.message });
+    if (!outcome.ok) await (await keptCopiesDb()).claims.update(jobId, { error: outcome.message });
     return outcome;
   } catch (error) {
     console.error('The automatic copy could not be kept:', error);

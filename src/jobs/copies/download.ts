@@ -136,7 +136,9 @@ export type DownloadOutcome =
  */
 async function keptCopy(jobId: string, url: string): Promise<Blob | null> {
   try {
-    const copy = await keptCopiesDb.copies
+    const copy = await (
+      await keptCopiesDb()
+    ).copies
       .where('jobId')
       .equals(jobId)
       .filter((c) => c.url === url)

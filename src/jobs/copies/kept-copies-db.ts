@@ -1,5 +1,5 @@
 import type { EntityTable } from 'dexie';
-import { Dexie, openDatabase, type Dependencies } from '@/lib/dexie';
+import { Dexie, lazyDatabase, type Dependencies } from '@/lib/dexie';
 
 /** One result's bytes, kept so it plays after the gateway's link has expired (decision 012). */
 export interface KeptCopy {
@@ -38,16 +38,18 @@ export class KeptCopiesDb extends Dexie {
   }
 }
 
-/** Opened as the ledger is: in memory with it when the browser's IndexedDB cannot be used (decision 022). */
-export let keptCopiesDb = (
-  await openDatabase((dependencies) => new KeptCopiesDb('media-studio-copies', dependencies))
-).db;
+/**
+ * Opened as the ledger is (in memory with it when the browser's IndexedDB cannot be used, decision
+ * 022), but only when a copy is first read or written (decision 035): a first visit's page body no
+ * longer waits for it, and a studio with nothing kept opens it only where copies are shown.
+ */
+export const keptCopiesDb = lazyDatabase(
+  (dependencies) => new KeptCopiesDb('media-studio-copies', dependencies),
+);
 
 /** Test seam, as `reopenLedgerDb`: each unit test gets a database of its own. */
 export function reopenKeptCopiesDb(name: string): KeptCopiesDb {
-  keptCopiesDb.close();
-  keptCopiesDb = new KeptCopiesDb(name);
-  return keptCopiesDb;
+  return keptCopiesDb.reopen(new KeptCopiesDb(name));
 }
 
 export function copyKey(jobId: string, slot: number): string {

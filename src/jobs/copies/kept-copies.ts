@@ -83,7 +83,7 @@ export async function keepCopies(
       blob,
     });
   }
-  const db = keptCopiesDb;
+  const db = await keptCopiesDb();
   try {
     await db.transaction('rw', db.copies, async () => {
       await db.copies.where('jobId').equals(job.id).delete();
@@ -106,7 +106,9 @@ export async function keepAnswerBytes(
 ): Promise<boolean> {
   if (bytes.length === 0) return true;
   try {
-    await keptCopiesDb.copies.bulkPut(
+    await (
+      await keptCopiesDb()
+    ).copies.bulkPut(
       bytes.map(({ slot, url, blob }) => ({
         key: copyKey(jobId, slot),
         jobId,
@@ -127,7 +129,7 @@ export async function keepAnswerBytes(
 
 /** Frees a job's copies (and forgets that it was kept automatically, when the job itself goes). */
 export async function deleteCopies(jobId: string, { forgetClaim = false } = {}): Promise<boolean> {
-  const db = keptCopiesDb;
+  const db = await keptCopiesDb();
   try {
     await db.transaction('rw', db.copies, db.claims, async () => {
       await db.copies.where('jobId').equals(jobId).delete();
@@ -140,8 +142,8 @@ export async function deleteCopies(jobId: string, { forgetClaim = false } = {}):
   }
 }
 
-export function getCopy(jobId: string, slot: number): Promise<KeptCopy | undefined> {
-  return keptCopiesDb.copies.get(copyKey(jobId, slot));
+export async function getCopy(jobId: string, slot: number): Promise<KeptCopy | undefined> {
+  return (await keptCopiesDb()).copies.get(copyKey(jobId, slot));
 }
 
 export interface CopiesSummary {
@@ -156,7 +158,7 @@ export interface CopiesSummary {
 
 /** One read of what is kept, without loading a single blob's bytes. */
 export async function readCopiesSummary(): Promise<CopiesSummary> {
-  const db = keptCopiesDb;
+  const db = await keptCopiesDb();
   return db.transaction('r', db.copies, db.claims, async () => {
     const kept = new Set<string>();
     let bytes = 0;

@@ -16,7 +16,8 @@ export function useCopiesSummary(): CopiesSummary | undefined {
   return useStore(summary);
 }
 
-const readBlob = (key: string) => keptCopiesDb.copies.get(key).then((copy) => copy?.blob ?? null);
+const readBlob = async (key: string) =>
+  (await (await keptCopiesDb()).copies.get(key))?.blob ?? null;
 
 /**
  * The kept bytes of one result, live: `undefined` while reading (a player waits, so a kept

@@ -41,7 +41,9 @@ describe('ClipItem', () => {
       updatedAt: 0,
       changedAt: 0,
     });
-    await keptCopiesDb.copies.put({
+    await (
+      await keptCopiesDb()
+    ).copies.put({
       key: copyKey('j', 0),
       jobId: 'j',
       slot: 0,

@@ -93,7 +93,9 @@ export async function saveFilm(
     completedAt: now,
   });
   // The bytes first: a film in the library that cannot play would be worse than none.
-  await keptCopiesDb.copies.put({
+  await (
+    await keptCopiesDb()
+  ).copies.put({
     key: copyKey(id, 0),
     jobId: id,
     slot: 0,
