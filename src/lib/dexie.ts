@@ -79,19 +79,35 @@ export interface LazyDatabase<T extends Dexie> {
  * `await openDatabase(...)` in a module of the `shared` chunk held that chunk, and the page
  * that needs it, until every such database had opened one after the other, and spent main-thread
  * time on databases the first screen never reads (boards, storyboards, posters, personas).
- * `opened` runs once, before the first caller gets the database (a journal's replay, whose
- * transaction then comes before any read).
+ * `opened` runs once, and every caller waits for it to end before it gets the database (a
+ * journal's replay: its writes then come before any read, whatever it awaits between them).
  */
 export function lazyDatabase<T extends Dexie>(
   make: (options?: Dependencies) => T,
-  opened?: (db: T) => void,
+  opened?: (db: T) => Promise<void> | void,
 ): LazyDatabase<T> {
   let db: Promise<T> | null = null;
+  const open = async (): Promise<T> => {
+    const { db: opening } = await openDatabase(make);
+    try {
+      await opened?.(opening);
+    } catch (error) {
+      // The database is still there to use; what `opened` could not do waits for the next start.
+      console.error('A step after opening the database failed:', error);
+    }
+    return opening;
+  };
   const get = () => {
-    db ??= openDatabase(make).then(({ db: open }) => {
-      opened?.(open);
-      return open;
-    });
+    // With a step to take once open (it may write), the opening starts from a task of its own:
+    // the first caller may be a live query, and Dexie carries the caller's context into every
+    // promise it starts, where a read-write transaction is refused ("Readwrite transaction in
+    // liveQuery context"). That is how the storyboards' replay was lost (decision 035).
+    db ??=
+      opened === undefined
+        ? open()
+        : new Promise<T>((resolve, reject) => {
+            setTimeout(() => void open().then(resolve, reject));
+          });
     return Dexie.Promise.resolve(db);
   };
   return Object.assign(get, {

@@ -31,6 +31,21 @@ describe('the write journal', () => {
     expect(journalled('boards')).toEqual([]);
   });
 
+  it("leaves this page's own writes in flight out when asked: a store opening late replays only a cut-off visit's", () => {
+    journalWrite('boards', 'mine', { name: 'In flight here' }, 1000);
+    // What an earlier page left (its token is not this page's).
+    localStorage.setItem(
+      'media-studio.journal.boards.theirs',
+      JSON.stringify({ token: 'cut-off', at: 900, value: { name: 'Cut off' } }),
+    );
+    expect(journalled('boards', { othersOnly: true }).map((e) => e.key)).toEqual(['theirs']);
+    expect(
+      journalled('boards')
+        .map((e) => e.key)
+        .sort(),
+    ).toEqual(['mine', 'theirs']);
+  });
+
   it('keeps each store to itself and drops an entry it cannot read', () => {
     journalWrite('boards', 'b1', 1, 1000);
     journalWrite('other', 'b1', 2, 1000);

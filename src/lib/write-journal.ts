@@ -30,6 +30,8 @@ export interface JournalEntry {
 }
 
 let counter = 0;
+/** The tokens of the entries this page journalled: writes of its own, still in flight. */
+const ownTokens = new Set<string>();
 
 /** An entry as stored; null when it cannot be read (it could never be replayed). */
 function readEntry(raw: string | null): { token: string; at: number; value: unknown } | null {
@@ -79,7 +81,12 @@ export function journalWrite(
     // Full storage: the write still goes to IndexedDB, only unguarded for its few milliseconds.
     return () => undefined;
   }
-  return clearer(name, token);
+  ownTokens.add(token);
+  const clear = clearer(name, token);
+  return () => {
+    ownTokens.delete(token);
+    clear();
+  };
 }
 
 /**
@@ -87,7 +94,16 @@ export function journalWrite(
  * away (or is in flight now, in another tab: replaying it there writes the same thing). An entry
  * stays until its `settle`, so a replay cut short by yet another reload is replayed again.
  */
-export function journalled(store: string): JournalEntry[] {
+export function journalled(
+  store: string,
+  {
+    /**
+     * Leave out this page's own entries: their writes are in flight here and follow on their own
+     * (a store that opens on first use replays after the page may already have edited).
+     */
+    othersOnly = false,
+  }: { othersOnly?: boolean } = {},
+): JournalEntry[] {
   const local = storage();
   if (local === null) return [];
   const prefix = `${PREFIX}${store}.`;
@@ -102,6 +118,7 @@ export function journalled(store: string): JournalEntry[] {
       local.removeItem(name);
       return [];
     }
+    if (othersOnly && ownTokens.has(entry.token)) return [];
     return [
       {
         key: name.slice(prefix.length),

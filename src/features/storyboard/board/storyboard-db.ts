@@ -1,5 +1,5 @@
 import type { EntityTable } from 'dexie';
-import { Dexie, openDatabase, type Dependencies } from '@/lib/dexie';
+import { Dexie, lazyDatabase, type Dependencies } from '@/lib/dexie';
 import { randomId } from '@/lib/id';
 import { useLiveRead } from '@/lib/live-query';
 import { journalled, journalWrite } from '@/lib/write-journal';
@@ -116,26 +116,26 @@ export class StoryboardDb extends Dexie {
   }
 }
 
-/** Opened as the ledger is: in memory with it when the browser's IndexedDB cannot be used (decision 022). */
-export let storyboardDb = (
-  await openDatabase((dependencies) => new StoryboardDb('media-studio-storyboards', dependencies))
-).db;
-
 /** The write journal's name for storyboard edits (`lib/write-journal.ts`). */
 const JOURNAL = 'storyboard';
 
 /**
- * Edits shown on screen but cut off by a reload before IndexedDB committed them, written now.
- * Started as the module opens, before any page reads the boards: the reads queue behind it. Not
- * awaited, so a database held back by another tab (`blocked`) never holds up the page.
+ * Opened as the ledger is (in memory with it when the browser's IndexedDB cannot be used, decision
+ * 022), but when a board is first read or written (decision 035): a first visit to a generator
+ * page no longer opens it. Before any caller gets it, the edits a reload cut off are written
+ * (`replayBoardEdits`), so the board page's first read already has them; this page's own entries
+ * are left to their own writes, which follow the open. A database held back by another tab
+ * (`blocked`) resolves at once, and the replay's transactions wait in Dexie's queue ahead of
+ * every read.
  */
-void replayBoardEdits();
+export const storyboardDb = lazyDatabase(
+  (dependencies) => new StoryboardDb('media-studio-storyboards', dependencies),
+  (db) => replayBoardEdits(Date.now(), db, { othersOnly: true }),
+);
 
 /** Test seam, as `reopenLedgerDb`. */
 export function reopenStoryboardDb(name: string): StoryboardDb {
-  storyboardDb.close();
-  storyboardDb = new StoryboardDb(name);
-  return storyboardDb;
+  return storyboardDb.reopen(new StoryboardDb(name));
 }
 
 /** A stored row read back: another version of the studio may have written it. */
@@ -145,11 +145,13 @@ export function readStoryboard(row: unknown): Storyboard | null {
 }
 
 export async function listStoryboards(): Promise<Storyboard[]> {
-  const rows = await storyboardDb.boards.orderBy('updatedAt').reverse().toArray();
+  const db = await storyboardDb();
+  const rows = await db.boards.orderBy('updatedAt').reverse().toArray();
   return rows.flatMap((row) => readStoryboard(row) ?? []);
 }
 
 export async function createStoryboard(name: string, now = Date.now()): Promise<Storyboard> {
+  const db = await storyboardDb();
   const board = zStoryboard.parse({
     id: randomId(),
     v: STORYBOARD_VERSION,
@@ -157,7 +159,7 @@ export async function createStoryboard(name: string, now = Date.now()): Promise<
     createdAt: now,
     updatedAt: now,
   });
-  await storyboardDb.boards.add(board);
+  await db.boards.add(board);
   return board;
 }
 
@@ -170,15 +172,16 @@ export async function updateStoryboard(
   change: (board: Storyboard) => Storyboard,
   now = Date.now(),
 ): Promise<Storyboard | null> {
-  return storyboardDb.transaction('rw', storyboardDb.boards, async () => {
-    const board = readStoryboard(await storyboardDb.boards.get(id));
+  const db = await storyboardDb();
+  return db.transaction('rw', db.boards, async () => {
+    const board = readStoryboard(await db.boards.get(id));
     if (board === null) return null;
     // Never back in time: two edits in one millisecond still order, so the newest write is known.
     const saved = zStoryboard.parse({
       ...change(board),
       updatedAt: Math.max(now, board.updatedAt + 1),
     });
-    await storyboardDb.boards.put(saved);
+    await db.boards.put(saved);
     return saved;
   });
 }
@@ -232,16 +235,21 @@ function withStoredSongBytes(value: unknown, stored: Storyboard): unknown {
  * written after it was journalled: its own write did commit (a reload came between the commit and
  * the clearing), or another tab or device wrote since, and the later write wins as it always does.
  */
-export async function replayBoardEdits(now = Date.now()): Promise<void> {
-  for (const entry of journalled(JOURNAL)) {
+export async function replayBoardEdits(
+  now = Date.now(),
+  db?: StoryboardDb,
+  { othersOnly = false }: { othersOnly?: boolean } = {},
+): Promise<void> {
+  const store = db ?? (await storyboardDb());
+  for (const entry of journalled(JOURNAL, { othersOnly })) {
     try {
-      await storyboardDb.transaction('rw', storyboardDb.boards, async () => {
-        const stored = readStoryboard(await storyboardDb.boards.get(entry.key));
+      await store.transaction('rw', store.boards, async () => {
+        const stored = readStoryboard(await store.boards.get(entry.key));
         // Deleted since, unreadable to this studio, or newer than the edit: left as it is.
         if (stored === null || stored.updatedAt >= entry.at) return;
         const shown = readStoryboard(withStoredSongBytes(entry.value, stored));
         if (shown === null || shown.id !== stored.id) return;
-        await storyboardDb.boards.put({
+        await store.boards.put({
           ...shown,
           updatedAt: Math.max(now, stored.updatedAt + 1),
         });
@@ -258,21 +266,21 @@ export async function replayBoardEdits(now = Date.now()): Promise<void> {
  * read is left out), those already here kept as they are. Returns how many were added.
  */
 export async function addMissingStoryboards(rows: readonly unknown[]): Promise<number> {
+  const db = await storyboardDb();
   const boards = rows.flatMap((row) => readStoryboard(row) ?? []);
-  return storyboardDb.transaction('rw', storyboardDb.boards, async () => {
+  return db.transaction('rw', db.boards, async () => {
     const have = new Set(
-      (await storyboardDb.boards.bulkGet(boards.map((b) => b.id))).flatMap((r) =>
-        r ? [r.id] : [],
-      ),
+      (await db.boards.bulkGet(boards.map((b) => b.id))).flatMap((r) => (r ? [r.id] : [])),
     );
     const fresh = boards.filter((b) => !have.has(b.id));
-    await storyboardDb.boards.bulkAdd(fresh);
+    await db.boards.bulkAdd(fresh);
     return fresh.length;
   });
 }
 
 export async function deleteStoryboard(id: string): Promise<void> {
-  await storyboardDb.boards.delete(id);
+  const db = await storyboardDb();
+  await db.boards.delete(id);
 }
 
 /** A new shot of a library result, untrimmed. */

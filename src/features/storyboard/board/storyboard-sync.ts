@@ -21,8 +21,9 @@ import {
 const fromFile = (soundtrack: Soundtrack | null) => soundtrack?.from.kind === 'file';
 
 /** The boards of one database as they sync. */
-export function storyboardCollectionOf(db: () => StoryboardDb) {
-  const all = async () => (await db().boards.toArray()).flatMap((row) => readStoryboard(row) ?? []);
+export function storyboardCollectionOf(db: () => StoryboardDb | PromiseLike<StoryboardDb>) {
+  const all = async () =>
+    (await (await db()).boards.toArray()).flatMap((row) => readStoryboard(row) ?? []);
   return syncedCollection<Storyboard>({
     name: 'storyboards',
     all,
@@ -31,13 +32,13 @@ export function storyboardCollectionOf(db: () => StoryboardDb) {
     id: (board) => board.id,
     stamp: (board) => board.updatedAt,
     outgoing: (board) => (fromFile(board.soundtrack) ? { ...board, soundtrack: null } : board),
-    put: (boards) => mergeStoryboards(db(), boards),
-    remove: (ids) => db().boards.bulkDelete([...ids]),
+    put: async (boards) => mergeStoryboards(await db(), boards),
+    remove: async (ids) => (await db()).boards.bulkDelete([...ids]),
   });
 }
 
 /** This studio's storyboards (`media-studio-storyboards`). */
-export const storyboardCollection = storyboardCollectionOf(() => storyboardDb);
+export const storyboardCollection = storyboardCollectionOf(storyboardDb);
 
 /** Peers' boards: added, or written over an older one here (keeping this device's own file). */
 async function mergeStoryboards(db: StoryboardDb, boards: readonly Storyboard[]): Promise<void> {
