@@ -1,5 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { GatewayConnection } from '@/gateway/connection';
+import { GatewayError } from '@/gateway/errors';
 import {
   tuneTimingPath,
   zTuneTiming,
@@ -30,15 +31,23 @@ export function timingQuery(connection: GatewayConnection, clipId: string | null
     queryKey: timingKeys.clip(connection.client.baseUrl, path, clipId ?? ''),
     queryFn: asked
       ? ({ signal }) =>
-          connection.client.json({
-            method: 'GET',
-            path: tuneTimingPath(path, clipId),
-            schema: zTuneTiming,
-            signal,
-          })
+          connection.client
+            .json({
+              method: 'GET',
+              path: tuneTimingPath(path, clipId),
+              schema: zTuneTiming,
+              signal,
+            })
+            // A 404 (no timing at this gateway, or none for this clip) is an answer: kept as one,
+            // so a card or a dialog showing the take later does not ask again. (An error would be
+            // asked again by each new observer: React Query retries a failed query on mount.)
+            .catch((error: unknown) => {
+              if (error instanceof GatewayError && error.status === 404) return null;
+              throw error;
+            })
       : skipToken,
     staleTime: Infinity,
-    // A 404 (no timing at this gateway) is an answer, and the plain lyrics already stand.
+    // Another error leaves the plain lyrics, as a 404 does; a take shown again may ask again.
     retry: false,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

@@ -12,5 +12,5 @@ import { timingQuery } from './timing';
 export function useClipTiming(job: Job, clip: ClipView | null): TuneTiming | undefined {
   const connection = useJobConnection(job);
   const finished = clip !== null && clip.status === 'succeeded' ? clip.id : null;
-  return useQuery(timingQuery(connection, finished)).data;
+  return useQuery(timingQuery(connection, finished)).data ?? undefined;
 }
