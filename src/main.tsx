@@ -15,7 +15,7 @@ import {
   type DeploymentConfig,
 } from '@/gateway/settings';
 import { parseHash, routeLinkClicks, setServerHash } from '@/lib/hash-route';
-import { whenIdle } from '@/lib/idle';
+import { whenQuiet } from '@/lib/when-quiet';
 import { applyTheme, readTheme } from '@/lib/theme';
 import './index.css';
 
@@ -73,15 +73,18 @@ await activateLocale(locale);
 void loadAllMessages();
 
 // The installable studio's service worker (decision 029), in a chunk of its own, once the page has
-// loaded and the browser is idle: it never competes with the first paint. The build only: the dev
-// server has no worker to register.
+// been quiet for five seconds (no main-thread task of 50 ms or more) and the browser is idle: its
+// install precaches the whole build, which on one core stretched the start's tasks by a quarter
+// (bench:long-tasks; decision 036), so it waits for the start and the first steps to be over. The
+// build only: the dev server has no worker to register.
 if (import.meta.env.PROD) {
   const register = () =>
     void import('./app/pwa/register-service-worker')
       .then((m) => m.registerServiceWorker())
       // Its chunk did not come (offline on a first visit, a host fault): next visit, then.
       .catch(() => undefined);
-  const registerWhenIdle = () => void whenIdle(register, 5000);
+  // At the latest 15 s after load, busy or not: an installed studio starts offline from then on.
+  const registerWhenIdle = () => void whenQuiet(register, { latestMs: 15_000 });
   // The awaits above may outlast the load event (a language's catalog on a slow network).
   if (document.readyState === 'complete') registerWhenIdle();
   else window.addEventListener('load', registerWhenIdle, { once: true });
