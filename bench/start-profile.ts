@@ -15,7 +15,7 @@ import { fullChromiumPath } from './chromium';
 const { values } = parseArgs({
   options: {
     dir: { type: 'string', default: 'dist' },
-    port: { type: 'string', default: '4198' },
+    port: { type: 'string', default: '4194' },
     top: { type: 'string', default: '40' },
     hash: { type: 'string', default: '' },
   },
