@@ -11,12 +11,10 @@
  * Run it under `taskset -c 0` for the one-core case: the browser inherits the affinity. Figures
  * only, nothing asserted; on a shared machine read the median of a few runs.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
+import { serveBuild, sourceMapsOf } from './built-page';
 import { fullChromiumPath } from './chromium';
 
 const { values } = parseArgs({
@@ -53,21 +51,13 @@ interface TraceEvent {
   };
 }
 
-const maps = new Map<string, TraceMap | null>();
+const locate = sourceMapsOf(dir);
 /** `file.js:line:col` → the source it came from, when the build kept its map. */
 function original(url: string, line: number, column: number): string {
-  const file = url.split('/').pop() ?? url;
-  let map = maps.get(file);
-  if (map === undefined) {
-    const path = join(dir, 'assets', `${file}.map`);
-    map = existsSync(path) ? new TraceMap(readFileSync(path, 'utf8')) : null;
-    maps.set(file, map);
-  }
-  if (map === null) return `${file}:${line}`;
-  const at = originalPositionFor(map, { line: line + 1, column });
+  const at = locate(url, line, column);
   return at.source === null
-    ? `${file}:${line}`
-    : `${at.source.replace(/^(\.\.\/)+/, '')}:${at.line}${at.name ? ` ${at.name}` : ''}`;
+    ? `${at.file}:${line}`
+    : `${at.source}:${at.line}${at.name ? ` ${at.name}` : ''}`;
 }
 
 function describe(event: TraceEvent): string | null {
@@ -196,22 +186,7 @@ async function oneRun(origin: string): Promise<Task[]> {
   }
 }
 
-const server = spawn(
-  'npx',
-  [
-    'tsx',
-    '--tsconfig',
-    'tsconfig.node.json',
-    'scripts/serve-dist.ts',
-    '--dir',
-    dir,
-    '--port',
-    String(port),
-  ],
-  // A group of its own, so the server (npx's grandchild) goes with it at the end.
-  { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
-);
-await new Promise<void>((ready) => server.stdout.once('data', () => ready()));
+const server = await serveBuild(dir, port);
 try {
   const totals: number[] = [];
   for (let run = 0; run < Number(values.runs); run += 1) {
@@ -237,5 +212,5 @@ try {
     `\nblocking per run: ${totals.map((t) => t.toFixed(0)).join(', ')}; median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms`,
   );
 } finally {
-  if (server.pid !== undefined) process.kill(-server.pid);
+  server.stop();
 }

@@ -4,12 +4,10 @@
  * profile of the page from navigation to 6 s later, each sample's self time mapped through the
  * build's source maps, summed by package (node_modules) or source folder and by function.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
+import { serveBuild, sourceMapsOf } from './built-page';
 import { fullChromiumPath } from './chromium';
 
 const { values } = parseArgs({
@@ -23,22 +21,10 @@ const { values } = parseArgs({
 const dir = resolve(values.dir);
 const port = Number(values.port);
 
-const maps = new Map<string, TraceMap | null>();
+const locate = sourceMapsOf(dir);
 function original(url: string, line: number, column: number) {
-  const file = url.split('/').pop() ?? url;
-  let map = maps.get(file);
-  if (map === undefined) {
-    const path = join(dir, 'assets', `${file}.map`);
-    map = existsSync(path) ? new TraceMap(readFileSync(path, 'utf8')) : null;
-    maps.set(file, map);
-  }
-  if (map === null) return { source: file || '(native)', name: '' };
-  const at = originalPositionFor(map, { line: line + 1, column });
-  return {
-    source: (at.source ?? file).replace(/^(\.\.\/)+/, ''),
-    name: at.name ?? '',
-    line: at.line ?? 0,
-  };
+  const at = locate(url, line, column);
+  return { source: at.source ?? (at.file || '(native)'), name: at.name, line: at.line };
 }
 
 function group(source: string): string {
@@ -48,21 +34,7 @@ function group(source: string): string {
   return parts.slice(0, Math.min(3, parts.length - 1)).join('/') || source;
 }
 
-const server = spawn(
-  'npx',
-  [
-    'tsx',
-    '--tsconfig',
-    'tsconfig.node.json',
-    'scripts/serve-dist.ts',
-    '--dir',
-    dir,
-    '--port',
-    String(port),
-  ],
-  { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
-);
-await new Promise<void>((ready) => server.stdout.once('data', () => ready()));
+const server = await serveBuild(dir, port);
 try {
   const browser = await chromium.launch({
     executablePath: fullChromiumPath(),
@@ -106,7 +78,7 @@ try {
     } else {
       const at = original(url, lineNumber, columnNumber);
       key = group(at.source);
-      fn = `${at.source}:${'line' in at ? at.line : ''} ${functionName || at.name || '(top level)'}`;
+      fn = `${at.source}:${at.line} ${functionName || at.name || '(top level)'}`;
     }
     byGroup.set(key, (byGroup.get(key) ?? 0) + ms);
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
@@ -115,31 +87,35 @@ try {
   // studio's own source in its stack (else its innermost package), so a task reads as "whose".
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const whoseCache = new Map<number, string>();
-  function whose(id: number): string {
-    const cached = whoseCache.get(id);
+  const framesCache = new Map<number, { src: string[]; outer: string }>();
+  /**
+   * A sample's stack, walked once: the distinct functions of the studio's own source on it,
+   * innermost first, and the innermost package (or native frame) for a sample with none.
+   */
+  function framesOf(id: number): { src: string[]; outer: string } {
+    const cached = framesCache.get(id);
     if (cached !== undefined) return cached;
+    const src = new Set<string>();
+    let outer = '';
     let at: number | undefined = id;
-    let fallback = '';
-    let found = '';
     while (at !== undefined) {
       const node = nodes.get(at);
       if (!node) break;
       const { url, functionName, lineNumber, columnNumber } = node.callFrame;
       if (url !== '') {
         const o = original(url, lineNumber, columnNumber);
-        const label = `${o.source}:${'line' in o ? o.line : ''} ${functionName || o.name}`;
-        if (o.source.startsWith('src/')) {
-          found = label;
-          break;
-        }
-        if (fallback === '') fallback = group(o.source);
-      } else if (fallback === '' && functionName !== '(root)') fallback = `(${functionName})`;
+        if (o.source.startsWith('src/')) src.add(`${o.source}:${o.line} ${functionName || o.name}`);
+        else if (outer === '') outer = group(o.source);
+      } else if (outer === '' && functionName !== '(root)') outer = `(${functionName})`;
       at = parent.get(at);
     }
-    const result = found || fallback || '(unknown)';
-    whoseCache.set(id, result);
-    return result;
+    const frames = { src: [...src], outer };
+    framesCache.set(id, frames);
+    return frames;
+  }
+  function whose(id: number): string {
+    const { src, outer } = framesOf(id);
+    return src[0] ?? (outer || '(unknown)');
   }
   {
     let t = profile.startTime;
@@ -178,33 +154,12 @@ try {
   // src/ function on its stack, so a heavy subtree shows at the function that started it.
   const inclusive = new Map<string, number>();
   {
-    const labels = new Map<number, string[]>();
-    const stackOf = (id: number): string[] => {
-      const known = labels.get(id);
-      if (known) return known;
-      const out = new Set<string>();
-      let at: number | undefined = id;
-      while (at !== undefined) {
-        const node = nodes.get(at);
-        if (!node) break;
-        const { url, functionName, lineNumber, columnNumber } = node.callFrame;
-        if (url !== '') {
-          const o = original(url, lineNumber, columnNumber);
-          if (o.source.startsWith('src/'))
-            out.add(`${o.source}:${'line' in o ? o.line : ''} ${functionName || o.name}`);
-        }
-        at = parent.get(at);
-      }
-      const list = [...out];
-      labels.set(id, list);
-      return list;
-    };
     (profile.samples ?? []).forEach((id, i) => {
       const node = nodes.get(id);
       if (node?.callFrame.functionName === '(idle)' || node?.callFrame.functionName === '(program)')
         return;
       const ms = (deltas[i + 1] ?? 0) / 1000;
-      for (const l of stackOf(id)) inclusive.set(l, (inclusive.get(l) ?? 0) + ms);
+      for (const l of framesOf(id).src) inclusive.set(l, (inclusive.get(l) ?? 0) + ms);
     });
   }
   console.log('\n## inclusive time of src/ functions');
@@ -219,5 +174,5 @@ try {
   for (const [k, ms] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top))
     console.log(`${ms.toFixed(1).padStart(8)} ms  ${k}`);
 } finally {
-  if (server.pid !== undefined) process.kill(-server.pid);
+  server.stop();
 }
