@@ -1,14 +1,22 @@
 /**
  * `npm run bench:first-paint`: the first-paint stall of decision 024 ("Eighth session"), without
- * Lighthouse. In some Lighthouse runs the studio's first contentful paint comes a whole second late
- * (1.2 s instead of 0.25 s). The same happens here, in a fresh headless Chromium per load with
- * Lighthouse's mobile emulation and steps, but only while scrollbars are shown: Playwright hides
- * them by default (`--hide-scrollbars`), Lighthouse's Chrome does not. Each load takes ~4 s against
- * Lighthouse's ~20, so a change can be tried over dozens of loads.
+ * Lighthouse. In most Lighthouse runs the studio's first contentful paint comes one or two whole
+ * seconds late (1.2 or 2.2 s instead of 0.25 s). The same happens here, in a fresh headless
+ * Chromium per load with Lighthouse's mobile emulation and steps, but only while scrollbars are
+ * shown: Playwright hides them by default (`--hide-scrollbars`), Lighthouse's Chrome does not. Each
+ * load takes ~4 s against Lighthouse's ~20, so a change can be tried over dozens of loads.
  *
- * Prints each load's first contentful paint and how many were late (over 1 s), with scrollbars
- * shown and hidden. Figures only, nothing asserted. `FIRST_PAINT_RUNS` (16) loads each way,
- * `FIRST_PAINT_PORT` (4198); `-- --no-build` serves the last build in `dist-first-paint/`.
+ * The cause is in the display compositor, not in the page's work: the renderer paints on time,
+ * but its frames are not drawn, so viz withholds its BeginFrames (`ThrottleUndrawnFrames`) and
+ * lets one through a second; the paint lands on the next of those. It needs no JavaScript (the
+ * painted shell as static HTML and CSS alone: 8 of 8 late) and is not the studio's alone (a plain
+ * page of 200 paragraphs with a script in its head: 5 of 6 late; without the script: 0 of 6).
+ * Decision 024 has the experiments.
+ *
+ * Prints each load's first contentful paint, how many were late (over 1 s) and how many
+ * BeginFrames were withheld as undrawn before it, with scrollbars shown and hidden. Figures only,
+ * nothing asserted. `FIRST_PAINT_RUNS` (16) loads each way, `FIRST_PAINT_PORT` (4198);
+ * `-- --no-build` serves the last build in `dist-first-paint/`.
  */
 import { execFileSync } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';
@@ -39,6 +47,8 @@ const traceCategories = [
   'latencyInfo',
   'v8',
   'v8.execute',
+  // Not Lighthouse's: the display compositor's reason for each BeginFrame it withholds.
+  'viz',
 ];
 /** chrome-launcher's flags, as Lighthouse starts Chrome (`RenderDocument` off among them). */
 const launcherFlags = [
@@ -57,8 +67,19 @@ const launcherFlags = [
   '--disable-hang-monitor',
 ];
 
-/** One load in a browser of its own, as Lighthouse does it; its first contentful paint in ms. */
-async function loadOnce(url: string, scrollbars: boolean): Promise<number> {
+interface Load {
+  /** The first contentful paint, ms after navigation (NaN if none came). */
+  fcp: number;
+  /**
+   * BeginFrames the display compositor withheld from the page's renderer before that paint
+   * because frames it had sent were never drawn (viz's `ThrottleUndrawnFrames`; it then sends
+   * one a second): the late paint's cause, counted so a change can be seen to remove it.
+   */
+  throttled: number;
+}
+
+/** One load in a browser of its own, as Lighthouse does it. */
+async function loadOnce(url: string, scrollbars: boolean): Promise<Load> {
   const browser: Browser = await chromium.launch({
     executablePath: fullChromiumPath(),
     args: launcherFlags,
@@ -84,7 +105,10 @@ async function loadOnce(url: string, scrollbars: boolean): Promise<number> {
     });
     await cdp.send('Network.setUserAgentOverride', { userAgent });
     await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
-    cdp.on('Tracing.dataCollected', () => undefined);
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) =>
+      events.push(...(value as unknown as TraceEvent[])),
+    );
     await cdp.send('Tracing.start', {
       traceConfig: { includedCategories: traceCategories },
       transferMode: 'ReportEvents',
@@ -92,12 +116,38 @@ async function loadOnce(url: string, scrollbars: boolean): Promise<number> {
     await page.goto(url, { waitUntil: 'load' });
     // A late paint comes a second or two after the load: wait past it.
     await page.waitForTimeout(2600);
-    return await page.evaluate(
+    const fcp = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     );
+    const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+    await cdp.send('Tracing.end');
+    await complete;
+    return { fcp, throttled: throttledBeforePaint(events, url, fcp) };
   } finally {
     await browser.close();
   }
+}
+
+interface TraceEvent {
+  name: string;
+  ts: number;
+  args?: { reason?: string; data?: { documentLoaderURL?: string } };
+}
+
+/** `ThrottleUndrawnFrames` decisions from the page's navigation to its first paint (or 3 s). */
+function throttledBeforePaint(events: readonly TraceEvent[], url: string, fcp: number): number {
+  const start = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url,
+  )?.ts;
+  if (start === undefined) return NaN;
+  const end = start + (Number.isFinite(fcp) ? fcp : 3000) * 1000;
+  return events.filter(
+    (e) =>
+      e.name === 'SendBeginFrameDecision' &&
+      e.args?.reason === 'ThrottleUndrawnFrames' &&
+      e.ts >= start &&
+      e.ts <= end,
+  ).length;
 }
 
 if (!process.argv.includes('--no-build'))
@@ -112,8 +162,9 @@ const server = await startPreview({ outDir: OUT_DIR, port: PORT });
 try {
   console.log(`\n## First contentful paint, ${RUNS} fresh loads each (Lighthouse's mobile setup)`);
   for (const scrollbars of [true, false]) {
-    const paints: number[] = [];
-    for (let i = 0; i < RUNS; i += 1) paints.push(await loadOnce(`${server.origin}/`, scrollbars));
+    const loads: Load[] = [];
+    for (let i = 0; i < RUNS; i += 1) loads.push(await loadOnce(`${server.origin}/`, scrollbars));
+    const paints = loads.map((load) => load.fcp);
     // A load that never painted (NaN) counts as late too.
     const late = paints.filter((ms) => !(ms <= LATE_MS)).length;
     const label = scrollbars
@@ -121,6 +172,9 @@ try {
       : 'scrollbars hidden (Playwright)';
     console.log(
       `${label.padEnd(34)} late ${late} of ${RUNS}:  ${paints.map((ms) => Math.round(ms)).join(' ')} ms`,
+    );
+    console.log(
+      `${''.padEnd(34)} frames withheld as undrawn before it: ${loads.map((load) => load.throttled).join(' ')}`,
     );
   }
 } finally {
