@@ -1,4 +1,5 @@
 import { intlLocale } from '@/i18n/i18n';
+import { formatDate } from '@/lib/time';
 import type { GptsDocument } from '@/features/gpts/gateway-schema';
 
 /**
@@ -55,7 +56,7 @@ export function dateText(
   const ms = Date.parse(value);
   if (Number.isNaN(ms)) return { text: value, dateTime: null };
   return {
-    text: new Date(ms).toLocaleDateString(intlLocale(), { dateStyle: 'medium' }),
+    text: formatDate(ms),
     dateTime: new Date(ms).toISOString(),
   };
 }

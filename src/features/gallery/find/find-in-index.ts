@@ -18,6 +18,6 @@ export function findInIndex(
   now: number,
 ): Job[] {
   const test = matcher(criteria, now);
-  const found = newestFirst.filter((job) => test(job, searchTextOf(job)));
+  const found = newestFirst.filter((job) => test(job, searchTextOf));
   return criteria.sort === 'newest' ? found : found.reverse();
 }

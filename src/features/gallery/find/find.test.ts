@@ -152,11 +152,12 @@ describe('search', () => {
     );
   });
 
-  it('PROPERTY the precomputed search text gives the same answer as computing it', () => {
+  it('PROPERTY the precomputed search text, or its reader, gives the same answer as computing it', () => {
     fc.assert(
       fc.property(arbJob, arbCriteria, (j, c) => {
         expect(matches(j, c, NOW, searchText(j))).toBe(matches(j, c, NOW));
         expect(matcher(c, NOW)(j, searchText(j))).toBe(matches(j, c, NOW));
+        expect(matcher(c, NOW)(j, searchText)).toBe(matches(j, c, NOW));
       }),
     );
   });

@@ -122,9 +122,13 @@ export function dateFloor(range: DateRange, now: number): number {
 /**
  * A test for the criteria with the query split and the date floor worked out once, so a search
  * over thousands of jobs does per job only comparisons. `text` is the job's `searchText`: pass
- * the precomputed one from an index, or leave it out to compute it here.
+ * the precomputed one from an index or the index's reader of it (called only when needed), or
+ * leave it out to compute it here.
  */
-export function matcher(criteria: FindCriteria, now: number): (job: Job, text?: string) => boolean {
+export function matcher(
+  criteria: FindCriteria,
+  now: number,
+): (job: Job, text?: string | ((job: Job) => string)) => boolean {
   const terms = searchTerms(criteria.q);
   const floor = dateFloor(criteria.date, now);
   return (job, text) => {
@@ -137,7 +141,9 @@ export function matcher(criteria: FindCriteria, now: number): (job: Job, text?: 
     if (criteria.board != null && !onBoard(job, criteria.board)) return false;
     if (job.createdAt < floor) return false;
     if (terms.length === 0) return true;
-    const haystack = text ?? searchText(job);
+    // Made only when a search asks for it and the cheap tests passed: a whole library's search
+    // texts, made on the first Board filter choice, cost more than the filter (bench).
+    const haystack = typeof text === 'function' ? text(job) : (text ?? searchText(job));
     return terms.every((term) => haystack.includes(term));
   };
 }
