@@ -69,6 +69,18 @@ async function fiveVersions(page: Page, take: Locator) {
   ).toBeVisible();
 }
 
+/** Drags `from` (a tile, or a list card's handle) by the pointer and drops it on `board`. */
+async function dragOntoBoard(page: Page, from: Locator, board: string) {
+  await from.hover();
+  await page.mouse.down();
+  const box = await from.boundingBox();
+  await page.mouse.move((box?.x ?? 0) + 20, (box?.y ?? 0) + 20, { steps: 4 });
+  const list = page.getByRole('list', { name: /^Drop on a board/ });
+  await expect(list).toBeVisible();
+  await list.getByRole('listitem').filter({ hasText: board }).hover();
+  await page.mouse.up();
+}
+
 async function storyboardSongs(studio: Studio, page: Page): Promise<Locator> {
   await studio.nav('Storyboard');
   const startOne = page.getByRole('button', { name: 'New storyboard' }).first();
@@ -154,16 +166,7 @@ test.describe('versions and boards by hand', () => {
     await newBoard(page, 'Harbour film');
     await boardFilter(page).selectOption({ label: 'All results' });
 
-    const dragOnto = async (tile: Locator, board: string) => {
-      await tile.hover();
-      await page.mouse.down();
-      const box = await tile.boundingBox();
-      await page.mouse.move((box?.x ?? 0) + 20, (box?.y ?? 0) + 20, { steps: 4 });
-      const list = page.getByRole('list', { name: /^Drop on a board/ });
-      await expect(list).toBeVisible();
-      await list.getByRole('listitem').filter({ hasText: board }).hover();
-      await page.mouse.up();
-    };
+    const dragOnto = (tile: Locator, board: string) => dragOntoBoard(page, tile, board);
 
     await dragOnto(gallery.tile('Lanterns at night'), 'Harbour film');
     await expect(page.getByText('Added 1 result to “Harbour film”.')).toBeVisible();
@@ -180,6 +183,35 @@ test.describe('versions and boards by hand', () => {
     await expect(gallery.resultCount()).toHaveText('3 results');
     await boardFilter(page).selectOption({ label: 'Not on a board' });
     await expect(gallery.resultCount()).toHaveText('0 results');
+  });
+
+  test('in the List view a card is dragged by its handle onto a board, its selection whole', async ({
+    studio,
+    page,
+  }) => {
+    await studio.presetGateway('/library');
+    await page.getByLabel('Import library file').setInputFiles({
+      name: 'jobs.json',
+      mimeType: 'application/json',
+      buffer: libraryFile(['Harbour at dawn', 'Gulls over the pier', 'Lanterns at night']),
+    });
+    await expect(page.getByText('Imported 3 jobs')).toBeVisible();
+    const gallery = new Gallery(page);
+    await gallery.useList();
+    await newBoard(page, 'Night reel');
+    await boardFilter(page).selectOption({ label: 'All results' });
+    const handle = (text: string) => gallery.tile(text).getByTitle('Drag onto a board');
+
+    await dragOntoBoard(page, handle('Lanterns at night'), 'Night reel');
+    await expect(page.getByText('Added 1 result to “Night reel”.')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Select Harbour at dawn' }).check();
+    await page.getByRole('checkbox', { name: 'Select Gulls over the pier' }).check();
+    await dragOntoBoard(page, handle('Gulls over the pier'), 'Night reel');
+    await expect(page.getByText('Added 2 results to “Night reel”.')).toBeVisible();
+
+    await page.reload();
+    await boardFilter(page).selectOption({ label: 'Night reel' });
+    await expect(gallery.resultCount()).toHaveText('3 results');
   });
 
   test('a storyboard on a board: its film lands on that board', async ({ studio, page }) => {

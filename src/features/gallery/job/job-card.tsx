@@ -1,4 +1,4 @@
-import { SlidersHorizontal, Trash2, Undo2 } from 'lucide-react';
+import { GripVertical, SlidersHorizontal, Trash2, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -27,6 +27,7 @@ import { Lineage } from './lineage';
 import { useKindView } from './kinds';
 import { MediaView } from './media-view';
 import { SelectBox, type Selectable } from '@/features/gallery/selection/select-box';
+import { startJobDrag } from '@/features/gallery/boards/job-drag';
 import { tileView } from '@/features/gallery/grid/tile-view';
 import {
   settleRemovalRequest,
@@ -158,7 +159,22 @@ export function JobCard({
     >
       <header className="flex flex-wrap items-center gap-2">
         {selectable !== undefined ? (
-          <SelectBox jobId={job.id} title={tileView(job, view).heading} selectable={selectable} />
+          // The handle and the box as one, close together: a phone's header keeps its star.
+          <span className="-ml-1.5 flex shrink-0 items-center gap-0.5">
+            {/* Dragged onto a board in the Library's drop list (issue 40), as a grid tile is. A
+                handle, not the whole card: a card holds players and text a person selects and
+                scrubs. Pointer only, so no tab stop; "Add to board" serves keyboards. */}
+            <span
+              draggable
+              onDragStart={(event) => startJobDrag(event, job.id)}
+              data-board-drag={job.id}
+              title={t('boards.dragHandle')}
+              className="flex shrink-0 cursor-grab items-center text-zinc-400 active:cursor-grabbing dark:text-zinc-500"
+            >
+              <GripVertical aria-hidden="true" focusable="false" className="size-4" />
+            </span>
+            <SelectBox jobId={job.id} title={tileView(job, view).heading} selectable={selectable} />
+          </span>
         ) : null}
         <span className="text-xs font-semibold tracking-wide text-zinc-600 dark:text-zinc-400">
           {kindLabel}
