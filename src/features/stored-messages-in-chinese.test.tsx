@@ -13,7 +13,7 @@ import { errorText } from '@/jobs/job-view';
 import { zTuneCreateAnswer } from '@/features/music/gateway-schema/tune';
 import { musicGenerator } from './music';
 import { stemsCreator } from '@/features/music/derive/derive';
-import { describeWait } from './clip/normalise';
+import { describeWait, normaliseClipRecord } from './clip/normalise';
 import { pikbNotFoundUpdate } from './pikb/normalise';
 import { normaliseVideoRecord } from './video/normalise';
 import { inChineseWithNothingSent } from '@/testing/in-chinese';
@@ -94,6 +94,25 @@ describe('messages written into records, and said about them, in Chinese', () =>
       text: '分离音轨',
     });
     expect(summaryLines({ mode: 'lyrics' }, musicGenerator.summaryFields)[0]?.text).toBe('歌词');
+  });
+
+  it('a video or a clip failed without a reason, written in English, reads in Chinese after the switch', async () => {
+    await activateLocale('en');
+    const video = normaliseVideoRecord({ id: 'v1', status: 'failed' }, 'v1');
+    const clip = normaliseClipRecord({ id: 'c1', state: 'failed' });
+    const said = normaliseVideoRecord({ id: 'v2', status: 'failed', error: 'GPU lost' }, 'v2');
+    expect(video.error).toBe('The gateway reported the task as failed without saying why.');
+    expect(clip.error).toBe('The gateway reported the clip as failed without saying why.');
+
+    await activateLocale('zh');
+    const shown = (update: typeof video) =>
+      errorText(
+        testJob({ status: 'failed', error: update.error, errorMessage: update.errorMessage }),
+      );
+    expect(shown(video)).toBe('网关报告该任务失败，但未说明原因。');
+    expect(shown(clip)).not.toMatch(/[A-Za-z]{4}/);
+    // A gateway's own reason is shown as it came, in any language.
+    expect(shown(said)).toBe('GPU lost');
   });
 
   it('a refused create written in English reads in Chinese after the switch; an old record of plain words reads as written', async () => {

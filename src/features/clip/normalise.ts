@@ -1,4 +1,4 @@
-import { t } from '@/i18n/i18n';
+import { message, t } from '@/i18n/i18n';
 import type { ClipRecord } from '@/features/clip/gateway-schema';
 import type { JobUpdate, MediaInput } from '@/jobs/job';
 import { isWaiting, normaliseStatusWord, settleSucceeded } from '@/jobs/status';
@@ -70,9 +70,12 @@ export function normaliseClipRecord(record: ClipRecord): JobUpdate {
     if (size !== null) update.fields = { size };
   }
   if (status === 'failed') {
-    update.error = hasText(record.failure_reason)
-      ? record.failure_reason.trim()
-      : t('music.clip.failedWithoutReason');
+    if (hasText(record.failure_reason)) update.error = record.failure_reason.trim();
+    else {
+      // The studio's own words, kept as their key too: worded in the language of the moment.
+      update.error = t('music.clip.failedWithoutReason');
+      update.errorMessage = message('music.clip.failedWithoutReason');
+    }
   }
   return update;
 }

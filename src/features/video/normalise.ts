@@ -1,4 +1,4 @@
-import { t } from '@/i18n/i18n';
+import { message, t } from '@/i18n/i18n';
 import { videoContentPath, type VideoRecord } from '@/features/video/gateway-schema';
 import type { JobUpdate, MediaInput } from '@/jobs/job';
 import { normaliseProgress, normaliseStatusWord } from '@/jobs/status';
@@ -46,7 +46,12 @@ export function normaliseVideoRecord(record: VideoRecord, taskId: string): JobUp
   if (record.remixed_from_video_id)
     update.source = { relation: 'remix', remoteId: record.remixed_from_video_id, at: null };
   if (status === 'succeeded') update.media = [findVideoResult(record, taskId)];
-  if (status === 'failed')
-    update.error = errorMessage(record.error) ?? t('video.failedWithoutReason');
+  if (status === 'failed') {
+    const reason = errorMessage(record.error);
+    update.error = reason ?? t('video.failedWithoutReason');
+    // No reason from the gateway: the studio's words, kept as their key too, so the card says
+    // them in the language of the moment (as music's clips do). A gateway's reason stays as it came.
+    if (reason === null) update.errorMessage = message('video.failedWithoutReason');
+  }
   return update;
 }
