@@ -56,7 +56,9 @@ export interface JobCreator<TValues> {
 
 /**
  * How a generator follows its jobs. `batched` generators get all their active jobs in one call
- * (the tune feed takes many ids); the others get one job per call.
+ * (the tune feed takes many ids); the others get one job per call. A batched answer that does not
+ * list a job's tasks (a feed answers only the ids it knows) leaves that job out of the map: it
+ * then counts as "not found", as a 404 does (`isLost`), instead of waiting forever.
  */
 export interface JobPoller {
   batched: boolean;

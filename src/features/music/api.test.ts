@@ -221,6 +221,18 @@ describe('batched polling: all pending clips of all music jobs in one request', 
     expect(feedRequests(bed)).toHaveLength(1);
   });
 
+  it('a song none of whose waiting clips the feed listed is left out of the answer, to be counted as not found', async () => {
+    const bed = createDemoTestbed();
+    const known = await createJob(bed);
+    const stranger = jobOf([UNKNOWN]);
+    const updates = await musicPoller.poll({ client: bed.client, settings: bed.settings }, [
+      known,
+      stranger,
+    ]);
+    expect(updates.has(known.id)).toBe(true);
+    expect(updates.has(stranger.id)).toBe(false);
+  });
+
   it('a job with nothing pending asks nothing', async () => {
     const bed = createDemoTestbed();
     let job = await createJob(bed);

@@ -84,8 +84,11 @@ export function chunkIds(
 /**
  * The tune feed takes many ids at once, so every pending clip of every music job goes in one
  * request per tick (split only when the URL would grow too long). Clips come back in any order,
- * and unknown ones are simply absent: an absent clip stays pending. A 404 means the gateway knew
- * none of the ids asked: that is a poll problem, shown and retried, never a failed job.
+ * and unknown ones are simply absent: an absent clip stays pending while another of its song's
+ * comes back; a song none of whose waiting clips came back is left out of the answer, counted as
+ * not found (three times in a row, two minutes after the create, and it is given up: `isLost`).
+ * A 404 means the gateway knew none of the ids asked: a poll problem on every job asked, counted
+ * the same way, never a failed job.
  */
 export const musicPoller: JobPoller = {
   batched: true,
@@ -126,6 +129,11 @@ export const musicPoller: JobPoller = {
 
     const updates = new Map<string, JobUpdate>();
     for (const job of jobs) {
+      // The feed answered and listed none of the clips this song waits for: left out, so the
+      // studio counts it as not found (`JobPoller`) rather than waiting for it forever.
+      const waiting = pendingClipIds(job, known.get(job.id));
+      if (answered > 0 && waiting.length > 0 && !waiting.some((id) => fresh.has(clipKey(id))))
+        continue;
       const clips = new Map(known.get(job.id));
       for (const id of job.remoteIds) {
         const clip = fresh.get(clipKey(id));

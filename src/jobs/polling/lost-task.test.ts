@@ -16,7 +16,7 @@ import {
   recordPollError,
   recordTaskNotFound,
 } from '@/jobs/ledger/ledger';
-import { checkAgain, isPollable, jobPollQuery } from './polling';
+import { batchPollQuery, checkAgain, isPollable, jobPollQuery } from './polling';
 
 /**
  * Issue 38.4: a task the gateway no longer knows is not "Retrying" for ever. A young job is
@@ -218,6 +218,27 @@ describe('following a task through its 404s', () => {
     const lost = await getJob(job.id);
     expect(lost && isLost(lost)).toBe(true);
     expect(lost?.status).toBe('running');
+  });
+
+  it('a batched answer that leaves a job out counts as its 404: an old one is given up after three, the job beside it is followed', async () => {
+    const listed = await created();
+    const left = await created();
+    at(60 * 60 * SECOND);
+    // The feed answers only for what it knows: `left` is not in its answer.
+    const poll = () =>
+      Promise.resolve(new Map([[listed.id, { status: 'running' as const, progress: 40 }]]));
+    const batched: GeneratorModule = { ...generator(poll), poller: { batched: true, poll } };
+    for (let i = 0; i < LOST_AFTER_POLLS; i += 1)
+      await new QueryClient()
+        .fetchQuery(batchPollQuery(connection, batched, [listed, left]))
+        .catch(() => undefined);
+    const gone = await getJob(left.id);
+    expect(gone && isLost(gone)).toBe(true);
+    expect(gone?.pollError?.message).toBe("The gateway's answer did not list this task.");
+    expect(gone?.status).toBe('queued');
+    const followed = await getJob(listed.id);
+    expect(followed).toMatchObject({ status: 'running', progress: 40, notFound: null });
+    expect(followed && isPollable(followed, connection)).toBe(true);
   });
 
   it('Check again asks once: another 404 leaves it given up, counted; an answer follows it again', async () => {

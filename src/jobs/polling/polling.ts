@@ -13,6 +13,7 @@ import {
 } from '@/jobs/ledger/ledger';
 import { forgetReadings, gatewayPollAfter, predictedDelay, recordReading } from './poll-forecast';
 import { isTerminal } from '@/jobs/status';
+import { t } from '@/i18n/i18n';
 
 export interface PollDelayInput {
   /** How long the job has existed. Young jobs are polled often, old ones less. */
@@ -151,6 +152,10 @@ async function pollJobs(
   let open = 0;
   for (const job of jobs) {
     const update = updates.get(job.id);
+    // A batched answer that left the job out did not list its tasks: the gateway no longer knows
+    // them, counted as a 404 is (three in a row, two minutes after the create: `isLost`).
+    if (update === undefined && poller.batched)
+      await recordTaskNotFound(job.id, t('job.notListed'), null);
     if (update !== undefined) {
       await applyPollUpdate(job.id, update);
       const etaMs =
