@@ -112,6 +112,42 @@ test.describe('Settings and the gateway in the header', () => {
     await restarted.close();
   });
 
+  test('with a session-only key gone, the balance is not asked for: Settings says to enter the key, and with it the balance comes', async ({
+    studio,
+    context,
+    browser,
+  }) => {
+    await studio.connect();
+    const restarted = await browser.newContext({
+      storageState: await context.storageState({ indexedDB: true }),
+    });
+    const page = await restarted.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/dashboard/billing/')) asked.push(r.url());
+    });
+    await new Studio(page).open('/settings');
+    const balance = page
+      .locator('dt', { hasText: 'Balance' })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(balance).toHaveText(
+      'Enter the API key again to see the balance: it was kept for one browser session only.',
+    );
+    // Past the first idle moments, when the balance is first asked for (useStartUpSettled).
+    for (let i = 0; i < 3; i += 1)
+      await page.evaluate(
+        () => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 2_000 })),
+      );
+    expect(asked).toEqual([]);
+    await expect(page.getByRole('banner').locator('[data-balance]')).toHaveCount(0);
+
+    await page.getByLabel('API key').fill(gatewayKey);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(balance).toHaveText(/^\$[\d,]+\.\d\d \(used /);
+    expect(asked.length).toBeGreaterThan(0);
+    await restarted.close();
+  });
+
   test('Save checks a real gateway at once: an address that does not answer and a refused key are said beside it and in the header', async ({
     studio,
     page,

@@ -43,7 +43,7 @@ export interface Balance {
 }
 
 export type BalanceProblem =
-  'off' | 'not-found' | 'refused' | 'unreachable' | 'bad-shape' | 'error';
+  'off' | 'no-key' | 'not-found' | 'refused' | 'unreachable' | 'bad-shape' | 'error';
 
 export type BalanceResult =
   { ok: true; balance: Balance } | { ok: false; problem: BalanceProblem; reason: string };

@@ -6,9 +6,15 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { fetchBalance } from '@/gateway/balance';
+import { fetchBalance, type BalanceResult } from '@/gateway/balance';
 import { useGatewayConnection, type GatewayConnection } from '@/gateway/connection';
-import { defaultBalancePaths, useGatewayProfiles, type BalancePaths } from '@/gateway/settings';
+import {
+  defaultBalancePaths,
+  useForgottenKey,
+  useGatewayProfiles,
+  type BalancePaths,
+} from '@/gateway/settings';
+import { t } from '@/i18n/i18n';
 import { useActiveJobs } from '@/jobs/ledger/use-ledger';
 import { useStartUpSettled } from '@/lib/idle';
 
@@ -47,12 +53,19 @@ export function balanceQuery(connection: GatewayConnection, paths: BalancePaths)
  * first question waits for start-up to settle: with the in-page demo it loads the demo gateway's
  * code and reads two answers, which made start-up's tasks longest (decision 024).
  */
-export function useBalance() {
+export function useBalance(): BalanceResult | undefined {
   const connection = useGatewayConnection();
   const { profiles, activeId } = useGatewayProfiles();
   const paths = profiles.find((p) => p.id === activeId)?.balancePaths ?? defaultBalancePaths;
   const settled = useStartUpSettled();
-  return useQuery({ ...balanceQuery(connection, paths), enabled: settled }).data;
+  // A key kept for a session that is over is not asked with: the gateway would only refuse it,
+  // and "refused the key" beside "enter the key again" says the same thing twice, wrongly.
+  const keyForgotten = useForgottenKey() !== null;
+  const { data } = useQuery({
+    ...balanceQuery(connection, paths),
+    enabled: settled && !keyForgotten,
+  });
+  return keyForgotten ? { ok: false, problem: 'no-key', reason: t('balance.keyForgotten') } : data;
 }
 
 /** What one balance query (one profile's gateway and paths) was last asked, and what is waiting. */
