@@ -213,6 +213,23 @@ test.describe('a frame of a result (issue 27 item 4)', () => {
     await expect(page.getByTestId('first-frame-summary')).toHaveCount(0);
   });
 
+  test("the frame's note is reworded when the language is switched while the frame waits in the form", async ({
+    studio,
+    page,
+  }) => {
+    await makeVideos(studio, ['A lantern on the quay']);
+    await studio
+      .job('A lantern on the quay')
+      .getByRole('button', { name: 'Use last frame' })
+      .click();
+    const note = page.getByTestId('first-frame-note');
+    await expect(note).toContainText('of “A lantern on the quay”');
+    await page.getByRole('combobox', { name: /Language/ }).selectOption('zh');
+    await expect(note).toContainText('“A lantern on the quay”在');
+    await expect(note).toContainText('处的画面');
+    await expect(note).not.toContainText('Frame at');
+  });
+
   test('Use last frame into a Video form with a prompt typed: the prompt stays, the picture shows, no earlier-job note (issue 38 item 5)', async ({
     studio,
     page,

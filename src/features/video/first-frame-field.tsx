@@ -1,5 +1,6 @@
 import { ErrorLine } from '@/components/ui/field';
 import { useT } from '@/i18n/use-t';
+import { word, type StoredMessage } from '@/i18n/i18n';
 import { useContext, useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -104,7 +105,7 @@ export function FirstFrameField() {
 
   // A frame of a result ("Use this frame") handed over in memory: taken once the field is here.
   const [handed] = useState(() => peekFrame('video', 'firstFrame'));
-  const [handedNote, setHandedNote] = useState<string | null>(null);
+  const [handedNote, setHandedNote] = useState<StoredMessage | null>(null);
   useEffect(() => {
     if (handed === null) return;
     let live = true;
@@ -299,7 +300,7 @@ export function FirstFrameField() {
       ) : null}
       {value?.source === 'file' && handedNote !== null && !busy ? (
         <p className="text-xs text-zinc-600 dark:text-zinc-300" data-testid="first-frame-note">
-          {handedNote}
+          {word(handedNote) ?? handedNote.key}
         </p>
       ) : null}
       {shown ? <ErrorLine id={`${id}-error`}>{shown}</ErrorLine> : null}

@@ -1,3 +1,5 @@
+import type { StoredMessage } from '@/i18n/i18n';
+
 /**
  * "Use this frame" (issue 27 item 4): a picture made in the browser waits here for the field of
  * the form it was meant for (Video's first frame). Beside `form-handoff.ts`, not in it: that one
@@ -10,8 +12,8 @@ export interface HandedFrame {
   kind: string;
   field: string;
   file: File;
-  /** What was done to the frame to fit the limits, for the field to say. */
-  note: string;
+  /** What was done to the frame to fit the limits, for the field to say (worded when shown). */
+  note: StoredMessage;
 }
 
 let waiting: HandedFrame | null = null;

@@ -1,9 +1,13 @@
-import { t } from '@/i18n/i18n';
+import { message, type StoredMessage } from '@/i18n/i18n';
 import { formatClock } from '@/lib/time';
 import type { GrabbedFrame } from './grab-frame';
 
-/** What the picture is and what was done to it to fit the limits, in one sentence for its field. */
-export function frameNote(frame: GrabbedFrame, from: string): string {
+/**
+ * What the picture is and what was done to it to fit the limits, in one sentence for its field:
+ * kept as its message, worded where shown (`word`), so a language switch while the frame waits
+ * in a form rewords it.
+ */
+export function frameNote(frame: GrabbedFrame, from: string): StoredMessage {
   const base = {
     time: formatClock(frame.at),
     from,
@@ -12,7 +16,7 @@ export function frameNote(frame: GrabbedFrame, from: string): string {
     sourceWidth: frame.sourceWidth,
     sourceHeight: frame.sourceHeight,
   };
-  if (frame.fit.letterboxed) return t('frame.note.letterboxed', base);
-  if (frame.fit.scaled) return t('frame.note.scaled', base);
-  return t('frame.note.plain', base);
+  if (frame.fit.letterboxed) return message('frame.note.letterboxed', base);
+  if (frame.fit.scaled) return message('frame.note.scaled', base);
+  return message('frame.note.plain', base);
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/control';
 import { describeError } from '@/gateway/errors';
 import { useT } from '@/i18n/use-t';
+import { word, type StoredMessage } from '@/i18n/i18n';
 import { useCreate } from '@/jobs/create/use-create-job';
 import { frameNote } from '@/jobs/frames/frame-note';
 import { dataUrlOf, useFrameStart, type FrameImage } from '@/jobs/frames/frame-start';
@@ -37,7 +38,7 @@ export function NextShotPanel({
   const id = useId();
   const start = useFrameStart();
   const create = useCreate(start?.kind ?? '');
-  const [frame, setFrame] = useState<{ image: FrameImage; note: string } | null>(null);
+  const [frame, setFrame] = useState<{ image: FrameImage; note: StoredMessage } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [grabFailed, setGrabFailed] = useState<string | null>(null);
   const [prompt, setPrompt] = useState('');
@@ -107,7 +108,7 @@ export function NextShotPanel({
             className="h-16 w-auto rounded border border-line bg-black"
           />
           <p className="min-w-0 text-xs break-words text-muted" data-testid="next-shot-frame">
-            {frame.note}
+            {word(frame.note) ?? frame.note.key}
           </p>
         </div>
       )}
