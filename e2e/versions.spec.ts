@@ -69,6 +69,27 @@ async function fiveVersions(page: Page, take: Locator) {
   ).toBeVisible();
 }
 
+/** Three finished results imported into the Library, shown as `view`, and an empty board. */
+async function threeResultsAndABoard(
+  studio: Studio,
+  page: Page,
+  view: 'grid' | 'list',
+  board: string,
+): Promise<Gallery> {
+  await studio.presetGateway('/library');
+  await page.getByLabel('Import library file').setInputFiles({
+    name: 'jobs.json',
+    mimeType: 'application/json',
+    buffer: libraryFile(['Harbour at dawn', 'Gulls over the pier', 'Lanterns at night']),
+  });
+  await expect(page.getByText('Imported 3 jobs')).toBeVisible();
+  const gallery = new Gallery(page);
+  await (view === 'grid' ? gallery.useGrid() : gallery.useList());
+  await newBoard(page, board);
+  await boardFilter(page).selectOption({ label: 'All results' });
+  return gallery;
+}
+
 /** Drags `from` (a tile, or a list card's handle) by the pointer and drops it on `board`. */
 async function dragOntoBoard(page: Page, from: Locator, board: string) {
   await from.hover();
@@ -154,17 +175,7 @@ test.describe('versions and boards by hand', () => {
     studio,
     page,
   }) => {
-    await studio.presetGateway('/library');
-    await page.getByLabel('Import library file').setInputFiles({
-      name: 'jobs.json',
-      mimeType: 'application/json',
-      buffer: libraryFile(['Harbour at dawn', 'Gulls over the pier', 'Lanterns at night']),
-    });
-    await expect(page.getByText('Imported 3 jobs')).toBeVisible();
-    const gallery = new Gallery(page);
-    await gallery.useGrid();
-    await newBoard(page, 'Harbour film');
-    await boardFilter(page).selectOption({ label: 'All results' });
+    const gallery = await threeResultsAndABoard(studio, page, 'grid', 'Harbour film');
 
     const dragOnto = (tile: Locator, board: string) => dragOntoBoard(page, tile, board);
 
@@ -189,17 +200,7 @@ test.describe('versions and boards by hand', () => {
     studio,
     page,
   }) => {
-    await studio.presetGateway('/library');
-    await page.getByLabel('Import library file').setInputFiles({
-      name: 'jobs.json',
-      mimeType: 'application/json',
-      buffer: libraryFile(['Harbour at dawn', 'Gulls over the pier', 'Lanterns at night']),
-    });
-    await expect(page.getByText('Imported 3 jobs')).toBeVisible();
-    const gallery = new Gallery(page);
-    await gallery.useList();
-    await newBoard(page, 'Night reel');
-    await boardFilter(page).selectOption({ label: 'All results' });
+    const gallery = await threeResultsAndABoard(studio, page, 'list', 'Night reel');
     const handle = (text: string) => gallery.tile(text).getByTitle('Drag onto a board');
 
     await dragOntoBoard(page, handle('Lanterns at night'), 'Night reel');
