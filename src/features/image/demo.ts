@@ -1,7 +1,7 @@
 import type { DemoDeclaration } from '@/gateway/demo/routes';
 import { routePattern } from '@/gateway/path';
 import { defaultPaths } from '@/gateway/settings';
-import { parseScenario } from '@/gateway/demo/engine';
+import { paceFactor, parseScenario } from '@/gateway/demo/engine';
 import {
   json,
   openAiError,
@@ -72,7 +72,7 @@ export const imageRoutes: DemoRoute[] = [
       if (scenario.createStatus !== null) return scriptedCreateFailure(scenario.createStatus);
       const tags = prompt.toLowerCase();
       const perImage = model === 'imagemodel-1.0-hd' ? 6_000 : 4_000;
-      const workMs = (5_000 + perImage * count) * (scenario.slow ? 4 : 1);
+      const workMs = (5_000 + perImage * count) * paceFactor(scenario);
       const delayMs = Math.round(workMs / engine.speed) + scenario.createDelayMs;
       if (scenario.fail) {
         return {

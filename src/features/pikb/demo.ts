@@ -2,7 +2,7 @@ import type { DemoDeclaration } from '@/gateway/demo/routes';
 import { isUuid } from '@/lib/id';
 import { routePattern } from '@/gateway/path';
 import { pikbPaths } from './gateway-schema';
-import { sampleMedia, type DemoEngine, type DemoTask, type Timing } from '@/gateway/demo/engine';
+import { paceFactor, sampleMedia, type DemoEngine, type DemoTask, type Timing } from '@/gateway/demo/engine';
 import { hostilise, hostileStatusWords, hostileTexts, topLevel } from '@/gateway/demo/hostile';
 import {
   json,
@@ -240,7 +240,7 @@ export function pikbRecord(engine: DemoEngine, task: DemoTask) {
     duration: content.duration,
     image: engine.media(sampleMedia.cover),
   };
-  const factor = task.scenario.slow ? 4 : 1;
+  const factor = paceFactor(task.scenario);
   const videos =
     elapsedMs(engine, task) < PIKB_NO_VIDEOS_MS * factor
       ? []

@@ -3,7 +3,7 @@ import { stringify } from 'lossless-json';
 import { routePattern } from '@/gateway/path';
 import { pixaPaths } from './gateway-schema';
 import { defaultPaths } from '@/gateway/settings';
-import { parseScenario, sampleMedia, type DemoEngine, type DemoTask } from '@/gateway/demo/engine';
+import { paceFactor, parseScenario, sampleMedia, type DemoEngine, type DemoTask } from '@/gateway/demo/engine';
 import { hostilise, hostileTexts } from '@/gateway/demo/hostile';
 import {
   json,
@@ -134,7 +134,7 @@ export function bigVideoId(): string {
 
 /** What a waiting task's `queue_data` says: places ahead and seconds left, both falling as the queue moves. */
 export function queueState(engine: DemoEngine, task: DemoTask) {
-  const factor = task.scenario.slow ? 4 : 1;
+  const factor = paceFactor(task.scenario);
   const total = task.timing.queueMs * factor;
   const left = Math.max(0, total - (engine.now() - task.createdAt) * engine.speed);
   const ahead = 2 + (task.variant % 3);

@@ -59,6 +59,14 @@ describe('phases over time', () => {
     expect(at(108_000).phase).toBe('succeeded');
   });
 
+  it('[long] makes every phase sixteen times as long', () => {
+    const { at } = taskAt({ prompt: 'a boat [long]' });
+    expect(at(47_999).phase).toBe('queued');
+    expect(at(48_000).phase).toBe('running');
+    expect(at(431_999).phase).toBe('running');
+    expect(at(432_000).phase).toBe('succeeded');
+  });
+
   it('[fail] runs part of the way, then fails', () => {
     const { at } = taskAt({ prompt: '[fail] a boat' });
     expect(at(10_000).phase).toBe('running');
@@ -79,6 +87,7 @@ describe('parseScenario', () => {
     expect(parseScenario('a paper boat [not-a-tag]')).toEqual({
       fail: false,
       slow: false,
+      long: false,
       createStatus: null,
       createDelayMs: 0,
       rateLimitOnce: null,

@@ -21,6 +21,12 @@ export interface Scenario {
   fail: boolean;
   /** Every phase takes four times as long. */
   slow: boolean;
+  /**
+   * Every phase takes sixteen times as long: a job that is still running after a second device
+   * has joined the library on a loaded machine, where `[slow]`'s quarter minute (at the e2e clock)
+   * ran out first.
+   */
+  long: boolean;
   /** The create request itself answers with this status (400, 401, 403, 429, 500, 502). */
   createStatus: number | null;
   /** The create request takes this long to answer (a window to reload during the POST). */
@@ -67,6 +73,7 @@ export interface Scenario {
 const noScenario: Scenario = {
   fail: false,
   slow: false,
+  long: false,
   createStatus: null,
   createDelayMs: 0,
   rateLimitOnce: null,
@@ -91,6 +98,10 @@ const noScenario: Scenario = {
 export const scenarioTags = [
   ['[fail]', 'the job runs, then fails with an error message'],
   ['[slow]', 'every phase takes four times as long'],
+  [
+    '[long]',
+    'every phase takes sixteen times as long (a video runs ~7 min, ~54 s at the e2e clock)',
+  ],
   [
     '[400] [401] [403] [429] [500] [502]',
     'the create request answers with that status (502 as an HTML proxy page)',
@@ -145,6 +156,7 @@ export function parseScenario(text: string): Scenario {
     ...noScenario,
     fail: tags.has('fail'),
     slow: tags.has('slow'),
+    long: tags.has('long'),
     createStatus: createStatus ? Number(createStatus) : null,
     createDelayMs: tags.has('slow-create') ? 4_000 : 0,
     rateLimitOnce: tags.has('429-once') ? text : null,
@@ -165,6 +177,11 @@ export function parseScenario(text: string): Scenario {
     mediaNoCors: tags.has('media-no-cors'),
     noCover: tags.has('no-cover'),
   };
+}
+
+/** How many times longer than its timing a task's phases take: `[long]`, `[slow]`, or as timed. */
+export function paceFactor(scenario: Pick<Scenario, 'slow' | 'long'>): number {
+  return scenario.long ? 16 : scenario.slow ? 4 : 1;
 }
 
 export interface Timing {
@@ -274,7 +291,7 @@ export class DemoEngine {
   }
 
   phase(task: DemoTask, timing: Timing = task.timing): TaskPhase {
-    const factor = task.scenario.slow ? 4 : 1;
+    const factor = paceFactor(task.scenario);
     const queueMs = timing.queueMs * factor;
     const runMs = timing.runMs * factor;
     const elapsed = (this.now() - task.createdAt) * this.speed;

@@ -3,6 +3,7 @@ import { routePattern } from '@/gateway/path';
 import { INFILL_MAX_SECONDS, tunePaths } from '@/features/music/gateway-schema/tune';
 import { defaultPaths } from '@/gateway/settings';
 import {
+  paceFactor,
   parseScenario,
   sampleMedia,
   type DemoEngine,
@@ -170,7 +171,7 @@ function clipWord(engine: DemoEngine, task: DemoTask): ClipWord {
   if (phase === 'succeeded') return 'complete';
   if (phase === 'failed') return 'error';
   if (phase === 'running') return 'streaming';
-  const factor = task.scenario.slow ? 4 : 1;
+  const factor = paceFactor(task.scenario);
   const elapsed = (engine.now() - task.createdAt) * engine.speed;
   return elapsed < task.timing.queueMs * factor * SUBMITTED_SHARE ? 'submitted' : 'queued';
 }
