@@ -68,9 +68,15 @@ export function pollDelay({
   return Math.round(delay);
 }
 
-interface PollOutcome {
-  /** Nothing left to follow in this query: the interval stops. */
+export interface PollOutcome {
+  /** Every job this tick asked about has ended. */
   done: boolean;
+  /**
+   * The jobs it asked about. A batched query keeps one key for its kind, so a job sent while a
+   * tick was out joins the same query: the tick's `done` says nothing about it, and the interval
+   * must not stop on it (a song's cover made as its source finished was never polled).
+   */
+  polled: readonly string[];
 }
 
 function isHidden(): boolean {
@@ -90,7 +96,8 @@ export function sentAt(job: Pick<Job, 'createdAt' | 'queue'>): number {
 /** The wait before the next poll of these jobs (their forecasts, else their age). */
 function intervalFor(youngestCreatedAt: number, jobIds: readonly string[]) {
   return (query: Query<PollOutcome, Error, PollOutcome, readonly unknown[]>): number | false => {
-    if (query.state.data?.done) return false;
+    const last = query.state.data;
+    if (last?.done && jobIds.every((id) => last.polled.includes(id))) return false;
     const error = query.state.error;
     // A refused key will not get better by asking again: polling waits for a new key.
     if (isAuthError(error)) return false;
@@ -134,11 +141,13 @@ async function pollJobs(
   jobs: Job[],
   signal: AbortSignal | undefined,
 ): Promise<PollOutcome> {
-  if (jobs.length === 0) return { done: true };
+  const polled = jobs.map((job) => job.id);
+  if (jobs.length === 0) return { done: true, polled };
   // The browser went offline after this tick began (the ledger read before it is async): React
   // Query's 'online' mode only keeps a tick from starting, so the tick asks nothing and the jobs
   // stay followed; polling resumes when the browser is back.
-  if (networkMode(connection) === 'online' && !onlineManager.isOnline()) return { done: false };
+  if (networkMode(connection) === 'online' && !onlineManager.isOnline())
+    return { done: false, polled };
   let updates: Map<string, JobUpdate>;
   try {
     updates = await poller.poll(
@@ -177,7 +186,7 @@ async function pollJobs(
       void autoKeepFinished(job.id, { client: connection.client });
     if (!isTerminal(update?.status ?? job.status)) open += 1;
   }
-  return { done: open === 0 };
+  return { done: open === 0, polled };
 }
 
 /**
@@ -238,14 +247,16 @@ export function jobPollQuery(connection: GatewayConnection, generator: Generator
     ...common,
     queryKey: jobKeys.one(connection.client.baseUrl, generator.kind, job.id),
     networkMode: networkMode(connection),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<PollOutcome> => {
       const current = await getJob(job.id);
-      return pollJobs(
+      const outcome = await pollJobs(
         connection,
         generator.poller,
         current && isActive(current) ? [current] : [],
         signal,
       );
+      // Found ended before it was asked about, it is settled all the same.
+      return { ...outcome, polled: [job.id] };
     },
     refetchInterval: intervalFor(sentAt(job), [job.id]),
   });
@@ -270,12 +281,15 @@ export function batchPollQuery(
         ? jobKeys.batch(connection.client.baseUrl, generator.kind)
         : jobKeys.profileBatch(connection.client.baseUrl, generator.kind, connection.profileId),
     networkMode: networkMode(connection),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<PollOutcome> => {
       // The status index, not the whole table: finished jobs are never read by a poll.
       const current = (await listActiveJobs()).filter(
         (job) => job.kind === generator.kind && isPollable(job, connection) && belongs(job),
       );
-      return pollJobs(connection, generator.poller, current, signal);
+      const outcome = await pollJobs(connection, generator.poller, current, signal);
+      // A job of this render that the tick did not find active has ended (or waits for a key):
+      // settled for the interval too. A job sent since this render is in neither list.
+      return { ...outcome, polled: [...new Set([...outcome.polled, ...jobs.map((j) => j.id)])] };
     },
     refetchInterval: intervalFor(
       youngest,
