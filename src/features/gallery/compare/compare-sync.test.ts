@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  atEnd,
   clockTime,
   leaderOf,
   startPosition,
@@ -112,6 +113,18 @@ describe('play again', () => {
     expect(startPosition(9.99, 10)).toBe(0);
     expect(startPosition(4, 10)).toBe(4);
     expect(startPosition(0, 0)).toBe(0);
+  });
+});
+
+describe('the end of the timeline', () => {
+  it('is reached in the slack before the end, where the plan stops the leader itself', () => {
+    const leader = track(4, 3.96, false);
+    // Played there, the plan pauses the leader: its own 'ended' will not come.
+    expect(syncPlan(leader.currentTime, true, [leader])[0]?.play).toBe(false);
+    expect(atEnd(leader.currentTime, leader.duration)).toBe(true);
+    expect(atEnd(3.9, 4)).toBe(false);
+    expect(atEnd(4, 4)).toBe(true);
+    expect(atEnd(3, NaN)).toBe(false);
   });
 });
 

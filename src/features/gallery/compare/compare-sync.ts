@@ -75,6 +75,14 @@ export function syncPlan(
   });
 }
 
+/**
+ * A track within `END_SLACK` of its end has finished: `syncPlan` stops it there, so a leader whose
+ * tick lands in that slack is paused before the browser's own 'ended' could come.
+ */
+export function atEnd(currentTime: number, duration: number): boolean {
+  return known(duration) && currentTime >= duration - END_SLACK;
+}
+
 /** Play from the start again once the whole timeline has been played. */
 export function startPosition(position: number, length: number): number {
   return length > 0 && position >= length - END_SLACK ? 0 : position;

@@ -1,5 +1,12 @@
 import { useRef, useState } from 'react';
-import { leaderOf, startPosition, syncPlan, timelineLength, type TrackState } from './compare-sync';
+import {
+  atEnd,
+  leaderOf,
+  startPosition,
+  syncPlan,
+  timelineLength,
+  type TrackState,
+} from './compare-sync';
 
 export type Side = 0 | 1;
 
@@ -65,6 +72,12 @@ export function useCompareSync() {
     apply(live.current.position, live.current.playing, 0.05);
   }
 
+  /** The timeline played to its end: both stop there, and the button offers to play again. */
+  function finish(leader: HTMLMediaElement) {
+    setLive({ playing: false, position: leader.currentTime });
+    apply(leader.currentTime, false, Infinity);
+  }
+
   /** Event handlers for the player on one side, and the ref that registers it. */
   function bind(side: Side) {
     return {
@@ -78,13 +91,17 @@ export function useCompareSync() {
       onTimeUpdate: (event: React.SyntheticEvent<HTMLMediaElement>) => {
         const el = event.currentTarget;
         if (!live.current.playing || !isLeader(el)) return;
+        // A tick in the leader's last moment is its end: the plan would pause it there, and its
+        // 'ended' would never come (the pair then showed "Pause both" for ever, stopped).
+        if (atEnd(el.currentTime, el.duration)) {
+          finish(el);
+          return;
+        }
         setLive({ position: el.currentTime });
         apply(el.currentTime, true);
       },
       onEnded: (event: React.SyntheticEvent<HTMLMediaElement>) => {
-        if (!isLeader(event.currentTarget)) return;
-        setLive({ playing: false, position: event.currentTarget.currentTime });
-        apply(event.currentTarget.currentTime, false, Infinity);
+        if (isLeader(event.currentTarget)) finish(event.currentTarget);
       },
     };
   }
