@@ -2,7 +2,13 @@ import type { DemoDeclaration } from '@/gateway/demo/routes';
 import { isUuid } from '@/lib/id';
 import { routePattern } from '@/gateway/path';
 import { pikbPaths } from './gateway-schema';
-import { paceFactor, sampleMedia, type DemoEngine, type DemoTask, type Timing } from '@/gateway/demo/engine';
+import {
+  paceFactor,
+  sampleMedia,
+  type DemoEngine,
+  type DemoTask,
+  type Timing,
+} from '@/gateway/demo/engine';
 import { hostilise, hostileStatusWords, hostileTexts, topLevel } from '@/gateway/demo/hostile';
 import {
   json,

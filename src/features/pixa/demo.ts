@@ -3,7 +3,13 @@ import { stringify } from 'lossless-json';
 import { routePattern } from '@/gateway/path';
 import { pixaPaths } from './gateway-schema';
 import { defaultPaths } from '@/gateway/settings';
-import { paceFactor, parseScenario, sampleMedia, type DemoEngine, type DemoTask } from '@/gateway/demo/engine';
+import {
+  paceFactor,
+  parseScenario,
+  sampleMedia,
+  type DemoEngine,
+  type DemoTask,
+} from '@/gateway/demo/engine';
 import { hostilise, hostileTexts } from '@/gateway/demo/hostile';
 import {
   json,
