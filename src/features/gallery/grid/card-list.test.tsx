@@ -80,6 +80,33 @@ describe('VirtualCardList (the List view)', () => {
     expect(ids).not.toContain('job-500');
   });
 
+  it('keeps the card focus is in drawn when jobs arrive at the top while the page is scrolled away', () => {
+    const list = (shown: typeof entries) => (
+      <KindsProvider kinds={kinds}>
+        <VirtualCardList entries={shown} />
+      </KindsProvider>
+    );
+    const { rerender } = renderWithQuery(list(entries));
+    const card = () => document.querySelector<HTMLElement>('article[data-job-id="job-1"]');
+    const typedIn = card()?.querySelector<HTMLElement>('button, summary');
+    if (typedIn === null || typedIn === undefined) throw new Error('card job-1 has no control');
+    act(() => typedIn.focus());
+    // The person scrolls far down: the card stays drawn, as focus is in it.
+    act(() => {
+      Object.assign(window, { scrollY: 40_000 });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(card()).not.toBeNull();
+    // Four jobs arrive at the top: the card is two rows on, and still drawn, focus still in it.
+    const arrived = Array.from({ length: 4 }, (_, i) => ({
+      ok: true as const,
+      job: testJob({ id: `new-${i}`, prompt: `card new ${i}`, remoteIds: [`task-new-${i}`] }),
+    }));
+    rerender(list([...arrived, ...entries]));
+    expect(card()).not.toBeNull();
+    expect(card()?.contains(document.activeElement)).toBe(true);
+  });
+
   it('a job arriving at the top moves the cards on without drawing them again: an open fold stays open', () => {
     const { rerender } = renderWithQuery(
       <KindsProvider kinds={kinds}>

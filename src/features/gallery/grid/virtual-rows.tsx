@@ -85,19 +85,20 @@ export function VirtualRows({
   const top = useOffsetTop(listRef);
   const columns = columnsFor(width, minColumnWidth, gap, maxColumns);
   const rowCount = Math.ceil(entries.length / columns);
-  // The entry focus is in (its row stays drawn), and one the arrow keys asked to move to.
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  // The entry focus is in (its row stays drawn), and one the arrow keys asked to move to. Focus
+  // is held by the entry's key, not its place: a job arriving at the top moves every entry on,
+  // and a place would keep the row above drawn while the card being typed in left the DOM.
+  const [focusKey, setFocusKey] = useState<string | null>(null);
   const [moveTo, setMoveTo] = useState<number | null>(null);
 
   const keptRows = new Set<number>();
-  if (keep.length > 0) {
-    const wanted = new Set(keep);
+  const wanted = new Set(focusKey === null ? keep : [...keep, focusKey]);
+  if (wanted.size > 0) {
     entries.forEach((entry, i) => {
       if (wanted.has(entryKey(entry))) keptRows.add(Math.floor(i / columns));
     });
   }
-  for (const index of [focusIndex, moveTo])
-    if (index !== null && index < entries.length) keptRows.add(Math.floor(index / columns));
+  if (moveTo !== null && moveTo < entries.length) keptRows.add(Math.floor(moveTo / columns));
 
   const columnWidth = width > 0 ? (width - gap * (columns - 1)) / columns : minColumnWidth;
   const virtualizer = useWindowVirtualizer({
@@ -220,7 +221,7 @@ export function VirtualRows({
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         // Focus left the list: the row it was in need not stay drawn any more.
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocusIndex(null);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusKey(null);
       }}
       style={{
         display: 'grid',
@@ -243,7 +244,7 @@ export function VirtualRows({
           data-index={row}
           data-row-first={column === 1 ? '' : undefined}
           style={{ gridRow: track, gridColumn: column }}
-          onFocus={() => setFocusIndex(index)}
+          onFocus={() => setFocusKey(entryKey(entry))}
         >
           {render(entry, index)}
         </div>
