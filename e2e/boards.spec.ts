@@ -77,6 +77,10 @@ test.describe('boards', () => {
       'Harbour film',
     ]);
     await page.keyboard.press('Escape');
+    // Closing steps back in history (the dialog's URL entry): a reload sent before that step
+    // lands is aborted by it (net::ERR_ABORTED on a loaded machine). A person sees it closed first.
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/open=/);
 
     await page.reload();
     await boardFilter(page).selectOption({ label: 'Harbour film' });
