@@ -85,7 +85,7 @@ export function atEnd(currentTime: number, duration: number): boolean {
 
 /** Play from the start again once the whole timeline has been played. */
 export function startPosition(position: number, length: number): number {
-  return length > 0 && position >= length - END_SLACK ? 0 : position;
+  return atEnd(position, length) ? 0 : position;
 }
 
 /** "1:05" for a number of seconds (rounded down); "–:––" while unknown. */
