@@ -51,20 +51,15 @@ describe('phases over time', () => {
     }
   });
 
-  it('[slow] makes every phase four times as long', () => {
-    const { at } = taskAt({ prompt: 'a boat [slow]' });
-    expect(at(11_999).phase).toBe('queued');
-    expect(at(12_000).phase).toBe('running');
-    expect(at(107_999).phase).toBe('running');
-    expect(at(108_000).phase).toBe('succeeded');
-  });
-
-  it('[long] makes every phase sixteen times as long', () => {
-    const { at } = taskAt({ prompt: 'a boat [long]' });
-    expect(at(47_999).phase).toBe('queued');
-    expect(at(48_000).phase).toBe('running');
-    expect(at(431_999).phase).toBe('running');
-    expect(at(432_000).phase).toBe('succeeded');
+  it.each([
+    ['[slow]', 'four', 4],
+    ['[long]', 'sixteen', 16],
+  ] as const)('%s makes every phase %s times as long', (tag, _, factor) => {
+    const { at } = taskAt({ prompt: `a boat ${tag}` });
+    expect(at(3_000 * factor - 1).phase).toBe('queued');
+    expect(at(3_000 * factor).phase).toBe('running');
+    expect(at(27_000 * factor - 1).phase).toBe('running');
+    expect(at(27_000 * factor).phase).toBe('succeeded');
   });
 
   it('[fail] runs part of the way, then fails', () => {

@@ -137,7 +137,7 @@ describe('jobPollQuery', () => {
     const poll = vi.fn(reporting({ status: 'succeeded', progress: 100 }));
     const run = runPoll(jobPollQuery(connection, generator(poll), job));
 
-    await expect(run.result).resolves.toMatchObject({ done: true });
+    await expect(run.result).resolves.toEqual({ done: true, polled: [job.id] });
     expect(poll).toHaveBeenCalledTimes(1);
     expect((await getJob(job.id))?.status).toBe('succeeded');
     expect(run.nextInterval()).toBe(false);
@@ -148,7 +148,7 @@ describe('jobPollQuery', () => {
     const run = runPoll(
       jobPollQuery(connection, generator(reporting({ status: 'running', progress: 40 })), job),
     );
-    await expect(run.result).resolves.toMatchObject({ done: false });
+    await expect(run.result).resolves.toEqual({ done: false, polled: [job.id] });
     expect(await getJob(job.id)).toMatchObject({ status: 'running', progress: 40 });
     const interval = run.nextInterval();
     expect(interval).toBeGreaterThanOrEqual(2_000);
@@ -166,14 +166,14 @@ describe('jobPollQuery', () => {
     const run = runPoll(
       jobPollQuery(connection, generator(reporting({ status: 'running', progress: 40 })), waited),
     );
-    await expect(run.result).resolves.toMatchObject({ done: false });
+    await expect(run.result).resolves.toEqual({ done: false, polled: [job.id] });
     expect(run.nextInterval()).toBeLessThan(3_000);
   });
 
   it('an unknown status keeps polling', async () => {
     const job = await followed();
     const run = runPoll(jobPollQuery(connection, generator(reporting({ status: 'unknown' })), job));
-    await expect(run.result).resolves.toMatchObject({ done: false });
+    await expect(run.result).resolves.toEqual({ done: false, polled: [job.id] });
     expect(typeof run.nextInterval()).toBe('number');
   });
 
@@ -186,7 +186,7 @@ describe('jobPollQuery', () => {
       // Started online, as React Query starts a tick; offline before its ledger read comes back.
       const tick = queryFn({ signal: new AbortController().signal });
       onlineManager.setOnline(false);
-      await expect(tick).resolves.toMatchObject({ done: false });
+      await expect(tick).resolves.toEqual({ done: false, polled: [job.id] });
       expect(poll).not.toHaveBeenCalled();
       expect((await getJob(job.id))?.status).not.toBe('succeeded');
     } finally {
@@ -200,7 +200,7 @@ describe('jobPollQuery', () => {
     const poll = vi.fn(reporting({ status: 'running' }));
     await expect(
       new QueryClient().fetchQuery(jobPollQuery(connection, generator(poll), job)),
-    ).resolves.toMatchObject({ done: true });
+    ).resolves.toEqual({ done: true, polled: [job.id] });
     expect(poll).not.toHaveBeenCalled();
   });
 
@@ -310,7 +310,8 @@ describe('batchPollQuery', () => {
     expect(poll).toHaveBeenCalledTimes(1);
     const asked = poll.mock.calls[0]?.[1].map((j) => j.remoteIds[0]);
     expect(asked?.sort()).toEqual(['a', 'b']);
-    expect(result).toMatchObject({ done: true });
+    expect(result).toEqual({ done: true, polled: expect.arrayContaining([a.id, b.id]) });
+    expect(result.polled).toHaveLength(2);
   });
 
   it('keeps polling a job sent while the tick that finished the others was out', async () => {
@@ -324,7 +325,7 @@ describe('batchPollQuery', () => {
       .getQueryCache()
       .build<PollOutcome, Error, PollOutcome, readonly unknown[]>(client, first);
     await query.fetch(first);
-    expect(query.state.data).toMatchObject({ done: true });
+    expect(query.state.data).toEqual({ done: true, polled: [song.id] });
     const interval = (options: typeof first) => {
       const fn = options.refetchInterval;
       if (typeof fn !== 'function') throw new Error('no interval function');
@@ -345,7 +346,8 @@ describe('batchPollQuery', () => {
     const result = await new QueryClient().fetchQuery(
       batchPollQuery(connection, generator(poll, true), [a, b]),
     );
-    expect(result).toMatchObject({ done: false });
+    expect(result).toEqual({ done: false, polled: expect.arrayContaining([a.id, b.id]) });
+    expect(result.polled).toHaveLength(2);
     expect((await getJob(a.id))?.status).toBe('succeeded');
     expect((await getJob(b.id))?.status).toBe('queued');
   });
