@@ -5,7 +5,14 @@ import { zJob, type Job } from '@/jobs/job';
 import { addMissingJobs, ledgerSource, listEntries } from '@/jobs/ledger/ledger';
 import { reopenLedgerDb } from '@/jobs/ledger/ledger-db';
 import { closeHomeIndex, openHomeIndex, type LedgerIndex } from '@/jobs/ledger/ledger-index';
-import { dateRanges, findJobs, jobStatuses, sortOrders, type FindCriteria } from './find';
+import {
+  dateRanges,
+  findJobs,
+  jobStatuses,
+  notOnABoard,
+  sortOrders,
+  type FindCriteria,
+} from './find';
 import { findInIndex } from './find-in-index';
 
 const NOW = new Date(2026, 10, 21, 15, 30).getTime();
@@ -24,6 +31,8 @@ const arbJob: fc.Arbitrary<Job> = fc
     prompt: word,
     remoteIds: fc.array(fc.stringMatching(/^[a-z0-9-]{1,6}$/), { maxLength: 2 }),
     title: fc.option(word, { nil: null }),
+    // A few boards, so a job is often on several and a board often holds several jobs.
+    boards: fc.array(fc.constantFrom('b1', 'b2', 'b3'), { maxLength: 3 }),
     // Few distinct days, so equal creation times (ordered by id) are common.
     createdAt: fc.integer({ min: 0, max: 40 }).map((d) => NOW - d * DAY),
   })
@@ -44,6 +53,8 @@ const arbCriteria: fc.Arbitrary<FindCriteria> = fc.record({
   favourites: fc.boolean(),
   date: fc.constantFrom(...dateRanges),
   sort: fc.constantFrom(...sortOrders),
+  // The board's view starts from that board's own list (find-in-index.ts): every kind of choice.
+  board: fc.option(fc.constantFrom('b1', 'b2', 'b3', 'b4', notOnABoard), { nil: null }),
 });
 
 let index: LedgerIndex | null = null;
