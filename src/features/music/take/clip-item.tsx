@@ -15,10 +15,11 @@ import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
 import { formatDuration } from '@/lib/time';
 import { ClipActions, type ClipDerivations } from './clip-actions';
 import { ClipWaveform } from './clip-waveform';
+import { Waveform } from './waveform';
 import type { ClipView } from '@/features/music/normalise';
 import { TimedLyrics } from './timed-lyrics';
 import { anyTimed, timedLines } from './timing';
-import { useClipTiming } from './use-clip-timing';
+import { useClipTimingLoad } from './use-clip-timing';
 
 const noDerivations: ClipDerivations = {
   continue: false,
@@ -106,7 +107,7 @@ export function ClipItem({
   const kept = useKeptSource(job.id, slot, audio);
   const playerRef = useBlobSource<HTMLAudioElement>(kept.blob);
   // Timed lyrics and the waveform (issue 26): asked once the take is finished, else nothing.
-  const timing = useClipTiming(job, clip);
+  const { timing, loading: timingLoading } = useClipTimingLoad(job, clip);
   const lines = timing && clip?.lyrics ? timedLines(clip.lyrics, timing.words) : [];
 
   return (
@@ -180,6 +181,12 @@ export function ClipItem({
           durationSeconds={clip?.durationSeconds ?? null}
           title={title}
         />
+      ) : audio && timingLoading ? (
+        // The waveform's room while it is on its way: a plain track and a line for its times.
+        <div aria-hidden className="flex flex-col gap-1" data-waveform-pending="">
+          <Waveform peaks={[]} className="opacity-50" />
+          <div className="text-xs">&nbsp;</div>
+        </div>
       ) : null}
 
       {clip?.lyrics ? (

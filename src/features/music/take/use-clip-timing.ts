@@ -10,7 +10,20 @@ import { timingQuery } from './timing';
  * arrive, and for good when the gateway has none (the plain lyrics stand).
  */
 export function useClipTiming(job: Job, clip: ClipView | null): TuneTiming | undefined {
+  return useClipTimingLoad(job, clip).timing;
+}
+
+/**
+ * The same, and whether it is still on its way: a take keeps the waveform's room while it is, so
+ * the buttons under it do not move down when it comes (a press on its way to them would land on
+ * the wrong one).
+ */
+export function useClipTimingLoad(
+  job: Job,
+  clip: ClipView | null,
+): { timing: TuneTiming | undefined; loading: boolean } {
   const connection = useJobConnection(job);
   const finished = clip !== null && clip.status === 'succeeded' ? clip.id : null;
-  return useQuery(timingQuery(connection, finished)).data ?? undefined;
+  const query = useQuery(timingQuery(connection, finished));
+  return { timing: query.data ?? undefined, loading: query.isLoading };
 }
