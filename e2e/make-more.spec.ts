@@ -233,6 +233,32 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     await expect(stems.getByText(/^Take \d$/)).toHaveCount(0);
   });
 
+  test('what is made from a song is listed under its buttons: the next one stays where the pointer left it', async ({
+    studio,
+    page,
+  }) => {
+    const music = new MusicSteps(page);
+    await studio.open('/music');
+    const { song, take } = await finishedHarbour(studio, music);
+    const next = button(take, 'Continue from here');
+    await next.scrollIntoViewIfNeeded();
+    const before = await next.boundingBox();
+
+    await button(take, 'Stems').click();
+    await expect(
+      take.getByRole('status').filter({ hasText: 'Splitting into stems.' }),
+    ).toBeVisible();
+    // The stems job arrives a moment after its "started" line: on the song's card under
+    // "Made from this", and as a card of its own in the list above the song's.
+    await expect(lineage(song).getByRole('link', { name: /^Stems: / })).toBeVisible();
+    await expect(
+      page
+        .locator('[data-job-id]')
+        .filter({ has: page.getByRole('link', { name: 'Stems of “Harbour”' }) }),
+    ).toBeVisible();
+    expect(await next.boundingBox()).toEqual(before);
+  });
+
   test('the stems of a described song are named from the title the model wrote, and so are their downloads (issue 38)', async ({
     studio,
     page,

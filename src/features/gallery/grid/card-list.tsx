@@ -5,6 +5,8 @@ import { ShowMoreButton } from './show-more-button';
 import { usePages } from './use-pages';
 import { VirtualRows } from './virtual-rows';
 import { useT } from '@/i18n/use-t';
+import { useRef } from 'react';
+import { useKeptInPlace } from './use-kept-in-place';
 
 /**
  * Ledger entries as detailed cards, in the order given. Cards carry players, so a long list
@@ -22,9 +24,12 @@ export function CardList({
 }) {
   const t = useT();
   const { shown, hidden, more } = usePages(entries, pageSize);
+  const list = useRef<HTMLUListElement>(null);
+  useKeptInPlace(list, shown);
   return (
     <div className="flex flex-col gap-4">
       <ul
+        ref={list}
         className={
           columns === 2 ? 'grid grid-cols-1 gap-4 xl:grid-cols-2' : 'grid grid-cols-1 gap-4'
         }

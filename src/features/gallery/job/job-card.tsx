@@ -222,7 +222,6 @@ export function JobCard({
       ) : null}
       <FieldList lines={view.fields} />
       {kind.Emblem ? <kind.Emblem job={job} /> : null}
-      <Lineage job={job} />
 
       {view.progress !== null ? (
         <div className="flex flex-col gap-1">
@@ -319,6 +318,11 @@ export function JobCard({
         <KeepCopyButton job={job} />
         {remove !== null ? <RemoveButton jobId={job.id} action={remove} /> : null}
       </div>
+
+      {/* Under the result and its actions: "Made from this" grows by a line each time something
+          is made from this job, a moment after its "started" line, and grown above the actions
+          it moved the next one down as the pointer went to it. */}
+      <Lineage job={job} />
 
       <footer className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
         {job.remoteIds.length > 0 ? (

@@ -1,0 +1,77 @@
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+
+/** The card an element is in: its `data-job-id` (job-card.tsx), or null outside any card. */
+function cardIdOf(target: EventTarget | null): string | null {
+  return target instanceof Element
+    ? (target.closest<HTMLElement>('[data-job-id]')?.dataset.jobId ?? null)
+    : null;
+}
+
+function cardIn(list: HTMLElement, id: string): HTMLElement | null {
+  // Compared, not put in a selector: an id is the gateway's text, quotes and all.
+  for (const card of list.querySelectorAll<HTMLElement>('[data-job-id]'))
+    if (card.dataset.jobId === id) return card;
+  return null;
+}
+
+/** Where an element's top is on the page (not in the viewport: scrolling leaves it alone). */
+const pageTop = (element: HTMLElement) => element.getBoundingClientRect().top + window.scrollY;
+
+type Held = { current: { id: string; top: number } | null };
+
+/** Scrolls by as much as the held card moved on the page since it was last measured. */
+function keepInPlace(anchor: Held, list: HTMLElement | null): void {
+  const held = anchor.current;
+  if (held === null || list === null) return;
+  const card = cardIn(list, held.id);
+  if (card === null) {
+    anchor.current = null;
+    return;
+  }
+  const top = pageTop(card);
+  if (top === held.top) return;
+  // Its new place on the page is the one held from now on: the next move counts from there.
+  anchor.current = { id: held.id, top };
+  window.scrollBy({ top: top - held.top, behavior: 'instant' });
+}
+
+/**
+ * Keeps the card a person is working in where it is on screen when the list changes above it.
+ * Something made from a result ("Stems", a remix) is a new job, listed first a moment after its
+ * "started" line: the card the person just used moved down by a whole card (~700 px), out from
+ * under the pointer on its way to the next button. The browser's own scroll anchoring does not
+ * help at the top of the page, where these lists sit. So the card last pressed or focused in the
+ * list is the anchor: after each change of `entries`, the window scrolls by as much as the card
+ * moved, and the new card lies above, as it does when the browser anchors. A press or focus
+ * outside the list (the form's Generate, which shows its own new card) lets the anchor go.
+ */
+export function useKeptInPlace(list: RefObject<HTMLElement | null>, entries: unknown): void {
+  const anchor = useRef<{ id: string; top: number } | null>(null);
+
+  useEffect(() => {
+    const element = list.current;
+    if (element === null) return;
+    const hold = (event: Event) => {
+      const id = element.contains(event.target as Node | null) ? cardIdOf(event.target) : null;
+      const card = id === null ? null : cardIn(element, id);
+      anchor.current = id === null || card === null ? null : { id, top: pageTop(card) };
+    };
+    document.addEventListener('pointerdown', hold, true);
+    document.addEventListener('focusin', hold, true);
+    // A card above that grows later (its result arriving, a note) moves the held one too; the
+    // observer reports it after layout and before paint, as the change of entries below.
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => keepInPlace(anchor, element));
+    observer?.observe(element);
+    return () => {
+      document.removeEventListener('pointerdown', hold, true);
+      document.removeEventListener('focusin', hold, true);
+      observer?.disconnect();
+    };
+  }, [list]);
+
+  // Before paint, so the held card is never drawn where the new entries pushed it.
+  useLayoutEffect(() => keepInPlace(anchor, list.current), [list, entries]);
+}
