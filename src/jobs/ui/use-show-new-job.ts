@@ -1,13 +1,8 @@
 import { useEffect } from 'react';
+import { jobCardElement } from './job-card-element';
 
 /** How long to wait for the new job's card to appear (the ledger's live query may lag the answer). */
 const LOOK_FOR_MS = 3000;
-
-function cardOf(jobId: string): Element | undefined {
-  return Array.from(document.querySelectorAll<HTMLElement>('[data-job-id]')).find(
-    (el) => el.dataset.jobId === jobId,
-  );
-}
 
 /**
  * Brings a newly created job's card into view (on a phone it sits below the form). Only the
@@ -20,7 +15,7 @@ export function useShowNewJob(jobId: string | undefined): void {
     const until = Date.now() + LOOK_FOR_MS;
     let frame = 0;
     const look = () => {
-      const card = cardOf(jobId);
+      const card = jobCardElement(jobId);
       if (card) {
         const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
         // jsdom has no scrollIntoView; a real browser always does.

@@ -1,18 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-
-/** The card an element is in: its `data-job-id` (job-card.tsx), or null outside any card. */
-function cardIdOf(target: EventTarget | null): string | null {
-  return target instanceof Element
-    ? (target.closest<HTMLElement>('[data-job-id]')?.dataset.jobId ?? null)
-    : null;
-}
-
-function cardIn(list: HTMLElement, id: string): HTMLElement | null {
-  // Compared, not put in a selector: an id is the gateway's text, quotes and all.
-  for (const card of list.querySelectorAll<HTMLElement>('[data-job-id]'))
-    if (card.dataset.jobId === id) return card;
-  return null;
-}
+import { jobCardElement } from '@/jobs/ui/job-card-element';
 
 /** Where an element's top is on the page (not in the viewport: scrolling leaves it alone). */
 const pageTop = (element: HTMLElement) => element.getBoundingClientRect().top + window.scrollY;
@@ -23,7 +10,7 @@ type Held = { current: { id: string; top: number } | null };
 function keepInPlace(anchor: Held, list: HTMLElement | null): void {
   const held = anchor.current;
   if (held === null || list === null) return;
-  const card = cardIn(list, held.id);
+  const card = jobCardElement(held.id, list);
   if (card === null) {
     anchor.current = null;
     return;
@@ -52,9 +39,10 @@ export function useKeptInPlace(list: RefObject<HTMLElement | null>, entries: unk
     const element = list.current;
     if (element === null) return;
     const hold = (event: Event) => {
-      const id = element.contains(event.target as Node | null) ? cardIdOf(event.target) : null;
-      const card = id === null ? null : cardIn(element, id);
-      anchor.current = id === null || card === null ? null : { id, top: pageTop(card) };
+      const card =
+        event.target instanceof Element ? event.target.closest<HTMLElement>('[data-job-id]') : null;
+      const id = card !== null && element.contains(card) ? card.dataset.jobId : undefined;
+      anchor.current = card === null || id === undefined ? null : { id, top: pageTop(card) };
     };
     document.addEventListener('pointerdown', hold, true);
     document.addEventListener('focusin', hold, true);

@@ -15,7 +15,6 @@ import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
 import { formatDuration } from '@/lib/time';
 import { ClipActions, type ClipDerivations } from './clip-actions';
 import { ClipWaveform } from './clip-waveform';
-import { Waveform } from './waveform';
 import type { ClipView } from '@/features/music/normalise';
 import { TimedLyrics } from './timed-lyrics';
 import { anyTimed, timedLines } from './timing';
@@ -173,20 +172,15 @@ export function ClipItem({
         <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('music.clip.noAudio')}</p>
       ) : null}
 
-      {audio && timing && timing.waveform.length > 0 ? (
+      {/* The waveform, or its room while the timing is on its way (none when the gateway has none). */}
+      {audio && (timingLoading || (timing !== undefined && timing.waveform.length > 0)) ? (
         <ClipWaveform
-          peaks={timing.waveform}
+          peaks={timing?.waveform ?? null}
           player={playerRef}
           source={kept.src ?? audio}
           durationSeconds={clip?.durationSeconds ?? null}
           title={title}
         />
-      ) : audio && timingLoading ? (
-        // The waveform's room while it is on its way: a plain track and a line for its times.
-        <div aria-hidden className="flex flex-col gap-1" data-waveform-pending="">
-          <Waveform peaks={[]} className="opacity-50" />
-          <div className="text-xs">&nbsp;</div>
-        </div>
       ) : null}
 
       {clip?.lyrics ? (

@@ -6,7 +6,9 @@ import { Waveform } from './waveform';
 
 /**
  * The waveform under a finished song's player (issue 26): the part played so far in the accent
- * colour, following the player. A picture for the eye: the player itself is the control.
+ * colour, following the player. A picture for the eye: the player itself is the control. With
+ * `peaks` null (the timing still on its way) it holds the same room as a plain, faded track,
+ * hidden from assistive technology, so the buttons under it do not move down when it comes.
  */
 export function ClipWaveform({
   peaks,
@@ -15,7 +17,7 @@ export function ClipWaveform({
   durationSeconds,
   title,
 }: {
-  peaks: readonly number[];
+  peaks: readonly number[] | null;
   player: RefObject<HTMLAudioElement | null>;
   source: string | null;
   durationSeconds: number | null;
@@ -30,12 +32,17 @@ export function ClipWaveform({
   // times is one image.
   return (
     <div
-      role="img"
-      aria-label={t('music.timing.waveform', { title })}
+      {...(peaks === null
+        ? { 'aria-hidden': true, 'data-waveform-pending': '' }
+        : { role: 'img', 'aria-label': t('music.timing.waveform', { title }) })}
       data-played={played.toFixed(3)}
       className="flex flex-col gap-1"
     >
-      <Waveform peaks={peaks} played={played} />
+      <Waveform
+        peaks={peaks ?? []}
+        played={played}
+        className={peaks === null ? 'opacity-50' : undefined}
+      />
       <div
         aria-hidden
         className="flex justify-between text-xs text-zinc-500 tabular-nums dark:text-zinc-400"
