@@ -44,8 +44,9 @@ function FieldList({ lines }: { lines: SummaryLine[] }) {
     <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">
       {lines.map(({ key, label, text }) => (
         <div key={key} className="flex gap-1">
-          <dt>{label}</dt>
-          <dd className="font-medium break-all text-zinc-800 dark:text-zinc-200">{text}</dd>
+          {/* A label never breaks ("标/题" in a narrow card); a value breaks only where it must. */}
+          <dt className="shrink-0 whitespace-nowrap">{label}</dt>
+          <dd className="font-medium wrap-anywhere text-zinc-800 dark:text-zinc-200">{text}</dd>
         </div>
       ))}
     </dl>
