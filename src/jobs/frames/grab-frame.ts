@@ -1,6 +1,7 @@
 import { t } from '@/i18n/i18n';
 import { fitFrame, type FrameFit, type FrameLimits } from './fit-frame';
 import { pageUrlFor } from '@/lib/object-url';
+import { once, showFrameAt } from './video-events';
 
 /**
  * A frame of a video made into a PNG in the browser (issue 27 item 4, issue 28 item 2): the one
@@ -34,24 +35,6 @@ export class FrameReadRefusedError extends Error {
 
 /** Just before the end: a seek to the very end may land past the last frame and draw nothing. */
 const LAST_FRAME_MARGIN = 0.05;
-
-function once(target: HTMLVideoElement, event: string, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      target.removeEventListener(event, done);
-      target.removeEventListener('error', failed);
-      resolve();
-    };
-    const failed = () => {
-      target.removeEventListener(event, done);
-      target.removeEventListener('error', failed);
-      reject(new Error('media error'));
-    };
-    target.addEventListener(event, done);
-    target.addEventListener('error', failed);
-    signal?.addEventListener('abort', failed, { once: true });
-  });
-}
 
 /** Whether a URL plays at all without CORS: then a refusal with CORS is the host's rule. */
 async function playsWithoutCors(url: string): Promise<boolean> {
@@ -103,11 +86,7 @@ export async function grabFrame(
       at === 'last'
         ? Math.max(0, end - LAST_FRAME_MARGIN)
         : Math.min(Math.max(0, at), Math.max(0, duration - LAST_FRAME_MARGIN));
-    if (Math.abs(video.currentTime - time) > 0.001) {
-      const seeked = once(video, 'seeked');
-      video.currentTime = time;
-      await seeked;
-    }
+    await showFrameAt(video, time);
     const sourceWidth = video.videoWidth;
     const sourceHeight = video.videoHeight;
     if (sourceWidth === 0 || sourceHeight === 0) throw new Error(t('frame.grab.unreadable'));

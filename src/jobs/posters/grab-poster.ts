@@ -1,4 +1,5 @@
 import { pageUrlFor } from '@/lib/object-url';
+import { once, showFrameAt } from '../frames/video-events';
 import { grabTimes, isDark, posterSize, type GrabSource } from './poster-rules';
 
 /**
@@ -31,11 +32,7 @@ export async function grabPoster(
     const context = canvas.getContext('2d', { willReadFrequently: true });
     if (context === null) throw new Error('no canvas');
     for (const time of grabTimes(video.duration)) {
-      if (Math.abs(video.currentTime - time) > 0.001) {
-        const seeked = once(video, 'seeked', timeout.signal);
-        video.currentTime = time;
-        await seeked;
-      }
+      await showFrameAt(video, time, timeout.signal);
       context.drawImage(video, 0, 0, size.width, size.height);
       // Throws for a tainted canvas (a host that did not allow the read): the grab fails.
       if (!isDark(context.getImageData(0, 0, size.width, size.height).data)) break;
@@ -48,29 +45,4 @@ export async function grabPoster(
     video.load();
     page?.revoke();
   }
-}
-
-function once(target: HTMLVideoElement, event: string, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const stop = () => {
-      target.removeEventListener(event, done);
-      target.removeEventListener('error', failed);
-      signal.removeEventListener('abort', timedOut);
-    };
-    const done = () => {
-      stop();
-      resolve();
-    };
-    const failed = () => {
-      stop();
-      reject(new Error('the video could not be loaded'));
-    };
-    const timedOut = () => {
-      stop();
-      reject(new Error('the video took too long to load'));
-    };
-    target.addEventListener(event, done);
-    target.addEventListener('error', failed);
-    signal.addEventListener('abort', timedOut);
-  });
 }
