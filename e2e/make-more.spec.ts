@@ -259,6 +259,33 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     expect(await next.boundingBox()).toEqual(before);
   });
 
+  test("in the Library's List view too, a song's next button stays where the pointer left it when its stems arrive above", async ({
+    studio,
+    page,
+  }) => {
+    // One column of cards (drawn only where the page is scrolled): the stems job, listed first,
+    // pushed the song's card down by a whole card, as on the Music page.
+    await page.setViewportSize({ width: 800, height: 900 });
+    const music = new MusicSteps(page);
+    await studio.open('/music');
+    await finishedHarbour(studio, music);
+    await studio.nav('Library');
+    await page.getByRole('radio', { name: 'List' }).check();
+    const song = await pinned(page, studio.job('Harbour'));
+    const take = music.clip(song, 1);
+    const next = button(take, 'Continue from here');
+    await next.scrollIntoViewIfNeeded();
+    const before = await next.boundingBox();
+
+    await button(take, 'Stems').click();
+    await expect(lineage(song).getByRole('link', { name: /^Stems: / })).toBeVisible();
+    const stems = page
+      .locator('[data-job-id]')
+      .filter({ has: page.getByRole('link', { name: 'Stems of “Harbour”' }) });
+    await expect(stems).toHaveAttribute('data-job-status', 'succeeded');
+    expect(await next.boundingBox()).toEqual(before);
+  });
+
   test('the stems of a described song are named from the title the model wrote, and so are their downloads (issue 38)', async ({
     studio,
     page,

@@ -60,27 +60,32 @@ export function VirtualCardList({
   keep?: readonly string[];
   selection?: { ids: ReadonlySet<string>; onToggle: (id: string, shift: boolean) => void };
 }) {
+  const list = useRef<HTMLDivElement>(null);
+  const { holding } = useKeptInPlace(list, entries);
   return (
-    <VirtualRows
-      entries={entries}
-      minColumnWidth={480}
-      maxColumns={2}
-      overscan={3}
-      estimateHeight={() => 300}
-      keep={keep}
-      render={(entry) => (
-        <JobEntry
-          entry={entry}
-          render={(job) => (
-            <JobCard
-              job={job}
-              selectable={
-                selection && { selected: selection.ids.has(job.id), onToggle: selection.onToggle }
-              }
-            />
-          )}
-        />
-      )}
-    />
+    <div ref={list}>
+      <VirtualRows
+        entries={entries}
+        minColumnWidth={480}
+        maxColumns={2}
+        overscan={3}
+        estimateHeight={() => 300}
+        keep={keep}
+        holdsScroll={holding}
+        render={(entry) => (
+          <JobEntry
+            entry={entry}
+            render={(job) => (
+              <JobCard
+                job={job}
+                selectable={
+                  selection && { selected: selection.ids.has(job.id), onToggle: selection.onToggle }
+                }
+              />
+            )}
+          />
+        )}
+      />
+    </div>
   );
 }

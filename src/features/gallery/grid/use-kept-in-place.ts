@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { jobCardElement } from '@/jobs/ui/job-card-element';
 
 /** Where an element's top is on the page (not in the viewport: scrolling leaves it alone). */
@@ -31,9 +31,19 @@ function keepInPlace(anchor: Held, list: HTMLElement | null): void {
  * list is the anchor: after each change of `entries`, the window scrolls by as much as the card
  * moved, and the new card lies above, as it does when the browser anchors. A press or focus
  * outside the list (the form's Generate, which shows its own new card) lets the anchor go.
+ *
+ * The Library's List view draws its cards through `VirtualRows`, whose virtualizer also scrolls
+ * by the size of a row measured above the fold: `holding` tells it when this hook has the scroll,
+ * so the two do not both correct one move (measured: the card landed 360 px above its place).
+ * In two columns a job listed first still moves each card one place along its row, to the other
+ * column: a scroll can keep a card's height on screen, not its side.
  */
-export function useKeptInPlace(list: RefObject<HTMLElement | null>, entries: unknown): void {
+export function useKeptInPlace(
+  list: RefObject<HTMLElement | null>,
+  entries: unknown,
+): { holding: () => boolean } {
   const anchor = useRef<{ id: string; top: number } | null>(null);
+  const holding = useCallback(() => anchor.current !== null, []);
 
   useEffect(() => {
     const element = list.current;
@@ -62,4 +72,5 @@ export function useKeptInPlace(list: RefObject<HTMLElement | null>, entries: unk
 
   // Before paint, so the held card is never drawn where the new entries pushed it.
   useLayoutEffect(() => keepInPlace(anchor, list.current), [list, entries]);
+  return { holding };
 }

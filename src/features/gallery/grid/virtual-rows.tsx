@@ -42,6 +42,8 @@ function useOffsetTop(ref: React.RefObject<HTMLElement | null>): number {
   return top;
 }
 
+const neverAdjust = () => false;
+
 const navigationKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
 /**
@@ -63,6 +65,7 @@ export function VirtualRows({
   overscan = 2,
   estimateHeight,
   keep = [],
+  holdsScroll,
   label,
   className,
   render,
@@ -76,6 +79,12 @@ export function VirtualRows({
   /** A row's likely height for a column this wide, before it is measured. */
   estimateHeight: (columnWidth: number) => number;
   keep?: readonly string[];
+  /**
+   * Whether something else keeps the page's scroll just now (`useKeptInPlace` holding a card):
+   * then the virtualizer does not also scroll by the size a row above the fold was measured
+   * with, or the two corrections would add up.
+   */
+  holdsScroll?: () => boolean;
   label?: string;
   className?: string;
   render: (entry: LedgerEntry, index: number) => ReactNode;
@@ -123,6 +132,19 @@ export function VirtualRows({
       return [...rows].sort((a, b) => a - b);
     },
   });
+
+  // The virtualizer reads this predicate on every measurement; while the scroll is held
+  // elsewhere it answers "never adjust", else it is absent and the virtualizer's own rule applies.
+  const held = useRef(holdsScroll);
+  useLayoutEffect(() => {
+    held.current = holdsScroll;
+  });
+  useLayoutEffect(() => {
+    Object.defineProperty(virtualizer, 'shouldAdjustScrollPositionOnItemSizeChange', {
+      configurable: true,
+      get: () => (held.current?.() === true ? neverAdjust : undefined),
+    });
+  }, [virtualizer]);
 
   // A new column count reshapes every row: forget the measured heights. (Nothing else may: a
   // reset moves every row back to its estimate for a frame, under a pointer half-way through a
