@@ -9,7 +9,7 @@ import { useLedgerIndexEarly } from '@/jobs/ledger/use-ledger';
 import { hrefFor, navigate, replaceRoute, useHashRoute } from '@/lib/hash-route';
 import { useNow } from '@/lib/use-now';
 import { useT } from '@/i18n/use-t';
-import { VirtualCardList } from '@/features/gallery/grid/card-list';
+import { VirtualCardList } from '@/features/gallery/grid/virtual-card-list';
 import { CompareButton } from '@/features/gallery/compare/compare-button';
 import { comparableMedia } from '@/features/gallery/compare/compare-link';
 import {

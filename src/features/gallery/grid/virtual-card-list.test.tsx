@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQuery } from '@/testing/render';
 import { testJob } from '@/testing/jobs';
-import { VirtualCardList } from './card-list';
+import { VirtualCardList } from './virtual-card-list';
 import { KindsProvider } from '@/features/gallery/job/kinds-provider';
 
 const entries = Array.from({ length: 1_000 }, (_, i) => ({
