@@ -179,16 +179,20 @@ export async function runQueueBench(): Promise<void> {
     // A task the studio never asked about was made by a create whose answer a reload cut off:
     // the studio never learnt its id (the record shows "Submitted — id unknown"), so it holds no
     // slot of the queue; counted apart, or it would stay "held" from then to the end of the run.
-    const polled = (id: string) =>
-      gateway.log.some((r) => r.method === 'GET' && r.path.endsWith(`/${id}`));
-    const unknownToStudio = [...taskOf.keys()].filter((id) => !polled(id));
+    // Read once per task: the count below asks about every pair of tasks.
+    const polledIds = new Set(
+      [...taskOf.keys()].filter((id) =>
+        gateway.log.some((r) => r.method === 'GET' && r.path.endsWith(`/${id}`)),
+      ),
+    );
+    const unknownToStudio = [...taskOf.keys()].filter((id) => !polledIds.has(id));
     let mostHeld = 0;
     for (const [, task] of taskOf) {
       const at = task.createdAt;
       let held = 0;
       for (const [id, other] of taskOf)
         if (
-          polled(id) &&
+          polledIds.has(id) &&
           other.createdAt <= at &&
           (readEnd.get(id) ?? Number.POSITIVE_INFINITY) > at
         )
