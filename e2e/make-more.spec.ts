@@ -9,6 +9,7 @@ import {
   button,
   gatewaySaw,
   lineage,
+  madeAs,
   pinned,
   seek,
   sent,
@@ -196,10 +197,7 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     const joins = sent(studio, 'POST', CONCAT);
     expect(joins).toHaveLength(1);
     expect(joins[0]?.postDataJSON()).toEqual({ clip_id: continuedId, is_infill: false });
-    const whole = page
-      .locator('[data-job-id]')
-      .filter({ has: page.getByRole('link', { name: /^Joined from/ }) })
-      .first();
+    const whole = madeAs(page, /^Joined from/).first();
     await expect(whole).toHaveAttribute('data-job-status', 'succeeded');
     await expect(music.clips(whole)).toHaveCount(1);
     await expect(
@@ -215,10 +213,7 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     expect(stemPosts.map((r) => r.postDataJSON() as unknown)).toEqual([
       { task: 'gen_stem', continue_clip_id: clipId, stem_task: 'two' },
     ]);
-    const stems = page
-      .locator('[data-job-id]')
-      .filter({ has: page.getByRole('link', { name: 'Stems of “Harbour”' }) })
-      .first();
+    const stems = madeAs(page, 'Stems of “Harbour”').first();
     await expect(stems).toHaveAttribute('data-job-status', 'succeeded');
     for (const part of ['Vocals', 'Instrumental']) {
       const clip = music
@@ -251,11 +246,7 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     // The stems job arrives a moment after its "started" line: on the song's card under
     // "Made from this", and as a card of its own in the list above the song's.
     await expect(lineage(song).getByRole('link', { name: /^Stems: / })).toBeVisible();
-    await expect(
-      page
-        .locator('[data-job-id]')
-        .filter({ has: page.getByRole('link', { name: 'Stems of “Harbour”' }) }),
-    ).toBeVisible();
+    await expect(madeAs(page, 'Stems of “Harbour”')).toBeVisible();
     expect(await next.boundingBox()).toEqual(before);
   });
 
@@ -279,9 +270,7 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
 
     await button(take, 'Stems').click();
     await expect(lineage(song).getByRole('link', { name: /^Stems: / })).toBeVisible();
-    const stems = page
-      .locator('[data-job-id]')
-      .filter({ has: page.getByRole('link', { name: 'Stems of “Harbour”' }) });
+    const stems = madeAs(page, 'Stems of “Harbour”');
     await expect(stems).toHaveAttribute('data-job-status', 'succeeded');
     expect(await next.boundingBox()).toEqual(before);
   });
@@ -300,10 +289,7 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     await expect(take.getByRole('heading', { name: 'A Warm Summer Indie-pop' })).toBeVisible();
 
     await button(take, 'Stems').click();
-    const stems = page
-      .locator('[data-job-id]')
-      .filter({ has: page.getByRole('link', { name: 'Stems of “A Warm Summer Indie-pop”' }) })
-      .first();
+    const stems = madeAs(page, 'Stems of “A Warm Summer Indie-pop”').first();
     await expect(stems).toHaveAttribute('data-job-status', 'succeeded');
     await expect(stems.getByText('A Warm Summer Indie-pop — stems', { exact: true })).toBeVisible();
     const vocals = music.clip(stems, 1);

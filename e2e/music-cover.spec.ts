@@ -4,6 +4,7 @@ import {
   button,
   gatewaySaw,
   lineage,
+  madeAs,
   pinned,
   sent,
   finishedHarbour,
@@ -58,10 +59,7 @@ test.describe('cover, paint and persona, against the demo gateway over HTTP', ()
     });
     expect(await gatewaySaw('POST', MUSIC_CREATE, clipId)).toBe(1);
 
-    const cover = page
-      .locator('[data-job-id]')
-      .filter({ has: page.getByRole('link', { name: 'Cover of “Harbour”' }) })
-      .first();
+    const cover = madeAs(page, 'Cover of “Harbour”').first();
     await expect(cover).toHaveAttribute('data-job-status', 'succeeded');
     // Named from its source and its new style (issue 40).
     await expect(
@@ -71,10 +69,7 @@ test.describe('cover, paint and persona, against the demo gateway over HTTP', ()
     await expect(lineage(song).getByRole('link', { name: 'Cover: “Harbour”' })).toBeVisible();
 
     await page.reload();
-    const again = page
-      .locator('[data-job-id]')
-      .filter({ has: page.getByRole('link', { name: 'Cover of “Harbour”' }) })
-      .first();
+    const again = madeAs(page, 'Cover of “Harbour”').first();
     await expect(again).toHaveAttribute('data-job-status', 'succeeded');
     expect(sent(studio, 'POST', MUSIC_CREATE)).toHaveLength(2);
   });
@@ -128,13 +123,7 @@ test.describe('cover, paint and persona, against the demo gateway over HTTP', ()
       mv: 'chirp-v4',
     });
 
-    const sung = await pinned(
-      page,
-      page
-        .locator('[data-job-id]')
-        .filter({ has: page.getByRole('link', { name: 'Vocals added to “Quiet Keys”' }) })
-        .first(),
-    );
+    const sung = await pinned(page, madeAs(page, 'Vocals added to “Quiet Keys”').first());
     await expect(sung).toHaveAttribute('data-job-status', 'succeeded');
     await expect(sung.getByText('Quiet Keys — vocals added', { exact: true })).toBeVisible();
     const sungTake = music.clip(sung, 1);

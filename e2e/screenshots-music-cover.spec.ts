@@ -1,5 +1,5 @@
 import { settle } from './fixtures/a11y';
-import { button, pinned } from './fixtures/make-more';
+import { button, madeAs, pinned } from './fixtures/make-more';
 import { MusicSteps } from './fixtures/music';
 import { expect, test } from './fixtures/studio';
 
@@ -30,10 +30,7 @@ test('a cover with its lineage (light)', async ({ studio, page }) => {
   await expect(
     music.clip(song, 1).getByRole('status').filter({ hasText: 'Cover started.' }),
   ).toBeVisible();
-  const cover = page
-    .locator('[data-job-id]')
-    .filter({ has: page.getByRole('link', { name: 'Cover of “Harbour Lights”' }) })
-    .first();
+  const cover = madeAs(page, 'Cover of “Harbour Lights”').first();
   await expect(cover).toHaveAttribute('data-job-status', 'succeeded');
   await settle(page, 'light');
   await page.mouse.move(0, 0);
