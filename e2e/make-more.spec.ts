@@ -15,8 +15,9 @@ import {
   sent,
   finishedHarbour,
 } from './fixtures/make-more';
+import type { Page } from '@playwright/test';
 import { MusicSteps } from './fixtures/music';
-import { expect, test } from './fixtures/studio';
+import { expect, test, type Studio } from './fixtures/studio';
 
 /** Issue 13: making more from a result, each a new job that says where it came from. */
 test.describe('make more from a result, against the demo gateway over HTTP', () => {
@@ -250,13 +251,12 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     expect(await next.boundingBox()).toEqual(before);
   });
 
-  test("in the Library's List view too, a song's next button stays where the pointer left it when its stems arrive above", async ({
-    studio,
-    page,
-  }) => {
-    // One column of cards (drawn only where the page is scrolled): the stems job, listed first,
-    // pushed the song's card down by a whole card, as on the Music page.
-    await page.setViewportSize({ width: 800, height: 900 });
+  /**
+   * In the Library's List view, "Stems" on a finished song, then where its "Continue from here"
+   * was before and after the stems job arrived (listed first).
+   */
+  async function nextButtonAroundStems(studio: Studio, page: Page, width: number) {
+    await page.setViewportSize({ width, height: 900 });
     const music = new MusicSteps(page);
     await studio.open('/music');
     await finishedHarbour(studio, music);
@@ -272,7 +272,28 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     await expect(lineage(song).getByRole('link', { name: /^Stems: / })).toBeVisible();
     const stems = madeAs(page, 'Stems of “Harbour”');
     await expect(stems).toHaveAttribute('data-job-status', 'succeeded');
-    expect(await next.boundingBox()).toEqual(before);
+    return { before, after: await next.boundingBox() };
+  }
+
+  test("in the Library's List view too, a song's next button stays where the pointer left it when its stems arrive above", async ({
+    studio,
+    page,
+  }) => {
+    // One column of cards (drawn only where the page is scrolled): the stems job, listed first,
+    // pushed the song's card down by a whole card, as on the Music page.
+    const { before, after } = await nextButtonAroundStems(studio, page, 800);
+    expect(after).toEqual(before);
+  });
+
+  test("in the List view's two columns, the song's card keeps its column when its stems arrive first", async ({
+    studio,
+    page,
+  }) => {
+    // Two columns of cards: listed first, the stems job moved the song's card one place along,
+    // to the other column (x 278 → 794). It gets a row of its own above instead, while the
+    // person is still working in the song's card.
+    const { before, after } = await nextButtonAroundStems(studio, page, 1280);
+    expect(after).toEqual(before);
   });
 
   test('the stems of a described song are named from the title the model wrote, and so are their downloads (issue 38)', async ({

@@ -6,20 +6,24 @@ const pageTop = (element: HTMLElement) => element.getBoundingClientRect().top + 
 
 type Held = { current: { id: string; top: number } | null };
 
-/** Scrolls by as much as the held card moved on the page since it was last measured. */
-function keepInPlace(anchor: Held, list: HTMLElement | null): void {
+/**
+ * Scrolls by as much as the held card moved on the page since it was last measured. Returns false
+ * when the held card is gone from the list (the hold ends).
+ */
+function keepInPlace(anchor: Held, list: HTMLElement | null): boolean {
   const held = anchor.current;
-  if (held === null || list === null) return;
+  if (held === null || list === null) return true;
   const card = jobCardElement(held.id, list);
   if (card === null) {
     anchor.current = null;
-    return;
+    return false;
   }
   const top = pageTop(card);
-  if (top === held.top) return;
+  if (top === held.top) return true;
   // Its new place on the page is the one held from now on: the next move counts from there.
   anchor.current = { id: held.id, top };
   window.scrollBy({ top: top - held.top, behavior: 'instant' });
+  return true;
 }
 
 /**
@@ -35,15 +39,21 @@ function keepInPlace(anchor: Held, list: HTMLElement | null): void {
  * The Library's List view draws its cards through `VirtualRows`, whose virtualizer also scrolls
  * by the size of a row measured above the fold: `holding` tells it when this hook has the scroll,
  * so the two do not both correct one move (measured: the card landed 360 px above its place).
- * In two columns a job listed first still moves each card one place along its row, to the other
- * column: a scroll can keep a card's height on screen, not its side.
+ * In two columns a job listed first would move each card one place along its row, to the other
+ * column, which a scroll cannot undo: `onHold` tells the list when a hold begins and ends, so it
+ * can give the jobs that arrive meanwhile rows of their own (`VirtualCardList`).
  */
 export function useKeptInPlace(
   list: RefObject<HTMLElement | null>,
   entries: unknown,
+  onHold?: (holding: boolean) => void,
 ): { holding: () => boolean } {
   const anchor = useRef<{ id: string; top: number } | null>(null);
   const holding = useCallback(() => anchor.current !== null, []);
+  const told = useRef(onHold);
+  useLayoutEffect(() => {
+    told.current = onHold;
+  });
 
   useEffect(() => {
     const element = list.current;
@@ -52,7 +62,9 @@ export function useKeptInPlace(
       const card =
         event.target instanceof Element ? event.target.closest<HTMLElement>('[data-job-id]') : null;
       const id = card !== null && element.contains(card) ? card.dataset.jobId : undefined;
+      const was = anchor.current !== null;
       anchor.current = card === null || id === undefined ? null : { id, top: pageTop(card) };
+      if (was !== (anchor.current !== null)) told.current?.(!was);
     };
     document.addEventListener('pointerdown', hold, true);
     document.addEventListener('focusin', hold, true);
@@ -61,7 +73,9 @@ export function useKeptInPlace(
     const observer =
       typeof ResizeObserver === 'undefined'
         ? null
-        : new ResizeObserver(() => keepInPlace(anchor, element));
+        : new ResizeObserver(() => {
+            if (!keepInPlace(anchor, element)) told.current?.(false);
+          });
     observer?.observe(element);
     return () => {
       document.removeEventListener('pointerdown', hold, true);
@@ -71,6 +85,8 @@ export function useKeptInPlace(
   }, [list]);
 
   // Before paint, so the held card is never drawn where the new entries pushed it.
-  useLayoutEffect(() => keepInPlace(anchor, list.current), [list, entries]);
+  useLayoutEffect(() => {
+    if (!keepInPlace(anchor, list.current)) told.current?.(false);
+  }, [list, entries]);
   return { holding };
 }

@@ -134,4 +134,49 @@ describe('VirtualCardList (the List view)', () => {
     expect(fold.open).toBe(true);
     expect(before.closest('[role="listitem"]')).toHaveAttribute('aria-posinset', '3');
   });
+
+  it('while a person works in a card, jobs arriving first get a row of their own: the card keeps its column until the hold ends', () => {
+    const list = (shown: typeof entries) => (
+      <KindsProvider kinds={kinds}>
+        <VirtualCardList entries={shown} />
+      </KindsProvider>
+    );
+    const { rerender } = renderWithQuery(list(entries));
+    const place = (id: string) => {
+      const item = document
+        .querySelector(`article[data-job-id="${id}"]`)
+        ?.closest('[role="listitem"]');
+      if (!(item instanceof HTMLElement)) throw new Error(`card ${id} is not drawn`);
+      return { row: item.style.gridRow, column: item.style.gridColumn };
+    };
+    // job-1 is second in the first row (two columns); the person presses in it.
+    expect(place('job-1')).toEqual({ row: '1', column: '2' });
+    const pressed = document.querySelector('article[data-job-id="job-1"] button');
+    if (pressed === null) throw new Error('card job-1 has no button');
+    act(() => {
+      pressed.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    const arrived = (id: string) => ({
+      ok: true as const,
+      job: testJob({ id, prompt: `card ${id}`, remoteIds: [`task-${id}`] }),
+    });
+    rerender(list([arrived('new-0'), ...entries]));
+    expect(place('new-0')).toEqual({ row: '1', column: '1' });
+    expect(place('job-0')).toEqual({ row: '2', column: '1' });
+    expect(place('job-1')).toEqual({ row: '2', column: '2' });
+    // A second arrival fills the new row; the cards below still keep their columns.
+    rerender(list([arrived('new-1'), arrived('new-0'), ...entries]));
+    expect(place('new-0')).toEqual({ row: '1', column: '2' });
+    expect(place('job-1')).toEqual({ row: '2', column: '2' });
+    expect(place('job-2')).toEqual({ row: '3', column: '1' });
+    // A press outside the cards ends the hold: the list closes up (here, as it was: two arrivals).
+    rerender(list([arrived('new-2'), arrived('new-1'), arrived('new-0'), ...entries]));
+    expect(place('job-1')).toEqual({ row: '3', column: '2' });
+    act(() => {
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    expect(place('new-0')).toEqual({ row: '2', column: '1' });
+    expect(place('job-0')).toEqual({ row: '2', column: '2' });
+    expect(place('job-1')).toEqual({ row: '3', column: '1' });
+  });
 });

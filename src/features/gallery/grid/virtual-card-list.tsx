@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { LedgerEntry } from '@/jobs/ledger/ledger';
 import { JobEntry } from '@/features/gallery/job/job-entry';
 import { JobCard } from '@/features/gallery/job/job-card';
+import { arrivedFirst, entryKey } from './grid-layout';
 import { useKeptInPlace } from './use-kept-in-place';
 import { VirtualRows } from './virtual-rows';
 
@@ -9,6 +10,11 @@ import { VirtualRows } from './virtual-rows';
  * The library's List view: detailed cards, one column (two where the width allows, as from a
  * 1280 px window with the sidebar), drawn only where the page is scrolled, as the grid is (see
  * `VirtualRows`).
+ *
+ * While a person works in a card (`useKeptInPlace` holds it), jobs listed first meanwhile (the
+ * stems just asked for) get rows of their own at the top: the held card and its neighbours move
+ * down by whole rows, which the hold scrolls away, and stay in their columns. When the hold ends
+ * (a press or focus outside the cards) the list closes up again.
  */
 export function VirtualCardList({
   entries,
@@ -20,7 +26,16 @@ export function VirtualCardList({
   selection?: { ids: ReadonlySet<string>; onToggle: (id: string, shift: boolean) => void };
 }) {
   const list = useRef<HTMLDivElement>(null);
-  const { holding } = useKeptInPlace(list, entries);
+  // The jobs listed when the hold began; null while nothing is held.
+  const [heldSince, setHeldSince] = useState<ReadonlySet<string> | null>(null);
+  const listed = useRef(entries);
+  useLayoutEffect(() => {
+    listed.current = entries;
+  });
+  const { holding } = useKeptInPlace(list, entries, (on) =>
+    setHeldSince(on ? new Set(listed.current.map(entryKey)) : null),
+  );
+  const lead = heldSince === null ? 0 : arrivedFirst(entries, heldSince);
   return (
     <div ref={list}>
       <VirtualRows
@@ -31,6 +46,7 @@ export function VirtualCardList({
         estimateHeight={() => 300}
         keep={keep}
         holdsScroll={holding}
+        lead={lead}
         render={(entry) => (
           <JobEntry
             entry={entry}

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { LedgerEntry } from '@/jobs/ledger/ledger';
-import { columnsFor, entryKey } from './grid-layout';
+import { columnsFor, entryKey, rowLayout } from './grid-layout';
 import { t } from '@/i18n/i18n';
 
 /** The list's own width, read before paint and whenever it changes (window, sidebar, zoom). */
@@ -66,6 +66,7 @@ export function VirtualRows({
   estimateHeight,
   keep = [],
   holdsScroll,
+  lead = 0,
   label,
   className,
   render,
@@ -85,6 +86,8 @@ export function VirtualRows({
    * with, or the two corrections would add up.
    */
   holdsScroll?: () => boolean;
+  /** The first entries in rows of their own (`rowLayout`): jobs that arrived during a hold. */
+  lead?: number;
   label?: string;
   className?: string;
   render: (entry: LedgerEntry, index: number) => ReactNode;
@@ -93,7 +96,8 @@ export function VirtualRows({
   const width = useWidth(listRef);
   const top = useOffsetTop(listRef);
   const columns = columnsFor(width, minColumnWidth, gap, maxColumns);
-  const rowCount = Math.ceil(entries.length / columns);
+  const layout = rowLayout(entries.length, columns, lead);
+  const { rowCount } = layout;
   // The entry focus is in (its row stays drawn), and one the arrow keys asked to move to. Focus
   // is held by the entry's key, not its place: a job arriving at the top moves every entry on,
   // and a place would keep the row above drawn while the card being typed in left the DOM.
@@ -104,10 +108,10 @@ export function VirtualRows({
   const wanted = new Set(focusKey === null ? keep : [...keep, focusKey]);
   if (wanted.size > 0) {
     entries.forEach((entry, i) => {
-      if (wanted.has(entryKey(entry))) keptRows.add(Math.floor(i / columns));
+      if (wanted.has(entryKey(entry))) keptRows.add(layout.rowOf(i));
     });
   }
-  if (moveTo !== null && moveTo < entries.length) keptRows.add(Math.floor(moveTo / columns));
+  if (moveTo !== null && moveTo < entries.length) keptRows.add(layout.rowOf(moveTo));
 
   const columnWidth = width > 0 ? (width - gap * (columns - 1)) / columns : minColumnWidth;
   const virtualizer = useWindowVirtualizer({
@@ -179,16 +183,16 @@ export function VirtualRows({
         : event.key === 'ArrowRight'
           ? at + 1
           : event.key === 'ArrowUp'
-            ? at - columns
+            ? layout.step(at, -1)
             : event.key === 'ArrowDown'
-              ? at + columns
+              ? layout.step(at, 1)
               : event.key === 'Home'
                 ? 0
                 : last;
-    if (next < 0 || next > last || next === at) return;
+    if (next === null || next < 0 || next > last || next === at) return;
     event.preventDefault();
     setMoveTo(next);
-    virtualizer.scrollToIndex(Math.floor(next / columns), { align: 'auto' });
+    virtualizer.scrollToIndex(layout.rowOf(next), { align: 'auto' });
   }
 
   // Every drawn item is a child of the list itself, keyed by its job, and placed in its row by
@@ -210,8 +214,8 @@ export function VirtualRows({
     const start = row.start - virtualizer.options.scrollMargin;
     if (row.index !== previous + 1) tracks.push(`${Math.max(0, start - cursor - gap)}px`);
     tracks.push('auto');
-    const first = row.index * columns;
-    entries.slice(first, first + columns).forEach((entry, column) =>
+    const first = layout.firstOf(row.index);
+    entries.slice(first, layout.endOf(row.index)).forEach((entry, column) =>
       placed.push({
         entry,
         index: first + column,
