@@ -2,7 +2,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { LedgerEntry } from '@/jobs/ledger/ledger';
 import { JobEntry } from '@/features/gallery/job/job-entry';
 import { JobCard } from '@/features/gallery/job/job-card';
-import { arrivedFirst, entryKey } from './grid-layout';
+import { entryKey } from './grid-layout';
+import { arrivedFirst } from './row-layout';
 import { useKeptInPlace } from './use-kept-in-place';
 import { VirtualRows } from './virtual-rows';
 

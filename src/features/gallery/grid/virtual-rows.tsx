@@ -8,7 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { LedgerEntry } from '@/jobs/ledger/ledger';
-import { columnsFor, entryKey, rowLayout } from './grid-layout';
+import { columnsFor, entryKey } from './grid-layout';
+import { rowLayout } from './row-layout';
 import { t } from '@/i18n/i18n';
 
 /** The list's own width, read before paint and whenever it changes (window, sidebar, zoom). */

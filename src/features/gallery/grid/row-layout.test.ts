@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testJob } from '@/testing/jobs';
-import { arrivedFirst, rowLayout } from './grid-layout';
+import { arrivedFirst, rowLayout } from './row-layout';
 
 /** Each row's entries, as the layout places them. */
 const rowsOf = (count: number, columns: number, lead?: number) => {
