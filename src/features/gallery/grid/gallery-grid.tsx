@@ -2,6 +2,7 @@ import type { LedgerEntry } from '@/jobs/ledger/ledger';
 import { JobEntry } from '@/features/gallery/job/job-entry';
 import { JobTile } from './job-tile';
 import { VirtualRows } from './virtual-rows';
+import { selectableIn, type ListSelection } from '@/features/gallery/selection/selection';
 
 /** A tile's picture is 16:9 and its text and buttons about this tall: a row's first guess. */
 const TILE_TEXT_HEIGHT = 118;
@@ -22,7 +23,7 @@ export function GalleryGrid({
   /** Ids whose tiles stay drawn wherever the page is scrolled (the open job). */
   keep?: readonly string[];
   /** Which jobs are ticked, and what a click on a box does (see `selection.ts`). */
-  selection?: { ids: ReadonlySet<string>; onToggle: (id: string, shift: boolean) => void };
+  selection?: ListSelection;
 }) {
   return (
     <VirtualRows
@@ -34,13 +35,7 @@ export function GalleryGrid({
         <JobEntry
           entry={entry}
           render={(job) => (
-            <JobTile
-              job={job}
-              onOpen={onOpen}
-              selectable={
-                selection && { selected: selection.ids.has(job.id), onToggle: selection.onToggle }
-              }
-            />
+            <JobTile job={job} onOpen={onOpen} selectable={selectableIn(selection, job.id)} />
           )}
         />
       )}

@@ -5,11 +5,20 @@ import { testJob } from '@/testing/jobs';
 import { VirtualCardList } from './virtual-card-list';
 import { KindsProvider } from '@/features/gallery/job/kinds-provider';
 
-const entries = Array.from({ length: 1_000 }, (_, i) => ({
+/** A ledger entry of a video job `id`, with a task id of its own. */
+const entryOf = (id: string) => ({
   ok: true as const,
-  job: testJob({ id: `job-${i}`, prompt: `card ${i}`, remoteIds: [`task-${i}`] }),
-}));
+  job: testJob({ id, prompt: `card ${id}`, remoteIds: [`task-${id}`] }),
+});
+const entries = Array.from({ length: 1_000 }, (_, i) => entryOf(`job-${i}`));
 const kinds = { video: { label: 'Video' } };
+
+/** The List view of `shown`, as the Library draws it. */
+const listOf = (shown: readonly ReturnType<typeof entryOf>[], keep?: readonly string[]) => (
+  <KindsProvider kinds={kinds}>
+    <VirtualCardList entries={shown} keep={keep} />
+  </KindsProvider>
+);
 
 const cardIds = (list: HTMLElement) =>
   within(list)
@@ -32,11 +41,7 @@ afterEach(() => {
 
 describe('VirtualCardList (the List view)', () => {
   it('draws the cards on screen and a margin, not the whole library; each says where it stands', () => {
-    renderWithQuery(
-      <KindsProvider kinds={kinds}>
-        <VirtualCardList entries={entries} />
-      </KindsProvider>,
-    );
+    renderWithQuery(listOf(entries));
     const list = screen.getByRole('list', { name: 'Jobs' });
     const items = within(list).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(3);
@@ -49,11 +54,7 @@ describe('VirtualCardList (the List view)', () => {
   });
 
   it('scrolled to the end, draws the last cards (and no longer the first), as few as at the top', () => {
-    renderWithQuery(
-      <KindsProvider kinds={kinds}>
-        <VirtualCardList entries={entries} />
-      </KindsProvider>,
-    );
+    renderWithQuery(listOf(entries));
     const list = screen.getByRole('list', { name: 'Jobs' });
     const atTop = within(list).getAllByRole('listitem').length;
     act(() => {
@@ -69,11 +70,7 @@ describe('VirtualCardList (the List view)', () => {
   });
 
   it('keeps the card of the open job drawn wherever the page is scrolled', () => {
-    renderWithQuery(
-      <KindsProvider kinds={kinds}>
-        <VirtualCardList entries={entries} keep={['job-999']} />
-      </KindsProvider>,
-    );
+    renderWithQuery(listOf(entries, ['job-999']));
     const ids = cardIds(screen.getByRole('list', { name: 'Jobs' }));
     expect(ids).toContain('job-0');
     expect(ids).toContain('job-999');
@@ -81,12 +78,7 @@ describe('VirtualCardList (the List view)', () => {
   });
 
   it('keeps the card focus is in drawn when jobs arrive at the top while the page is scrolled away', () => {
-    const list = (shown: typeof entries) => (
-      <KindsProvider kinds={kinds}>
-        <VirtualCardList entries={shown} />
-      </KindsProvider>
-    );
-    const { rerender } = renderWithQuery(list(entries));
+    const { rerender } = renderWithQuery(listOf(entries));
     const card = () => document.querySelector<HTMLElement>('article[data-job-id="job-1"]');
     const typedIn = card()?.querySelector<HTMLElement>('button, summary');
     if (typedIn === null || typedIn === undefined) throw new Error('card job-1 has no control');
@@ -98,36 +90,22 @@ describe('VirtualCardList (the List view)', () => {
     });
     expect(card()).not.toBeNull();
     // Four jobs arrive at the top: the card is two rows on, and still drawn, focus still in it.
-    const arrived = Array.from({ length: 4 }, (_, i) => ({
-      ok: true as const,
-      job: testJob({ id: `new-${i}`, prompt: `card new ${i}`, remoteIds: [`task-new-${i}`] }),
-    }));
-    rerender(list([...arrived, ...entries]));
+    const arrived = Array.from({ length: 4 }, (_, i) => entryOf(`new-${i}`));
+    rerender(listOf([...arrived, ...entries]));
     expect(card()).not.toBeNull();
     expect(card()?.contains(document.activeElement)).toBe(true);
   });
 
   it('a job arriving at the top moves the cards on without drawing them again: an open fold stays open', () => {
-    const { rerender } = renderWithQuery(
-      <KindsProvider kinds={kinds}>
-        <VirtualCardList entries={entries} />
-      </KindsProvider>,
-    );
+    const { rerender } = renderWithQuery(listOf(entries));
     const card = () => document.querySelector<HTMLElement>('article[data-job-id="job-1"]');
     const before = card();
     const fold = before?.querySelector('details');
     if (before === null || fold === null || fold === undefined)
       throw new Error('card job-1 is not drawn');
     fold.open = true;
-    const arrived = {
-      ok: true as const,
-      job: testJob({ id: 'job-new', prompt: 'card new', remoteIds: ['task-new'] }),
-    };
-    rerender(
-      <KindsProvider kinds={kinds}>
-        <VirtualCardList entries={[arrived, ...entries]} />
-      </KindsProvider>,
-    );
+    const arrived = entryOf('job-new');
+    rerender(listOf([arrived, ...entries]));
     expect(cardIds(screen.getByRole('list', { name: 'Jobs' }))[0]).toBe('job-new');
     // The same element, one place on (with two columns, into the next row), its fold still open.
     expect(card()).toBe(before);
@@ -136,12 +114,7 @@ describe('VirtualCardList (the List view)', () => {
   });
 
   it('while a person works in a card, jobs arriving first get a row of their own: the card keeps its column until the hold ends', () => {
-    const list = (shown: typeof entries) => (
-      <KindsProvider kinds={kinds}>
-        <VirtualCardList entries={shown} />
-      </KindsProvider>
-    );
-    const { rerender } = renderWithQuery(list(entries));
+    const { rerender } = renderWithQuery(listOf(entries));
     const place = (id: string) => {
       const item = document
         .querySelector(`article[data-job-id="${id}"]`)
@@ -156,21 +129,17 @@ describe('VirtualCardList (the List view)', () => {
     act(() => {
       pressed.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     });
-    const arrived = (id: string) => ({
-      ok: true as const,
-      job: testJob({ id, prompt: `card ${id}`, remoteIds: [`task-${id}`] }),
-    });
-    rerender(list([arrived('new-0'), ...entries]));
+    rerender(listOf([entryOf('new-0'), ...entries]));
     expect(place('new-0')).toEqual({ row: '1', column: '1' });
     expect(place('job-0')).toEqual({ row: '2', column: '1' });
     expect(place('job-1')).toEqual({ row: '2', column: '2' });
     // A second arrival fills the new row; the cards below still keep their columns.
-    rerender(list([arrived('new-1'), arrived('new-0'), ...entries]));
+    rerender(listOf([entryOf('new-1'), entryOf('new-0'), ...entries]));
     expect(place('new-0')).toEqual({ row: '1', column: '2' });
     expect(place('job-1')).toEqual({ row: '2', column: '2' });
     expect(place('job-2')).toEqual({ row: '3', column: '1' });
     // A press outside the cards ends the hold: the list closes up (here, as it was: two arrivals).
-    rerender(list([arrived('new-2'), arrived('new-1'), arrived('new-0'), ...entries]));
+    rerender(listOf([entryOf('new-2'), entryOf('new-1'), entryOf('new-0'), ...entries]));
     expect(place('job-1')).toEqual({ row: '3', column: '2' });
     act(() => {
       document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));

@@ -6,6 +6,7 @@ import { entryKey } from './grid-layout';
 import { arrivedFirst } from './row-layout';
 import { useKeptInPlace } from './use-kept-in-place';
 import { VirtualRows } from './virtual-rows';
+import { selectableIn, type ListSelection } from '@/features/gallery/selection/selection';
 
 /**
  * The library's List view: detailed cards, one column (two where the width allows, as from a
@@ -24,7 +25,7 @@ export function VirtualCardList({
 }: {
   entries: readonly LedgerEntry[];
   keep?: readonly string[];
-  selection?: { ids: ReadonlySet<string>; onToggle: (id: string, shift: boolean) => void };
+  selection?: ListSelection;
 }) {
   const list = useRef<HTMLDivElement>(null);
   // The jobs listed when the hold began; null while nothing is held.
@@ -51,14 +52,7 @@ export function VirtualCardList({
         render={(entry) => (
           <JobEntry
             entry={entry}
-            render={(job) => (
-              <JobCard
-                job={job}
-                selectable={
-                  selection && { selected: selection.ids.has(job.id), onToggle: selection.onToggle }
-                }
-              />
-            )}
+            render={(job) => <JobCard job={job} selectable={selectableIn(selection, job.id)} />}
           />
         )}
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allState, clickBox, noSelection, selectAll, withinView } from './selection';
+import { allState, clickBox, noSelection, selectAll, selectableIn, withinView } from './selection';
 
 const view = ['a', 'b', 'c', 'd', 'e'];
 const ids = (s: { ids: ReadonlySet<string> }) => [...s.ids].sort();
@@ -47,5 +47,13 @@ describe('selection', () => {
     // What was let go does not come back when the view widens again.
     expect(ids(withinView(narrowed, new Set(view)))).toEqual(['a', 'c']);
     expect(withinView({ ids: new Set(['b']), anchor: 'b' }, new Set(['a'])).anchor).toBeNull();
+  });
+
+  it("a job's box says whether it is ticked and clicks through to the list's toggle; none without a selection", () => {
+    const onToggle = () => undefined;
+    const selection = { ids: new Set(['b']), onToggle };
+    expect(selectableIn(selection, 'b')).toEqual({ selected: true, onToggle });
+    expect(selectableIn(selection, 'c')).toEqual({ selected: false, onToggle });
+    expect(selectableIn(undefined, 'b')).toBeUndefined();
   });
 });

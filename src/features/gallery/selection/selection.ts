@@ -1,3 +1,5 @@
+import type { Selectable } from './select-box';
+
 /**
  * Which jobs are selected in the library, as a value: the ids, and the anchor a Shift-click
  * ranges from. Pure, so the rules below are tested apart from the page.
@@ -15,6 +17,19 @@ export interface Selection {
 }
 
 export const noSelection: Selection = { ids: new Set(), anchor: null };
+
+/** The selection as the grid and the List view take it: the ticked ids, and what a box's click does. */
+export interface ListSelection {
+  ids: ReadonlySet<string>;
+  onToggle: Selectable['onToggle'];
+}
+
+/** Job `id`'s box in `selection`: undefined where the list offers no boxes. */
+export const selectableIn = (
+  selection: ListSelection | undefined,
+  id: string,
+): Selectable | undefined =>
+  selection && { selected: selection.ids.has(id), onToggle: selection.onToggle };
 
 /**
  * A click on a job's box. Alone it ticks or unticks that job and makes it the anchor; with Shift
