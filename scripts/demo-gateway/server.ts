@@ -112,9 +112,14 @@ export async function loadDemoDeclarations(): Promise<DemoDeclaration[]> {
  * media at http://localhost:PORT/demo/…: a different origin, as a real media host would be, so a
  * test can prove the key never travels there.
  */
-export async function startDemoGateway(
-  options: DemoServerOptions,
-): Promise<{ server: Server; url: string; engine: DemoEngine; log: LoggedRequest[] }> {
+export async function startDemoGateway(options: DemoServerOptions): Promise<{
+  server: Server;
+  url: string;
+  engine: DemoEngine;
+  log: LoggedRequest[];
+  /** Every kind of task a generator's demo makes and lists (what `/__demo/tasks` lists). */
+  taskKinds: readonly string[];
+}> {
   const declarations = await loadDemoDeclarations();
   const routes = assembleDemoRoutes(declarations);
   // What `/__demo/tasks` lists: every kind of task a generator's demo makes, but those it leaves out.
@@ -251,6 +256,7 @@ export async function startDemoGateway(
           return engine;
         },
         log,
+        taskKinds: listedKinds,
       });
     });
   });

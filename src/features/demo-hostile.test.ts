@@ -4,13 +4,20 @@ import { z } from '@/lib/zod';
 import { createDemoTestbed } from '@/testing/demo-testbed';
 import { hostileStatusWords, hostileTexts, hostileUrls } from '@/gateway/demo/hostile';
 import { isHostileString } from '@/testing/hostile';
+import { declaredStart, everyGenerator } from '@/testing/declared-starts';
+import { testJob } from '@/testing/jobs';
+import type { Job } from '@/jobs/job';
+import { isWaiting } from '@/jobs/status';
 import { CLIP_TIMING } from '@/features/clip/demo';
 import { pikbEntryTiming, pikbDemoIds } from '@/features/pikb/demo';
 import { PIXA_HOSTILE_STATUS, pixaTiming } from '@/features/pixa/demo';
 import { tuneTimings } from '@/features/music/demo/tune';
 
 /**
- * The [hostile] scenario of every route (and pikb's hostile id): at every phase, every string of
+ * The [hostile] scenario of every route (and pikb's hostile id). Every generator of the registry,
+ * started as its folder declares (`e2e.json`'s `hostile`), answers with hostile words at every
+ * request until its job ends (below, with no hand list: a new generator is held to it unedited).
+ * Each route in detail: at every phase, every string of
  * the record except the ids the studio polls with is a hostile payload, every URL field a script
  * URL, the status word hostile while the job waits, and the job still ends with the real word.
  */
@@ -406,4 +413,56 @@ describe(`pikb hostile id (${pikbDemoIds.hostile}…)`, () => {
     const record = await get(bed, '/pikb/task?id=3b9f2c1e-4a7d-4e3b-8c5a-1f2e3d4c5b6a');
     expect(strings(record).filter((l) => isHostileString(l.value))).toEqual([]);
   });
+});
+
+/** A string that carries one of the hostile payloads, as itself or escaped inside JSON text. */
+const carriesHostile = (value: string) =>
+  [...hostileTexts, ...hostileUrls, ...Object.values(hostileStatusWords)].some(
+    (hostile) => value.includes(hostile) || value.includes(JSON.stringify(hostile).slice(1, -1)),
+  );
+
+describe('every generator’s hostile start, from the registry', () => {
+  it.each(everyGenerator)(
+    '%s: every answer with words until the job ends carries hostile ones, a script URL among them',
+    async (kind, generator) => {
+      const start = declaredStart(kind, 'hostile');
+      const bed = createDemoTestbed();
+      const ctx = { client: bed.client, settings: bed.settings };
+      let job: Job;
+      if ('follow' in start) {
+        job = testJob({ kind, status: 'queued', remoteIds: [start.follow] });
+      } else {
+        const checked = generator.batch?.check(start.values);
+        if (checked?.ok !== true) throw new Error(`${kind}: its hostile values are not accepted`);
+        const made = await checked.creator.create(ctx);
+        job = testJob({
+          kind,
+          status: made.update.status ?? 'queued',
+          remoteIds: made.remoteIds,
+          request: checked.creator.describeRequest(undefined, bed.settings),
+        });
+      }
+      for (let waited = 0; waited < 150_000 && isWaiting(job.status); waited += 2_000) {
+        bed.advance(2_000);
+        const update = (await generator.poller.poll(ctx, [job])).get(job.id);
+        if (update?.status !== undefined) job = { ...job, status: update.status };
+      }
+      expect(isWaiting(job.status), `${kind} still ${job.status}`).toBe(false);
+      expect(bed.answers.length).toBeGreaterThan(0);
+      for (const answer of bed.answers) {
+        // An answer of numbers alone (pixa's create: its big-integer id) has no words to carry.
+        const leaves = strings(JSON.parse(answer.text) as unknown);
+        expect(
+          leaves.length === 0 || leaves.some((leaf) => carriesHostile(leaf.value)),
+          `${answer.method} ${answer.url} (${answer.status})`,
+        ).toBe(true);
+      }
+      expect(
+        bed.answers.some((answer) =>
+          hostileUrls.some((url) => answer.text.includes(JSON.stringify(url).slice(1, -1))),
+        ),
+        'a script URL in some answer',
+      ).toBe(true);
+    },
+  );
 });

@@ -22,10 +22,20 @@ import { importLibrary, LIBRARY_FORMAT } from '@/jobs/ledger/library-file';
 import { migrateRecord } from '@/jobs/ledger/migrations';
 import { summaryLines } from '@/jobs/summary-fields';
 import { testJob, testJobView } from '@/testing/jobs';
+import { createDemoTestbed } from '@/testing/demo-testbed';
+import {
+  declaredStart,
+  everyGenerator,
+  followToEnd,
+  startDeclared,
+} from '@/testing/declared-starts';
 
 /**
  * What the studio writes into a job record (an error, a detail, a title) or says about a record it
  * reads is in the language of the moment it is written: here, Chinese, with no English sentence left.
+ * Every generator of the registry too, with no hand list (below): a job its folder declares to end
+ * badly (`e2e.json`'s `fails`: a create the demo refuses, a task it does not know) is stored and
+ * read in Chinese.
  */
 withFreshLedger();
 inChineseWithNothingSent();
@@ -151,4 +161,21 @@ describe('messages written into records, and said about them, in Chinese', () =>
     expect(await read(notSent.id)).toMatch(/^无法连接到网关 http:\/\/127\.0\.0\.1:9。/);
     expect(await read(old.id)).toBe('The gateway rejected the request (400): old words');
   });
+});
+
+/** Chinese writing: a message in the studio's Chinese has at least one Han character. */
+const han = /\p{Script=Han}/u;
+
+describe('every generator’s failure, stored and read in Chinese, from the registry', () => {
+  it.each(everyGenerator)(
+    '%s: the job its folder declares to fail ends refused or failed, said in Chinese',
+    async (kind, generator) => {
+      const bed = createDemoTestbed();
+      const job = await startDeclared(bed, generator, declaredStart(kind, 'fails'));
+      const end = (await followToEnd(bed, generator, job.id)).at(-1);
+      if (end === undefined) throw new Error('no history');
+      expect(['refused', 'failed']).toContain(end.status);
+      expect(errorText(end) ?? '', `${kind}: ${end.error ?? ''}`).toMatch(han);
+    },
+  );
 });

@@ -16,6 +16,13 @@ export interface RecordedRequest {
   body: string;
 }
 
+export interface RecordedAnswer {
+  method: string;
+  url: string;
+  status: number;
+  text: string;
+}
+
 /**
  * A task as a test below the features reads the demo's answers (a create's, a record): its id and
  * status word. jobs/ and gateway/ cannot import a generator's own schema (the lint's direction).
@@ -37,6 +44,8 @@ export function createDemoTestbed(
     apiKey: options.apiKey ?? null,
   });
   const requests: RecordedRequest[] = [];
+  /** Every answer's text (not a file's bytes), in order, beside the request it answered. */
+  const answers: RecordedAnswer[] = [];
 
   const fetch: FetchLike = (input, init = {}) => {
     const headers: Record<string, string> = {};
@@ -59,6 +68,7 @@ export function createDemoTestbed(
         }),
       );
     }
+    answers.push({ method, url: input, status: response.status, text: payload.text });
     return Promise.resolve(
       new Response(payload.text, {
         status: response.status,
@@ -85,6 +95,7 @@ export function createDemoTestbed(
     settings,
     fetch,
     requests,
+    answers,
     /** Moves the engine's clock. */
     advance(ms: number) {
       now += ms;
