@@ -5,10 +5,10 @@ import { describeHttpFailure } from '@/testing/http-failure';
 import { activateLocale } from '@/i18n/i18n';
 import {
   addSubmittingJob,
-  getJob,
   recordCreateNotSent,
   recordCreateRefused,
-} from '@/jobs/ledger/ledger';
+} from '@/jobs/ledger/create-writes';
+import { getJob } from '@/jobs/ledger/reads';
 import { errorText } from '@/jobs/job-view';
 import { zTuneCreateAnswer } from '@/features/music/gateway-schema/tune';
 import { musicGenerator } from './music';

@@ -19,13 +19,9 @@ import { pikbDemoIds } from '@/features/pikb/demo';
 import { specialGptIds } from '@/features/gpts/demo';
 import type { JobCreator, JobPoller } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
-import {
-  addImportedJob,
-  addSubmittingJob,
-  applyPollUpdate,
-  getJob,
-  recordCreated,
-} from '@/jobs/ledger/ledger';
+import { addImportedJob, addSubmittingJob, recordCreated } from '@/jobs/ledger/create-writes';
+import { applyPollUpdate } from '@/jobs/ledger/poll-writes';
+import { getJob } from '@/jobs/ledger/reads';
 import { isTerminal } from '@/jobs/status';
 import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
 import { createDemoTestbed, TEST_GATEWAY } from './demo-testbed';

@@ -12,17 +12,15 @@ import { useGatewayConnection, type GatewayConnection } from '@/gateway/connecti
 import { randomId } from '@/lib/id';
 import type { JobCreator } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
+import { LedgerWriteError } from '@/jobs/ledger/guarded-write';
+import { addCreateJob, listQueueJobs, requeueRateLimited } from '@/jobs/queue/queue-ledger';
 import {
-  LedgerWriteError,
-  addCreateJob,
-  listQueueJobs,
   recordCreateNotSent,
-  requeueRateLimited,
   recordCreateRefused,
   recordCreateUnanswered,
   recordCreated,
   removeRetried,
-} from '@/jobs/ledger/ledger';
+} from '@/jobs/ledger/create-writes';
 import { rescueIds } from '@/jobs/ledger/rescue';
 import { autoAddBoard } from '@/jobs/boards/auto-add';
 import { keepAnswerBytes } from '@/jobs/copies/kept-copies';

@@ -1,6 +1,6 @@
 import type * as Y from 'yjs';
 import type { Job } from '@/jobs/job';
-import { LEDGER_SCHEMA_VERSION } from '@/jobs/ledger/ledger';
+import { LEDGER_SCHEMA_VERSION } from '@/jobs/ledger/records';
 import { readLibraryJob, redact } from '@/jobs/ledger/library-file';
 import { migratePrompt, type PromptEntry } from '@/jobs/forms/prompt-history';
 import { mergeIntoLocal, mergeSynced, stableText, syncedPart, type SyncedJob } from './merge';
