@@ -18,7 +18,7 @@ import { pikbNotFoundUpdate } from './pikb/normalise';
 import { normaliseVideoRecord } from './video/normalise';
 import { inChineseWithNothingSent } from '@/testing/in-chinese';
 import { withFreshLedger } from '@/testing/ledger';
-import { importLibrary, LIBRARY_FORMAT } from '@/jobs/ledger/library-file';
+import { importLibrary, LIBRARY_FORMAT } from '@/jobs/library-file';
 import { migrateRecord } from '@/jobs/ledger/migrations';
 import { summaryLines } from '@/jobs/summary-fields';
 import { testJob, testJobView } from '@/testing/jobs';

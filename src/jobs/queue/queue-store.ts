@@ -3,7 +3,7 @@ import { liveQueryStore } from '@/lib/live-query';
 import { randomId } from '@/lib/id';
 import type { Job } from '@/jobs/job';
 import type { GeneratorModule } from '@/jobs/generator';
-import type { TryAgainPlan } from '@/jobs/create/try-again';
+import type { TryAgainPlan } from '@/jobs/generator-types';
 import { listQueueJobs } from '@/jobs/queue/queue-ledger';
 import { defaultQueueSettings, placeOf, type QueueSettings } from './rules';
 

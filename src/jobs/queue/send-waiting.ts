@@ -3,7 +3,7 @@ import { routeJob, type GatewayConnection } from '@/gateway/connection';
 import type { Job } from '@/jobs/job';
 import { claimWaiting } from '@/jobs/queue/queue-ledger';
 import { recordCreateNotSent } from '@/jobs/ledger/create-writes';
-import { sendCreate } from '@/jobs/create/use-create-job';
+import { sendCreate } from './send-create';
 import { mayClaim } from './rules';
 import { currentQueueSettings, queuePlan } from './queue-store';
 

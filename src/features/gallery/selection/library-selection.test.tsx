@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addImportedJob } from '@/jobs/ledger/create-writes';
 import { listEntries } from '@/jobs/ledger/reads';
 import { reopenLedgerDb } from '@/jobs/ledger/ledger-db';
-import { importLibrary } from '@/jobs/ledger/library-file';
+import { importLibrary } from '@/jobs/library-file';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
 import { LibraryPage } from '@/features/gallery/library-page';

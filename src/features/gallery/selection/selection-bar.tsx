@@ -8,7 +8,7 @@ import type { Job } from '@/jobs/job';
 import { keepableMedia, keepCopies } from '@/jobs/copies/kept-copies';
 import { removeJob } from '@/jobs/removal';
 import { setFavourites } from '@/jobs/ledger/person-edits';
-import { libraryFileText } from '@/jobs/ledger/library-file';
+import { libraryFileText } from '@/jobs/library-file';
 import { useCopiesSummary } from '@/jobs/copies/use-kept-copies';
 import { useSelectionZip } from './use-selection-zip';
 import { ZipProgress } from './zip-progress';

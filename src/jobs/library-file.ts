@@ -5,8 +5,8 @@ import { zJob, type Job } from '@/jobs/job';
 import { LEDGER_SCHEMA_VERSION } from '@/jobs/ledger/records';
 import { addMissingJobs } from '@/jobs/ledger/create-writes';
 import { listEntries } from '@/jobs/ledger/reads';
-import { libraryParts, type LibraryPart } from './library-parts';
-import { issueText, migrateRecord } from './migrations';
+import { libraryParts, type LibraryPart } from '@/jobs/ledger/library-parts';
+import { issueText, migrateRecord } from '@/jobs/ledger/migrations';
 import {
   PRESET_VERSION,
   addMissingPresets,

@@ -3,7 +3,7 @@ import { withFreshLedger } from '@/testing/ledger';
 import { addImportedJob, addSubmittingJob, recordCreated } from '@/jobs/ledger/create-writes';
 import { listEntries } from '@/jobs/ledger/reads';
 import { exportLibrary, importLibrary } from './library-file';
-import { LEDGER_SCHEMA_VERSION, migrateRecord } from './migrations';
+import { LEDGER_SCHEMA_VERSION, migrateRecord } from '@/jobs/ledger/migrations';
 
 withFreshLedger();
 
