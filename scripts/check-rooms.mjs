@@ -83,19 +83,33 @@ if (knots.length === 0) {
   process.exit(0);
 }
 
-// Within a knot every edge closes a circle; each is named, so it can be turned around.
+// Within a knot every edge closes a circle. Which way is "back" is read from the knot itself: a
+// room many others in it import sits low, one that imports many sits high, and an import from a
+// lower room to a higher one is named as the back import to turn around (a leaf, or a room above).
 let back = 0;
 const lines = [];
 for (const knot of knots) {
   const members = new Set(knot);
+  const inKnot = (from) => [...(edges.get(from) ?? [])].filter(([to]) => members.has(to));
+  const depth = new Map(knot.map((room) => [room, 0]));
+  for (const from of knot)
+    for (const [to, imports] of inKnot(from)) {
+      depth.set(from, (depth.get(from) ?? 0) + imports.length);
+      depth.set(to, (depth.get(to) ?? 0) - imports.length);
+    }
   lines.push(`A circle of ${knot.length} rooms: ${[...knot].sort().join(', ')}`);
+  const all = [];
   for (const from of [...knot].sort())
-    for (const [to, imports] of edges.get(from) ?? [])
-      if (members.has(to))
-        for (const line of imports) {
+    for (const [to, imports] of inKnot(from))
+      for (const line of imports) {
+        const isBack = (depth.get(from) ?? 0) < (depth.get(to) ?? 0);
+        if (isBack) {
           back += 1;
-          lines.push(`  ${from} → ${to}   ${line}`);
+          lines.push(`  back import: ${from} → ${to}   ${line}`);
         }
+        all.push(`    ${from} → ${to}   ${line}`);
+      }
+  lines.push('  every import in the circle:', ...all);
 }
 console.error(
   `jobs/ rooms: ${rooms.size} rooms, ${back} back imports in ${knots.length} knot(s). The rooms of ` +
