@@ -7,7 +7,7 @@
 import { stat } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { launchChromium } from './chromium';
-import { LIBRARY_FORMAT } from '@/jobs/ledger/library-file';
+import { LIBRARY_FORMAT } from '@/jobs/library-file';
 import { LEDGER_SCHEMA_VERSION } from '@/jobs/ledger/migrations';
 import type { Job } from '@/jobs/job';
 import { startPreview } from '../scripts/preview-server';

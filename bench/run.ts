@@ -11,12 +11,9 @@ import { performance } from 'node:perf_hooks';
 import { readErrorMessage } from '@/gateway/errors';
 import { zVideoRecord } from '@/features/video/gateway-schema';
 import { normaliseVideoRecord } from '@/features/video/normalise';
-import {
-  addSubmittingJob,
-  applyPollUpdate,
-  listEntries,
-  recordCreated,
-} from '@/jobs/ledger/ledger';
+import { addSubmittingJob, recordCreated } from '@/jobs/ledger/create-writes';
+import { applyPollUpdate } from '@/jobs/ledger/poll-writes';
+import { listEntries } from '@/jobs/ledger/reads';
 import { reopenLedgerDb } from '@/jobs/ledger/ledger-db';
 import { pollDelay } from '@/jobs/polling/polling';
 import { parseJsonLossless } from '@/lib/json';

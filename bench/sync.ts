@@ -23,7 +23,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import type { Job } from '@/jobs/job';
 import { zJob } from '@/jobs/job';
-import { LEDGER_SCHEMA_VERSION } from '@/jobs/ledger/ledger';
+import { LEDGER_SCHEMA_VERSION } from '@/jobs/ledger/records';
 import { startMirror, type LedgerChange, type Mirror, type MirrorLedger } from '@/jobs/sync/mirror';
 import { mergeIntoLocal, stableText, statusStep, syncedPart } from '@/jobs/sync/merge';
 import type { SyncServerOptions } from '../scripts/sync-server/server';

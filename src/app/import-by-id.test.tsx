@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { videoGenerator } from '@/features/video';
 import type { JobImporter } from '@/jobs/generator';
-import { listEntries } from '@/jobs/ledger/ledger';
+import { listEntries } from '@/jobs/ledger/reads';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
 import { ImportById } from './import-by-id';

@@ -5,10 +5,10 @@ import { describeHttpFailure } from '@/testing/http-failure';
 import { activateLocale } from '@/i18n/i18n';
 import {
   addSubmittingJob,
-  getJob,
   recordCreateNotSent,
   recordCreateRefused,
-} from '@/jobs/ledger/ledger';
+} from '@/jobs/ledger/create-writes';
+import { getJob } from '@/jobs/ledger/reads';
 import { errorText } from '@/jobs/job-view';
 import { zTuneCreateAnswer } from '@/features/music/gateway-schema/tune';
 import { musicGenerator } from './music';
@@ -18,7 +18,7 @@ import { pikbNotFoundUpdate } from './pikb/normalise';
 import { normaliseVideoRecord } from './video/normalise';
 import { inChineseWithNothingSent } from '@/testing/in-chinese';
 import { withFreshLedger } from '@/testing/ledger';
-import { importLibrary, LIBRARY_FORMAT } from '@/jobs/ledger/library-file';
+import { importLibrary, LIBRARY_FORMAT } from '@/jobs/library-file';
 import { migrateRecord } from '@/jobs/ledger/migrations';
 import { summaryLines } from '@/jobs/summary-fields';
 import { testJob, testJobView } from '@/testing/jobs';

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import type { DeriveProps, JobCreator } from './generator';
+import type { DeriveProps, JobActionIconName, JobCreator } from './generator-types';
 import type { Job } from './job';
-import type { JobActionIconName } from './job-view';
 
 /**
  * Something a generator can make from one of its finished results (issue 13: a remix, an

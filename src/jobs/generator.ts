@@ -1,58 +1,25 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
-import type { GatewayClient } from '@/gateway/client';
-import type { AssumedPaths, GatewaySettings } from '@/gateway/settings';
-import type { Job, JobSource, JobSummary, JobUpdate, Media } from './job';
+import type { AssumedPaths } from '@/gateway/settings';
+import type { Job, JobSummary, JobUpdate, Media } from './job';
 import type { DerivedOperation } from './derived-operation';
-import type { JobAction } from './job-view';
-import type { GeneratorRecall } from '@/jobs/forms/recall';
+import type {
+  AnswerBytes,
+  BatchForm,
+  CreateResult,
+  DeriveProps,
+  GatewayContext,
+  GeneratorRecall,
+  ImageInput,
+  JobAction,
+  JobCreator,
+  TryAgainPlan,
+} from './generator-types';
 import type { SummaryFields } from './summary-fields';
-import type { TryAgainPlan } from '@/jobs/create/try-again';
-import type { ImageInput } from './frames/image-inputs';
-import type { BatchForm } from './batch/batch-form';
 
-export interface GatewayContext {
-  client: GatewayClient;
-  settings: GatewaySettings;
-  signal?: AbortSignal;
-}
-
-/**
- * A result the answer carried as bytes, with no address to fetch it from (an image's `b64_json`):
- * kept as the job's kept copy of `slot` (decision 012), found by `url` as every copy is.
- */
-export interface AnswerBytes {
-  slot: number;
-  url: string;
-  blob: Blob;
-}
-
-/** What one create call returns: the ids to keep, and the first picture of the job. */
-export interface CreateResult {
-  remoteIds: string[];
-  update: JobUpdate;
-  /** Results that came as bytes: kept in this browser before the job is written finished. */
-  bytes?: readonly AnswerBytes[];
-}
-
-/**
- * How a generator creates. `create` is one POST and is never retried: a job is paid work, and a
- * retry after an unanswered request could create it twice.
- */
-export interface JobCreator<TValues> {
-  kind: string;
-  summarize(values: TValues): JobSummary;
-  /** The body as kept in the ledger (a large inline image is left out). */
-  describeRequest(values: TValues, settings: GatewaySettings): unknown;
-  create(ctx: GatewayContext, values: TValues): Promise<CreateResult>;
-  /** A derived job's lineage (a remix, a continued song…), written with the record before the POST. */
-  source?: (values: TValues) => JobSource | null;
-  /**
-   * False when the answer is the result itself, with no task id to follow later (text to image):
-   * a lost answer then cannot be followed by id, and its message must not say it can.
-   */
-  followable?: boolean;
-}
+// The contract's types that the rooms building a module's parts need too live in the leaf below
+// (`generator-types.ts`, decision 037); here under their old names.
+export type { AnswerBytes, CreateResult, DeriveProps, GatewayContext, JobCreator };
 
 /**
  * How a generator follows its jobs. `batched` generators get all their active jobs in one call
@@ -80,12 +47,6 @@ export interface ResultProps {
   job: Job;
   label: string;
   actions?: readonly JobAction[] | undefined;
-}
-
-export interface DeriveProps {
-  job: Job;
-  /** The derive actions the job view offers for this job. */
-  actions: readonly JobAction[];
 }
 
 /**

@@ -3,6 +3,7 @@ import { safeMediaUrl } from '@/lib/safe-url';
 import { nonEmptyText } from '@/lib/text';
 import type { DerivedOperation } from './derived-operation';
 import { lineageKeys } from './derived-operation';
+import type { CoreActionId, JobAction, JobActionIconName, JobActionId } from './generator-types';
 import { madeNameText } from './lineage';
 import { isLost, type Job, type Media } from './job';
 import { isWaiting, statusPresentation, type JobStatus } from './status';
@@ -19,7 +20,8 @@ export const STALE_AFTER_MS = 10 * 60_000;
 
 /**
  * lucide icon names (kebab-case, as lucide.dev lists them): the gallery maps them to lucide-react
- * components and draws each action's beside its label.
+ * components and draws each action's beside its label. The actions' own (`JobActionIconName`) are
+ * in `generator-types.ts`, which a generator's operations name too.
  */
 export type JobIconName =
   | 'send'
@@ -29,17 +31,8 @@ export type JobIconName =
   | 'circle-check'
   | 'circle-x'
   | 'circle-question-mark';
-export type JobActionIconName =
-  | 'refresh-cw'
-  | 'rotate-ccw'
-  | 'link'
-  | 'download'
-  | 'trash'
-  | 'circle-pause'
-  | 'circle-play'
-  | 'sparkles'
-  | 'git-branch'
-  | 'columns-2';
+
+export type { CoreActionId, JobAction, JobActionIconName, JobActionId };
 
 const statusIcons: Record<JobStatus, JobIconName> = {
   waiting: 'clock',
@@ -80,29 +73,6 @@ export type JobNote =
   | { kind: 'stale'; idleMs: number }
   /** "Stop following": not polled until resumed; the gateway may still finish it (there is no cancel). */
   | { kind: 'set-aside' };
-
-/** The actions every job may offer; what can be made from a result is its generator's (`DerivedOperation`). */
-export type CoreActionId =
-  | 'check-now'
-  | 'check-again'
-  | 'requery'
-  | 'attach-id'
-  | 'try-again'
-  | 'download'
-  | 'remove'
-  | 'stop-following'
-  | 'resume'
-  | 'compare';
-
-/** A core action, or a derived operation's id (`remix`, `extend`…: its generator declares it). */
-export type JobActionId = CoreActionId | (string & {});
-
-export interface JobAction {
-  id: JobActionId;
-  /** The button's name (the locator contract's words). */
-  label: string;
-  icon: JobActionIconName;
-}
 
 // Getters: a button's name is read when it is drawn, in the language of that moment.
 const actionTable: Record<CoreActionId, JobAction> = {

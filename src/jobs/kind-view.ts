@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
-import type { GeneratorRecall } from '@/jobs/forms/recall';
 import type { DerivedOperation } from '@/jobs/derived-operation';
 import type { JobImporter, JobPoller, ResultProps } from '@/jobs/generator';
 import type { Job, Media } from '@/jobs/job';
 import type { SummaryFields } from '@/jobs/summary-fields';
-import type { TryAgainPlan } from '@/jobs/create/try-again';
+import type { GeneratorRecall, TryAgainPlan } from '@/jobs/generator-types';
 
 /**
  * How the library shows one generator's jobs: its name, its own result view, its summary fields'

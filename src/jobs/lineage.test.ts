@@ -2,13 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerDb, withFreshLedger } from '@/testing/ledger';
 import { zJob, type Job } from './job';
-import {
-  LEDGER_SCHEMA_VERSION,
-  addImportedJob,
-  addSubmittingJob,
-  applyPollUpdate,
-  getJob,
-} from '@/jobs/ledger/ledger';
+import { LEDGER_SCHEMA_VERSION } from '@/jobs/ledger/records';
+import { addImportedJob, addSubmittingJob } from '@/jobs/ledger/create-writes';
+import { applyPollUpdate } from '@/jobs/ledger/poll-writes';
+import { getJob } from '@/jobs/ledger/reads';
 import { childSentence, childrenBySource, jobName, madeFrom, sourceSentence } from './lineage';
 
 withFreshLedger();

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { routeJob, useGatewayConnection, useProfileConnections } from '@/gateway/connection';
 import type { JobPoller } from './generator';
 import type { Job } from './job';
-import { refreshResult, resumeJob } from '@/jobs/ledger/ledger';
+import { refreshResult, resumeJob } from '@/jobs/ledger/poll-writes';
 import { checkAgain as pollOnceMore, jobKeys } from '@/jobs/polling/polling';
 
 /**

@@ -5,11 +5,11 @@ import type { Job } from '@/jobs/job';
 import {
   addImportedJob,
   addSubmittingJob,
-  applyPollUpdate,
-  getJob,
   recordCreated,
   recordCreateRefused,
-} from '@/jobs/ledger/ledger';
+} from '@/jobs/ledger/create-writes';
+import { applyPollUpdate } from '@/jobs/ledger/poll-writes';
+import { getJob } from '@/jobs/ledger/reads';
 import { isWaiting } from '@/jobs/status';
 import { z } from '@/lib/zod';
 import { TEST_GATEWAY, type createDemoTestbed } from './demo-testbed';

@@ -7,7 +7,7 @@ import {
 } from '@/gateway/settings';
 import type { GeneratorModule, JobPoller } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
-import { addImportedJob } from '@/jobs/ledger/ledger';
+import { addImportedJob } from '@/jobs/ledger/create-writes';
 import { z } from '@/lib/zod';
 import { fakeGenerator } from './fake-generator';
 

@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { JobImporter } from '@/jobs/generator';
-import { addSubmittingJob, getJob } from '@/jobs/ledger/ledger';
+import { addSubmittingJob } from '@/jobs/ledger/create-writes';
+import { getJob } from '@/jobs/ledger/reads';
 import { withFreshLedger } from '@/testing/ledger';
 import { AttachIdForm } from './attach-id-form';
 

@@ -13,7 +13,7 @@ import {
   type IdsFormInput,
   type IdsFormValues,
 } from '@/jobs/forms/ids-form';
-import { attachRemoteIds } from '@/jobs/ledger/ledger';
+import { attachRemoteIds } from '@/jobs/ledger/create-writes';
 import { useT } from '@/i18n/use-t';
 
 const { TextField } = formFields<IdsFormInput>();

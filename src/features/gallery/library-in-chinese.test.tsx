@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/i18n/i18n';
 import { zMedia } from '@/jobs/job';
-import { addMissingJobs } from '@/jobs/ledger/ledger';
+import { addMissingJobs } from '@/jobs/ledger/create-writes';
 import { childSentence, sourceSentence } from '@/jobs/lineage';
 import { testJob } from '@/testing/jobs';
 import { withFreshLedger } from '@/testing/ledger';

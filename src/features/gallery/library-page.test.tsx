@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addImportedJob } from '@/jobs/ledger/ledger';
+import { addImportedJob } from '@/jobs/ledger/create-writes';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
 import { LibraryPage } from './library-page';

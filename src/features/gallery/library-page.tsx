@@ -2,7 +2,7 @@ import { Clapperboard, SearchX } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { LedgerEntry } from '@/jobs/ledger/ledger';
+import type { LedgerEntry } from '@/jobs/ledger/records';
 import { shownInLibrary } from '@/jobs/library-view';
 import type { JobStatus } from '@/jobs/status';
 import { useLedgerIndexEarly } from '@/jobs/ledger/use-ledger';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FilePicker } from '@/components/ui/file-picker';
 import { useGatewaySettings } from '@/gateway/settings';
 import { describeError } from '@/gateway/errors';
-import { exportLibrary, importLibrary } from '@/jobs/ledger/library-file';
+import { exportLibrary, importLibrary } from '@/jobs/library-file';
 import { t } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { exportFileName, saveBlob } from '@/lib/save-file';

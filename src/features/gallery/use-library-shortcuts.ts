@@ -1,4 +1,5 @@
-import { getJob, setFavourite } from '@/jobs/ledger/ledger';
+import { getJob } from '@/jobs/ledger/reads';
+import { setFavourite } from '@/jobs/ledger/person-edits';
 import { useShortcuts } from '@/lib/use-shortcuts';
 import { askToRemove } from '@/features/gallery/selection/removal-request';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultPaths, settingsStore } from '@/gateway/settings';
 import type { Job } from '@/jobs/job';
-import { listEntries } from '@/jobs/ledger/ledger';
+import { listEntries } from '@/jobs/ledger/reads';
 import type { createDemoTestbed } from '@/testing/demo-testbed';
 import { TEST_GATEWAY } from '@/testing/demo-testbed';
 import { withFreshLedger } from '@/testing/ledger';

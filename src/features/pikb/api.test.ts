@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '@/gateway/errors';
 import { pikbEntryTiming } from '@/features/pikb/demo';
-import { addImportedJob, applyPollUpdate, getJob } from '@/jobs/ledger/ledger';
+import { addImportedJob } from '@/jobs/ledger/create-writes';
+import { applyPollUpdate } from '@/jobs/ledger/poll-writes';
+import { getJob } from '@/jobs/ledger/reads';
 import type { Job } from '@/jobs/job';
 import { TEST_GATEWAY, TEST_MEDIA, createDemoTestbed } from '@/testing/demo-testbed';
 import { withFreshLedger } from '@/testing/ledger';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_BASE_URL } from '@/gateway/connection';
 import { defaultPaths, settingsStore } from '@/gateway/settings';
-import { listEntries } from '@/jobs/ledger/ledger';
+import { listEntries } from '@/jobs/ledger/reads';
 import { renderWithQuery } from '@/testing/render';
 import { withFreshLedger } from '@/testing/ledger';
 import { pikbGenerator } from './index';

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listEntries } from '@/jobs/ledger/ledger';
+import { listEntries } from '@/jobs/ledger/reads';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
 import { PixaForm } from './pixa-form';

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultPaths, settingsStore } from '@/gateway/settings';
-import { listEntries } from '@/jobs/ledger/ledger';
+import { listEntries } from '@/jobs/ledger/reads';
 import { TEST_GATEWAY } from '@/testing/demo-testbed';
 import { connectDemoTestbed, resetTestGateway } from '@/testing/gateway';
 import { withFreshLedger } from '@/testing/ledger';

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { IconButton } from '@/components/ui/icon-button';
 import { message } from '@/i18n/i18n';
 import type { Job } from '@/jobs/job';
-import { cancelWaiting, moveWaiting, moveWaitingTo } from '@/jobs/ledger/ledger';
+import { cancelWaiting, moveWaiting, moveWaitingTo } from '@/jobs/queue/queue-ledger';
 import { cn } from '@/lib/cn';
 import { holdsSlot, waitingInOrder } from '@/jobs/queue/rules';
 import {

@@ -7,7 +7,7 @@ import { connectDemoTestbed, resetTestGateway } from '@/testing/gateway';
 import { withFreshLedger } from '@/testing/ledger';
 import { ActivePolling } from '@/jobs/polling/active-polling';
 import { fakeGenerator } from '@/testing/fake-generator';
-import { addImportedJob } from '@/jobs/ledger/ledger';
+import { addImportedJob } from '@/jobs/ledger/create-writes';
 
 withFreshLedger();
 

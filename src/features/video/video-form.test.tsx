@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPaths, settingsStore, type ImageFieldName } from '@/gateway/settings';
 import { sendToForm } from '@/jobs/forms/form-handoff';
-import { listEntries } from '@/jobs/ledger/ledger';
+import { listEntries } from '@/jobs/ledger/reads';
 import type { Job } from '@/jobs/job';
 import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';
 import { withFreshLedger } from '@/testing/ledger';

@@ -1,44 +1,20 @@
 import { t } from '@/i18n/i18n';
 import type { z } from '@/lib/zod';
-import type { JobCreator } from '@/jobs/generator';
+import type {
+  BatchColumn,
+  BatchForm,
+  CellKind,
+  JobCreator,
+  RowCells,
+  RowCheck,
+  RowIssue,
+} from '@/jobs/generator-types';
 import { withValues } from '@/jobs/create/try-again';
+
+export type { BatchColumn, BatchForm, CellKind, RowCells, RowCheck, RowIssue };
 
 /** At most this many rows in one batch: past it a file is refused whole and nothing is queued. */
 export const MAX_BATCH_ROWS = 500;
-
-/** How a cell's text becomes the form's value: as written, a number, or true/false. */
-export type CellKind = 'text' | 'number' | 'boolean';
-
-export interface BatchColumn {
-  /** The form field's name: the column's header in the file and the template. */
-  name: string;
-  kind: CellKind;
-}
-
-/** A problem with one row, named by its field (the column) and said in the schema's own words. */
-export interface RowIssue {
-  field: string;
-  message: string;
-}
-
-export type RowCheck = { ok: true; creator: JobCreator<void> } | { ok: false; issues: RowIssue[] };
-
-/** One row of a file, by column name; a missing or empty cell takes the form's default. */
-export type RowCells = Readonly<Record<string, string>>;
-
-/**
- * What "Batch from a file" needs of a generator (issue 41): its form's fields that can be written
- * as text (the columns), those that cannot (a picked file), and a row checked by the SAME schema
- * the form uses, ready to be sent through the same creator a Generate uses.
- */
-export interface BatchForm {
-  columns: readonly BatchColumn[];
-  /** Form fields a file cannot give (a first frame): not columns; the dialog says so. */
-  notColumns: readonly string[];
-  /** The form's defaults as cell text: the template's example row. */
-  defaults: RowCells;
-  check(cells: RowCells): RowCheck;
-}
 
 const yes = new Set(['true', 'yes', 'y', '1', 'on', '是', '真']);
 const no = new Set(['false', 'no', 'n', '0', 'off', '否', '假']);

@@ -1,4 +1,6 @@
-import { jobIdsOnBoard, removeJob, setOnBoard } from '@/jobs/ledger/ledger';
+import { jobIdsOnBoard } from '@/jobs/ledger/reads';
+import { removeJob } from '@/jobs/removal';
+import { setOnBoard } from '@/jobs/ledger/person-edits';
 import { autoAddBoard, setAutoAddBoard } from './auto-add';
 import { forgetBoard } from './boards-db';
 

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addImportedJob, getJob, setOnBoard } from '@/jobs/ledger/ledger';
+import { addImportedJob } from '@/jobs/ledger/create-writes';
+import { getJob } from '@/jobs/ledger/reads';
+import { setOnBoard } from '@/jobs/ledger/person-edits';
 import { withFreshLedger } from '@/testing/ledger';
 import { deleteBoard, boardContents } from './board-actions';
 import { boardsPart } from './library-part';

@@ -11,7 +11,8 @@ import { autoKeepFinished } from './auto-keep';
 import type { GeneratorModule } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
 import { getCopy, readCopiesSummary } from './kept-copies';
-import { addImportedJob, applyPollUpdate } from '@/jobs/ledger/ledger';
+import { addImportedJob } from '@/jobs/ledger/create-writes';
+import { applyPollUpdate } from '@/jobs/ledger/poll-writes';
 import { jobPollQuery } from '@/jobs/polling/polling';
 
 withFreshLedger();

@@ -3,7 +3,7 @@ import type { ResultBlobInput } from '@/gateway/media-fetch';
 import { storedChoice } from '@/lib/stored-choice';
 import { keptCopiesDb } from './kept-copies-db';
 import { keepCopies, type KeepOutcome } from './kept-copies';
-import { getJob } from '@/jobs/ledger/ledger';
+import { getJob } from '@/jobs/ledger/reads';
 
 /**
  * "Keep a copy of every new result": an option of this browser (localStorage, like the gateway

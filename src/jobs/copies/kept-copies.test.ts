@@ -16,7 +16,10 @@ import {
   keepCopies,
   readCopiesSummary,
 } from './kept-copies';
-import { addImportedJob, applyPollUpdate, getJob, removeJob } from '@/jobs/ledger/ledger';
+import { addImportedJob } from '@/jobs/ledger/create-writes';
+import { applyPollUpdate } from '@/jobs/ledger/poll-writes';
+import { getJob } from '@/jobs/ledger/reads';
+import { removeJob } from '@/jobs/removal';
 
 withFreshLedger();
 withFreshCopies();

@@ -3,7 +3,7 @@ import type { MediaFetch } from '@/gateway/media-fetch';
 import { downloadFileName } from './download';
 import type { Job, Media } from '@/jobs/job';
 import { keepableMedia } from './kept-copies';
-import { libraryFileText } from '@/jobs/ledger/library-file';
+import { libraryFileText } from '@/jobs/library-file';
 
 /**
  * The selection as one zip (decision 013): each result's media file, then `jobs.json` — a library

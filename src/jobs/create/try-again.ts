@@ -1,21 +1,16 @@
 import { t } from '@/i18n/i18n';
 import type { z } from '@/lib/zod';
-import type { GatewayError } from '@/gateway/errors';
-import type { JobCreator } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
-import type { GeneratorRecall, RecallGapReason } from '@/jobs/forms/recall';
+import type {
+  GeneratorRecall,
+  JobCreator,
+  RecallGapReason,
+  TryAgainPlan,
+} from '@/jobs/generator-types';
 
-/** A 429 without `Retry-After` waits this long before "Try again" is offered: the stated default. */
-export const DEFAULT_RATE_LIMIT_WAIT_MS = 30_000;
-
-/**
- * How long the gateway asked to wait before the create is tried again: its `Retry-After`, else
- * for a 429 the stated default. Other refusals (a bad key, a policy) need no wait, only a change.
- */
-export function retryWaitMs(error: GatewayError): number | null {
-  if (error.retryAfterMs !== null) return error.retryAfterMs;
-  return error.status === 429 ? DEFAULT_RATE_LIMIT_WAIT_MS : null;
-}
+export type { TryAgainPlan };
+// How long a refused create waits is the queue's rule (`queue/rules.ts`); here under its old address.
+export { DEFAULT_RATE_LIMIT_WAIT_MS, retryWaitMs } from '@/jobs/queue/rules';
 
 /** A creator with its form values already chosen: what "Try again" sends. */
 export function withValues<TValues>(
@@ -31,15 +26,6 @@ export function withValues<TValues>(
     ...(creator.followable === undefined ? {} : { followable: creator.followable }),
   };
 }
-
-/**
- * What "Try again" can do for a refused job: send the same request again (its recalled values,
- * on the form's defaults, checked by the form's own schema), or say what the form must be given
- * first (a chosen file is never kept).
- */
-export type TryAgainPlan =
-  | { ready: true; creator: JobCreator<void> }
-  | { ready: false; missing: string[]; recall: GeneratorRecall };
 
 const gapWords: Record<RecallGapReason, () => string> = {
   'file-not-kept': () => t('tryAgain.gap.fileNotKept'),

@@ -8,7 +8,7 @@ import { connectTestGateway, resetTestGateway } from '@/testing/gateway';
 import { withFreshLedger } from '@/testing/ledger';
 import type { JobCreator } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
-import { listEntries } from '@/jobs/ledger/ledger';
+import { listEntries } from '@/jobs/ledger/reads';
 import { batchOf, useCreateJob } from './use-create-job';
 
 withFreshLedger();

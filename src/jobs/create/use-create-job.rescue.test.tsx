@@ -8,7 +8,8 @@ import { defaultPaths, settingsStore } from '@/gateway/settings';
 import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';
 import { ledgerDb, withFreshLedger } from '@/testing/ledger';
 import type { JobCreator } from '@/jobs/generator';
-import { LedgerWriteError, listEntries } from '@/jobs/ledger/ledger';
+import { LedgerWriteError } from '@/jobs/ledger/guarded-write';
+import { listEntries } from '@/jobs/ledger/reads';
 import { useRescuedIds } from '@/jobs/ledger/rescue';
 import { useCreateJob } from './use-create-job';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withFreshLedger } from '@/testing/ledger';
 import { withFreshStudioDb } from '@/testing/studio-db';
-import { exportLibrary, importLibrary } from '@/jobs/ledger/library-file';
+import { exportLibrary, importLibrary } from '@/jobs/library-file';
 import { studioDb } from './presets-db';
 import {
   PRESET_VERSION,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { withFreshLedger } from '@/testing/ledger';
 import { withFreshStudioDb } from '@/testing/studio-db';
-import { addImportedJob, listEntries } from '@/jobs/ledger/ledger';
-import { exportLibrary, importLibrary } from '@/jobs/ledger/library-file';
+import { addImportedJob } from '@/jobs/ledger/create-writes';
+import { listEntries } from '@/jobs/ledger/reads';
+import { exportLibrary, importLibrary } from '@/jobs/library-file';
 import { studioDb } from './presets-db';
 import { listPresets, savePreset } from './presets';
 import {

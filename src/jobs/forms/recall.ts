@@ -1,13 +1,7 @@
 import { lazySchema, z } from '@/lib/zod';
+import type { GeneratorRecall, RecallGapReason } from '@/jobs/generator-types';
 
-/** Why a form value could not be taken back from a job. */
-export type RecallGapReason =
-  /** A chosen file: the ledger keeps its name, never its bytes. */
-  | 'file-not-kept'
-  /** The record (an imported job's, typically) does not tell this value. */
-  | 'not-in-record'
-  /** The record tells a value the form no longer accepts (an old model, a changed limit). */
-  | 'not-accepted';
+export type { GeneratorRecall, RecallGapReason };
 
 export interface RecallGap<TInput> {
   field: keyof TInput & string;
@@ -37,13 +31,6 @@ export type FormShape<TInput> = { readonly [K in keyof TInput]: z.ZodType<unknow
 
 function accepts<T>(field: z.ZodType<unknown, T>, value: unknown): value is T {
   return field.safeParse(value).success;
-}
-
-/** Any generator's recall, as the module shape and the gallery see it (field names as text). */
-export interface GeneratorRecall {
-  values: Readonly<Record<string, unknown>>;
-  missing: readonly { field: string; reason: RecallGapReason }[];
-  pending: Readonly<Record<string, string | undefined>>;
 }
 
 /**

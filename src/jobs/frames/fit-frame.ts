@@ -3,11 +3,9 @@
  * image-to-video's limits (Video: at least 300 px each way, a shape from 1:2.5 to 2.5:1): pure,
  * so the maths is tested apart from any canvas.
  */
-export interface FrameLimits {
-  minPx: number;
-  maxAspect: number;
-  maxBytes: number;
-}
+import type { FrameLimits } from '@/jobs/generator-types';
+
+export type { FrameLimits };
 
 export interface FrameFit {
   /** The picture's size. */

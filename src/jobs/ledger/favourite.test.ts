@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerDb, withFreshLedger } from '@/testing/ledger';
-import { addImportedJob, getJob, listEntries, setFavourite } from './ledger';
-import { exportLibrary, importLibrary } from './library-file';
+import { addImportedJob } from '@/jobs/ledger/create-writes';
+import { getJob, listEntries } from '@/jobs/ledger/reads';
+import { setFavourite } from '@/jobs/ledger/person-edits';
+import { exportLibrary, importLibrary } from '@/jobs/library-file';
 import { LEDGER_SCHEMA_VERSION, migrateRecord } from './migrations';
 
 withFreshLedger();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { testJob } from '@/testing/jobs';
 import type { Job } from '@/jobs/job';
-import type { LedgerEntry } from './ledger';
+import type { LedgerEntry } from '@/jobs/ledger/records';
 import { LedgerIndex } from './ledger-index';
 import { childrenBySource } from '@/jobs/lineage';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testJob } from '@/testing/jobs';
-import type { LedgerEntry } from './ledger';
+import type { LedgerEntry } from '@/jobs/ledger/records';
 import { FIRST_SCREEN, LedgerIndex, type LedgerSnapshot } from './ledger-index';
 
 const entries: LedgerEntry[] = Array.from({ length: 100 }, (_, i) => ({

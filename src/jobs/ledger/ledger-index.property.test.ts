@@ -3,17 +3,12 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testJob } from '@/testing/jobs';
 import type { Job } from '@/jobs/job';
-import {
-  addImportedJob,
-  addMissingJobs,
-  applyPollUpdate,
-  LEDGER_SCHEMA_VERSION,
-  ledgerSource,
-  readEntry,
-  removeJob,
-  setFavourite,
-  type LedgerEntry,
-} from './ledger';
+import { addImportedJob, addMissingJobs } from '@/jobs/ledger/create-writes';
+import { applyPollUpdate } from '@/jobs/ledger/poll-writes';
+import { LEDGER_SCHEMA_VERSION, readEntry, type LedgerEntry } from '@/jobs/ledger/records';
+import { ledgerSource } from '@/jobs/ledger/reads';
+import { removeJob } from '@/jobs/removal';
+import { setFavourite } from '@/jobs/ledger/person-edits';
 import { LedgerDb, reopenLedgerDb } from './ledger-db';
 import {
   LedgerIndex,

@@ -1,5 +1,5 @@
 import type { Job } from '@/jobs/job';
-import type { LedgerEntry } from './ledger';
+import type { LedgerEntry } from './records';
 import { createStore } from '@/lib/store';
 import { yieldToMain } from '@/lib/yield';
 

@@ -4,21 +4,21 @@ import { ledgerDb, withFreshLedger } from '@/testing/ledger';
 import {
   addImportedJob,
   addSubmittingJob,
-  applyPollUpdate,
   attachRemoteIds,
-  clearAuthPauses,
-  getJob,
-  LEDGER_SCHEMA_VERSION,
-  listEntries,
   recordCreated,
   recordCreateRefused,
   recordCreateUnanswered,
+} from '@/jobs/ledger/create-writes';
+import {
+  applyPollUpdate,
+  clearAuthPauses,
   recordPollError,
   refreshResult,
-  removeJob,
   resumeJob,
-  zStoredJob,
-} from './ledger';
+} from '@/jobs/ledger/poll-writes';
+import { getJob, listEntries } from '@/jobs/ledger/reads';
+import { LEDGER_SCHEMA_VERSION, zStoredJob } from '@/jobs/ledger/records';
+import { removeJob } from '@/jobs/removal';
 
 withFreshLedger();
 
@@ -398,7 +398,8 @@ describe('reading the ledger', () => {
 
 describe('what a gateway sends cannot make a job unreadable', () => {
   it('INVARIANT a non-finite number in an update is dropped, so the job and its ids still read back', async () => {
-    const { addSubmittingJob: add, recordCreated: created, getJob: get } = await import('./ledger');
+    const { addSubmittingJob: add, recordCreated: created } = await import('./create-writes');
+    const { getJob: get } = await import('./reads');
     const job = await add({
       kind: 'video',
       gateway: 'http://g',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEntry } from './ledger';
+import { readEntry } from '@/jobs/ledger/records';
 import { LEDGER_SCHEMA_VERSION, migrateRecord } from './migrations';
 
 /** A record as the studio wrote a refused create before schema 3. */

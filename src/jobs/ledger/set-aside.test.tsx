@@ -6,7 +6,9 @@ import { connectDemoTestbed, resetTestGateway } from '@/testing/gateway';
 import { withFreshLedger } from '@/testing/ledger';
 import { ActivePolling } from '@/jobs/polling/active-polling';
 import type { GeneratorModule, JobPoller } from '@/jobs/generator';
-import { addImportedJob, getJob, listActiveJobs, setAside } from './ledger';
+import { addImportedJob } from '@/jobs/ledger/create-writes';
+import { getJob, listActiveJobs } from '@/jobs/ledger/reads';
+import { setAside } from '@/jobs/ledger/person-edits';
 import { batchPollQuery, jobPollQuery } from '@/jobs/polling/polling';
 import { connect } from '@/gateway/connection';
 

@@ -4,14 +4,10 @@ import { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dexie, openDatabase } from '@/lib/dexie';
 import { ledgerDb, withFreshLedger } from '@/testing/ledger';
-import {
-  LedgerWriteError,
-  addSubmittingJob,
-  applyPollUpdate,
-  getJob,
-  onLedgerWriteFailure,
-  recordCreated,
-} from './ledger';
+import { LedgerWriteError, onLedgerWriteFailure } from '@/jobs/ledger/guarded-write';
+import { addSubmittingJob, recordCreated } from '@/jobs/ledger/create-writes';
+import { applyPollUpdate } from '@/jobs/ledger/poll-writes';
+import { getJob } from '@/jobs/ledger/reads';
 import { LedgerDb, openLedgerDb } from './ledger-db';
 import { useRescuedIds } from './rescue';
 import { setStorageHealth, storageHealth } from './storage-health';

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { Job } from '@/jobs/job';
 import { liveQueryStore } from '@/lib/live-query';
 import { useStore } from '@/lib/store';
-import { ledgerSource, listActiveJobs, type LedgerEntry } from './ledger';
+import { ledgerSource, listActiveJobs } from '@/jobs/ledger/reads';
+import { type LedgerEntry } from '@/jobs/ledger/records';
 import {
   closeHomeIndex,
   openHomeIndex,

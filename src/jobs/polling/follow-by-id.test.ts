@@ -2,7 +2,8 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { ledgerDb, withFreshLedger } from '@/testing/ledger';
 import { reopenLedgerDb } from '@/jobs/ledger/ledger-db';
-import { addSubmittingJob, followById, listEntries, recordCreated } from '@/jobs/ledger/ledger';
+import { addSubmittingJob, followById, recordCreated } from '@/jobs/ledger/create-writes';
+import { listEntries } from '@/jobs/ledger/reads';
 import { alreadyFollowedMessage } from './use-follow-by-id';
 
 withFreshLedger();

@@ -9,13 +9,9 @@ import { testJob } from '@/testing/jobs';
 import type { GeneratorModule, JobPoller } from '@/jobs/generator';
 import { isActive, isLost, LOST_AFTER_MS, LOST_AFTER_POLLS, type Job } from '@/jobs/job';
 import { jobView, offers, type JobViewContext } from '@/jobs/job-view';
-import {
-  addImportedJob,
-  getJob,
-  listActiveJobs,
-  recordPollError,
-  recordTaskNotFound,
-} from '@/jobs/ledger/ledger';
+import { addImportedJob } from '@/jobs/ledger/create-writes';
+import { getJob, listActiveJobs } from '@/jobs/ledger/reads';
+import { recordPollError, recordTaskNotFound } from '@/jobs/ledger/poll-writes';
 import { batchPollQuery, checkAgain, isPollable, jobPollQuery } from './polling';
 
 /**

@@ -7,7 +7,7 @@ import { fakeGenerator } from '@/testing/fake-generator';
 import { withFreshLedger } from '@/testing/ledger';
 import { ActivePolling } from './active-polling';
 import type { JobPoller } from '@/jobs/generator';
-import { addImportedJob } from '@/jobs/ledger/ledger';
+import { addImportedJob } from '@/jobs/ledger/create-writes';
 
 withFreshLedger();
 

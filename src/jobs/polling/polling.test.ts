@@ -7,13 +7,9 @@ import { defaultPaths, type GatewaySettings } from '@/gateway/settings';
 import { withFreshLedger } from '@/testing/ledger';
 import type { GeneratorModule, JobPoller } from '@/jobs/generator';
 import type { Job, JobUpdate } from '@/jobs/job';
-import {
-  addImportedJob,
-  addSubmittingJob,
-  applyPollUpdate,
-  getJob,
-  recordPollError,
-} from '@/jobs/ledger/ledger';
+import { addImportedJob, addSubmittingJob } from '@/jobs/ledger/create-writes';
+import { applyPollUpdate, recordPollError } from '@/jobs/ledger/poll-writes';
+import { getJob } from '@/jobs/ledger/reads';
 import {
   FIRST_INTERVAL_MS,
   LONG_JOB_INTERVAL_MS,

@@ -4,13 +4,8 @@ import type { GatewayConnection } from '@/gateway/connection';
 import { autoKeepFinished } from '@/jobs/copies/auto-keep';
 import type { GeneratorModule, JobPoller } from '@/jobs/generator';
 import { isActive, type Job, type JobUpdate } from '@/jobs/job';
-import {
-  applyPollUpdate,
-  getJob,
-  listActiveJobs,
-  recordPollError,
-  recordTaskNotFound,
-} from '@/jobs/ledger/ledger';
+import { applyPollUpdate, recordPollError, recordTaskNotFound } from '@/jobs/ledger/poll-writes';
+import { getJob, listActiveJobs } from '@/jobs/ledger/reads';
 import { forgetReadings, gatewayPollAfter, predictedDelay, recordReading } from './poll-forecast';
 import { isTerminal } from '@/jobs/status';
 import { t } from '@/i18n/i18n';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { routeJob, type GatewayConnection } from '@/gateway/connection';
 import { withFreshLedger } from '@/testing/ledger';
 import { gateways, generator, job } from '@/testing/profile-gateways';
-import { listActiveJobs } from '@/jobs/ledger/ledger';
+import { listActiveJobs } from '@/jobs/ledger/reads';
 import { pollQueriesFor } from './polling';
 
 // In a DOM (jsdom), as in the browser: React Query runs no poll intervals where there is no window.

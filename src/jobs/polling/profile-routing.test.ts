@@ -5,7 +5,7 @@ import { connectProfile, routeJob, type GatewayConnection } from '@/gateway/conn
 import { DEFAULT_PROFILE_ID } from '@/gateway/settings';
 import { withFreshLedger } from '@/testing/ledger';
 import { gateways, generator, job, profile, type Seen } from '@/testing/profile-gateways';
-import { listActiveJobs } from '@/jobs/ledger/ledger';
+import { listActiveJobs } from '@/jobs/ledger/reads';
 import { pollQueriesFor } from './polling';
 
 async function pollOnce(connections: readonly GatewayConnection[], batched: boolean) {

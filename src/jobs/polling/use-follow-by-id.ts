@@ -2,7 +2,7 @@ import { t } from '@/i18n/i18n';
 import { useRef } from 'react';
 import { useGatewayConnection } from '@/gateway/connection';
 import type { JobSummary } from '@/jobs/job';
-import { followById, type FollowOutcome } from '@/jobs/ledger/ledger';
+import { followById, type FollowOutcome } from '@/jobs/ledger/create-writes';
 
 /** What a refused duplicate says: the task is known, and which job already follows it. */
 export function alreadyFollowedMessage(outcome: Extract<FollowOutcome, { added: false }>): string {

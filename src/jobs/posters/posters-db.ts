@@ -48,5 +48,3 @@ export const postersDb = lazyDatabase(
 export function reopenPostersDb(name: string): PostersDb {
   return postersDb.reopen(new PostersDb(name));
 }
-
-export { posterKey } from './poster-rules';

@@ -1,8 +1,8 @@
 import { z } from '@/lib/zod';
 import type { Job } from '@/jobs/job';
 import { grabPoster } from './grab-poster';
-import { grabSource, mayGrab, type GrabSource } from './poster-rules';
-import { posterKey, postersDb, type PosterRow } from './posters-db';
+import { grabSource, mayGrab, posterKey, type GrabSource } from './poster-rules';
+import { postersDb, type PosterRow } from './posters-db';
 
 /**
  * Posters grabbed in this browser (issue 40 item 3, decision 033): the grab is claimed in the

@@ -3,7 +3,7 @@ import { useKeptCopy } from '@/jobs/copies/use-kept-copies';
 import type { Job } from '@/jobs/job';
 import { useLiveRead } from '@/lib/live-query';
 import { ensurePoster, readPoster } from './posters';
-import { posterKey } from './posters-db';
+import { posterKey } from './poster-rules';
 
 /**
  * The poster grabbed in this browser for a finished video without a gateway's picture, live:

@@ -5,12 +5,12 @@ import {
   addCreateJob,
   cancelWaiting,
   claimWaiting,
-  getJob,
   listQueueJobs,
   moveWaiting,
   moveWaitingTo,
   requeueRateLimited,
-} from '@/jobs/ledger/ledger';
+} from '@/jobs/queue/queue-ledger';
+import { getJob } from '@/jobs/ledger/reads';
 import { placeOf } from './rules';
 
 withFreshLedger();

@@ -3,8 +3,8 @@ import { liveQueryStore } from '@/lib/live-query';
 import { randomId } from '@/lib/id';
 import type { Job } from '@/jobs/job';
 import type { GeneratorModule } from '@/jobs/generator';
-import type { TryAgainPlan } from '@/jobs/create/try-again';
-import { listQueueJobs } from '@/jobs/ledger/ledger';
+import type { TryAgainPlan } from '@/jobs/generator-types';
+import { listQueueJobs } from '@/jobs/queue/queue-ledger';
 import { defaultQueueSettings, placeOf, type QueueSettings } from './rules';
 
 /**

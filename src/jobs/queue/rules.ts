@@ -1,3 +1,4 @@
+import type { GatewayError } from '@/gateway/errors';
 import { profileOfJob } from '@/gateway/settings';
 import type { Job } from '@/jobs/job';
 import { isWaiting } from '@/jobs/status';
@@ -163,6 +164,18 @@ export function nextWakeAt(
     ),
   ];
   return times.length === 0 ? null : Math.min(...times);
+}
+
+/** A 429 without `Retry-After` waits this long before "Try again" is offered: the stated default. */
+export const DEFAULT_RATE_LIMIT_WAIT_MS = 30_000;
+
+/**
+ * How long the gateway asked to wait before the create is tried again: its `Retry-After`, else
+ * for a 429 the stated default. Other refusals (a bad key, a policy) need no wait, only a change.
+ */
+export function retryWaitMs(error: GatewayError): number | null {
+  if (error.retryAfterMs !== null) return error.retryAfterMs;
+  return error.status === 429 ? DEFAULT_RATE_LIMIT_WAIT_MS : null;
 }
 
 /** How long a create refused for rate waits: the gateway's `Retry-After`, else a growing backoff. */

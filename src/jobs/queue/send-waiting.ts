@@ -1,8 +1,9 @@
 import { message } from '@/i18n/i18n';
 import { routeJob, type GatewayConnection } from '@/gateway/connection';
 import type { Job } from '@/jobs/job';
-import { claimWaiting, recordCreateNotSent } from '@/jobs/ledger/ledger';
-import { sendCreate } from '@/jobs/create/use-create-job';
+import { claimWaiting } from '@/jobs/queue/queue-ledger';
+import { recordCreateNotSent } from '@/jobs/ledger/create-writes';
+import { sendCreate } from './send-create';
 import { mayClaim } from './rules';
 import { currentQueueSettings, queuePlan } from './queue-store';
 

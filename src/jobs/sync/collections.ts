@@ -7,7 +7,7 @@ import type { SyncedCollection, SyncedEntry } from './synced-collection';
  */
 type Loader = () => Promise<SyncedCollection>;
 const loaders: Loader[] = [
-  () => import('@/jobs/forms/presets-sync').then((m) => m.presetCollection),
+  () => import('@/jobs/sync/presets-sync').then((m) => m.presetCollection),
   () => import('@/jobs/boards/boards-sync').then((m) => m.boardCollection),
 ];
 

@@ -1,5 +1,6 @@
 import { profilesStore } from '@/gateway/settings';
-import { applySyncedJobs } from '@/jobs/ledger/ledger';
+import { applySyncedJobs } from '@/jobs/ledger/sync-apply';
+import { forgetRemoved } from '@/jobs/removal';
 import { watchLedgerIndex } from '@/jobs/ledger/use-ledger';
 import { allPrompts, mergePrompts } from '@/jobs/forms/prompt-history';
 import { mergeIntoLocal } from './merge';
@@ -9,7 +10,8 @@ import type { LedgerChange, MirrorLedger } from './mirror';
 /**
  * The mirror's view of this device: the ledger's one change feed (the shared in-memory index,
  * `watchLedgerIndex`: only the records that changed since the last version), its one sync write
- * (`applySyncedJobs`), prompt history, and the keys that must never leave.
+ * (`applySyncedJobs`, then the kept copies and posters of the jobs it removed: `forgetRemoved`),
+ * prompt history, and the keys that must never leave.
  */
 export const ledgerPort: MirrorLedger = {
   watch(onChange: (change: LedgerChange) => void) {
@@ -37,7 +39,11 @@ export const ledgerPort: MirrorLedger = {
       if (jobs.length + removed.length > 0) onChange({ jobs, removed, all: false });
     });
   },
-  apply: (jobs, removed) => applySyncedJobs(jobs, removed, mergeIntoLocal),
+  apply: async (jobs, removed) => {
+    const { stored, gone } = await applySyncedJobs(jobs, removed, mergeIntoLocal);
+    await forgetRemoved(gone);
+    return stored;
+  },
   secrets: () => profilesStore.get().profiles.flatMap((p) => (p.apiKey === '' ? [] : [p.apiKey])),
   prompts: { all: allPrompts, merge: mergePrompts },
 };

@@ -1,7 +1,7 @@
 import type * as Y from 'yjs';
 import type { Job } from '@/jobs/job';
-import { LEDGER_SCHEMA_VERSION } from '@/jobs/ledger/ledger';
-import { readLibraryJob, redact } from '@/jobs/ledger/library-file';
+import { LEDGER_SCHEMA_VERSION } from '@/jobs/ledger/records';
+import { readLibraryJob, redact } from '@/jobs/library-file';
 import { migratePrompt, type PromptEntry } from '@/jobs/forms/prompt-history';
 import { mergeIntoLocal, mergeSynced, stableText, syncedPart, type SyncedJob } from './merge';
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withFreshLedger } from '@/testing/ledger';
-import { addImportedJob, removeJob } from '@/jobs/ledger/ledger';
+import { addImportedJob } from '@/jobs/ledger/create-writes';
+import { removeJob } from '@/jobs/removal';
 import { watchLedger } from '@/jobs/ledger/use-ledger';
 import { recordRemovalsWhileOff, takeRemovalsWhileOff } from './removed-while-off';
 

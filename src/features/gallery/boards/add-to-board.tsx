@@ -7,7 +7,7 @@ import { Select } from '@/components/ui/select';
 import { useT } from '@/i18n/use-t';
 import { useBoards, type Board } from '@/jobs/boards/boards-db';
 import type { Job } from '@/jobs/job';
-import { setOnBoard } from '@/jobs/ledger/ledger';
+import { setOnBoard } from '@/jobs/ledger/person-edits';
 
 /**
  * "Add to board" for some results (the Library's selection, a result's dialog): which board is

@@ -2,7 +2,7 @@ import { FolderInput } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useT } from '@/i18n/use-t';
 import type { Board } from '@/jobs/boards/boards-db';
-import { setOnBoard } from '@/jobs/ledger/ledger';
+import { setOnBoard } from '@/jobs/ledger/person-edits';
 import { cn } from '@/lib/cn';
 import { carriesJob, droppedJob } from './job-drag';
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
 import { useBoards } from '@/jobs/boards/boards-db';
 import type { Job } from '@/jobs/job';
-import { renameJob, setOnBoard } from '@/jobs/ledger/ledger';
+import { renameJob, setOnBoard } from '@/jobs/ledger/person-edits';
 import { cleanName } from '@/jobs/names';
 import { AddToBoard } from './add-to-board';
 import { NameDialog } from './name-dialog';

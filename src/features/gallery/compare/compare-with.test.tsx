@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addMissingJobs } from '@/jobs/ledger/ledger';
+import { addMissingJobs } from '@/jobs/ledger/create-writes';
 import { offered } from '@/jobs/job-view';
 import { testJob, testJobView } from '@/testing/jobs';
 import { withFreshLedger } from '@/testing/ledger';

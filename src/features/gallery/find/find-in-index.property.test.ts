@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { zJob, type Job } from '@/jobs/job';
-import { addMissingJobs, ledgerSource, listEntries } from '@/jobs/ledger/ledger';
+import { addMissingJobs } from '@/jobs/ledger/create-writes';
+import { ledgerSource, listEntries } from '@/jobs/ledger/reads';
 import { reopenLedgerDb } from '@/jobs/ledger/ledger-db';
 import { closeHomeIndex, openHomeIndex, type LedgerIndex } from '@/jobs/ledger/ledger-index';
 import {

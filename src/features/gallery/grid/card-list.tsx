@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@/jobs/ledger/ledger';
+import type { LedgerEntry } from '@/jobs/ledger/records';
 import { JobEntry } from '@/features/gallery/job/job-entry';
 import { JobCard } from '@/features/gallery/job/job-card';
 import { ShowMoreButton } from './show-more-button';

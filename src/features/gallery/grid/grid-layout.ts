@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@/jobs/ledger/ledger';
+import type { LedgerEntry } from '@/jobs/ledger/records';
 
 /**
  * Tiles in a CSS grid: as many columns as fit, each tile's picture of one aspect (16:9), so a

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addImportedJob } from '@/jobs/ledger/ledger';
+import { addImportedJob } from '@/jobs/ledger/create-writes';
 import { renderWithQuery } from '@/testing/render';
 import { withFreshLedger } from '@/testing/ledger';
 import { JobList } from './job-list';

@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@/jobs/ledger/ledger';
+import type { LedgerEntry } from '@/jobs/ledger/records';
 import { shownInLibrary } from '@/jobs/library-view';
 import { isCleared } from '@/jobs/forms/recent-cleared';
 import type { JobStatus } from '@/jobs/status';

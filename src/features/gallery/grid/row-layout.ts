@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@/jobs/ledger/ledger';
+import type { LedgerEntry } from '@/jobs/ledger/records';
 import { entryKey } from './grid-layout';
 
 /**

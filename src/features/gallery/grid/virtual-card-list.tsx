@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { LedgerEntry } from '@/jobs/ledger/ledger';
+import type { LedgerEntry } from '@/jobs/ledger/records';
 import { JobEntry } from '@/features/gallery/job/job-entry';
 import { JobCard } from '@/features/gallery/job/job-card';
 import { entryKey } from './grid-layout';

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import type { LedgerEntry } from '@/jobs/ledger/ledger';
+import type { LedgerEntry } from '@/jobs/ledger/records';
 import { columnsFor, entryKey } from './grid-layout';
 import { rowLayout } from './row-layout';
 import { t } from '@/i18n/i18n';

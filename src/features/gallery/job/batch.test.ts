@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testJob } from '@/testing/jobs';
-import type { LedgerEntry } from '@/jobs/ledger/ledger';
+import type { LedgerEntry } from '@/jobs/ledger/records';
 import { batchPosition, dialogWalk } from './batch';
 
 const batch = (index: number, size = 3) => ({ id: 'b1', index, size });

@@ -1,5 +1,5 @@
 import type { Job } from '@/jobs/job';
-import type { LedgerEntry } from '@/jobs/ledger/ledger';
+import type { LedgerEntry } from '@/jobs/ledger/records';
 
 /** "2 of 4": which of the variations one Generate made this job is; null for a job made alone. */
 export function batchPosition(job: Pick<Job, 'batch'>): { number: number; size: number } | null {

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { Job } from '@/jobs/job';
 import type { JobAction } from '@/jobs/job-view';
-import { setAside } from '@/jobs/ledger/ledger';
+import { setAside } from '@/jobs/ledger/person-edits';
 import { useT } from '@/i18n/use-t';
 import { ActionLabel } from './action-label';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { Job } from '@/jobs/job';
 import { offered, offers, type JobAction } from '@/jobs/job-view';
-import { removeJob } from '@/jobs/ledger/ledger';
+import { removeJob } from '@/jobs/removal';
 import type { SummaryLine } from '@/jobs/summary-fields';
 import { sendToForm } from '@/jobs/forms/form-handoff';
 import { useJobActions } from '@/jobs/use-job-actions';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import type { Job } from '@/jobs/job';
-import type { LedgerEntry } from '@/jobs/ledger/ledger';
+import type { LedgerEntry } from '@/jobs/ledger/records';
 import { BrokenJob } from './broken-job';
 
 /**

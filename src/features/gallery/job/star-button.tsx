@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { IconButton, type IconButtonProps } from '@/components/ui/icon-button';
 import type { Job } from '@/jobs/job';
-import { setFavourite } from '@/jobs/ledger/ledger';
+import { setFavourite } from '@/jobs/ledger/person-edits';
 import { useT } from '@/i18n/use-t';
 
 /** The favourite star: a toggle (aria-pressed) named "Favourite", kept in the ledger. */

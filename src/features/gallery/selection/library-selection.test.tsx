@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addImportedJob, listEntries } from '@/jobs/ledger/ledger';
+import { addImportedJob } from '@/jobs/ledger/create-writes';
+import { listEntries } from '@/jobs/ledger/reads';
 import { reopenLedgerDb } from '@/jobs/ledger/ledger-db';
-import { importLibrary } from '@/jobs/ledger/library-file';
+import { importLibrary } from '@/jobs/library-file';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
 import { LibraryPage } from '@/features/gallery/library-page';

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { exportLibrary, importLibrary, type ImportOutcome } from '@/jobs/ledger/library-file';
+import { exportLibrary, importLibrary, type ImportOutcome } from '@/jobs/library-file';
 import { registerLibraryPart } from '@/jobs/ledger/library-parts';
 import { withFreshLedger } from '@/testing/ledger';
 import {

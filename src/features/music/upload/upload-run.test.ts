@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { connect } from '@/gateway/connection';
 import { uploadTiming } from '@/features/music/demo/tune-upload';
-import { addSubmittingJob, getJob, recordSubmittingFields } from '@/jobs/ledger/ledger';
+import { addSubmittingJob, recordSubmittingFields } from '@/jobs/ledger/create-writes';
+import { getJob } from '@/jobs/ledger/reads';
 import { createDemoTestbed } from '@/testing/demo-testbed';
 import { withFreshLedger } from '@/testing/ledger';
 import { recoverUploads } from './upload-run';

@@ -4,12 +4,12 @@ import { message } from '@/i18n/i18n';
 import type { Job } from '@/jobs/job';
 import {
   addSubmittingJob,
-  listEntries,
   recordCreateRefused,
   recordCreateUnanswered,
   recordCreated,
   recordSubmittingFields,
-} from '@/jobs/ledger/ledger';
+} from '@/jobs/ledger/create-writes';
+import { listEntries } from '@/jobs/ledger/reads';
 import {
   UploadStepError,
   describeStepFailure,

@@ -1,7 +1,7 @@
 import { t } from '@/i18n/i18n';
 import { copyKey, keptCopiesDb } from '@/jobs/copies/kept-copies-db';
 import { zJob, type Job } from '@/jobs/job';
-import { addMissingJobs } from '@/jobs/ledger/ledger';
+import { addMissingJobs } from '@/jobs/ledger/create-writes';
 import { allBoards } from '@/jobs/boards/boards-db';
 import { randomId } from '@/lib/id';
 import type { Storyboard } from '../board/storyboard-db';

@@ -1,6 +1,6 @@
-import { tableCollection } from '@/jobs/sync/synced-collection';
-import { migratePreset, PRESET_VERSION, type Preset } from './presets';
-import { studioDb, type StudioDb } from './presets-db';
+import { tableCollection } from './synced-collection';
+import { migratePreset, PRESET_VERSION, type Preset } from '@/jobs/forms/presets';
+import { studioDb, type StudioDb } from '@/jobs/forms/presets-db';
 
 /**
  * The presets of one database as they sync (decision 028): a preset's stamp is its `updatedAt`,

@@ -2,9 +2,11 @@ import { t } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
 import { parseJsonLossless } from '@/lib/json';
 import { zJob, type Job } from '@/jobs/job';
-import { LEDGER_SCHEMA_VERSION, addMissingJobs, listEntries } from './ledger';
-import { libraryParts, type LibraryPart } from './library-parts';
-import { issueText, migrateRecord } from './migrations';
+import { LEDGER_SCHEMA_VERSION } from '@/jobs/ledger/records';
+import { addMissingJobs } from '@/jobs/ledger/create-writes';
+import { listEntries } from '@/jobs/ledger/reads';
+import { libraryParts, type LibraryPart } from '@/jobs/ledger/library-parts';
+import { issueText, migrateRecord } from '@/jobs/ledger/migrations';
 import {
   PRESET_VERSION,
   addMissingPresets,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { withFreshLedger } from '@/testing/ledger';
-import { addImportedJob, addSubmittingJob, listEntries, recordCreated } from './ledger';
+import { addImportedJob, addSubmittingJob, recordCreated } from '@/jobs/ledger/create-writes';
+import { listEntries } from '@/jobs/ledger/reads';
 import { exportLibrary, importLibrary } from './library-file';
-import { LEDGER_SCHEMA_VERSION, migrateRecord } from './migrations';
+import { LEDGER_SCHEMA_VERSION, migrateRecord } from '@/jobs/ledger/migrations';
 
 withFreshLedger();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { collectionDevices, linkDocs } from '@/testing/synced-devices';
-import { StudioDb } from './presets-db';
-import { PRESET_VERSION, type Preset } from './presets';
+import { StudioDb } from '@/jobs/forms/presets-db';
+import { PRESET_VERSION, type Preset } from '@/jobs/forms/presets';
 import { presetCollectionOf } from './presets-sync';
 
 /**

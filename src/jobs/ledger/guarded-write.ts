@@ -1,0 +1,167 @@
+import { t } from '@/i18n/i18n';
+import { createStore } from '@/lib/store';
+import type { Job } from '@/jobs/job';
+import { ledgerDb as db, type LedgerDb } from './ledger-db';
+import { ledgerRemoved, ledgerTouched, ledgerWrote } from './ledger-index';
+import { LEDGER_SCHEMA_VERSION, readEntry } from './records';
+
+/**
+ * The ledger's one checked write. Every write of every module goes through `guarded` (a fault is
+ * said, never silent); `writeTransaction` is the one place a read-write transaction over the jobs
+ * is opened (as Dexie's own code does), and the work inside takes the store it is handed. After
+ * the commit, `wrote`/`removed`/`touched` tell this tab's index and the other tabs.
+ */
+
+/**
+ * Why a write failed, as far as it changes what the person can do: `full` (the disk, or the share
+ * the browser gives this site, is used up), `closed` (the studio let go of its database: a newer
+ * studio in another tab, or the site's data cleared; `storage-health.ts` says which) or anything else.
+ */
+export type WriteFault = 'full' | 'closed' | 'other';
+
+export class LedgerWriteError extends Error {
+  override readonly name = 'LedgerWriteError';
+  constructor(
+    message: string,
+    readonly fault: WriteFault = 'other',
+  ) {
+    super(message);
+  }
+}
+
+/** Dexie wraps the browser's error (an aborted transaction holds the QuotaExceededError within). */
+function faultOf(cause: unknown): WriteFault {
+  for (
+    let error = cause, depth = 0;
+    typeof error === 'object' && error !== null && depth < 5;
+    depth += 1
+  ) {
+    const name = 'name' in error ? error.name : undefined;
+    if (name === 'QuotaExceededError') return 'full';
+    if (name === 'DatabaseClosedError') return 'closed';
+    error =
+      'inner' in error && error.inner !== undefined
+        ? error.inner
+        : 'cause' in error
+          ? error.cause
+          : undefined;
+  }
+  return 'other';
+}
+
+/**
+ * Write failures (quota, private mode, a closed database) are never silent: they throw to the
+ * caller and are announced to whoever listens (the app shows a banner); the next write that
+ * succeeds is announced too (null), so the banner goes once storage works again.
+ */
+const writeFailure = createStore<LedgerWriteError | null>(null);
+export function onLedgerWriteFailure(
+  listener: (error: LedgerWriteError | null) => void,
+): () => void {
+  return writeFailure.subscribe(() => listener(writeFailure.get()));
+}
+
+/** The words for what could not be saved, read when said (the English is also the code's own name for it). */
+const whatWords: Record<string, () => string> = {
+  'the attached id': () => t('ledger.what.attachedId'),
+  'the favourite': () => t('ledger.what.favourite'),
+  'the board': () => t('ledger.what.board'),
+  'the name': () => t('ledger.what.name'),
+  'the followed job': () => t('ledger.what.followedJob'),
+  'the imported job': () => t('ledger.what.importedJob'),
+  'the imported jobs': () => t('ledger.what.importedJobs'),
+  'the job': () => t('ledger.what.job'),
+  'the job update': () => t('ledger.what.jobUpdate'),
+  'the jobs': () => t('ledger.what.jobs'),
+  'the new job': () => t('ledger.what.newJob'),
+  'the poll error': () => t('ledger.what.pollError'),
+  'the refreshed result': () => t('ledger.what.refreshedResult'),
+  'the refused job': () => t('ledger.what.refusedJob'),
+  'the removal': () => t('ledger.what.removal'),
+  'the task id': () => t('ledger.what.taskId'),
+};
+
+export async function guarded<T>(what: string, work: () => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await work();
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    const fault = faultOf(cause);
+    const words =
+      fault === 'full'
+        ? t('ledger.fault.full')
+        : fault === 'closed'
+          ? t('ledger.fault.closed')
+          : reason;
+    const error = new LedgerWriteError(
+      t('ledger.saveFailed', { what: whatWords[what]?.() ?? what, reason: words }),
+      fault,
+    );
+    writeFailure.set(error);
+    throw error;
+  }
+  writeFailure.set(null);
+  return result;
+}
+
+/** One read-write transaction over the jobs, guarded: the work is handed the store to use. */
+export function writeTransaction<T>(
+  what: string,
+  work: (store: LedgerDb) => Promise<T>,
+): Promise<T> {
+  return guarded(what, () => db.transaction('rw', db.jobs, () => work(db)));
+}
+
+/** A committed write, told to this tab's index and to the other tabs: each record validated once, here. */
+export function wrote(jobs: readonly Job[]): void {
+  ledgerWrote(
+    db.name,
+    jobs.map((job) => readEntry({ ...job, schema: LEDGER_SCHEMA_VERSION })),
+  );
+}
+
+/** Removed ids, told after the commit to this tab's index and to the other tabs. */
+export function removed(ids: readonly string[]): void {
+  ledgerRemoved(db.name, ids);
+}
+
+/** Rows changed in place (without being read), told after the commit. */
+export function touched(ids: readonly string[]): void {
+  ledgerTouched(db.name, ids);
+}
+
+/**
+ * A source known only by its vendor id (a task followed by id whose record names its source) is
+ * tied to the studio's job for that id at the same gateway, when the ledger has one: the lineage
+ * then links both ways. Asked through the ids' index, only while the tie is missing.
+ */
+async function withSourceJob(store: LedgerDb, job: Job): Promise<Job> {
+  const source = job.source;
+  if (source === null || source.jobId !== null || source.remoteId === null) return job;
+  const row = await store.jobs
+    .where('remoteIds')
+    .equalsIgnoreCase(source.remoteId)
+    .filter((r) => r.gateway === job.gateway && r.id !== job.id)
+    .first();
+  return row === undefined ? job : { ...job, source: { ...source, jobId: row.id } };
+}
+
+/** One record read, changed by `fn` and written back in one transaction (a damaged one is skipped). */
+export async function change(
+  id: string,
+  what: string,
+  fn: (job: Job) => Job,
+): Promise<Job | undefined> {
+  const next = await writeTransaction(what, async (store) => {
+    const row = await store.jobs.get(id);
+    if (row === undefined) return undefined;
+    const entry = readEntry(row);
+    if (!entry.ok) return undefined;
+    const next = await withSourceJob(store, fn(entry.job));
+    await store.jobs.put({ ...next, schema: LEDGER_SCHEMA_VERSION });
+    return next;
+  });
+  if (next !== undefined) wrote([next]);
+  return next;
+}
