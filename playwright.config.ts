@@ -45,11 +45,12 @@ export default defineConfig({
   // a page link's late hashchange (text typed into the page that was leaving; src/lib/hash-route.ts)
   // and a fold closing when the whole ledger arrived (both in e2e/races.spec.ts).
   retries: 0,
-  // Most of an e2e test is waiting for demo jobs and poll ticks, not CPU: four workers on two
-  // cores cut the run from ~7.4 to ~5.8 min with every test still passing (measured). Six were
-  // tried on four heavy specs (42 tests): no faster on a busy machine, and two image-in tests
-  // timed out. The suite is CPU-bound from four on (~3.8 CPU-seconds a test, 57% in the renderers).
-  workers: 4,
+  // Most of an e2e test is waiting for demo jobs and poll ticks, not CPU. On this machine kind
+  // (2 cores, 2026-12) four workers kept the cores ~37% busy (CPU time of every browser, server
+  // and worker process, sampled from /proc over two specs): 334 tests in 10.9 min. Six: all 334
+  // green even with the machine loaded by other work (load 20), which four workers never met.
+  // (An older, slower machine of this kind was CPU-bound from four on: six timed out there.)
+  workers: 6,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   // The slowest-tests reporter ends every run with the 20 slowest tests (issue 53).
