@@ -1,7 +1,7 @@
 import type { FeaturePart } from '@/jobs/part';
 import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
-import { clipAssumedPaths } from './assumed-paths';
+import { clipAssumedPaths } from './path-fields';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { clipAbout } from './about';
 import { commonSummaryFields } from '@/jobs/summary-fields';

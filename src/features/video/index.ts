@@ -1,7 +1,7 @@
 import type { FeaturePart } from '@/jobs/part';
 import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
-import { videoAssumedPaths } from './assumed-paths';
+import { videoAssumedPaths } from './path-fields';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { videoAbout } from './about';
 import { commonSummaryFields, modelField, secondsField } from '@/jobs/summary-fields';

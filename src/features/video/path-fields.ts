@@ -1,11 +1,12 @@
-import { imageFieldNames } from '@/gateway/settings';
 import { t } from '@/i18n/i18n';
 import type { AssumedPathField } from '@/jobs/generator';
+import { assumedPaths } from './paths';
 
-/** What this generator assumes where the contract shows nothing: the first-frame field of an image-to-video create, and the remix path (Settings → Advanced). */
+/** What this generator assumes where the contract shows nothing: the first-frame field of an image-to-video create, and the remix path (Settings → Advanced; their defaults and rules are `paths.ts`). */
 export const videoAssumedPaths: readonly AssumedPathField[] = [
   {
     key: 'videoImageField',
+    ...assumedPaths.videoImageField,
     serves: 'create',
     id: 'image-field',
     get label() {
@@ -16,10 +17,10 @@ export const videoAssumedPaths: readonly AssumedPathField[] = [
     },
     help: (path) => t('settings.path.imageField.hint', { name: path }),
     placeholder: null,
-    choices: imageFieldNames,
   },
   {
     key: 'videoRemixPath',
+    ...assumedPaths.videoRemixPath,
     serves: 'derive',
     id: 'video-remix',
     get label() {

@@ -1,10 +1,13 @@
 import { t } from '@/i18n/i18n';
 import type { AssumedPathField } from '@/jobs/generator';
+import { assumedPaths } from './paths';
+import { gatewayPaths } from '@/gateway/assumed-paths';
 
-/** What this generator assumes where the contract shows nothing: the clip query, image upload and extend paths (Settings → Advanced). */
+/** What this generator assumes where the contract shows nothing: the clip query, image upload and extend paths (Settings → Advanced; their defaults and rules are `paths.ts`). */
 export const clipAssumedPaths: readonly AssumedPathField[] = [
   {
     key: 'clipQueryPath',
+    ...assumedPaths.clipQueryPath,
     serves: 'create',
     id: 'clip-query',
     get label() {
@@ -19,6 +22,7 @@ export const clipAssumedPaths: readonly AssumedPathField[] = [
   {
     // Clip's start and end images and Pixa's image take a file through it; declared once, here.
     key: 'imageUploadPath',
+    ...gatewayPaths.imageUploadPath,
     serves: 'create',
     id: 'image-upload',
     get label() {
@@ -32,6 +36,7 @@ export const clipAssumedPaths: readonly AssumedPathField[] = [
   },
   {
     key: 'clipExtendPath',
+    ...assumedPaths.clipExtendPath,
     serves: 'derive',
     id: 'clip-extend',
     get label() {

@@ -1,10 +1,12 @@
 import { t } from '@/i18n/i18n';
 import type { AssumedPathField } from '@/jobs/generator';
+import { assumedPaths } from './paths';
 
-/** What this generator assumes where the contract shows nothing: music's create, feed, join and lyrics paths (Settings → Advanced). */
+/** What this generator assumes where the contract shows nothing: music's create, feed, join and lyrics paths (Settings → Advanced; their defaults and rules are `paths.ts`). */
 export const musicAssumedPaths: readonly AssumedPathField[] = [
   {
     key: 'tuneCreatePath',
+    ...assumedPaths.tuneCreatePath,
     serves: 'create',
     id: 'tune-create',
     get label() {
@@ -18,6 +20,7 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
   },
   {
     key: 'tuneFeedPath',
+    ...assumedPaths.tuneFeedPath,
     serves: 'create',
     id: 'tune-feed',
     get label() {
@@ -31,6 +34,7 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
   },
   {
     key: 'tuneConcatPath',
+    ...assumedPaths.tuneConcatPath,
     serves: 'derive',
     id: 'tune-concat',
     get label() {
@@ -44,6 +48,7 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
   },
   {
     key: 'tuneLyricsPath',
+    ...assumedPaths.tuneLyricsPath,
     serves: 'writing',
     id: 'tune-lyrics',
     get label() {
@@ -57,6 +62,7 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
   },
   {
     key: 'tuneLyricsQueryPath',
+    ...assumedPaths.tuneLyricsQueryPath,
     serves: 'writing',
     id: 'tune-lyrics-query',
     get label() {
@@ -70,6 +76,7 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
   },
   {
     key: 'tunePersonaPath',
+    ...assumedPaths.tunePersonaPath,
     serves: 'derive',
     id: 'tune-persona',
     get label() {
@@ -83,6 +90,7 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
   },
   {
     key: 'tuneUploadPath',
+    ...assumedPaths.tuneUploadPath,
     serves: 'create',
     id: 'tune-upload',
     get label() {
@@ -102,6 +110,7 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
   },
   {
     key: 'tuneTagsPath',
+    ...assumedPaths.tuneTagsPath,
     serves: 'writing',
     id: 'tune-tags',
     get label() {
@@ -115,6 +124,7 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
   },
   {
     key: 'tuneTimingPath',
+    ...assumedPaths.tuneTimingPath,
     serves: 'derive',
     id: 'tune-timing',
     get label() {
@@ -125,7 +135,5 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
     },
     help: (path) => t('music.timing.pathHelp', { path }),
     placeholder: '{clip_id}',
-    // A gateway without timed lyrics: left empty, no song asks for them.
-    optional: true,
   },
 ];
