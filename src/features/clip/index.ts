@@ -31,7 +31,7 @@ export const clipGenerator: GeneratorModule = generatorModule(clipAbout, {
     ...commonSummaryFields,
     ratio: {
       get label() {
-        return t('video.ratio');
+        return t('form.ratio');
       },
     },
     // Records written before the generators owned their labels used the (English) labels as keys.

@@ -11,12 +11,12 @@ export const clipAssumedPaths: readonly AssumedPathField[] = [
     serves: 'create',
     id: 'clip-query',
     get label() {
-      return t('settings.path.clipQuery');
+      return t('clip.path.query');
     },
     get name() {
-      return t('settings.pathName.clipQuery');
+      return t('clip.pathName.query');
     },
-    help: (path) => t('settings.path.default', { path }),
+    help: (path) => t('common.defaultPath', { path }),
     placeholder: '{id}',
   },
   {
@@ -40,12 +40,12 @@ export const clipAssumedPaths: readonly AssumedPathField[] = [
     serves: 'derive',
     id: 'clip-extend',
     get label() {
-      return t('settings.path.clipExtend');
+      return t('clip.path.extend');
     },
     get name() {
-      return t('settings.pathName.clipExtend');
+      return t('clip.pathName.extend');
     },
-    help: (path) => t('settings.path.default', { path }),
+    help: (path) => t('common.defaultPath', { path }),
     placeholder: '{id}',
   },
 ];

@@ -10,12 +10,12 @@ export const imageAssumedPaths: readonly AssumedPathField[] = [
     serves: 'create',
     id: 'image-generations',
     get label() {
-      return t('settings.path.imageGenerations');
+      return t('image.path.generations');
     },
     get name() {
-      return t('settings.pathName.imageGenerations');
+      return t('image.pathName.generations');
     },
-    help: (path) => t('settings.path.default', { path }),
+    help: (path) => t('common.defaultPath', { path }),
     placeholder: null,
   },
 ];

@@ -10,12 +10,12 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
     serves: 'create',
     id: 'tune-create',
     get label() {
-      return t('settings.path.tuneCreate');
+      return t('music.path.create');
     },
     get name() {
-      return t('settings.pathName.tuneCreate');
+      return t('music.pathName.create');
     },
-    help: (path) => t('settings.path.default', { path }),
+    help: (path) => t('common.defaultPath', { path }),
     placeholder: null,
   },
   {
@@ -24,12 +24,12 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
     serves: 'create',
     id: 'tune-feed',
     get label() {
-      return t('settings.path.tuneFeed');
+      return t('music.path.feed');
     },
     get name() {
-      return t('settings.pathName.tuneFeed');
+      return t('music.pathName.feed');
     },
-    help: (path) => t('settings.path.default', { path }),
+    help: (path) => t('common.defaultPath', { path }),
     placeholder: '{ids}',
   },
   {
@@ -38,12 +38,12 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
     serves: 'derive',
     id: 'tune-concat',
     get label() {
-      return t('settings.path.tuneConcat');
+      return t('music.path.concat');
     },
     get name() {
-      return t('settings.pathName.tuneConcat');
+      return t('music.pathName.concat');
     },
-    help: (path) => t('settings.path.default', { path }),
+    help: (path) => t('common.defaultPath', { path }),
     placeholder: null,
   },
   {
@@ -52,12 +52,12 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
     serves: 'writing',
     id: 'tune-lyrics',
     get label() {
-      return t('settings.path.tuneLyrics');
+      return t('music.path.lyrics');
     },
     get name() {
-      return t('settings.pathName.tuneLyrics');
+      return t('music.pathName.lyrics');
     },
-    help: (path) => t('settings.path.default', { path }),
+    help: (path) => t('common.defaultPath', { path }),
     placeholder: null,
   },
   {
@@ -66,12 +66,12 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
     serves: 'writing',
     id: 'tune-lyrics-query',
     get label() {
-      return t('settings.path.tuneLyricsQuery');
+      return t('music.path.lyricsQuery');
     },
     get name() {
-      return t('settings.pathName.tuneLyricsQuery');
+      return t('music.pathName.lyricsQuery');
     },
-    help: (path) => t('settings.path.default', { path }),
+    help: (path) => t('common.defaultPath', { path }),
     placeholder: '{id}',
   },
   {
@@ -85,7 +85,7 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
     get name() {
       return t('music.persona.settingName');
     },
-    help: (path) => t('settings.path.default', { path }),
+    help: (path) => t('common.defaultPath', { path }),
     placeholder: null,
   },
   {
@@ -119,7 +119,7 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
     get name() {
       return t('music.tags.setting.name');
     },
-    help: (path) => t('settings.path.default', { path }),
+    help: (path) => t('common.defaultPath', { path }),
     placeholder: null,
   },
   {

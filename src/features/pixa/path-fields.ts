@@ -10,12 +10,12 @@ export const pixaAssumedPaths: readonly AssumedPathField[] = [
     serves: 'choices',
     id: 'pixa-templates',
     get label() {
-      return t('settings.path.pixaTemplates');
+      return t('pixa.path.templates');
     },
     get name() {
-      return t('settings.pathName.pixaTemplates');
+      return t('pixa.pathName.templates');
     },
-    help: (path) => t('settings.path.default', { path }),
+    help: (path) => t('common.defaultPath', { path }),
     placeholder: null,
   },
 ];

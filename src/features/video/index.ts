@@ -27,7 +27,7 @@ export const videoGenerator: GeneratorModule = generatorModule(videoAbout, {
   imageInputs: videoImageInputs,
   poller: videoPoller,
   importer: oneIdImporter({
-    label: () => t('video.import.label'),
+    label: () => t('follow.taskId'),
     hint: () => t('video.import.hint'),
     valid: (id) => /^[\w.:-]{1,200}$/.test(id),
     invalid: () => t('video.import.invalid'),
@@ -43,7 +43,7 @@ export const videoGenerator: GeneratorModule = generatorModule(videoAbout, {
     },
     ratio: {
       get label() {
-        return t('video.ratio');
+        return t('form.ratio');
       },
     },
     watermark: {

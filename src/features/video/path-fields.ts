@@ -10,12 +10,12 @@ export const videoAssumedPaths: readonly AssumedPathField[] = [
     serves: 'create',
     id: 'image-field',
     get label() {
-      return t('settings.path.imageField');
+      return t('video.path.imageField');
     },
     get name() {
-      return t('settings.path.imageField');
+      return t('video.path.imageField');
     },
-    help: (path) => t('settings.path.imageField.hint', { name: path }),
+    help: (path) => t('video.path.imageField.hint', { name: path }),
     placeholder: null,
   },
   {
@@ -24,12 +24,12 @@ export const videoAssumedPaths: readonly AssumedPathField[] = [
     serves: 'derive',
     id: 'video-remix',
     get label() {
-      return t('settings.path.videoRemix');
+      return t('video.path.remix');
     },
     get name() {
-      return t('settings.pathName.videoRemix');
+      return t('video.pathName.remix');
     },
-    help: (path) => t('settings.path.default', { path }),
+    help: (path) => t('common.defaultPath', { path }),
     placeholder: '{id}',
   },
 ];

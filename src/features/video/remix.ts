@@ -27,7 +27,7 @@ export const zRemixForm = lazySchema(() =>
       .min(1, { error: () => t('remix.prompt.required') })
       .max(REMIX_PROMPT_MAX, {
         error: () =>
-          t('clip.prompt.tooLong', { max: REMIX_PROMPT_MAX.toLocaleString(intlLocale()) }),
+          t('form.prompt.tooLong', { max: REMIX_PROMPT_MAX.toLocaleString(intlLocale()) }),
       }),
   }),
 );
