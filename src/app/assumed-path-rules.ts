@@ -6,13 +6,15 @@ import { declareAssumedPaths, type AssumedPathRules } from '@/gateway/settings';
  * the settings are read for the first render (gateway/ sits below the features and cannot find
  * them). Plain data, so the start chunk carries a few strings per generator, not their code.
  */
-const folders = import.meta.glob<{ assumedPaths?: AssumedPathRules }>('../features/*/paths.ts', {
+// Only `assumedPaths` is imported from each (not the module's namespace): its readers stay out.
+const declared = import.meta.glob<AssumedPathRules | undefined>('../features/*/paths.ts', {
   eager: true,
+  import: 'assumedPaths',
 });
 
 export const assumedPathRules: AssumedPathRules = Object.assign(
   {},
-  ...Object.values(folders).map((exports) => exports.assumedPaths ?? {}),
+  ...Object.values(declared).map((rules) => rules ?? {}),
 ) as AssumedPathRules;
 
 declareAssumedPaths(assumedPathRules);
