@@ -1,5 +1,5 @@
 import { routePattern } from '../src/gateway/path';
-import { defaultPaths } from '../src/gateway/settings';
+import { assumedPaths as musicAssumed } from '../src/features/music/paths';
 import { violations, settle } from './fixtures/a11y';
 import {
   MUSIC_CREATE,
@@ -12,7 +12,7 @@ import {
 import { MusicSteps } from './fixtures/music';
 import { expect, test } from './fixtures/studio';
 
-const PERSONA = routePattern(defaultPaths.tunePersonaPath);
+const PERSONA = routePattern(musicAssumed.tunePersonaPath.default);
 
 /** Issue 26: a persona made from a take, kept in the studio, singing a new song. */
 test.describe('persona, against the demo gateway over HTTP', () => {

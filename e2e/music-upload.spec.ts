@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { routePattern } from '../src/gateway/path';
-import { defaultPaths } from '../src/gateway/settings';
+import { assumedPaths as musicAssumed } from '../src/features/music/paths';
 import { expect, test, type Studio } from './fixtures/studio';
 import { MusicSteps } from './fixtures/music';
 import { MUSIC_CREATE, button, lineage, pinned, seek, sent } from './fixtures/make-more';
@@ -9,13 +9,13 @@ import { serverRequests } from './fixtures/gateway';
 import { settle, violations } from './fixtures/a11y';
 
 /** The assumed upload paths (issue 26), as the demo gateway serves them. */
-const base = defaultPaths.tuneUploadPath;
+const base = musicAssumed.tuneUploadPath.default;
 const START = routePattern(base);
 const FINISH = routePattern(`${base}/{id}/upload-finish`);
 const STATUS = routePattern(`${base}/{id}`);
 const INITIALIZE = routePattern(`${base}/{id}/initialize-clip`);
 const STORAGE = /^\/__demo\/storage\/[^/]+$/;
-const TAGS = routePattern(defaultPaths.tuneTagsPath);
+const TAGS = routePattern(musicAssumed.tuneTagsPath.default);
 
 /** The shipped sample song, as a file a person picks. */
 const sample = readFileSync(new URL('../public/demo/tune-a.mp3', import.meta.url));

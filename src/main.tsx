@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/app/start-in-two-tasks';
+// The generators' assumed paths, declared to the gateway before the settings are first read.
+import '@/app/assumed-path-rules';
 import { App } from '@/app/app';
 import { renderingPaintedShell } from '@/app/painted-shell';
 import { preloadRoute } from '@/app/route-chunks';

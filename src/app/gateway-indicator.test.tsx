@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultPaths, settingsStore } from '@/gateway/settings';
+import { settingsStore } from '@/gateway/settings';
+import { defaultPaths } from '@/testing/assumed-paths';
 import { GatewayIndicator } from './gateway-indicator';
 
 afterEach(() => {

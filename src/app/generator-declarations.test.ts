@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DemoDeclaration } from '@/gateway/demo/routes';
-import { defaultPaths } from '@/gateway/settings';
+import { gatewayPaths } from '@/gateway/assumed-paths';
+import { defaultPaths } from '@/testing/assumed-paths';
+import { assumedPathRules } from './assumed-path-rules';
 import { readCatalog } from '@/i18n/catalog-sources';
 import { activateLocale, loadAllMessages } from '@/i18n/i18n';
 import { lineageKeys } from '@/jobs/derived-operation';
@@ -81,8 +83,10 @@ function missingPieces(about: GeneratorAbout, module: GeneratorModule | undefine
 
   for (const field of module.assumedPaths ?? []) {
     const where = `assumed path ${field.key}`;
-    const fallback = (defaultPaths as Record<string, string>)[field.key];
-    if (fallback === undefined) at(where, 'a default in gateway/settings.ts');
+    // The default the gateway keeps (from the folder's paths.ts) is the one the field shows.
+    const fallback = defaultPaths[field.key];
+    if (fallback === undefined || fallback !== field.default)
+      at(where, "a default in its folder's paths.ts");
     if (!isWords(field.label)) at(where, 'label');
     if (!isWords(field.name)) at(where, 'name');
     if (!isWords(field.help(fallback ?? ''))) at(where, 'help');
@@ -143,6 +147,21 @@ describe('every generator declares everything about itself', () => {
     expect(declared).toEqual(Object.keys(defaultPaths).sort());
   });
 
+  it("no two generators' paths.ts declare the same stored key, nor one of the gateway's own", () => {
+    const folders = import.meta.glob<{ assumedPaths?: Record<string, unknown> }>(
+      '../features/*/paths.ts',
+      { eager: true },
+    );
+    const keys = [
+      ...Object.values(folders).flatMap((exports) => Object.keys(exports.assumedPaths ?? {})),
+      ...Object.keys(gatewayPaths),
+    ];
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+    expect(Object.keys(assumedPathRules).length + Object.keys(gatewayPaths).length).toBe(
+      keys.length,
+    );
+  });
+
   it('every generator with a module has a demo in its folder, whose routes answer its create', () => {
     const withModule = generatorAbouts.filter((a) => moduleOf(a.kind) !== undefined);
     expect(withModule).toHaveLength(generatorAbouts.length);
@@ -201,7 +220,8 @@ describe('every generator declares everything about itself', () => {
       ],
       assumedPaths: [
         {
-          key: 'upscalePath' as keyof typeof defaultPaths,
+          key: 'upscalePath',
+          default: '/v1/upscale',
           id: 'upscale',
           label: 'Upscale path',
           name: 'The upscale path',
@@ -218,7 +238,7 @@ describe('every generator declares everything about itself', () => {
       'video operation upscale: lineage words lineage.child.upscale in en',
       'video operation upscale: lineage words lineage.source.upscale in zh',
       'video operation upscale: lineage words lineage.child.upscale in zh',
-      'video assumed path upscalePath: a default in gateway/settings.ts',
+      "video assumed path upscalePath: a default in its folder's paths.ts",
       'video assumed path upscalePath: help',
       'video assumed path upscalePath: a default containing {id}',
     ]);

@@ -10,7 +10,9 @@ import {
   zTuneLyricsTask,
 } from '@/features/music/gateway-schema/tune';
 import { zVideoRecord, zVideoTask } from '@/features/video/gateway-schema';
-import { defaultPaths } from '@/gateway/settings';
+import { assumedPaths as clipAssumed } from '@/features/clip/paths';
+import { assumedPaths as musicAssumed } from '@/features/music/paths';
+import { assumedPaths as videoAssumed } from '@/features/video/paths';
 import { fillPath } from '@/gateway/path';
 import { createDemoTestbed } from '@/testing/demo-testbed';
 import {
@@ -59,7 +61,7 @@ async function video(bed: Bed) {
 const remix = (bed: Bed, id: string, prompt: string) =>
   bed.client.json({
     method: 'POST',
-    path: fillPath(defaultPaths.videoRemixPath, { id }),
+    path: fillPath(videoAssumed.videoRemixPath.default, { id }),
     body: { prompt },
     schema: zVideoTask,
   });
@@ -112,7 +114,7 @@ const clipBody = {
 const extend = (bed: Bed, id: string, body: Record<string, unknown> = clipBody) =>
   bed.client.json({
     method: 'POST',
-    path: fillPath(defaultPaths.clipExtendPath, { id }),
+    path: fillPath(clipAssumed.clipExtendPath.default, { id }),
     body,
     schema: zClipRecord,
   });
@@ -132,7 +134,7 @@ describe('POST /v1/clipapro/generations/{id}/extend', () => {
     bed.advance(CLIP_DONE_MS);
     const record = await bed.client.json({
       method: 'GET',
-      path: fillPath(defaultPaths.clipQueryPath, { id: next.id }),
+      path: fillPath(clipAssumed.clipQueryPath.default, { id: next.id }),
       schema: zClipRecord,
     });
     expect(record.state).toBe('completed');
@@ -173,7 +175,7 @@ describe('POST /v1/clipapro/generations/{id}/extend', () => {
     const query = (id: string) =>
       bed.client.json({
         method: 'GET',
-        path: fillPath(defaultPaths.clipQueryPath, { id }),
+        path: fillPath(clipAssumed.clipQueryPath.default, { id }),
         schema: zClipRecord,
       });
     bed.advance(CLIP_DONE_MS);
@@ -197,14 +199,14 @@ const song = {
 const createTune = (bed: Bed, body: Record<string, unknown>) =>
   bed.client.json({
     method: 'POST',
-    path: defaultPaths.tuneCreatePath,
+    path: musicAssumed.tuneCreatePath.default,
     body,
     schema: zTuneCreateAnswer,
   });
 const feed = (bed: Bed, ids: string[]) =>
   bed.client.json({
     method: 'GET',
-    path: fillPath(defaultPaths.tuneFeedPath, { ids: ids.join(',') }),
+    path: fillPath(musicAssumed.tuneFeedPath.default, { ids: ids.join(',') }),
     schema: zTuneFeed,
   });
 
@@ -386,7 +388,7 @@ describe('music continue, stems and join', () => {
     const join = (id: string) =>
       bed.client.json({
         method: 'POST',
-        path: defaultPaths.tuneConcatPath,
+        path: musicAssumed.tuneConcatPath.default,
         body: { clip_id: id, is_infill: false },
         schema: zTuneConcatAnswer,
       });
@@ -407,14 +409,14 @@ describe('lyrics', () => {
   const write = (bed: Bed, prompt: string) =>
     bed.client.json({
       method: 'POST',
-      path: defaultPaths.tuneLyricsPath,
+      path: musicAssumed.tuneLyricsPath.default,
       body: { prompt },
       schema: zTuneLyricsTask,
     });
   const read = (bed: Bed, id: string) =>
     bed.client.json({
       method: 'GET',
-      path: fillPath(defaultPaths.tuneLyricsQueryPath, { id }),
+      path: fillPath(musicAssumed.tuneLyricsQueryPath.default, { id }),
       schema: zTuneLyrics,
     });
 

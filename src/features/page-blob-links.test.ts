@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultPaths, settingsStore } from '@/gateway/settings';
+import { settingsStore } from '@/gateway/settings';
+import { defaultPaths } from '@/testing/assumed-paths';
 import { clipDefaults, zClipForm } from './clip/schema';
 import { messages as pixaMessages, pixaDefaults, zPixaForm } from './pixa/schema';
 

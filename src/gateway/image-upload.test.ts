@@ -7,7 +7,7 @@ import { assembleDemoRoutes } from './demo/routes';
 import { ResponseShapeError } from './errors';
 import { LinksOnlyError, uploadImage } from './image-upload';
 import { zImageUploadAnswer } from './schemas/image-upload';
-import { defaultPaths } from './settings';
+import { gatewayPaths } from './assumed-paths';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0x80]);
 
@@ -65,7 +65,7 @@ const file = (name: string, type = 'image/png') => new File([PNG], name, { type 
 describe('uploadImage: POST /v1/uploads/images, multipart file → {url}', () => {
   it('sends one multipart POST with the file as `file` and the key, and returns a link that serves the same bytes', async () => {
     const { client, sent, fetch } = gateway();
-    const url = await uploadImage(client, defaultPaths.imageUploadPath, file('boat.png'));
+    const url = await uploadImage(client, gatewayPaths.imageUploadPath.default, file('boat.png'));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       method: 'POST',
@@ -83,7 +83,7 @@ describe('uploadImage: POST /v1/uploads/images, multipart file → {url}', () =>
   it('a gateway that answers 404 takes links only', async () => {
     const { client } = gateway();
     await expect(
-      uploadImage(client, defaultPaths.imageUploadPath, file('boat [404].png')),
+      uploadImage(client, gatewayPaths.imageUploadPath.default, file('boat [404].png')),
     ).rejects.toBeInstanceOf(LinksOnlyError);
     // So does any gateway without the path at all.
     await expect(
@@ -94,10 +94,10 @@ describe('uploadImage: POST /v1/uploads/images, multipart file → {url}', () =>
   it('other refusals keep their status and message (the field shows them)', async () => {
     const { client } = gateway();
     await expect(
-      uploadImage(client, defaultPaths.imageUploadPath, file('boat [500].png')),
+      uploadImage(client, gatewayPaths.imageUploadPath.default, file('boat [500].png')),
     ).rejects.toMatchObject({ name: 'GatewayError', status: 500 });
     await expect(
-      uploadImage(client, defaultPaths.imageUploadPath, file('notes.png', 'text/plain')),
+      uploadImage(client, gatewayPaths.imageUploadPath.default, file('notes.png', 'text/plain')),
     ).rejects.toMatchObject({ status: 400 });
   });
 });

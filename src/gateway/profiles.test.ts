@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PROFILE_ID,
-  defaultBalancePaths,
-  defaultPaths,
-  profilesStore,
-  settingsStore,
-} from './settings';
+import { DEFAULT_PROFILE_ID, defaultBalancePaths, profilesStore, settingsStore } from './settings';
+import { defaultPaths } from '@/testing/assumed-paths';
 
 /** The stored names are a format: changing them loses every person's settings. */
 const SETTINGS_KEY = 'media-studio.settings.v1';

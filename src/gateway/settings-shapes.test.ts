@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '@/lib/zod-mini';
+import { assumedPathRules, defaultPaths } from '@/testing/assumed-paths';
+import { gatewayPaths, readAssumedPaths, type AssumedPathRules } from './assumed-paths';
+import { parseDeploymentConfig } from './deployment-config';
 import {
   DEFAULT_PROFILE_NAME,
   defaultBalancePaths,
-  defaultPaths,
-  imageFieldNames,
-  parseDeploymentConfig,
-  pathsThatMayBeEmpty,
-  readAssumedPaths,
   readBalancePaths,
   readStoredProfile,
   readStoredProfiles,
   readStoredSettings,
-  type AssumedPaths,
-} from './settings';
+} from './stored-profiles';
+
+/** Every assumed path a profile keeps: each generator's (its `paths.ts`) and the gateway's own. */
+const rules: AssumedPathRules = { ...assumedPathRules, ...gatewayPaths };
 
 /**
  * The settings are read before the first render, by hand-written checks instead of zod (which
@@ -25,13 +25,13 @@ function reference() {
   const path = (fallback: string) => z.catch(z.string().check(z.minLength(1)), fallback);
   const assumedPaths = z.object(
     Object.fromEntries(
-      Object.entries(defaultPaths).map(([key, fallback]) => [
+      Object.entries(rules).map(([key, rule]) => [
         key,
-        key === 'videoImageField'
-          ? z.catch(z.enum(imageFieldNames), defaultPaths.videoImageField)
-          : pathsThatMayBeEmpty.has(key as keyof AssumedPaths)
-            ? z.catch(z.string(), fallback)
-            : path(fallback),
+        rule.choices !== undefined
+          ? z.catch(z.enum([...rule.choices]), rule.default)
+          : rule.optional === true
+            ? z.catch(z.string(), rule.default)
+            : path(rule.default),
       ]),
     ),
   );
@@ -154,7 +154,7 @@ function zodGives(schema: z.ZodMiniType, input: unknown): unknown {
 describe('the settings read before the first render, without zod', () => {
   it('assumed paths fall back field by field, as the zod schema did', () => {
     for (const input of pathsInputs)
-      expect(readAssumedPaths(input), JSON.stringify(input)).toStrictEqual(
+      expect(readAssumedPaths(input, rules), JSON.stringify(input)).toStrictEqual(
         zodGives(schemas.assumedPaths, input),
       );
   });
@@ -170,14 +170,16 @@ describe('the settings read before the first render, without zod', () => {
     for (const paths of pathsInputs)
       for (const gatewayUrl of ['https://gw.example', '', 5]) {
         const input = { gatewayUrl, paths };
-        expect(readStoredSettings(input), JSON.stringify(input)).toStrictEqual(
+        expect(readStoredSettings(input, rules), JSON.stringify(input)).toStrictEqual(
           zodGives(schemas.storedSettings, input),
         );
       }
     for (const input of odd)
-      expect(readStoredSettings(input)).toStrictEqual(zodGives(schemas.storedSettings, input));
+      expect(readStoredSettings(input, rules)).toStrictEqual(
+        zodGives(schemas.storedSettings, input),
+      );
     for (const input of profileInputs)
-      expect(readStoredProfile(input), JSON.stringify(input)).toStrictEqual(
+      expect(readStoredProfile(input, rules), JSON.stringify(input)).toStrictEqual(
         zodGives(schemas.storedProfile, input),
       );
   });

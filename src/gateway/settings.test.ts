@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  defaultPaths,
-  fillPath,
-  profilesStore,
-  sessionKeyForgotten,
-  settingsStore,
-} from './settings';
+import { fillPath, profilesStore, sessionKeyForgotten, settingsStore } from './settings';
+import { defaultPaths } from '@/testing/assumed-paths';
 import { defaultImageUploadPath } from './schemas/image-upload';
 
 /** The stored names are a format: changing them loses every person's settings. */

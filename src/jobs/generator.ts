@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
-import type { AssumedPaths } from '@/gateway/settings';
+import type { AssumedPathRule } from '@/gateway/settings';
 import type { Job, JobSummary, JobUpdate, Media } from './job';
 import type { DerivedOperation } from './derived-operation';
 import type {
@@ -79,12 +79,13 @@ export interface GeneratorAbout {
 
 /**
  * A path or field name the gateway contract leaves "not shown", which this generator assumes and a
- * person may change per profile (Settings → Advanced draws one field per declaration). Its default
- * is the gateway's (`defaultPaths`: the stored profile is read before any generator code loads).
+ * person may change per profile (Settings → Advanced draws one field per declaration). Its rule
+ * (default, may be empty, choices) is the one its folder's `paths.ts` hands the gateway, which
+ * reads the stored profile before any generator code loads.
  */
-export interface AssumedPathField {
+export interface AssumedPathField extends AssumedPathRule {
   /** Its place in a profile's stored paths. */
-  key: keyof AssumedPaths;
+  key: string;
   /** The field's id under `settings-` (kept as the page had it). */
   id: string;
   /** The field's label ("Clip query path"). */
@@ -95,10 +96,6 @@ export interface AssumedPathField {
   help: (defaultValue: string) => string;
   /** What the path must contain (`{id}`), or null. */
   placeholder: string | null;
-  /** A field name chosen from these (a select) rather than a path typed in. */
-  choices?: readonly string[];
-  /** It may be left empty, which turns off what it serves (`pathsThatMayBeEmpty` keeps it so). */
-  optional?: boolean;
   /**
    * What it serves, which places it in Settings → Advanced (then the generators' order): creating
    * and following jobs, making more from a result, writing aids (lyrics), choices offered (templates).

@@ -57,12 +57,12 @@ export const importedSummary = (ids: readonly string[]): JobSummary => ({
 /** Fields several generators write under the same key and show under the same label. */
 export const modelField: SummaryField = {
   get label() {
-    return t('video.model');
+    return t('form.model');
   },
 };
 export const secondsField: SummaryField = {
   get label() {
-    return t('video.seconds');
+    return t('form.seconds');
   },
   format: summaryFormats.seconds,
 };

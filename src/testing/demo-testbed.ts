@@ -2,7 +2,8 @@ import { createGatewayClient, type FetchLike } from '@/gateway/client';
 import { DemoEngine } from '@/gateway/demo/engine';
 import { handleDemoRequest } from '@/gateway/demo/handlers';
 import { zId, zWord } from '@/gateway/schemas/common';
-import { defaultPaths, type GatewaySettings } from '@/gateway/settings';
+import { type GatewaySettings } from '@/gateway/settings';
+import { defaultPaths } from '@/testing/assumed-paths';
 import { lazySchema, z } from '@/lib/zod';
 import { testDemoRoutes } from './demo-routes';
 

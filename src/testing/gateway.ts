@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
-import { defaultPaths, settingsStore } from '@/gateway/settings';
+import { settingsStore } from '@/gateway/settings';
+import { defaultPaths } from '@/testing/assumed-paths';
 import { TEST_GATEWAY, createDemoTestbed } from './demo-testbed';
 
 type DemoTestbed = ReturnType<typeof createDemoTestbed>;

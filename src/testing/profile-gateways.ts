@@ -1,10 +1,6 @@
 import { connectProfile } from '@/gateway/connection';
-import {
-  DEFAULT_PROFILE_ID,
-  defaultBalancePaths,
-  defaultPaths,
-  type GatewayProfile,
-} from '@/gateway/settings';
+import { DEFAULT_PROFILE_ID, defaultBalancePaths, type GatewayProfile } from '@/gateway/settings';
+import { defaultPaths } from '@/testing/assumed-paths';
 import type { GeneratorModule, JobPoller } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
 import { addImportedJob } from '@/jobs/ledger/create-writes';

@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import { provideDemoDeclarations } from '@/gateway/demo-provided';
 import { loadAllMessages } from '@/i18n/i18n';
+// The generators' assumed paths, as main.tsx declares them to the gateway before the first render.
+import '@/app/assumed-path-rules';
 
 // The whole English catalog, as the studio's lazy parts have it (the shell starts with a part).
 await loadAllMessages();

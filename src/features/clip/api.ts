@@ -6,6 +6,7 @@ import { normaliseClipRecord } from './normalise';
 import { toClipRequest } from './request';
 import type { ClipFormValues } from './schema';
 import declared from './generator.json';
+import { clipPath } from './paths';
 
 // The kind from the folder's plain data, not its about: the about's lazy page imports this file.
 export const CLIP_KIND = declared.kind;
@@ -63,7 +64,7 @@ export const clipPoller: JobPoller = {
     for (const job of jobs) {
       const id = job.remoteIds[0];
       if (id === undefined) continue;
-      const path = clipQueryPath(settings.paths.clipQueryPath, id);
+      const path = clipQueryPath(clipPath(settings.paths, 'clipQueryPath'), id);
       const record = await client.json({ method: 'GET', path, schema: zClipRecord, signal });
       updates.set(job.id, normaliseClipRecord(record));
     }

@@ -20,7 +20,7 @@ export function ClipForm() {
     >
       <PromptField<ClipFormInput>
         name="prompt"
-        hint={t('clip.prompt.hint')}
+        hint={t('form.prompt.sceneHint')}
         placeholder={t('clip.prompt.placeholder')}
       />
       <SelectField name="aspectRatio" label={t('clip.aspectRatio')} options={clipAspectRatios} />

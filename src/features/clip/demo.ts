@@ -2,7 +2,7 @@ import type { DemoDeclaration } from '@/gateway/demo/routes';
 import { randomId } from '@/lib/id';
 import { routePattern } from '@/gateway/path';
 import { clipPaths } from './gateway-schema';
-import { defaultPaths } from '@/gateway/settings';
+import { assumedPaths } from './paths';
 import { parseScenario, sampleMedia, type DemoTask } from '@/gateway/demo/engine';
 import { hostilise, hostileStatusWords, topLevel } from '@/gateway/demo/hostile';
 import {
@@ -212,7 +212,7 @@ function createClip(
 }
 
 export const clipRoutes: DemoRoute[] = [
-  { method: 'POST', pattern: routePattern(defaultPaths.clipExtendPath), handle: extend },
+  { method: 'POST', pattern: routePattern(assumedPaths.clipExtendPath.default), handle: extend },
   {
     method: 'POST',
     pattern: routePattern(clipPaths.create),
@@ -224,7 +224,7 @@ export const clipRoutes: DemoRoute[] = [
   },
   {
     method: 'GET',
-    pattern: routePattern(defaultPaths.clipQueryPath),
+    pattern: routePattern(assumedPaths.clipQueryPath.default),
     handle(ctx) {
       const task = ctx.engine.get('clip', ctx.params[0] ?? '');
       if (task === undefined) return taskError(404, 'task_not_exist', 'task_not_exist');

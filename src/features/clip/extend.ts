@@ -10,6 +10,7 @@ import { normaliseClipRecord } from './normalise';
 import { recallClip } from './recall';
 import { toClipRequest } from './request';
 import { clipDefaults, zClipForm, type ClipFormInput, type ClipFormValues } from './schema';
+import { clipPath } from './paths';
 
 /**
  * Extend a finished clip (issue 13): `POST <clip create path>/{id}/extend` with the create body, at
@@ -54,7 +55,7 @@ export function extendCreator(source: ExtendSource): JobCreator<ClipFormValues> 
     async create({ client, settings, signal }, values) {
       const task = await client.json({
         method: 'POST',
-        path: clipExtendPath(settings.paths.clipExtendPath, source.remoteId),
+        path: clipExtendPath(clipPath(settings.paths, 'clipExtendPath'), source.remoteId),
         body: toClipRequest(values),
         schema: zClipRecord,
         signal,

@@ -1,7 +1,7 @@
 import type { FeaturePart } from '@/jobs/part';
 import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
-import { clipAssumedPaths } from './assumed-paths';
+import { clipAssumedPaths } from './path-fields';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { clipAbout } from './about';
 import { commonSummaryFields } from '@/jobs/summary-fields';
@@ -31,7 +31,7 @@ export const clipGenerator: GeneratorModule = generatorModule(clipAbout, {
     ...commonSummaryFields,
     ratio: {
       get label() {
-        return t('video.ratio');
+        return t('form.ratio');
       },
     },
     // Records written before the generators owned their labels used the (English) labels as keys.

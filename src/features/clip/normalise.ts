@@ -73,8 +73,8 @@ export function normaliseClipRecord(record: ClipRecord): JobUpdate {
     if (hasText(record.failure_reason)) update.error = record.failure_reason.trim();
     else {
       // The studio's own words, kept as their key too: worded in the language of the moment.
-      update.error = t('music.clip.failedWithoutReason');
-      update.errorMessage = message('music.clip.failedWithoutReason');
+      update.error = t('status.clipFailedWithoutReason');
+      update.errorMessage = message('status.clipFailedWithoutReason');
     }
   }
   return update;

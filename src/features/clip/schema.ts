@@ -38,10 +38,10 @@ export const zClipForm = lazySchema(() =>
     prompt: z
       .string()
       .trim()
-      .min(1, { error: () => t('video.prompt.required') })
+      .min(1, { error: () => t('form.prompt.required') })
       .max(CLIP_PROMPT_MAX, {
         error: () =>
-          t('clip.prompt.tooLong', { max: CLIP_PROMPT_MAX.toLocaleString(intlLocale()) }),
+          t('form.prompt.tooLong', { max: CLIP_PROMPT_MAX.toLocaleString(intlLocale()) }),
       }),
     aspectRatio: z.enum(clipAspectRatios, {
       error: () => t('clip.aspectRatio.invalid', { ratios: clipAspectRatios.join(', ') }),

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultPaths, settingsStore } from '@/gateway/settings';
+import { settingsStore } from '@/gateway/settings';
+import { defaultPaths } from '@/testing/assumed-paths';
 import type { Job } from '@/jobs/job';
 import { listEntries } from '@/jobs/ledger/reads';
 import type { createDemoTestbed } from '@/testing/demo-testbed';

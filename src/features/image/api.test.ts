@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError, NetworkError } from '@/gateway/errors';
-import { defaultPaths } from '@/gateway/settings';
+import { defaultPaths } from '@/testing/assumed-paths';
 import { createDemoTestbed, TEST_GATEWAY, TEST_MEDIA } from '@/testing/demo-testbed';
 import { imageCreator, imageDeadlineMs } from './api';
 import { keptOnly } from './normalise';

@@ -7,6 +7,7 @@ import declared from './generator.json';
 import { normaliseImageAnswer } from './normalise';
 import { toImageRequest } from './request';
 import { estimateSeconds, type ImageFormValues } from './schema';
+import { imagePath } from './paths';
 
 // The kind from the folder's plain data, not its about: the about's lazy page imports this file.
 export const IMAGE_KIND = declared.kind;
@@ -43,7 +44,7 @@ export const imageCreator: JobCreator<ImageFormValues> = {
     try {
       const answer = await client.json({
         method: 'POST',
-        path: settings.paths.imageGenerationsPath,
+        path: imagePath(settings.paths, 'imageGenerationsPath'),
         body: toImageRequest(values),
         schema: zImageAnswer,
         signal,

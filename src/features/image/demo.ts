@@ -1,6 +1,6 @@
 import type { DemoDeclaration } from '@/gateway/demo/routes';
 import { routePattern } from '@/gateway/path';
-import { defaultPaths } from '@/gateway/settings';
+import { assumedPaths } from './paths';
 import { paceFactor, parseScenario } from '@/gateway/demo/engine';
 import {
   json,
@@ -51,7 +51,7 @@ function badRequest(message: string, param: string): DemoResponse {
 export const imageRoutes: DemoRoute[] = [
   {
     method: 'POST',
-    pattern: routePattern(defaultPaths.imageGenerationsPath),
+    pattern: routePattern(assumedPaths.imageGenerationsPath.default),
     handle({ engine, request }) {
       const body = readJsonBody(request);
       if (body === null) return badRequest('request body must be a JSON object', '');
@@ -114,5 +114,5 @@ export const demo: DemoDeclaration = {
   routes: imageRoutes,
   // The pictures come in the create's own answer: no task is kept, the account is not charged.
   prices: {},
-  starts: { method: 'POST', path: defaultPaths.imageGenerationsPath },
+  starts: { method: 'POST', path: assumedPaths.imageGenerationsPath.default },
 };

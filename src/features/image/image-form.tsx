@@ -66,7 +66,7 @@ export function ImageForm() {
     >
       <SelectField
         name="model"
-        label={t('video.model')}
+        label={t('form.model')}
         options={imageModels}
         optionLabel={(m) => imageModelLabels[m]}
       />

@@ -66,12 +66,12 @@ function ImageEntry({
         <p className="text-sm text-amber-800 dark:text-amber-300">{t('image.keptGone')}</p>
       ) : (
         <p className="text-sm text-amber-800 dark:text-amber-300">
-          {t('gallery.media.notWebLink')} <code className="break-all">{media.url}</code>
+          {t('media.notWebLink')} <code className="break-all">{media.url}</code>
         </p>
       )}
       {broken ? (
         <p role="alert" className="text-sm text-amber-800 dark:text-amber-300">
-          {t('gallery.media.loadFailed')}
+          {t('media.loadFailed')}
         </p>
       ) : null}
       <figcaption className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-300">

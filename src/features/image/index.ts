@@ -7,7 +7,7 @@ import { batchFrom } from '@/jobs/batch/batch-form';
 import { commonSummaryFields, modelField } from '@/jobs/summary-fields';
 import { imageAbout } from './about';
 import { imageCreator, imagePoller } from './api';
-import { imageAssumedPaths } from './assumed-paths';
+import { imageAssumedPaths } from './path-fields';
 import { ImageResult } from './image-result';
 import { recallImage } from './recall';
 import { imageDefaults, zImageForm } from './schema';

@@ -41,10 +41,10 @@ export const zImageForm = lazySchema(() =>
     prompt: z
       .string()
       .trim()
-      .min(1, { error: () => t('video.prompt.required') })
+      .min(1, { error: () => t('form.prompt.required') })
       .max(IMAGE_PROMPT_MAX, {
         error: () =>
-          t('clip.prompt.tooLong', { max: IMAGE_PROMPT_MAX.toLocaleString(intlLocale()) }),
+          t('form.prompt.tooLong', { max: IMAGE_PROMPT_MAX.toLocaleString(intlLocale()) }),
       }),
     size: z.enum(imageSizes, {
       error: () => t('image.size.invalid', { sizes: imageSizes.join(', ') }),

@@ -13,6 +13,7 @@ import { clipKey, knownClips, pendingClipIds, summariseClips } from './normalise
 import { toMusicRequest } from './request';
 import type { MusicFormValues } from './schema';
 import declared from './generator.json';
+import { musicPath } from './paths';
 
 // The kind from the folder's plain data, not its about: the about's lazy page imports this file.
 export const MUSIC_KIND = declared.kind;
@@ -42,7 +43,7 @@ export const musicCreator: JobCreator<MusicFormValues> = {
   async create({ client, settings, signal }, values) {
     const clips = await client.json({
       method: 'POST',
-      path: settings.paths.tuneCreatePath,
+      path: musicPath(settings.paths, 'tuneCreatePath'),
       body: toMusicRequest(values),
       schema: zTuneCreateAnswer,
       signal,
@@ -101,7 +102,8 @@ export const musicPoller: JobPoller = {
           .map((id) => [clipKey(id), id]),
       ).values(),
     ];
-    const pathFor = (ids: readonly string[]) => tuneFeedPath(settings.paths.tuneFeedPath, ids);
+    const pathFor = (ids: readonly string[]) =>
+      tuneFeedPath(musicPath(settings.paths, 'tuneFeedPath'), ids);
     const chunks = chunkIds(pending, (ids) => joinUrl(client.baseUrl, pathFor(ids)));
 
     const fresh = new Map<string, TuneClip>();

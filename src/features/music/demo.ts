@@ -1,5 +1,5 @@
 import type { DemoDeclaration } from '@/gateway/demo/routes';
-import { defaultPaths } from '@/gateway/settings';
+import { assumedPaths } from './paths';
 import { tuneRoutes } from './demo/tune';
 import { tuneRestyleRoutes } from './demo/tune-restyle';
 import { tuneTimingRoutes } from './demo/tune-timing';
@@ -22,5 +22,5 @@ export const demo: DemoDeclaration = {
     upload: 5,
   },
   unlisted: ['persona', 'upload'],
-  starts: { method: 'POST', path: defaultPaths.tuneCreatePath },
+  starts: { method: 'POST', path: assumedPaths.tuneCreatePath.default },
 };

@@ -1,7 +1,7 @@
 import type { FeaturePart } from '@/jobs/part';
 import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
-import { musicAssumedPaths } from './assumed-paths';
+import { musicAssumedPaths } from './path-fields';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { musicAbout } from './about';
 import { commonSummaryFields, type SummaryValue } from '@/jobs/summary-fields';

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultPaths } from '@/gateway/settings';
+import { defaultPaths } from '@/testing/assumed-paths';
 import { listEntries } from '@/jobs/ledger/reads';
 import type { createDemoTestbed } from '@/testing/demo-testbed';
 import { connectDemoTestbed, resetTestGateway } from '@/testing/gateway';

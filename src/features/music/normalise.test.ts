@@ -253,7 +253,7 @@ describe('a failure without the gateway’s reason', () => {
   it('is kept as its key too, so it reads in the language chosen since; a reason stays as it came (issue 38)', async () => {
     const summary = (message: string | null) => summariseClips([A], byId(failed(A, message)));
     const silent = summary(null);
-    expect(silent.errorMessage).toEqual({ key: 'music.clip.failedWithoutReason' });
+    expect(silent.errorMessage).toEqual({ key: 'status.clipFailedWithoutReason' });
     expect(summary('Upstream model stopped').errorMessage).toBeUndefined();
     await activateLocale('zh');
     try {

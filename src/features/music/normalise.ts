@@ -28,7 +28,7 @@ export interface ClipView {
   uploaded: boolean;
 }
 
-const failedWithoutReason = () => t('music.clip.failedWithoutReason');
+const failedWithoutReason = () => t('status.clipFailedWithoutReason');
 
 /** Clip ids are UUIDs; compared without regard to case, as UUIDs are. */
 export function clipKey(id: string): string {
@@ -186,7 +186,7 @@ export function summariseClips(
     // No reason from the gateway: the studio's words, kept as their key too so the card says them
     // in the language of the moment (issue 38). A gateway's reason stays as it came.
     ...(status === 'failed' && errors.every((e) => e === failedWithoutReason())
-      ? { errorMessage: message('music.clip.failedWithoutReason') }
+      ? { errorMessage: message('status.clipFailedWithoutReason') }
       : {}),
     // The raw record of a music job is the latest record of each of its clips.
     raw: seen,

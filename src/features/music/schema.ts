@@ -48,7 +48,7 @@ export const zMusicForm = lazySchema(() =>
       title: z.string().trim().meta({ maxLength: TITLE_MAX }),
       description: z.string().trim().meta({ maxLength: DESCRIPTION_MAX }),
       instrumental: z.boolean(),
-      model: z.enum(musicModels, { error: () => t('video.model.required') }),
+      model: z.enum(musicModels, { error: () => t('form.model.required') }),
       /** A persona's id (issue 26): the song is sung in its voice; '' for none. Lyrics mode only. */
       personaId: z.string().default(''),
     })

@@ -64,7 +64,7 @@ export function PikbFollowForm() {
     >
       <TextField
         name="taskId"
-        label={t('video.import.label')}
+        label={t('follow.taskId')}
         hint={t('pikb.taskId.hint')}
         required
         spellCheck={false}

@@ -61,7 +61,7 @@ export function PikbVideoEntry({
         <Badge tone={presentation.tone}>{presentation.label}</Badge>
         {word ? (
           <span className="text-xs text-zinc-500 dark:text-zinc-400">
-            {t('pikb.gatewaySays', { word })}
+            {t('status.gatewaySays', { word })}
           </span>
         ) : null}
         {media.durationSeconds !== null ? (

@@ -2,7 +2,7 @@ import type { DemoDeclaration } from '@/gateway/demo/routes';
 import { stringify } from 'lossless-json';
 import { routePattern } from '@/gateway/path';
 import { pixaPaths } from './gateway-schema';
-import { defaultPaths } from '@/gateway/settings';
+import { assumedPaths } from './paths';
 import {
   paceFactor,
   parseScenario,
@@ -292,10 +292,14 @@ function templates(ctx: RouteContext): DemoResponse {
 }
 
 export const pixaRoutes: DemoRoute[] = [
-  { method: 'GET', pattern: routePattern(defaultPaths.pixaTemplatesPath), handle: templates },
   {
     method: 'GET',
-    pattern: routePattern(`${defaultPaths.pixaTemplatesPath}/{variant}`),
+    pattern: routePattern(assumedPaths.pixaTemplatesPath.default),
+    handle: templates,
+  },
+  {
+    method: 'GET',
+    pattern: routePattern(`${assumedPaths.pixaTemplatesPath.default}/{variant}`),
     handle: templates,
   },
   {

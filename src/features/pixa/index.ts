@@ -1,7 +1,7 @@
 import type { FeaturePart } from '@/jobs/part';
 import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
-import { pixaAssumedPaths } from './assumed-paths';
+import { pixaAssumedPaths } from './path-fields';
 import { generatorModule, type GeneratorModule, type JobImporter } from '@/jobs/generator';
 import { pixaAbout } from './about';
 import { commonSummaryFields, modelField, secondsField } from '@/jobs/summary-fields';

@@ -32,7 +32,7 @@ export function PixaForm() {
     >
       <PromptField<PixaFormInput>
         name="prompt"
-        hint={t('clip.prompt.hint')}
+        hint={t('form.prompt.sceneHint')}
         placeholder={t('pixa.prompt.placeholder')}
       />
 
@@ -40,7 +40,7 @@ export function PixaForm() {
         {/* A text box with suggestions: gateways add versions before the studio knows them. */}
         <TextField
           name="model"
-          label={t('video.model')}
+          label={t('form.model')}
           hint={t('pixa.model.hint')}
           required
           suggestions={pixaModelSuggestions}

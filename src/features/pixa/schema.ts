@@ -39,10 +39,10 @@ const count = (n: number) => n.toLocaleString(intlLocale());
 /** Getters: each message is read when it is shown, in the language of that moment. */
 export const messages = {
   get prompt() {
-    return t('video.prompt.required');
+    return t('form.prompt.required');
   },
   get promptLong() {
-    return t('clip.prompt.tooLong', { max: count(PROMPT_MAX) });
+    return t('form.prompt.tooLong', { max: count(PROMPT_MAX) });
   },
   get model() {
     return t('pixa.model.required');

@@ -16,6 +16,7 @@ import {
   type TemplateChoice,
   type TemplateList,
 } from './templates';
+import { pixaPath } from './paths';
 
 /**
  * Pixa's effect templates as pictures: a person chooses "Cozy Winter" by its look, not by a
@@ -98,7 +99,9 @@ function TemplatePanel({
   } else if (query.data.state === 'absent') {
     body = (
       <p className="text-sm text-muted">
-        {t('pixa.templates.absent', { path: connection.settings.paths.pixaTemplatesPath })}
+        {t('pixa.templates.absent', {
+          path: pixaPath(connection.settings.paths, 'pixaTemplatesPath'),
+        })}
       </p>
     );
   } else {

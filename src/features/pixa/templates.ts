@@ -5,6 +5,7 @@ import { zPixaTemplateList, type PixaTemplate } from '@/features/pixa/gateway-sc
 import { safeMediaUrl } from '@/lib/safe-url';
 import { nonEmptyText } from '@/lib/text';
 import { preferredLocales, templateName } from './normalise';
+import { pixaPath } from './paths';
 
 /** A template as the picker shows it: every URL checked, the name in the studio's language. */
 export interface TemplateChoice {
@@ -46,7 +47,7 @@ export const pixaTemplateKeys = {
  * picker opens often). Never retried on its own: Retry in the picker asks again.
  */
 export function pixaTemplatesQuery(connection: GatewayConnection) {
-  const path = connection.settings.paths.pixaTemplatesPath;
+  const path = pixaPath(connection.settings.paths, 'pixaTemplatesPath');
   return queryOptions({
     queryKey: pixaTemplateKeys.of(connection.client.baseUrl, path),
     queryFn: async ({ signal }): Promise<TemplateList> => {

@@ -2,7 +2,7 @@ import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { controlClass, describedBy } from '@/components/ui/control';
-import { defaultBalancePaths, defaultPaths } from '@/gateway/settings';
+import { defaultBalancePaths } from '@/gateway/settings';
 import { useT } from '@/i18n/use-t';
 import type { AssumedPathField } from '@/jobs/generator';
 import type { SettingsFormInput } from './settings-schema';
@@ -28,7 +28,7 @@ export function AssumedPathFields({
         key={field.key}
         id={id}
         label={field.label}
-        hint={field.help(defaultPaths[field.key])}
+        hint={field.help(field.default)}
         error={error}
       >
         {field.choices === undefined ? (

@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { settingsStore } from '@/gateway/settings';
+import { declareAssumedPaths, settingsStore } from '@/gateway/settings';
+import type { AssumedPathField } from '@/jobs/generator';
 import { addImportedJob } from '@/jobs/ledger/create-writes';
 import { getJob } from '@/jobs/ledger/reads';
 import { recordPollError } from '@/jobs/ledger/poll-writes';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
+import { assumedPathRules } from '@/testing/assumed-paths';
 import { assumedPaths } from '@/testing/studio-generators';
 import { SettingsPage } from './settings-page';
 
@@ -128,5 +130,45 @@ describe('SettingsPage', () => {
     );
     expect(screen.getByLabelText('Clip query path')).toHaveFocus();
     expect(settingsStore.get().paths.clipQueryPath).toBe('/v1/clipapro/generations/{id}');
+  });
+
+  it("a new generator's assumed path is drawn from its declaration alone: label, default, reset, stored", async () => {
+    // What a scratch generator's folder declares: its paths.ts (handed to the gateway by the app)
+    // and its field (from its module); nothing in Settings or the gateway names it.
+    const rule = { default: '/v1/upscale/{id}' };
+    declareAssumedPaths({ ...assumedPathRules, upscalePath: rule });
+    settingsStore.init({});
+    const upscale: AssumedPathField = {
+      key: 'upscalePath',
+      ...rule,
+      id: 'upscale',
+      label: 'Upscale path',
+      name: 'The upscale path',
+      help: (path) => `Default ${path}`,
+      placeholder: '{id}',
+      serves: 'derive',
+    };
+    try {
+      renderWithQuery(<SettingsPage assumedPaths={[...assumedPaths, upscale]} />);
+      await userEvent.click(screen.getByText('Advanced'));
+      const field = screen.getByLabelText('Upscale path');
+      expect(field).toHaveValue('/v1/upscale/{id}');
+      expect(field).toHaveAccessibleDescription('Default /v1/upscale/{id}');
+      await userEvent.clear(field);
+      await userEvent.type(field, '/v2/upscale');
+      await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(field).toHaveAccessibleDescription('The upscale path must contain {id}.');
+      await userEvent.click(screen.getByRole('button', { name: 'Restore default paths' }));
+      expect(field).toHaveValue('/v1/upscale/{id}');
+      await userEvent.clear(field);
+      await userEvent.type(field, '/v2/upscale/{{id}');
+      await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(await screen.findByText(/^Saved\./)).toBeInTheDocument();
+      expect(settingsStore.get().paths.upscalePath).toBe('/v2/upscale/{id}');
+      settingsStore.init({});
+      expect(settingsStore.get().paths.upscalePath).toBe('/v2/upscale/{id}');
+    } finally {
+      declareAssumedPaths(assumedPathRules);
+    }
   });
 });

@@ -12,7 +12,6 @@ import { gatewayName, profileName } from '@/gateway/gateway-name';
 import { formatUsd } from '@/gateway/balance';
 import {
   defaultBalancePaths,
-  defaultPaths,
   profilesStore,
   useForgottenKey,
   useGatewayProfiles,
@@ -73,11 +72,17 @@ function keyState(settings: GatewaySettings, forgotten: boolean): string {
     : translate('settings.key.session');
 }
 
-function isCustom(paths: AssumedPaths, balancePaths: BalancePaths): boolean {
+/** Every declared path at its default (what "Restore defaults" puts back). */
+const defaultsOf = (fields: readonly AssumedPathField[]): AssumedPaths =>
+  Object.fromEntries(fields.map((field) => [field.key, field.default]));
+
+function isCustom(
+  fields: readonly AssumedPathField[],
+  paths: AssumedPaths,
+  balancePaths: BalancePaths,
+): boolean {
   return (
-    (Object.keys(defaultPaths) as (keyof AssumedPaths)[]).some(
-      (k) => paths[k] !== defaultPaths[k],
-    ) ||
+    fields.some((field) => paths[field.key] !== field.default) ||
     (Object.keys(defaultBalancePaths) as (keyof BalancePaths)[]).some(
       (k) => balancePaths[k] !== defaultBalancePaths[k],
     )
@@ -295,7 +300,7 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
               className="size-4 shrink-0 text-muted transition-transform group-open:rotate-90"
             />
             {t('settings.advanced')}
-            {isCustom(settings.paths, profile.balancePaths) ? (
+            {isCustom(assumedPaths, settings.paths, profile.balancePaths) ? (
               <span className="rounded-full bg-well px-2 py-0.5 text-xs font-normal text-muted">
                 {t('settings.advanced.custom')}
               </span>
@@ -310,7 +315,7 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
               variant="ghost"
               className="self-start"
               onClick={() => {
-                form.setValue('paths', defaultPaths, { shouldDirty: true });
+                form.setValue('paths', defaultsOf(assumedPaths), { shouldDirty: true });
                 form.setValue('balancePaths', defaultBalancePaths, { shouldDirty: true });
               }}
             >

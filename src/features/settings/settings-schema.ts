@@ -86,7 +86,7 @@ export const settingsFormSchema = (assumed: readonly AssumedPathField[]) =>
     rememberKey: z.boolean(),
     paths: z.object(
       Object.fromEntries(assumed.map((field) => [field.key, assumedPath(field)])),
-    ) as unknown as z.ZodType<Partial<AssumedPaths>, Partial<AssumedPaths>>,
+    ) as unknown as z.ZodType<AssumedPaths, AssumedPaths>,
     balancePaths: z.object({
       subscriptionPath: optionalPath('settings.pathName.balanceSubscription'),
       usagePath: optionalPath('settings.pathName.balanceUsage'),

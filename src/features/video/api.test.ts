@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createGatewayClient } from '@/gateway/client';
-import { defaultPaths } from '@/gateway/settings';
+import { defaultPaths } from '@/testing/assumed-paths';
 import { zJob, type Job } from '@/jobs/job';
 import { createDemoTestbed, TEST_GATEWAY, TEST_MEDIA } from '@/testing/demo-testbed';
 import { videoCreator, videoPoller } from './api';

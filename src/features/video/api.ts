@@ -13,6 +13,7 @@ import { normaliseVideoRecord } from './normalise';
 import { redactInlineImages, toVideoRequest } from './request';
 import type { VideoFormValues } from './schema';
 import declared from './generator.json';
+import { imageFieldIn } from './paths';
 
 // The kind from the folder's plain data, not its about: the about's lazy page imports this file.
 export const VIDEO_KIND = declared.kind;
@@ -51,12 +52,12 @@ export const videoCreator: JobCreator<VideoFormValues> = {
     },
   }),
   describeRequest: (values, settings) =>
-    redactInlineImages(toVideoRequest(values, settings.paths.videoImageField)),
+    redactInlineImages(toVideoRequest(values, imageFieldIn(settings.paths))),
   async create({ client, settings, signal }, values) {
     const task = await client.json({
       method: 'POST',
       path: videoPaths.create,
-      body: toVideoRequest(values, settings.paths.videoImageField),
+      body: toVideoRequest(values, imageFieldIn(settings.paths)),
       schema: zVideoTask,
       signal,
     });

@@ -2,7 +2,7 @@ import type { DemoDeclaration } from '@/gateway/demo/routes';
 import { POLL_AFTER_HEADER } from '@/gateway/hints';
 import { routePattern } from '@/gateway/path';
 import { videoPaths } from './gateway-schema';
-import { defaultPaths } from '@/gateway/settings';
+import { assumedPaths } from './paths';
 import { parseScenario, sampleMedia, type DemoTask } from '@/gateway/demo/engine';
 import { hostilise, hostileStatusWords, topLevel } from '@/gateway/demo/hostile';
 import {
@@ -182,7 +182,7 @@ function remix(ctx: RouteContext) {
 }
 
 export const videoRoutes: DemoRoute[] = [
-  { method: 'POST', pattern: routePattern(defaultPaths.videoRemixPath), handle: remix },
+  { method: 'POST', pattern: routePattern(assumedPaths.videoRemixPath.default), handle: remix },
   {
     method: 'POST',
     pattern: routePattern(videoPaths.create),

@@ -1,7 +1,7 @@
 import type { FeaturePart } from '@/jobs/part';
 import { lazy } from 'react';
 import { t } from '@/i18n/i18n';
-import { videoAssumedPaths } from './assumed-paths';
+import { videoAssumedPaths } from './path-fields';
 import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { videoAbout } from './about';
 import { commonSummaryFields, modelField, secondsField } from '@/jobs/summary-fields';
@@ -27,7 +27,7 @@ export const videoGenerator: GeneratorModule = generatorModule(videoAbout, {
   imageInputs: videoImageInputs,
   poller: videoPoller,
   importer: oneIdImporter({
-    label: () => t('video.import.label'),
+    label: () => t('follow.taskId'),
     hint: () => t('video.import.hint'),
     valid: (id) => /^[\w.:-]{1,200}$/.test(id),
     invalid: () => t('video.import.invalid'),
@@ -43,7 +43,7 @@ export const videoGenerator: GeneratorModule = generatorModule(videoAbout, {
     },
     ratio: {
       get label() {
-        return t('video.ratio');
+        return t('form.ratio');
       },
     },
     watermark: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDemoTestbed } from '@/testing/demo-testbed';
 import { createdJob, testJob } from '@/testing/jobs';
 import { videoCreator } from './api';
+import { imageFieldIn } from './paths';
 import { recallVideo } from './recall';
 import { zVideoForm, type VideoFormInput } from './schema';
 
@@ -11,7 +12,7 @@ const jobOf = (overrides: Parameters<typeof testJob>[0]) =>
   testJob({ kind: 'video', ...overrides });
 
 /** As the ledger keeps it: the body `describeRequest` made from the form's values. */
-function created(input: VideoFormInput, imageField = settings.paths.videoImageField) {
+function created(input: VideoFormInput, imageField: string = imageFieldIn(settings.paths)) {
   return createdJob(videoCreator, zVideoForm, input, {
     ...settings,
     paths: { ...settings.paths, videoImageField: imageField },

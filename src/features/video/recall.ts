@@ -9,7 +9,7 @@ import {
 import { nonEmptyText } from '@/lib/text';
 import { zVideoForm, type VideoFormInput } from './schema';
 
-/** The fields a first frame may have gone in (`settings.paths.videoImageField` picks one). */
+/** The fields a first frame may have gone in (a profile's `videoImageField` picks one: `imageFieldIn`). */
 const IMAGE_FIELDS = ['image', 'images', 'input_reference'] as const;
 
 function firstFrameSent(body: Record<string, unknown>): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPaths } from '@/gateway/settings';
+import { defaultPaths } from '@/testing/assumed-paths';
 import { zJob } from '@/jobs/job';
 import { TEST_GATEWAY, createDemoTestbed } from '@/testing/demo-testbed';
 import { videoCreator } from './api';

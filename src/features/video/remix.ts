@@ -10,6 +10,7 @@ import { withValues, type TryAgainPlan } from '@/jobs/create/try-again';
 import { intlLocale, message, t, type StoredMessage } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
 import { createdTask, VIDEO_KIND } from './api';
+import { videoPath } from './paths';
 
 /**
  * Remix a finished video (issue 13): `POST /v1/videos/{id}/remix {prompt}` at the assumed path
@@ -26,7 +27,7 @@ export const zRemixForm = lazySchema(() =>
       .min(1, { error: () => t('remix.prompt.required') })
       .max(REMIX_PROMPT_MAX, {
         error: () =>
-          t('clip.prompt.tooLong', { max: REMIX_PROMPT_MAX.toLocaleString(intlLocale()) }),
+          t('form.prompt.tooLong', { max: REMIX_PROMPT_MAX.toLocaleString(intlLocale()) }),
       }),
   }),
 );
@@ -81,7 +82,7 @@ export function remixCreator(source: RemixSource): JobCreator<RemixFormValues> {
     async create({ client, settings, signal }, values) {
       const task = await client.json({
         method: 'POST',
-        path: videoRemixPath(settings.paths.videoRemixPath, sourceId),
+        path: videoRemixPath(videoPath(settings.paths, 'videoRemixPath'), sourceId),
         body: toRemixRequest(values),
         schema: zVideoTask,
         signal,

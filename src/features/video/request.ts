@@ -1,4 +1,4 @@
-import type { ImageFieldName } from '@/gateway/settings';
+import type { ImageFieldName } from './paths';
 import type { VideoFormValues } from './schema';
 
 /**

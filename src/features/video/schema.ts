@@ -80,11 +80,11 @@ function describeAspect(width: number, height: number): string {
 export const zVideoForm = lazySchema(() =>
   z
     .object({
-      model: z.enum(videoModels, { error: () => t('video.model.required') }),
+      model: z.enum(videoModels, { error: () => t('form.model.required') }),
       prompt: z
         .string()
         .trim()
-        .min(1, { error: () => t('video.prompt.required') })
+        .min(1, { error: () => t('form.prompt.required') })
         .max(4000, { error: () => t('video.prompt.tooLong') }),
       seconds: z
         .number({ error: secondsMessage })

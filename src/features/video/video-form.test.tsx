@@ -1,7 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultPaths, settingsStore, type ImageFieldName } from '@/gateway/settings';
+import { settingsStore } from '@/gateway/settings';
+import { defaultPaths } from '@/testing/assumed-paths';
+import { type ImageFieldName } from '@/features/video/paths';
 import { sendToForm } from '@/jobs/forms/form-handoff';
 import { listEntries } from '@/jobs/ledger/reads';
 import type { Job } from '@/jobs/job';

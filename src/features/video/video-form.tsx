@@ -30,14 +30,14 @@ function ShapeFields() {
       <div className="grid grid-cols-3 gap-3 sm:gap-4">
         <NumberField
           name="seconds"
-          label={t('video.seconds')}
+          label={t('form.seconds')}
           hint={t('video.seconds.hint', { min: SECONDS_MIN, max: SECONDS_MAX })}
           min={SECONDS_MIN}
           max={SECONDS_MAX}
         />
         <SelectField name="resolution" label={t('video.resolution')} options={resolutions} />
         {imageToVideo ? null : (
-          <SelectField name="ratio" label={t('video.ratio')} options={ratios} />
+          <SelectField name="ratio" label={t('form.ratio')} options={ratios} />
         )}
       </div>
       {imageToVideo ? <FirstFrameField /> : null}
@@ -62,7 +62,7 @@ export function VideoForm() {
     >
       <SelectField
         name="model"
-        label={t('video.model')}
+        label={t('form.model')}
         options={videoModels}
         optionLabel={(m) => videoModelLabels[m]}
       />

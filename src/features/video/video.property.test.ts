@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { zVideoRecord } from '@/features/video/gateway-schema';
-import { imageFieldNames } from '@/gateway/settings';
+import { imageFieldNames } from '@/features/video/paths';
 import { normaliseStatusWord, remoteStatuses } from '@/jobs/status';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { normaliseVideoRecord } from './normalise';

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '@/gateway/client';
 import { connect } from '@/gateway/connection';
-import { defaultPaths } from '@/gateway/settings';
+import { defaultPaths } from '@/testing/assumed-paths';
 import { createDemoTestbed } from '@/testing/demo-testbed';
 import { withFreshCopies } from '@/testing/kept-copies';
 import { withFreshLedger } from '@/testing/ledger';

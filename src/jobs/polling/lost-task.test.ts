@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connect } from '@/gateway/connection';
 import { GatewayError } from '@/gateway/errors';
-import { defaultPaths } from '@/gateway/settings';
+import { defaultPaths } from '@/testing/assumed-paths';
 import { withFreshLedger } from '@/testing/ledger';
 import { testJob } from '@/testing/jobs';
 import type { GeneratorModule, JobPoller } from '@/jobs/generator';

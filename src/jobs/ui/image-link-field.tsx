@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/form/text-field';
 import { useHandedImage } from '@/components/ui/form/form-aids';
 import { FieldIdPrefix, fieldId } from '@/components/ui/form/use-field-control';
 import { useGatewayConnection } from '@/gateway/connection';
+import { gatewayPath } from '@/gateway/settings';
 import { describeError } from '@/gateway/errors';
 import { LinksOnlyError, uploadImage } from '@/gateway/image-upload';
 import { useT } from '@/i18n/use-t';
@@ -49,7 +50,7 @@ export function ImageLinkField<TValues extends FieldValues>({
 }) {
   const t = useT();
   const { client, settings } = useGatewayConnection();
-  const path = settings.paths.imageUploadPath;
+  const path = gatewayPath(settings.paths, 'imageUploadPath');
   const linksOnly = useLinksOnly(client.baseUrl, path);
   const { setValue, clearErrors } = useFormContext<TValues>();
   const link: unknown = useWatch<TValues>({ name });

@@ -28,7 +28,7 @@ export function PromptField<TValues extends FieldValues = never>({
     <>
       <TextareaField<TValues>
         {...field}
-        label={label ?? t('video.prompt')}
+        label={label ?? t('form.prompt')}
         required={required}
         rows={rows}
       />

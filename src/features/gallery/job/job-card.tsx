@@ -185,7 +185,7 @@ export function JobCard({
         <KeptBadge jobId={job.id} />
         {view.gatewaySays !== null ? (
           <span className="text-xs text-amber-800 dark:text-amber-300">
-            {t('pikb.gatewaySays', { word: view.gatewaySays })}
+            {t('status.gatewaySays', { word: view.gatewaySays })}
           </span>
         ) : null}
         <time

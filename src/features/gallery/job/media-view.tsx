@@ -87,7 +87,7 @@ export function MediaView({
   if (src === null) {
     return (
       <p className="text-sm text-amber-800 dark:text-amber-300">
-        {t('gallery.media.notWebLink')} <code className="break-all">{media.url}</code>
+        {t('media.notWebLink')} <code className="break-all">{media.url}</code>
       </p>
     );
   }
@@ -143,7 +143,7 @@ export function MediaView({
           role="alert"
           className="flex flex-wrap items-center gap-2 text-sm text-amber-800 dark:text-amber-300"
         >
-          <span>{t('gallery.media.loadFailed')}</span>
+          <span>{t('media.loadFailed')}</span>
           {onRequery ? (
             <Button
               variant="secondary"

@@ -9,6 +9,7 @@ import {
 import { normaliseStatusWord } from '@/jobs/status';
 import { intlLocale, t } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
+import { musicPath } from '../paths';
 
 /**
  * "Write lyrics" (issue 13): `POST /tune/generate/lyrics/ {prompt}` → `{id}`, then
@@ -38,7 +39,7 @@ export const toLyricsRequest = (idea: string) => ({ prompt: idea });
 export async function startLyrics(connection: GatewayConnection, idea: string): Promise<string> {
   const task = await connection.client.json({
     method: 'POST',
-    path: connection.settings.paths.tuneLyricsPath,
+    path: musicPath(connection.settings.paths, 'tuneLyricsPath'),
     body: toLyricsRequest(idea),
     schema: zTuneLyricsTask,
   });
@@ -79,7 +80,10 @@ export function lyricsTaskQuery(connection: GatewayConnection, id: string) {
       lyricsOutcome(
         await connection.client.json({
           method: 'GET',
-          path: tuneLyricsQueryPath(connection.settings.paths.tuneLyricsQueryPath, id),
+          path: tuneLyricsQueryPath(
+            musicPath(connection.settings.paths, 'tuneLyricsQueryPath'),
+            id,
+          ),
           schema: zTuneLyrics,
           signal,
         }),

@@ -3,6 +3,7 @@ import { zTuneTagsAnswer, type TuneTagsRequest } from '@/features/music/gateway-
 import { intlLocale, t } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
 import { TAGS_MAX } from '@/features/music/schema';
+import { musicPath } from '../paths';
 
 /**
  * "Boost style tags" (issue 26): `POST /tune/act/tags {original_tags}` → `{upsampled_tags}` (the
@@ -29,7 +30,7 @@ export async function boostTags(
 ): Promise<string> {
   const answer = await connection.client.json({
     method: 'POST',
-    path: connection.settings.paths.tuneTagsPath,
+    path: musicPath(connection.settings.paths, 'tuneTagsPath'),
     body: toTagsRequest(tags),
     schema: zTuneTagsAnswer,
     signal,

@@ -1,6 +1,6 @@
 import { randomId } from '@/lib/id';
 import { routePattern } from '@/gateway/path';
-import { defaultPaths } from '@/gateway/settings';
+import { assumedPaths } from '../paths';
 import { parseScenario, type DemoTask, type Timing } from '@/gateway/demo/engine';
 import {
   json,
@@ -192,5 +192,9 @@ for (const task of restyleTasks)
   tuneTasks.set(task, { create: restyle, metadata: restyleMetadata });
 
 export const tuneRestyleRoutes: DemoRoute[] = [
-  { method: 'POST', pattern: routePattern(defaultPaths.tunePersonaPath), handle: personaCreate },
+  {
+    method: 'POST',
+    pattern: routePattern(assumedPaths.tunePersonaPath.default),
+    handle: personaCreate,
+  },
 ];

@@ -1,6 +1,6 @@
 import { isUuid } from '@/lib/id';
 import { routePattern } from '@/gateway/path';
-import { defaultPaths } from '@/gateway/settings';
+import { assumedPaths } from '../paths';
 import type { DemoEngine, DemoTask } from '@/gateway/demo/engine';
 import { hostilise } from '@/gateway/demo/hostile';
 import { json, type DemoResponse, type DemoRoute, type RouteContext } from '@/gateway/demo/http';
@@ -152,5 +152,5 @@ function timing(ctx: RouteContext): DemoResponse {
 }
 
 export const tuneTimingRoutes: DemoRoute[] = [
-  { method: 'GET', pattern: routePattern(defaultPaths.tuneTimingPath), handle: timing },
+  { method: 'GET', pattern: routePattern(assumedPaths.tuneTimingPath.default), handle: timing },
 ];

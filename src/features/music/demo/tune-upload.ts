@@ -1,6 +1,6 @@
 import { isUuid, randomId } from '@/lib/id';
 import { routePattern } from '@/gateway/path';
-import { defaultPaths } from '@/gateway/settings';
+import { assumedPaths } from '../paths';
 import { parseScenario, type DemoEngine, type DemoTask, type Timing } from '@/gateway/demo/engine';
 import {
   json,
@@ -310,7 +310,7 @@ function tags(ctx: RouteContext): DemoResponse {
   };
 }
 
-const base = defaultPaths.tuneUploadPath;
+const base = assumedPaths.tuneUploadPath.default;
 
 export const tuneUploadRoutes: DemoRoute[] = [
   { method: 'POST', pattern: routePattern(base), handle: start },
@@ -326,5 +326,5 @@ export const tuneUploadRoutes: DemoRoute[] = [
     handle: uploadedAudio,
     open: true,
   },
-  { method: 'POST', pattern: routePattern(defaultPaths.tuneTagsPath), handle: tags },
+  { method: 'POST', pattern: routePattern(assumedPaths.tuneTagsPath.default), handle: tags },
 ];

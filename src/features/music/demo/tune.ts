@@ -1,7 +1,7 @@
 import { isUuid, randomId } from '@/lib/id';
 import { routePattern } from '@/gateway/path';
 import { INFILL_MAX_SECONDS, tunePaths } from '@/features/music/gateway-schema/tune';
-import { defaultPaths } from '@/gateway/settings';
+import { assumedPaths } from '../paths';
 import {
   paceFactor,
   parseScenario,
@@ -538,7 +538,7 @@ function lyricsQuery(ctx: RouteContext): DemoResponse {
 export const tuneRoutes: DemoRoute[] = [
   {
     method: 'POST',
-    pattern: routePattern(defaultPaths.tuneCreatePath),
+    pattern: routePattern(assumedPaths.tuneCreatePath.default),
     handle(ctx) {
       const body = readJsonBody(ctx.request);
       if (body === null) return detail(400, 'request body must be a JSON object');
@@ -594,9 +594,17 @@ export const tuneRoutes: DemoRoute[] = [
     },
   },
   // The contract's prose writes the prefix `/tuneapi/feed/`, its example `/tune/feed/`: both answer.
-  { method: 'GET', pattern: routePattern(defaultPaths.tuneFeedPath), handle: feed },
+  { method: 'GET', pattern: routePattern(assumedPaths.tuneFeedPath.default), handle: feed },
   { method: 'GET', pattern: routePattern(tunePaths.feedAsWritten), handle: feed },
-  { method: 'POST', pattern: routePattern(defaultPaths.tuneConcatPath), handle: concat },
-  { method: 'POST', pattern: routePattern(defaultPaths.tuneLyricsPath), handle: lyricsCreate },
-  { method: 'GET', pattern: routePattern(defaultPaths.tuneLyricsQueryPath), handle: lyricsQuery },
+  { method: 'POST', pattern: routePattern(assumedPaths.tuneConcatPath.default), handle: concat },
+  {
+    method: 'POST',
+    pattern: routePattern(assumedPaths.tuneLyricsPath.default),
+    handle: lyricsCreate,
+  },
+  {
+    method: 'GET',
+    pattern: routePattern(assumedPaths.tuneLyricsQueryPath.default),
+    handle: lyricsQuery,
+  },
 ];

@@ -19,6 +19,7 @@ import { madeFrom, type MusicSource } from './music-source';
 
 export type { MusicSource };
 import { lyricsText, roundSeconds, secondsInSong, tagsText, titleText } from './song-fields';
+import { musicPath } from '../paths';
 
 /**
  * Making more from a finished song (issue 13), each a music job followed on the feed like any:
@@ -91,7 +92,7 @@ export function continueCreator(source: MusicSource): JobCreator<ContinueFormVal
     create: (ctx, values) =>
       createClips(
         ctx,
-        ctx.settings.paths.tuneCreatePath,
+        musicPath(ctx.settings.paths, 'tuneCreatePath'),
         toContinueRequest(source, values),
         zTuneCreateAnswer,
       ),
@@ -117,7 +118,12 @@ export function stemsCreator(source: MusicSource): JobCreator<void> {
     describeRequest: () => toStemRequest(source),
     source: () => sourceOf(source, 'stems'),
     create: (ctx) =>
-      createClips(ctx, ctx.settings.paths.tuneCreatePath, toStemRequest(source), zTuneCreateAnswer),
+      createClips(
+        ctx,
+        musicPath(ctx.settings.paths, 'tuneCreatePath'),
+        toStemRequest(source),
+        zTuneCreateAnswer,
+      ),
   };
 }
 
@@ -139,7 +145,7 @@ export function concatCreator(source: MusicSource): JobCreator<void> {
     create: (ctx) =>
       createClips(
         ctx,
-        ctx.settings.paths.tuneConcatPath,
+        musicPath(ctx.settings.paths, 'tuneConcatPath'),
         toConcatRequest(source),
         zTuneConcatAnswer,
       ),

@@ -11,6 +11,7 @@ import { MUSIC_KIND } from '@/features/music/api';
 import { createClips, derivedSongSummary, modelOf } from './create-clips';
 import { madeFrom, type MusicSource } from './music-source';
 import { lyricsText, roundSeconds, secondsInSong, tagsText, titleText } from './song-fields';
+import { musicPath } from '../paths';
 
 /**
  * Replace a section of a finished song (issue 26, item 4): the music create request with
@@ -113,7 +114,7 @@ export function infillCreator(source: MusicSource): JobCreator<InfillFormValues>
     create: (ctx, values) =>
       createClips(
         ctx,
-        ctx.settings.paths.tuneCreatePath,
+        musicPath(ctx.settings.paths, 'tuneCreatePath'),
         toInfillRequest(source, values),
         zTuneCreateAnswer,
       ),

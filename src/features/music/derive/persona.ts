@@ -14,6 +14,7 @@ import { musicCreator } from '@/features/music/api';
 import { createClips } from './create-clips';
 import { toMusicRequest } from '@/features/music/request';
 import type { MusicFormValues } from '@/features/music/schema';
+import { musicPath } from '../paths';
 
 /**
  * A persona (issue 26): a voice made from one finished take by `POST /tune/persona/create/`
@@ -67,7 +68,7 @@ export function requestPersona(
 ): Promise<TunePersonaAnswer> {
   return connection.client.json({
     method: 'POST',
-    path: connection.settings.paths.tunePersonaPath,
+    path: musicPath(connection.settings.paths, 'tunePersonaPath'),
     body,
     schema: zTunePersonaAnswer,
     ...(signal ? { signal } : {}),
@@ -151,7 +152,7 @@ export function musicCreatorWith(
         ? musicCreator.create(ctx, values)
         : createClips(
             ctx,
-            ctx.settings.paths.tuneCreatePath,
+            musicPath(ctx.settings.paths, 'tuneCreatePath'),
             toPersonaSongRequest(values, persona),
             zTuneCreateAnswer,
           );

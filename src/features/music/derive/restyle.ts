@@ -16,6 +16,7 @@ import { madeFrom, type MusicSource } from './music-source';
 import { shortStyle } from '@/jobs/names';
 import { clipKey, clipStatus, knownClips } from '@/features/music/normalise';
 import { lyricsText, tagsText, titleText } from './song-fields';
+import { musicPath } from '../paths';
 
 /**
  * A song made anew from a finished one (issue 26), each a music job on the create path followed on
@@ -61,7 +62,7 @@ export function coverCreator(source: MusicSource): JobCreator<CoverFormValues> {
     create: (ctx, values) =>
       createClips(
         ctx,
-        ctx.settings.paths.tuneCreatePath,
+        musicPath(ctx.settings.paths, 'tuneCreatePath'),
         toCoverRequest(source, values),
         zTuneCreateAnswer,
       ),
@@ -121,7 +122,7 @@ export function paintCreator(task: PaintTask, source: MusicSource): JobCreator<P
     create: (ctx, values) =>
       createClips(
         ctx,
-        ctx.settings.paths.tuneCreatePath,
+        musicPath(ctx.settings.paths, 'tuneCreatePath'),
         toPaintRequest(task, source, values),
         zTuneCreateAnswer,
       ),

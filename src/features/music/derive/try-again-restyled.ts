@@ -4,6 +4,7 @@ import type { Job } from '@/jobs/job';
 import { z } from '@/lib/zod';
 import { MUSIC_KIND } from '@/features/music/api';
 import { createClips } from './create-clips';
+import { musicPath } from '../paths';
 
 /** The relations issue 26 adds, each a task on the music create path. */
 const restyledRelations = ['cover', 'overpainting', 'underpainting', 'persona'] as const;
@@ -33,7 +34,8 @@ export function tryAgainRestyled(job: Job): TryAgainPlan | null {
       summarize: () => ({ prompt: job.prompt, fields: job.fields }),
       describeRequest: () => body,
       source: () => source,
-      create: (ctx) => createClips(ctx, ctx.settings.paths.tuneCreatePath, body, zTuneCreateAnswer),
+      create: (ctx) =>
+        createClips(ctx, musicPath(ctx.settings.paths, 'tuneCreatePath'), body, zTuneCreateAnswer),
     },
   };
 }

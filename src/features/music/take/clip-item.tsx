@@ -230,7 +230,7 @@ export function ClipItem({
               rel="noreferrer noopener"
             >
               <Clapperboard aria-hidden="true" focusable="false" className="size-4" />
-              {t('video.label')}
+              {t('media.video')}
             </a>
           ) : null}
           {clip?.status === 'succeeded' ? (

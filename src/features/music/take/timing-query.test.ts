@@ -1,7 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { connect } from '@/gateway/connection';
-import { defaultPaths, type GatewaySettings } from '@/gateway/settings';
+import { type GatewaySettings } from '@/gateway/settings';
+import { defaultPaths } from '@/testing/assumed-paths';
 import { timingQuery } from './timing';
 
 const settings: GatewaySettings = {

@@ -6,6 +6,7 @@ import {
   zTuneTiming,
   type AlignedWord,
 } from '@/features/music/gateway-schema/tune-timing';
+import { musicPath } from '../paths';
 
 /**
  * Timed lyrics and a waveform (issue 26, item 8): `GET /tune/act/timing/{clip_id}` (the assumed
@@ -24,7 +25,7 @@ export const timingKeys = {
 
 /** `clipId` null: not asked (the song is not finished, or the setting is empty). */
 export function timingQuery(connection: GatewayConnection, clipId: string | null) {
-  const path = connection.settings.paths.tuneTimingPath.trim();
+  const path = musicPath(connection.settings.paths, 'tuneTimingPath').trim();
   const asked = clipId !== null && path !== '';
   // The key names the gateway, the path and the clip — never the API key `connection` holds.
   return queryOptions({

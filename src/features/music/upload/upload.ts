@@ -16,6 +16,7 @@ import type { TryAgainPlan } from '@/jobs/create/try-again';
 import { normaliseStatusWord } from '@/jobs/status';
 import { lazySchema, z } from '@/lib/zod';
 import { MUSIC_KIND } from '@/features/music/api';
+import { musicPath } from '../paths';
 
 /**
  * "Upload audio" (issue 26): a person's own file becomes a song of the library, of type `upload`.
@@ -154,7 +155,10 @@ export async function awaitProcessed(
   signal?: AbortSignal,
   limitMs = UPLOAD_PROCESS_LIMIT_MS,
 ): Promise<void> {
-  const path = tuneUploadPaths.status(connection.settings.paths.tuneUploadPath, uploadId);
+  const path = tuneUploadPaths.status(
+    musicPath(connection.settings.paths, 'tuneUploadPath'),
+    uploadId,
+  );
   const started = Date.now();
   for (;;) {
     await wait(UPLOAD_POLL_MS, signal);
@@ -195,7 +199,10 @@ export function initializeClip(
 ): Promise<string> {
   return connection.client.json({
     method: 'POST',
-    path: tuneUploadPaths.initializeClip(connection.settings.paths.tuneUploadPath, uploadId),
+    path: tuneUploadPaths.initializeClip(
+      musicPath(connection.settings.paths, 'tuneUploadPath'),
+      uploadId,
+    ),
     body: {},
     schema: zTuneInitializeClip,
     signal,
@@ -268,7 +275,7 @@ export function uploadCreator(
     source: () => uploadSource(),
     async create({ client, settings, signal }: GatewayContext) {
       const connection = { client, settings };
-      const base = settings.paths.tuneUploadPath;
+      const base = musicPath(settings.paths, 'tuneUploadPath');
       await hooks.onStep('start', null);
       const target = await step('start', () =>
         client.json({

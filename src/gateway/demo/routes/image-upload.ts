@@ -1,5 +1,5 @@
 import { routePattern } from '../../path';
-import { defaultPaths } from '../../settings';
+import { gatewayPaths } from '../../assumed-paths';
 import { parseScenario } from '../engine';
 import {
   json,
@@ -103,7 +103,7 @@ function uploaded(ctx: RouteContext): DemoResponse {
 }
 
 export const imageUploadRoutes: DemoRoute[] = [
-  { method: 'POST', pattern: routePattern(defaultPaths.imageUploadPath), handle: upload },
+  { method: 'POST', pattern: routePattern(gatewayPaths.imageUploadPath.default), handle: upload },
   // The media host's side: no key, as any media link.
   { method: 'GET', pattern: /^\/demo\/uploads\/([^/]+)$/, handle: uploaded, open: true },
 ];

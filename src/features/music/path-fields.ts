@@ -1,75 +1,82 @@
 import { t } from '@/i18n/i18n';
 import type { AssumedPathField } from '@/jobs/generator';
+import { assumedPaths } from './paths';
 
-/** What this generator assumes where the contract shows nothing: music's create, feed, join and lyrics paths (Settings → Advanced). */
+/** What this generator assumes where the contract shows nothing: music's create, feed, join and lyrics paths (Settings → Advanced; their defaults and rules are `paths.ts`). */
 export const musicAssumedPaths: readonly AssumedPathField[] = [
   {
     key: 'tuneCreatePath',
+    ...assumedPaths.tuneCreatePath,
     serves: 'create',
     id: 'tune-create',
     get label() {
-      return t('settings.path.tuneCreate');
+      return t('music.path.create');
     },
     get name() {
-      return t('settings.pathName.tuneCreate');
+      return t('music.pathName.create');
     },
-    help: (path) => t('settings.path.default', { path }),
+    help: (path) => t('common.defaultPath', { path }),
     placeholder: null,
   },
   {
     key: 'tuneFeedPath',
+    ...assumedPaths.tuneFeedPath,
     serves: 'create',
     id: 'tune-feed',
     get label() {
-      return t('settings.path.tuneFeed');
+      return t('music.path.feed');
     },
     get name() {
-      return t('settings.pathName.tuneFeed');
+      return t('music.pathName.feed');
     },
-    help: (path) => t('settings.path.default', { path }),
+    help: (path) => t('common.defaultPath', { path }),
     placeholder: '{ids}',
   },
   {
     key: 'tuneConcatPath',
+    ...assumedPaths.tuneConcatPath,
     serves: 'derive',
     id: 'tune-concat',
     get label() {
-      return t('settings.path.tuneConcat');
+      return t('music.path.concat');
     },
     get name() {
-      return t('settings.pathName.tuneConcat');
+      return t('music.pathName.concat');
     },
-    help: (path) => t('settings.path.default', { path }),
+    help: (path) => t('common.defaultPath', { path }),
     placeholder: null,
   },
   {
     key: 'tuneLyricsPath',
+    ...assumedPaths.tuneLyricsPath,
     serves: 'writing',
     id: 'tune-lyrics',
     get label() {
-      return t('settings.path.tuneLyrics');
+      return t('music.path.lyrics');
     },
     get name() {
-      return t('settings.pathName.tuneLyrics');
+      return t('music.pathName.lyrics');
     },
-    help: (path) => t('settings.path.default', { path }),
+    help: (path) => t('common.defaultPath', { path }),
     placeholder: null,
   },
   {
     key: 'tuneLyricsQueryPath',
+    ...assumedPaths.tuneLyricsQueryPath,
     serves: 'writing',
     id: 'tune-lyrics-query',
     get label() {
-      return t('settings.path.tuneLyricsQuery');
+      return t('music.path.lyricsQuery');
     },
     get name() {
-      return t('settings.pathName.tuneLyricsQuery');
+      return t('music.pathName.lyricsQuery');
     },
-    help: (path) => t('settings.path.default', { path }),
+    help: (path) => t('common.defaultPath', { path }),
     placeholder: '{id}',
   },
   {
     key: 'tunePersonaPath',
+    ...assumedPaths.tunePersonaPath,
     serves: 'derive',
     id: 'tune-persona',
     get label() {
@@ -78,11 +85,12 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
     get name() {
       return t('music.persona.settingName');
     },
-    help: (path) => t('settings.path.default', { path }),
+    help: (path) => t('common.defaultPath', { path }),
     placeholder: null,
   },
   {
     key: 'tuneUploadPath',
+    ...assumedPaths.tuneUploadPath,
     serves: 'create',
     id: 'tune-upload',
     get label() {
@@ -102,6 +110,7 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
   },
   {
     key: 'tuneTagsPath',
+    ...assumedPaths.tuneTagsPath,
     serves: 'writing',
     id: 'tune-tags',
     get label() {
@@ -110,11 +119,12 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
     get name() {
       return t('music.tags.setting.name');
     },
-    help: (path) => t('settings.path.default', { path }),
+    help: (path) => t('common.defaultPath', { path }),
     placeholder: null,
   },
   {
     key: 'tuneTimingPath',
+    ...assumedPaths.tuneTimingPath,
     serves: 'derive',
     id: 'tune-timing',
     get label() {
@@ -125,7 +135,5 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
     },
     help: (path) => t('music.timing.pathHelp', { path }),
     placeholder: '{clip_id}',
-    // A gateway without timed lyrics: left empty, no song asks for them.
-    optional: true,
   },
 ];
