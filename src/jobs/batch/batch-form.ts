@@ -3,7 +3,7 @@ import type { z } from '@/lib/zod';
 import type { JobCreator } from '@/jobs/generator';
 import { withValues } from '@/jobs/create/try-again';
 
-/** At most this many rows in one batch: past it a file is refused whole and nothing is queued. */
+/** At most this many rows in one batch: a longer file loads its first this many (issue 54). */
 export const MAX_BATCH_ROWS = 500;
 
 /** How a cell's text becomes the form's value: as written, a number, or true/false. */
