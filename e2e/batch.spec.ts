@@ -108,20 +108,33 @@ test.describe('batch from a file', () => {
       .toEqual([`${words} one, with a comma`, `${words} two`]);
   });
 
-  test('a file of 501 rows is refused whole: nothing is shown or queued', async ({
+  test('a file of 600 rows loads its first 500 and says the other 100 were left out; nothing is sent until Queue (issue 54)', async ({
     studio,
     page,
   }) => {
     const dialog = await openBatch(studio, page);
     const words = `Too many ${run}`;
-    const csv = ['prompt', ...Array.from({ length: 501 }, (_, i) => `${words} ${i}`)].join('\n');
+    const csv = ['prompt', ...Array.from({ length: 600 }, (_, i) => `${words} ${i + 1}`)].join(
+      '\n',
+    );
     await dialog.getByLabel('CSV or TSV file').setInputFiles(file('big.csv', csv));
     await expect(dialog.getByRole('alert')).toHaveText(
-      'The file has 501 rows; a batch takes at most 500. Nothing was queued: split it into smaller files.',
+      'The file has 600 rows: the first 500 are loaded, the other 100 were left out.',
     );
-    await expect(dialog.getByRole('list', { name: 'Rows' })).toHaveCount(0);
-    await expect(dialog.getByRole('button', { name: /^Queue/ })).toHaveCount(0);
+    const rows = dialog.getByRole('list', { name: 'Rows' });
+    await expect(rows.locator(':scope > li')).toHaveCount(500);
+    await expect(rows.getByRole('listitem', { name: 'Row 500', exact: true })).toContainText(
+      `${words} 500`,
+    );
+    await expect(rows.getByRole('listitem', { name: 'Row 501', exact: true })).toHaveCount(0);
+    await expect(dialog.getByText(`${words} 501`, { exact: true })).toHaveCount(0);
+    await expect(dialog.getByRole('status')).toHaveText('500 rows: 500 good, 0 to fix, 0 skipped.');
+    await expect(dialog.getByRole('button', { name: 'Queue 500 jobs' })).toBeEnabled();
+    // Loaded, not sent: nothing reaches the gateway and no job is made until Queue is pressed.
+    expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(0);
     expect(await creates(words)).toHaveLength(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(studio.jobs()).toHaveCount(0);
   });
 
   test('the template downloads with the form’s field names as its header row', async ({

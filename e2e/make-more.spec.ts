@@ -14,6 +14,8 @@ import {
   seek,
   sent,
   finishedHarbour,
+  splitIntoStems,
+  stemsForm,
 } from './fixtures/make-more';
 import type { Page } from '@playwright/test';
 import { MusicSteps } from './fixtures/music';
@@ -206,7 +208,7 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     ).toBeVisible();
 
     // Stems of the first take: one request, two parts, each with its own player and download.
-    await button(take, 'Stems').click();
+    await splitIntoStems(page, take, 'Harbour');
     await expect(
       take.getByRole('status').filter({ hasText: 'Splitting into stems.' }),
     ).toBeVisible();
@@ -229,6 +231,48 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     await expect(stems.getByText(/^Take \d$/)).toHaveCount(0);
   });
 
+  test('Stems asks first, as Cover does: Cancel sends nothing, “Split into stems” sends one request (issue 54)', async ({
+    studio,
+    page,
+  }) => {
+    const music = new MusicSteps(page);
+    await studio.open('/music');
+    const { take, clipId } = await finishedHarbour(studio, music);
+    const made = sent(studio, 'POST', MUSIC_CREATE).length;
+
+    // One click on Stems only asks, saying what would be sent.
+    await button(take, 'Stems').click();
+    const ask = stemsForm(page, 'Harbour');
+    await expect(ask).toContainText('Sends one paid request: task “gen_stem” with this take.');
+    expect(sent(studio, 'POST', MUSIC_CREATE)).toHaveLength(made);
+
+    // Cancel: the question goes, nothing is sent, nothing is made.
+    await button(ask, 'Cancel').click();
+    await expect(ask).toHaveCount(0);
+    await expect(take.getByRole('status').filter({ hasText: 'Splitting into stems.' })).toHaveCount(
+      0,
+    );
+    expect(sent(studio, 'POST', MUSIC_CREATE)).toHaveLength(made);
+    await expect(madeAs(page, 'Stems of “Harbour”')).toHaveCount(0);
+
+    // Asked again and confirmed (twice at once): one request.
+    await button(take, 'Stems').click();
+    await button(ask, 'Split into stems').dblclick();
+    await expect(
+      take.getByRole('status').filter({ hasText: 'Splitting into stems.' }),
+    ).toBeVisible();
+    await expect(ask).toHaveCount(0);
+    expect(
+      sent(studio, 'POST', MUSIC_CREATE)
+        .slice(made)
+        .map((r) => r.postDataJSON() as unknown),
+    ).toEqual([{ task: 'gen_stem', continue_clip_id: clipId, stem_task: 'two' }]);
+    await expect(madeAs(page, 'Stems of “Harbour”').first()).toHaveAttribute(
+      'data-job-status',
+      'succeeded',
+    );
+  });
+
   test('what is made from a song is listed under its buttons: the next one stays where the pointer left it', async ({
     studio,
     page,
@@ -240,7 +284,7 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     await next.scrollIntoViewIfNeeded();
     const before = await next.boundingBox();
 
-    await button(take, 'Stems').click();
+    await splitIntoStems(page, take, 'Harbour');
     await expect(
       take.getByRole('status').filter({ hasText: 'Splitting into stems.' }),
     ).toBeVisible();
@@ -266,9 +310,13 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     const take = music.clip(song, 1);
     const next = button(take, 'Continue from here');
     await next.scrollIntoViewIfNeeded();
+    // Stems asks first (issue 54): the pointer is left on "Split into stems", once it is in view.
+    await button(take, 'Stems').click();
+    const confirm = button(stemsForm(page, 'Harbour'), 'Split into stems');
+    await confirm.scrollIntoViewIfNeeded();
     const before = await next.boundingBox();
 
-    await button(take, 'Stems').click();
+    await confirm.click();
     await expect(lineage(song).getByRole('link', { name: /^Stems: / })).toBeVisible();
     const stems = madeAs(page, 'Stems of “Harbour”');
     await expect(stems).toHaveAttribute('data-job-status', 'succeeded');
@@ -309,7 +357,7 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     const take = music.clip(song, 1);
     await expect(take.getByRole('heading', { name: 'A Warm Summer Indie-pop' })).toBeVisible();
 
-    await button(take, 'Stems').click();
+    await splitIntoStems(page, take, 'A Warm Summer Indie-pop');
     const stems = madeAs(page, 'Stems of “A Warm Summer Indie-pop”').first();
     await expect(stems).toHaveAttribute('data-job-status', 'succeeded');
     await expect(stems.getByText('A Warm Summer Indie-pop — stems', { exact: true })).toBeVisible();

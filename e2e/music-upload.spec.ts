@@ -194,6 +194,35 @@ test.describe('music: upload your own audio, and boost style tags (issue 26)', (
     expect(sent(studio, 'POST', START)).toHaveLength(0);
   });
 
+  test('bytes that are not audio, named .mp3, are refused by name next to the field before any request (issue 54)', async ({
+    studio,
+    page,
+  }) => {
+    const field = panel(page).getByLabel('Audio file');
+    // Random bytes, named and typed as an MP3: the size and the name pass, the browser cannot play it.
+    const noise = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 251));
+    await choose(page, 'not a song.mp3', noise);
+    await expect(field).toHaveAccessibleDescription(
+      /^“not a song\.mp3” could not be read as audio/,
+    );
+    await expect(button(panel(page), 'Upload')).toBeDisabled();
+    // A real song chosen after it is taken again, and the refusal goes.
+    await choose(page, 'Harbour demo.mp3');
+    await expect(field).toHaveAccessibleDescription('Harbour demo.mp3 · 0.03 MB');
+    await expect(button(panel(page), 'Upload')).toBeEnabled();
+    // Back to the noise, and Upload pressed at once: still nothing leaves.
+    await choose(page, 'not a song.mp3', noise);
+    await button(panel(page), 'Upload')
+      .click({ timeout: 1_000 })
+      .catch(() => undefined);
+    await expect(field).toHaveAccessibleDescription(
+      /^“not a song\.mp3” could not be read as audio/,
+    );
+    expect(studio.log.to('POST', /\/tune\/uploads/)).toHaveLength(0);
+    expect(sent(studio, 'POST', MUSIC_CREATE)).toHaveLength(0);
+    await expect(studio.jobs()).toHaveCount(0);
+  });
+
   test('a storage that does not allow the page (CORS) is said, with what it must allow; the song is not started and nothing more is sent', async ({
     studio,
     page,

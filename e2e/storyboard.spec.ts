@@ -398,6 +398,44 @@ test.describe('storyboard', () => {
     await expect(studio.job('made from 2 shots')).toHaveCount(0);
   });
 
+  test('a song file that is not audio is refused by name next to its field, and the storyboard keeps no song (issue 54)', async ({
+    studio,
+    page,
+  }) => {
+    await studio.open('/storyboard');
+    await page.getByRole('button', { name: 'New storyboard' }).first().click();
+    const field = page.getByLabel('Or a file from this computer');
+    const noSong = page.getByText('No soundtrack: the film keeps the shots’ own sound.');
+    await expect(noSong).toBeVisible();
+    const text = Buffer.from('Verse one: the harbour at dawn.\nChorus: gulls.\n');
+    for (const file of [
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: text },
+      { name: 'cover.png', mimeType: 'image/png', buffer: text },
+    ]) {
+      await field.setInputFiles(file);
+      await expect(field).toHaveAccessibleDescription(
+        new RegExp(`^“${file.name.replace('.', '\\.')}” could not be read as audio`),
+      );
+      await expect(noSong).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Remove the song' })).toHaveCount(0);
+      await expect(page.getByLabel('The song', { exact: true })).toHaveCount(0);
+    }
+    // Still none after a reload: nothing was kept.
+    await page.reload();
+    await expect(noSong).toBeVisible();
+
+    // A song is taken, and the refusal goes.
+    await field.setInputFiles({
+      name: 'tune-a.mp3',
+      mimeType: 'audio/mpeg',
+      buffer: await readFile(new URL('../public/demo/tune-a.mp3', import.meta.url)),
+    });
+    await expect(page.getByText('Song: tune-a.mp3')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove the song' })).toBeVisible();
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/could not be read as audio/)).toHaveCount(0);
+  });
+
   test('a browser without WebCodecs is told so and sent to the zip of the pieces', async ({
     studio,
     page,

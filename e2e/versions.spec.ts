@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { Gallery } from './fixtures/gallery';
 import { libraryFile } from './fixtures/library-file';
-import { button, finishedHarbour } from './fixtures/make-more';
+import { button, finishedHarbour, splitIntoStems } from './fixtures/make-more';
 import { MusicSteps } from './fixtures/music';
 import { expect, gatewayUrl, test, type Studio } from './fixtures/studio';
 
@@ -50,7 +50,7 @@ async function fiveVersions(page: Page, take: Locator) {
     take.getByRole('status').filter({ hasText: 'Section replacement started.' }),
   ).toBeVisible();
 
-  await button(take, 'Stems').click();
+  await splitIntoStems(page, take, 'Harbour');
   await expect(take.getByRole('status').filter({ hasText: 'Splitting into stems.' })).toBeVisible();
 
   await button(take, 'Continue from here').click();

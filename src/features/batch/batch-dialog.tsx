@@ -70,14 +70,12 @@ export default function BatchDialog({
         ? t('batch.problem.unreadable', { reason: chosen.error })
         : chosen.file.ok
           ? null
-          : chosen.file.problem === 'tooMany'
-            ? t('batch.problem.tooMany', { count: chosen.file.count, max: MAX_BATCH_ROWS })
-            : chosen.file.problem === 'noColumns'
-              ? t('batch.problem.noColumns', {
-                  header: chosen.file.header.join(', '),
-                  columns: columns.join(', '),
-                })
-              : t('batch.problem.empty');
+          : chosen.file.problem === 'noColumns'
+            ? t('batch.problem.noColumns', {
+                header: chosen.file.header.join(', '),
+                columns: columns.join(', '),
+              })
+            : t('batch.problem.empty');
 
   return (
     <Dialog
@@ -118,6 +116,16 @@ export default function BatchDialog({
           ) : null}
           {chosen !== null && 'file' in chosen && chosen.file.ok ? (
             <>
+              {chosen.file.leftOut !== undefined ? (
+                // Said once as the rows appear: the rows past the limit are not in the preview.
+                <Alert tone="warning" live>
+                  {t('batch.leftOut', {
+                    count: chosen.file.leftOut.count,
+                    max: MAX_BATCH_ROWS,
+                    left: chosen.file.leftOut.left,
+                  })}
+                </Alert>
+              ) : null}
               {chosen.file.unknownColumns.length > 0 ? (
                 <p className="text-sm text-amber-700 dark:text-amber-400">
                   {t('batch.unknownColumns', { columns: chosen.file.unknownColumns.join(', ') })}

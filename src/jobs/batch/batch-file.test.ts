@@ -48,16 +48,19 @@ describe('readBatchFile', () => {
     });
   });
 
-  it(`takes ${MAX_BATCH_ROWS} rows and refuses one more, whole`, () => {
+  it(`takes ${MAX_BATCH_ROWS} rows; of a longer file, its first ${MAX_BATCH_ROWS} and the count of the rest (issue 54)`, () => {
     const lines = (n: number) =>
       ['prompt', ...Array.from({ length: n }, (_, i) => `Row ${i}`)].join('\n');
     const most = readBatchFile(lines(MAX_BATCH_ROWS), 'b.csv', columns);
     expect(most.ok && most.rows).toHaveLength(MAX_BATCH_ROWS);
-    expect(readBatchFile(lines(MAX_BATCH_ROWS + 1), 'b.csv', columns)).toEqual({
-      ok: false,
-      problem: 'tooMany',
-      count: MAX_BATCH_ROWS + 1,
-    });
+    expect(most.ok && most.leftOut).toBeUndefined();
+    const longer = readBatchFile(lines(600), 'b.csv', columns);
+    expect(longer.ok && longer.rows).toHaveLength(MAX_BATCH_ROWS);
+    expect(longer.ok && longer.rows.at(0)).toEqual({ prompt: 'Row 0' });
+    expect(longer.ok && longer.rows.at(-1)).toEqual({ prompt: `Row ${MAX_BATCH_ROWS - 1}` });
+    expect(longer.ok && longer.leftOut).toEqual({ count: 600, left: 100 });
+    const oneMore = readBatchFile(lines(MAX_BATCH_ROWS + 1), 'b.csv', columns);
+    expect(oneMore.ok && oneMore.leftOut).toEqual({ count: MAX_BATCH_ROWS + 1, left: 1 });
   });
 
   it('refuses a file with no rows, or none of the form’s columns', () => {

@@ -1,12 +1,19 @@
 import Papa from 'papaparse';
 import { MAX_BATCH_ROWS, type BatchColumn, type RowCells } from './batch-form';
 
-/** A file read for a batch: its rows by column, and the header names that are not the form's. */
+/**
+ * A file read for a batch: its rows by column, the header names that are not the form's, and —
+ * when it had more rows than a batch takes — how many it had (`count`) and how many were left out.
+ */
 export type BatchFile =
-  | { ok: true; rows: RowCells[]; unknownColumns: string[] }
+  | {
+      ok: true;
+      rows: RowCells[];
+      unknownColumns: string[];
+      leftOut?: { count: number; left: number };
+    }
   | { ok: false; problem: 'empty' }
-  | { ok: false; problem: 'noColumns'; header: string[] }
-  | { ok: false; problem: 'tooMany'; count: number };
+  | { ok: false; problem: 'noColumns'; header: string[] };
 
 /**
  * The delimiter: a `.tsv` (or `.tab`) file is tab-separated, whatever it holds; anything else is
@@ -21,7 +28,8 @@ export function delimiterFor(fileName: string): string {
  * A CSV or TSV file as rows of the form's columns. The first row names the columns (matched to
  * the form's field names without regard to case); a column that is not a field is left out and
  * reported, a field with no column takes the form's default. Empty lines are not rows. Past
- * `MAX_BATCH_ROWS` the file is refused whole: no part of it is shown or queued.
+ * `MAX_BATCH_ROWS` only the first rows are taken and the rest are counted as left out (issue 54:
+ * a file refused whole had to be split by hand); nothing is queued until the person asks.
  */
 export function readBatchFile(
   text: string,
@@ -38,9 +46,8 @@ export function readBatchFile(
   const byName = new Map(columns.map((c) => [c.name.toLowerCase(), c.name]));
   const fields = header.map((name) => byName.get(name.toLowerCase()) ?? null);
   if (fields.every((f) => f === null)) return { ok: false, problem: 'noColumns', header };
-  if (body.length > MAX_BATCH_ROWS) return { ok: false, problem: 'tooMany', count: body.length };
   if (body.length === 0) return { ok: false, problem: 'empty' };
-  const rows = body.map((cells) => {
+  const rows = body.slice(0, MAX_BATCH_ROWS).map((cells) => {
     const row: Record<string, string> = {};
     fields.forEach((field, index) => {
       if (field !== null) row[field] = cells[index] ?? '';
@@ -48,7 +55,13 @@ export function readBatchFile(
     return row;
   });
   const unknownColumns = header.filter((name, index) => fields[index] === null && name !== '');
-  return { ok: true, rows, unknownColumns };
+  const left = body.length - rows.length;
+  return {
+    ok: true,
+    rows,
+    unknownColumns,
+    ...(left > 0 ? { leftOut: { count: body.length, left } } : {}),
+  };
 }
 
 /** The template: the header row (the form's field names) and one row of the form's defaults. */

@@ -13,7 +13,7 @@ import { withValues } from '@/jobs/create/try-again';
 
 export type { BatchColumn, BatchForm, CellKind, RowCells, RowCheck, RowIssue };
 
-/** At most this many rows in one batch: past it a file is refused whole and nothing is queued. */
+/** At most this many rows in one batch: a longer file loads its first this many (issue 54). */
 export const MAX_BATCH_ROWS = 500;
 
 const yes = new Set(['true', 'yes', 'y', '1', 'on', '是', '真']);

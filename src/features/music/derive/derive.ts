@@ -105,7 +105,15 @@ export const toStemRequest = (source: MusicSource): TuneStemRequest => ({
   stem_task: 'two',
 });
 
-export function stemsCreator(source: MusicSource): JobCreator<void> {
+/**
+ * Stems asks before it sends, as Cover does (issue 54): its form has no fields, only what the one
+ * paid request is and the button that sends it.
+ */
+export const stemsConfirmSchema = () => z.object({});
+export type StemsConfirmValues = z.infer<ReturnType<typeof stemsConfirmSchema>>;
+
+/** The stems of a take: the same request whatever the values (none, or the confirm's empty ones). */
+export function stemsCreator<TValues = void>(source: MusicSource): JobCreator<TValues> {
   return {
     kind: MUSIC_KIND,
     // The source's own title, stored as it is: the card's headline ("Stems: “…”") and each part's

@@ -5,6 +5,7 @@ import type { Job } from '@/jobs/job';
 import { DeriveForm } from '@/jobs/ui/derive';
 import type { MusicSource } from './derive';
 import { MakePersona } from './make-persona';
+import { Sends } from './sends';
 import type { ClipView } from '@/features/music/normalise';
 import {
   clipRecordOf,
@@ -24,11 +25,6 @@ import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from '@/features/music/schema';
 
 const Cover = formFields<CoverFormInput>();
 const Paint = formFields<PaintFormValues>();
-
-/** "Sends one paid request: …": what the form sends, said before it is sent. */
-function Sends({ children }: { children: string }) {
-  return <p className="text-xs text-zinc-600 dark:text-zinc-400">{children}</p>;
-}
 
 /**
  * Issue 26 beside one finished clip: "Cover" (a new style for the song, its lyrics kept unless

@@ -11,10 +11,13 @@ import {
   concatCreator,
   continueCreator,
   continueSchema,
+  stemsConfirmSchema,
   stemsCreator,
   type ContinueFormInput,
   type MusicSource,
+  type StemsConfirmValues,
 } from '@/features/music/derive/derive';
+import { Sends } from '@/features/music/derive/sends';
 import { roundSeconds } from '@/features/music/derive/song-fields';
 import { LYRICS_MAX, TAGS_MAX, TITLE_MAX } from '@/features/music/schema';
 import type { ClipView } from '@/features/music/normalise';
@@ -33,7 +36,8 @@ export interface ClipDerivations extends RestyleOffers {
 
 /**
  * What can be made from one finished clip (issue 13): "Continue from here" (from the player's
- * current time, editable), "Stems", and — on a continued song — "Join into one song".
+ * current time, editable), "Stems" (asked first: issue 54), and — on a continued song — "Join
+ * into one song".
  */
 export function ClipActions({
   job,
@@ -129,12 +133,20 @@ export function ClipActions({
         <InfillForm job={job} clip={clip} source={source} title={title} audio={audio} />
       ) : null}
       {offered.stems ? (
-        <DeriveButton
+        // A paid request: it asks first, as Cover does, and sends one only on "Split into stems".
+        <DeriveForm
           action={t('job.action.stems')}
           icon="git-branch"
-          creator={stemsCreator(source)}
+          title={t('music.stems.title', { title })}
+          schema={stemsConfirmSchema()}
+          defaults={{}}
+          creator={stemsCreator<StemsConfirmValues>(source)}
+          submitLabel={t('music.stems.submit')}
           startedText={t('music.continue.stemsStarted')}
-        />
+          idPrefix={`stems-${job.id}-${clip.id}`}
+        >
+          <Sends>{t('music.stems.sends')}</Sends>
+        </DeriveForm>
       ) : null}
       {offered.concat ? (
         <DeriveButton

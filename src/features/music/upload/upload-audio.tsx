@@ -7,6 +7,7 @@ import { FilePicker } from '@/components/ui/file-picker';
 import { useGatewayConnection } from '@/gateway/connection';
 import { intlLocale } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
+import { audioFileProblem } from '@/jobs/ui/audio-file-check';
 import { cn } from '@/lib/cn';
 import {
   UPLOAD_MAX_MB,
@@ -54,6 +55,8 @@ export function UploadAudio() {
   const [interrupted, setInterrupted] = useState<InterruptedUpload[]>([]);
   const controller = useRef<AbortController | null>(null);
   const inFlight = useRef(false);
+  /** The chosen file's reading as audio (`audioFileProblem`), begun when it was chosen. */
+  const decoded = useRef<{ file: File; result: Promise<string | null> } | null>(null);
   // A new input once a file is uploaded: the browser keeps showing the old name otherwise.
   const [inputKey, setInputKey] = useState(0);
 
@@ -71,12 +74,21 @@ export function UploadAudio() {
   function choose(chosen: File | null) {
     setFile(chosen);
     setOutcome(null);
+    decoded.current = null;
     if (chosen === null) {
       setFileError(null);
       return;
     }
     const parsed = zUploadFile.safeParse(chosen);
     setFileError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+    if (!parsed.success) return;
+    // Bytes the browser cannot play as audio would make a paid song whose player is dead: read
+    // once, on choosing, and awaited again by Upload so nothing is sent before the answer.
+    const result = audioFileProblem(chosen);
+    decoded.current = { file: chosen, result };
+    void result.then((problem) => {
+      if (decoded.current?.file === chosen) setFileError(problem);
+    });
   }
 
   async function upload() {
@@ -87,6 +99,14 @@ export function UploadAudio() {
       return;
     }
     inFlight.current = true;
+    const problem = await (decoded.current?.file === file
+      ? decoded.current.result
+      : audioFileProblem(file));
+    if (problem !== null) {
+      setFileError(problem);
+      inFlight.current = false;
+      return;
+    }
     const abort = new AbortController();
     controller.current = abort;
     setOutcome(null);

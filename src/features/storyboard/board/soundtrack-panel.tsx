@@ -1,11 +1,13 @@
 import { Trash2 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/control';
+import { ErrorLine } from '@/components/ui/field';
 import { FilePicker } from '@/components/ui/file-picker';
 import { useT } from '@/i18n/use-t';
 import type { Job } from '@/jobs/job';
 import { takeName } from '@/jobs/names';
+import { audioFileProblem } from '@/jobs/ui/audio-file-check';
 import { ResultPicture } from '@/jobs/ui/result-picture';
 import { formatClock } from '@/lib/time';
 const takeValue = (jobId: string, slot: number) => `${jobId}#${slot}`;
@@ -37,6 +39,18 @@ export function SoundtrackPanel({
   const song = board.soundtrack;
   const { blob, error } = useSongBlob(board, jobOf);
   const audio = useBlobSource<HTMLAudioElement>(blob);
+  // A file that is not audio is refused here, by name, and the board is left as it was: taken,
+  // it would be a silent song the export still says is mixed in.
+  const [fileError, setFileError] = useState<string | null>(null);
+  const lastPick = useRef(0);
+  const takeFile = async (file: File) => {
+    const pick = ++lastPick.current;
+    const problem = await audioFileProblem(file);
+    if (pick !== lastPick.current) return;
+    setFileError(problem);
+    if (problem === null)
+      setSong({ kind: 'file', name: file.name, blob: file.slice(0, file.size, file.type) });
+  };
   const setSong = (from: Soundtrack['from']) =>
     onChange((b) => ({
       ...b,
@@ -72,7 +86,10 @@ export function SoundtrackPanel({
             value={chosen}
             onChange={(e) => {
               const take = takes.find((k) => takeValue(k.job.id, k.slot) === e.target.value);
-              if (take !== undefined) setSong({ kind: 'job', jobId: take.job.id, slot: take.slot });
+              if (take === undefined) return;
+              lastPick.current += 1;
+              setFileError(null);
+              setSong({ kind: 'job', jobId: take.job.id, slot: take.slot });
             }}
           >
             <option value="" disabled>
@@ -94,17 +111,15 @@ export function SoundtrackPanel({
             id={`${id}-file`}
             accept="audio/*"
             fileName={song?.from.kind === 'file' ? song.from.name : null}
+            aria-invalid={fileError !== null}
+            aria-describedby={fileError !== null ? `${id}-file-error` : undefined}
             onChange={(e) => {
               const file = e.target.files?.[0];
-              if (file !== undefined)
-                setSong({
-                  kind: 'file',
-                  name: file.name,
-                  blob: file.slice(0, file.size, file.type),
-                });
+              if (file !== undefined) void takeFile(file);
               e.target.value = '';
             }}
           />
+          {fileError !== null ? <ErrorLine id={`${id}-file-error`}>{fileError}</ErrorLine> : null}
         </div>
       </div>
       {song === null ? (
