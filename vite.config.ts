@@ -61,7 +61,6 @@ function installableStudio() {
   return VitePWA({
     registerType: 'prompt',
     injectRegister: false,
-    strategies: 'generateSW',
     manifest: {
       name: 'Media Studio',
       short_name: 'Studio',
@@ -79,24 +78,21 @@ function installableStudio() {
         { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
-    workbox: {
+    // The studio's own worker (src/app/pwa/sw.ts, decision 038): what the generated one did —
+    // precache the build, clean outdated caches, claim on activate, SKIP_WAITING on Reload.
+    // Bundled into one `sw.js` (an IIFE) that imports nothing: the worker's
+    // `importScripts('./workbox-….js')` took a string, a Trusted Types sink, and under a host's
+    // CSP header with `require-trusted-types-for 'script'` (docs/deploy.md), which reaches the
+    // worker too, it threw and the worker installed with an empty cache (issue 38).
+    strategies: 'injectManifest',
+    srcDir: 'src/app/pwa',
+    filename: 'sw.ts',
+    injectManifest: {
+      rollupFormat: 'iife',
       // The icons come in through the manifest (includeManifestIcons), the manifest itself too.
       globPatterns: ['**/*.{js,css,html,svg,woff2}'],
       // The demo's sample media are media (large, and fetched by range); config.json is the host's.
       globIgnores: ['demo/**', 'config.json', '**/*.map'],
-      navigateFallback: null,
-      runtimeCaching: [],
-      // The first worker takes the page that installed it (nothing older to replace, so nothing
-      // is cut off); a later one waits for the person's Reload (skipWaiting stays off).
-      clientsClaim: true,
-      skipWaiting: false,
-      cleanupOutdatedCaches: true,
-      // Workbox's runtime goes inside sw.js instead of a `workbox-*.js` beside it. The worker's
-      // `importScripts('./workbox-….js')` takes a string, a Trusted Types sink: under a host's CSP
-      // header with `require-trusted-types-for 'script'` (docs/deploy.md), which reaches the
-      // worker too, it threw, the worker installed with an empty cache and the studio did not
-      // start offline (issue 38). One file imports nothing, so no policy is needed inside it.
-      inlineWorkboxRuntime: true,
       // The largest chunk (the video tools' mediabunny) is ~1 MB; the default limit is 2 MiB.
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     },

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { serveFile } from '../scripts/demo-gateway/server';
-import { expect, LANGUAGE_KEY, test, Studio } from './fixtures/studio';
+import { serverRequests, taskFor } from './fixtures/gateway';
+import { expect, gatewayKey, gatewayUrl, LANGUAGE_KEY, test, Studio } from './fixtures/studio';
 
 /**
  * The installable studio (issue 29 item 7, decision 029): the production build's service worker
@@ -283,4 +284,44 @@ test('a new version taken in one tab is offered in the other, whose Reload then 
   await expect.poll(() => markedDocument(other), { timeout: 10_000 }).toBe(false);
   await expect(other.getByText('A new version is ready')).toHaveCount(0);
   await other.close();
+});
+
+test('a create answered while the page reloads is followed to its end, created once: the worker relays it (decision 038)', async ({
+  page,
+}) => {
+  // The demo gateway over HTTP, with its key for this session (as Studio.presetGateway writes it).
+  await page.addInitScript(
+    ({ url, key }) => {
+      if (!location.protocol.startsWith('http')) return;
+      if (sessionStorage.getItem('e2e.gateway-preset') !== null) return;
+      sessionStorage.setItem('e2e.gateway-preset', '1');
+      localStorage.setItem('media-studio.settings.v1', JSON.stringify({ gatewayUrl: url }));
+      sessionStorage.setItem('media-studio.api-key', key);
+      localStorage.setItem('media-studio.session-key.default', '1');
+    },
+    { url: gatewayUrl, key: gatewayKey },
+  );
+  const studio = new Studio(page);
+  await open(page, host, '/video');
+  await controlled(page);
+
+  const prompt = 'Relayed through a reload';
+  await studio.fillVideo({ prompt: `${prompt} [slow-create]`, seconds: '3' });
+  await studio.generate().click();
+  // The gateway has the create and holds its answer for 4 s: the reload comes before the answer.
+  await expect.poll(async () => (await taskFor(prompt))?.id).toBeTruthy();
+  await page.reload();
+
+  // The page that came back writes the answer the worker kept, and follows the job to its end.
+  const card = studio.job(prompt);
+  await expect(card).toHaveAttribute('data-job-status', 'succeeded', { timeout: 30_000 });
+  await expect(card).not.toContainText('Submitted — id unknown');
+  expect(await card.getAttribute('data-job-remote-ids')).toBe((await taskFor(prompt))?.id);
+
+  // Created once: the gateway saw one POST for it, with the key, and nothing was sent again.
+  const creates = (await serverRequests()).filter(
+    (r) => r.method === 'POST' && r.path === '/v1/videos' && (r.body ?? '').includes(prompt),
+  );
+  expect(creates).toHaveLength(1);
+  expect(creates[0]?.hasAuthorization).toBe(true);
 });

@@ -1,6 +1,7 @@
 import { provideDemoDeclarations } from '@/gateway/demo-provided';
 import { ActivePolling } from '@/jobs/polling/active-polling';
 import { QueueRunner } from '@/jobs/queue/queue-runner';
+import { RelayResumer } from '@/jobs/queue/relay-resumer';
 import { registerQueueGenerators } from '@/jobs/queue/queue-store';
 import { QueueButton } from '@/features/queue/queue-button';
 import { SyncStarter } from '@/jobs/sync/sync-starter';
@@ -33,6 +34,7 @@ export function StudioBackground() {
     <QueryProvider>
       <ActivePolling generators={generators} />
       <QueueRunner />
+      <RelayResumer />
       <SyncStarter />
       <JobAnnouncer />
       <ShortcutSheet />

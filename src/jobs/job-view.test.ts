@@ -187,6 +187,16 @@ describe('jobView: notes and actions', () => {
     expect(offers(view, 'attach-id')).toBe(false);
   });
 
+  it('a create from an earlier page whose answer the service worker still awaits is on its way, not "ID unknown"', () => {
+    const view = jobView(job({ status: 'submitting', remoteIds: [], createdAt: PAGE_START - 1 }), {
+      ...ctx,
+      answerOnItsWay: true,
+    });
+    expect(view.notes).toEqual([{ kind: 'answer-on-its-way' }]);
+    expect(view.label).toBe('Submitting');
+    expect(offers(view, 'attach-id')).toBe(false);
+  });
+
   it('a create that got no answer in this page is orphaned with its message', () => {
     const view = jobView(job({ status: 'submitting', remoteIds: [], error: 'No answer.' }), ctx);
     expect(view.notes).toEqual([{ kind: 'orphaned-create', message: 'No answer.' }]);

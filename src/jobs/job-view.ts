@@ -55,6 +55,8 @@ export type JobNote =
   | { kind: 'orphaned-create'; message: string | null }
   /** A create in flight in this page. */
   | { kind: 'sending' }
+  /** A create from before this page loaded whose answer the studio's service worker still awaits. */
+  | { kind: 'answer-on-its-way' }
   /** The last poll failed: retried, or paused until the key changes. */
   | { kind: 'poll-error'; paused: boolean; message: string; body: string | null }
   /**
@@ -259,6 +261,11 @@ export interface JobViewContext {
   now: number;
   /** When this page loaded: a create still "submitting" from before then lost its answer. */
   pageStartedAt: number;
+  /**
+   * Such a create's answer is on its way all the same: the studio's service worker sent it and
+   * still waits for it (decision 038), so it is not lost.
+   */
+  answerOnItsWay?: boolean | undefined;
   /** The generator can ask the gateway about a job (re-query). */
   canPoll: boolean;
   /** The generator can follow an id a person pastes (attach an id to a lost create). */
@@ -287,10 +294,16 @@ export function errorText(job: Pick<Job, 'error' | 'errorMessage'>): string | nu
   return (job.errorMessage === null ? null : word(job.errorMessage)) ?? job.error;
 }
 
-function isOrphaned(job: Job, pageStartedAt: number): boolean {
+function isOrphaned(
+  job: Job,
+  ctx: Pick<JobViewContext, 'pageStartedAt' | 'answerOnItsWay'>,
+): boolean {
   // A job that waited in the queue was sent when it left it, not when it was made.
   const sentAt = job.queue?.sentAt ?? job.createdAt;
-  return job.status === 'submitting' && (job.error !== null || sentAt < pageStartedAt);
+  return (
+    job.status === 'submitting' &&
+    (job.error !== null || (sentAt < ctx.pageStartedAt && ctx.answerOnItsWay !== true))
+  );
 }
 
 /** "Waiting · 3rd in line": a job in the studio's queue, with its place when known. */
@@ -314,9 +327,11 @@ function notesFor(job: Job, ctx: JobViewContext, foreign: boolean, waiting: bool
     notes.push({ kind: 'foreign-gateway', gateway: job.gateway });
   if (job.status === 'submitting') {
     notes.push(
-      isOrphaned(job, ctx.pageStartedAt)
+      isOrphaned(job, ctx)
         ? { kind: 'orphaned-create', message: errorText(job) }
-        : { kind: 'sending' },
+        : ctx.answerOnItsWay === true
+          ? { kind: 'answer-on-its-way' }
+          : { kind: 'sending' },
     );
   }
   const lost = waiting && !setAside && isLost(job) && job.notFound !== null;
@@ -381,7 +396,7 @@ export function jobView(job: Job, ctx: JobViewContext): JobView {
       ? lostPresentation()
       : keyPaused
         ? keyPausedPresentation()
-        : isOrphaned(job, ctx.pageStartedAt)
+        : isOrphaned(job, ctx)
           ? orphanedPresentation()
           : job.status === 'waiting'
             ? waitingPresentation(ctx.queuePlace)

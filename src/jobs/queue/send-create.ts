@@ -1,6 +1,7 @@
 import { message, t } from '@/i18n/i18n';
 import { GatewayError, NetworkError, UnreachableError, storedError } from '@/gateway/errors';
 import type { GatewayConnection } from '@/gateway/connection';
+import { relayCreate, type CreateTransport } from '@/gateway/create-relay';
 import { profileOfJob } from '@/gateway/settings';
 import type { JobCreator } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
@@ -35,23 +36,31 @@ function mayHaveArrived(error: NetworkError): boolean {
 
 /**
  * A create's one POST for a record already written `submitting` (by `createOnce`, or by the queue's
- * claim), and what its answer writes. Exported for the queue's leader tab.
+ * claim), and what its answer writes. Exported for the queue's leader tab. `via`: how the POST
+ * travels — by default through the studio's service worker where one controls the page and the
+ * request can be rebuilt from the record (its answer then outlives a reload, decision 038), else
+ * directly; a stored answer's replay (`resume-relayed.ts`) passes its own, which sends nothing.
  */
 export async function sendCreate(
   connection: GatewayConnection,
   job: Job,
   creator: JobCreator<void>,
   replaces?: string,
+  via?: CreateTransport,
 ): Promise<string> {
+  const transport = via ?? relayCreate(connection, job.id, () => queueCanResend(job));
+  // Whether the answer's outcome is in the ledger: only then may a stored answer go.
+  let written = false;
   try {
     const result = await creator.create({
-      client: connection.client,
+      client: transport.client,
       settings: connection.settings,
     });
     // The bytes first, as a film's are: a finished job whose only copy was never kept shows nothing.
     if (result.bytes !== undefined) await keepAnswerBytes(job.id, result.bytes);
     try {
       await recordCreated(job.id, { ...result.update, remoteIds: result.remoteIds });
+      written = true;
     } catch (error) {
       if (!(error instanceof LedgerWriteError)) throw error;
       rescueIds({
@@ -69,7 +78,10 @@ export async function sendCreate(
   } catch (error) {
     if (error instanceof LedgerWriteError) throw error;
     if (error instanceof GatewayError) {
-      if (await backToTheQueue(job, error)) return job.id;
+      if (await backToTheQueue(job, error)) {
+        written = true;
+        return job.id;
+      }
       const wait = retryWaitMs(error);
       const now = Date.now();
       await recordCreateRefused(
@@ -79,6 +91,7 @@ export async function sendCreate(
         now,
         wait === null ? null : now + wait,
       );
+      written = true;
     } else if (error instanceof NetworkError) {
       // Written first, so a page closed during the check below still leaves an honest record.
       await recordCreateUnanswered(
@@ -88,6 +101,7 @@ export async function sendCreate(
           { reason: storedError(error) },
         ),
       );
+      written = true;
       if (!mayHaveArrived(error) && (await connection.reach()) === 'unreachable') {
         const notSent = new UnreachableError(connection.client.baseUrl);
         await recordCreateNotSent(job.id, storedError(notSent));
@@ -102,9 +116,11 @@ export async function sendCreate(
           { reason: storedError(error) },
         ),
       );
+      written = true;
     }
     throw error;
   } finally {
+    await transport.settled(written).catch(() => undefined);
     // Once sent, the new record stands for the same request; the refused one it retries stood for
     // nothing at the gateway. If storage fails here, the banner says so and the old card stays.
     if (replaces !== undefined) await removeRetried(replaces).catch(() => undefined);

@@ -118,6 +118,12 @@ export function JobNotes({
         return (
           <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('gallery.notes.sending')}</p>
         );
+      case 'answer-on-its-way':
+        return (
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">
+            {t('gallery.notes.answerOnItsWay')}
+          </p>
+        );
       case 'poll-error':
         return (
           <Alert

@@ -1,4 +1,5 @@
 import { useJobConnection } from '@/gateway/connection';
+import { useAnswerOnItsWay } from '@/gateway/create-relay';
 import type { Job } from '@/jobs/job';
 import { jobView, type JobView } from '@/jobs/job-view';
 import { useHeldElsewhere } from '@/jobs/sync/leases';
@@ -14,12 +15,14 @@ export function useJobView(job: Job): JobView {
   const now = useNow();
   const followedElsewhere = useHeldElsewhere(job.id, now);
   const queuePlace = useQueuePlace(job);
+  const answerOnItsWay = useAnswerOnItsWay(job.id);
   return jobView(job, {
     kindLabel: kind.label,
     summaryFields: kind.summaryFields,
     gateway: connection.client.baseUrl,
     now,
     pageStartedAt: performance.timeOrigin,
+    answerOnItsWay,
     canPoll: kind.poller !== undefined,
     canAttach: kind.importer !== undefined,
     canTryAgain: kind.tryAgain !== undefined,
