@@ -286,7 +286,7 @@ test('a new version taken in one tab is offered in the other, whose Reload then 
   await other.close();
 });
 
-test('a create answered while the page reloads is followed to its end, created once: the worker relays it (decision 038)', async ({
+test('a create answered while the page reloads is followed to its end, created once: the worker relays it (decision 039)', async ({
   page,
 }) => {
   // The demo gateway over HTTP, with its key for this session (as Studio.presetGateway writes it).

@@ -1,5 +1,5 @@
 /**
- * The create relay's shared words (decision 038): the messages between a page and the studio's
+ * The create relay's shared words (decision 039): the messages between a page and the studio's
  * service worker, and the worker's small IndexedDB store of create answers. Both sides import
  * this file, so it imports nothing: the worker's bundle stays small. Raw IndexedDB, a database
  * of its own — not the ledger's Dexie schema, whose versions the worker must never race.

@@ -14,7 +14,7 @@ import {
 } from './create-relay-store';
 
 /**
- * The page's side of the create relay (decision 038). Where the studio's service worker controls
+ * The page's side of the create relay (decision 039). Where the studio's service worker controls
  * the page, a create's one POST is handed to it: the worker sends it, stores the answer durably
  * and tells every page, so an answer that arrives while the page reloads is still written to the
  * ledger — by the page that comes back, replaying the stored answer through the same create path

@@ -263,7 +263,7 @@ export interface JobViewContext {
   pageStartedAt: number;
   /**
    * Such a create's answer is on its way all the same: the studio's service worker sent it and
-   * still waits for it (decision 038), so it is not lost.
+   * still waits for it (decision 039), so it is not lost.
    */
   answerOnItsWay?: boolean | undefined;
   /** The generator can ask the gateway about a job (re-query). */

@@ -14,7 +14,7 @@ import {
 } from '@/gateway/create-relay-store';
 
 /**
- * The studio's own service worker (decisions 029 and 038), bundled by vite-plugin-pwa
+ * The studio's own service worker (decisions 029 and 039), bundled by vite-plugin-pwa
  * (`injectManifest`) into one `sw.js` that imports nothing: what the generated worker did, written
  * out, and the create relay. The build's own files are precached (the list is injected at
  * `self.__WB_MANIFEST`) and served from the cache; nothing else is cached or answered here, and
@@ -60,7 +60,7 @@ const RELAY_DEADLINE_MS = 120_000;
 /** Creates under way here: in memory, so a worker that was stopped never claims one for ever. */
 const inFlight = new Set<string>();
 
-/** A create's one POST, sent here so its answer outlives the page (decision 038). */
+/** A create's one POST, sent here so its answer outlives the page (decision 039). */
 async function relay({ jobId, request }: RelaySendMessage, port: MessagePort | undefined) {
   if (inFlight.has(jobId)) return;
   inFlight.add(jobId);

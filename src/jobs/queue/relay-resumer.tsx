@@ -5,7 +5,7 @@ import { listQueueJobs } from './queue-ledger';
 import { awaitingAnswer, replayStoredAnswer } from './resume-relayed';
 
 /**
- * The page coming back (decision 038): at start, each create still `submitting` with no id is
+ * The page coming back (decision 039): at start, each create still `submitting` with no id is
  * looked up at the studio's service worker. Still under way there: its card says the answer is on
  * its way (not "id unknown") until the worker says it is stored. Answered: the stored answer is
  * written now and the job followed. Unknown to the worker (no worker, or it was stopped): as

@@ -10,7 +10,7 @@ import { queuePlan } from './queue-store';
 import { sendCreate } from './send-create';
 
 /**
- * A create whose answer the studio's service worker stored while no page took it (decision 038):
+ * A create whose answer the studio's service worker stored while no page took it (decision 039):
  * written to the ledger now, through the same create path as a live answer — the generator
  * rebuilt from the record (as the queue sends a waiting job), its client answered by the stored
  * answer, so its own parsing and `recordCreated` write the ids and nothing is sent again. Under

@@ -38,7 +38,7 @@ function mayHaveArrived(error: NetworkError): boolean {
  * A create's one POST for a record already written `submitting` (by `createOnce`, or by the queue's
  * claim), and what its answer writes. Exported for the queue's leader tab. `via`: how the POST
  * travels — by default through the studio's service worker where one controls the page and the
- * request can be rebuilt from the record (its answer then outlives a reload, decision 038), else
+ * request can be rebuilt from the record (its answer then outlives a reload, decision 039), else
  * directly; a stored answer's replay (`resume-relayed.ts`) passes its own, which sends nothing.
  */
 export async function sendCreate(
