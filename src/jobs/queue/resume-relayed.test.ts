@@ -8,7 +8,7 @@ import {
   putCreateAnswer,
   type StoredCreateAnswer,
 } from '@/gateway/create-relay-store';
-import { defaultPaths } from '@/gateway/settings';
+import { defaultPaths } from '@/testing/assumed-paths';
 import type { JobCreator } from '@/jobs/generator';
 import { getJob } from '@/jobs/ledger/reads';
 import { fakeGenerator } from '@/testing/fake-generator';
