@@ -56,6 +56,14 @@ async function readFilm(bytes: Buffer) {
  * there, read again a moment later). `requestVideoFrameCallback` says which frame is on.
  */
 async function brightPixels(page: Page, film: Buffer, seconds: number, rows: [number, number]) {
+  return (await framePixels(page, film, seconds, rows)).bright;
+}
+
+/**
+ * The frame at `seconds` in a band of rows, as `brightPixels` reads it: how many pixels are
+ * bright, and the band's mean level (0–255, the mean of red, green and blue over its pixels).
+ */
+async function framePixels(page: Page, film: Buffer, seconds: number, rows: [number, number]) {
   return page.evaluate(
     async ({ base64, seconds, rows }) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -86,14 +94,17 @@ async function brightPixels(page: Page, film: Buffer, seconds: number, rows: [nu
         canvas.width = video.videoWidth;
         canvas.height = video.videoHeight;
         const context = canvas.getContext('2d');
-        if (context === null) return -1;
+        if (context === null) return { bright: -1, mean: -1 };
         context.drawImage(video, 0, 0);
         const data = context.getImageData(0, rows[0], canvas.width, rows[1] - rows[0]).data;
         let bright = 0;
-        for (let i = 0; i < data.length; i += 4)
+        let sum = 0;
+        for (let i = 0; i < data.length; i += 4) {
           if ((data[i] ?? 0) > 200 && (data[i + 1] ?? 0) > 200 && (data[i + 2] ?? 0) > 200)
             bright += 1;
-        return bright;
+          sum += ((data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0)) / 3;
+        }
+        return { bright, mean: sum / (data.length / 4) };
       } finally {
         URL.revokeObjectURL(video.src);
         video.remove();
@@ -233,4 +244,58 @@ test('a vertical MP4 with burned captions and title cards, its captions as .vtt 
   expect(await readFile(await srt.path(), 'utf8')).toContain(
     '2\n00:00:03,000 --> 00:00:05,000\n海鸥在码头上空盘旋\n',
   );
+});
+
+/** The film exported and downloaded: its bytes. */
+async function exportAndDownload(page: Page): Promise<Buffer> {
+  await page.getByRole('button', { name: 'Export film' }).click();
+  await expect(page.getByText(/The film is ready/)).toBeVisible({ timeout: 150_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download film' }).click(),
+  ]);
+  return readFile(await download.path());
+}
+
+test('a caption style (at the top, on a box) is kept with the storyboard and burned where the preview shows it', async ({
+  studio,
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await importTakes(studio, page);
+  await studio.nav('Storyboard');
+  await page.getByRole('button', { name: 'New storyboard' }).first().click();
+  await page.getByRole('button', { name: 'Add “Harbour at dawn” to the film' }).click();
+  await expect(shots(page)).toHaveCount(1);
+  await shots(page).nth(0).getByLabel('Out (s)').fill('2');
+  await shots(page).nth(0).getByLabel('Caption').fill('The boats go out at dawn');
+  // Vertical, the 16:9 shot fitted: black bars above and below the picture.
+  await page.getByRole('radio', { name: '9:16' }).check();
+  await page.getByRole('checkbox', { name: 'Burn captions into the picture' }).check();
+  const position = page.getByRole('group', { name: 'Caption position' });
+  await expect(position.getByRole('radio', { name: 'Bottom' })).toBeChecked();
+  await position.getByRole('radio', { name: 'Top' }).check();
+  await expect(
+    page.getByRole('group', { name: 'Caption look' }).getByRole('radio', { name: 'Box' }),
+  ).toBeChecked();
+
+  // Kept with the storyboard: still at the top after a reload.
+  await page.reload();
+  await expect(
+    page.getByRole('group', { name: 'Caption position' }).getByRole('radio', { name: 'Top' }),
+  ).toBeChecked();
+  // The preview shows it in the top part of the frame.
+  const frame = page.locator('[data-film-aspect="9:16"]');
+  const caption = frame.locator('[data-film-caption]');
+  await expect(caption).toHaveText('The boats go out at dawn');
+  const frameBox = await frame.boundingBox();
+  const captionBox = await caption.boundingBox();
+  if (frameBox === null || captionBox === null) throw new Error('no preview frame');
+  expect(captionBox.y + captionBox.height - frameBox.y).toBeLessThan(frameBox.height * 0.3);
+
+  const bytes = await exportAndDownload(page);
+  // 720×1280: the fitted picture is rows 437–842. The caption's white type is in the top bar
+  // (12% down: from row 154), and the bottom bar, where a caption went before, is black.
+  expect(await brightPixels(page, bytes, 1, [100, 350])).toBeGreaterThan(500);
+  expect(await brightPixels(page, bytes, 1, [900, 1110])).toBeLessThan(50);
 });

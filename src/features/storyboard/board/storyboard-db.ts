@@ -5,6 +5,7 @@ import { useLiveRead } from '@/lib/live-query';
 import { journalled, journalWrite } from '@/lib/write-journal';
 import { lazySchema, z } from '@/lib/zod';
 import { FILM_FORMATS } from '../export/formats';
+import { DEFAULT_CAPTION_STYLE, zCaptionStyle } from '../finish/caption-style';
 import { FILM_ASPECTS, FRAMINGS } from '../finish/framing';
 import { filmSizes } from './timeline';
 
@@ -83,6 +84,8 @@ const zStoryboard = lazySchema(() =>
     format: z.enum(FILM_FORMATS).default('mp4'),
     /** The shots' captions drawn on the pictures (they are always offered as subtitle files too). */
     burnCaptions: z.boolean().default(false),
+    /** How burned captions look (issue 54); older records read as today's look. */
+    captionStyle: zCaptionStyle.catch(DEFAULT_CAPTION_STYLE).default(DEFAULT_CAPTION_STYLE),
     /** Before the first shot and after the last (null: none). */
     titleCard: zCard.nullable().default(null),
     endCard: zCard.nullable().default(null),

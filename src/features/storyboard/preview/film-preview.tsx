@@ -176,6 +176,7 @@ export function FilmPreview({
       </h2>
       <FilmFrame
         aspect={board.aspect}
+        captionStyle={board.captionStyle}
         caption={
           cueAt(
             filmCues(

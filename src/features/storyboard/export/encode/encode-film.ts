@@ -168,7 +168,7 @@ export async function encodeFilm(
         );
         sample.draw(context, box.x, box.y, box.width, box.height);
       }
-      if (caption !== null) drawCaption(context, caption.text, width, height);
+      if (caption !== null) drawCaption(context, caption.text, width, height, request.captionStyle);
       spent.draw += clock() - started;
       return new VideoSample(canvas, { timestamp, duration });
     };
