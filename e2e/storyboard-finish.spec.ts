@@ -299,3 +299,48 @@ test('a caption style (at the top, on a box) is kept with the storyboard and bur
   expect(await brightPixels(page, bytes, 1, [100, 350])).toBeGreaterThan(500);
   expect(await brightPixels(page, bytes, 1, [900, 1110])).toBeLessThan(50);
 });
+
+test('a cross-fade between two shots: the exported frame in its middle is a mix of both, and the film is shorter by it', async ({
+  studio,
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await importTakes(studio, page);
+  await studio.nav('Storyboard');
+  await page.getByRole('button', { name: 'New storyboard' }).first().click();
+  for (const name of ['Harbour at dawn', 'Gulls over the pier'])
+    await page.getByRole('button', { name: `Add “${name}” to the film` }).click();
+  await expect(shots(page)).toHaveCount(2);
+  await shots(page).nth(0).getByLabel('Out (s)').fill('2');
+  await shots(page).nth(1).getByLabel('Out (s)').fill('2');
+  await expect(page.getByText('2 shots · 0:04')).toBeVisible();
+  // Vertical: the first shot fitted (black above and below its picture), the second filling the
+  // frame (its colours all the way up), so the top of the frame tells them apart.
+  await page.getByRole('radio', { name: '9:16' }).check();
+  await shots(page).nth(1).getByRole('radio', { name: 'Fill' }).check();
+  const into = shots(page).nth(1).getByLabel('Transition into shot 2', { exact: true });
+  await expect(into).toHaveValue('cut');
+  await into.selectOption({ label: 'Cross-fade' });
+  // Its length is checked: out of bounds is said and not kept.
+  const length = shots(page).nth(1).getByLabel('Transition into shot 2 (s)');
+  await length.fill('3');
+  await expect(shots(page).nth(1).getByRole('alert')).toHaveText(
+    'A transition lasts from 0.25 to 2 seconds.',
+  );
+  await length.fill('1');
+  await expect(shots(page).nth(1).getByRole('alert')).toHaveCount(0);
+  // The second shot starts 1 s before the first ends: a 3 s film, the cross-fade from 1 to 2 s.
+  await expect(page.getByText('2 shots · 0:03')).toBeVisible();
+
+  const bytes = await exportAndDownload(page);
+  expect(Math.abs((await readFilm(bytes)).duration - 3)).toBeLessThanOrEqual(0.2);
+  const top: [number, number] = [50, 400];
+  const first = (await framePixels(page, bytes, 0.5, top)).mean;
+  const second = (await framePixels(page, bytes, 2.5, top)).mean;
+  const middle = (await framePixels(page, bytes, 1.5, top)).mean;
+  // Alone, the first shot is black there and the second bright; half-way, half of each.
+  expect(first).toBeLessThan(10);
+  expect(second).toBeGreaterThan(80);
+  expect(middle).toBeGreaterThan(second * 0.3);
+  expect(middle).toBeLessThan(second * 0.7);
+});

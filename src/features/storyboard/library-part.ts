@@ -3,6 +3,7 @@ import type { LibraryPart } from '@/jobs/ledger/library-parts';
 import { lazySchema, z } from '@/lib/zod';
 import type { Storyboard } from './board/storyboard-db';
 import { CAPTION_LOOKS, CAPTION_POSITIONS, CAPTION_SIZES } from './finish/caption-style';
+import { TRANSITION_KINDS, TRANSITION_SECONDS } from './finish/transitions';
 
 /**
  * The storyboards in the library file (issue 28): every board with its shots, trims, song and
@@ -36,6 +37,13 @@ const zBoardInFile = lazySchema(() =>
           inSeconds: seconds(),
           outSeconds: seconds().nullable(),
           durationSeconds: seconds().nullable(),
+          /** Issue 54: into this shot from the one before (a file from before it: a cut). */
+          transition: z
+            .object({
+              kind: z.enum(TRANSITION_KINDS),
+              seconds: z.number().min(TRANSITION_SECONDS.min).max(TRANSITION_SECONDS.max),
+            })
+            .optional(),
         }),
       )
       .max(MAX_SHOTS),

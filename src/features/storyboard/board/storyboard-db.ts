@@ -7,6 +7,7 @@ import { lazySchema, z } from '@/lib/zod';
 import { FILM_FORMATS } from '../export/formats';
 import { DEFAULT_CAPTION_STYLE, zCaptionStyle } from '../finish/caption-style';
 import { FILM_ASPECTS, FRAMINGS } from '../finish/framing';
+import { DEFAULT_TRANSITION, zTransition } from '../finish/transitions';
 import { filmSizes } from './timeline';
 
 /** The record's own version, so a later shape can be migrated on read. */
@@ -35,6 +36,8 @@ const zShot = lazySchema(() =>
     offset: z.number().min(-1).max(1).default(0),
     /** The shot's own sound in the film (false: muted, the song alone under it). */
     sound: z.boolean().default(true),
+    /** How the shot before gives way to this one (issue 54): older shots read as a cut. */
+    transition: zTransition.catch(DEFAULT_TRANSITION).default(DEFAULT_TRANSITION),
   }),
 );
 export type Shot = z.infer<typeof zShot>;
@@ -300,6 +303,7 @@ export function newShot(jobId: string, slot: number, durationSeconds: number | n
     framing: 'fit',
     offset: 0,
     sound: true,
+    transition: DEFAULT_TRANSITION,
   };
 }
 
