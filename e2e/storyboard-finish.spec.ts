@@ -56,6 +56,14 @@ async function readFilm(bytes: Buffer) {
  * there, read again a moment later). `requestVideoFrameCallback` says which frame is on.
  */
 async function brightPixels(page: Page, film: Buffer, seconds: number, rows: [number, number]) {
+  return (await framePixels(page, film, seconds, rows)).bright;
+}
+
+/**
+ * The frame at `seconds` in a band of rows, as `brightPixels` reads it: how many pixels are
+ * bright, and the band's mean level (0–255, the mean of red, green and blue over its pixels).
+ */
+async function framePixels(page: Page, film: Buffer, seconds: number, rows: [number, number]) {
   return page.evaluate(
     async ({ base64, seconds, rows }) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -86,14 +94,17 @@ async function brightPixels(page: Page, film: Buffer, seconds: number, rows: [nu
         canvas.width = video.videoWidth;
         canvas.height = video.videoHeight;
         const context = canvas.getContext('2d');
-        if (context === null) return -1;
+        if (context === null) return { bright: -1, mean: -1 };
         context.drawImage(video, 0, 0);
         const data = context.getImageData(0, rows[0], canvas.width, rows[1] - rows[0]).data;
         let bright = 0;
-        for (let i = 0; i < data.length; i += 4)
+        let sum = 0;
+        for (let i = 0; i < data.length; i += 4) {
           if ((data[i] ?? 0) > 200 && (data[i + 1] ?? 0) > 200 && (data[i + 2] ?? 0) > 200)
             bright += 1;
-        return bright;
+          sum += ((data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0)) / 3;
+        }
+        return { bright, mean: sum / (data.length / 4) };
       } finally {
         URL.revokeObjectURL(video.src);
         video.remove();
@@ -233,4 +244,103 @@ test('a vertical MP4 with burned captions and title cards, its captions as .vtt 
   expect(await readFile(await srt.path(), 'utf8')).toContain(
     '2\n00:00:03,000 --> 00:00:05,000\n海鸥在码头上空盘旋\n',
   );
+});
+
+/** The film exported and downloaded: its bytes. */
+async function exportAndDownload(page: Page): Promise<Buffer> {
+  await page.getByRole('button', { name: 'Export film' }).click();
+  await expect(page.getByText(/The film is ready/)).toBeVisible({ timeout: 150_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download film' }).click(),
+  ]);
+  return readFile(await download.path());
+}
+
+test('a caption style (at the top, on a box) is kept with the storyboard and burned where the preview shows it', async ({
+  studio,
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await importTakes(studio, page);
+  await studio.nav('Storyboard');
+  await page.getByRole('button', { name: 'New storyboard' }).first().click();
+  await page.getByRole('button', { name: 'Add “Harbour at dawn” to the film' }).click();
+  await expect(shots(page)).toHaveCount(1);
+  await shots(page).nth(0).getByLabel('Out (s)').fill('2');
+  await shots(page).nth(0).getByLabel('Caption').fill('The boats go out at dawn');
+  // Vertical, the 16:9 shot fitted: black bars above and below the picture.
+  await page.getByRole('radio', { name: '9:16' }).check();
+  await page.getByRole('checkbox', { name: 'Burn captions into the picture' }).check();
+  const position = page.getByRole('group', { name: 'Caption position' });
+  await expect(position.getByRole('radio', { name: 'Bottom' })).toBeChecked();
+  await position.getByRole('radio', { name: 'Top' }).check();
+  await expect(
+    page.getByRole('group', { name: 'Caption look' }).getByRole('radio', { name: 'Box' }),
+  ).toBeChecked();
+
+  // Kept with the storyboard: still at the top after a reload.
+  await page.reload();
+  await expect(
+    page.getByRole('group', { name: 'Caption position' }).getByRole('radio', { name: 'Top' }),
+  ).toBeChecked();
+  // The preview shows it in the top part of the frame.
+  const frame = page.locator('[data-film-aspect="9:16"]');
+  const caption = frame.locator('[data-film-caption]');
+  await expect(caption).toHaveText('The boats go out at dawn');
+  const frameBox = await frame.boundingBox();
+  const captionBox = await caption.boundingBox();
+  if (frameBox === null || captionBox === null) throw new Error('no preview frame');
+  expect(captionBox.y + captionBox.height - frameBox.y).toBeLessThan(frameBox.height * 0.3);
+
+  const bytes = await exportAndDownload(page);
+  // 720×1280: the fitted picture is rows 437–842. The caption's white type is in the top bar
+  // (12% down: from row 154), and the bottom bar, where a caption went before, is black.
+  expect(await brightPixels(page, bytes, 1, [100, 350])).toBeGreaterThan(500);
+  expect(await brightPixels(page, bytes, 1, [900, 1110])).toBeLessThan(50);
+});
+
+test('a cross-fade between two shots: the exported frame in its middle is a mix of both, and the film is shorter by it', async ({
+  studio,
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await importTakes(studio, page);
+  await studio.nav('Storyboard');
+  await page.getByRole('button', { name: 'New storyboard' }).first().click();
+  for (const name of ['Harbour at dawn', 'Gulls over the pier'])
+    await page.getByRole('button', { name: `Add “${name}” to the film` }).click();
+  await expect(shots(page)).toHaveCount(2);
+  await shots(page).nth(0).getByLabel('Out (s)').fill('2');
+  await shots(page).nth(1).getByLabel('Out (s)').fill('2');
+  await expect(page.getByText('2 shots · 0:04')).toBeVisible();
+  // Vertical: the first shot fitted (black above and below its picture), the second filling the
+  // frame (its colours all the way up), so the top of the frame tells them apart.
+  await page.getByRole('radio', { name: '9:16' }).check();
+  await shots(page).nth(1).getByRole('radio', { name: 'Fill' }).check();
+  const into = shots(page).nth(1).getByLabel('Transition into shot 2', { exact: true });
+  await expect(into).toHaveValue('cut');
+  await into.selectOption({ label: 'Cross-fade' });
+  // Its length is checked: out of bounds is said and not kept.
+  const length = shots(page).nth(1).getByLabel('Transition into shot 2 (s)');
+  await length.fill('3');
+  await expect(shots(page).nth(1).getByRole('alert')).toHaveText(
+    'A transition lasts from 0.25 to 2 seconds.',
+  );
+  await length.fill('1');
+  await expect(shots(page).nth(1).getByRole('alert')).toHaveCount(0);
+  // The second shot starts 1 s before the first ends: a 3 s film, the cross-fade from 1 to 2 s.
+  await expect(page.getByText('2 shots · 0:03')).toBeVisible();
+
+  const bytes = await exportAndDownload(page);
+  expect(Math.abs((await readFilm(bytes)).duration - 3)).toBeLessThanOrEqual(0.2);
+  const top: [number, number] = [50, 400];
+  const first = (await framePixels(page, bytes, 0.5, top)).mean;
+  const second = (await framePixels(page, bytes, 2.5, top)).mean;
+  const middle = (await framePixels(page, bytes, 1.5, top)).mean;
+  // Alone, the first shot is black there and the second bright; half-way, half of each.
+  expect(first).toBeLessThan(10);
+  expect(second).toBeGreaterThan(80);
+  expect(middle).toBeGreaterThan(second * 0.3);
+  expect(middle).toBeLessThan(second * 0.7);
 });

@@ -2,6 +2,8 @@ import { t } from '@/i18n/i18n';
 import type { LibraryPart } from '@/jobs/ledger/library-parts';
 import { lazySchema, z } from '@/lib/zod';
 import type { Storyboard } from './board/storyboard-db';
+import { CAPTION_LOOKS, CAPTION_POSITIONS, CAPTION_SIZES } from './finish/caption-style';
+import { TRANSITION_KINDS, TRANSITION_SECONDS } from './finish/transitions';
 
 /**
  * The storyboards in the library file (issue 28): every board with its shots, trims, song and
@@ -35,6 +37,13 @@ const zBoardInFile = lazySchema(() =>
           inSeconds: seconds(),
           outSeconds: seconds().nullable(),
           durationSeconds: seconds().nullable(),
+          /** Issue 54: into this shot from the one before (a file from before it: a cut). */
+          transition: z
+            .object({
+              kind: z.enum(TRANSITION_KINDS),
+              seconds: z.number().min(TRANSITION_SECONDS.min).max(TRANSITION_SECONDS.max),
+            })
+            .optional(),
         }),
       )
       .max(MAX_SHOTS),
@@ -61,6 +70,14 @@ const zBoardInFile = lazySchema(() =>
       .nullable(),
     shotsVolume: z.number().min(0).max(1),
     size: z.enum(['720p', '1080p']),
+    /** Issue 54: how burned captions look (a file from before it has none: today's look). */
+    captionStyle: z
+      .object({
+        size: z.enum(CAPTION_SIZES),
+        position: z.enum(CAPTION_POSITIONS),
+        look: z.enum(CAPTION_LOOKS),
+      })
+      .optional(),
     filmJobId: id().nullable(),
   }),
 );

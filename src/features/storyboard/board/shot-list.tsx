@@ -10,6 +10,7 @@ import { useBlobSource } from '@/lib/use-blob-source';
 import { formatClock } from '@/lib/time';
 import { newShot, type Shot, type Storyboard } from './storyboard-db';
 import { ShotFinish } from '../finish/shot-finish';
+import { TransitionFields } from '../finish/transition-fields';
 import { NextShotPanel } from '../next-shot/next-shot-panel';
 import { insertAfter, moveShot } from './shots';
 import { clampTrim, filmLength, onTrimStep, shotLength, TRIM_STEP_SECONDS } from './timeline';
@@ -282,6 +283,7 @@ function ShotCard({
             to: formatClock(trim.outSeconds),
           })}
         </p>
+        {index > 0 ? <TransitionFields shot={shot} n={n} onChange={onChange} /> : null}
         <ShotFinish shot={shot} onChange={onChange} />
         <div className="flex flex-wrap gap-1">
           <Button

@@ -5,7 +5,9 @@ import { useLiveRead } from '@/lib/live-query';
 import { journalled, journalWrite } from '@/lib/write-journal';
 import { lazySchema, z } from '@/lib/zod';
 import { FILM_FORMATS } from '../export/formats';
+import { DEFAULT_CAPTION_STYLE, zCaptionStyle } from '../finish/caption-style';
 import { FILM_ASPECTS, FRAMINGS } from '../finish/framing';
+import { DEFAULT_TRANSITION, zTransition } from '../finish/transitions';
 import { filmSizes } from './timeline';
 
 /** The record's own version, so a later shape can be migrated on read. */
@@ -34,6 +36,8 @@ const zShot = lazySchema(() =>
     offset: z.number().min(-1).max(1).default(0),
     /** The shot's own sound in the film (false: muted, the song alone under it). */
     sound: z.boolean().default(true),
+    /** How the shot before gives way to this one (issue 54): older shots read as a cut. */
+    transition: zTransition.catch(DEFAULT_TRANSITION).default(DEFAULT_TRANSITION),
   }),
 );
 export type Shot = z.infer<typeof zShot>;
@@ -83,6 +87,8 @@ const zStoryboard = lazySchema(() =>
     format: z.enum(FILM_FORMATS).default('mp4'),
     /** The shots' captions drawn on the pictures (they are always offered as subtitle files too). */
     burnCaptions: z.boolean().default(false),
+    /** How burned captions look (issue 54); older records read as today's look. */
+    captionStyle: zCaptionStyle.catch(DEFAULT_CAPTION_STYLE).default(DEFAULT_CAPTION_STYLE),
     /** Before the first shot and after the last (null: none). */
     titleCard: zCard.nullable().default(null),
     endCard: zCard.nullable().default(null),
@@ -297,6 +303,7 @@ export function newShot(jobId: string, slot: number, durationSeconds: number | n
     framing: 'fit',
     offset: 0,
     sound: true,
+    transition: DEFAULT_TRANSITION,
   };
 }
 

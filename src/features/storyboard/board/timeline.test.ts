@@ -10,6 +10,8 @@ import {
   locate,
   onTrimStep,
   placeShots,
+  captionSpans,
+  transitionAt,
   shotLength,
   songGainAt,
   songOverhang,
@@ -232,5 +234,87 @@ describe('frames and estimates', () => {
   it('estimates the time left once there is progress to go by', () => {
     expect(estimateRemaining(0, 5)).toBeNull();
     expect(estimateRemaining(0.25, 10)).toBe(30);
+  });
+});
+
+describe('transitions between shots (issue 54)', () => {
+  const shot = (transition?: { kind: 'cut' | 'crossfade' | 'dip'; seconds: number }) => ({
+    durationSeconds: 4,
+    inSeconds: 0,
+    outSeconds: 2,
+    transition,
+  });
+
+  it('a cut (or none said) lays the shots end to end, as before', () => {
+    const placed = placeShots([shot(), shot({ kind: 'cut', seconds: 1 })]);
+    expect(placed.map((p) => [p.start, p.end])).toEqual([
+      [0, 2],
+      [2, 4],
+    ]);
+    expect(filmLength([shot(), shot()])).toBe(4);
+    expect(transitionAt(placed, 1.99)).toEqual({ layers: [{ index: 0, opacity: 1 }], black: 0 });
+    expect(transitionAt(placed, 2)).toEqual({ layers: [{ index: 1, opacity: 1 }], black: 0 });
+  });
+
+  it('a cross-fade overlaps the shots: the film is shorter by it, the next shot fades in over the last', () => {
+    const shots = [shot(), shot({ kind: 'crossfade', seconds: 1 })];
+    const placed = placeShots(shots);
+    expect(placed.map((p) => [p.start, p.end])).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
+    expect(filmLength(shots)).toBe(3);
+    expect(transitionAt(placed, 0.5)).toEqual({ layers: [{ index: 0, opacity: 1 }], black: 0 });
+    expect(transitionAt(placed, 1.5)).toEqual({
+      layers: [
+        { index: 0, opacity: 1 },
+        { index: 1, opacity: 0.5 },
+      ],
+      black: 0,
+    });
+    expect(transitionAt(placed, 2.5)).toEqual({ layers: [{ index: 1, opacity: 1 }], black: 0 });
+    // The captions hand over at the overlap's middle.
+    expect(captionSpans(placed)).toEqual([
+      { start: 0, end: 1.5 },
+      { start: 1.5, end: 3 },
+    ]);
+    // Seeking inside the overlap finds the shot leaving.
+    expect(locate(shots, 1.5)).toEqual({ index: 0, sourceSeconds: 1.5 });
+  });
+
+  it('a transition lasts at most half of either shot', () => {
+    const placed = placeShots([shot(), shot({ kind: 'crossfade', seconds: 2 })]);
+    expect(placed[1]).toMatchObject({ start: 1, enter: { kind: 'crossfade', seconds: 1 } });
+    expect(placeShots([shot(), shot({ kind: 'cut', seconds: 1 })])[1]?.enter).toBeUndefined();
+  });
+
+  it('a dip to black keeps the length: black rises to the cut and falls after it', () => {
+    const shots = [shot(), shot({ kind: 'dip', seconds: 1 })];
+    const placed = placeShots(shots);
+    expect(filmLength(shots)).toBe(4);
+    expect(transitionAt(placed, 1).black).toBe(0);
+    expect(transitionAt(placed, 1.75).black).toBeCloseTo(0.5);
+    expect(transitionAt(placed, 2)).toEqual({ layers: [{ index: 1, opacity: 1 }], black: 1 });
+    expect(transitionAt(placed, 2.25).black).toBeCloseTo(0.5);
+    expect(transitionAt(placed, 2.5).black).toBe(0);
+  });
+
+  it('a film with a cross-fade or a dip is re-encoded, never copied', () => {
+    const track = {
+      videoCodec: 'avc',
+      videoConfig: 'avc1',
+      width: 1280,
+      height: 720,
+      frameRate: 30,
+      keyFrames: [0, 1, 2, 3],
+      inOrder: true,
+      audioCodec: null,
+      audioConfig: null,
+    };
+    const film = { width: 1280, height: 720, shotsVolume: 1 };
+    expect(copyOrReencode([shot(), shot()], [track, track], null, film).path).toBe('copy');
+    expect(
+      copyOrReencode([shot(), shot({ kind: 'dip', seconds: 1 })], [track, track], null, film),
+    ).toEqual({ path: 'reencode', reason: 'transitions' });
   });
 });

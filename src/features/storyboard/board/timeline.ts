@@ -1,3 +1,5 @@
+import type { Transition, TransitionKind } from '../finish/transitions';
+
 /**
  * The film's arithmetic, pure: where each shot starts in the film, how long it lasts once trimmed,
  * where a moment of the film falls in which shot, how loud the song is at any moment, and whether
@@ -31,6 +33,8 @@ export interface ShotTiming {
   inSeconds: number;
   /** null: to the end of the source. */
   outSeconds: number | null;
+  /** How the shot before gives way to this one (issue 54); a cut when not said. */
+  transition?: Transition;
 }
 
 export interface SoundtrackMix {
@@ -69,25 +73,110 @@ export interface PlacedShot {
   /** Where the shot begins and ends in the film. */
   start: number;
   end: number;
-  /** The part of the source it plays. */
+  /** The part of its source it plays. */
   inSeconds: number;
   outSeconds: number;
+  /**
+   * How the shot before gives way to it, and for how long in the film (0: a cut). A cross-fade's
+   * seconds are the overlap (this shot starts that long before the one before ends); a dip's are
+   * split around the cut, half fading out, half fading in. Not there for a cut.
+   */
+  enter?: { kind: Exclude<TransitionKind, 'cut'>; seconds: number };
 }
 
-/** Every shot laid end to end: its place in the film and the part of its source it plays. */
+/**
+ * How long a transition between two shots of these lengths really lasts: as chosen, but at most
+ * half of either shot, so no three shots ever overlap and each shows alone for a moment.
+ */
+function transitionSeconds(transition: Transition | undefined, before: number, after: number) {
+  if (transition === undefined || transition.kind === 'cut') return 0;
+  return Math.max(0, Math.min(transition.seconds, before / 2, after / 2));
+}
+
+/**
+ * Every shot in its place in the film, and the part of its source it plays: end to end, except
+ * that a shot entered by a cross-fade starts the cross-fade's length before the one before ends
+ * (the film is that much shorter).
+ */
 export function placeShots(shots: readonly ShotTiming[]): PlacedShot[] {
-  let at = 0;
-  return shots.map((shot, index) => {
+  const placed: PlacedShot[] = [];
+  for (const [index, shot] of shots.entries()) {
     const { inSeconds, outSeconds } = clampTrim(shot);
-    const start = at;
-    at += outSeconds - inSeconds;
-    return { index, start, end: at, inSeconds, outSeconds };
-  });
+    const length = outSeconds - inSeconds;
+    const before = placed.at(-1);
+    const seconds =
+      before === undefined
+        ? 0
+        : transitionSeconds(shot.transition, before.end - before.start, length);
+    const kind = seconds === 0 ? undefined : shot.transition?.kind;
+    const enter = kind === 'crossfade' || kind === 'dip' ? { kind, seconds } : undefined;
+    const start = (before?.end ?? 0) - (enter?.kind === 'crossfade' ? seconds : 0);
+    placed.push({
+      index,
+      start,
+      end: start + length,
+      inSeconds,
+      outSeconds,
+      ...(enter === undefined ? {} : { enter }),
+    });
+  }
+  return placed;
 }
 
-/** The film's length: the trimmed shots end to end (the song never lengthens it). */
+/** The film's length: the trimmed shots end to end, less the cross-fades' overlaps (the song never lengthens it). */
 export function filmLength(shots: readonly ShotTiming[]): number {
-  return shots.reduce((sum, shot) => sum + shotLength(shot), 0);
+  return placeShots(shots).at(-1)?.end ?? 0;
+}
+
+/**
+ * What the film's picture is at a moment (issue 54), for the preview and the export alike: the
+ * shots to draw, bottom first, each with its opacity (the shot entering by a cross-fade is drawn
+ * over the one leaving, from 0 to 1 across the overlap), and how much black is laid over them
+ * (a dip: 0 to 1 up to the cut, 1 to 0 after it). Between transitions: one shot, no black.
+ */
+export function transitionAt(
+  placed: readonly PlacedShot[],
+  filmSeconds: number,
+): { layers: { index: number; opacity: number }[]; black: number } {
+  const on = placed.filter((p) => filmSeconds >= p.start && filmSeconds < p.end);
+  const last = placed.at(-1);
+  if (on.length === 0 && last !== undefined && filmSeconds >= last.end) on.push(last);
+  const layers = on.map((p) => {
+    if (p.enter?.kind !== 'crossfade') return { index: p.index, opacity: 1 };
+    return { index: p.index, opacity: clamp((filmSeconds - p.start) / p.enter.seconds, 0, 1) };
+  });
+  let black = 0;
+  for (const [i, p] of placed.entries()) {
+    const next = placed[i + 1];
+    // Into this shot: black falls from 1 at the cut to 0 half the dip later.
+    if (p.enter?.kind === 'dip') {
+      const half = p.enter.seconds / 2;
+      if (filmSeconds >= p.start && filmSeconds < p.start + half)
+        black = Math.max(black, 1 - (filmSeconds - p.start) / half);
+    }
+    // Out of this shot: black rises to 1 at the cut.
+    if (next?.enter?.kind === 'dip') {
+      const half = next.enter.seconds / 2;
+      if (filmSeconds >= next.start - half && filmSeconds < next.start)
+        black = Math.max(black, 1 - (next.start - filmSeconds) / half);
+    }
+  }
+  return { layers, black: clamp(black, 0, 1) };
+}
+
+/**
+ * Each shot's span for its captions: where it is placed, except that two shots overlapping in a
+ * cross-fade hand over their captions at the overlap's middle (never both at once).
+ */
+export function captionSpans(placed: readonly PlacedShot[]): { start: number; end: number }[] {
+  return placed.map((p, i) => {
+    const before = placed[i - 1];
+    const after = placed[i + 1];
+    const start =
+      before !== undefined && p.start < before.end ? (p.start + before.end) / 2 : p.start;
+    const end = after !== undefined && after.start < p.end ? (after.start + p.end) / 2 : p.end;
+    return { start, end };
+  });
 }
 
 /**
@@ -197,7 +286,8 @@ export type ReencodeReason =
   | 'format'
   | 'captions'
   | 'muted'
-  | 'titles';
+  | 'titles'
+  | 'transitions';
 
 export type FilmPlan =
   | { path: 'copy'; container: 'mp4' | 'webm'; cuts: CopiedCut[] }
@@ -259,6 +349,8 @@ export function copyOrReencode(
   if (film.container !== undefined && container !== film.container) return reencode('format');
   if (film.burnCaptions === true) return reencode('captions');
   if (film.titles === true) return reencode('titles');
+  // A cross-fade or a dip changes the pictures around a cut.
+  if (placeShots(shots).some((p) => p.enter !== undefined)) return reencode('transitions');
   if (read.some((t) => t.width !== film.width || t.height !== film.height)) return reencode('size');
   if (
     read.some(

@@ -87,6 +87,7 @@ export function ExportPanel({
         aspect: board.aspect,
         format: board.format,
         burnCaptions: board.burnCaptions,
+        captionStyle: board.captionStyle,
         titleCard: board.titleCard,
         endCard: board.endCard,
         signal: controller.signal,

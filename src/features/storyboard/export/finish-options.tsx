@@ -3,6 +3,7 @@ import { useT } from '@/i18n/use-t';
 import { FILM_FORMATS, type FormatChoice } from './formats';
 import type { Storyboard } from '../board/storyboard-db';
 import { CardFields } from '../finish/card-fields';
+import { CaptionStyleFields } from '../finish/caption-style-fields';
 import { FILM_ASPECTS, filmDimensions } from '../finish/framing';
 import { useFormatChoice } from './use-format-choice';
 
@@ -82,6 +83,7 @@ export function FinishOptions({
       <p id={`${id}-burn`} className="-mt-2 text-xs text-muted">
         {t('storyboard.finish.burnHelp')}
       </p>
+      <CaptionStyleFields board={board} disabled={disabled} onChange={onChange} />
       <CardFields board={board} which="titleCard" disabled={disabled} onChange={onChange} />
       <CardFields board={board} which="endCard" disabled={disabled} onChange={onChange} />
       <p className="-mt-1 text-xs text-muted">{t('storyboard.card.help')}</p>

@@ -1,3 +1,5 @@
+import { DEFAULT_CAPTION_STYLE, type CaptionStyle } from './caption-style';
+
 /**
  * The film's words, pure (issue 42): each shot's caption as a cue at the shot's place in the film,
  * written out as WebVTT and SubRip, and a caption broken into lines that fit the picture (between
@@ -167,21 +169,43 @@ export function wrapCaption(
   return kept;
 }
 
+/** The type's height as a share of the film's short side, by caption size. */
+const TYPE_SHARE = { small: 0.04, medium: 0.05, large: 0.065 } as const;
+
 /**
  * Where burned captions go in a film of this size, in pixels: the type a twentieth of the short
- * side (about 20 CSS pixels when a 720-wide vertical film fills a phone), inside margins of 8% at
- * the sides, and above the bottom — higher in a vertical film, whose bottom platforms cover with
- * their own buttons and text. The preview places its caption with the same numbers.
+ * side at the medium size (about 20 CSS pixels when a 720-wide vertical film fills a phone), inside
+ * margins of 8% at the sides, and — by the caption style's position — below the top, in the middle
+ * or above the bottom: in a vertical film 12% from the top and 16% from the bottom, which platforms
+ * cover with their own names, buttons and text; 8% in the others. The export draws with these
+ * numbers and the preview places its caption with the same ones.
  */
-export function captionLayout(width: number, height: number) {
-  const fontSize = Math.max(16, Math.round(Math.min(width, height) * 0.05));
+export function captionLayout(
+  width: number,
+  height: number,
+  style: CaptionStyle = DEFAULT_CAPTION_STYLE,
+) {
+  const fontSize = Math.max(16, Math.round(Math.min(width, height) * TYPE_SHARE[style.size]));
+  const vertical = height > width;
   return {
     fontSize,
     lineHeight: Math.round(fontSize * 1.35),
     maxWidth: Math.round(width * 0.84),
-    bottom: Math.round(height * (height > width ? 0.16 : 0.08)),
+    top: Math.round(height * (vertical ? 0.12 : 0.08)),
+    bottom: Math.round(height * (vertical ? 0.16 : 0.08)),
     maxLines: 3,
+    position: style.position,
+    look: style.look,
   };
+}
+export type CaptionLayout = ReturnType<typeof captionLayout>;
+
+/** Where a caption of `lines` lines starts (the top of its first line), in pixels from the film's top. */
+export function captionTop(layout: CaptionLayout, lines: number, height: number): number {
+  const block = lines * layout.lineHeight;
+  if (layout.position === 'top') return layout.top;
+  if (layout.position === 'middle') return Math.round((height - block) / 2);
+  return height - layout.bottom - block;
 }
 
 /** Latin first, then CJK faces, so both scripts are drawn whatever this machine has. */

@@ -1,24 +1,34 @@
 import type { ReactNode } from 'react';
+import type { CaptionStyle } from '../finish/caption-style';
 import { CAPTION_FONT_FAMILY, captionLayout } from '../finish/captions';
 import { filmDimensions, type FilmAspect } from '../finish/framing';
 
 /**
  * The preview's picture framed to the film's shape (issue 42), with the caption of the moment
- * where the export puts it: the same size relative to the picture, the same margins, a dark band
- * behind each line. The video inside fills the frame, placed by `previewFit`.
+ * where the export puts it: the same size relative to the picture, the same margins and place, a
+ * dark band behind each line or a dark outline round the type (the caption style, `captionLayout`). The video inside fills the frame, placed by `previewFit`.
  */
 export function FilmFrame({
   aspect,
   caption,
+  captionStyle,
   children,
 }: {
   aspect: FilmAspect;
   caption: string | null;
+  captionStyle: CaptionStyle;
   children: ReactNode;
 }) {
   // The proportions only: any size gives the same percentages.
   const { width, height } = filmDimensions(aspect, '1080p');
-  const layout = captionLayout(width, height);
+  const layout = captionLayout(width, height, captionStyle);
+  // The same place as `captionTop` gives the export: from the top, centred, or from the bottom.
+  const place =
+    layout.position === 'top'
+      ? { top: `${(layout.top / height) * 100}%` }
+      : layout.position === 'middle'
+        ? { top: '50%', transform: 'translateY(-50%)' }
+        : { bottom: `${(layout.bottom / height) * 100}%` };
   return (
     <div
       className="@container relative mx-auto overflow-hidden rounded-md bg-black"
@@ -34,8 +44,9 @@ export function FilmFrame({
         <p
           className="pointer-events-none absolute inset-x-0 text-center font-semibold text-white"
           data-film-caption=""
+          data-caption-position={layout.position}
           style={{
-            bottom: `${(layout.bottom / height) * 100}%`,
+            ...place,
             paddingInline: `${((width - layout.maxWidth) / 2 / width) * 100}%`,
             fontSize: `${(layout.fontSize / width) * 100}cqw`,
             lineHeight: layout.lineHeight / layout.fontSize,
@@ -43,7 +54,21 @@ export function FilmFrame({
             lineBreak: 'strict',
           }}
         >
-          <span className="bg-black/60 box-decoration-clone px-[0.35em] whitespace-pre-line">
+          <span
+            className={
+              layout.look === 'box'
+                ? 'bg-black/60 box-decoration-clone px-[0.35em] whitespace-pre-line'
+                : 'px-[0.35em] whitespace-pre-line'
+            }
+            style={
+              layout.look === 'outline'
+                ? {
+                    WebkitTextStroke: '0.16em rgba(0, 0, 0, 0.9)',
+                    paintOrder: 'stroke fill',
+                  }
+                : undefined
+            }
+          >
             {caption}
           </span>
         </p>

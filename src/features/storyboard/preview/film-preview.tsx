@@ -9,7 +9,15 @@ import { FilmFrame } from './film-frame';
 import { previewFit } from '../finish/framing';
 import { useSongBlob } from '../board/song';
 import type { Storyboard } from '../board/storyboard-db';
-import { filmLength, locate, placeShots, songGainAt, songPosition } from '../board/timeline';
+import {
+  captionSpans,
+  filmLength,
+  locate,
+  placeShots,
+  songGainAt,
+  songPosition,
+  transitionAt,
+} from '../board/timeline';
 import { useShotBlobs } from '../board/use-media-blob';
 import { useBlobSourceIn } from '@/lib/use-blob-source';
 import { pageUrlFor } from '@/lib/object-url';
@@ -141,7 +149,8 @@ export function FilmPreview({
           setClock({ at: length, index, playing: false });
           return;
         }
-        show(index + 1, next.inSeconds, true);
+        // Into the next shot where the film is: after a cross-fade's overlap, past its in point.
+        show(index + 1, next.inSeconds + Math.max(0, at.end - next.start), true);
       }
       syncSong(filmSeconds, true);
       setClock({ at: filmSeconds, index, playing: true });
@@ -151,6 +160,30 @@ export function FilmPreview({
     return () => cancelAnimationFrame(frame);
     // show and syncSong read refs only.
   }, [clock.playing]);
+
+  // The picture at the clock's moment: a cross-fade's second shot, a dip's black (`transitionAt`).
+  const placed = placeShots(board.shots);
+  const look = transitionAt(placed, clock.at);
+  const incomingIndex = look.layers.length > 1 ? (look.layers[1]?.index ?? null) : null;
+  const incoming = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const element = incoming.current;
+    if (element === null) return;
+    const at = incomingIndex === null ? undefined : placed[incomingIndex];
+    const url = incomingIndex === null ? undefined : urls.current[incomingIndex];
+    if (at === undefined || url === undefined) {
+      element.pause();
+      return;
+    }
+    if (element.dataset.src !== url) {
+      element.dataset.src = url;
+      element.src = url;
+    }
+    const want = at.inSeconds + Math.max(0, clock.at - at.start);
+    if (Math.abs(element.currentTime - want) > SONG_DRIFT) element.currentTime = want;
+    if (clock.playing) void element.play().catch(() => undefined);
+    else element.pause();
+  });
 
   const seek = (filmSeconds: number, play: boolean) => {
     const place = locate(board.shots, filmSeconds);
@@ -176,10 +209,11 @@ export function FilmPreview({
       </h2>
       <FilmFrame
         aspect={board.aspect}
+        captionStyle={board.captionStyle}
         caption={
           cueAt(
             filmCues(
-              placeShots(board.shots),
+              captionSpans(placed),
               board.shots.map((s) => s.caption),
               board.shots.map((s) => s.cues),
             ),
@@ -196,6 +230,28 @@ export function FilmPreview({
             board.shots[clock.index]?.framing ?? 'fit',
             board.shots[clock.index]?.offset ?? 0,
           )}
+        />
+        {/* A cross-fade's incoming shot, over the one leaving, at `transitionAt`'s opacity. */}
+        <video
+          ref={incoming}
+          muted
+          playsInline
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 block size-full bg-black"
+          style={{
+            ...previewFit(
+              board.shots[incomingIndex ?? 0]?.framing ?? 'fit',
+              board.shots[incomingIndex ?? 0]?.offset ?? 0,
+            ),
+            opacity: incomingIndex === null ? 0 : (look.layers[1]?.opacity ?? 0),
+          }}
+        />
+        {/* A dip to black. */}
+        <div
+          aria-hidden="true"
+          data-film-dip={look.black > 0 ? '' : undefined}
+          className="pointer-events-none absolute inset-0 bg-black"
+          style={{ opacity: look.black }}
         />
       </FilmFrame>
       {song.blob === undefined ? null : <audio ref={audio} preload="auto" hidden />}

@@ -12,9 +12,11 @@ import {
   type Input,
 } from 'mediabunny';
 import {
+  captionSpans,
   FILM_FRAME_RATE,
   frameTimes,
   placeShots,
+  transitionAt,
   type FilmPlan,
   type ShotTiming,
 } from '../../board/timeline';
@@ -92,7 +94,7 @@ export async function encodeFilm(
     end: p.end + lead,
   }));
   const cues = filmCues(
-    placedShots,
+    captionSpans(placedShots),
     request.shots.map((s) => s.caption),
     request.shots.map((s) => s.cues),
   );
@@ -135,8 +137,6 @@ export async function encodeFilm(
     let soundUntil = 0;
     const totalFrames = Math.max(1, Math.round(length * FILM_FRAME_RATE));
     let done = 0;
-    // The last decoded frame, kept so a moment with none repeats it.
-    let previous: VideoSample | null = null;
     // `sample`: the source's frame for this moment, else the last one (a moment before a
     // source's first frame repeats the picture before it; black at the film's start).
     const pictureAt = (
@@ -168,7 +168,45 @@ export async function encodeFilm(
         );
         sample.draw(context, box.x, box.y, box.width, box.height);
       }
-      if (caption !== null) drawCaption(context, caption.text, width, height);
+      if (caption !== null) drawCaption(context, caption.text, width, height, request.captionStyle);
+      spent.draw += clock() - started;
+      return new VideoSample(canvas, { timestamp, duration });
+    };
+    /**
+     * A moment inside a transition (issue 54): the shots drawn bottom first, each framed as it
+     * is alone and at its opacity, then the dip's black over them, then the caption.
+     */
+    const mixedAt = (
+      timestamp: number,
+      layers: readonly {
+        sample: VideoSample | null;
+        shot: FilmShot | undefined;
+        opacity: number;
+      }[],
+      black: number,
+    ): VideoSample => {
+      const duration = 1 / FILM_FRAME_RATE;
+      const caption = burn ? cueAt(cues, timestamp + duration / 2) : null;
+      const started = clock();
+      context.fillStyle = '#000';
+      context.fillRect(0, 0, width, height);
+      for (const { sample, shot, opacity } of layers) {
+        if (sample === null || opacity <= 0) continue;
+        const box = placePicture(
+          sample.displayWidth,
+          sample.displayHeight,
+          width,
+          height,
+          shot?.framing,
+          shot?.offset,
+        );
+        context.globalAlpha = opacity;
+        sample.draw(context, box.x, box.y, box.width, box.height);
+      }
+      context.globalAlpha = black;
+      context.fillRect(0, 0, width, height);
+      context.globalAlpha = 1;
+      if (caption !== null) drawCaption(context, caption.text, width, height, request.captionStyle);
       spent.draw += clock() - started;
       return new VideoSample(canvas, { timestamp, duration });
     };
@@ -203,31 +241,86 @@ export async function encodeFilm(
       }
     };
     if (titleCard !== null) await addCard(titleCard, 0, lead);
-    for (const [index, placed] of placedShots.entries()) {
+    // The shots' frames in the film's order. Each shot decodes its own frames (`frameTimes`);
+    // around a cross-fade two shots are decoded side by side and drawn as `transitionAt` says.
+    const ranges = placedShots.map((p) => ({
+      first: Math.round(p.start * FILM_FRAME_RATE),
+      last: Math.round(p.end * FILM_FRAME_RATE),
+    }));
+    type Stream = {
+      samples: AsyncGenerator<VideoSample | null, void, unknown> | null;
+      last: VideoSample | null;
+    };
+    const streams = new Map<number, Stream>();
+    const open = async (index: number): Promise<Stream> => {
+      const opened = streams.get(index);
+      if (opened !== undefined) return opened;
       const input = inputs[index];
+      const placed = placedShots[index];
       const track = input ? await input.getPrimaryVideoTrack() : null;
-      const times = frameTimes(placed, FILM_FRAME_RATE);
-      const samples =
-        track === null
-          ? null
-          : new VideoSampleSink(track).samplesAtTimestamps(times.map((t) => t.sourceSeconds));
-      for (const time of times) {
-        aborted(signal);
-        const started = clock();
-        const sample = samples === null ? null : ((await samples.next()).value ?? null);
-        spent.decode += clock() - started;
-        const picture = pictureAt(time.filmSeconds, sample ?? previous, request.shots[index]);
-        if (sample !== null) {
-          previous?.close();
-          previous = sample;
-        }
-        await addFrame(picture, time.filmSeconds);
+      const times = placed === undefined ? [] : frameTimes(placed, FILM_FRAME_RATE);
+      const stream: Stream = {
+        samples:
+          track === null
+            ? null
+            : new VideoSampleSink(track).samplesAtTimestamps(times.map((t) => t.sourceSeconds)),
+        last: null,
+      };
+      streams.set(index, stream);
+      return stream;
+    };
+    // The last frame of the shot before, shown while a shot has none yet (black at the start).
+    const kept: { held: VideoSample | null } = { held: null };
+    const finish = async (index: number) => {
+      const stream = streams.get(index);
+      if (stream === undefined) return;
+      streams.delete(index);
+      await stream.samples?.return();
+      if (stream.last !== null) {
+        kept.held?.close();
+        kept.held = stream.last;
       }
-      await samples?.return();
+    };
+    const firstFrame = ranges[0]?.first ?? 0;
+    const endFrame = Math.max(firstFrame, ...ranges.map((r) => r.last));
+    for (let frame = firstFrame; frame < endFrame; frame += 1) {
+      aborted(signal);
+      const filmSeconds = frame / FILM_FRAME_RATE;
+      for (const index of [...streams.keys()])
+        if ((ranges[index]?.last ?? 0) <= frame) await finish(index);
+      const active = ranges.flatMap((r, index) =>
+        frame >= r.first && frame < r.last ? [index] : [],
+      );
+      const layers: { sample: VideoSample | null; shot: FilmShot | undefined; opacity: number }[] =
+        [];
+      const look = transitionAt(placedShots, filmSeconds);
+      for (const index of active) {
+        const stream = await open(index);
+        const started = clock();
+        const sample =
+          stream.samples === null ? null : ((await stream.samples.next()).value ?? null);
+        spent.decode += clock() - started;
+        if (sample !== null) {
+          stream.last?.close();
+          stream.last = sample;
+        }
+        layers.push({
+          sample: stream.last ?? kept.held,
+          shot: request.shots[index],
+          opacity: look.layers.find((l) => l.index === index)?.opacity ?? 1,
+        });
+      }
+      const [only] = layers;
+      const picture =
+        layers.length === 1 && only !== undefined && look.black === 0
+          ? pictureAt(filmSeconds, only.sample, only.shot)
+          : mixedAt(filmSeconds, layers, look.black);
+      await addFrame(picture, filmSeconds);
     }
+    for (const index of [...streams.keys()]) await finish(index);
     const shotsEnd = placedShots.at(-1)?.end ?? lead;
     if (endCard !== null) await addCard(endCard, shotsEnd, length);
-    previous?.close();
+    kept.held?.close();
     for (let piece = pieces.next(); piece.done !== true; piece = pieces.next())
       await audio.add(piece.value);
     aborted(signal);

@@ -1,5 +1,6 @@
 import type { AudioCodec, VideoCodec } from 'mediabunny';
 import type { FilmPlan, FilmSize, ShotTiming, SoundtrackMix } from '../../board/timeline';
+import type { CaptionStyle } from '../../finish/caption-style';
 import type { Cue, TimedCue } from '../../finish/captions';
 import type { Card } from '../../finish/cards';
 import type { FilmAspect, Framing } from '../../finish/framing';
@@ -35,6 +36,8 @@ export interface FilmRequest {
   format?: FilmFormat;
   /** Draw each shot's caption on its pictures. */
   burnCaptions?: boolean;
+  /** How burned captions look (issue 54): today's look when not said. */
+  captionStyle?: CaptionStyle;
   /** Words on a colour before the first shot and after the last (issue 42). */
   titleCard?: Card | null;
   endCard?: Card | null;
