@@ -90,6 +90,28 @@ export function placeOf(jobs: readonly Job[], id: string): number | null {
   return at < 0 ? null : at + 1;
 }
 
+/** Why a waiting job is not sent yet, as its card says it (issue 54). */
+export type WaitReason =
+  | { reason: 'paused' }
+  /** A 429 asked the queue to wait until `until` before sending it again. */
+  | { reason: 'held'; until: number }
+  /** Its profile's slots are all taken (or taken by the jobs ahead of it): `cap` at once. */
+  | { reason: 'cap'; cap: number; lowered: boolean }
+  /** No limit: it goes as soon as the jobs ahead of it have gone. */
+  | { reason: 'behind' };
+
+/** Why this waiting job waits: the queue is paused, a 429 holds it, or its profile's cap. */
+export function whyWaiting(job: Job, settings: QueueSettings, now: number): WaitReason {
+  if (settings.paused) return { reason: 'paused' };
+  const until = job.queue?.notBefore ?? null;
+  if (until !== null && until > now) return { reason: 'held', until };
+  const profile = profileOfJob(job.profileId);
+  const cap = capOf(settings, profile, now);
+  if (cap === null) return { reason: 'behind' };
+  const low = settings.lowered[profile];
+  return { reason: 'cap', cap, lowered: low !== undefined && low.until > now && low.cap === cap };
+}
+
 /**
  * Whether a new create of this profile must wait rather than be sent: the queue is paused, a job of
  * the profile already waits (nobody jumps the line), or its slots are all taken.
