@@ -335,4 +335,21 @@ test.describe('music upload in the in-page demo (no gateway configured)', () => 
     await expect(take.locator('audio')).toHaveAttribute('src', /^blob:/);
     await expectPlaysOwnRecording(studio, take);
   });
+
+  test('after a reload the song made of an upload still plays the file: the demo kept its bytes (issue 54)', async ({
+    studio,
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('media-studio.demo-speed', '8'));
+    await studio.open('/music');
+    await expect(page.getByRole('note')).toContainText('Demo gateway');
+    const name = 'Porch demo.wav';
+    await uploadOwnRecording(studio, page, name);
+
+    // The file's first address died with the page; the song still plays the file given (1.5 s).
+    await page.reload();
+    const song = await pinned(page, studio.job(`Uploaded: “${name}”`));
+    await expect(song).toHaveAttribute('data-job-status', 'succeeded');
+    await expectPlaysOwnRecording(studio, new MusicSteps(page).clip(song, 1));
+  });
 });

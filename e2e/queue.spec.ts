@@ -149,6 +149,72 @@ test.describe('the queue', () => {
     expect(await createsOf(W('Held first'))).toBe(1);
   });
 
+  test('a waiting card says why it waits, with the way to Settings; Move and Cancel on the card reorder and cancel as the panel does', async ({
+    studio,
+    page,
+  }) => {
+    await studio.connect();
+    await setCap(studio, 1);
+    await studio.nav('Video');
+    await generate(studio, `Card first ${run} [slow]`);
+    await expect(studio.job(W('Card first'))).not.toHaveAttribute('data-job-status', 'waiting');
+    await generate(studio, W('Card second'));
+    await generate(studio, W('Card third'));
+    await generate(studio, W('Card fourth'));
+
+    // Why it waits: the gateway's one job at once, and where that is set.
+    const second = studio.job(W('Card second'));
+    await expect(second).toContainText('Waiting · 1st in line');
+    await expect(second).toContainText('1 job at once for this gateway');
+    const settingsLink = second.getByRole('link', { name: 'Settings' });
+    await expect(settingsLink).toHaveAttribute('href', '#/settings');
+
+    // Move up on the fourth's own card: it goes before the third.
+    const third = studio.job(W('Card third'));
+    const fourth = studio.job(W('Card fourth'));
+    await expect(fourth).toContainText('Waiting · 3rd in line');
+    await fourth.getByRole('button', { name: `Move up: ${W('Card fourth')}` }).click();
+    await expect(fourth).toContainText('Waiting · 2nd in line');
+    await expect(third).toContainText('Waiting · 3rd in line');
+
+    // Cancel on the second's own card: "Not started", never sent.
+    await second.getByRole('button', { name: `Cancel: ${W('Card second')}` }).click();
+    await expect(second).toHaveAttribute('data-job-status', 'refused');
+    await expect(second).toContainText('Not started');
+    await expect(second).toContainText('Cancelled in the queue: it was never sent.');
+    await expect(fourth).toContainText('Waiting · 1st in line');
+
+    // Paused, the card says so instead.
+    await queueButton(page).click();
+    const panel = page.getByRole('dialog', { name: 'Queue' });
+    await panel.getByRole('button', { name: 'Pause' }).click();
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(fourth).toContainText('The queue is paused');
+    await queueButton(page).click();
+    await panel.getByRole('button', { name: 'Resume' }).click();
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(fourth).toContainText('1 job at once for this gateway');
+
+    // The card's link leads to Jobs at once.
+    await third.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByLabel('Jobs at once')).toHaveValue('1');
+    await studio.nav('Video');
+
+    await expect(studio.job(W('Card third'))).toHaveAttribute('data-job-status', 'succeeded', {
+      timeout: 60_000,
+    });
+    await expect(studio.job(W('Card fourth'))).toHaveAttribute('data-job-status', 'succeeded');
+    const creates = (await serverRequests()).filter(
+      (r) => r.method === 'POST' && r.path === '/v1/videos',
+    );
+    const sentAt = (words: string) => creates.findIndex((r) => (r.body ?? '').includes(words));
+    expect(await createsOf(W('Card second'))).toBe(0);
+    expect(await createsOf(W('Card third'))).toBe(1);
+    expect(await createsOf(W('Card fourth'))).toBe(1);
+    expect(sentAt(W('Card fourth'))).toBeGreaterThan(sentAt(W('Card first')));
+    expect(sentAt(W('Card fourth'))).toBeLessThan(sentAt(W('Card third')));
+  });
+
   test('a waiting job survives a reload and is sent once; a 429 on it sends it again exactly once after the asked wait', async ({
     studio,
     page,

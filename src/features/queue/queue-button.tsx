@@ -1,16 +1,14 @@
-import { ArrowDown, ArrowUp, GripVertical, ListOrdered, Pause, Play, X } from 'lucide-react';
+import { GripVertical, ListOrdered, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useT } from '@/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { IconButton } from '@/components/ui/icon-button';
-import { message } from '@/i18n/i18n';
-import type { Job } from '@/jobs/job';
-import { cancelWaiting, moveWaiting, moveWaitingTo } from '@/jobs/queue/queue-ledger';
+import { moveWaitingTo } from '@/jobs/queue/queue-ledger';
+import { WaitingJobButtons } from '@/jobs/queue/waiting-job-buttons';
 import { cn } from '@/lib/cn';
 import { holdsSlot, waitingInOrder } from '@/jobs/queue/rules';
 import {
-  queueKindLabel,
+  queueJobName,
   updateQueueSettings,
   useQueueJobs,
   useQueueSettings,
@@ -103,7 +101,7 @@ export function QueueButton() {
                       data-queue-status={job.status}
                       className="flex items-center justify-between gap-2 text-sm"
                     >
-                      <span className="min-w-0 truncate">{nameOf(job, t)}</span>
+                      <span className="min-w-0 truncate">{queueJobName(job)}</span>
                       <span className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400">
                         {job.status === 'submitting'
                           ? t('queue.panel.sending')
@@ -129,7 +127,7 @@ export function QueueButton() {
                   className="flex flex-col gap-1"
                 >
                   {waiting.map((job, index) => {
-                    const name = nameOf(job, t);
+                    const name = queueJobName(job);
                     const held = job.queue?.notBefore ?? null;
                     return (
                       <li
@@ -166,25 +164,10 @@ export function QueueButton() {
                             </span>
                           ) : null}
                         </span>
-                        <IconButton
-                          icon={ArrowUp}
-                          size="sm"
-                          label={t('queue.panel.moveUp', { name })}
-                          disabled={index === 0}
-                          onClick={() => void moveWaiting(job.id, -1)}
-                        />
-                        <IconButton
-                          icon={ArrowDown}
-                          size="sm"
-                          label={t('queue.panel.moveDown', { name })}
-                          disabled={index === waiting.length - 1}
-                          onClick={() => void moveWaiting(job.id, 1)}
-                        />
-                        <IconButton
-                          icon={X}
-                          size="sm"
-                          label={t('queue.panel.cancel', { name })}
-                          onClick={() => void cancelWaiting(job.id, message('job.queue.cancelled'))}
+                        <WaitingJobButtons
+                          job={job}
+                          first={index === 0}
+                          last={index === waiting.length - 1}
                         />
                       </li>
                     );
@@ -197,10 +180,4 @@ export function QueueButton() {
       </Dialog>
     </>
   );
-}
-
-function nameOf(job: Job, t: ReturnType<typeof useT>): string {
-  const prompt = job.prompt.trim();
-  if (prompt !== '') return prompt.length > 80 ? `${prompt.slice(0, 79)}…` : prompt;
-  return t('queue.panel.untitled', { kind: queueKindLabel(job.kind) });
 }

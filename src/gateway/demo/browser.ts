@@ -7,6 +7,7 @@ import { assembleDemoRoutes } from './routes';
 import { openTaskStore, storableTask, taskKey, type DemoTaskStore } from './task-store';
 import { StorageRefusedError, StorageUnreachableError, type FormUploadRequest } from '../upload';
 import { pageUrlFor } from '@/lib/object-url';
+import { keepDemoFile } from './kept-files';
 
 /**
  * Demo mode in the page itself: the gateway client's injected fetch lands here instead of the
@@ -215,6 +216,7 @@ export async function uploadToBrowserDemo({
     ),
     `Content-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Length: ${file.size}\r\n\r\n…`,
   ];
+  const pageUrl = pageUrlFor(file).url;
   await refresh(demo);
   const response = handleDemoRequest(
     current,
@@ -234,7 +236,7 @@ export async function uploadToBrowserDemo({
             type: file.type,
             size: file.size,
             bytes: null,
-            pageUrl: pageUrlFor(file).url,
+            pageUrl,
           },
         ],
       },
@@ -246,5 +248,12 @@ export async function uploadToBrowserDemo({
   if (response.status < 200 || response.status >= 300) {
     const text = response.body.type === 'file' ? '' : response.body.text;
     throw new StorageRefusedError(response.status, text);
+  }
+  // The bytes the storage took, kept under the address it answered: after a reload that address is
+  // dead, but the song made of it still plays these bytes (issue 54, `kept-files.ts`).
+  try {
+    await keepDemoFile(pageUrl, file);
+  } catch {
+    // Storage full or refused: the file plays for this page's life, as before.
   }
 }

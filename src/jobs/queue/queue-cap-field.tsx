@@ -1,31 +1,45 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '@/i18n/use-t';
+import { ErrorLine } from '@/components/ui/field';
 import { profileOfJob, useGatewayProfiles } from '@/gateway/settings';
 import { useNow } from '@/lib/use-now';
-import { DEFAULT_CAP } from './rules';
+import { DEFAULT_CAP, MAX_CAP, MIN_CAP, zJobsAtOnce } from './rules';
 import { updateQueueSettings, useQueueSettings } from './queue-store';
-
-/** The most a person may set: beyond it "No limit" says what they mean. */
-const MOST = 100;
 
 /**
  * "Jobs at once" for the active gateway profile (Settings; decision 031): a number (default 4) or
  * "No limit". Saved as it changes, in the queue's own stored settings, so it applies at once in
- * every tab; a cap lowered after a 429 says so beside it.
+ * every tab; a cap lowered after a 429 says so beside it. A number outside `zJobsAtOnce` is not
+ * saved and says so next to the box (issue 54), the saved one holding until a valid one is typed.
  */
 export function QueueCapField() {
-  const t = useT();
-  const id = useId();
   const { activeId } = useGatewayProfiles();
   const profile = profileOfJob(activeId);
+  // Another profile's field starts from its own value, without the last one's refused text.
+  return <CapField key={profile} profile={profile} />;
+}
+
+function CapField({ profile }: { profile: string }) {
+  const t = useT();
+  const id = useId();
   const settings = useQueueSettings();
   const now = useNow();
+  // What the person typed that was refused; null while the box shows the saved value.
+  const [refused, setRefused] = useState<string | null>(null);
   const cap = Object.hasOwn(settings.caps, profile)
     ? (settings.caps[profile] ?? null)
     : DEFAULT_CAP;
   const lowered = settings.lowered[profile];
-  const set = (next: number | null) =>
+  const set = (next: number | null) => {
+    setRefused(null);
     updateQueueSettings((s) => ({ ...s, caps: { ...s.caps, [profile]: next } }));
+  };
+  const error =
+    refused === null || cap === null
+      ? undefined
+      : zJobsAtOnce.safeParse(toNumber(refused)).error?.issues[0]?.message;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-center gap-3">
@@ -35,18 +49,20 @@ export function QueueCapField() {
         <input
           id={`${id}-cap`}
           type="number"
-          min={1}
-          max={MOST}
+          min={MIN_CAP}
+          max={MAX_CAP}
           step={1}
           inputMode="numeric"
-          aria-describedby={`${id}-hint`}
+          aria-invalid={error !== undefined ? true : undefined}
+          aria-describedby={error !== undefined ? `${errorId} ${hintId}` : hintId}
           disabled={cap === null}
-          value={cap ?? ''}
+          value={refused ?? cap ?? ''}
           onChange={(e) => {
-            const n = Number.parseInt(e.target.value, 10);
-            if (Number.isInteger(n) && n >= 1 && n <= MOST) set(n);
+            const parsed = zJobsAtOnce.safeParse(toNumber(e.target.value));
+            if (parsed.success) set(parsed.data);
+            else setRefused(e.target.value);
           }}
-          className="w-20 rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-900"
+          className="w-20 rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm disabled:opacity-60 aria-invalid:border-red-600 dark:border-zinc-700 dark:bg-zinc-900"
         />
         <label className="flex items-center gap-1.5 text-sm">
           <input
@@ -57,7 +73,12 @@ export function QueueCapField() {
           {t('job.queue.cap.noLimit')}
         </label>
       </div>
-      <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
+      {error !== undefined && cap !== null ? (
+        <ErrorLine id={errorId}>
+          {error} {t('job.queue.cap.kept', { cap })}
+        </ErrorLine>
+      ) : null}
+      <p id={hintId} className="text-xs text-zinc-600 dark:text-zinc-400">
         {t('job.queue.cap.hint')}
       </p>
       {lowered !== undefined && lowered.until > now ? (
@@ -67,4 +88,9 @@ export function QueueCapField() {
       ) : null}
     </div>
   );
+}
+
+/** The box's text as a number; an empty box (or text the browser could not read) is none. */
+function toNumber(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
 }

@@ -1,4 +1,5 @@
 import { createStore, useStore } from '@/lib/store';
+import { t } from '@/i18n/i18n';
 import { liveQueryStore } from '@/lib/live-query';
 import { randomId } from '@/lib/id';
 import type { Job } from '@/jobs/job';
@@ -139,6 +140,13 @@ export function registerQueueGenerators(modules: readonly GeneratorModule[]): vo
 /** A generator's name, for the queue's list (the kind itself before the generators are handed over). */
 export function queueKindLabel(kind: string): string {
   return generators.find((g) => g.kind === kind)?.label ?? kind;
+}
+
+/** A job's name in the queue's buttons ("Move up: <name>"): its prompt, cut short, else "<kind> job". */
+export function queueJobName(job: Pick<Job, 'prompt' | 'kind'>): string {
+  const prompt = job.prompt.trim();
+  if (prompt !== '') return prompt.length > 80 ? `${prompt.slice(0, 79)}…` : prompt;
+  return t('job.queue.untitled', { kind: queueKindLabel(job.kind) });
 }
 
 /** How the queue would send this job again: its generator's plan, or null when it has none. */

@@ -13,6 +13,7 @@ import {
   placeOf,
   rateLimitWaitMs,
   SUBMIT_HOLDS_SLOT_MS,
+  whyWaiting,
   type QueueSettings,
 } from './rules';
 
@@ -165,5 +166,40 @@ describe('movedRanks (drag to reorder)', () => {
       { id: 'a', rank: 2 },
       { id: 'b', rank: 3 },
     ]);
+  });
+});
+
+describe('whyWaiting (what a waiting card says, issue 54)', () => {
+  const settings = (over: Partial<QueueSettings> = {}): QueueSettings => ({
+    ...defaultQueueSettings,
+    ...over,
+  });
+
+  it("a paused queue first, then a 429 holding it, then its profile's cap", () => {
+    const held = job({ rank: 1, notBefore: NOW + 5_000 });
+    expect(whyWaiting(held, settings({ paused: true }), NOW)).toEqual({ reason: 'paused' });
+    expect(whyWaiting(held, settings(), NOW)).toEqual({ reason: 'held', until: NOW + 5_000 });
+    expect(whyWaiting(held, settings(), NOW + 5_000)).toEqual({
+      reason: 'cap',
+      cap: 4,
+      lowered: false,
+    });
+    expect(whyWaiting(job({ rank: 2 }), settings({ caps: { default: 1 } }), NOW)).toEqual({
+      reason: 'cap',
+      cap: 1,
+      lowered: false,
+    });
+  });
+
+  it('a cap lowered after a 429 says so while it lasts; no limit waits only behind the line', () => {
+    const lowered = settings({ lowered: { default: { cap: 2, until: NOW + 1 } } });
+    expect(whyWaiting(job({ rank: 1 }), lowered, NOW)).toEqual({
+      reason: 'cap',
+      cap: 2,
+      lowered: true,
+    });
+    expect(whyWaiting(job({ rank: 1 }), settings({ caps: { default: null } }), NOW)).toEqual({
+      reason: 'behind',
+    });
   });
 });

@@ -2,6 +2,8 @@ import type { GatewayError } from '@/gateway/errors';
 import { profileOfJob } from '@/gateway/settings';
 import type { Job } from '@/jobs/job';
 import { isWaiting } from '@/jobs/status';
+import { lazySchema, z } from '@/lib/zod';
+import { t } from '@/i18n/i18n';
 
 /**
  * The studio's queue, as pure rules (decision 031): how many jobs of a gateway profile may be at
@@ -11,6 +13,22 @@ import { isWaiting } from '@/jobs/status';
 
 /** "Jobs at once" when a profile has none set. */
 export const DEFAULT_CAP = 4;
+/** The fewest and the most "Jobs at once" a person may set: beyond the most, "No limit" says it. */
+export const MIN_CAP = 1;
+export const MAX_CAP = 100;
+const capRange = () => t('job.queue.cap.range', { min: MIN_CAP, max: MAX_CAP });
+/**
+ * What "Jobs at once" takes, defined once (issue 54): a whole number in the range. Every way out of
+ * it (not a number, a fraction, too few, too many) says the same: which numbers it takes.
+ */
+export const zJobsAtOnce = lazySchema(() =>
+  z
+    .number({ error: capRange })
+    .int({ error: capRange })
+    .min(MIN_CAP, { error: capRange })
+    .max(MAX_CAP, { error: capRange }),
+);
+
 /** A create still waiting for its answer holds a slot this long at most (a reload may never answer it). */
 export const SUBMIT_HOLDS_SLOT_MS = 90_000;
 /** After a 429 the profile's cap stays lowered this long. */
@@ -70,6 +88,28 @@ export function waitingInOrder(jobs: readonly Job[]): Job[] {
 export function placeOf(jobs: readonly Job[], id: string): number | null {
   const at = waitingInOrder(jobs).findIndex((j) => j.id === id);
   return at < 0 ? null : at + 1;
+}
+
+/** Why a waiting job is not sent yet, as its card says it (issue 54). */
+export type WaitReason =
+  | { reason: 'paused' }
+  /** A 429 asked the queue to wait until `until` before sending it again. */
+  | { reason: 'held'; until: number }
+  /** Its profile's slots are all taken (or taken by the jobs ahead of it): `cap` at once. */
+  | { reason: 'cap'; cap: number; lowered: boolean }
+  /** No limit: it goes as soon as the jobs ahead of it have gone. */
+  | { reason: 'behind' };
+
+/** Why this waiting job waits: the queue is paused, a 429 holds it, or its profile's cap. */
+export function whyWaiting(job: Job, settings: QueueSettings, now: number): WaitReason {
+  if (settings.paused) return { reason: 'paused' };
+  const until = job.queue?.notBefore ?? null;
+  if (until !== null && until > now) return { reason: 'held', until };
+  const profile = profileOfJob(job.profileId);
+  const cap = capOf(settings, profile, now);
+  if (cap === null) return { reason: 'behind' };
+  const low = settings.lowered[profile];
+  return { reason: 'cap', cap, lowered: low !== undefined && low.until > now && low.cap === cap };
 }
 
 /**

@@ -10,6 +10,7 @@ import { removeJob } from '@/jobs/removal';
 import type { SummaryLine } from '@/jobs/summary-fields';
 import { sendToForm } from '@/jobs/forms/form-handoff';
 import { useJobActions } from '@/jobs/use-job-actions';
+import { WaitingInQueue } from '@/jobs/queue/waiting-in-queue';
 import { navigate } from '@/lib/hash-route';
 import { cn } from '@/lib/cn';
 import { keepInView } from '@/lib/keep-in-view';
@@ -223,6 +224,7 @@ export function JobCard({
       ) : null}
       <FieldList lines={view.fields} />
       {kind.Emblem ? <kind.Emblem job={job} /> : null}
+      {job.status === 'waiting' ? <WaitingInQueue job={job} /> : null}
 
       {view.progress !== null ? (
         <div className="flex flex-col gap-1">

@@ -10,6 +10,7 @@ import { SaveLink } from '@/jobs/ui/save-link';
 import { GeneratedCover } from '@/jobs/ui/generated-cover';
 import { posterKey } from '@/jobs/posters/poster-rules';
 import { useKeptSource } from '@/jobs/ui/use-kept-source';
+import { useDemoFile } from '@/jobs/ui/demo-file';
 import { useBlobSource } from '@/lib/use-blob-source';
 import { safeLinkUrl, safeMediaUrl } from '@/lib/safe-url';
 import { formatDuration } from '@/lib/time';
@@ -104,7 +105,9 @@ export function ClipItem({
     (m) => m.remoteId === id || (clip?.audioUrl != null && m.url === clip.audioUrl),
   );
   const kept = useKeptSource(job.id, slot, audio);
-  const playerRef = useBlobSource<HTMLAudioElement>(kept.blob);
+  // A take of a file uploaded to the in-page demo: its bytes, kept by the demo (issue 54).
+  const demoFile = useDemoFile(kept.src);
+  const playerRef = useBlobSource<HTMLAudioElement>(kept.blob ?? demoFile.blob);
   // Timed lyrics and the waveform (issue 26): asked once the take is finished, else nothing.
   const { timing, loading: timingLoading } = useClipTimingLoad(job, clip);
   const lines = timing && clip?.lyrics ? timedLines(clip.lyrics, timing.words) : [];
@@ -158,7 +161,7 @@ export function ClipItem({
       {audio ? (
         <audio
           ref={playerRef}
-          src={kept.src}
+          src={demoFile.blob !== undefined || demoFile.pending ? undefined : kept.src}
           controls
           preload="metadata"
           aria-label={t('music.clip.audio', { title })}
