@@ -5,8 +5,6 @@ import {
   filmLength,
   frameTimes,
   letterbox,
-  copyOrReencode,
-  KEY_FRAME_SLACK,
   locate,
   onTrimStep,
   placeShots,
@@ -16,8 +14,8 @@ import {
   songGainAt,
   songOverhang,
   songPosition,
-  type ShotTrack,
 } from './timeline';
+import { copyOrReencode, KEY_FRAME_SLACK, type ShotTrack } from './film-plan';
 
 const shot = (durationSeconds: number | null, inSeconds = 0, outSeconds: number | null = null) => ({
   durationSeconds,

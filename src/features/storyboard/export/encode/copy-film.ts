@@ -10,7 +10,7 @@ import {
   type Input,
   type InputAudioTrack,
 } from 'mediabunny';
-import type { FilmPlan } from '../../board/timeline';
+import type { FilmPlan } from '../../board/film-plan';
 import { filmCues } from '../../finish/captions';
 import { filmDimensions } from '../../finish/framing';
 import { aborted, type Film, type FilmRequest } from './film-request';

@@ -17,9 +17,9 @@ import {
   frameTimes,
   placeShots,
   transitionAt,
-  type FilmPlan,
   type ShotTiming,
 } from '../../board/timeline';
+import { type FilmPlan } from '../../board/film-plan';
 import { cueAt, filmCues } from '../../finish/captions';
 import type { Card } from '../../finish/cards';
 import { placePicture } from '../../finish/framing';

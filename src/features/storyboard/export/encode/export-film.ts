@@ -11,7 +11,8 @@ import {
   WAVE,
   WEBM,
 } from 'mediabunny';
-import { copyOrReencode, filmLength } from '../../board/timeline';
+import { filmLength } from '../../board/timeline';
+import { copyOrReencode } from '../../board/film-plan';
 import { cardTimes, shownCard } from '../../finish/cards';
 import { filmDimensions } from '../../finish/framing';
 import { copyFilm } from './copy-film';

@@ -1,5 +1,6 @@
 import type { AudioCodec, VideoCodec } from 'mediabunny';
-import type { FilmPlan, FilmSize, ShotTiming, SoundtrackMix } from '../../board/timeline';
+import type { FilmSize, ShotTiming, SoundtrackMix } from '../../board/timeline';
+import type { FilmPlan } from '../../board/film-plan';
 import type { CaptionStyle } from '../../finish/caption-style';
 import type { Cue, TimedCue } from '../../finish/captions';
 import type { Card } from '../../finish/cards';

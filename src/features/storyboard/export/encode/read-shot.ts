@@ -1,5 +1,5 @@
 import { EncodedPacketSink, type Input } from 'mediabunny';
-import type { ShotTrack } from '../../board/timeline';
+import type { ShotTrack } from '../../board/film-plan';
 
 /**
  * Reading a shot before deciding how the film is made: its encoded streams' facts, without
