@@ -15,7 +15,7 @@ import type { Job } from '@/jobs/job';
 import type { StoredJob } from '@/jobs/ledger/ledger-db';
 import { LEDGER_SCHEMA_VERSION } from '@/jobs/ledger/migrations';
 import { isWaiting, jobStatuses } from '@/jobs/status';
-import { generatedLibrary } from './browser';
+import { generatedLibrary } from './generated-library';
 import type { crossRead, nativeSchema, Outcome, runScenario, Timings } from './ledger-db/scenario';
 
 const LIBRARIES = ['dexie', 'idb'] as const;

@@ -11,23 +11,13 @@
  * Bounded: gives up after --limit seconds; the temporary folder is removed either way.
  * The devices share this process's one core: the latencies include their own parsing work.
  */
-import { createHash } from 'node:crypto';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import WebSocket from 'ws';
-import * as Y from 'yjs';
 import type { Job } from '@/jobs/job';
-import { zJob } from '@/jobs/job';
-import { LEDGER_SCHEMA_VERSION } from '@/jobs/ledger/records';
-import { startMirror, type LedgerChange, type Mirror, type MirrorLedger } from '@/jobs/sync/mirror';
-import { mergeIntoLocal, stableText, statusStep, syncedPart } from '@/jobs/sync/merge';
 import type { SyncServerOptions } from '../scripts/sync-server/server';
-import { mintToken } from '../scripts/sync-server/tokens';
 import {
   teamToolsProblem,
   throwawayPostgres,
@@ -35,219 +25,23 @@ import {
   type Throwaway,
 } from '../scripts/throwaway-servers';
 import { measureStoreScaling } from './sync/store-scaling';
-
-const { values } = parseArgs({
-  options: {
-    /** Defaults: 20 devices, 500 jobs each, 5 per 1000 ms tick; with --team 200, 1, 1 per 20 s. */
-    clients: { type: 'string' },
-    jobs: { type: 'string' },
-    /** Jobs each device adds per tick. */
-    batch: { type: 'string' },
-    tick: { type: 'string' },
-    limit: { type: 'string' },
-    /**
-     * A team's server: two instances over one Redis and one PostgreSQL (throwaway ones, started
-     * on loopback by scripts/throwaway-servers.ts), devices spread over both, a token minted for
-     * the library; then the store time per change with 1 and 1,000 libraries on the server.
-     */
-    team: { type: 'boolean', default: false },
-    /** Each device's changes at its own moment of the tick, not every device's at its start. */
-    spread: { type: 'boolean' },
-    /** The team mode's ports start here (PostgreSQL, Redis, instances); free ones by default. */
-    'port-base': { type: 'string' },
-    /** Run the studio's mirror over an in-memory ledger on every device (heavier: see above). */
-    mirror: { type: 'boolean', default: false },
-    /** Each change in a transaction (and a message) of its own, not a tick's changes together. */
-    each: { type: 'boolean', default: false },
-  },
-});
-const MIRROR = values.mirror;
-const EACH = values.each;
-const TEAM = values.team;
-const CLIENTS = Number(values.clients ?? (TEAM ? 200 : 20));
-const JOBS = Number(values.jobs ?? (TEAM ? 1 : 500));
-const BATCH = Number(values.batch ?? (TEAM ? 1 : 5));
-const TICK_MS = Number(values.tick ?? (TEAM ? 20_000 : 1000));
-const SPREAD = values.spread ?? TEAM;
-const LIMIT_MS = Number(values.limit ?? (TEAM ? 300 : 170)) * 1000;
-const PORT_BASE = values['port-base'] === undefined ? null : Number(values['port-base']);
-const SECRET = 'bench-sync-team-secret-0123456789';
-const TOKEN = TEAM
-  ? mintToken(SECRET, { library: 'bench-library', readOnly: false })
-  : 'bench-sync-token';
-const LIBRARY = 'bench-library';
-const started = performance.now();
-const loadAtStart = loadavg()[0]?.toFixed(1);
-
-/** When each change (job id + status step) was made, and when each device first held it. */
-const madeAt = new Map<string, number>();
-const reachedAt = new Map<string, number[]>();
-const changeKey = (id: string, step: number) => `${id}@${step}`;
-
-/** A device's ledger in memory, as the mirror sees the Dexie one (`ledger-port.ts`). */
-class BenchLedger implements MirrorLedger {
-  readonly jobs = new Map<string, Job>();
-  private listeners = new Set<(change: LedgerChange) => void>();
-  constructor(private readonly device: number) {}
-  watch(onChange: (change: LedgerChange) => void) {
-    this.listeners.add(onChange);
-    onChange({ jobs: [...this.jobs.values()], removed: [], all: true });
-    return () => this.listeners.delete(onChange);
-  }
-  apply(jobs: readonly Job[], removed: readonly string[]) {
-    const now = performance.now();
-    const written: Job[] = [];
-    for (const incoming of jobs) {
-      const before = this.jobs.get(incoming.id);
-      const next = mergeIntoLocal(before, incoming);
-      this.jobs.set(next.id, next);
-      if (before === undefined || stableText(before) !== stableText(next)) written.push(next);
-      const from = before === undefined ? 1 : statusStep(before.status) + 1;
-      for (let step = from; step <= statusStep(next.status); step += 1)
-        this.reached(next.id, step, now);
-    }
-    for (const id of removed) this.jobs.delete(id);
-    this.emit(written);
-    return Promise.resolve(jobs.flatMap((job) => this.jobs.get(job.id) ?? []));
-  }
-  secrets() {
-    return [];
-  }
-  write(jobs: readonly Job[]) {
-    for (const job of jobs) {
-      this.jobs.set(job.id, job);
-      madeAt.set(changeKey(job.id, statusStep(job.status)), performance.now());
-    }
-    this.emit([...jobs]);
-  }
-  private reached(id: string, step: number, now: number) {
-    if (!id.startsWith(`d${this.device}-`)) reach(changeKey(id, step), now);
-  }
-  get size() {
-    return this.jobs.size;
-  }
-  private emit(jobs: Job[]) {
-    if (jobs.length > 0) this.listeners.forEach((l) => l({ jobs, removed: [], all: false }));
-  }
-  /** The library as every device should hold it: each job's synced part, in id order. */
-  hash(): string {
-    const hash = createHash('sha256');
-    for (const id of [...this.jobs.keys()].sort()) {
-      const job = this.jobs.get(id);
-      if (job !== undefined)
-        hash.update(stableText({ ...syncedPart(job), favourite: job.favourite }));
-    }
-    return hash.digest('hex').slice(0, 16);
-  }
-}
-
-function benchJob(device: number, n: number, status: 'queued' | 'running' | 'succeeded'): Job {
-  const id = `d${device}-j${n}`;
-  const at = Date.now();
-  return zJob.parse({
-    id,
-    kind: 'video',
-    gateway: 'http://gateway.bench',
-    status,
-    prompt: `Bench job ${n} of device ${device}: a harbour at dusk, slow pan`,
-    request: { model: 'sora-2', seconds: '4', size: '1280x720' },
-    remoteIds: [`task-${id}`],
-    createdAt: at,
-    updatedAt: at,
-    changedAt: at,
-    ...(status === 'succeeded'
-      ? { completedAt: at, media: [{ kind: 'video', url: `https://media.bench/${id}.mp4` }] }
-      : { progress: status === 'running' ? 40 : 0 }),
-  });
-}
-
-/**
- * A device without the mirror: it writes each job into the document as the mirror does (the
- * synced part under `jobs`, with its schema version) and notes when a peer's change arrives in
- * its document. What the server and the engine carry is the same; only the parsing is left out.
- */
-class DocOnly {
-  private readonly jobs: Y.Map<unknown>;
-  private readonly origin = Symbol('bench device');
-  constructor(
-    readonly doc: Y.Doc,
-    private readonly device: number,
-  ) {
-    this.jobs = doc.getMap<unknown>('jobs');
-    this.jobs.observe((event, transaction) => {
-      if (transaction.origin === this.origin) return;
-      const now = performance.now();
-      for (const key of event.keysChanged) {
-        const id = String(key);
-        if (id.startsWith(`d${this.device}-`)) continue;
-        const value = this.jobs.get(id) as { status?: unknown } | undefined;
-        const status = value?.status;
-        if (status !== 'queued' && status !== 'running' && status !== 'succeeded') continue;
-        const before = this.steps.get(id) ?? 0;
-        const step = statusStep(status);
-        for (let s = before + 1; s <= step; s += 1) reach(changeKey(id, s), now);
-        if (step > before) this.steps.set(id, step);
-      }
-    });
-  }
-  private readonly steps = new Map<string, number>();
-  write(jobs: readonly Job[]) {
-    this.doc.transact(() => {
-      for (const job of jobs) {
-        madeAt.set(changeKey(job.id, statusStep(job.status)), performance.now());
-        this.jobs.set(job.id, { ...syncedPart(job), schema: LEDGER_SCHEMA_VERSION });
-      }
-    }, this.origin);
-  }
-  get size() {
-    return this.jobs.size;
-  }
-  hash(): string {
-    const hash = createHash('sha256');
-    for (const id of [...this.jobs.keys()].sort()) hash.update(stableText(this.jobs.get(id)));
-    return hash.digest('hex').slice(0, 16);
-  }
-}
-
-function reach(key: string, now: number) {
-  const times = reachedAt.get(key) ?? [];
-  times.push(now);
-  reachedAt.set(key, times);
-}
-
-interface Device {
-  index: number;
-  library: { write(jobs: readonly Job[]): void; hash(): string; readonly size: number };
-  doc: Y.Doc;
-  provider: HocuspocusProvider;
-  socket: HocuspocusProviderWebsocket;
-  mirror: Mirror | null;
-}
-
-async function connectDevice(url: string, index: number): Promise<Device> {
-  const doc = new Y.Doc();
-  const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket });
-  let provider: HocuspocusProvider | undefined;
-  await new Promise<void>((synced, failed) => {
-    provider = new HocuspocusProvider({
-      websocketProvider: socket,
-      name: LIBRARY,
-      document: doc,
-      token: TOKEN,
-      onSynced: ({ state }) => {
-        if (state) synced();
-      },
-      onAuthenticationFailed: () => failed(new Error('the bench token was refused')),
-    });
-    provider.attach();
-  });
-  if (provider === undefined) throw new Error('no provider');
-  if (!MIRROR)
-    return { index, library: new DocOnly(doc, index), doc, provider, socket, mirror: null };
-  // As connect.ts does: the mirror starts after the first exchange with the server.
-  const ledger = new BenchLedger(index);
-  return { index, library: ledger, doc, provider, socket, mirror: startMirror(doc, ledger) };
-}
+import {
+  BATCH,
+  CLIENTS,
+  EACH,
+  JOBS,
+  LIMIT_MS,
+  MIRROR,
+  PORT_BASE,
+  SECRET,
+  SPREAD,
+  TEAM,
+  TICK_MS,
+  TOKEN,
+  loadAtStart,
+  started,
+} from './sync/settings';
+import { benchJob, connectDevice, madeAt, reachedAt, type Device } from './sync/devices';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -15,12 +15,9 @@ import { assumedPaths as musicAssumed } from '@/features/music/paths';
 import { assumedPaths as videoAssumed } from '@/features/video/paths';
 import { fillPath } from '@/gateway/path';
 import { createDemoTestbed } from '@/testing/demo-testbed';
-import {
-  SAMPLE_DURATION_SECONDS,
-  concatTiming,
-  lyricsTiming,
-  tuneTimings,
-} from '@/features/music/demo/tune';
+import { SAMPLE_DURATION_SECONDS, tuneTimings } from '@/features/music/demo/tune';
+import { lyricsTiming } from '@/features/music/demo/tune-lyrics';
+import { concatTiming } from '@/features/music/demo/tune-stems-concat';
 
 type Bed = ReturnType<typeof createDemoTestbed>;
 

@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createDemoTestbed } from '@/testing/demo-testbed';
+import { observeConnection } from './connection-check';
 import {
   CHECK_QUERY_PATH,
   corsLines,
   judgeConnection,
-  observeConnection,
   type CheckId,
   type ConnectionObservations,
   type ProbeAnswer,
-} from './connection-check';
+} from './connection-verdict';
 
 const ORIGIN = 'https://studio.example';
 const json = (status: number, body: unknown): ProbeAnswer => ({

@@ -1,5 +1,5 @@
 import { createStore, useStore } from '@/lib/store';
-import type { CheckResult, ConnectionReport } from './connection-check';
+import type { CheckResult, ConnectionReport } from './connection-verdict';
 
 /** A gateway's last "Test connection" verdict: its worst check. */
 export type Health = Exclude<CheckResult, 'skip'>;

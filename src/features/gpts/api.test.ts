@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGatewayClient } from '@/gateway/client';
 import { GatewayError } from '@/gateway/errors';
-import { specialGptIds } from '@/features/gpts/demo';
+import { specialGptIds } from '@/features/gpts/demo-catalogue';
 import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';
 import { gptsCreator, gptsPoller } from './api';
 

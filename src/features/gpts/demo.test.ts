@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDemoTestbed } from '@/testing/demo-testbed';
 import { handleDemoRequest } from '@/gateway/demo/handlers';
 import { testDemoRoutes } from '@/testing/demo-routes';
-import { catalogueEntryFor, gptCatalogue, specialGptIds } from './demo';
+import { catalogueEntryFor, gptCatalogue, specialGptIds } from './demo-catalogue';
 
 type Envelope = {
   id: string;

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DemoEngine } from '@/gateway/demo/engine';
-import { catalogueEntryFor, gptsDocument, hostileDocument } from '@/features/gpts/demo';
+import { catalogueEntryFor, gptsDocument, hostileDocument } from '@/features/gpts/demo-catalogue';
 import { zJob, type Job } from '@/jobs/job';
 import { GptResult } from './gpt-result';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DemoEngine } from '@/gateway/demo/engine';
-import { gptCatalogue, gptsDocument, hostileDocument } from '@/features/gpts/demo';
+import { gptCatalogue, gptsDocument, hostileDocument } from '@/features/gpts/demo-catalogue';
 import { zChatCompletion } from '@/features/gpts/gateway-schema';
 import { normaliseGptsAnswer, readMessage } from './normalise';
 

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, CircleMinus, CircleX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { CheckResult, ConnectionReport } from '@/gateway/connection-check';
+import type { CheckResult, ConnectionReport } from '@/gateway/connection-verdict';
 import type { MessageKey } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { judgeConnection } from '@/gateway/connection-check';
+import { judgeConnection } from '@/gateway/connection-verdict';
 import { balanceProblem } from '@/gateway/balance';
 import { GatewayError } from '@/gateway/errors';
 import { settingsStore } from '@/gateway/settings';

@@ -1,10 +1,7 @@
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { connect } from '@/gateway/connection';
-import {
-  judgeConnection,
-  observeConnection,
-  type ConnectionReport,
-} from '@/gateway/connection-check';
+import { observeConnection } from '@/gateway/connection-check';
+import { judgeConnection, type ConnectionReport } from '@/gateway/connection-verdict';
 import { recordHealth } from '@/gateway/connection-health';
 import { gatewayName } from '@/gateway/gateway-name';
 import type { GatewaySettings } from '@/gateway/settings';

@@ -10,18 +10,8 @@ import {
   type DemoRoute,
   type RouteContext,
 } from '@/gateway/demo/http';
-import {
-  answerClip,
-  answeredTitle,
-  detail,
-  finishedSource,
-  isResponse,
-  lengthProblem,
-  str,
-  tuneModels,
-  tuneTasks,
-  tuneTimings,
-} from './tune';
+import { answerClip, answeredTitle, tuneModels, tuneTasks, tuneTimings } from './tune-clip';
+import { detail, finishedSource, isResponse, lengthProblem, str } from './tune-request';
 
 /**
  * Songs made anew from a finished clip (issue 26), on the music create path like any generation —

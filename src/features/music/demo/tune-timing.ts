@@ -4,7 +4,7 @@ import { assumedPaths } from '../paths';
 import type { DemoEngine, DemoTask } from '@/gateway/demo/engine';
 import { hostilise } from '@/gateway/demo/hostile';
 import { json, type DemoResponse, type DemoRoute, type RouteContext } from '@/gateway/demo/http';
-import { SAMPLE_DURATION_SECONDS, clipRecord } from './tune';
+import { SAMPLE_DURATION_SECONDS, clipRecord } from './tune-clip';
 
 /**
  * `GET /tune/act/timing/{clip_id}` (issue 26, item 8; assumed path `tuneTimingPath`): a finished

@@ -12,7 +12,8 @@ import {
   type RouteContext,
 } from '@/gateway/demo/http';
 import { parseMultipart } from '@/gateway/demo/multipart';
-import { answerClip, detail, isResponse, requiredText, str } from './tune';
+import { answerClip } from './tune-clip';
+import { detail, isResponse, requiredText, str } from './tune-request';
 
 /**
  * Audio upload (issue 26), the five steps of the field notes, and the storage the file goes to:
