@@ -6,11 +6,17 @@
 // CPU time: typed eslint alone (~93 s) beside the three tsc projects, prettier and dpdm (~70 s).
 // The unit and e2e suites fill both cores by themselves, so each runs alone after the checks:
 // beside anything else they only share the cores, and their timing-sensitive tests get slower.
+// The e2e suite's build of the studio is the one exception: it ends the second lane, on the core
+// the shorter lane leaves idle while typed eslint finishes (~94 s against ~68 s, quiet, 2026-12),
+// and the e2e phase then serves it (E2E_PREBUILT) instead of building before its first test.
 //
 // Every step of a phase runs to its end (one failure does not hide another), and the run stops
 // after a phase with a failure: the suites take minutes and a failed check already fails the run.
 // A lane's output is printed in one piece when its step ends, never interleaved with another's.
 import { spawn } from 'node:child_process';
+
+/** The build the e2e suite serves (playwright.config.ts builds it itself when run alone). */
+const E2E_BUILD = `npx vite build --logLevel warn --outDir ${process.env.E2E_DIST ?? 'dist'} --emptyOutDir`;
 
 /** Each phase is a list of lanes; a lane's steps run in order, the lanes side by side. */
 const phases = {
@@ -22,6 +28,7 @@ const phases = {
       'npm run typecheck:node',
       'npm run typecheck:e2e',
       'npm run cycles',
+      E2E_BUILD,
     ],
   ],
   unit: [['npm run unit']],
@@ -64,6 +71,8 @@ async function lane(steps, buffered) {
 
 const summary = [];
 for (const name of chosen) {
+  // The e2e phase serves what the checks built, when they ran (and passed) in this same run.
+  if (name === 'e2e' && summary.some((p) => p.name === 'checks')) process.env.E2E_PREBUILT = '1';
   const lanes = phases[name];
   // One lane prints as it goes (the suites' progress); side by side, each step's output waits.
   const buffered = lanes.length > 1;
