@@ -73,13 +73,6 @@ export default defineConfig({
     // and hide those requests from `page.route`; only e2e/offline.spec.ts, which is about it,
     // lets it register.
     serviceWorkers: 'block',
-    // Reduced motion, as a person may ask for: the studio then drops its pulsing bars, spinners
-    // and fades (src/index.css), which otherwise keep each waiting page drawing frames. The whole
-    // suite is CPU-bound at six workers; on four specs (40 tests) this cut the CPU time of every
-    // browser process from 117 to 96 s (measured from /proc, 2026-12). A spec about motion itself
-    // asks for it back (`page.emulateMedia({ reducedMotion: 'no-preference' })`: the gallery's
-    // hover preview), and the a11y specs already ran reduced (fixtures/a11y.ts).
-    reducedMotion: 'reduce',
   },
   // Projects are queued in this order, and each worker takes the next test from the queue. The
   // two that hold a worker longest go first, so the other workers run the rest beside them

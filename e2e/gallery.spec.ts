@@ -80,10 +80,7 @@ test.describe('gallery', () => {
     const gallery = new Gallery(page);
     await gallery.useGrid();
 
-    // A tile's video plays muted while pointed at, and while its button has keyboard focus — for
-    // a person who has not asked for less motion (the suite runs with reduced motion; the tile
-    // then keeps its still picture, job-tile.tsx).
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    // A tile's video plays muted while pointed at, and while its button has keyboard focus.
     const preview = gallery.tile('Third of three').locator('video');
     await gallery.tile('Third of three').hover();
     await expect

@@ -94,8 +94,6 @@ test.describe('pixa generator against the demo gateway over HTTP', () => {
     studio,
     page,
   }) => {
-    // A person who has not asked for less motion (the suite runs with reduced motion) first.
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.getByRole('button', { name: 'Choose an effect template' }).click();
     const templates = page.getByRole('radiogroup', { name: 'Effect template' });
     await expect(templates.getByRole('radio')).toHaveCount(4);
