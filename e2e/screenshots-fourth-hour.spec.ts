@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { settle, schemes } from './fixtures/a11y';
-import { harbourWaltz, libraryFile } from './fixtures/library-file';
+import { importTakes } from './fixtures/library-file';
 import { expect, LANGUAGE_KEY, test, type Studio } from './fixtures/studio';
 
 /**
@@ -70,17 +70,7 @@ test('the storyboard: a cross-fade and a caption style (desktop, English; phone,
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await studio.presetGateway('/library');
-  const file = JSON.parse(libraryFile(['Harbour at dawn', 'Gulls over the pier']).toString()) as {
-    jobs: Record<string, unknown>[];
-  };
-  file.jobs.push(harbourWaltz());
-  await page.getByLabel('Import library file').setInputFiles({
-    name: 'takes.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(file)),
-  });
-  await expect(page.getByText('Imported 3 jobs')).toBeVisible();
+  await importTakes(studio, page);
   await studio.nav('Storyboard');
   await page.getByRole('button', { name: 'New storyboard' }).first().click();
   for (const name of ['Harbour at dawn', 'Gulls over the pier'])

@@ -1,27 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { ALL_FORMATS, BlobSource, Input } from 'mediabunny';
 import type { Page } from '@playwright/test';
-import { harbourWaltz, libraryFile } from './fixtures/library-file';
-import { expect, test, type Studio } from './fixtures/studio';
+import { importTakes } from './fixtures/library-file';
+import { expect, test } from './fixtures/studio';
 
 /**
  * A film finished for where it goes (issue 42): vertical, as an MP4 with H.264 video, its captions
  * drawn on the pictures and offered as subtitle files timed to the film.
  */
-
-async function importTakes(studio: Studio, page: Page) {
-  await studio.presetGateway('/library');
-  const file = JSON.parse(libraryFile(['Harbour at dawn', 'Gulls over the pier']).toString()) as {
-    jobs: Record<string, unknown>[];
-  };
-  file.jobs.push(harbourWaltz());
-  await page.getByLabel('Import library file').setInputFiles({
-    name: 'takes.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(file)),
-  });
-  await expect(page.getByText('Imported 3 jobs')).toBeVisible();
-}
 
 function shots(page: Page) {
   return page.getByRole('list', { name: 'Shots', exact: true }).getByRole('listitem');
