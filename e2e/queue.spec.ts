@@ -42,6 +42,15 @@ async function generate(studio: Studio, prompt: string) {
   await expect(studio.job(prompt)).toBeVisible();
 }
 
+/** One job at once, and one job (`words`, [slow]) already at the gateway holding that slot. */
+async function oneSlotTakenBy(studio: Studio, words: string) {
+  await studio.connect();
+  await setCap(studio, 1);
+  await studio.nav('Video');
+  await generate(studio, `${words} ${run} [slow]`);
+  await expect(studio.job(W(words))).not.toHaveAttribute('data-job-status', 'waiting');
+}
+
 function queueButton(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: /^Queue/ });
 }
@@ -97,11 +106,7 @@ test.describe('the queue', () => {
     studio,
     page,
   }) => {
-    await studio.connect();
-    await setCap(studio, 1);
-    await studio.nav('Video');
-    await generate(studio, `Held first ${run} [slow]`);
-    await expect(studio.job(W('Held first'))).not.toHaveAttribute('data-job-status', 'waiting');
+    await oneSlotTakenBy(studio, 'Held first');
 
     await queueButton(page).click();
     const panel = page.getByRole('dialog', { name: 'Queue' });
@@ -153,11 +158,7 @@ test.describe('the queue', () => {
     studio,
     page,
   }) => {
-    await studio.connect();
-    await setCap(studio, 1);
-    await studio.nav('Video');
-    await generate(studio, `Card first ${run} [slow]`);
-    await expect(studio.job(W('Card first'))).not.toHaveAttribute('data-job-status', 'waiting');
+    await oneSlotTakenBy(studio, 'Card first');
     await generate(studio, W('Card second'));
     await generate(studio, W('Card third'));
     await generate(studio, W('Card fourth'));
