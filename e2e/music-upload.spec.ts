@@ -323,13 +323,16 @@ test.describe('music: upload your own audio, and boost style tags (issue 26)', (
 });
 
 test.describe('music upload in the in-page demo (no gateway configured)', () => {
+  test.beforeEach(async ({ studio, page }) => {
+    await page.addInitScript(() => localStorage.setItem('media-studio.demo-speed', '8'));
+    await studio.open('/music');
+    await expect(page.getByRole('note')).toContainText('Demo gateway');
+  });
+
   test('the song made of an upload plays the bytes the page was given, not a sample (issue 38)', async ({
     studio,
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('media-studio.demo-speed', '8'));
-    await studio.open('/music');
-    await expect(page.getByRole('note')).toContainText('Demo gateway');
     const take = await uploadOwnRecording(studio, page, 'Kitchen demo.wav');
     // Kept in the page: the file's own blob: URL (the page's policy lets no script read it back).
     await expect(take.locator('audio')).toHaveAttribute('src', /^blob:/);
@@ -340,9 +343,6 @@ test.describe('music upload in the in-page demo (no gateway configured)', () => 
     studio,
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('media-studio.demo-speed', '8'));
-    await studio.open('/music');
-    await expect(page.getByRole('note')).toContainText('Demo gateway');
     const name = 'Porch demo.wav';
     await uploadOwnRecording(studio, page, name);
 

@@ -2,12 +2,22 @@ import { readFile } from 'node:fs/promises';
 import { ALL_FORMATS, BlobSource, Input } from 'mediabunny';
 import type { Page } from '@playwright/test';
 import { importTakes } from './fixtures/library-file';
-import { expect, test } from './fixtures/studio';
+import { expect, test, type Studio } from './fixtures/studio';
 
 /**
  * A film finished for where it goes (issue 42): vertical, as an MP4 with H.264 video, its captions
  * drawn on the pictures and offered as subtitle files timed to the film.
  */
+
+/** A new storyboard with both imported takes laid in, in order. */
+async function newBoardOfBothTakes(studio: Studio, page: Page) {
+  await importTakes(studio, page);
+  await studio.nav('Storyboard');
+  await page.getByRole('button', { name: 'New storyboard' }).first().click();
+  for (const name of ['Harbour at dawn', 'Gulls over the pier'])
+    await page.getByRole('button', { name: `Add “${name}” to the film` }).click();
+  await expect(shots(page)).toHaveCount(2);
+}
 
 function shots(page: Page) {
   return page.getByRole('list', { name: 'Shots', exact: true }).getByRole('listitem');
@@ -105,12 +115,7 @@ test('a vertical MP4 with burned captions and title cards, its captions as .vtt 
   page,
 }) => {
   test.setTimeout(180_000);
-  await importTakes(studio, page);
-  await studio.nav('Storyboard');
-  await page.getByRole('button', { name: 'New storyboard' }).first().click();
-  for (const name of ['Harbour at dawn', 'Gulls over the pier'])
-    await page.getByRole('button', { name: `Add “${name}” to the film` }).click();
-  await expect(shots(page)).toHaveCount(2);
+  await newBoardOfBothTakes(studio, page);
   // 0–2 s of the first take, 1–3 s of the second: a 4 s film, the second shot from 2 s.
   await shots(page).nth(0).getByLabel('Out (s)').fill('2');
   await shots(page).nth(1).getByLabel('In (s)').fill('1');
@@ -291,12 +296,7 @@ test('a cross-fade between two shots: the exported frame in its middle is a mix 
   page,
 }) => {
   test.setTimeout(150_000);
-  await importTakes(studio, page);
-  await studio.nav('Storyboard');
-  await page.getByRole('button', { name: 'New storyboard' }).first().click();
-  for (const name of ['Harbour at dawn', 'Gulls over the pier'])
-    await page.getByRole('button', { name: `Add “${name}” to the film` }).click();
-  await expect(shots(page)).toHaveCount(2);
+  await newBoardOfBothTakes(studio, page);
   await shots(page).nth(0).getByLabel('Out (s)').fill('2');
   await shots(page).nth(1).getByLabel('Out (s)').fill('2');
   await expect(page.getByText('2 shots · 0:04')).toBeVisible();
