@@ -37,6 +37,7 @@ import { StorageSection } from './storage-section';
 import type { AssumedPathField } from '@/jobs/generator';
 import { AssumedPathFields, BalancePathFields } from './assumed-path-fields';
 import { SyncSection } from './sync-section';
+import { PriceListFields } from './price-list-fields';
 import { QueueCapField } from '@/jobs/queue/queue-cap-field';
 import {
   settingsFormSchema,
@@ -147,6 +148,7 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
       rememberKey: settings.rememberKey,
       paths: settings.paths,
       balancePaths: profile.balancePaths,
+      prices: profile.prices.map((row) => ({ ...row, usd: String(row.usd) })),
     },
   });
   const { register, formState, control } = form;
@@ -287,6 +289,8 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
             <ConnectionCheckPanel check={check} target={checkTarget} />
           </div>
         </div>
+
+        <PriceListFields />
 
         <details
           open={advancedOpen}

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from '@/lib/zod';
 import { Form } from '@/components/ui/form/form';
 import { HandedImage, PendingValues } from '@/components/ui/form/form-aids';
@@ -17,6 +17,8 @@ import type { JobCreator } from '../generator';
 import type { Preset } from '@/jobs/forms/presets';
 import { recordPrompt } from '@/jobs/forms/prompt-history';
 import { useCreateJob } from '@/jobs/create/use-create-job';
+import { chargeOfForm } from '@/jobs/account/charges';
+import { CostLine } from './cost-line';
 import { draftOf, formStart, lostFilesOf, shapeOf, stillLost } from './form-start';
 import { GenerateBar } from './generate-bar';
 import { GeneratorFormAids, historyScope, type GeneratorFormContext } from './generator-context';
@@ -255,7 +257,12 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
           {foot ? (
             foot(create)
           ) : (
-            <GenerateBar {...create} note={note} outcome={outcome}>
+            <GenerateBar
+              {...create}
+              note={note}
+              outcome={outcome}
+              cost={<FormCost kind={kind} variations={variations} />}
+            >
               <VariationsChoice value={variations} onChange={setVariations} disabled={isPending} />
             </GenerateBar>
           )}
@@ -263,4 +270,17 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
       </GeneratorFormAids.Provider>
     </div>
   );
+}
+
+/**
+ * What one Generate will cost: the form's charge as its values are now (its kind's `price.ts`),
+ * once per variation (decision 048). Its own component: it follows every keystroke, the form does not.
+ */
+function FormCost({ kind, variations }: { kind: string; variations: VariationCount }) {
+  const values: unknown = useWatch();
+  const charge =
+    typeof values === 'object' && values !== null
+      ? chargeOfForm(kind, values as Record<string, unknown>)
+      : null;
+  return <CostLine charges={Array.from({ length: variations }, () => charge)} />;
 }
