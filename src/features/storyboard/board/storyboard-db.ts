@@ -82,7 +82,7 @@ const zStoryboard = lazySchema(() =>
     /** The shots' own sound in the mix, 0–1. */
     shotsVolume: z.number().min(0).max(1).default(1),
     /**
-     * The song lowered under the shots whose sound is heard (issue 54, decision 049): on for a new
+     * The song lowered under the shots whose sound is heard (issue 54; why on by default: docs/storyboard.md, "Ducking"): on for a new
      * board, off for one from before it, so its film sounds as it did.
      */
     ducking: zDucking.catch(OLDER_BOARD_DUCKING).default(OLDER_BOARD_DUCKING),
