@@ -164,7 +164,8 @@ test('a vertical MP4 with burned captions and title cards, its captions as .vtt 
   await shots(page).nth(1).getByRole('radio', { name: 'Fill' }).check();
   await shots(page).nth(1).getByRole('checkbox', { name: 'Keep its sound' }).uncheck();
   await page.getByLabel('A song from the library').selectOption({ label: 'Harbour waltz' });
-  // Ducking is on for a new storyboard (docs/storyboard.md says why); its amount is checked beside the field.
+  // Ducking is on for a new storyboard (docs/storyboard.md says why); its amount is checked
+  // beside the field.
   await expect(
     page.getByRole('checkbox', { name: 'Lower the song under the shots’ sound' }),
   ).toBeChecked();

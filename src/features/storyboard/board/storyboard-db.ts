@@ -82,8 +82,8 @@ const zStoryboard = lazySchema(() =>
     /** The shots' own sound in the mix, 0–1. */
     shotsVolume: z.number().min(0).max(1).default(1),
     /**
-     * The song lowered under the shots whose sound is heard (issue 54; why on by default: docs/storyboard.md, "Ducking"): on for a new
-     * board, off for one from before it, so its film sounds as it did.
+     * The song lowered under the shots whose sound is heard (issue 54): on for a new board, off
+     * for one from before it, so its film sounds as it did (why: docs/storyboard.md, "Ducking").
      */
     ducking: zDucking.catch(OLDER_BOARD_DUCKING).default(OLDER_BOARD_DUCKING),
     size: z.enum(Object.keys(filmSizes) as ['720p', '1080p']).default('720p'),

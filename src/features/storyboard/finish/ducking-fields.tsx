@@ -6,8 +6,8 @@ import type { Storyboard } from '../board/storyboard-db';
 import { DUCK_DB_MAX, DUCK_DB_MIN, zDuckDb } from './ducking';
 
 /**
- * Ducking (issue 54 item 10; docs/storyboard.md, "Ducking"): **Lower the song under the shots’ sound** and by how
- * many decibels (checked by `zDuckDb`; a number out of range is said beside the field and not kept).
+ * Ducking (issue 54 item 10): **Lower the song under the shots’ sound** and by how many decibels
+ * (checked by `zDuckDb`; a number out of range is said beside the field and not kept).
  */
 export function DuckingFields({
   board,

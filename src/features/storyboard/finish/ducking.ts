@@ -2,13 +2,13 @@ import { t } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
 
 /**
- * Ducking (issue 54 item 10; docs/storyboard.md, "Ducking"): the song lowered under every shot whose own sound is
- * heard, so a line spoken in a shot is not drowned by the music, and back up between them. One
- * choice per storyboard, the same numbers for the preview (the song's element volume at each
- * frame) and the export (a gain envelope on the song in the OfflineAudioContext).
+ * Ducking (issue 54 item 10): the song lowered under every shot whose own sound is heard, so a
+ * line spoken in a shot is not drowned by the music, and back up between them. One choice per
+ * storyboard, the same numbers for the preview (the song's element volume at each frame) and the
+ * export (a gain envelope on the song in the OfflineAudioContext).
  *
  * On for a new storyboard; a storyboard from before it reads as off, so a film exported again
- * from an older board sounds as it did.
+ * from an older board sounds as it did (why: docs/storyboard.md, "Ducking").
  */
 
 export const DUCK_DB_MIN = 3;

@@ -1,6 +1,6 @@
 /**
  * Whether a shot's bytes carry sound, decided the one way for the export's mix and the preview's
- * ducking (docs/storyboard.md, "Ducking"): the sound the browser can decode from the file, or none.
+ * ducking: the sound the browser can decode from the file, or none.
  */
 
 export async function decodeSound(
