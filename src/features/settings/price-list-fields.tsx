@@ -41,7 +41,7 @@ export function PriceListFields() {
           {t('settings.prices.none')}
         </p>
       ) : (
-        <ol className="flex flex-col gap-3">
+        <ol className="flex flex-col gap-3 sm:gap-2">
           {fields.map((field, index) => (
             <li key={field.id}>
               <PriceRowFields index={index} onRemove={() => remove(index)} />
@@ -67,40 +67,48 @@ function PriceRowFields({ index, onRemove }: { index: number; onRemove: () => vo
   const per = useWatch<SettingsFormInput, `prices.${number}.per`>({ name: `prices.${index}.per` });
   const row = index + 1;
   const unitLabel = (unit: PriceUnit) => t(unitLabels[unit]);
+  // From a small screen up the rows read as a table: the first row's labels head the columns and
+  // the others keep theirs for screen readers only. On a phone each row is a box of its own.
+  const label = (text: string) => (
+    <span className={index > 0 ? 'sm:sr-only' : undefined}>{text}</span>
+  );
   return (
-    <fieldset className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,0.8fr)_auto] sm:items-start">
-      <legend className="px-1 text-xs font-medium text-muted">
+    <fieldset className="grid grid-cols-2 gap-3 rounded-lg border border-line p-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,0.8fr)_auto] sm:items-end sm:border-0 sm:p-0">
+      <legend className="px-1 text-xs font-medium text-muted sm:sr-only">
         {t('settings.prices.row', { row })}
       </legend>
-      <TextField
-        name={`prices.${index}.model`}
-        label={t('settings.prices.model')}
-        placeholder={t('settings.prices.anyModel')}
-        suggestions={suggestedModels()[per]}
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <div className="col-span-2 sm:col-span-1">
+        <TextField
+          name={`prices.${index}.model`}
+          label={label(t('settings.prices.model'))}
+          placeholder={t('settings.prices.anyModel')}
+          suggestions={suggestedModels()[per]}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </div>
       <SelectField
         name={`prices.${index}.per`}
-        label={t('settings.prices.perLabel')}
+        label={label(t('settings.prices.perLabel'))}
         options={priceUnits}
         optionLabel={unitLabel}
       />
       <TextField
         name={`prices.${index}.usd`}
-        label={t('settings.prices.usd')}
+        label={label(t('settings.prices.usd'))}
         inputMode="decimal"
         placeholder="0.05"
         autoComplete="off"
       />
       <Button
         variant="ghost"
-        className="self-end"
+        className="col-span-2 justify-self-end sm:col-span-1"
         onClick={onRemove}
         aria-label={t('settings.prices.remove', { row })}
         title={t('settings.prices.remove', { row })}
       >
         <Trash2 aria-hidden="true" focusable="false" className="size-4" />
+        <span className="sm:sr-only">{t('settings.prices.removeShort')}</span>
       </Button>
     </fieldset>
   );
