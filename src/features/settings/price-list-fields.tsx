@@ -73,7 +73,7 @@ function PriceRowFields({ index, onRemove }: { index: number; onRemove: () => vo
     <span className={index > 0 ? 'sm:sr-only' : undefined}>{text}</span>
   );
   return (
-    <fieldset className="grid grid-cols-2 gap-3 rounded-lg border border-line p-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,0.8fr)_auto] sm:items-end sm:border-0 sm:p-0">
+    <fieldset className="grid grid-cols-2 gap-3 rounded-lg border border-line p-3 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1.1fr)_minmax(0,0.7fr)_auto] sm:items-end sm:border-0 sm:p-0">
       <legend className="px-1 text-xs font-medium text-muted sm:sr-only">
         {t('settings.prices.row', { row })}
       </legend>
@@ -102,7 +102,7 @@ function PriceRowFields({ index, onRemove }: { index: number; onRemove: () => vo
       />
       <Button
         variant="ghost"
-        className="col-span-2 justify-self-end sm:col-span-1"
+        className="col-span-2 justify-self-end sm:col-span-1 sm:h-9.5"
         onClick={onRemove}
         aria-label={t('settings.prices.remove', { row })}
         title={t('settings.prices.remove', { row })}
