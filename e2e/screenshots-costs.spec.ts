@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { settle, schemes } from './fixtures/a11y';
-import { expect, LANGUAGE_KEY, test, type Studio } from './fixtures/studio';
+import { inChinese, shoot } from './fixtures/screenshots';
+import { expect, test, type Studio } from './fixtures/studio';
 
 /**
  * Pictures of the cost before it is spent (issue 54 item 12, decision 048), to look at as a
@@ -36,21 +36,6 @@ async function presetPrices(page: Page) {
   });
 }
 
-async function language(page: Page, zh: boolean) {
-  await page.evaluate(({ key, lang }) => localStorage.setItem(key, lang), {
-    key: LANGUAGE_KEY,
-    lang: zh ? 'zh' : 'en',
-  });
-  await page.reload();
-}
-
-async function shoot(page: Page, name: string) {
-  for (const scheme of schemes) {
-    await settle(page, scheme);
-    await page.screenshot({ path: `docs/screenshots/${name}-${scheme}.png` });
-  }
-}
-
 const CSV = [
   'prompt,seconds',
   '"Pier at dusk, the lamps coming on one by one",5',
@@ -62,7 +47,7 @@ async function views(studio: Studio, page: Page, suffix: string, zh: boolean) {
   const balance = page.getByRole('banner').locator('[data-balance]');
   // Settings: the price list beside the profile.
   await studio.open('/settings');
-  await language(page, zh);
+  await inChinese(page, zh);
   await page.locator('#settings-prices-title').scrollIntoViewIfNeeded();
   await expect(
     page.getByRole('group').filter({ has: page.locator('#settings-prices-0-model') }),

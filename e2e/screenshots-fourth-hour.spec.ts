@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { settle, schemes } from './fixtures/a11y';
+import { inChinese, shoot } from './fixtures/screenshots';
 import { importTakes } from './fixtures/library-file';
-import { expect, LANGUAGE_KEY, test, type Studio } from './fixtures/studio';
+import { expect, test, type Studio } from './fixtures/studio';
 
 /**
  * Pictures of issue 54's new parts, to look at as a creator would: a waiting card that says why it
@@ -14,21 +14,6 @@ test.skip(!process.env.SCREENSHOTS, 'writes docs/screenshots; run with SCREENSHO
 
 const LONG =
   'A lighthouse keeper climbs the spiral stairs at dusk, lantern in hand, while the storm rolls in over the harbour and the gulls turn back to the cliffs';
-
-async function inChinese(page: Page, on: boolean) {
-  await page.evaluate(({ key, lang }) => localStorage.setItem(key, lang), {
-    key: LANGUAGE_KEY,
-    lang: on ? 'zh' : 'en',
-  });
-  await page.reload();
-}
-
-async function shoot(page: Page, name: string) {
-  for (const scheme of schemes) {
-    await settle(page, scheme);
-    await page.screenshot({ path: `docs/screenshots/${name}-${scheme}.png` });
-  }
-}
 
 async function waitingJobs(studio: Studio, page: Page) {
   await studio.connect();

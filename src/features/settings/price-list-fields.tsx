@@ -3,20 +3,12 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { formFields } from '@/components/ui/form/form-fields';
 import { PRICE_ROWS_MAX, priceUnits, type PriceUnit } from '@/gateway/settings';
-import type { MessageKey } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { suggestedModels } from '@/jobs/account/charges';
+import { unitWords } from '@/jobs/account/unit-words';
 import type { SettingsFormInput } from './settings-schema';
 
 const { TextField, SelectField } = formFields<SettingsFormInput>();
-
-/** Each unit as the "Per" choice names it. */
-const unitLabels = {
-  second: 'settings.prices.per.second',
-  song: 'settings.prices.per.song',
-  picture: 'settings.prices.per.picture',
-  video: 'settings.prices.per.video',
-} as const satisfies Record<PriceUnit, MessageKey>;
 
 const cardClass = 'flex flex-col gap-3 rounded-card border border-line bg-surface p-card shadow-xs';
 
@@ -66,7 +58,7 @@ function PriceRowFields({ index, onRemove }: { index: number; onRemove: () => vo
   const t = useT();
   const per = useWatch<SettingsFormInput, `prices.${number}.per`>({ name: `prices.${index}.per` });
   const row = index + 1;
-  const unitLabel = (unit: PriceUnit) => t(unitLabels[unit]);
+  const unitLabel = (unit: PriceUnit) => t(unitWords[unit].per);
   // From a small screen up the rows read as a table: the first row's labels head the columns and
   // the others keep theirs for screen readers only. On a phone each row is a box of its own.
   const label = (text: string) => (

@@ -1,21 +1,14 @@
 import { Coins } from 'lucide-react';
 import { UNLIMITED_USD } from '@/gateway/balance';
 import { profileName } from '@/gateway/gateway-name';
-import { profileOfJob, useGatewayProfiles, type PriceUnit } from '@/gateway/settings';
+import { profileOfJob, useGatewayProfiles } from '@/gateway/settings';
 import type { MessageKey } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { useBalance } from '@/jobs/account/balance';
 import type { Charge } from '@/jobs/account/charges';
 import { balanceAfter, costOf, formatCost, type CostEstimate } from '@/jobs/account/cost';
+import { unitWords } from '@/jobs/account/unit-words';
 import { cn } from '@/lib/cn';
-
-/** Each unit's word in "no price for … per {unit}". */
-const unitWords = {
-  second: 'cost.unit.second',
-  song: 'cost.unit.song',
-  picture: 'cost.unit.picture',
-  video: 'cost.unit.video',
-} as const satisfies Record<PriceUnit, MessageKey>;
 
 /**
  * What something will cost before it is sent, from a gateway profile's price list, and the
@@ -46,7 +39,7 @@ export function CostLine({
   const lineClass = cn('flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm', className);
   const [missing] = estimate.unpriced;
   if (missing !== undefined) {
-    const unit = t(unitWords[missing.per]);
+    const unit = t(unitWords[missing.per].word);
     return (
       <p data-testid="cost" data-cost="unpriced" className={cn(lineClass, 'text-muted')}>
         {missing.model === null

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { controlClass } from '@/components/ui/control';
 import { ErrorLine } from '@/components/ui/field';
 import { useT } from '@/i18n/use-t';
 import type { Storyboard } from '../board/storyboard-db';
 import { DUCK_DB_MAX, DUCK_DB_MIN, zDuckDb } from './ducking';
+import { useCheckedNumber } from './use-checked-number';
 
 /**
  * Ducking (issue 54 item 10): **Lower the song under the shots’ sound** and by how many decibels
@@ -18,9 +19,11 @@ export function DuckingFields({
 }) {
   const t = useT();
   const id = useId();
-  const [typed, setTyped] = useState<{ text: string; problem: string | null } | null>(null);
   const { on, db } = board.ducking;
-  const problem = typed?.problem ?? null;
+  const amount = useCheckedNumber(zDuckDb, db, (value) =>
+    onChange((b) => ({ ...b, ducking: { ...b.ducking, db: value } })),
+  );
+  const problem = amount.problem;
   return (
     <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
       <label className="flex min-h-9 items-center gap-2 text-sm">
@@ -49,20 +52,10 @@ export function DuckingFields({
             max={DUCK_DB_MAX}
             step={1}
             className={controlClass}
-            value={typed?.text ?? String(db)}
+            value={amount.text}
             aria-invalid={problem !== null ? true : undefined}
             aria-describedby={problem !== null ? `${id}-problem` : `${id}-help`}
-            onChange={(e) => {
-              const text = e.target.value;
-              const parsed = zDuckDb.safeParse(text.trim() === '' ? Number.NaN : Number(text));
-              if (!parsed.success) {
-                setTyped({ text, problem: parsed.error.issues[0]?.message ?? null });
-                return;
-              }
-              setTyped(null);
-              const value = parsed.data;
-              onChange((b) => ({ ...b, ducking: { ...b.ducking, db: value } }));
-            }}
+            onChange={(e) => amount.change(e.target.value)}
           />
         </div>
       ) : null}
