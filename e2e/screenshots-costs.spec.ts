@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { importTakes } from './fixtures/library-file';
 import { inChinese, shoot } from './fixtures/screenshots';
 import { expect, test, type Studio } from './fixtures/studio';
 
@@ -108,4 +109,29 @@ test('the cost before it is spent on a phone, in Chinese', async ({ studio, page
   await presetPrices(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await views(studio, page, '-zh-phone', true);
+});
+
+test('the song ducked under the shots’ sound (desktop, English; phone, 中文)', async ({
+  studio,
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await importTakes(studio, page);
+  await studio.nav('Storyboard');
+  await page.getByRole('button', { name: 'New storyboard' }).first().click();
+  await page.getByRole('button', { name: 'Add “Harbour at dawn” to the film' }).click();
+  await page.getByLabel('A song from the library').selectOption({ label: 'Harbour waltz' });
+  const soundtrack = page.getByRole('region', { name: 'Soundtrack' });
+  await expect(soundtrack.getByLabel('Lower by (dB)')).toHaveValue('12');
+  await soundtrack.scrollIntoViewIfNeeded();
+  await shoot(page, 'storyboard-ducking');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await inChinese(page, true);
+  const amount = page.locator('input[type="number"][max="30"]');
+  await amount.fill('40');
+  // The field and the message beside it, in the middle of the screen.
+  await amount.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shoot(page, 'storyboard-ducking-zh-phone');
+  await inChinese(page, false);
 });
