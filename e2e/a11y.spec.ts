@@ -89,6 +89,8 @@ const formPages: FormPage[] = [
       'textbox "API key"',
       'checkbox "Remember on this device"',
       'button "Test connection"',
+      // The profile's price list (issue 54, decision 048): empty, its one control.
+      'button "Add a price"',
       'summary "Advanced"',
       'combobox "First-frame field"',
       'textbox "Clip query path"',
