@@ -24,7 +24,11 @@ export function SendingSection() {
       </h2>
       <QueueCapField />
       <p data-create-relay={relay} className="border-t border-line pt-4 text-sm text-muted">
-        {t(`settings.sending.relay.${relay}`)}
+        {relay === 'demo'
+          ? t('settings.sending.relay.demo')
+          : relay === 'worker'
+            ? t('settings.sending.relay.worker')
+            : t('settings.sending.relay.page')}
       </p>
     </section>
   );
