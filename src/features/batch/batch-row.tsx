@@ -27,7 +27,12 @@ export function BatchRow({
   const id = useId();
   const issues = row.check.ok ? [] : row.check.issues;
   const state = row.skipped ? 'skipped' : row.check.ok ? 'ok' : 'bad';
-  const { headline, set } = rowSummary(form, row.cells);
+  const summary = rowSummary(form, row.cells);
+  const headline = summary.headline;
+  // A cell drawn as a field to fix is not said twice.
+  const set = row.skipped
+    ? summary.set
+    : summary.set.filter(({ field }) => !row.fixing.includes(field));
   return (
     <li
       data-batch-row={number}
