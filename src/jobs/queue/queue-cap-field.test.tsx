@@ -50,7 +50,7 @@ describe('QueueCapField', () => {
       fireEvent.change(screen.getByLabelText('同时进行的任务'), { target: { value: '0' } });
       fireEvent.blur(screen.getByLabelText('同时进行的任务'));
       expect(screen.getByRole('alert')).toHaveTextContent(
-        '请输入 1 到 100 之间的整数，或选择“不限”。 在此之前，同时进行的任务仍为 2。',
+        '请输入 1 到 100 之间的整数，或选择“不限”。在此之前，同时进行的任务仍为 2。',
       );
       expect(saved()).toBe(2);
     } finally {

@@ -102,7 +102,8 @@ function CapField({ profile }: { profile: string }) {
       </div>
       {error !== undefined && cap !== null ? (
         <ErrorLine id={errorId}>
-          {error} {t('job.queue.cap.kept', { cap })}
+          {/* One sentence pair in one message: no space glued between two Chinese sentences. */}
+          {t('job.queue.cap.kept', { reason: error, cap })}
         </ErrorLine>
       ) : null}
       <p id={hintId} className="text-xs text-zinc-600 dark:text-zinc-400">
