@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { ALL_FORMATS, BlobSource, Input } from 'mediabunny';
 import type { Page } from '@playwright/test';
+import { Gallery } from './fixtures/gallery';
 import { importTakes } from './fixtures/library-file';
 import { expect, test, type Studio } from './fixtures/studio';
 
@@ -290,6 +291,30 @@ test('a vertical MP4 with burned captions and title cards, its captions as .vtt 
   expect(await readFile(await srt.path(), 'utf8')).toContain(
     '2\n00:00:03,000 --> 00:00:05,000\n海鸥在码头上空盘旋\n',
   );
+
+  // In the Library the film plays upright in its dialog too, its controls in sight without
+  // scrolling, on a desktop and on a phone (issue 54: a 16:9 box, the controls below the fold).
+  await studio.nav('Library');
+  const gallery = new Gallery(page);
+  await gallery.useGrid();
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    const dialog = await gallery.open('(MP4), made from 2 shots');
+    const player = dialog.locator('video').first();
+    await expect
+      .poll(async () => {
+        const box = await player.boundingBox();
+        return box === null ? 0 : Math.round((box.width / box.height) * 100) / 100;
+      })
+      .toBe(Math.round((9 / 16) * 100) / 100);
+    const [box, room] = await Promise.all([player.boundingBox(), dialog.boundingBox()]);
+    expect(box !== null && room !== null && box.y + box.height <= room.y + room.height).toBe(true);
+    expect(await dialog.evaluate((d) => d.scrollTop)).toBe(0);
+    await page.keyboard.press('Escape');
+  }
 });
 
 /** The film exported and downloaded: its bytes. */

@@ -59,7 +59,7 @@ export default function BatchDialog({
   }
 
   function downloadTemplate() {
-    const text = batchTemplate(form.columns, form.defaults);
+    const text = batchTemplate(form.columns, form.example());
     saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), `${kind}-batch-template.csv`);
   }
 

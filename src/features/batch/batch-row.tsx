@@ -3,11 +3,12 @@ import { controlClass } from '@/components/ui/control';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import type { BatchForm } from '@/jobs/batch/batch-form';
-import type { PreviewRow } from './batch-rows';
+import { rowSummary, type PreviewRow } from './batch-rows';
 
 /**
- * One row of the preview: its number and prompt, Skip, and — for a row with problems — each
- * problem named by row and field, with the cells at fault as inputs to fix it in place.
+ * One row of the preview: its number and prompt, the other fields it sets, Skip, and — for a row
+ * with problems — each problem named by row and field, with the cells at fault as inputs to fix it
+ * in place.
  */
 export function BatchRow({
   form,
@@ -26,7 +27,12 @@ export function BatchRow({
   const id = useId();
   const issues = row.check.ok ? [] : row.check.issues;
   const state = row.skipped ? 'skipped' : row.check.ok ? 'ok' : 'bad';
-  const headline = row.cells.prompt ?? row.cells[form.columns[0]?.name ?? ''] ?? '';
+  const summary = rowSummary(form, row.cells);
+  const headline = summary.headline;
+  // A cell drawn as a field to fix is not said twice.
+  const set = row.skipped
+    ? summary.set
+    : summary.set.filter(({ field }) => !row.fixing.includes(field));
   return (
     <li
       data-batch-row={number}
@@ -45,7 +51,7 @@ export function BatchRow({
           {t('batch.row', { row: number })}
         </span>
         <span className={cn('min-w-0 flex-1 truncate', row.skipped && 'line-through')}>
-          {headline.trim() === '' ? t('batch.row.empty') : headline}
+          {headline === '' ? t('batch.row.empty') : headline}
         </span>
         <label className="flex shrink-0 items-center gap-1.5">
           <input
@@ -57,6 +63,21 @@ export function BatchRow({
           {t('batch.row.skip', { row: number })}
         </label>
       </div>
+      {set.length > 0 ? (
+        // What else the row sets: two rows of one prompt are told apart (issue 54).
+        <div role="group" aria-label={t('batch.row.set', { row: number })} className="pl-16">
+          <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-zinc-600 dark:text-zinc-400">
+            {set.map(({ field, text }) => (
+              <div key={field} className="flex min-w-0 gap-1">
+                <dt className="shrink-0">{field}</dt>
+                <dd className="max-w-48 truncate font-medium text-zinc-800 dark:text-zinc-200">
+                  {text}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
       {!row.skipped && issues.length > 0 ? (
         <ul id={`${id}-issues`} className="flex flex-col gap-0.5 text-red-700 dark:text-red-400">
           {issues.map((issue) => (

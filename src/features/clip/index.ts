@@ -61,7 +61,12 @@ export const clipGenerator: GeneratorModule = generatorModule(clipAbout, {
     },
   },
   recall: recallClip,
-  batch: batchFrom({ schema: zClipForm, defaults: clipDefaults, creator: clipCreator }),
+  batch: batchFrom({
+    schema: zClipForm,
+    defaults: clipDefaults,
+    creator: clipCreator,
+    example: () => ({ prompt: t('clip.prompt.placeholder') }),
+  }),
   tryAgain: (job) => tryAgainExtend(job) ?? tryAgainCreate(job),
   operations: clipOperations,
   assumedPaths: clipAssumedPaths,

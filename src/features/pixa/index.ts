@@ -85,7 +85,12 @@ export const pixaGenerator: GeneratorModule = generatorModule(pixaAbout, {
     },
   },
   recall: recallPixa,
-  batch: batchFrom({ schema: zPixaForm, defaults: pixaDefaults, creator: pixaCreator }),
+  batch: batchFrom({
+    schema: zPixaForm,
+    defaults: pixaDefaults,
+    creator: pixaCreator,
+    example: () => ({ prompt: t('pixa.prompt.placeholder') }),
+  }),
   tryAgain: tryAgainFrom({
     schema: zPixaForm,
     defaults: pixaDefaults,

@@ -58,7 +58,12 @@ export const videoGenerator: GeneratorModule = generatorModule(videoAbout, {
     },
   },
   recall: recallVideo,
-  batch: batchFrom({ schema: zVideoForm, defaults: videoDefaults, creator: videoCreator }),
+  batch: batchFrom({
+    schema: zVideoForm,
+    defaults: videoDefaults,
+    creator: videoCreator,
+    example: () => ({ prompt: t('video.prompt.placeholder') }),
+  }),
   tryAgain: (job) => tryAgainRemix(job) ?? tryAgainCreate(job),
   operations: videoOperations,
   assumedPaths: videoAssumedPaths,

@@ -54,6 +54,11 @@ type GeneratorFormProps<TInput extends FieldValues, TOutput> = {
   note?: ReactNode;
   /** Replaces the Generate bar, for a form whose action is not "Generate" (a lookup). */
   foot?: (create: CreateState) => ReactNode;
+  /**
+   * Presets at the top of the form: every form with the Generate bar has them; a form with its own
+   * foot has them when it generates (Image, issue 54), not when it looks something up (GPTs).
+   */
+  presets?: boolean;
   /** Values a draft cannot keep (a chosen file), by field → the name to ask for again. */
   unkept?: (values: TInput) => Partial<Record<string, string>>;
   children: ReactNode;
@@ -65,7 +70,8 @@ type GeneratorFormProps<TInput extends FieldValues, TOutput> = {
  * form is only its field declarations. What every form has is added here once: it starts from a
  * job's settings handed to it ("Use these settings") or from its draft, keeps its unsent values as
  * a draft until Generate succeeds or "Clear", and brings the new job into view. A form that
- * generates (not a lookup with its own foot) also gets presets, Variations and Ctrl/Cmd+Enter;
+ * generates (not a lookup with its own foot) also gets presets (Image, with a foot of its own,
+ * asks for them), Variations and Ctrl/Cmd+Enter;
  * the prompts of the fields a `PromptHistory` is placed under are remembered at each Generate.
  */
 export function GeneratorForm<TInput extends FieldValues, TOutput>(
@@ -83,6 +89,7 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
   idPrefix = creator.kind,
   note,
   foot,
+  presets = foot === undefined,
   unkept,
   children,
   ...aria
@@ -238,9 +245,9 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
           onInvalid={() => reset()}
           aria-label={aria['aria-label']}
         >
-          {foot ? null : (
+          {presets ? (
             <PresetBar kind={kind} valuesToKeep={valuesToKeep} onApply={applyPreset} />
-          )}
+          ) : null}
           <PendingValues.Provider value={{ values: pending, settle, lostFiles, settleLostFile }}>
             <HandedImage.Provider value={cleared ? null : (start.image ?? null)}>
               {children}

@@ -100,8 +100,8 @@ describe('subtitle files', () => {
         '',
         '2',
         '00:00:05,000 --> 00:00:08,250',
-        'Gulls & <terns>',
-        'over the pier --> west',
+        'Gulls &amp; &lt;terns&gt;',
+        'over the pier —&gt; west',
         '',
         '3',
         '01:02:05,500 --> 01:02:07,000',
@@ -109,6 +109,13 @@ describe('subtitle files', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('keeps a caption’s markup as text in both files, the .srt as the .vtt (issue 54)', () => {
+    const typed = [{ start: 0, end: 1, text: '<b>bold</b><script>alert(1)</script>' }];
+    const shown = '&lt;b&gt;bold&lt;/b&gt;&lt;script&gt;alert(1)&lt;/script&gt;';
+    expect(toVtt(typed).split('\n')[4]).toBe(shown);
+    expect(toSrt(typed).split('\n')[2]).toBe(shown);
   });
 
   it('is just the header with no captions', () => {
@@ -129,12 +136,28 @@ describe('wrapCaption', () => {
     ]);
   });
 
-  it('breaks Chinese between characters, keeping closing punctuation on its line', () => {
+  it('breaks Chinese between words, keeping closing punctuation on its line', () => {
     expect(wrapCaption('海鸥在码头上空盘旋，渔船出海。', 7, measure)).toEqual([
       '海鸥在码头上空',
-      '盘旋，渔船出',
-      '海。',
+      '盘旋，渔船',
+      '出海。',
     ]);
+  });
+
+  it('never breaks inside a Chinese word: not “灯 / 笼” (issue 54)', () => {
+    // A break between any two characters gave "红灯笼照" / "亮了码头", and "红灯" / "笼照"….
+    expect(wrapCaption('红灯笼照亮了码头', 4, measure)).toEqual(['红灯笼', '照亮了', '码头']);
+    expect(wrapCaption('红灯笼照亮了码头', 2, measure, 5)).toEqual([
+      '红',
+      '灯笼',
+      '照亮',
+      '了',
+      '码头',
+    ]);
+  });
+
+  it('keeps opening punctuation with the word it opens', () => {
+    expect(wrapCaption('他说「灯笼」', 3, measure)).toEqual(['他说', '「灯笼」']);
   });
 
   it('keeps Latin words whole inside Chinese text', () => {

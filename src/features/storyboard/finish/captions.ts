@@ -1,9 +1,10 @@
+import { captionPieces } from './caption-breaks';
 import { DEFAULT_CAPTION_STYLE, type CaptionStyle } from './caption-style';
 
 /**
  * The film's words, pure (issue 42): each shot's caption as a cue at the shot's place in the film,
  * written out as WebVTT and SubRip, and a caption broken into lines that fit the picture (between
- * words in Latin text, between characters in Chinese, Japanese and Korean, which have no spaces).
+ * words, Chinese and Japanese words included: `caption-breaks.ts`).
  */
 
 export interface Cue {
@@ -78,64 +79,35 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter((line) => line !== '');
 
-/** WebVTT: `&`, `<` and `>` escaped, and "-->" never inside a cue's text. */
+/**
+ * A caption's line as text, never markup: `&`, `<` and `>` escaped, and "-->" never inside a cue.
+ * Both formats read tags (`<b>`, `<i>`, `<font>`): a caption's raw `<b>…<script>` is shown as the
+ * person typed it, in the .srt as in the .vtt (issue 54).
+ */
+const escapeLine = (line: string) =>
+  line
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('--&gt;', '—&gt;');
+
+/** WebVTT: numbered cues, a full stop before the milliseconds. */
 export function toVtt(cues: readonly Cue[]): string {
-  const escape = (line: string) =>
-    line
-      .replaceAll('&', '&amp;')
-      .replaceAll('<', '&lt;')
-      .replaceAll('>', '&gt;')
-      .replaceAll('--&gt;', '—&gt;');
   const body = cues.map(
     (cue, index) =>
-      `${index + 1}\n${clock(cue.start, '.')} --> ${clock(cue.end, '.')}\n${lines(cue.text).map(escape).join('\n')}\n`,
+      `${index + 1}\n${clock(cue.start, '.')} --> ${clock(cue.end, '.')}\n${lines(cue.text).map(escapeLine).join('\n')}\n`,
   );
   return ['WEBVTT\n', ...body].join('\n');
 }
 
-/** SubRip: numbered cues, a comma before the milliseconds. */
+/** SubRip: numbered cues, a comma before the milliseconds, the text escaped as the .vtt's. */
 export function toSrt(cues: readonly Cue[]): string {
   return cues
     .map(
       (cue, index) =>
-        `${index + 1}\n${clock(cue.start, ',')} --> ${clock(cue.end, ',')}\n${lines(cue.text).join('\n')}\n`,
+        `${index + 1}\n${clock(cue.start, ',')} --> ${clock(cue.end, ',')}\n${lines(cue.text).map(escapeLine).join('\n')}\n`,
     )
     .join('\n');
-}
-
-/** Han, kana, Hangul and full-width forms: scripts written without spaces, broken between characters. */
-const NO_SPACES = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;
-/** Punctuation that never starts a line (kinsoku): it stays with the character before it. */
-const NO_LINE_START = /^[、。，．！？：；）」』】〉》,.!?:;)\]}]/u;
-
-/** The pieces a line may be broken between: words (with the space before them), or single CJK characters. */
-function pieces(text: string): string[] {
-  const out: string[] = [];
-  for (const word of text.split(/(\s+)/u)) {
-    if (word === '') continue;
-    if (/^\s+$/u.test(word)) {
-      out.push(word);
-      continue;
-    }
-    let run = '';
-    for (const char of word) {
-      if (NO_SPACES.test(char)) {
-        if (run !== '') out.push(run);
-        run = '';
-        out.push(char);
-      } else if (NO_LINE_START.test(char) && run === '' && out.length > 0) {
-        out[out.length - 1] += char;
-      } else run += char;
-    }
-    if (run !== '') out.push(run);
-  }
-  // Closing punctuation after a CJK character stays on its line.
-  return out.reduce<string[]>((acc, piece) => {
-    if (acc.length > 0 && NO_LINE_START.test(piece) && !/^\s/u.test(piece))
-      acc[acc.length - 1] += piece;
-    else acc.push(piece);
-    return acc;
-  }, []);
 }
 
 /**
@@ -152,7 +124,7 @@ export function wrapCaption(
   const result: string[] = [];
   for (const paragraph of lines(text)) {
     let line = '';
-    for (const piece of pieces(paragraph)) {
+    for (const piece of captionPieces(paragraph)) {
       const next = line + piece;
       if (line === '' || measure(next.trimEnd()) <= maxWidth) {
         line = line === '' ? piece.trimStart() : next;
