@@ -26,9 +26,17 @@ export interface MidiSong {
   tracks: number;
 }
 
-/** Why a file could not be read: a short English reason (the card words it in the studio's language). */
+/** Why a file could not be read, as the card says it (`music.convert.midi.<problem>`). */
+export type MidiProblem = 'notMidi' | 'broken' | 'tooBig' | 'format';
+
 export class MidiReadError extends Error {
   override readonly name = 'MidiReadError';
+  constructor(
+    readonly problem: MidiProblem,
+    detail: string,
+  ) {
+    super(detail);
+  }
 }
 
 /** More than this is not a song's notes to draw (and would be a slow picture). */
@@ -47,7 +55,7 @@ class Reader {
     return this.end - this.at;
   }
   byte(): number {
-    if (this.at >= this.end) throw new MidiReadError('the file ends inside an event');
+    if (this.at >= this.end) throw new MidiReadError('broken', 'the file ends inside an event');
     return this.bytes[this.at++] ?? 0;
   }
   uint(n: number): number {
@@ -68,10 +76,11 @@ class Reader {
       value = value * 128 + (b & 0x7f);
       if ((b & 0x80) === 0) return value;
     }
-    throw new MidiReadError('a length is longer than four bytes');
+    throw new MidiReadError('broken', 'a length is longer than four bytes');
   }
   skip(n: number) {
-    if (n > this.left()) throw new MidiReadError('a length runs past the end of its track');
+    if (n > this.left())
+      throw new MidiReadError('broken', 'a length runs past the end of its track');
     this.at += n;
   }
 }
@@ -99,7 +108,8 @@ function readTrack(reader: Reader, track: number, notes: TickNote[], tempos: Tem
     const started = open.get(key);
     if (started === undefined) return;
     open.delete(key);
-    if (notes.length >= MIDI_MAX_NOTES) throw new MidiReadError('the file holds too many notes');
+    if (notes.length >= MIDI_MAX_NOTES)
+      throw new MidiReadError('tooBig', 'the file holds too many notes');
     notes.push({
       pitch: key & 0x7f,
       channel: key >> 7,
@@ -114,7 +124,7 @@ function readTrack(reader: Reader, track: number, notes: TickNote[], tempos: Tem
     let first = reader.byte();
     if (first < 0x80) {
       // Running status: the byte read is the first data byte of the last status.
-      if (status === 0) throw new MidiReadError('an event has no status');
+      if (status === 0) throw new MidiReadError('broken', 'an event has no status');
     } else {
       status = first;
       if (status >= 0xf0) {
@@ -128,7 +138,7 @@ function readTrack(reader: Reader, track: number, notes: TickNote[], tempos: Tem
             break;
           } else reader.skip(length);
         } else if (status === 0xf0 || status === 0xf7) reader.skip(reader.vlq());
-        else throw new MidiReadError('an unknown system event');
+        else throw new MidiReadError('broken', 'an unknown system event');
         // Meta and system events end running status.
         status = 0;
         continue;
@@ -169,28 +179,31 @@ function clock(tempos: Tempo[], ticksPerQuarter: number) {
 
 /** The notes of a Standard MIDI File (format 0 or 1), in seconds; throws `MidiReadError`. */
 export function readMidi(bytes: Uint8Array): MidiSong {
-  if (bytes.length > MIDI_MAX_BYTES) throw new MidiReadError('the file is too big to draw');
+  if (bytes.length > MIDI_MAX_BYTES)
+    throw new MidiReadError('tooBig', 'the file is too big to draw');
   const reader = new Reader(bytes);
   if (bytes.length < 14 || reader.text(4) !== 'MThd')
-    throw new MidiReadError('the file is not a MIDI file');
+    throw new MidiReadError('notMidi', 'the file is not a MIDI file');
   const headerLength = reader.uint(4);
-  if (headerLength < 6) throw new MidiReadError('the MIDI header is too short');
+  if (headerLength < 6) throw new MidiReadError('broken', 'the MIDI header is too short');
   const format = reader.uint(2);
   const trackCount = reader.uint(2);
   const division = reader.uint(2);
   reader.skip(headerLength - 6);
-  if (format > 1) throw new MidiReadError('MIDI format 2 (separate songs) is not drawn');
+  if (format > 1) throw new MidiReadError('format', 'MIDI format 2 (separate songs) is not drawn');
   // SMPTE time (top bit set): frames per second × ticks per frame, as ticks per second.
   const smpte = (division & 0x8000) !== 0;
   const ticksPerSecond = smpte ? (256 - (division >> 8)) * (division & 0xff) : 0;
-  if (!smpte && division === 0) throw new MidiReadError('the MIDI header names no time division');
+  if (!smpte && division === 0)
+    throw new MidiReadError('broken', 'the MIDI header names no time division');
   const notes: TickNote[] = [];
   const tempos: Tempo[] = [];
   let tracks = 0;
   while (reader.left() >= 8 && tracks < trackCount) {
     const id = reader.text(4);
     const length = reader.uint(4);
-    if (length > reader.left()) throw new MidiReadError('a track runs past the end of the file');
+    if (length > reader.left())
+      throw new MidiReadError('broken', 'a track runs past the end of the file');
     if (id === 'MTrk') {
       readTrack(new Reader(bytes, reader.at, reader.at + length), tracks, notes, tempos);
       tracks += 1;
@@ -231,7 +244,7 @@ export const WRITE_TICKS_PER_QUARTER = 480;
  * Notes (in seconds) as a format-0 Standard MIDI File at 120 bpm: what "Download .mid" saves when
  * a gateway answered notes rather than a file, and what the demo gateway serves.
  */
-export function writeMidi(notes: readonly Omit<MidiNote, 'track'>[]): Uint8Array {
+export function writeMidi(notes: readonly Omit<MidiNote, 'track'>[]): Uint8Array<ArrayBuffer> {
   const ticksPerSecond = (WRITE_TICKS_PER_QUARTER * 1e6) / MICROSECONDS_PER_QUARTER;
   const events: { tick: number; order: number; bytes: number[] }[] = [];
   for (const note of notes) {
