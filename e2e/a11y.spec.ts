@@ -10,7 +10,7 @@ import {
   tabThrough,
   withoutVisibleRing,
 } from './fixtures/a11y';
-import { generators, type FormAudit } from './fixtures/generators';
+import { generators, onGateway, type FormAudit } from './fixtures/generators';
 import { GptsSteps } from './fixtures/gpts';
 import { openAdvancedSettings } from './fixtures/settings';
 import { expect, gatewayUrl, test, type Studio } from './fixtures/studio';
@@ -129,7 +129,7 @@ function formOf(page: Page, spec: FormPage) {
 async function fillByLabel(page: Page, spec: FormPage, values: Record<string, string>) {
   const form = formOf(page, spec);
   for (const [label, value] of Object.entries(values))
-    await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByLabel(label, { exact: true }).fill(onGateway(value, gatewayUrl));
 }
 
 /** POSTs that reached the gateway: an invalid form must send none. */

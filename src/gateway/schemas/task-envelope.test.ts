@@ -60,6 +60,8 @@ describe('a task envelope', () => {
     expect(taskRecordOf(envelope({ status: 'NOT_START' })).status).toBe('queued');
     expect(taskRecordOf(envelope({ status: 'SUCCESS' })).status).toBe('succeeded');
     expect(taskRecordOf(envelope({ status: 'WEIRD' })).status).toBe('unknown');
+    expect(taskRecordOf(envelope({ status: '__proto__' })).status).toBe('unknown');
+    expect(taskRecordOf(envelope({ status: 'constructor' })).status).toBe('unknown');
   });
 
   it('reads a record answered bare, and a refusal without a record', () => {

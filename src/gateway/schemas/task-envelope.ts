@@ -99,7 +99,9 @@ export function fieldOfTask(answer: TaskEnvelope, field: string): unknown {
 /** A task word as new-api writes it, in the studio's words; a word it does not know is `unknown`. */
 export function envelopeStatus(word: unknown): EnvelopeStatus | null {
   if (typeof word !== 'string' || word.trim() === '') return null;
-  return statusWords[word.trim().toLowerCase()] ?? 'unknown';
+  const key = word.trim().toLowerCase();
+  // Own keys only: "__proto__" or "constructor" from a gateway must not reach Object.prototype.
+  return Object.hasOwn(statusWords, key) ? (statusWords[key] ?? 'unknown') : 'unknown';
 }
 
 /** `"40%"`, `40` or `"40"` → 40 (0–100); anything else → null. */

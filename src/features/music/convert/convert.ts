@@ -1,6 +1,6 @@
-import { GatewayError } from '@/gateway/errors';
 import { fillPath } from '@/gateway/path';
 import { zTaskSubmit } from '@/gateway/schemas/task-envelope';
+import { submittedTaskId } from '@/gateway/task-answers';
 import type { TryAgainPlan } from '@/jobs/create/try-again';
 import type { JobCreator } from '@/jobs/generator';
 import type { Job, JobSource } from '@/jobs/job';
@@ -59,10 +59,7 @@ export function conversionCreator(format: ConversionFormat, source: MusicSource)
         clip_id: source.clipId,
       });
       const answer = await client.json({ method: 'GET', path, schema: zTaskSubmit, signal });
-      // A 200 whose code says it failed made nothing: a refusal in the gateway's words.
-      if ('refused' in answer)
-        throw new GatewayError(200, answer.refused, JSON.stringify({ message: answer.refused }));
-      return { remoteIds: [answer.id], update: { status: 'queued' } };
+      return { remoteIds: [submittedTaskId(answer)], update: { status: 'queued' } };
     },
   };
 }

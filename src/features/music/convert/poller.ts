@@ -1,6 +1,6 @@
-import { GatewayError } from '@/gateway/errors';
 import { fillPath } from '@/gateway/path';
-import { taskRecordOf, zTaskEnvelope } from '@/gateway/schemas/task-envelope';
+import { zTaskEnvelope } from '@/gateway/schemas/task-envelope';
+import { answeredTask } from '@/gateway/task-answers';
 import type { JobPoller } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
 import { musicPath } from '../paths';
@@ -20,11 +20,9 @@ export const conversionPoller: JobPoller = {
       const id = job.remoteIds[0];
       if (format === null || id === undefined) continue;
       const path = fillPath(musicPath(settings.paths, 'tuneFetchPath'), { id });
-      const envelope = await client.json({ method: 'GET', path, schema: zTaskEnvelope, signal });
-      // A 200 envelope whose code says it failed, with no task in it: a poll problem, said on
-      // the card and asked again, never a failed conversion.
-      const refused = taskRecordOf(envelope).refused;
-      if (refused !== null) throw new GatewayError(200, refused, JSON.stringify(envelope));
+      const envelope = answeredTask(
+        await client.json({ method: 'GET', path, schema: zTaskEnvelope, signal }),
+      );
       updates.set(job.id, normaliseConversion(format, envelope));
     }
     return updates;
