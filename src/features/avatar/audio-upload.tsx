@@ -8,17 +8,11 @@ import { useGatewayConnection } from '@/gateway/connection';
 import { describeError } from '@/gateway/errors';
 import { LinksOnlyError, uploadImage } from '@/gateway/image-upload';
 import { gatewayPath } from '@/gateway/settings';
-import { t as translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { useGeneratorFormAids } from '@/jobs/ui/generator-context';
 import { markLinksOnly, useLinksOnly } from '@/jobs/ui/links-only';
-import { measureAudio } from '@/lib/measure-audio';
-import {
-  AUDIO_MAX_BYTES,
-  audioFileTypes,
-  audioLengthProblem,
-  type AvatarFormInput,
-} from './schema';
+import { audioFileProblem } from './audio-file';
+import { AUDIO_MAX_BYTES, audioFileTypes, type AvatarFormInput } from './schema';
 
 type Upload =
   | { phase: 'idle' }
@@ -28,29 +22,6 @@ type Upload =
 
 const MB = 1024 * 1024;
 const kb = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
-
-/** Why this file cannot be the sound, read before anything leaves: its type, bytes and length. */
-export async function audioFileProblem(
-  file: File,
-  measure: (blob: Blob) => Promise<number | null> = measureAudio,
-): Promise<{ problem: string } | { seconds: number }> {
-  const name = file.name;
-  if (!(audioFileTypes as readonly string[]).includes(file.type.toLowerCase()))
-    return { problem: translate('avatar.audio.fileType', { name }) };
-  if (file.size > AUDIO_MAX_BYTES)
-    return {
-      problem: translate('avatar.audio.fileTooBig', {
-        name,
-        size: (Math.ceil((file.size / MB) * 10) / 10).toFixed(1),
-        max: AUDIO_MAX_BYTES / MB,
-      }),
-    };
-  const seconds = file.size > 0 ? await measure(file) : null;
-  if (seconds === null || !Number.isFinite(seconds))
-    return { problem: translate('avatar.audio.fileUnreadable', { name }) };
-  const problem = audioLengthProblem(seconds);
-  return problem === null ? { seconds } : { problem };
-}
 
 /**
  * The sound as a file of one's own: checked in the browser (type, size, and its length against the

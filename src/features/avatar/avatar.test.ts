@@ -5,7 +5,7 @@ import { zTaskEnvelope } from '@/gateway/schemas/task-envelope';
 import { createDemoTestbed, TEST_GATEWAY, TEST_MEDIA } from '@/testing/demo-testbed';
 import { testJob } from '@/testing/jobs';
 import { avatarCreator, avatarPoller } from './api';
-import { audioFileProblem } from './audio-upload';
+import { audioFileProblem } from './audio-file';
 import { talkingSample } from './demo';
 import { normaliseAvatar } from './normalise';
 import { recallAvatar } from './recall';

@@ -3,74 +3,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { FieldIdPrefix, fieldId } from '@/components/ui/form/use-field-control';
-import { useT } from '@/i18n/use-t';
-import type { Job, Media } from '@/jobs/job';
-import type { LedgerEntry } from '@/jobs/ledger/records';
-import { useLedgerView } from '@/jobs/ledger/use-ledger';
-import { jobName } from '@/jobs/lineage';
-import { safeMediaUrl } from '@/lib/safe-url';
-import { formatClock } from '@/lib/time';
+import type { LibraryChoice } from './library-list';
 import type { AvatarFormInput } from './schema';
-
-/** One result of the Library a field may take: its link, its name, and its length if known. */
-export interface LibraryChoice {
-  key: string;
-  url: string;
-  name: string;
-  label: string;
-  seconds: number | null;
-}
-
-/** Finished results of the Library holding media of this kind that the page may load. */
-function holds(kind: Media['kind']) {
-  return (entry: LedgerEntry) =>
-    entry.ok &&
-    entry.job.status === 'succeeded' &&
-    entry.job.media.some((m) => m.kind === kind && safeMediaUrl(m.url) !== null);
-}
-const holdsPicture = holds('image');
-const holdsSound = holds('audio');
-
-function choicesOf(
-  entries: readonly LedgerEntry[] | undefined,
-  kind: Media['kind'],
-  label: (name: string, n: number, of: number, media: Media) => string,
-): LibraryChoice[] {
-  return (entries ?? []).flatMap((entry) => {
-    if (!entry.ok) return [];
-    const job: Job = entry.job;
-    const usable = job.media.filter(
-      (m) => m.kind === kind && m.status !== 'failed' && safeMediaUrl(m.url) !== null,
-    );
-    const name = jobName(job);
-    return usable.map((media, index) => ({
-      key: `${job.id}#${index}`,
-      url: safeMediaUrl(media.url) ?? '',
-      name: usable.length > 1 ? `${name} (${index + 1})` : name,
-      label: label(name, index + 1, usable.length, media),
-      seconds: media.durationSeconds,
-    }));
-  });
-}
-
-/** The Library's pictures, newest first: what a portrait may be. */
-export function useLibraryPictures(): LibraryChoice[] {
-  const t = useT();
-  return choicesOf(useLedgerView('avatar-pictures', holdsPicture), 'image', (name, n, of) =>
-    of > 1 ? t('avatar.portrait.option', { name, n }) : name,
-  );
-}
-
-/** The Library's songs and takes, newest first: what the sound may be. */
-export function useLibrarySongs(): LibraryChoice[] {
-  const t = useT();
-  return choicesOf(useLedgerView('avatar-songs', holdsSound), 'audio', (name, n, of, media) => {
-    const take = of > 1 ? t('avatar.audio.take', { name, n }) : name;
-    return media.durationSeconds === null
-      ? take
-      : t('avatar.audio.option', { name: take, length: formatClock(media.durationSeconds) });
-  });
-}
 
 /**
  * A choice of the Library's results for a link field ("Portrait from the Library", "Song from the

@@ -1,7 +1,8 @@
 import { useT } from '@/i18n/use-t';
 import { ImageLinkField } from '@/jobs/ui/image-link-field';
 import { safeMediaUrl } from '@/lib/safe-url';
-import { LibraryChoiceField, useLibraryPictures } from './library-choices';
+import { LibraryChoiceField } from './library-choices';
+import { useLibraryPictures } from './library-list';
 import {
   PORTRAIT_MAX_ASPECT,
   PORTRAIT_MIN_PX,

@@ -3,7 +3,8 @@ import { useT } from '@/i18n/use-t';
 import { safeMediaUrl } from '@/lib/safe-url';
 import { formatClock } from '@/lib/time';
 import { AudioUpload } from './audio-upload';
-import { LibraryChoiceField, useLibrarySongs } from './library-choices';
+import { LibraryChoiceField } from './library-choices';
+import { useLibrarySongs } from './library-list';
 import { AUDIO_MAX_SECONDS, AUDIO_MIN_SECONDS, type AvatarFormInput } from './schema';
 import { useMeasuredSound } from './use-measured';
 

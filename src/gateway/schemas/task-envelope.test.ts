@@ -54,9 +54,10 @@ describe('a task envelope', () => {
       failReason: null,
       refused: null,
     });
-    expect(taskRecordOf(envelope({ status: 'FAILURE', fail_reason: ' too long ' }))).toMatchObject(
-      { status: 'failed', failReason: 'too long' },
-    );
+    expect(taskRecordOf(envelope({ status: 'FAILURE', fail_reason: ' too long ' }))).toMatchObject({
+      status: 'failed',
+      failReason: 'too long',
+    });
     expect(taskRecordOf(envelope({ status: 'NOT_START' })).status).toBe('queued');
     expect(taskRecordOf(envelope({ status: 'SUCCESS' })).status).toBe('succeeded');
     expect(taskRecordOf(envelope({ status: 'WEIRD' })).status).toBe('unknown');

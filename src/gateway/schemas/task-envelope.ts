@@ -23,8 +23,13 @@ function idOf(value: unknown): string | null {
 /** A `code` that says the call failed (`"fail"`, `"error"`, 500…); none at all says nothing. */
 function failedCode(code: unknown): boolean {
   if (code === undefined || code === null) return false;
+  if (typeof code !== 'string' && typeof code !== 'number') return true;
   return !SUCCESS_CODES.has(String(code).toLowerCase());
 }
+
+/** A code as text, for a refusal that says nothing else. */
+const codeText = (code: unknown): string =>
+  typeof code === 'string' || typeof code === 'number' ? String(code) : 'fail';
 
 /** The gateway's own words for a refusal in a 200 envelope, if it said any. */
 function refusalWords(answer: Record<string, unknown>): string | null {
@@ -55,7 +60,7 @@ export function readTaskSubmit(answer: unknown): TaskSubmitted | null {
     idOf(answer.id) ??
     (isRecord(data) ? (idOf(data.task_id) ?? idOf(data.id)) : idOf(data));
   if (id !== null && !failedCode(answer.code)) return { id };
-  if (failedCode(answer.code)) return { refused: refusalWords(answer) ?? String(answer.code) };
+  if (failedCode(answer.code)) return { refused: refusalWords(answer) ?? codeText(answer.code) };
   return null;
 }
 

@@ -68,7 +68,7 @@ describe('a MIDI job’s card', () => {
   });
 
   it('says why a file that is no MIDI cannot be drawn, and offers the link instead', async () => {
-    hostAnswers(new TextEncoder().encode('<html>gone</html>') as Uint8Array<ArrayBuffer>);
+    hostAnswers(new TextEncoder().encode('<html>gone</html>'));
     renderWithQuery(<ConversionResult job={midiJob({ midi: 'https://cdn.example/y.mid' })} />);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The MIDI file could not be drawn: it is not a MIDI file.',

@@ -51,8 +51,8 @@ async function convert(bed: Bed, format: ConversionFormat, clipId: string) {
   const ctx = { client: bed.client, settings: bed.settings };
   const created = await creator.create(ctx, undefined);
   const job = conversionJob(format, clipId, created.remoteIds);
-  const poll = async () =>
-    (await conversionPoller.poll(ctx, [job])).get(job.id) ?? ({ status: 'unknown' } as JobUpdate);
+  const unknown: JobUpdate = { status: 'unknown' };
+  const poll = async () => (await conversionPoller.poll(ctx, [job])).get(job.id) ?? unknown;
   return { created, job, poll, creator };
 }
 

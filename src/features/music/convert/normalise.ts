@@ -36,11 +36,15 @@ export const zMidiNotesAnswer = lazySchema(() =>
 );
 export type MidiNotesAnswer = z.infer<typeof zMidiNotesAnswer>;
 
-/** The task's file: `data.url`, else the first http(s) link in its `data` (field notes). */
+/**
+ * The task's file: `data.url` (a web link, or the in-page demo's own `blob:` address), else the
+ * first http(s) link in its `data` (field notes).
+ */
 export function conversionLink(envelope: TaskEnvelope): string | null {
   const inner = taskRecordOf(envelope).record.data;
-  const link = firstWebLink(inner, ['url']);
-  return link === null ? null : safeMediaUrl(link);
+  const named =
+    typeof inner === 'object' && inner !== null && 'url' in inner ? safeMediaUrl(inner.url) : null;
+  return named ?? safeMediaUrl(firstWebLink(inner, ['url']));
 }
 
 /** Notes answered in place of a MIDI file, from the task's `data`, or null. */

@@ -17,7 +17,7 @@ const CHANNEL_FILLS = [
 ];
 
 /** The pitches shown: the notes' own range, widened to an octave around its middle. */
-export function pitchRange(song: MidiSong): { low: number; high: number } {
+function pitchRange(song: MidiSong): { low: number; high: number } {
   const pitches = song.notes.map((n) => n.pitch);
   let low = Math.min(...pitches);
   let high = Math.max(...pitches);

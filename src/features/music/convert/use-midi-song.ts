@@ -38,6 +38,8 @@ export function notesFile(job: Pick<Job, 'raw'>): MidiFile | null {
  * reader throws `MidiReadError` for what it cannot draw; a host that refuses says so.
  */
 function midiFileQuery(link: string, kept: Blob | undefined, client: GatewayClient) {
+  // The key names the file, never the client (its API key): a media host is asked without it.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: ['midi-file', link, kept === undefined ? 'link' : 'kept'] as const,
     queryFn: async ({ signal }): Promise<MidiFile> => {
