@@ -126,7 +126,7 @@ describe('the talking head form', () => {
     await waitFor(async () => expect(await jobs()).toHaveLength(1));
     const [job] = await jobs();
     expect(job?.request).toEqual({ avatar_url: FACE, no_watermark: false, audio_url: SONG });
-    expect(job?.fields).toMatchObject({ portrait: 'A heron at dawn', audio: 'Harbour (2)' });
+    expect(job?.fields).toMatchObject({ portrait: 'A heron at dawn', audio: 'Harbour — take 2' });
     // The take's length came with it: only the picture was read.
     expect(reads).toBe(1);
   });

@@ -13,9 +13,9 @@ import { avatarDefaults, zAvatarForm } from './schema';
 
 /** How the portrait spoke, in the studio's words (stored as the form's codes). */
 const voiceWords: Record<string, () => string> = {
-  audio: () => t('avatar.voice.audio'),
-  clone: () => t('avatar.voice.clone'),
-  saved: () => t('avatar.voice.saved'),
+  audio: () => t('avatar.summary.voice.audio'),
+  clone: () => t('avatar.summary.voice.clone'),
+  saved: () => t('avatar.summary.voice.saved'),
 };
 
 /** What this folder offers the studio: the talking head (the app finds it by glob). */

@@ -25,10 +25,16 @@ function holds(kind: Media['kind']) {
 const holdsPicture = holds('image');
 const holdsSound = holds('audio');
 
+/**
+ * Each usable medium of each job, named as a person would: the job's name, and which of its
+ * pictures or takes ("Harbour — take 2") when it has several; `label` adds what the list shows
+ * beside the name (a take's length).
+ */
 function choicesOf(
   entries: readonly LedgerEntry[] | undefined,
   kind: Media['kind'],
-  label: (name: string, n: number, of: number, media: Media) => string,
+  part: (name: string, n: number) => string,
+  label: (name: string, media: Media) => string = (name) => name,
 ): LibraryChoice[] {
   return (entries ?? []).flatMap((entry) => {
     if (!entry.ok) return [];
@@ -36,32 +42,37 @@ function choicesOf(
     const usable = job.media.filter(
       (m) => m.kind === kind && m.status !== 'failed' && safeMediaUrl(m.url) !== null,
     );
-    const name = jobName(job);
-    return usable.map((media, index) => ({
-      key: `${job.id}#${index}`,
-      url: safeMediaUrl(media.url) ?? '',
-      name: usable.length > 1 ? `${name} (${index + 1})` : name,
-      label: label(name, index + 1, usable.length, media),
-      seconds: media.durationSeconds,
-    }));
+    return usable.map((media, index) => {
+      const name = usable.length > 1 ? part(jobName(job), index + 1) : jobName(job);
+      return {
+        key: `${job.id}#${index}`,
+        url: safeMediaUrl(media.url) ?? '',
+        name,
+        label: label(name, media),
+        seconds: media.durationSeconds,
+      };
+    });
   });
 }
 
 /** The Library's pictures, newest first: what a portrait may be. */
 export function useLibraryPictures(): LibraryChoice[] {
   const t = useT();
-  return choicesOf(useLedgerView('avatar-pictures', holdsPicture), 'image', (name, n, of) =>
-    of > 1 ? t('avatar.portrait.option', { name, n }) : name,
+  return choicesOf(useLedgerView('avatar-pictures', holdsPicture), 'image', (name, n) =>
+    t('avatar.portrait.option', { name, n }),
   );
 }
 
 /** The Library's songs and takes, newest first: what the sound may be. */
 export function useLibrarySongs(): LibraryChoice[] {
   const t = useT();
-  return choicesOf(useLedgerView('avatar-songs', holdsSound), 'audio', (name, n, of, media) => {
-    const take = of > 1 ? t('avatar.audio.take', { name, n }) : name;
-    return media.durationSeconds === null
-      ? take
-      : t('avatar.audio.option', { name: take, length: formatClock(media.durationSeconds) });
-  });
+  return choicesOf(
+    useLedgerView('avatar-songs', holdsSound),
+    'audio',
+    (name, n) => t('avatar.audio.take', { name, n }),
+    (name, media) =>
+      media.durationSeconds === null
+        ? name
+        : t('avatar.audio.option', { name, length: formatClock(media.durationSeconds) }),
+  );
 }
