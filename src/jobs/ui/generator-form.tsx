@@ -21,7 +21,12 @@ import { chargeOfForm } from '@/jobs/account/charges';
 import { CostLine } from './cost-line';
 import { draftOf, formStart, lostFilesOf, shapeOf, stillLost } from './form-start';
 import { GenerateBar } from './generate-bar';
-import { GeneratorFormAids, historyScope, type GeneratorFormContext } from './generator-context';
+import {
+  GeneratorFormAids,
+  historyScope,
+  type GeneratorFormContext,
+  type HoldReason,
+} from './generator-context';
 import { PresetBar } from './preset-bar';
 import { RestoreNote } from './restore-note';
 import { useShowNewJob } from './use-show-new-job';
@@ -104,11 +109,14 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
       remembered.current.delete(field);
     };
   }, []);
-  const holds = useRef(new Map<string, () => string | null>());
-  const holdGenerate = useCallback((field: string, reason: () => string | null) => {
-    holds.current.set(field, reason);
+  // By registration, not by field: two parts of one field (a link's upload and its measurement)
+  // may each hold it.
+  const holds = useRef(new Map<symbol, { field: string; reason: HoldReason }>());
+  const holdGenerate = useCallback((field: string, reason: HoldReason) => {
+    const key = Symbol(field);
+    holds.current.set(key, { field, reason });
     return () => {
-      if (holds.current.get(field) === reason) holds.current.delete(field);
+      holds.current.delete(key);
     };
   }, []);
   const [aids] = useState<GeneratorFormContext>(() => ({ kind, rememberField, holdGenerate }));
@@ -176,17 +184,32 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
     reset();
   }
 
-  function generate(values: TOutput) {
+  function generate(values: TOutput, waited = false) {
     // A field whose value is not ready (an upload under way or failed): nothing is sent, and
-    // the field says why, as a schema's message would.
+    // the field says why, as a schema's message would. A value read in a moment (a measured
+    // link) is waited for once, then the form is checked again with it.
     let held = false;
-    for (const [field, reason] of holds.current) {
+    const reads: Promise<unknown>[] = [];
+    for (const { field, reason } of holds.current.values()) {
       const why = reason();
       if (why === null) continue;
+      if (typeof why !== 'string') {
+        if (!waited) reads.push(why);
+        continue;
+      }
       form.setError(field as never, { type: 'held', message: why }, { shouldFocus: !held });
       held = true;
     }
     if (held) return;
+    if (reads.length > 0) {
+      void Promise.allSettled(reads).then(() =>
+        form.handleSubmit(
+          (checked) => generate(checked, true),
+          () => reset(),
+        )(),
+      );
+      return;
+    }
     // Remembered when sent, whatever the gateway answers: a refused prompt is still one to reuse.
     if (!isPending) {
       for (const field of remembered.current) {
@@ -241,7 +264,7 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
           form={form}
           idPrefix={idPrefix}
           shape={shape}
-          onValid={generate}
+          onValid={(values) => generate(values)}
           onInvalid={() => reset()}
           aria-label={aria['aria-label']}
         >
