@@ -1,6 +1,7 @@
 import type { KindView } from '@/jobs/kind-view';
 import { placeImageInputs, type PlacedImageInput } from '@/jobs/frames/image-inputs';
 import { assumedPathPurposes, type AssumedPathField, type GeneratorModule } from '@/jobs/generator';
+import { chatFields } from '@/jobs/words/chat-fields';
 import { generatorAbouts } from './abouts';
 import { featureParts } from './parts';
 
@@ -48,8 +49,11 @@ export const kindViews: Record<string, KindView> = Object.fromEntries(
 for (const part of featureParts) Object.assign(kindViews, part.kindViews);
 
 /** Every path the generators assume: Settings → Advanced draws one field each, in this order. */
-export const assumedPaths: readonly AssumedPathField[] = generators
-  .flatMap((g) => g.assumedPaths ?? [])
+export const assumedPaths: readonly AssumedPathField[] = [
+  ...generators.flatMap((g) => g.assumedPaths ?? []),
+  // The chat family's (issue 55): the gateway's own, used by prompt help and the storyboard.
+  ...chatFields,
+]
   // By what each serves, then in the generators' order (a stable sort).
   .sort((a, b) => assumedPathPurposes.indexOf(a.serves) - assumedPathPurposes.indexOf(b.serves));
 
