@@ -83,7 +83,7 @@ async function proposalOf(user: ReturnType<typeof userEvent.setup>, words: strin
   await user.click(within(help()).getByRole('button', { name: 'Improve' }));
   for (const piece of words) gateway.send(piece);
   await waitFor(() =>
-    expect(within(region()).getByTestId('proposal-text')).toHaveTextContent(words.join('').trim()),
+    expect(within(region()).getByTestId('answer-text')).toHaveTextContent(words.join('').trim()),
   );
   gateway.end();
   await within(region()).findByText('Proposal ready: use it, or discard it.');
@@ -99,14 +99,14 @@ describe('PromptHelp', () => {
     await user.click(within(help()).getByRole('button', { name: 'Expand' }));
     gateway.send('A red fox ');
     await waitFor(() =>
-      expect(within(region()).getByTestId('proposal-text')).toHaveTextContent('A red fox'),
+      expect(within(region()).getByTestId('answer-text')).toHaveTextContent('A red fox'),
     );
     expect(within(region()).getByRole('status')).toHaveTextContent('Writing…');
     // Typing while the proposal streams: the words stay the person's.
     await user.type(field(), ' at dawn');
     gateway.send('in the snow.');
     await waitFor(() =>
-      expect(within(region()).getByTestId('proposal-text')).toHaveTextContent(
+      expect(within(region()).getByTestId('answer-text')).toHaveTextContent(
         'A red fox in the snow.',
       ),
     );
@@ -169,7 +169,7 @@ describe('PromptHelp', () => {
     await user.click(within(help()).getByRole('button', { name: 'Shorter' }));
     gateway.send('A small ');
     await waitFor(() =>
-      expect(within(region()).getByTestId('proposal-text')).toHaveTextContent('A small'),
+      expect(within(region()).getByTestId('answer-text')).toHaveTextContent('A small'),
     );
     await user.click(within(region()).getByRole('button', { name: 'Stop' }));
     await within(region()).findByText('Stopped: what arrived is kept.');
@@ -195,7 +195,7 @@ describe('PromptHelp', () => {
     chatGateway(401);
     render(<StateField initial="a boat" />);
     await user.click(within(help()).getByRole('button', { name: 'Improve' }));
-    await within(region()).findByText(/^No proposal: .*401/);
+    await within(region()).findByText(/^No answer: .*401/);
     expect(within(region()).getByRole('link', { name: 'Settings' })).toHaveAttribute(
       'href',
       '#/settings',
@@ -207,7 +207,7 @@ describe('PromptHelp', () => {
   it("shows an answer's markup and script as text, never as elements", async () => {
     const user = userEvent.setup();
     await proposalOf(user, ['<img src=x onerror="alert(1)"> <script>alert(1)</script>']);
-    const text = within(region()).getByTestId('proposal-text');
+    const text = within(region()).getByTestId('answer-text');
     expect(text.querySelector('img, script')).toBeNull();
     expect(text).toHaveTextContent('<script>alert(1)</script>');
   });

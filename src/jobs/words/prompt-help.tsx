@@ -10,7 +10,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
 import { textOf } from './growing-text';
-import { useProposal, type PromptAsk } from './use-proposal';
+import { promptAskMessages, promptAsks, type PromptAsk } from './prompt-asks';
+import { isAnswering, useChatAnswer } from './use-chat-answer';
 
 /** The region's view, loaded with the first ask: a form that is never helped never carries it. */
 const ProposalRegion = lazy(() =>
@@ -50,7 +51,8 @@ interface UndoOffer {
  */
 export function PromptHelp({ fieldId, fieldLabel, read, write }: PromptHelpProps) {
   const t = useT();
-  const { proposal, ask, stop, clear } = useProposal();
+  const { answer, ask, stop, clear, settings } = useChatAnswer();
+  const [asked, setAsked] = useState<PromptAsk>('improve');
   const [undo, setUndo] = useState<UndoOffer | null>(null);
   const [nothing, setNothing] = useState<PromptAsk | null>(null);
   // The latest writer, for the field's listeners (its form's setter, or a component's state).
@@ -100,12 +102,13 @@ export function PromptHelp({ fieldId, fieldLabel, read, write }: PromptHelpProps
       return;
     }
     setNothing(null);
-    void ask(kind, words);
+    setAsked(kind);
+    void ask(promptAskMessages(kind, words, settings.paths));
   }
 
   function use() {
-    if (proposal === null) return;
-    const used = textOf(proposal.text).trim();
+    if (answer === null) return;
+    const used = textOf(answer.text).trim();
     if (used === '') return;
     const typed = read();
     stop();
@@ -131,11 +134,9 @@ export function PromptHelp({ fieldId, fieldLabel, read, write }: PromptHelpProps
   return (
     <div className="flex flex-col gap-2" data-prompt-help={fieldId}>
       <div role="group" aria-label={groupLabel} className="-mx-1 flex flex-wrap items-center gap-1">
-        {(['improve', 'expand', 'shorter', 'translate'] as const).map((kind) => {
+        {promptAsks.map((kind) => {
           const Icon = askIcons[kind];
-          const busy =
-            proposal?.ask === kind &&
-            (proposal.status === 'asking' || proposal.status === 'streaming');
+          const busy = asked === kind && isAnswering(answer);
           return (
             <Button
               key={kind}
@@ -155,15 +156,16 @@ export function PromptHelp({ fieldId, fieldLabel, read, write }: PromptHelpProps
           {t('promptHelp.nothing', { field: fieldLabel, ask: t(`promptHelp.${nothing}`) })}
         </p>
       ) : null}
-      {proposal !== null ? (
+      {answer !== null ? (
         <Suspense fallback={null}>
           <ProposalRegion
-            proposal={proposal}
+            ask={asked}
+            answer={answer}
             fieldLabel={fieldLabel}
             onStop={stop}
             onUse={use}
             onDiscard={discard}
-            onAgain={() => start(proposal.ask)}
+            onAgain={() => start(asked)}
           />
         </Suspense>
       ) : null}

@@ -1,28 +1,15 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { ChatEnded, ChatMessage } from '@/gateway/chat/chat';
-import { chatSetting, type ChatSettingKey } from '@/gateway/chat/chat-settings';
 import { useGatewayConnection } from '@/gateway/connection';
 import { describeError } from '@/gateway/errors';
 import { t } from '@/i18n/i18n';
 import { appendText, emptyText, textOf, type GrowingText } from './growing-text';
 
-/** What prompt help can be asked to do with a field's words (issue 55 item 2). */
-export const promptAsks = ['improve', 'expand', 'shorter', 'translate'] as const;
-export type PromptAsk = (typeof promptAsks)[number];
+export type AnswerStatus = 'asking' | 'streaming' | ChatEnded | 'empty' | 'failed';
 
-/** Each ask's instructions: a setting of the profile (Settings → Advanced). */
-const instructionsOf: Record<PromptAsk, ChatSettingKey> = {
-  improve: 'chatPromptImprove',
-  expand: 'chatPromptExpand',
-  shorter: 'chatPromptShorter',
-  translate: 'chatPromptTranslate',
-};
-
-export type ProposalStatus = 'asking' | 'streaming' | ChatEnded | 'empty' | 'failed';
-
-export interface Proposal {
-  ask: PromptAsk;
-  status: ProposalStatus;
+/** One ask's answer as it arrives (issue 55): kept in its own state, never in a field. */
+export interface ChatAnswer {
+  status: AnswerStatus;
   text: GrowingText;
   reasoning: string;
   /** Why it ended as it did, in words: a cut's reason, the gateway's refusal. */
@@ -32,23 +19,16 @@ export interface Proposal {
 }
 
 type Action =
-  | { type: 'start'; ask: PromptAsk }
+  | { type: 'start' }
   | { type: 'pieces'; content: string; reasoning: string }
   | { type: 'end'; ended: ChatEnded; note: string | null }
   | { type: 'fail'; error: unknown }
   | { type: 'clear' };
 
-function reduce(state: Proposal | null, action: Action): Proposal | null {
+function reduce(state: ChatAnswer | null, action: Action): ChatAnswer | null {
   switch (action.type) {
     case 'start':
-      return {
-        ask: action.ask,
-        status: 'asking',
-        text: emptyText,
-        reasoning: '',
-        note: null,
-        error: null,
-      };
+      return { status: 'asking', text: emptyText, reasoning: '', note: null, error: null };
     case 'pieces':
       if (state === null) return state;
       return {
@@ -73,6 +53,13 @@ function reduce(state: Proposal | null, action: Action): Proposal | null {
   }
 }
 
+export const isAnswering = (answer: ChatAnswer | null): boolean =>
+  answer?.status === 'asking' || answer?.status === 'streaming';
+
+/** Whether an answer's state is a problem to draw in amber. */
+export const answerTroubled = (answer: ChatAnswer): boolean =>
+  answer.status === 'cut' || answer.status === 'failed' || answer.status === 'empty';
+
 /** A frame, or a sixtieth of a second where the page has no frames (a test's document). */
 const nextFrame = (run: () => void): (() => void) => {
   if (typeof requestAnimationFrame === 'function') {
@@ -84,14 +71,14 @@ const nextFrame = (run: () => void): (() => void) => {
 };
 
 /**
- * One field's proposal: asked of the profile's chat model with the ask's instructions, streamed
- * into its own state — never into the field. The pieces that arrive within one frame are shown
- * together in that frame (`npm run bench`: each on screen within a frame of its arrival, no long
- * task). Stop keeps what arrived; a new ask or leaving the page ends the one under way.
+ * One ask of the profile's chat model at a time, its answer streamed into state: the pieces that
+ * arrive within one frame are shown together in that frame (`npm run bench`: each on screen within
+ * a frame of its arrival, no long task). Stop keeps what arrived; a new ask, `clear` or leaving
+ * the page ends the one under way.
  */
-export function useProposal() {
+export function useChatAnswer() {
   const { client, settings } = useGatewayConnection();
-  const [proposal, dispatch] = useReducer(reduce, null);
+  const [answer, dispatch] = useReducer(reduce, null);
   const running = useRef<AbortController | null>(null);
   const buffer = useRef({ content: '', reasoning: '' });
   const cancelFrame = useRef<(() => void) | null>(null);
@@ -113,17 +100,14 @@ export function useProposal() {
     [flush],
   );
 
+  /** Asks with these messages; resolves to the whole answer's text once it has ended (or null). */
   const ask = useCallback(
-    async (kind: PromptAsk, words: string) => {
+    async (messages: readonly ChatMessage[]): Promise<string | null> => {
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
       buffer.current = { content: '', reasoning: '' };
-      dispatch({ type: 'start', ask: kind });
-      const messages: ChatMessage[] = [
-        { role: 'system', content: chatSetting(settings.paths, instructionsOf[kind]) },
-        { role: 'user', content: words },
-      ];
+      dispatch({ type: 'start' });
       const mine = () => running.current === controller;
       try {
         // The reader (and its parser) comes with the first ask, not with every form.
@@ -135,13 +119,15 @@ export function useProposal() {
           onContent: (piece) => mine() && take('content', piece),
           onReasoning: (piece) => mine() && take('reasoning', piece),
         });
-        if (!mine()) return;
+        if (!mine()) return null;
         flush();
         dispatch({ type: 'end', ended: outcome.ended, note: outcome.cutReason });
+        return outcome.content;
       } catch (error) {
-        if (!mine()) return;
+        if (!mine()) return null;
         flush();
         dispatch({ type: 'fail', error });
+        return null;
       } finally {
         if (mine()) running.current = null;
       }
@@ -168,25 +154,25 @@ export function useProposal() {
     [],
   );
 
-  return { proposal, ask, stop, clear };
+  return { answer, ask, stop, clear, settings };
 }
 
-/** Said in the proposal's status line. */
-export function proposalStatusWords(proposal: Proposal): string {
-  switch (proposal.status) {
+/** An answer's state in words; `done` is the asker's own ("Proposal ready…", "Shots written…"). */
+export function answerStatusWords(answer: ChatAnswer, done: string): string {
+  switch (answer.status) {
     case 'asking':
-      return t('promptHelp.status.asking');
+      return t('chat.answer.asking');
     case 'streaming':
-      return t('promptHelp.status.streaming');
+      return t('chat.answer.streaming');
     case 'done':
-      return t('promptHelp.status.done');
+      return done;
     case 'stopped':
-      return t('promptHelp.status.stopped');
+      return t('chat.answer.stopped');
     case 'cut':
-      return proposal.note ?? t('gateway.chat.cut.early');
+      return answer.note ?? t('gateway.chat.cut.early');
     case 'empty':
-      return t('promptHelp.status.empty');
+      return t('chat.answer.empty');
     case 'failed':
-      return t('promptHelp.status.failed', { reason: proposal.note ?? '' });
+      return t('chat.answer.failed', { reason: answer.note ?? '' });
   }
 }
