@@ -47,14 +47,23 @@ export function BatchRow({
         row.skipped && 'opacity-60',
       )}
     >
-      <div className={cn('flex gap-2', wrap ? 'items-start' : 'items-center')}>
+      {/* Wrapped (a shot's prompt, read whole): on a phone the prompt takes a line of its own
+          under the row's number and Skip, beside them from `sm` up. */}
+      <div
+        className={cn(
+          'flex gap-2',
+          wrap ? 'flex-wrap items-start justify-between gap-y-1' : 'items-center',
+        )}
+      >
         <span className="w-14 shrink-0 tabular-nums text-zinc-500 dark:text-zinc-400">
           {t('job.batch.row', { row: number })}
         </span>
         <span
           className={cn(
-            'min-w-0 flex-1',
-            wrap ? 'break-words' : 'truncate',
+            'min-w-0',
+            wrap
+              ? 'order-last basis-full break-words sm:order-none sm:basis-0 sm:flex-1'
+              : 'flex-1 truncate',
             row.skipped && 'line-through',
           )}
         >
