@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { PlacedImageInput } from './frames/image-inputs';
 import type { AssumedPathField } from './generator';
+import type { BatchForm, ShotFields } from './generator-types';
 import type { KindView } from './kind-view';
 
 /**
@@ -13,6 +14,16 @@ export interface StudioParts {
   kindViews: Readonly<Record<string, KindView>>;
   imageInputs: readonly PlacedImageInput[];
   assumedPaths: readonly AssumedPathField[];
+  /** The generators a script's shots can be made with (the storyboard, issue 55). */
+  shotMakers: readonly ShotMaker[];
+}
+
+/** A generator that makes a script's shots: its name, its batch form, where a shot's fields go. */
+export interface ShotMaker {
+  kind: string;
+  readonly label: string;
+  batch: BatchForm;
+  fields: ShotFields;
 }
 
 /**

@@ -8,8 +8,8 @@ import type { JobCreator } from '@/jobs/generator';
 import { nameProblem, nameProblemText, NAME_MAX } from '@/jobs/names';
 import { chargeOfRecord } from '@/jobs/account/charges';
 import { CostLine } from '@/jobs/ui/cost-line';
-import { BatchRow } from './batch-row';
-import { countRows, previewRow, withCell, type PreviewRow } from './batch-rows';
+import { BatchRow } from '@/jobs/batch/batch-row';
+import { countRows, previewRow, withCell, type PreviewRow } from '@/jobs/batch/batch-rows';
 
 /**
  * A file's rows before anything is queued: each checked by the form's own schema, a bad one

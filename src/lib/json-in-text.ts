@@ -1,0 +1,126 @@
+import { parseJsonLossless } from '@/lib/json';
+
+/**
+ * Cuts a JSON document out of a model's message (a GPT's details, a script's shots: issue 55). The
+ * field notes: take the first ```json fence (a bare ``` fence counts too), else the first balanced
+ * `{…}` block. Anything else is a reason, not an exception, so the caller can keep the raw text
+ * and say what went wrong.
+ */
+export type Extraction =
+  | { ok: true; value: unknown; from: 'fence' | 'braces' }
+  | {
+      ok: false;
+      problem: 'empty' | 'no-document' | 'truncated' | 'not-json';
+      detail: string | null;
+    };
+
+interface Fence {
+  language: string;
+  body: string;
+  closed: boolean;
+}
+
+const TICKS = '```';
+
+/** A closing fence: ``` alone on its line (Markdown's rule), so ``` inside a JSON string is not one. */
+const CLOSER = /^[ \t]*```[ \t]*$/gm;
+
+/** Fences in order, each paired with its own closer, so a closer is never taken for an opener. */
+export function scanFences(text: string): Fence[] {
+  const fences: Fence[] = [];
+  let position = 0;
+  for (;;) {
+    const open = text.indexOf(TICKS, position);
+    if (open === -1) return fences;
+    const lineEnd = text.indexOf('\n', open + 3);
+    const infoEnd = lineEnd === -1 ? text.length : lineEnd;
+    const sameLine = text.indexOf(TICKS, open + 3);
+    if (sameLine !== -1 && sameLine < infoEnd) {
+      // ```inline``` code on one line is not a block; the {…} fallback still sees it.
+      position = sameLine + 3;
+      continue;
+    }
+    const language =
+      text
+        .slice(open + 3, infoEnd)
+        .trim()
+        .split(/\s+/)[0] ?? '';
+    const bodyStart = Math.min(text.length, infoEnd + 1);
+    CLOSER.lastIndex = bodyStart;
+    const close = CLOSER.exec(text);
+    if (close === null) {
+      fences.push({ language, body: text.slice(bodyStart), closed: false });
+      return fences;
+    }
+    fences.push({ language, body: text.slice(bodyStart, close.index), closed: true });
+    position = close.index + close[0].length;
+  }
+}
+
+function isJsonFence(fence: Fence): boolean {
+  return fence.language === '' || /^json[c5]?$/i.test(fence.language);
+}
+
+/**
+ * The first `{` and its matching `}`, skipping braces inside JSON strings. `unbalanced` means an
+ * object starts but never ends: the text was cut off.
+ */
+export function firstBalancedObject(
+  text: string,
+): { kind: 'found'; text: string } | { kind: 'none' } | { kind: 'unbalanced' } {
+  const start = text.indexOf('{');
+  if (start === -1) return { kind: 'none' };
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  for (let i = start; i < text.length; i += 1) {
+    const ch = text[i];
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (ch === '\\') escaped = true;
+      else if (ch === '"') inString = false;
+      continue;
+    }
+    if (ch === '"') inString = true;
+    else if (ch === '{') depth += 1;
+    else if (ch === '}') {
+      depth -= 1;
+      if (depth === 0) return { kind: 'found', text: text.slice(start, i + 1) };
+    }
+  }
+  return { kind: 'unbalanced' };
+}
+
+function parse(text: string): { ok: true; value: unknown } | { ok: false; detail: string } {
+  try {
+    // Lossless: a count above 2^53 stays exact, as everywhere else in the studio.
+    return { ok: true, value: parseJsonLossless(text) };
+  } catch (error) {
+    return { ok: false, detail: error instanceof Error ? error.message : 'not JSON' };
+  }
+}
+
+export function extractDocument(content: string): Extraction {
+  if (content.trim() === '') return { ok: false, problem: 'empty', detail: null };
+  const fence = scanFences(content).find(isJsonFence);
+  if (fence?.closed) {
+    const parsed = parse(fence.body);
+    return parsed.ok
+      ? { ok: true, value: parsed.value, from: 'fence' }
+      : { ok: false, problem: 'not-json', detail: parsed.detail };
+  }
+  // No closed JSON fence. An open one may still hold a whole object (only the closing ``` was
+  // lost); otherwise look for an object anywhere in the text.
+  const object = firstBalancedObject(fence ? fence.body : content);
+  if (object.kind === 'found') {
+    const parsed = parse(object.text);
+    if (parsed.ok) return { ok: true, value: parsed.value, from: 'braces' };
+    // Braces in prose ("{name}") are not a document; a broken object inside a fence is broken JSON.
+    return fence
+      ? { ok: false, problem: 'not-json', detail: parsed.detail }
+      : { ok: false, problem: 'no-document', detail: null };
+  }
+  if (fence || object.kind === 'unbalanced')
+    return { ok: false, problem: 'truncated', detail: null };
+  return { ok: false, problem: 'no-document', detail: null };
+}
