@@ -1,17 +1,11 @@
+import { captionLines as lines, type Cue } from '@/lib/subtitles';
 import { DEFAULT_CAPTION_STYLE, type CaptionStyle } from './caption-style';
 
 /**
  * The film's words, pure (issue 42): each shot's caption as a cue at the shot's place in the film,
- * written out as WebVTT and SubRip, and a caption broken into lines that fit the picture (between
+ * written out as WebVTT and SubRip (`lib/subtitles.ts`), and a caption broken into lines that fit the picture (between
  * words in Latin text, between characters in Chinese, Japanese and Korean, which have no spaces).
  */
-
-export interface Cue {
-  /** Film seconds. */
-  start: number;
-  end: number;
-  text: string;
-}
 
 /** A caption with its own in and out inside a shot: seconds from the shot's in point. */
 export interface TimedCue {
@@ -60,47 +54,6 @@ export function cueAt(cues: readonly Cue[], filmSeconds: number): Cue | null {
     end: Math.min(...on.map((cue) => cue.end)),
     text: on.map((cue) => cue.text).join('\n'),
   };
-}
-
-function clock(seconds: number, separator: '.' | ','): string {
-  const ms = Math.max(0, Math.round(seconds * 1000));
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  const h = Math.floor(ms / 3_600_000);
-  const m = Math.floor((ms % 3_600_000) / 60_000);
-  const s = Math.floor((ms % 60_000) / 1000);
-  return `${pad(h)}:${pad(m)}:${pad(s)}${separator}${pad(ms % 1000, 3)}`;
-}
-
-/** A caption's lines, without empty ones: a blank line would end the cue in either format. */
-const lines = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-
-/** WebVTT: `&`, `<` and `>` escaped, and "-->" never inside a cue's text. */
-export function toVtt(cues: readonly Cue[]): string {
-  const escape = (line: string) =>
-    line
-      .replaceAll('&', '&amp;')
-      .replaceAll('<', '&lt;')
-      .replaceAll('>', '&gt;')
-      .replaceAll('--&gt;', '—&gt;');
-  const body = cues.map(
-    (cue, index) =>
-      `${index + 1}\n${clock(cue.start, '.')} --> ${clock(cue.end, '.')}\n${lines(cue.text).map(escape).join('\n')}\n`,
-  );
-  return ['WEBVTT\n', ...body].join('\n');
-}
-
-/** SubRip: numbered cues, a comma before the milliseconds. */
-export function toSrt(cues: readonly Cue[]): string {
-  return cues
-    .map(
-      (cue, index) =>
-        `${index + 1}\n${clock(cue.start, ',')} --> ${clock(cue.end, ',')}\n${lines(cue.text).join('\n')}\n`,
-    )
-    .join('\n');
 }
 
 /** Han, kana, Hangul and full-width forms: scripts written without spaces, broken between characters. */
