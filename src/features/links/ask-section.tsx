@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { SafeMarkdown } from '@/components/safe-markdown';
+import { SafeMarkdown } from '@/components/ui/safe-markdown';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
 import { formFields } from '@/components/ui/form/form-fields';

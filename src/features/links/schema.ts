@@ -4,7 +4,7 @@ import { lazySchema, z } from '@/lib/zod';
 
 export const LINK_MAX = 2048;
 export const QUESTION_MAX = 2000;
-export const LINK_EXAMPLE = 'https://www.youtube.com/watch?v=…';
+export const LINK_EXAMPLE = 'https://www.youtube.com/watch?v=abc123';
 
 /** The link every request is about: a web address, checked before anything is sent. */
 export const zLinkForm = lazySchema(() =>

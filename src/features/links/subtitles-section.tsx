@@ -53,7 +53,7 @@ export function SubtitlesSection({
             >
               {lines.map((line, index) => (
                 <li key={index} className="flex gap-3">
-                  <span className="shrink-0 font-mono text-xs leading-5 text-muted tabular-nums">
+                  <span className="w-24 shrink-0 font-mono text-xs leading-5 text-muted tabular-nums">
                     {formatClock(line.start)}–{formatClock(line.end)}
                   </span>
                   <span className="break-words">{line.text}</span>

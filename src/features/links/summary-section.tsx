@@ -1,4 +1,4 @@
-import { SafeMarkdown } from '@/components/safe-markdown';
+import { SafeMarkdown } from '@/components/ui/safe-markdown';
 import { useT } from '@/i18n/use-t';
 import type { Cancellable } from '@/lib/use-cancellable';
 import { formatDuration } from '@/lib/time';
