@@ -1,6 +1,7 @@
 import type { KindView } from '@/jobs/kind-view';
 import { placeImageInputs, type PlacedImageInput } from '@/jobs/frames/image-inputs';
 import { assumedPathPurposes, type AssumedPathField, type GeneratorModule } from '@/jobs/generator';
+import { chatFields } from '@/jobs/words/chat-fields';
 import { generatorAbouts } from './abouts';
 import { featureParts } from './parts';
 
@@ -52,6 +53,8 @@ export const assumedPaths: readonly AssumedPathField[] = [
   ...generators.flatMap((g) => g.assumedPaths ?? []),
   // A feature that is no generator declares its own in its part (From a link's paths).
   ...featureParts.flatMap((part) => part.assumedPaths ?? []),
+  // The chat family's (issue 55): the gateway's own, used by prompt help and the storyboard.
+  ...chatFields,
 ]
   // By what each serves, then in the generators' order (a stable sort).
   .sort((a, b) => assumedPathPurposes.indexOf(a.serves) - assumedPathPurposes.indexOf(b.serves));

@@ -1,6 +1,7 @@
 import { createStore } from '@/lib/store';
 import { randomId } from '@/lib/id';
 import { defaultsOf, gatewayPaths, readAssumedPaths, type AssumedPathRules } from './assumed-paths';
+import { chatSettings } from './chat/chat-settings';
 import type { DeploymentConfig } from './deployment-config';
 import {
   DEFAULT_PROFILE_ID,
@@ -32,8 +33,10 @@ export interface ProfilesState {
   demoAllowed: boolean;
 }
 
+/** The gateway's own assumed paths: the image upload's, and the chat family's (issue 55). */
+const ownRules: AssumedPathRules = { ...gatewayPaths, ...chatSettings };
 /** The assumed paths a profile keeps: the gateway's own and those the app declared. */
-let pathRules: AssumedPathRules = gatewayPaths;
+let pathRules: AssumedPathRules = ownRules;
 /** The config the profiles were last read with, to read them again under new declarations. */
 let lastConfig: DeploymentConfig = {};
 
@@ -163,7 +166,7 @@ function commit(next: ProfilesState): void {
  * them. Until then a profile keeps only the gateway's own paths.
  */
 export function declareAssumedPaths(rules: AssumedPathRules): void {
-  pathRules = { ...rules, ...gatewayPaths };
+  pathRules = { ...rules, ...ownRules };
   commit(load(lastConfig));
 }
 

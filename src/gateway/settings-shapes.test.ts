@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from '@/lib/zod-mini';
 import { assumedPathRules, defaultPaths } from '@/testing/assumed-paths';
 import { gatewayPaths, readAssumedPaths, type AssumedPathRules } from './assumed-paths';
+import { chatSettings } from './chat/chat-settings';
 import { parseDeploymentConfig } from './deployment-config';
 import {
   DEFAULT_PROFILE_NAME,
@@ -13,7 +14,7 @@ import {
 } from './stored-profiles';
 
 /** Every assumed path a profile keeps: each generator's (its `paths.ts`) and the gateway's own. */
-const rules: AssumedPathRules = { ...assumedPathRules, ...gatewayPaths };
+const rules: AssumedPathRules = { ...assumedPathRules, ...gatewayPaths, ...chatSettings };
 
 /**
  * The settings are read before the first render, by hand-written checks instead of zod (which

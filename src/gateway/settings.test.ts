@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fillPath, profilesStore, sessionKeyForgotten, settingsStore } from './settings';
 import { defaultPaths } from '@/testing/assumed-paths';
 import { defaultImageUploadPath } from './schemas/image-upload';
+import { chatSettings } from './chat/chat-settings';
 
 /** The stored names are a format: changing them loses every person's settings. */
 const SETTINGS_KEY = 'media-studio.settings.v1';
@@ -190,6 +191,13 @@ describe('settingsStore', () => {
       tuneTagsPath: '/tune/act/tags',
       imageGenerationsPath: '/v1/images/generations',
       imageUploadPath: defaultImageUploadPath,
+      chatPath: '/v1/chat/completions',
+      chatModel: 'gpt-4o-mini',
+      chatPromptImprove: chatSettings.chatPromptImprove.default,
+      chatPromptExpand: chatSettings.chatPromptExpand.default,
+      chatPromptShorter: chatSettings.chatPromptShorter.default,
+      chatPromptTranslate: chatSettings.chatPromptTranslate.default,
+      chatScriptToShots: chatSettings.chatScriptToShots.default,
     });
     settingsStore.init({});
     expect(settingsStore.get().paths).toEqual(defaultPaths);

@@ -83,13 +83,8 @@ export const gptsRoutes: DemoRoute[] = [
         return badRequest('request body must be a JSON object', '', 'invalid_request');
       if (typeof body.model !== 'string' || body.model.trim() === '')
         return badRequest('model is required', 'model', 'invalid_parameter');
-      if (body.model !== GET_GPTS_MODEL) {
-        return badRequest(
-          `model "${body.model}" is not served on this path by the demo gateway; only ${GET_GPTS_MODEL} is`,
-          'model',
-          'model_not_found',
-        );
-      }
+      // Any other model is a chat: the gateway's own chat route answers it (issue 55).
+      if (body.model !== GET_GPTS_MODEL) return null;
       if (body.stream === true)
         return badRequest(
           `stream is not supported for ${GET_GPTS_MODEL}; send stream: false`,

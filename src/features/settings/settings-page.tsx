@@ -197,7 +197,9 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
     if (!(formElement instanceof HTMLFormElement)) return;
     const first = Array.from(formElement.elements).find(
       (el) =>
-        (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) &&
+        (el instanceof HTMLInputElement ||
+          el instanceof HTMLSelectElement ||
+          el instanceof HTMLTextAreaElement) &&
         el.name !== '' &&
         get(found, el.name) !== undefined,
     );

@@ -32,13 +32,23 @@ const pathOrNothing = ({
       error: () => t('settings.path.mustContain', { name, placeholder }),
     });
 
-/** A declared assumed path's check: a field name from its choices, else a path (or nothing, when it may be off). */
+/** A model name or a chat's instructions (issue 55): any words, but some. */
+const freeText = ({ name }: { readonly name: string }) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: () => t('settings.path.required', { name }) })
+    .max(8000, { error: () => t('settings.text.tooLong', { name, max: 8000 }) });
+
+/** A declared assumed path's check: a field name from its choices, free text, else a path (or nothing, when it may be off). */
 const assumedPath = (field: AssumedPathField) =>
   field.choices !== undefined
     ? z.enum(field.choices)
-    : field.optional === true
-      ? pathOrNothing(field)
-      : path(field);
+    : field.text !== undefined
+      ? freeText(field)
+      : field.optional === true
+        ? pathOrNothing(field)
+        : path(field);
 
 /** A balance path may be empty (the balance off for this profile); otherwise a path. */
 const optionalPath = (name: MessageKey) =>
