@@ -56,7 +56,7 @@ export function scanFences(text: string): Fence[] {
   }
 }
 
-function isJsonFence(fence: Fence): boolean {
+export function isJsonFence(fence: Fence): boolean {
   return fence.language === '' || /^json[c5]?$/i.test(fence.language);
 }
 
@@ -64,10 +64,17 @@ function isJsonFence(fence: Fence): boolean {
  * The first `{` and its matching `}`, skipping braces inside JSON strings. `unbalanced` means an
  * object starts but never ends: the text was cut off.
  */
-export function firstBalancedObject(
+export function firstBalancedObject(text: string) {
+  return firstBalanced(text, '{', '}');
+}
+
+/** The first `open` and its matching `close` (`[`…`]` for a list), skipping JSON strings. */
+export function firstBalanced(
   text: string,
+  open: '{' | '[',
+  close: '}' | ']',
 ): { kind: 'found'; text: string } | { kind: 'none' } | { kind: 'unbalanced' } {
-  const start = text.indexOf('{');
+  const start = text.indexOf(open);
   if (start === -1) return { kind: 'none' };
   let depth = 0;
   let inString = false;
@@ -81,8 +88,8 @@ export function firstBalancedObject(
       continue;
     }
     if (ch === '"') inString = true;
-    else if (ch === '{') depth += 1;
-    else if (ch === '}') {
+    else if (ch === open) depth += 1;
+    else if (ch === close) {
       depth -= 1;
       if (depth === 0) return { kind: 'found', text: text.slice(start, i + 1) };
     }
@@ -90,7 +97,9 @@ export function firstBalancedObject(
   return { kind: 'unbalanced' };
 }
 
-function parse(text: string): { ok: true; value: unknown } | { ok: false; detail: string } {
+export function parseJsonText(
+  text: string,
+): { ok: true; value: unknown } | { ok: false; detail: string } {
   try {
     // Lossless: a count above 2^53 stays exact, as everywhere else in the studio.
     return { ok: true, value: parseJsonLossless(text) };
@@ -103,7 +112,7 @@ export function extractDocument(content: string): Extraction {
   if (content.trim() === '') return { ok: false, problem: 'empty', detail: null };
   const fence = scanFences(content).find(isJsonFence);
   if (fence?.closed) {
-    const parsed = parse(fence.body);
+    const parsed = parseJsonText(fence.body);
     return parsed.ok
       ? { ok: true, value: parsed.value, from: 'fence' }
       : { ok: false, problem: 'not-json', detail: parsed.detail };
@@ -112,7 +121,7 @@ export function extractDocument(content: string): Extraction {
   // lost); otherwise look for an object anywhere in the text.
   const object = firstBalancedObject(fence ? fence.body : content);
   if (object.kind === 'found') {
-    const parsed = parse(object.text);
+    const parsed = parseJsonText(object.text);
     if (parsed.ok) return { ok: true, value: parsed.value, from: 'braces' };
     // Braces in prose ("{name}") are not a document; a broken object inside a fence is broken JSON.
     return fence

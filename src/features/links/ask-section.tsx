@@ -10,8 +10,8 @@ import { useT } from '@/i18n/use-t';
 import { useCancellable } from '@/lib/use-cancellable';
 import { askAboutLink, toChatRequest } from './api';
 import type { Read } from './read-answer';
-import { RequestOutcome } from './request-outcome';
-import { LinkSection } from './link-section';
+
+import { LinkOutcome, LinkSection } from './link-section';
 import { zQuestionForm, type QuestionFormInput, type QuestionFormValues } from './schema';
 
 const { TextareaField } = formFields<QuestionFormInput>();
@@ -81,7 +81,7 @@ export function AskSection({
           </ol>
         </>
       )}
-      <RequestOutcome
+      <LinkOutcome
         state={
           request.state.phase === 'done' && request.state.value.ok
             ? { phase: 'idle' }

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { useT } from '@/i18n/use-t';
+import { RequestOutcome } from '@/jobs/ui/request-outcome';
+import type { Cancellable } from '@/lib/use-cancellable';
+import type { Read } from './read-answer';
 
 /** One of From a link's cards: a region named by its heading. */
 export function LinkSection({
@@ -29,4 +33,43 @@ export function OfLink({ url }: { url: string | null }) {
   const t = useT();
   if (url === null) return null;
   return <p className="text-xs break-all text-muted">{t('links.of', { url })}</p>;
+}
+
+/**
+ * A link request's progress (answers take 10 to 60 s), its failure, or its answer — or, when the
+ * gateway answered but not what was asked for, what is wrong with it.
+ */
+export function LinkOutcome<T>({
+  state,
+  working,
+  failed,
+  onCancel,
+  done,
+}: {
+  state: Cancellable<Read<T>>;
+  working: string;
+  failed: string;
+  onCancel: () => void;
+  done: (value: T) => ReactNode;
+}) {
+  const t = useT();
+  return (
+    <RequestOutcome
+      state={state}
+      working={working}
+      failed={failed}
+      note={t('links.progress.note')}
+      expectSeconds={60}
+      onCancel={onCancel}
+      done={(read) =>
+        read.ok ? (
+          done(read.value)
+        ) : (
+          <Alert tone="danger" title={failed} live>
+            {read.problem}
+          </Alert>
+        )
+      }
+    />
+  );
 }

@@ -4,8 +4,8 @@ import type { CaptionTargetLoader } from '@/jobs/caption-targets';
 import type { Cancellable } from '@/lib/use-cancellable';
 import { formatClock } from '@/lib/time';
 import type { LinkReading, Read } from './read-answer';
-import { RequestOutcome } from './request-outcome';
-import { LinkSection, OfLink } from './link-section';
+
+import { LinkOutcome, LinkSection, OfLink } from './link-section';
 import { subtitleFileName } from './subtitle-lines';
 import { UseAsCaptions } from './use-as-captions';
 
@@ -30,7 +30,7 @@ export function SubtitlesSection({
       {state.phase === 'idle' ? (
         <p className="text-sm text-muted">{t('links.subtitles.empty')}</p>
       ) : null}
-      <RequestOutcome
+      <LinkOutcome
         state={state}
         working={t('links.subtitles.working')}
         failed={t('links.subtitles.failed')}

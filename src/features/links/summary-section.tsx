@@ -3,8 +3,8 @@ import { useT } from '@/i18n/use-t';
 import type { Cancellable } from '@/lib/use-cancellable';
 import { formatDuration } from '@/lib/time';
 import type { LinkReading, Read } from './read-answer';
-import { RequestOutcome } from './request-outcome';
-import { LinkSection, OfLink } from './link-section';
+
+import { LinkOutcome, LinkSection, OfLink } from './link-section';
 
 /** The link's summary: its title and length, then its Markdown, rendered safely. */
 export function SummarySection({
@@ -22,7 +22,7 @@ export function SummarySection({
       {state.phase === 'idle' ? (
         <p className="text-sm text-muted">{t('links.summary.empty')}</p>
       ) : null}
-      <RequestOutcome
+      <LinkOutcome
         state={state}
         working={t('links.summary.working')}
         failed={t('links.summary.failed')}
