@@ -98,7 +98,12 @@ function readDocument(item: unknown, asked: string | null): GptDetails {
   const parsed = zGptsDocument.safeParse(wrapped);
   if (parsed.success) return { id: parsed.data.gizmo.id, ok: true, document: parsed.data };
   const record = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
-  const id = asked ?? (typeof record.id === 'string' ? record.id : '?');
+  const inner =
+    typeof record.gizmo === 'object' && record.gizmo !== null
+      ? (record.gizmo as Record<string, unknown>)
+      : {};
+  const named = [record.id, inner.id].find((value) => typeof value === 'string');
+  const id = asked ?? (typeof named === 'string' ? named : '?');
   const said = typeof record.error === 'string' ? record.error : null;
   return {
     id,
