@@ -172,7 +172,7 @@ test('a link’s subtitles become a storyboard’s captions by time, and downloa
   );
 });
 
-test('hostile answers about a link are shown as text: no markup, no script link, nothing fetched', async ({
+test('hostile answers (a link’s summary, subtitles and answer; a GPT search and conversation) are shown as text: no markup, no script link, nothing fetched', async ({
   studio,
   page,
 }) => {
@@ -193,13 +193,27 @@ test('hostile answers about a link are shown as text: no markup, no script link,
   await expect(summary).toContainText(
     '[a picture from elsewhere] ‹https://tracker.example/pixel.png›',
   );
-  await expect(summary.getByRole('link', { name: 'north pier' })).toHaveCount(0);
   await expect(links.lines().first()).toContainText('<b>bold</b> <script>alert(1)</script>');
   await expect(links.answers().first()).toContainText('<script>alert(1)</script> You asked');
   for (const region of [summary, links.subtitles(), links.askRegion()])
     await expect(region.locator('script, img, iframe, svg:not([aria-hidden="true"])')).toHaveCount(
       0,
     );
+  await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+
+  await studio.nav('GPTs');
+  const store = new GptStoreSteps(page);
+  await store.search('hostile');
+  const result = store.results().first();
+  await expect(result.getByRole('heading')).toHaveText('<img src=x onerror=alert(1)> Hostile GPT');
+  await expect(result).toContainText('<script>alert(1)</script> [click](javascript:alert(2))');
+  await expect(result).toContainText('(not a web address): javascript:alert(1)');
+  await result.getByRole('button', { name: /^Talk with/ }).click();
+  const name = '<img src=x onerror=alert(1)> Hostile GPT';
+  await store.say(name, 'Hello [hostile]');
+  await expect(store.messages(name).nth(1)).toContainText('<script>alert("chat")</script>');
+  await expect(store.messages(name).nth(1)).toContainText('a link ‹javascript:alert(1)›');
+  await expect(store.store().locator('script, img, iframe')).toHaveCount(0);
   await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
   expect(fetched).toEqual([]);
 });
