@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { StudioParts } from '@/jobs/page-about';
 import { featureParts, installParts } from './parts';
 import { QueryProvider } from './query-provider';
-import { assumedPaths, imageInputs, kindViews } from './registry';
+import { assumedPaths, imageInputs, kindViews, shotMakers } from './registry';
 
 // The library file carries what the parts add (music's personas, the storyboards, the boards, the
 // posters): the Library's Export and Import.
@@ -13,6 +13,7 @@ const parts: StudioParts = {
   kindViews,
   imageInputs,
   assumedPaths,
+  shotMakers,
   captionTargets: featureParts.flatMap((part) => part.captionTargets ?? []),
 };
 

@@ -1,4 +1,5 @@
 import type { KindView } from '@/jobs/kind-view';
+import type { ShotMaker } from '@/jobs/page-about';
 import { placeImageInputs, type PlacedImageInput } from '@/jobs/frames/image-inputs';
 import { assumedPathPurposes, type AssumedPathField, type GeneratorModule } from '@/jobs/generator';
 import { chatFields } from '@/jobs/words/chat-fields';
@@ -65,3 +66,18 @@ export const assumedPaths: readonly AssumedPathField[] = [
  * offer (`ImageInputsContext`; issue 39 item 2).
  */
 export const imageInputs: readonly PlacedImageInput[] = placeImageInputs(generators);
+
+/**
+ * The generators a storyboard can write a script's shots with (issue 55): those with a batch form
+ * that say where a shot's fields go, in navigation order.
+ */
+export const shotMakers: readonly ShotMaker[] = generators.flatMap((g) =>
+  g.batch !== undefined && g.shots !== undefined
+    ? [
+        Object.defineProperties(
+          { kind: g.kind, batch: g.batch, fields: g.shots },
+          { label: { get: () => g.label, enumerable: true } },
+        ) as ShotMaker,
+      ]
+    : [],
+);

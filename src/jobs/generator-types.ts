@@ -169,6 +169,17 @@ export interface BatchForm {
   check(cells: RowCells): RowCheck;
 }
 
+/**
+ * Where a script's shot goes in a generator's form (issue 55 item 3): the field its length in
+ * seconds fills and the field a ratio fills, with the ratios that field takes. A generator that
+ * makes a video from a prompt and has a batch form declares it; a field it lacks is left out (Clip
+ * has no seconds, Pixa no ratio) and the form's default stands.
+ */
+export interface ShotFields {
+  seconds?: string;
+  ratio?: { field: string; choices: readonly string[] };
+}
+
 /** lucide icon names of the actions (kebab-case, as lucide.dev lists them): see `JobIconName`. */
 export type JobActionIconName =
   | 'refresh-cw'

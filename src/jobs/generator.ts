@@ -13,6 +13,7 @@ import type {
   ImageInput,
   JobAction,
   JobCreator,
+  ShotFields,
   TryAgainPlan,
 } from './generator-types';
 import type { SummaryFields } from './summary-fields';
@@ -159,6 +160,8 @@ export interface GeneratorModule extends Omit<
    * jobs the queue can send (`tryAgain`) declares it; the page offers the button from this alone.
    */
   batch?: BatchForm;
+  /** Where a script's shot goes in its batch form's fields: the storyboard's "Write shots from a script". */
+  shots?: ShotFields;
   /** The paths and field names it assumes, each a field of Settings → Advanced. */
   assumedPaths?: readonly AssumedPathField[];
   /**

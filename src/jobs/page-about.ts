@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { CaptionTargetLoader } from './caption-targets';
 import type { PlacedImageInput } from './frames/image-inputs';
 import type { AssumedPathField } from './generator';
+import type { BatchForm, ShotFields } from './generator-types';
 import type { KindView } from './kind-view';
 
 /**
@@ -16,6 +17,16 @@ export interface StudioParts {
   assumedPaths: readonly AssumedPathField[];
   /** Where timed words may be laid as captions (the storyboards), loaded when asked. */
   captionTargets: readonly CaptionTargetLoader[];
+  /** The generators a script's shots can be made with (the storyboard, issue 55). */
+  shotMakers: readonly ShotMaker[];
+}
+
+/** A generator that makes a script's shots: its name, its batch form, where a shot's fields go. */
+export interface ShotMaker {
+  kind: string;
+  readonly label: string;
+  batch: BatchForm;
+  fields: ShotFields;
 }
 
 /**

@@ -6,8 +6,8 @@ import { useT } from '@/i18n/use-t';
 import type { BatchForm, RowCells } from '@/jobs/batch/batch-form';
 import type { JobCreator } from '@/jobs/generator';
 import { nameProblem, nameProblemText, NAME_MAX } from '@/jobs/names';
-import { BatchRow } from './batch-row';
-import { countRows, previewRow, withCell, type PreviewRow } from './batch-rows';
+import { BatchRow } from '@/jobs/batch/batch-row';
+import { countRows, previewRow, withCell, type PreviewRow } from '@/jobs/batch/batch-rows';
 
 /**
  * A file's rows before anything is queued: each checked by the form's own schema, a bad one

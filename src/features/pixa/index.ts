@@ -86,6 +86,8 @@ export const pixaGenerator: GeneratorModule = generatorModule(pixaAbout, {
   },
   recall: recallPixa,
   batch: batchFrom({ schema: zPixaForm, defaults: pixaDefaults, creator: pixaCreator }),
+  // 5 or 8 seconds (its form says which); its shape comes from its template, not a ratio field.
+  shots: { seconds: 'duration' },
   tryAgain: tryAgainFrom({
     schema: zPixaForm,
     defaults: pixaDefaults,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatCompletion } from '../gateway-schema';
-import { extractList } from './extract-list';
+import { extractList } from '@/lib/json-in-text';
 import {
   readChatDetails,
   readChatSearch,

@@ -1,7 +1,7 @@
 import { t } from '@/i18n/i18n';
 import { zGptsDocument, type ChatCompletion, type GptsDocument } from '../gateway-schema';
 import { gptName, readMessage } from '../normalise';
-import { extractList, type ListExtraction } from './extract-list';
+import { extractList, type ListExtraction } from '@/lib/json-in-text';
 import { zGptSummary, type GptSummary, type OfficialEnvelope } from './store-schema';
 
 /** What a store request gives: the items it could read, and what it could not, in words. */

@@ -11,7 +11,7 @@ const plain = 'text-sm leading-relaxed break-words whitespace-pre-wrap';
  * A GPT's words: plain text while they stream (each piece costs a few characters, not a Markdown
  * pass over the whole answer), Markdown rendered safely once the answer has ended.
  */
-export function AnswerText({ text, streaming }: { text: string; streaming: boolean }) {
+export function GptWords({ text, streaming }: { text: string; streaming: boolean }) {
   if (streaming) return <p className={plain}>{text}</p>;
   return (
     <Suspense fallback={<p className={plain}>{text}</p>}>
