@@ -74,7 +74,7 @@ export function AskSection({
                 </div>
                 <div className="rounded-lg bg-well px-3 py-2">
                   <p className="text-xs font-medium text-muted">{t('links.ask.answer')}</p>
-                  <SafeMarkdown>{turn.answer}</SafeMarkdown>
+                  <SafeMarkdown className="text-sm">{turn.answer}</SafeMarkdown>
                 </div>
               </li>
             ))}

@@ -40,7 +40,9 @@ export function SummarySection({
                   : reading.title}
               </p>
             ) : null}
-            {reading.summary !== null ? <SafeMarkdown>{reading.summary}</SafeMarkdown> : null}
+            {reading.summary !== null ? (
+              <SafeMarkdown className="text-sm">{reading.summary}</SafeMarkdown>
+            ) : null}
           </div>
         )}
       />

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ArrowLeft } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
@@ -87,16 +88,15 @@ export function ConversationView({
       className="flex flex-col gap-3"
       data-conversation={conversation.id}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-col">
-          <h3 className="text-sm font-semibold break-words">{t('gpts.talk.with', { name })}</h3>
-          <p className="text-xs break-all text-muted">
-            {t('gpts.talk.model', { model: gizmoModel(connection, conversation.gptId) })}
-          </p>
-        </div>
-        <Button variant="ghost" onClick={onBack}>
+      <div className="flex flex-col items-start gap-1">
+        <Button variant="ghost" className="-ml-2" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" focusable="false" className="size-4" />
           {t('gpts.talk.back')}
         </Button>
+        <h3 className="text-sm font-semibold break-words">{t('gpts.talk.with', { name })}</h3>
+        <p className="text-xs break-all text-muted">
+          {t('gpts.talk.model', { model: gizmoModel(connection, conversation.gptId) })}
+        </p>
       </div>
       {messages.length > 0 ? (
         <ol aria-label={t('gpts.talk.messages')} className="flex flex-col gap-2">

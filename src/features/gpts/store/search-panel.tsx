@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { ExternalLink, MessageCircle } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
@@ -31,9 +32,22 @@ function ResultRow({
   const link = safeLinkUrl(gpt.link);
   return (
     <li className="flex flex-col gap-2 rounded-md border border-line p-3">
-      <div className="flex flex-col gap-0.5">
-        <h4 className="text-sm font-semibold break-words">{gpt.title}</h4>
-        <code className="text-xs text-muted select-all">{gpt.id}</code>
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h4 className="text-sm font-semibold break-words">{gpt.title}</h4>
+          <code className="text-xs text-muted select-all">{gpt.id}</code>
+        </div>
+        {link !== null ? (
+          <a
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex shrink-0 items-center gap-1 text-sm text-indigo-700 underline dark:text-indigo-300"
+          >
+            {t('gpts.search.open')}
+            <ExternalLink aria-hidden="true" focusable="false" className="size-3.5" />
+          </a>
+        ) : null}
       </div>
       {gpt.description !== null ? (
         <p className="text-sm break-words whitespace-pre-wrap">{gpt.description}</p>
@@ -43,21 +57,12 @@ function ResultRow({
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" onClick={() => onTalk({ id: gpt.id, name: gpt.title })}>
+          <MessageCircle aria-hidden="true" focusable="false" className="size-4" />
           {t('gpts.talk.start', { name: gpt.title })}
         </Button>
         <Button variant="ghost" onClick={() => onDetails(gpt.id)}>
           {t('gpts.search.details', { name: gpt.title })}
         </Button>
-        {link !== null ? (
-          <a
-            href={link}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-sm text-indigo-700 underline dark:text-indigo-300"
-          >
-            {t('gpts.search.open')}
-          </a>
-        ) : null}
       </div>
     </li>
   );
