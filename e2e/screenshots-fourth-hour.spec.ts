@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { inChinese, shoot } from './fixtures/screenshots';
-import { importTakes } from './fixtures/library-file';
+import { newBoardOfBothTakes, shots as storyboardShots } from './fixtures/storyboard';
 import { expect, test, type Studio } from './fixtures/studio';
 
 /**
@@ -57,12 +57,8 @@ test('the storyboard: a cross-fade and a caption style (desktop, English; phone,
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await importTakes(studio, page);
-  await studio.nav('Storyboard');
-  await page.getByRole('button', { name: 'New storyboard' }).first().click();
-  for (const name of ['Harbour at dawn', 'Gulls over the pier'])
-    await page.getByRole('button', { name: `Add “${name}” to the film` }).click();
-  const shots = page.getByRole('list', { name: 'Shots', exact: true }).getByRole('listitem');
+  await newBoardOfBothTakes(studio, page);
+  const shots = storyboardShots(page);
   await shots.nth(0).getByLabel('Caption').fill(LONG);
   await shots
     .nth(1)

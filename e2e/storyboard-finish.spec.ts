@@ -3,26 +3,13 @@ import { ALL_FORMATS, BlobSource, Input } from 'mediabunny';
 import type { Page } from '@playwright/test';
 import { Gallery } from './fixtures/gallery';
 import { importTakes } from './fixtures/library-file';
-import { expect, test, type Studio } from './fixtures/studio';
+import { newBoardOfBothTakes, shots } from './fixtures/storyboard';
+import { expect, test } from './fixtures/studio';
 
 /**
  * A film finished for where it goes (issue 42): vertical, as an MP4 with H.264 video, its captions
  * drawn on the pictures and offered as subtitle files timed to the film.
  */
-
-/** A new storyboard with both imported takes laid in, in order. */
-async function newBoardOfBothTakes(studio: Studio, page: Page) {
-  await importTakes(studio, page);
-  await studio.nav('Storyboard');
-  await page.getByRole('button', { name: 'New storyboard' }).first().click();
-  for (const name of ['Harbour at dawn', 'Gulls over the pier'])
-    await page.getByRole('button', { name: `Add “${name}” to the film` }).click();
-  await expect(shots(page)).toHaveCount(2);
-}
-
-function shots(page: Page) {
-  return page.getByRole('list', { name: 'Shots', exact: true }).getByRole('listitem');
-}
 
 /** What a film holds, read back with the library that wrote it. */
 async function readFilm(bytes: Buffer) {

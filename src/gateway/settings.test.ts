@@ -205,6 +205,16 @@ describe('settingsStore', () => {
       chatPromptShorter: chatSettings.chatPromptShorter.default,
       chatPromptTranslate: chatSettings.chatPromptTranslate.default,
       chatScriptToShots: chatSettings.chatScriptToShots.default,
+      // The GPT store's and From a link's (issue 55).
+      gptsFormat: 'chat',
+      gptsSearchModel: 'search-gpts',
+      gptsBatchModel: 'batch-get-gpts',
+      gptsGizmoModelPrefix: 'gpt-4-gizmo-',
+      gptsSearchPath: '/v2/gpts/search',
+      gptsDetailsPath: '/v1/gpts/',
+      linkSummaryPath: '/v1/link/summary',
+      linkSubtitlePath: '/v1/link/subtitle',
+      linkChatPath: '/v1/link/chat',
     });
     settingsStore.init({});
     expect(settingsStore.get().paths).toEqual(defaultPaths);

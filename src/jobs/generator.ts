@@ -128,6 +128,11 @@ export interface GeneratorModule extends Omit<
   /** The page body: a form (or a follow-by-id form) of this generator, loaded lazily (`loadPage`). */
   Page: ComponentType;
   /**
+   * A section of its own under the form, in the form's column (the GPTs' store: search, details of
+   * several, conversations; issue 55), loaded with the page.
+   */
+  Section?: ComponentType;
+  /**
    * How a job's result shows in a card, when the plain list of players is not enough (a pikb
    * task's several videos, a tune clip's lyrics, a GPT's details). Without it, each media plays.
    */

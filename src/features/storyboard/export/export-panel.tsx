@@ -9,7 +9,7 @@ import type { Job } from '@/jobs/job';
 import { hrefFor } from '@/lib/hash-route';
 import { formatDuration } from '@/lib/time';
 import { CaptionLinks } from './caption-links';
-import type { Cue } from '../finish/captions';
+import type { Cue } from '@/lib/subtitles';
 import { FinishOptions } from './finish-options';
 import { filmDimensions } from '../finish/framing';
 import { saveFilm } from './save-film';
