@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DemoEngine, type DemoKind, type Phase } from '../../src/gateway/demo/engine';
-import { handleDemoRequest } from '../../src/gateway/demo/handlers';
+import { handleDemoRequest, settledAnswer } from '../../src/gateway/demo/handlers';
 import type { DemoRequest, DemoResponse } from '../../src/gateway/demo/http';
 import {
   assembleDemoRoutes,
@@ -233,7 +233,7 @@ export async function startDemoGateway(options: DemoServerOptions): Promise<{
     for (const [name, value] of Object.entries(req.headers))
       if (typeof value === 'string') headers[name] = value;
     const request: DemoRequest = { method: req.method ?? 'GET', url, headers, body };
-    const response = handleDemoRequest(engine, request, routes);
+    const response = await settledAnswer(handleDemoRequest(engine, request, routes));
     if (response.delayMs) await new Promise((r) => setTimeout(r, response.delayMs));
     send(req, res, response, mediaDir, cors);
   }

@@ -12,6 +12,11 @@ export interface AssumedPathRule {
   optional?: boolean;
   /** A field name chosen from these, not a path typed in. */
   choices?: readonly string[];
+  /**
+   * A name typed in, not a path: a model's name (the picture edit's, issue 56). One word, no
+   * leading "/"; stored empty or as anything but text, it reads as its default.
+   */
+  text?: true;
 }
 
 /** Assumed paths by their key in a profile's stored paths. */

@@ -32,11 +32,22 @@ const pathOrNothing = ({
       error: () => t('settings.path.mustContain', { name, placeholder }),
     });
 
-/** A declared assumed path's check: a field name from its choices, else a path (or nothing, when it may be off). */
+/** A name typed in (a model's): one word, at most 100 characters. */
+const typedName = ({ name }: { readonly name: string }) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: () => t('settings.path.required', { name }) })
+    .max(100, { error: () => t('settings.name.oneWord', { name }) })
+    .refine((p) => /^\S+$/u.test(p), { error: () => t('settings.name.oneWord', { name }) });
+
+/** A declared assumed path's check: a field name from its choices, a typed name, else a path (or nothing, when it may be off). */
 const assumedPath = (field: AssumedPathField) =>
   field.choices !== undefined
     ? z.enum(field.choices)
-    : field.optional === true
+    : field.text === true
+      ? typedName(field)
+      : field.optional === true
       ? pathOrNothing(field)
       : path(field);
 
