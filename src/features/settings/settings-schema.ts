@@ -48,8 +48,8 @@ const assumedPath = (field: AssumedPathField) =>
     : field.text === true
       ? typedName(field)
       : field.optional === true
-      ? pathOrNothing(field)
-      : path(field);
+        ? pathOrNothing(field)
+        : path(field);
 
 /** A balance path may be empty (the balance off for this profile); otherwise a path. */
 const optionalPath = (name: MessageKey) =>

@@ -59,7 +59,7 @@ export function PictureField() {
   const { setValue, clearErrors } = useFormContext<ImageEditFormInput>();
   const pictures = (useWatch<ImageEditFormInput>({ name: 'pictures' }) ?? []) as EditPicture[];
   const { errors } = useFormState<ImageEditFormInput>({ name: 'pictures' });
-  const schemaError = (errors.pictures?.message ?? errors.pictures?.root?.message);
+  const schemaError = errors.pictures?.message ?? errors.pictures?.root?.message;
   const itemError = Array.isArray(errors.pictures)
     ? (errors.pictures as { message?: string }[]).find((e) => e?.message)?.message
     : undefined;
