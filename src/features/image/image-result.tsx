@@ -111,7 +111,14 @@ function ImageEntry({
             variant="secondary"
             aria-label={count > 1 ? t('image.edit.thisN', { n: number }) : t('image.edit.this')}
             onClick={() => {
-              handToEdit({ jobId: job.id, slot, name });
+              handToEdit({
+                jobId: job.id,
+                slot,
+                name:
+                  count > 1
+                    ? t('pictures.library.numbered', { name: jobName(job), n: number })
+                    : jobName(job),
+              });
               navigate('/image');
             }}
           >
