@@ -1,5 +1,6 @@
 import { registerResultUsers } from '@/jobs/boards/board-actions';
 import { boardsPart } from '@/jobs/boards/library-part';
+import { charactersPart } from '@/jobs/characters/library-part';
 import { registerLibraryPart } from '@/jobs/ledger/library-parts';
 import { isFeaturePart, type FeaturePart } from '@/jobs/part';
 import { postersPart } from '@/jobs/posters/library-part';
@@ -36,4 +37,6 @@ export function installParts(): void {
   // decision 033: an import shows them without a grab).
   registerLibraryPart(boardsPart);
   registerLibraryPart(postersPart);
+  // The characters (issue 56): named in any prompt, so jobs/ holds them, not a feature.
+  registerLibraryPart(charactersPart);
 }
