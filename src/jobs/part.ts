@@ -1,3 +1,4 @@
+import type { PictureEditor } from './characters/picture-editor';
 import type { GeneratorModule } from './generator';
 import type { KindView } from './kind-view';
 import type { LibraryPart } from './ledger/library-parts';
@@ -22,6 +23,8 @@ export interface FeaturePart {
    * are in use: loaded only when asked.
    */
   resultUsers?: () => Promise<() => Promise<ReadonlySet<string>>>;
+  /** What edits pictures into a shot: a character's first frame is made by it (issue 56). */
+  pictureEditor?: PictureEditor;
 }
 
 /** A part, as the glob finds it: an object exported as `part`. */

@@ -8,6 +8,7 @@ import { commonSummaryFields, modelField } from '@/jobs/summary-fields';
 import { imageAbout } from './about';
 import { IMAGE_EDIT_KIND } from './edit/api';
 import { imageEditKindView } from './edit/kind';
+import { imagePictureEditor } from './edit/picture-editor';
 import { imageCreator, imagePoller } from './api';
 import { imageAssumedPaths } from './path-fields';
 import { ImageResult } from './image-result';
@@ -53,4 +54,6 @@ export const imageGenerator: GeneratorModule = generatorModule(imageAbout, {
 export const part: FeaturePart = {
   generator: imageGenerator,
   kindViews: { [IMAGE_EDIT_KIND]: imageEditKindView },
+  // A character's first frame is a picture edit (jobs/characters asks through this).
+  pictureEditor: imagePictureEditor,
 };

@@ -158,9 +158,12 @@ export async function addMissingCharacters(list: readonly Character[]): Promise<
 const none: Character[] = [];
 const readAll = () => allCharacters();
 
-/** The characters, live across tabs: `undefined` until read; a store that cannot be read reads as none. */
-export function useCharacters(): Character[] | undefined {
-  return useLiveRead(readAll, 'all', none);
+/**
+ * The characters, live across tabs: `undefined` until read; a store that cannot be read reads as
+ * none. `wanted` false reads nothing (a prompt opens the database only once an `@` is typed).
+ */
+export function useCharacters(wanted = true): Character[] | undefined {
+  return useLiveRead(readAll, wanted ? 'all' : undefined, none);
 }
 
 /** Whether another character (not `exceptId`) already has this name: names are what `@` finds. */

@@ -17,6 +17,8 @@ import type { JobCreator } from '../generator';
 import type { Preset } from '@/jobs/forms/presets';
 import { recordPrompt } from '@/jobs/forms/prompt-history';
 import { useCreateJob } from '@/jobs/create/use-create-job';
+import { withValues } from '@/jobs/create/try-again';
+import { useCharacterShots } from './characters/use-character-shots';
 import { draftOf, formStart, lostFilesOf, shapeOf, stillLost } from './form-start';
 import { GenerateBar } from './generate-bar';
 import { GeneratorFormAids, historyScope, type GeneratorFormContext } from './generator-context';
@@ -86,7 +88,17 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
   ...aria
 }: GeneratorFormProps<TInput, TOutput>) {
   const kind = creator.kind;
-  const { submit, isPending, error, createdJobId, outcome, reset } = useCreateJob(creator);
+  const created = useCreateJob(creator);
+  const { submit, outcome } = created;
+  // A prompt naming characters starts its shot with a first-frame step instead (issue 56).
+  const shots = useCharacterShots(kind);
+  const isPending = created.isPending || shots.pending;
+  const error = created.error ?? shots.error;
+  const createdJobId = shots.jobId ?? created.createdJobId;
+  const reset = () => {
+    created.reset();
+    shots.clear();
+  };
   const [variations, setVariations] = useState<VariationCount>(1);
   const remembered = useRef(new Set<string>());
   const rememberField = useCallback((field: string) => {
@@ -167,7 +179,7 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
     reset();
   }
 
-  function generate(values: TOutput) {
+  async function generate(values: TOutput) {
     // A field whose value is not ready (an upload under way or failed): nothing is sent, and
     // the field says why, as a schema's message would.
     let held = false;
@@ -186,6 +198,13 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
           void recordPrompt(historyScope(kind, field), text).catch(() => undefined);
       }
     }
+    // A shot naming characters (Video, Clip, Pixa) is one job that first makes its frame.
+    if (!foot && !isPending) {
+      const raw = form.getValues() as Record<string, unknown>;
+      created.reset();
+      if (await shots.tryStart(raw, withValues(creator, values))) return;
+    }
+    shots.clear();
     submit(values, foot ? 1 : variations);
   }
 
