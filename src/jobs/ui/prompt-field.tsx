@@ -1,4 +1,5 @@
 import { useContext, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { TextareaField, type TextareaFieldProps } from '@/components/ui/form/textarea-field';
 import { FieldIdPrefix, fieldId } from '@/components/ui/form/use-field-control';
@@ -52,9 +53,13 @@ export function PromptField<TValues extends FieldValues = never>({
       {startsFromPicture ? (
         <p className="-mt-2 text-xs text-muted">{t('character.mention.hint')}</p>
       ) : null}
-      {mentions.dialog !== null ? (
-        <CharacterDialog open start={mentions.dialog.start} onClose={mentions.closeDialog} />
-      ) : null}
+      {/* Outside the generator's form in the page (a form may not hold another). */}
+      {mentions.dialog !== null
+        ? createPortal(
+            <CharacterDialog open start={mentions.dialog.start} onClose={mentions.closeDialog} />,
+            document.body,
+          )
+        : null}
       {history ? <PromptHistory field={field.name} label={historyLabel} /> : null}
     </>
   );

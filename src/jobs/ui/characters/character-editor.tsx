@@ -84,6 +84,9 @@ export function CharacterEditor({
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    // Opened from a prompt, this form sits inside a generator's form in React's tree: its submit
+    // must not reach that one (React's events bubble through portals).
+    event.stopPropagation();
     const checked = checkDraft(draft, others);
     if (!checked.ok) {
       setProblems(checked.problems);
