@@ -92,9 +92,10 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
   const { submit, outcome } = created;
   // A prompt naming characters starts its shot with a first-frame step instead (issue 56).
   const shots = useCharacterShots(kind);
+  const viaShot = shots.pending || shots.jobId !== undefined || shots.error !== null;
   const isPending = created.isPending || shots.pending;
-  const error = created.error ?? shots.error;
-  const createdJobId = shots.jobId ?? created.createdJobId;
+  const error = viaShot ? shots.error : created.error;
+  const createdJobId = viaShot ? shots.jobId : created.createdJobId;
   const reset = () => {
     created.reset();
     shots.clear();
@@ -199,12 +200,10 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
       }
     }
     // A shot naming characters (Video, Clip, Pixa) is one job that first makes its frame.
-    if (!foot && !isPending) {
-      const raw = form.getValues() as Record<string, unknown>;
-      created.reset();
-      if (await shots.tryStart(raw, withValues(creator, values))) return;
-    }
-    shots.clear();
+    const raw = form.getValues() as Record<string, unknown>;
+    if (!foot && shots.mayTake(raw) && (await shots.tryStart(raw, withValues(creator, values))))
+      return;
+    if (viaShot) shots.clear();
     submit(values, foot ? 1 : variations);
   }
 

@@ -24,14 +24,17 @@ export function useCharacterShots(kind: string) {
     error: Error | null;
   }>({ pending: false, jobId: undefined, error: null });
 
+  /** Whether it might take this Generate (an `@`, in a form that takes a picture); nothing is read. */
+  function mayTake(values: Readonly<Record<string, unknown>>): boolean {
+    const prompt = typeof values.prompt === 'string' ? values.prompt : '';
+    return mentionsIn(prompt).length > 0 && inputs.some((i) => i.kind === kind && i.withPicture);
+  }
+
   async function tryStart(
     values: Record<string, unknown>,
     creator: JobCreator<void>,
   ): Promise<boolean> {
-    const prompt = typeof values.prompt === 'string' ? values.prompt : '';
-    // No `@` at all: the characters are not even read.
-    if (mentionsIn(prompt).length === 0 || !inputs.some((i) => i.kind === kind && i.withPicture))
-      return false;
+    if (!mayTake(values)) return false;
     if (busy.current) return true;
     busy.current = true;
     try {
@@ -66,6 +69,7 @@ export function useCharacterShots(kind: string) {
   return {
     ...state,
     tryStart,
+    mayTake,
     clear: () => setState({ pending: false, jobId: undefined, error: null }),
   };
 }
