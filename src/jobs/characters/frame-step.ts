@@ -260,6 +260,20 @@ export async function sendShot(
   jobId: string,
   input: PlacedImageInput,
 ): Promise<void> {
+  // A second press in this tab while the first is under way does nothing (not even an upload);
+  // another tab is stopped by the claim.
+  if (sending.has(jobId)) return;
+  sending.add(jobId);
+  try {
+    await send(connection, jobId, input);
+  } finally {
+    sending.delete(jobId);
+  }
+}
+
+const sending = new Set<string>();
+
+async function send(connection: GatewayConnection, jobId: string, input: PlacedImageInput) {
   const job = await getJob(jobId);
   const step = job?.frameStep;
   if (
