@@ -24,7 +24,13 @@ import { expect, gatewayUrl, test, type Studio } from './fixtures/studio';
  */
 
 // Every generator, as the studio finds them (no hand list: issue 39), then the other pages.
-const NAV = [...generators.map((g) => g.label), 'Library', 'Storyboard', 'Settings'];
+const NAV = [
+  ...generators.map((g) => g.label),
+  'Library',
+  'Storyboard',
+  'From a link',
+  'Settings',
+];
 // The header's gateway indicator (a link to Settings), the theme switch (one radio group: its
 // checked radio, System until one is chosen) and the Queue button (its name holds the count: 031),
 // the pages, then the language switch at the foot of the navigation.
@@ -89,6 +95,8 @@ const formPages: FormPage[] = [
       'textbox "API key"',
       'checkbox "Remember on this device"',
       'button "Test connection"',
+      // The profile's price list (issue 54, decision 048): empty, its one control.
+      'button "Add a price"',
       'summary "Advanced"',
       'combobox "First-frame field"',
       'textbox "Clip query path"',
@@ -111,6 +119,23 @@ const formPages: FormPage[] = [
       'textbox "Lyrics create path"',
       'textbox "Lyrics query path"',
       'textbox "Style tags boost path"',
+      // Issue 55: the GPT store's, From a link's and the chat family's.
+      'combobox "GPT search and details format"',
+      'textbox "GPT search model"',
+      'textbox "GPT details model (several ids)"',
+      'textbox "GPT conversation model prefix"',
+      'textbox "GPT search path (official)"',
+      'textbox "GPT details path (official)"',
+      'textbox "Link summary path"',
+      'textbox "Link subtitles path"',
+      'textbox "Link questions path"',
+      'textbox "Chat path"',
+      'textbox "Chat model"',
+      'textbox "Instructions for “Improve”"',
+      'textbox "Instructions for “Expand”"',
+      'textbox "Instructions for “Shorter”"',
+      'textbox "Instructions for “Translate to English”"',
+      'textbox "Instructions for “Write shots from a script”"',
       'textbox "Pixa templates path"',
       'textbox "Balance subscription path"',
       'textbox "Balance usage path"',

@@ -13,6 +13,7 @@ import type {
   ImageInput,
   JobAction,
   JobCreator,
+  ShotFields,
   TryAgainPlan,
 } from './generator-types';
 import type { SummaryFields } from './summary-fields';
@@ -127,6 +128,11 @@ export interface GeneratorModule extends Omit<
   /** The page body: a form (or a follow-by-id form) of this generator, loaded lazily (`loadPage`). */
   Page: ComponentType;
   /**
+   * A section of its own under the form, in the form's column (the GPTs' store: search, details of
+   * several, conversations; issue 55), loaded with the page.
+   */
+  Section?: ComponentType;
+  /**
    * How a job's result shows in a card, when the plain list of players is not enough (a pikb
    * task's several videos, a tune clip's lyrics, a GPT's details). Without it, each media plays.
    */
@@ -165,6 +171,8 @@ export interface GeneratorModule extends Omit<
    * jobs the queue can send (`tryAgain`) declares it; the page offers the button from this alone.
    */
   batch?: BatchForm;
+  /** Where a script's shot goes in its batch form's fields: the storyboard's "Write shots from a script". */
+  shots?: ShotFields;
   /** The paths and field names it assumes, each a field of Settings → Advanced. */
   assumedPaths?: readonly AssumedPathField[];
   /**

@@ -1,6 +1,7 @@
 import { createGatewayClient, type FetchLike } from '@/gateway/client';
 import { DemoEngine } from '@/gateway/demo/engine';
 import { handleDemoRequest } from '@/gateway/demo/handlers';
+import { demoStreamBody } from '@/gateway/demo/stream-body';
 import { zId, zWord } from '@/gateway/schemas/common';
 import { type GatewaySettings } from '@/gateway/settings';
 import { defaultPaths } from '@/testing/assumed-paths';
@@ -70,6 +71,13 @@ export function createDemoTestbed(
       );
     }
     answers.push({ method, url: input, status: response.status, text: payload.text });
+    if (payload.type === 'stream')
+      return Promise.resolve(
+        new Response(demoStreamBody(payload, init.signal, false), {
+          status: response.status,
+          headers: { 'Content-Type': payload.contentType, ...response.headers },
+        }),
+      );
     return Promise.resolve(
       new Response(payload.text, {
         status: response.status,

@@ -125,7 +125,16 @@ export const musicGenerator: GeneratorModule = generatorModule(musicAbout, {
     },
   },
   recall: recallMusic,
-  batch: batchFrom({ schema: zMusicForm, defaults: musicDefaults, creator: musicCreator }),
+  batch: batchFrom({
+    schema: zMusicForm,
+    defaults: musicDefaults,
+    creator: musicCreator,
+    example: () => ({
+      lyrics: t('music.batch.exampleLyrics'),
+      tags: t('music.tags.placeholder'),
+      title: t('music.batch.exampleTitle'),
+    }),
+  }),
   tryAgain: (job) =>
     tryAgainConversion(job) ??
     tryAgainUpload(job) ??

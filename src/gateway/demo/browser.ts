@@ -8,6 +8,7 @@ import { openTaskStore, storableTask, taskKey, type DemoTaskStore } from './task
 import { StorageRefusedError, StorageUnreachableError, type FormUploadRequest } from '../upload';
 import { pageUrlFor } from '@/lib/object-url';
 import { keepDemoFile } from './kept-files';
+import { demoStreamBody } from './stream-body';
 
 /**
  * Demo mode in the page itself: the gateway client's injected fetch lands here instead of the
@@ -198,6 +199,11 @@ export async function fetchFromBrowserDemo(
   if (body.type === 'file') {
     return fetch(current.media(body.name), { signal: init.signal ?? null });
   }
+  if (body.type === 'stream')
+    return new Response(demoStreamBody(body, init.signal), {
+      status: response.status,
+      headers: { 'Content-Type': body.contentType, ...response.headers },
+    });
   return new Response(body.text, {
     status: response.status,
     headers: {
