@@ -374,6 +374,8 @@ test.describe('keyboard', () => {
       studio,
       page,
     }) => {
+      // Settings has some sixty stops since issues 54–56, each probed for its ring: a cap, not a wait.
+      test.setTimeout(120_000);
       await studio.nav(spec.nav);
       await fromTheTop(page);
       const submit = spec.stops[spec.stops.length - 1];
@@ -469,7 +471,9 @@ test.describe('keyboard', () => {
     studio,
     page,
   }) => {
-    test.setTimeout(120_000);
+    // One finished job of every kind (eight generators since the talking head), then every card's
+    // controls probed: a cap for a loaded machine, not a wait.
+    test.setTimeout(240_000);
     await makeOneOfEachKind(studio, page);
     await studio.nav('Library');
     // One finished job of every generator the studio offers.
