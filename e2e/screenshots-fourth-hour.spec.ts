@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { settle, schemes } from './fixtures/a11y';
+import { inLanguage, shoot } from './fixtures/screenshots';
 import { newBoardOfBothTakes, shots as storyboardShots } from './fixtures/storyboard';
-import { expect, LANGUAGE_KEY, test, type Studio } from './fixtures/studio';
+import { expect, test, type Studio } from './fixtures/studio';
 
 /**
  * Pictures of issue 54's new parts, to look at as a creator would: a waiting card that says why it
@@ -14,21 +14,6 @@ test.skip(!process.env.SCREENSHOTS, 'writes docs/screenshots; run with SCREENSHO
 
 const LONG =
   'A lighthouse keeper climbs the spiral stairs at dusk, lantern in hand, while the storm rolls in over the harbour and the gulls turn back to the cliffs';
-
-async function inChinese(page: Page, on: boolean) {
-  await page.evaluate(({ key, lang }) => localStorage.setItem(key, lang), {
-    key: LANGUAGE_KEY,
-    lang: on ? 'zh' : 'en',
-  });
-  await page.reload();
-}
-
-async function shoot(page: Page, name: string) {
-  for (const scheme of schemes) {
-    await settle(page, scheme);
-    await page.screenshot({ path: `docs/screenshots/${name}-${scheme}.png` });
-  }
-}
 
 async function waitingJobs(studio: Studio, page: Page) {
   await studio.connect();
@@ -51,7 +36,7 @@ test('a waiting card says why it waits (phone, 中文; desktop, English)', async
   await page.locator('[data-job-status="waiting"]').first().scrollIntoViewIfNeeded();
   await shoot(page, 'queue-waiting-card');
   await page.setViewportSize({ width: 390, height: 844 });
-  await inChinese(page, true);
+  await inLanguage(page, 'zh');
   await page.locator('[data-job-status="waiting"]').first().scrollIntoViewIfNeeded();
   await shoot(page, 'queue-waiting-card-zh-phone');
 
@@ -61,7 +46,7 @@ test('a waiting card says why it waits (phone, 中文; desktop, English)', async
   await field.fill('0');
   await field.scrollIntoViewIfNeeded();
   await shoot(page, 'jobs-at-once-refused-zh-phone');
-  await inChinese(page, false);
+  await inLanguage(page, 'en');
 });
 
 test('the storyboard: a cross-fade and a caption style (desktop, English; phone, 中文)', async ({
@@ -87,7 +72,7 @@ test('the storyboard: a cross-fade and a caption style (desktop, English; phone,
   await page.getByRole('group', { name: 'Caption position' }).scrollIntoViewIfNeeded();
   await shoot(page, 'storyboard-caption-style');
   await page.setViewportSize({ width: 390, height: 844 });
-  await inChinese(page, true);
+  await inLanguage(page, 'zh');
   await page.locator('[data-film-aspect]').first().scrollIntoViewIfNeeded();
   await shoot(page, 'storyboard-caption-style-zh-phone');
   await page
@@ -96,5 +81,5 @@ test('the storyboard: a cross-fade and a caption style (desktop, English; phone,
     .first()
     .scrollIntoViewIfNeeded();
   await shoot(page, 'storyboard-transition-zh-phone');
-  await inChinese(page, false);
+  await inLanguage(page, 'en');
 });
