@@ -10,7 +10,7 @@ import {
   tabThrough,
   withoutVisibleRing,
 } from './fixtures/a11y';
-import { generators, type FormAudit } from './fixtures/generators';
+import { generators, onGateway, type FormAudit } from './fixtures/generators';
 import { GptsSteps } from './fixtures/gpts';
 import { openAdvancedSettings } from './fixtures/settings';
 import { expect, gatewayUrl, test, type Studio } from './fixtures/studio';
@@ -89,6 +89,8 @@ const formPages: FormPage[] = [
       'textbox "API key"',
       'checkbox "Remember on this device"',
       'button "Test connection"',
+      // The profile's price list (issue 54, decision 048): empty, its one control.
+      'button "Add a price"',
       'summary "Advanced"',
       'combobox "First-frame field"',
       'textbox "Clip query path"',
@@ -97,11 +99,17 @@ const formPages: FormPage[] = [
       'textbox "Music create path"',
       'textbox "Music feed path"',
       'textbox "Audio upload path"',
+      'textbox "Talking head create path"',
+      'textbox "Talking head query path"',
+      'combobox "Talking head video field"',
       'textbox "Video remix path"',
       'textbox "Clip extend path"',
       'textbox "Music join path"',
       'textbox "Persona create path"',
       'textbox "Timed lyrics path"',
+      'textbox "WAV conversion path"',
+      'textbox "MIDI conversion path"',
+      'textbox "Conversion query path"',
       'textbox "Lyrics create path"',
       'textbox "Lyrics query path"',
       'textbox "Style tags boost path"',
@@ -146,7 +154,7 @@ function formOf(page: Page, spec: FormPage) {
 async function fillByLabel(page: Page, spec: FormPage, values: Record<string, string>) {
   const form = formOf(page, spec);
   for (const [label, value] of Object.entries(values))
-    await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByLabel(label, { exact: true }).fill(onGateway(value, gatewayUrl));
 }
 
 /** POSTs that reached the gateway: an invalid form must send none. */

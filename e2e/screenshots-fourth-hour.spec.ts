@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { inLanguage, shoot } from './fixtures/screenshots';
+import { inChinese, shoot } from './fixtures/screenshots';
 import { newBoardOfBothTakes, shots as storyboardShots } from './fixtures/storyboard';
 import { expect, test, type Studio } from './fixtures/studio';
 
@@ -36,7 +36,7 @@ test('a waiting card says why it waits (phone, 中文; desktop, English)', async
   await page.locator('[data-job-status="waiting"]').first().scrollIntoViewIfNeeded();
   await shoot(page, 'queue-waiting-card');
   await page.setViewportSize({ width: 390, height: 844 });
-  await inLanguage(page, 'zh');
+  await inChinese(page, true);
   await page.locator('[data-job-status="waiting"]').first().scrollIntoViewIfNeeded();
   await shoot(page, 'queue-waiting-card-zh-phone');
 
@@ -44,9 +44,11 @@ test('a waiting card says why it waits (phone, 中文; desktop, English)', async
   await studio.open('/settings');
   const field = page.locator('input[type="number"]').first();
   await field.fill('0');
+  // Refused once the box is left (issue 54: nothing said while a number is on its way).
+  await field.blur();
   await field.scrollIntoViewIfNeeded();
   await shoot(page, 'jobs-at-once-refused-zh-phone');
-  await inLanguage(page, 'en');
+  await inChinese(page, false);
 });
 
 test('the storyboard: a cross-fade and a caption style (desktop, English; phone, 中文)', async ({
@@ -72,7 +74,7 @@ test('the storyboard: a cross-fade and a caption style (desktop, English; phone,
   await page.getByRole('group', { name: 'Caption position' }).scrollIntoViewIfNeeded();
   await shoot(page, 'storyboard-caption-style');
   await page.setViewportSize({ width: 390, height: 844 });
-  await inLanguage(page, 'zh');
+  await inChinese(page, true);
   await page.locator('[data-film-aspect]').first().scrollIntoViewIfNeeded();
   await shoot(page, 'storyboard-caption-style-zh-phone');
   await page
@@ -81,5 +83,5 @@ test('the storyboard: a cross-fade and a caption style (desktop, English; phone,
     .first()
     .scrollIntoViewIfNeeded();
   await shoot(page, 'storyboard-transition-zh-phone');
-  await inLanguage(page, 'en');
+  await inChinese(page, false);
 });

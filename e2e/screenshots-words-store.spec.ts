@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { inLanguage, shoot } from './fixtures/screenshots';
+import { inChinese, shoot } from './fixtures/screenshots';
 import { newBoardOfBothTakes } from './fixtures/storyboard';
 import { expect, test } from './fixtures/studio';
 
@@ -33,7 +33,7 @@ test('From a link: summary, subtitles and a question (desktop, English; phone, �
   await readLink(page, 'When do the boats leave?');
   await shoot(page, 'links');
   await page.setViewportSize({ width: 390, height: 844 });
-  await inLanguage(page, 'zh');
+  await inChinese(page, true);
   await readLink(page, '船什么时候出港？');
   await page.getByRole('region', { name: '字幕' }).scrollIntoViewIfNeeded();
   await shoot(page, 'links-zh-phone');
@@ -77,7 +77,7 @@ test('the GPT store: a search and a conversation (desktop, English; phone, 中�
   await english.talk();
   await shoot(page, 'gpts-conversation');
   await page.setViewportSize({ width: 390, height: 844 });
-  await inLanguage(page, 'zh');
+  await inChinese(page, true);
   const chinese = await store(page, {
     search: /^搜索$/,
     talk: /^与/,

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { scenarioTags } from '../src/gateway/demo/engine';
 import { imageScenarioTags } from '../src/features/image/demo';
+import { chatScenarioTags } from '../src/gateway/demo/routes/chat-answers';
 import { startDemoGateway } from './demo-gateway/server';
 
 /**
@@ -29,5 +30,5 @@ console.log(
   `Demo gateway listening on ${url} (speed ×${values.speed}${values.key ? ', key required' : ', no key required'}${values['no-cors'] ? ', without CORS' : ''})`,
 );
 console.log('Scenario tags (put one in a prompt):');
-for (const [tag, meaning] of [...scenarioTags, ...imageScenarioTags])
+for (const [tag, meaning] of [...scenarioTags, ...imageScenarioTags, ...chatScenarioTags])
   console.log(`  ${tag.padEnd(40)} ${meaning}`);

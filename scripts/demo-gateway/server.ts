@@ -219,8 +219,13 @@ export async function startDemoGateway(options: DemoServerOptions): Promise<{
       at: Date.now(),
       ...(req.method === 'POST' ? { body: body.slice(0, 2_000) } : {}),
     });
-    // Uploaded images live in the demo's memory, not in the media folder: the handlers serve them.
-    if (url.pathname.startsWith('/demo/') && !url.pathname.startsWith('/demo/uploads/')) {
+    // Uploaded images live in the demo's memory, and the files it makes (a song's WAV, a MIDI
+    // file) are made on request: the handlers serve both, the media folder the rest.
+    if (
+      url.pathname.startsWith('/demo/') &&
+      !url.pathname.startsWith('/demo/uploads/') &&
+      !url.pathname.startsWith('/demo/made/')
+    ) {
       const task = url.searchParams.get('task');
       if (task !== null && engine.isMediaExpired(task)) {
         res.writeHead(410, { ...cors, 'Content-Type': 'text/plain' }).end('this link has expired');

@@ -31,6 +31,13 @@ const storedBefore = {
     imageUploadPath: '/v1/uploads/images',
     tuneTimingPath: '',
     imageGenerationsPath: '/v1/images/generations',
+    // Issue 56: a take's WAV and MIDI, the talking head, stored at their defaults.
+    tuneWavPath: '/tune/act/wav/{clip_id}',
+    tuneMidiPath: '/tune/act/midi/{clip_id}',
+    tuneFetchPath: '/tune/fetch/{id}',
+    avatarCreatePath: '/avatar/generation',
+    avatarPollPath: '/avatar/task/{id}',
+    avatarVideoField: 'work_video_path',
   },
 };
 /** Another profile as the same version stored it, with a path of its own and one damaged. */

@@ -190,6 +190,13 @@ describe('settingsStore', () => {
       tuneUploadPath: '/tune/uploads/audio',
       tuneTagsPath: '/tune/act/tags',
       imageGenerationsPath: '/v1/images/generations',
+      // Issue 56: a take's WAV and MIDI, the talking head.
+      tuneWavPath: '/tune/act/wav/{clip_id}',
+      tuneMidiPath: '/tune/act/midi/{clip_id}',
+      tuneFetchPath: '/tune/fetch/{id}',
+      avatarCreatePath: '/avatar/generation',
+      avatarPollPath: '/avatar/task/{id}',
+      avatarVideoField: 'work_video_path',
       imageUploadPath: defaultImageUploadPath,
       chatPath: '/v1/chat/completions',
       chatModel: 'gpt-4o-mini',

@@ -164,8 +164,13 @@ export interface BatchForm {
   columns: readonly BatchColumn[];
   /** Form fields a file cannot give (a first frame): not columns; the dialog says so. */
   notColumns: readonly string[];
-  /** The form's defaults as cell text: the template's example row. */
+  /** The form's defaults as cell text. */
   defaults: RowCells;
+  /**
+   * The template's example row, in the language shown: the defaults, with words in the fields a
+   * row must fill (issue 54: the prompt was empty), so the example is itself a row that queues.
+   */
+  example(): RowCells;
   check(cells: RowCells): RowCheck;
 }
 

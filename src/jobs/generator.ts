@@ -31,6 +31,17 @@ export type { AnswerBytes, CreateResult, DeriveProps, GatewayContext, JobCreator
 export interface JobPoller {
   batched: boolean;
   poll(ctx: GatewayContext, jobs: readonly Job[]): Promise<Map<string, JobUpdate>>;
+  /**
+   * A job of this generator that its batch does not follow (a song's WAV or MIDI conversion, a
+   * task of its own at another path): the poller that follows it alone, one call per job, so its
+   * failures are its own and never the batch's. Null (or absent) for the batch's own jobs.
+   */
+  alone?: (job: Job) => JobPoller | null;
+}
+
+/** The poller that follows this job: its own when the generator's batch leaves it out (`alone`). */
+export function pollerOf(poller: JobPoller, job: Job): JobPoller {
+  return poller.alone?.(job) ?? poller;
 }
 
 /** Following a task made elsewhere (or lost by a crash) by its id. */

@@ -39,8 +39,8 @@ describe('subtitle files', () => {
         '',
         '2',
         '00:00:05,000 --> 00:00:08,250',
-        'Gulls & <terns>',
-        'over the pier --> west',
+        'Gulls &amp; &lt;terns&gt;',
+        'over the pier —&gt; west',
         '',
         '3',
         '01:02:05,500 --> 01:02:07,000',
@@ -48,6 +48,13 @@ describe('subtitle files', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('keeps a caption’s markup as text in both files, the .srt as the .vtt (issue 54)', () => {
+    const typed = [{ start: 0, end: 1, text: '<b>bold</b><script>alert(1)</script>' }];
+    const shown = '&lt;b&gt;bold&lt;/b&gt;&lt;script&gt;alert(1)&lt;/script&gt;';
+    expect(toVtt(typed).split('\n')[4]).toBe(shown);
+    expect(toSrt(typed).split('\n')[2]).toBe(shown);
   });
 
   it('is just the header with no captions', () => {

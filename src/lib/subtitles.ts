@@ -26,14 +26,20 @@ export const captionLines = (text: string) =>
     .map((line) => line.trim())
     .filter((line) => line !== '');
 
-/** WebVTT: `&`, `<` and `>` escaped, and "-->" never inside a cue's text. */
+/**
+ * A caption's line as text, never markup: `&`, `<` and `>` escaped, and "-->" never inside a cue.
+ * Both formats read tags (`<b>`, `<i>`, `<font>`): a caption's raw `<b>…<script>` is shown as the
+ * person typed it, in the .srt as in the .vtt (issue 54).
+ */
+const escape = (line: string) =>
+  line
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('--&gt;', '—&gt;');
+
+/** WebVTT: numbered cues, a full stop before the milliseconds. */
 export function toVtt(cues: readonly Cue[]): string {
-  const escape = (line: string) =>
-    line
-      .replaceAll('&', '&amp;')
-      .replaceAll('<', '&lt;')
-      .replaceAll('>', '&gt;')
-      .replaceAll('--&gt;', '—&gt;');
   const body = cues.map(
     (cue, index) =>
       `${index + 1}\n${clock(cue.start, '.')} --> ${clock(cue.end, '.')}\n${captionLines(cue.text).map(escape).join('\n')}\n`,
@@ -41,12 +47,12 @@ export function toVtt(cues: readonly Cue[]): string {
   return ['WEBVTT\n', ...body].join('\n');
 }
 
-/** SubRip: numbered cues, a comma before the milliseconds. */
+/** SubRip: numbered cues, a comma before the milliseconds, the text escaped as the .vtt's. */
 export function toSrt(cues: readonly Cue[]): string {
   return cues
     .map(
       (cue, index) =>
-        `${index + 1}\n${clock(cue.start, ',')} --> ${clock(cue.end, ',')}\n${captionLines(cue.text).join('\n')}\n`,
+        `${index + 1}\n${clock(cue.start, ',')} --> ${clock(cue.end, ',')}\n${captionLines(cue.text).map(escape).join('\n')}\n`,
     )
     .join('\n');
 }

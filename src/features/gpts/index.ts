@@ -7,7 +7,7 @@ import { batchFrom } from '@/jobs/batch/batch-form';
 import { gptsCreator, gptsPoller } from './api';
 import { GptResult } from './gpt-result';
 import { recallGpts } from './recall';
-import { gptLookupDefaults, zGptLookupForm } from './schema';
+import { GPT_ID_EXAMPLE, gptLookupDefaults, zGptLookupForm } from './schema';
 import { gptsAssumedPaths } from './path-fields';
 import { conversationsPart } from './conversations/library-part';
 
@@ -25,7 +25,12 @@ export const gptsGenerator: GeneratorModule = generatorModule(gptsAbout, {
   // Written by the normaliser: the GPT's name once it is known.
   summaryFields: { GPT: { label: 'GPT' } },
   recall: recallGpts,
-  batch: batchFrom({ schema: zGptLookupForm, defaults: gptLookupDefaults, creator: gptsCreator }),
+  batch: batchFrom({
+    schema: zGptLookupForm,
+    defaults: gptLookupDefaults,
+    creator: gptsCreator,
+    example: () => ({ id: GPT_ID_EXAMPLE }),
+  }),
   tryAgain: tryAgainFrom({
     schema: zGptLookupForm,
     defaults: gptLookupDefaults,

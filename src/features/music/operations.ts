@@ -11,12 +11,13 @@ import {
 } from '@/features/music/derive/restyle';
 import { infillCreator } from '@/features/music/derive/infill';
 import { uploadCreator } from '@/features/music/upload/upload';
+import { conversionCreator, isConversion } from '@/features/music/convert/convert';
 
 /**
  * What can be made from a finished song. The choice belongs to one clip of the result, so the
  * module's `Result` draws the forms beside each clip (`clip-actions.tsx`).
  */
-export const musicOperations: readonly DerivedOperation[] = [
+const songOperations: readonly DerivedOperation[] = [
   {
     id: 'continue',
     get label() {
@@ -158,3 +159,44 @@ export const musicOperations: readonly DerivedOperation[] = [
     },
   },
 ];
+
+/**
+ * A take as a file (issue 56): its WAV and its notes as MIDI, each a job of its own with its card.
+ * A conversion is a file, not a song: nothing is made from it (`musicOperations` below).
+ */
+const conversionOperations: readonly DerivedOperation[] = [
+  {
+    id: 'wav',
+    get label() {
+      return t('music.convert.wav');
+    },
+    icon: 'download',
+    namesChild: true,
+    form: 'result',
+    request: (source) => conversionCreator('wav', source),
+    lineage: { source: 'lineage.source.wav', child: 'lineage.child.wav' },
+  },
+  {
+    id: 'midi',
+    get label() {
+      return t('music.convert.midi');
+    },
+    icon: 'download',
+    namesChild: true,
+    form: 'result',
+    request: (source) => conversionCreator('midi', source),
+    lineage: { source: 'lineage.source.midi', child: 'lineage.child.midi' },
+  },
+];
+
+/** Everything a finished song offers; a WAV or MIDI job offers none of it. */
+export const musicOperations: readonly DerivedOperation[] = [
+  ...songOperations,
+  ...conversionOperations,
+].map((op) => ({
+  ...op,
+  get label() {
+    return op.label;
+  },
+  offeredOn: (job) => !isConversion(job) && (op.offeredOn?.(job) ?? true),
+}));

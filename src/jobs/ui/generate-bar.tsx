@@ -44,6 +44,7 @@ export function GenerateBar({
   submitLabel,
   busyText,
   children,
+  cost,
 }: {
   isPending: boolean;
   error: Error | null;
@@ -60,6 +61,8 @@ export function GenerateBar({
   busyText?: string;
   /** Above the buttons: the Variations choice. */
   children?: ReactNode;
+  /** Under the buttons: what the Generate will cost (`CostLine`), where a price list says. */
+  cost?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -78,6 +81,7 @@ export function GenerateBar({
           </span>
         ) : null}
       </div>
+      {cost}
       {note ? <p className="text-xs text-zinc-500 dark:text-zinc-400">{note}</p> : null}
       <AutoAddBoard />
       {outcome !== undefined && outcome.size > 1 ? (

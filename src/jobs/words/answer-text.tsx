@@ -5,9 +5,14 @@ import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { isAnswering, type ChatAnswer } from './use-chat-answer';
 
-/** A finished block of the answer: drawn once, never again while the tail grows. */
+/**
+ * A finished block of the answer: drawn once, never again while the tail grows. A box of its own,
+ * so the browser lays out only the tail as it grows, not every line of the answer each frame (a
+ * block that ends mid-paragraph ends its line early: the price of a 20,000-word answer streaming
+ * without a long task).
+ */
 const Block = memo(function Block({ text }: { text: string }) {
-  return <span>{text}</span>;
+  return <div>{text}</div>;
 });
 
 /**
@@ -40,13 +45,15 @@ export function AnswerText({ answer, className }: { answer: ChatAnswer; classNam
       {answer.text.blocks.map((block, i) => (
         <Block key={i} text={block} />
       ))}
-      <span>{answer.text.tail}</span>
-      {streaming ? (
-        <span
-          aria-hidden="true"
-          className="ml-0.5 inline-block h-3.5 w-1.5 animate-pulse rounded-sm bg-indigo-500 align-middle motion-reduce:animate-none"
-        />
-      ) : null}
+      <div>
+        {answer.text.tail}
+        {streaming ? (
+          <span
+            aria-hidden="true"
+            className="ml-0.5 inline-block h-3.5 w-1.5 animate-pulse rounded-sm bg-indigo-500 align-middle motion-reduce:animate-none"
+          />
+        ) : null}
+      </div>
     </div>
   );
 }

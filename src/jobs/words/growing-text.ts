@@ -11,16 +11,26 @@ export interface GrowingText {
 
 export const emptyText: GrowingText = { blocks: [], tail: '' };
 
-/** About this long, a tail is closed into a block at its last space (or at once, without one). */
+/**
+ * About this long, a tail is closed into a block: after its last line break when there is one in
+ * its second half (a paragraph ends there, and a block drawn as a box of its own costs nothing
+ * there), else after its last space, else where it is.
+ */
 export const BLOCK_CHARS = 1_000;
+
+function cutAt(tail: string): number {
+  const line = tail.lastIndexOf('\n', BLOCK_CHARS - 1);
+  if (line >= BLOCK_CHARS / 2) return line + 1;
+  const space = tail.lastIndexOf(' ', BLOCK_CHARS - 1);
+  return space > BLOCK_CHARS / 2 ? space + 1 : BLOCK_CHARS;
+}
 
 export function appendText(text: GrowingText, piece: string): GrowingText {
   let tail = text.tail + piece;
   if (tail.length < BLOCK_CHARS) return { blocks: text.blocks, tail };
   const blocks = [...text.blocks];
   while (tail.length >= BLOCK_CHARS) {
-    const space = tail.lastIndexOf(' ', BLOCK_CHARS - 1);
-    const cut = space > BLOCK_CHARS / 2 ? space + 1 : BLOCK_CHARS;
+    const cut = cutAt(tail);
     blocks.push(tail.slice(0, cut));
     tail = tail.slice(cut);
   }
@@ -29,4 +39,9 @@ export function appendText(text: GrowingText, piece: string): GrowingText {
 
 export function textOf(text: GrowingText): string {
   return text.blocks.join('') + text.tail;
+}
+
+/** Whether it holds more than white space, without joining it (asked at every frame of a stream). */
+export function hasWords(text: GrowingText): boolean {
+  return text.tail.trim() !== '' || text.blocks.some((block) => block.trim() !== '');
 }

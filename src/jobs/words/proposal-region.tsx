@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { AnswerKeyHint, AnswerText } from './answer-text';
-import { textOf } from './growing-text';
+import { hasWords } from './growing-text';
 import { answerStatusWords, answerTroubled, isAnswering, type ChatAnswer } from './use-chat-answer';
 import type { PromptAsk } from './prompt-asks';
 
@@ -32,7 +32,7 @@ export function ProposalRegion({
 }) {
   const t = useT();
   const streaming = isAnswering(answer);
-  const hasText = textOf(answer.text).trim() !== '';
+  const hasText = hasWords(answer.text);
 
   // Stop goes away as the answer ends: focus, if it was there, moves on to Use it (or Discard).
   const useButton = useRef<HTMLButtonElement>(null);

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import type { ChatEnded, ChatMessage } from '@/gateway/chat/chat';
 import { useGatewayConnection } from '@/gateway/connection';
 import { describeError } from '@/gateway/errors';
 import { t } from '@/i18n/i18n';
-import { appendText, emptyText, textOf, type GrowingText } from './growing-text';
+import { appendText, emptyText, hasWords, type GrowingText } from './growing-text';
 
 export type AnswerStatus = 'asking' | 'streaming' | ChatEnded | 'empty' | 'failed';
 
@@ -41,8 +42,7 @@ function reduce(state: ChatAnswer | null, action: Action): ChatAnswer | null {
       if (state === null) return state;
       return {
         ...state,
-        status:
-          action.ended === 'done' && textOf(state.text).trim() === '' ? 'empty' : action.ended,
+        status: action.ended === 'done' && !hasWords(state.text) ? 'empty' : action.ended,
         note: action.note,
       };
     case 'fail':
@@ -92,12 +92,16 @@ export function useChatAnswer() {
     dispatch({ type: 'pieces', content, reasoning });
   }, []);
 
+  // In the frame's own callback the pieces are drawn before that frame is painted: left to React's
+  // scheduler they would render after it, a frame late.
+  const drawInFrame = useCallback(() => flushSync(flush), [flush]);
+
   const take = useCallback(
     (field: 'content' | 'reasoning', piece: string) => {
       buffer.current[field] += piece;
-      cancelFrame.current ??= nextFrame(flush);
+      cancelFrame.current ??= nextFrame(drawInFrame);
     },
-    [flush],
+    [drawInFrame],
   );
 
   /** Asks with these messages; resolves to the whole answer's text once it has ended (or null). */

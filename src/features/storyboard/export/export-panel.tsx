@@ -84,6 +84,7 @@ export function ExportPanel({
             ? null
             : { blob: song.blob, mix: board.soundtrack },
         shotsVolume: board.shotsVolume,
+        ducking: board.ducking,
         size: board.size,
         aspect: board.aspect,
         format: board.format,

@@ -74,12 +74,28 @@ describe('wrapCaption', () => {
     ]);
   });
 
-  it('breaks Chinese between characters, keeping closing punctuation on its line', () => {
+  it('breaks Chinese between words, keeping closing punctuation on its line', () => {
     expect(wrapCaption('海鸥在码头上空盘旋，渔船出海。', 7, measure)).toEqual([
       '海鸥在码头上空',
-      '盘旋，渔船出',
-      '海。',
+      '盘旋，渔船',
+      '出海。',
     ]);
+  });
+
+  it('never breaks inside a Chinese word: not “灯 / 笼” (issue 54)', () => {
+    // A break between any two characters gave "红灯笼照" / "亮了码头", and "红灯" / "笼照"….
+    expect(wrapCaption('红灯笼照亮了码头', 4, measure)).toEqual(['红灯笼', '照亮了', '码头']);
+    expect(wrapCaption('红灯笼照亮了码头', 2, measure, 5)).toEqual([
+      '红',
+      '灯笼',
+      '照亮',
+      '了',
+      '码头',
+    ]);
+  });
+
+  it('keeps opening punctuation with the word it opens', () => {
+    expect(wrapCaption('他说「灯笼」', 3, measure)).toEqual(['他说', '「灯笼」']);
   });
 
   it('keeps Latin words whole inside Chinese text', () => {

@@ -7,6 +7,7 @@ import { useT } from '@/i18n/use-t';
 import { previewRow } from '@/jobs/batch/batch-rows';
 import type { ShotMaker } from '@/jobs/page-about';
 import { AnswerKeyHint, AnswerText } from '@/jobs/words/answer-text';
+import { hasWords } from '@/jobs/words/growing-text';
 import {
   answerStatusWords,
   answerTroubled,
@@ -155,7 +156,7 @@ export default function ScriptDialog({
             />
           ) : (
             <>
-              {answer.text.blocks.length > 0 || answer.text.tail !== '' || answering ? (
+              {hasWords(answer.text) || answering ? (
                 <AnswerText answer={answer} className="max-h-80" />
               ) : null}
               <div className="flex flex-wrap justify-end gap-2">

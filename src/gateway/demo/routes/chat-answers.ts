@@ -94,7 +94,7 @@ function scriptOf(text: string): string {
 }
 
 /** A script's sentences, cut into as many shots as asked (repeated when there are fewer). */
-function shotsFor(user: string, hostile: boolean) {
+function shotsFor(user: string, hostile: boolean, badShot: boolean) {
   const count = Math.min(24, Math.max(1, numberAfter('number of shots', user) ?? 3));
   const seconds = Math.min(15, Math.max(3, numberAfter('seconds per shot', user) ?? 5));
   const sentences = scriptOf(user)
@@ -108,7 +108,8 @@ function shotsFor(user: string, hostile: boolean) {
       prompt: hostile
         ? `<img src=x onerror=alert(1)> shot ${i + 1}: ${line} <script>alert('shot')</script>`
         : `Shot ${i + 1} of ${count}: ${line}, cinematic, natural light, steady camera`,
-      seconds,
+      // `[bad-shot]`: the second shot's length is one no video form takes (a row to fix).
+      seconds: badShot && i === 1 ? 40 : seconds,
       caption: hostile ? `<b>${line}</b> [link](javascript:alert(1))` : line.slice(0, 80),
     };
   });
@@ -128,7 +129,13 @@ export function chatAnswer(
   kind: ChatAskKind,
   user: string,
   model: string,
-  options: { hostile: boolean; notJson: boolean; reasoning: boolean; longAnswer: number | null },
+  options: {
+    hostile: boolean;
+    notJson: boolean;
+    reasoning: boolean;
+    longAnswer: number | null;
+    badShot?: boolean;
+  },
 ): ChatScript {
   let content: string;
   if (options.longAnswer !== null) {
@@ -138,7 +145,7 @@ export function chatAnswer(
   } else if (kind === 'shots') {
     content = options.notJson
       ? 'What a lovely script! I would open on the harbour at dawn, then follow the boat out to sea, and end on the lighthouse. Shall I write the shots for you?'
-      : `Here are the shots:\n\n\`\`\`json\n${JSON.stringify({ shots: shotsFor(user, options.hostile) }, null, 2)}\n\`\`\``;
+      : `Here are the shots:\n\n\`\`\`json\n${JSON.stringify({ shots: shotsFor(user, options.hostile, options.badShot === true) }, null, 2)}\n\`\`\``;
   } else if (kind === 'talk') {
     content = `You said: “${splitTags(user).words}”. I am the demo gateway's chat model (${model}): I answer every message the same way, word by word, so a conversation can be tried without a key.`;
   } else {
@@ -158,3 +165,13 @@ export function chatAnswer(
 export function tokensOf(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];
 }
+
+/** The chat's scenario tags, as `npm run demo-gateway` prints them. */
+export const chatScenarioTags = [
+  ['[cut]', 'chat: the stream stops halfway and the connection drops'],
+  ['[reasoning]', 'chat: delta.reasoning_content comes before the answer'],
+  ['[not-json]', "chat: a script's shots are answered in prose"],
+  ['[long-answer]', 'chat: 20,000 words, streamed'],
+  ['[bad-shot]', "chat: a script's second shot is 40 s long (a row to fix)"],
+  ['[hostile]', 'chat: markup, a <script> tag and javascript: links in the answer'],
+] as const;

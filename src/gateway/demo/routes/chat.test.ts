@@ -74,6 +74,16 @@ describe('the demo chat model', () => {
     expect(shots.every((s) => s.seconds === 6)).toBe(true);
   });
 
+  it('makes the second shot 40 s long under [bad-shot]', async () => {
+    const { content } = await ask(
+      chatSettings.chatScriptToShots.default,
+      'Number of shots: 2\nScript: a harbour. A boat. [bad-shot]',
+    ).run;
+    const json = /```json\n([\s\S]*)\n```/.exec(content)?.[1] ?? '';
+    const { shots } = JSON.parse(json) as { shots: { seconds: number }[] };
+    expect(shots.map((s) => s.seconds)).toEqual([5, 40]);
+  });
+
   it('answers the shots in prose under [not-json]', async () => {
     const { content } = await ask(
       chatSettings.chatScriptToShots.default,

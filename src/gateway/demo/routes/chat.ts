@@ -23,7 +23,7 @@ import { askKindOf, chatAnswer, tokensOf } from './chat-answers';
  * `finish_reason`, `data: [DONE]` — or, with `stream` false, one plain `chat.completion`.
  *
  * Tags in the last user message: `[cut]` drops the connection halfway through the answer;
- * `[not-json]` answers a script's shots in prose; `[hostile]` puts markup, a script and a
+ * `[not-json]` answers a script's shots in prose; `[bad-shot]` makes its second shot 40 s long; `[hostile]` puts markup, a script and a
  * `javascript:` link in the answer; `[reasoning]` thinks aloud first; `[long-answer]` streams
  * 20,000 words (the bench's); `[slow]`/`[long]` pace it 4/16 times slower; and the create tags
  * (`[401]`, `[429]`, `[429-once]`, `[500]`, `[502]`, `[drop-create]`) answer that way at once.
@@ -164,6 +164,7 @@ export const chatRoutes: DemoRoute[] = [
           notJson: tags.includes('[not-json]'),
           reasoning: tags.includes('[reasoning]'),
           longAnswer: tags.includes('[long-answer]') ? LONG_ANSWER_WORDS : null,
+          badShot: tags.includes('[bad-shot]'),
         },
       );
       const stamp: Stamp = {
