@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { connect } from '@/gateway/connection';
+import { createGatewayClient } from '@/gateway/client';
 import { settingsStore } from '@/gateway/settings';
 import { defaultPaths } from '@/testing/assumed-paths';
 import { TEST_GATEWAY, createDemoTestbed } from './demo-testbed';
@@ -52,4 +53,20 @@ export function testbedConnection(paths: Record<string, string> = {}) {
       ] as const;
     });
   return { bed, connection, sent };
+}
+
+/** A gateway that answers every request with `answer` as JSON (200): a create's context for its envelopes. */
+export function gatewayAnswering(answer: unknown) {
+  const client = createGatewayClient({
+    baseUrl: TEST_GATEWAY,
+    apiKey: '',
+    fetch: () =>
+      Promise.resolve(
+        new Response(JSON.stringify(answer), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+  });
+  return { client, settings: createDemoTestbed().settings };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createGatewayClient } from '@/gateway/client';
 import { GatewayError } from '@/gateway/errors';
 import { zTaskEnvelope } from '@/gateway/schemas/task-envelope';
-import { createDemoTestbed, TEST_GATEWAY, TEST_MEDIA } from '@/testing/demo-testbed';
+import { createDemoTestbed, TEST_MEDIA } from '@/testing/demo-testbed';
+import { gatewayAnswering } from '@/testing/gateway';
 import { testJob } from '@/testing/jobs';
 import { avatarCreator, avatarPoller } from './api';
 import { audioFileProblem } from './audio-file';
@@ -136,15 +136,15 @@ describe('the create', () => {
       { data: { task_id: 'a1' } },
       { code: 'success', data: 'a1' },
     ]) {
-      const made = await avatarCreator.create(stub(answer), values);
+      const made = await avatarCreator.create(gatewayAnswering(answer), values);
       expect(made.remoteIds, JSON.stringify(answer)).toEqual(['a1']);
     }
     await expect(
-      avatarCreator.create(stub({ code: 'fail', message: 'no face found' }), values),
+      avatarCreator.create(gatewayAnswering({ code: 'fail', message: 'no face found' }), values),
     ).rejects.toEqual(expect.objectContaining({ name: 'GatewayError', message: 'no face found' }));
-    await expect(avatarCreator.create(stub({ code: 'fail' }), values)).rejects.toBeInstanceOf(
-      GatewayError,
-    );
+    await expect(
+      avatarCreator.create(gatewayAnswering({ code: 'fail' }), values),
+    ).rejects.toBeInstanceOf(GatewayError);
   });
 });
 
@@ -261,19 +261,3 @@ describe('an audio file', () => {
     ).toEqual({ problem: '“voice.mp3” is 21.0 MB: at most 20 MB.' });
   });
 });
-
-/** A gateway that answers every request with `answer` as JSON. */
-function stub(answer: unknown) {
-  const client = createGatewayClient({
-    baseUrl: TEST_GATEWAY,
-    apiKey: '',
-    fetch: () =>
-      Promise.resolve(
-        new Response(JSON.stringify(answer), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-  });
-  return { client, settings: createDemoTestbed().settings };
-}

@@ -18,7 +18,7 @@ import { useMeasuredPortrait } from './use-measured';
 export function PortraitField() {
   const t = useT();
   const pictures = useLibraryPictures();
-  const { target, size, reading, unreadable } = useMeasuredPortrait();
+  const { target, said } = useMeasuredPortrait();
   const src = target === null ? null : safeMediaUrl(target);
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-line p-3">
@@ -45,13 +45,7 @@ export function PortraitField() {
             className="size-20 shrink-0 rounded-md border border-line bg-well object-cover"
           />
           <p role="status" className="text-sm text-muted tabular-nums">
-            {reading
-              ? t('avatar.portrait.measuring')
-              : unreadable
-                ? t('avatar.portrait.unreadable')
-                : size !== null
-                  ? t('avatar.portrait.size', { width: size.width, height: size.height })
-                  : null}
+            {said}
           </p>
         </div>
       ) : null}

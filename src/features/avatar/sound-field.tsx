@@ -1,7 +1,6 @@
 import { formFields } from '@/components/ui/form/form-fields';
 import { useT } from '@/i18n/use-t';
 import { safeMediaUrl } from '@/lib/safe-url';
-import { formatClock } from '@/lib/time';
 import { AudioUpload } from './audio-upload';
 import { LibraryChoiceField } from './library-choices';
 import { useLibrarySongs } from './library-list';
@@ -18,7 +17,7 @@ const { TextField } = formFields<AvatarFormInput>();
 export function SoundField({ sample }: { sample: boolean }) {
   const t = useT();
   const songs = useLibrarySongs();
-  const { target, length, reading, unreadable } = useMeasuredSound();
+  const { target, said } = useMeasuredSound();
   const src = target === null ? null : safeMediaUrl(target);
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-line p-3">
@@ -51,13 +50,7 @@ export function SoundField({ sample }: { sample: boolean }) {
             className="w-full"
           />
           <p role="status" className="text-sm text-muted tabular-nums">
-            {reading
-              ? t('avatar.audio.measuring')
-              : unreadable
-                ? t('avatar.audio.unreadable')
-                : length !== null
-                  ? t('avatar.audio.length', { length: formatClock(length.seconds) })
-                  : null}
+            {said}
           </p>
         </div>
       ) : null}

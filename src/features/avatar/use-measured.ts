@@ -6,6 +6,7 @@ import { isImageLink } from '@/jobs/forms/image-link';
 import { useGeneratorFormAids } from '@/jobs/ui/generator-context';
 import { measureAudioAt } from '@/lib/measure-audio';
 import { naturalSize } from '@/lib/measure-image';
+import { formatClock } from '@/lib/time';
 import type { AudioLength, AvatarFormInput, PortraitSize } from './schema';
 
 /** What the browser read of a link: a picture's pixels, or a sound's length. */
@@ -102,12 +103,31 @@ function useMeasured(field: Measured) {
   return { target, known: measured ? known : null, reading: pending, unreadable };
 }
 
+/** What the field says of its link: being read, not readable, or what was read. */
+function said(
+  read: { reading: boolean; unreadable: boolean },
+  field: Measured,
+  known: string | null,
+) {
+  if (read.reading)
+    return field === 'portrait' ? t('avatar.portrait.measuring') : t('avatar.audio.measuring');
+  if (read.unreadable)
+    return field === 'portrait' ? t('avatar.portrait.unreadable') : t('avatar.audio.unreadable');
+  return known;
+}
+
 export function useMeasuredPortrait() {
   const read = useMeasured('portrait');
-  return { ...read, size: read.known as PortraitSize | null };
+  const size = read.known as PortraitSize | null;
+  const known =
+    size === null ? null : t('avatar.portrait.size', { width: size.width, height: size.height });
+  return { target: read.target, said: said(read, 'portrait', known) };
 }
 
 export function useMeasuredSound() {
   const read = useMeasured('audio');
-  return { ...read, length: read.known as AudioLength | null };
+  const length = read.known as AudioLength | null;
+  const known =
+    length === null ? null : t('avatar.audio.length', { length: formatClock(length.seconds) });
+  return { target: read.target, said: said(read, 'audio', known) };
 }

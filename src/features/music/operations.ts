@@ -11,7 +11,12 @@ import {
 } from '@/features/music/derive/restyle';
 import { infillCreator } from '@/features/music/derive/infill';
 import { uploadCreator } from '@/features/music/upload/upload';
-import { conversionCreator, isConversion } from '@/features/music/convert/convert';
+import {
+  conversionCreator,
+  conversionFormats,
+  isConversion,
+  type ConversionFormat,
+} from '@/features/music/convert/convert';
 
 /**
  * What can be made from a finished song. The choice belongs to one clip of the result, so the
@@ -164,30 +169,24 @@ const songOperations: readonly DerivedOperation[] = [
  * A take as a file (issue 56): its WAV and its notes as MIDI, each a job of its own with its card.
  * A conversion is a file, not a song: nothing is made from it (`musicOperations` below).
  */
-const conversionOperations: readonly DerivedOperation[] = [
-  {
-    id: 'wav',
-    get label() {
-      return t('music.convert.wav');
-    },
-    icon: 'download',
-    namesChild: true,
-    form: 'result',
-    request: (source) => conversionCreator('wav', source),
-    lineage: { source: 'lineage.source.wav', child: 'lineage.child.wav' },
+/** The lineage words, written out: each a message the catalogs' test finds asked for. */
+const conversionLineage = {
+  wav: { source: 'lineage.source.wav', child: 'lineage.child.wav' },
+  midi: { source: 'lineage.source.midi', child: 'lineage.child.midi' },
+} as const;
+
+const conversionOperation = (format: ConversionFormat): DerivedOperation => ({
+  id: format,
+  get label() {
+    return format === 'wav' ? t('music.convert.wav') : t('music.convert.midi');
   },
-  {
-    id: 'midi',
-    get label() {
-      return t('music.convert.midi');
-    },
-    icon: 'download',
-    namesChild: true,
-    form: 'result',
-    request: (source) => conversionCreator('midi', source),
-    lineage: { source: 'lineage.source.midi', child: 'lineage.child.midi' },
-  },
-];
+  icon: 'download',
+  namesChild: true,
+  form: 'result',
+  request: (source) => conversionCreator(format, source),
+  lineage: conversionLineage[format],
+});
+const conversionOperations = conversionFormats.map(conversionOperation);
 
 /** Everything a finished song offers; a WAV or MIDI job offers none of it. */
 export const musicOperations: readonly DerivedOperation[] = [

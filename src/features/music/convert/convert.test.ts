@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createGatewayClient } from '@/gateway/client';
 import { GatewayError, ResponseShapeError } from '@/gateway/errors';
 import { handleDemoRequest } from '@/gateway/demo/handlers';
 import { zTaskEnvelope } from '@/gateway/schemas/task-envelope';
 import { zJob, type Job, type JobUpdate } from '@/jobs/job';
 import { testDemoRoutes } from '@/testing/demo-routes';
-import { TEST_GATEWAY, createDemoTestbed } from '@/testing/demo-testbed';
+import { createDemoTestbed } from '@/testing/demo-testbed';
+import { gatewayAnswering } from '@/testing/gateway';
 import { testJob } from '@/testing/jobs';
 import { tuneTimings } from '@/features/music/demo/tune-clip';
 import { musicCreator, musicPoller } from '../api';
@@ -205,16 +205,19 @@ describe('a conversion’s answers, read tolerantly', () => {
     ];
     const source = { jobId: null, clipId: 'c', title: null, model: null };
     for (const answer of answers) {
-      const result = await conversionCreator('wav', source).create(stubClient(answer), undefined);
+      const result = await conversionCreator('wav', source).create(
+        gatewayAnswering(answer),
+        undefined,
+      );
       expect(result.remoteIds, JSON.stringify(answer)).toEqual(['a']);
     }
-    const refusing = stubClient({ code: 'fail', message: 'no credit' });
+    const refusing = gatewayAnswering({ code: 'fail', message: 'no credit' });
     const creator = conversionCreator('midi', source);
     await expect(creator.create(refusing, undefined)).rejects.toMatchObject({
       name: 'GatewayError',
       message: 'no credit',
     });
-    await expect(creator.create(stubClient({ ok: true }), undefined)).rejects.toThrow(
+    await expect(creator.create(gatewayAnswering({ ok: true }), undefined)).rejects.toThrow(
       ResponseShapeError,
     );
   });
@@ -235,19 +238,3 @@ describe('a conversion’s answers, read tolerantly', () => {
     expect(tryAgainConversion(testJob())).toBeNull();
   });
 });
-
-/** A gateway that answers every request with `answer` as JSON. */
-function stubClient(answer: unknown) {
-  const client = createGatewayClient({
-    baseUrl: TEST_GATEWAY,
-    apiKey: '',
-    fetch: () =>
-      Promise.resolve(
-        new Response(JSON.stringify(answer), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-  });
-  return { client, settings: createDemoTestbed().settings };
-}
