@@ -96,6 +96,11 @@ const formPages: FormPage[] = [
       'textbox "Clip query path"',
       'textbox "Image upload path"',
       'textbox "Text to image path"',
+      // Picture editing (issue 56): its path, form, model and the generate-content path.
+      'textbox "Picture edit path"',
+      'combobox "Picture edit form"',
+      'textbox "Picture edit model"',
+      'textbox "Generate content path"',
       'textbox "Music create path"',
       'textbox "Music feed path"',
       'textbox "Audio upload path"',
