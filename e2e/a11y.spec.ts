@@ -24,13 +24,7 @@ import { expect, gatewayUrl, test, type Studio } from './fixtures/studio';
  */
 
 // Every generator, as the studio finds them (no hand list: issue 39), then the other pages.
-const NAV = [
-  ...generators.map((g) => g.label),
-  'Library',
-  'Storyboard',
-  'From a link',
-  'Settings',
-];
+const NAV = [...generators.map((g) => g.label), 'Library', 'Storyboard', 'From a link', 'Settings'];
 // The header's gateway indicator (a link to Settings), the theme switch (one radio group: its
 // checked radio, System until one is chosen) and the Queue button (its name holds the count: 031),
 // the pages, then the language switch at the foot of the navigation.
