@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoViolations } from './fixtures/a11y';
 import { serverRequests } from './fixtures/gateway';
 import { expect, test } from './fixtures/studio';
 
@@ -18,7 +19,7 @@ async function chatAsks(words: string) {
 }
 
 function promptHelp(page: Page) {
-  return page.getByRole('group', { name: 'Prompt help for Prompt' });
+  return page.getByRole('toolbar', { name: 'Prompt help for Prompt' });
 }
 
 function proposal(page: Page) {
@@ -39,6 +40,7 @@ test('a streamed proposal is used and undone, and Stop keeps what arrived', asyn
   const improved =
     'A red fox in the snow, in soft natural light, with a slow camera push-in and a clear subject in the foreground.';
   await expect(proposal(page).getByTestId('answer-text')).toHaveText(improved);
+  await expectNoViolations(page, 'a proposal beside the prompt');
   // Streamed beside the field: what was typed is still there until Use it.
   await expect(prompt).toHaveValue('a red fox in the snow');
   const [ask] = await chatAsks('a red fox in the snow');
@@ -107,6 +109,7 @@ test('a script becomes three queued shots laid into the storyboard with their ca
   ]);
   await expect(dialog.getByLabel('Row 2: caption')).toHaveValue('It crosses the grey bay');
   await dialog.getByLabel('Row 3: caption').fill('The lighthouse, at last');
+  await expectNoViolations(page, "the script's rows");
   expect(await chatAsks('Script:\\nA harbour at dawn. [not-json]')).toHaveLength(1);
   expect(
     (await serverRequests()).filter(

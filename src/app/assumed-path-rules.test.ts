@@ -38,6 +38,11 @@ const storedBefore = {
     avatarCreatePath: '/avatar/generation',
     avatarPollPath: '/avatar/task/{id}',
     avatarVideoField: 'work_video_path',
+    // Picture editing (issue 56): a path, a form chosen from three, a model's name, a path.
+    imageEditsPath: '/v1/images/edits',
+    imageEditForm: 'multipart',
+    imageEditModel: 'imagemodel-1.0-edit',
+    generateContentPath: '/v1beta/models/{model}:generateContent',
   },
 };
 /** Another profile as the same version stored it, with a path of its own and one damaged. */

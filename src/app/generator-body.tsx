@@ -54,7 +54,7 @@ function GeneratorSections({ generator }: { generator: (typeof generators)[numbe
           <ClearFinished kind={generator.kind} clearedBefore={clearedBefore} />
         </div>
         <JobList
-          filter={{ kind: generator.kind, clearedBefore }}
+          filter={{ kind: generator.kind, alsoKinds: generator.listsAlso, clearedBefore }}
           columns={1}
           pageSize={12}
           empty={clearedBefore === null ? t('app.recent.empty') : t('app.recent.emptyCleared')}

@@ -182,6 +182,11 @@ export interface GeneratorModule extends Omit<
   resultMedia?: Media['kind'];
   /** Its pictures are its results (text to image), offered for Download like a video or a song. */
   picturesAreResults?: boolean;
+  /**
+   * Kinds of job made on its page besides its own (Image's picture edits, a kind its part
+   * declares a view of): its page's recent list shows them too.
+   */
+  listsAlso?: readonly string[];
   /** When a job's prompt is body text rather than a headline (music's lyrics): its disclosure's name. */
   promptLabel?: (job: Job) => string | null;
   /**

@@ -1,4 +1,5 @@
 import type { CaptionTargetLoader } from './caption-targets';
+import type { PictureEditor } from './characters/picture-editor';
 import type { AssumedPathField, GeneratorModule } from './generator';
 import type { KindView } from './kind-view';
 import type { LibraryPart } from './ledger/library-parts';
@@ -30,6 +31,8 @@ export interface FeaturePart {
   assumedPaths?: readonly AssumedPathField[];
   /** Work it lets others put timed words on (the storyboard's shots, issue 55). */
   captionTargets?: readonly CaptionTargetLoader[];
+  /** What edits pictures into a shot: a character's first frame is made by it (issue 56). */
+  pictureEditor?: PictureEditor;
 }
 
 /** A part, as the glob finds it: an object exported as `part`. */

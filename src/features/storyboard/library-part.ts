@@ -1,3 +1,4 @@
+import { fromBase64, toBase64 } from '@/lib/base64';
 import { t } from '@/i18n/i18n';
 import type { LibraryPart } from '@/jobs/ledger/library-parts';
 import { lazySchema, z } from '@/lib/zod';
@@ -87,21 +88,6 @@ const zBoardInFile = lazySchema(() =>
   }),
 );
 export type BoardInFile = z.infer<typeof zBoardInFile>;
-
-function toBase64(bytes: Uint8Array): string {
-  let text = '';
-  // In pieces: one call with millions of arguments overflows the stack.
-  for (let at = 0; at < bytes.length; at += 0x8000)
-    text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  return btoa(text);
-}
-
-function fromBase64(data: string): Uint8Array<ArrayBuffer> {
-  const text = atob(data);
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
-  return bytes;
-}
 
 /** A song file's type as a blob's: an audio type as given, anything else as plain bytes. */
 const audioType = (type: string) =>

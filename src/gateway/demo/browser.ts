@@ -1,5 +1,5 @@
 import { DemoEngine, type DemoTask, type EngineSnapshot, type MadeFile } from './engine';
-import { handleDemoRequest } from './handlers';
+import { handleDemoRequest, settledAnswer } from './handlers';
 import type { DemoRequest, DemoRoute } from './http';
 import type { DemoForm } from './multipart';
 import { providedDemoDeclarations } from '../demo-provided';
@@ -168,6 +168,7 @@ function pageForm(body: FormData): DemoForm {
         size: value.size,
         bytes: null,
         pageUrl: pageUrlFor(value).url,
+        blob: value,
       });
   });
   return form;
@@ -191,7 +192,7 @@ export async function fetchFromBrowserDemo(
     body: typeof init.body === 'string' ? init.body : '',
     ...(init.body instanceof FormData ? { form: pageForm(init.body) } : {}),
   };
-  const response = handleDemoRequest(current, request, served);
+  const response = await settledAnswer(handleDemoRequest(current, request, served));
   await persist(demo);
   await wait(response.delayMs ?? 0, init.signal);
   if (response.drop) throw new TypeError('Failed to fetch');

@@ -43,6 +43,7 @@ export function GenerateBar({
   outcome,
   submitLabel,
   busyText,
+  clearLabel,
   children,
   cost,
 }: {
@@ -59,6 +60,8 @@ export function GenerateBar({
   submitLabel?: string;
   /** Said while the create is in flight, "Submitting…" unless given. */
   busyText?: string;
+  /** The clear button's name, "Clear" unless given (a second form on a page names its own). */
+  clearLabel?: string;
   /** Above the buttons: the Variations choice. */
   children?: ReactNode;
   /** Under the buttons: what the Generate will cost (`CostLine`), where a price list says. */
@@ -73,7 +76,7 @@ export function GenerateBar({
           {submitLabel ?? t('generate.generate')}
         </Button>
         <Button variant="secondary" onClick={onClear} disabled={isPending}>
-          {t('generate.clear')}
+          {clearLabel ?? t('generate.clear')}
         </Button>
         {isPending ? (
           <span role="status" className="text-sm text-zinc-500 dark:text-zinc-400">

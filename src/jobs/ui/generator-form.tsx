@@ -19,6 +19,8 @@ import { recordPrompt } from '@/jobs/forms/prompt-history';
 import { useCreateJob } from '@/jobs/create/use-create-job';
 import { chargeOfForm } from '@/jobs/account/charges';
 import { CostLine } from './cost-line';
+import { withValues } from '@/jobs/create/try-again';
+import { useCharacterShots } from './characters/use-character-shots';
 import { draftOf, formStart, lostFilesOf, shapeOf, stillLost } from './form-start';
 import { GenerateBar } from './generate-bar';
 import {
@@ -100,7 +102,18 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
   ...aria
 }: GeneratorFormProps<TInput, TOutput>) {
   const kind = creator.kind;
-  const { submit, isPending, error, createdJobId, outcome, reset } = useCreateJob(creator);
+  const created = useCreateJob(creator);
+  const { submit, outcome } = created;
+  // A prompt naming characters starts its shot with a first-frame step instead (issue 56).
+  const shots = useCharacterShots(kind);
+  const viaShot = shots.pending || shots.jobId !== undefined || shots.error !== null;
+  const isPending = created.isPending || shots.pending;
+  const error = viaShot ? shots.error : created.error;
+  const createdJobId = viaShot ? shots.jobId : created.createdJobId;
+  const reset = () => {
+    created.reset();
+    shots.clear();
+  };
   const [variations, setVariations] = useState<VariationCount>(1);
   const remembered = useRef(new Set<string>());
   const rememberField = useCallback((field: string) => {
@@ -184,7 +197,7 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
     reset();
   }
 
-  function generate(values: TOutput, waited = false) {
+  async function generate(values: TOutput, waited = false) {
     // A field whose value is not ready (an upload under way or failed): nothing is sent, and
     // the field says why, as a schema's message would. A value read in a moment (a measured
     // link) is waited for once, then the form is checked again with it.
@@ -218,6 +231,11 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
           void recordPrompt(historyScope(kind, field), text).catch(() => undefined);
       }
     }
+    // A shot naming characters (Video, Clip, Pixa) is one job that first makes its frame.
+    const raw = form.getValues() as Record<string, unknown>;
+    if (!foot && shots.mayTake(raw) && (await shots.tryStart(raw, withValues(creator, values))))
+      return;
+    if (viaShot) shots.clear();
     submit(values, foot ? 1 : variations);
   }
 

@@ -73,7 +73,7 @@ function StateField({ initial = '' }: { initial?: string }) {
 }
 
 const region = () => screen.getByRole('region', { name: 'Proposal for Prompt' });
-const help = () => screen.getByRole('group', { name: 'Prompt help for Prompt' });
+const help = () => screen.getByRole('toolbar', { name: 'Prompt help for Prompt' });
 const field = () => screen.getByLabelText<HTMLTextAreaElement>('Prompt');
 
 async function proposalOf(user: ReturnType<typeof userEvent.setup>, words: string[]) {
@@ -177,6 +177,28 @@ describe('PromptHelp', () => {
     expect(within(region()).getByRole('button', { name: 'Use it' })).toHaveFocus();
     await user.click(within(region()).getByRole('button', { name: 'Use it' }));
     expect(field()).toHaveValue('A small');
+  });
+
+  it('is one tab stop: the arrow keys move between the asks, Tab goes on past them', async () => {
+    const user = userEvent.setup();
+    chatGateway();
+    render(
+      <>
+        <StateField />
+        <button type="button">Next field</button>
+      </>,
+    );
+    field().focus();
+    await user.tab();
+    expect(within(help()).getByRole('button', { name: 'Improve' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(help()).getByRole('button', { name: 'Expand' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(within(help()).getByRole('button', { name: 'Translate to English' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(help()).getByRole('button', { name: 'Improve' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Next field' })).toHaveFocus();
   });
 
   it('asks nothing of an empty field, and says why', async () => {

@@ -1,29 +1,16 @@
-import {
-  Languages,
-  Maximize2,
-  Minimize2,
-  Undo2,
-  WandSparkles,
-  type LucideIcon,
-} from 'lucide-react';
+import { Undo2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
 import { textOf } from './growing-text';
-import { promptAskMessages, promptAsks, type PromptAsk } from './prompt-asks';
+import { promptAskMessages, type PromptAsk } from './prompt-asks';
+import { PromptHelpToolbar } from './prompt-help-toolbar';
 import { isAnswering, useChatAnswer } from './use-chat-answer';
 
 /** The region's view, loaded with the first ask: a form that is never helped never carries it. */
 const ProposalRegion = lazy(() =>
   import('./proposal-region').then((m) => ({ default: m.ProposalRegion })),
 );
-
-const askIcons: Record<PromptAsk, LucideIcon> = {
-  improve: WandSparkles,
-  expand: Maximize2,
-  shorter: Minimize2,
-  translate: Languages,
-};
 
 export interface PromptHelpProps {
   /** The text box helped: its id (the help listens to it for Ctrl+Z, and gives it focus back). */
@@ -133,24 +120,11 @@ export function PromptHelp({ fieldId, fieldLabel, read, write }: PromptHelpProps
   const groupLabel = t('promptHelp.group', { field: fieldLabel });
   return (
     <div className="flex flex-col gap-2" data-prompt-help={fieldId}>
-      <div role="group" aria-label={groupLabel} className="-mx-1 flex flex-wrap items-center gap-1">
-        {promptAsks.map((kind) => {
-          const Icon = askIcons[kind];
-          const busy = asked === kind && isAnswering(answer);
-          return (
-            <Button
-              key={kind}
-              variant="ghost"
-              className="gap-1.5 px-2 py-1 text-xs"
-              onClick={() => start(kind)}
-              disabled={busy}
-            >
-              <Icon aria-hidden="true" focusable="false" className="size-3.5 shrink-0" />
-              {t(`promptHelp.${kind}`)}
-            </Button>
-          );
-        })}
-      </div>
+      <PromptHelpToolbar
+        label={groupLabel}
+        busy={isAnswering(answer) ? asked : null}
+        onAsk={start}
+      />
       {nothing !== null ? (
         <p role="status" className="text-xs text-muted">
           {t('promptHelp.nothing', { field: fieldLabel, ask: t(`promptHelp.${nothing}`) })}
