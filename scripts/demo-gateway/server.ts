@@ -3,8 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DemoEngine, type DemoKind, type Phase } from '../../src/gateway/demo/engine';
-import { handleDemoRequest } from '../../src/gateway/demo/handlers';
-import type { DemoRequest, DemoResponse } from '../../src/gateway/demo/http';
+import { handleDemoRequest, settledAnswer } from '../../src/gateway/demo/handlers';
+import { parseMultipart } from '../../src/gateway/demo/multipart';
+import { pngSize } from '../../src/lib/png';
+import type { DemoRequest, DemoResponse, DemoStream } from '../../src/gateway/demo/http';
 import {
   assembleDemoRoutes,
   isDemoDeclaration,
@@ -41,6 +43,19 @@ export interface LoggedRequest {
    * so a tester can count the creates one submission caused (`npm run bench:soak`).
    */
   body?: string;
+  /**
+   * A multipart request's files as they arrived (a picture edit's pictures and mask, issue 56):
+   * field, name, type and size, and a PNG's width and height read from its header. A browser
+   * does not hand a test the bytes of a Blob it sends; the gateway has them.
+   */
+  files?: {
+    field: string;
+    filename: string;
+    type: string;
+    bytes: number;
+    width: number | null;
+    height: number | null;
+  }[];
 }
 
 /** What `/__demo/tasks` lists: each task the gateway made, and where it stands. */
@@ -218,9 +233,15 @@ export async function startDemoGateway(options: DemoServerOptions): Promise<{
       hasAuthorization: typeof req.headers.authorization === 'string',
       at: Date.now(),
       ...(req.method === 'POST' ? { body: body.slice(0, 2_000) } : {}),
+      ...loggedFiles(body, req.headers['content-type']),
     });
-    // Uploaded images live in the demo's memory, not in the media folder: the handlers serve them.
-    if (url.pathname.startsWith('/demo/') && !url.pathname.startsWith('/demo/uploads/')) {
+    // Uploaded images live in the demo's memory, and the files it makes (a song's WAV, a MIDI
+    // file) are made on request: the handlers serve both, the media folder the rest.
+    if (
+      url.pathname.startsWith('/demo/') &&
+      !url.pathname.startsWith('/demo/uploads/') &&
+      !url.pathname.startsWith('/demo/made/')
+    ) {
       const task = url.searchParams.get('task');
       if (task !== null && engine.isMediaExpired(task)) {
         res.writeHead(410, { ...cors, 'Content-Type': 'text/plain' }).end('this link has expired');
@@ -233,7 +254,7 @@ export async function startDemoGateway(options: DemoServerOptions): Promise<{
     for (const [name, value] of Object.entries(req.headers))
       if (typeof value === 'string') headers[name] = value;
     const request: DemoRequest = { method: req.method ?? 'GET', url, headers, body };
-    const response = handleDemoRequest(engine, request, routes);
+    const response = await settledAnswer(handleDemoRequest(engine, request, routes));
     if (response.delayMs) await new Promise((r) => setTimeout(r, response.delayMs));
     send(req, res, response, mediaDir, cors);
   }
@@ -264,6 +285,25 @@ export async function startDemoGateway(options: DemoServerOptions): Promise<{
 
 type Cors = Partial<typeof corsHeaders>;
 
+/** A multipart body's files, summarised for the log (none for any other body). */
+function loggedFiles(body: string, contentType: string | undefined): Pick<LoggedRequest, 'files'> {
+  const form = parseMultipart(body, contentType);
+  if (form === null || form.files.length === 0) return {};
+  return {
+    files: form.files.map((file) => {
+      const size = pngSize(Buffer.from(file.bytes ?? '', 'latin1'));
+      return {
+        field: file.field,
+        filename: file.name,
+        type: file.type,
+        bytes: file.size,
+        width: size?.width ?? null,
+        height: size?.height ?? null,
+      };
+    }),
+  };
+}
+
 function send(
   req: IncomingMessage,
   res: ServerResponse,
@@ -285,6 +325,10 @@ function send(
     serveFile(req, res, mediaDir, body.name, response.headers, cors);
     return;
   }
+  if (body.type === 'stream') {
+    sendStream(req, res, response, body, cors);
+    return;
+  }
   res.writeHead(response.status, {
     ...(response.noCors ? {} : cors),
     'Content-Type': body.type === 'json' ? 'application/json' : body.contentType,
@@ -293,6 +337,50 @@ function send(
   res.end(
     body.type === 'text' && body.binary === true ? Buffer.from(body.text, 'latin1') : body.text,
   );
+}
+
+/**
+ * A chat's server-sent events (issue 55): each piece written after its wait, flushed at once; a
+ * `drop` end breaks the connection after the last piece (the browser's reader then fails, as at a
+ * relay that dies mid-answer). A client that goes away stops the writing.
+ */
+function sendStream(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: DemoResponse,
+  body: DemoStream,
+  cors: Cors,
+) {
+  res.writeHead(response.status, {
+    ...(response.noCors ? {} : cors),
+    'Content-Type': body.contentType,
+    'Cache-Control': 'no-cache',
+    ...response.headers,
+  });
+  res.flushHeaders();
+  let next = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let gone = false;
+  res.on('close', () => {
+    gone = true;
+    clearTimeout(timer);
+  });
+  const write = () => {
+    if (gone) return;
+    const piece = body.pieces[next];
+    if (piece === undefined) {
+      if (body.end === 'drop') req.socket.destroy();
+      else res.end();
+      return;
+    }
+    next += 1;
+    timer = setTimeout(() => {
+      if (gone) return;
+      res.write(piece.text);
+      write();
+    }, piece.afterMs);
+  };
+  write();
 }
 
 /** Static media with byte ranges, which video elements use to seek. */

@@ -12,6 +12,11 @@ export interface AssumedPathRule {
   optional?: boolean;
   /** A field name chosen from these, not a path typed in. */
   choices?: readonly string[];
+  /**
+   * Free text, not a path (issue 55): a model name (`line`, one line) or an instruction sent as a
+   * chat's system prompt (`lines`). Never empty: an emptied one reads as its default.
+   */
+  text?: 'line' | 'lines';
 }
 
 /** Assumed paths by their key in a profile's stored paths. */

@@ -118,7 +118,21 @@ export interface ImageInput {
    * the storyboard's next shot. Omitted by an input that takes links only.
    */
   frame?: FrameInput;
+  /**
+   * Started outside its form from the form's values and a picture the studio made for it (issue
+   * 56: a character's first frame, made after Generate from a prompt naming `@Mia`): the creator
+   * bound to the values with the picture in this field, checked by the form's own schema, or why
+   * it refuses them. An input that takes a frame (`frame` declared) is handed the picture as a
+   * frame file; one that takes links, a link (the gateway's image upload answers one).
+   */
+  withPicture?: (
+    values: Readonly<Record<string, unknown>>,
+    picture: BoundPicture,
+  ) => { creator: JobCreator<void> } | { problem: string };
 }
+
+/** A picture made in the studio, as an image input takes it: a frame file, or a link. */
+export type BoundPicture = { frame: FrameImage } | { link: string };
 
 export interface FrameInput {
   /** The limits the frame is fitted to before it is handed over (size, shape, bytes). */
@@ -172,6 +186,17 @@ export interface BatchForm {
    */
   example(): RowCells;
   check(cells: RowCells): RowCheck;
+}
+
+/**
+ * Where a script's shot goes in a generator's form (issue 55 item 3): the field its length in
+ * seconds fills and the field a ratio fills, with the ratios that field takes. A generator that
+ * makes a video from a prompt and has a batch form declares it; a field it lacks is left out (Clip
+ * has no seconds, Pixa no ratio) and the form's default stands.
+ */
+export interface ShotFields {
+  seconds?: string;
+  ratio?: { field: string; choices: readonly string[] };
 }
 
 /** lucide icon names of the actions (kebab-case, as lucide.dev lists them): see `JobIconName`. */

@@ -134,6 +134,7 @@ export default function BatchDialog({
               <BatchPreview
                 // A new file is a new preview: its rows, fixes and name start again.
                 key={chosen.at}
+                kind={kind}
                 form={form}
                 initialName={nameFromFile(chosen.name)}
                 rows={chosen.file.rows}

@@ -8,6 +8,8 @@ import { gptsCreator, gptsPoller } from './api';
 import { GptResult } from './gpt-result';
 import { recallGpts } from './recall';
 import { GPT_ID_EXAMPLE, gptLookupDefaults, zGptLookupForm } from './schema';
+import { gptsAssumedPaths } from './path-fields';
+import { conversationsPart } from './conversations/library-part';
 
 /**
  * GPT details by id. A lookup has no task to follow: it ends in its one POST, and is kept in the
@@ -15,6 +17,8 @@ import { GPT_ID_EXAMPLE, gptLookupDefaults, zGptLookupForm } from './schema';
  */
 export const gptsGenerator: GeneratorModule = generatorModule(gptsAbout, {
   Page: lazy(gptsAbout.loadPage),
+  // The store (issue 55): its own chunk, with the page; react-markdown comes later still.
+  Section: lazy(() => import('./store/gpt-store').then((m) => ({ default: m.GptStore }))),
   Result: GptResult,
   resultMedia: 'image',
   poller: gptsPoller,
@@ -33,7 +37,11 @@ export const gptsGenerator: GeneratorModule = generatorModule(gptsAbout, {
     creator: gptsCreator,
     recall: recallGpts,
   }),
+  assumedPaths: gptsAssumedPaths,
 });
 
-/** What this folder offers the studio: its generator (the app finds it by glob, issue 39). */
-export const part: FeaturePart = { generator: gptsGenerator };
+/**
+ * What this folder offers the studio (the app finds it by glob, issue 39): its generator, and the
+ * conversations with GPTs kept in this browser in the library file (issue 55).
+ */
+export const part: FeaturePart = { generator: gptsGenerator, libraryParts: [conversationsPart] };

@@ -91,6 +91,8 @@ export const pixaGenerator: GeneratorModule = generatorModule(pixaAbout, {
     creator: pixaCreator,
     example: () => ({ prompt: t('pixa.prompt.placeholder') }),
   }),
+  // 5 or 8 seconds (its form says which); its shape comes from its template, not a ratio field.
+  shots: { seconds: 'duration' },
   tryAgain: tryAgainFrom({
     schema: zPixaForm,
     defaults: pixaDefaults,

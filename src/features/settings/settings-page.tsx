@@ -37,6 +37,7 @@ import { StorageSection } from './storage-section';
 import type { AssumedPathField } from '@/jobs/generator';
 import { AssumedPathFields, BalancePathFields } from './assumed-path-fields';
 import { SyncSection } from './sync-section';
+import { PriceListFields } from './price-list-fields';
 import { SendingSection } from './sending-section';
 import { settingsCard } from './card-class';
 import {
@@ -146,6 +147,7 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
       rememberKey: settings.rememberKey,
       paths: settings.paths,
       balancePaths: profile.balancePaths,
+      prices: profile.prices.map((row) => ({ ...row, usd: String(row.usd) })),
     },
   });
   const { register, formState, control } = form;
@@ -196,7 +198,9 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
     if (!(formElement instanceof HTMLFormElement)) return;
     const first = Array.from(formElement.elements).find(
       (el) =>
-        (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) &&
+        (el instanceof HTMLInputElement ||
+          el instanceof HTMLSelectElement ||
+          el instanceof HTMLTextAreaElement) &&
         el.name !== '' &&
         get(found, el.name) !== undefined,
     );
@@ -286,6 +290,8 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
             <ConnectionCheckPanel check={check} target={checkTarget} />
           </div>
         </div>
+
+        <PriceListFields />
 
         <details
           open={advancedOpen}

@@ -11,7 +11,7 @@ export function StoryboardRoute({ parts }: { parts: StudioParts }) {
   const kindLabel = (kind: string) => parts.kindViews[kind]?.label ?? kind;
   return (
     <ImageInputsContext.Provider value={parts.imageInputs}>
-      <StoryboardPage kindLabel={kindLabel} />
+      <StoryboardPage kindLabel={kindLabel} shotMakers={parts.shotMakers} />
     </ImageInputsContext.Provider>
   );
 }

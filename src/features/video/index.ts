@@ -13,7 +13,7 @@ import { videoImageInputs } from './image-inputs';
 import { videoOperations } from './operations';
 import { recallVideo } from './recall';
 import { tryAgainRemix } from './remix';
-import { videoDefaults, zVideoForm } from './schema';
+import { ratios, videoDefaults, zVideoForm } from './schema';
 
 const tryAgainCreate = tryAgainFrom({
   schema: zVideoForm,
@@ -64,6 +64,7 @@ export const videoGenerator: GeneratorModule = generatorModule(videoAbout, {
     creator: videoCreator,
     example: () => ({ prompt: t('video.prompt.placeholder') }),
   }),
+  shots: { seconds: 'seconds', ratio: { field: 'ratio', choices: ratios } },
   tryAgain: (job) => tryAgainRemix(job) ?? tryAgainCreate(job),
   operations: videoOperations,
   assumedPaths: videoAssumedPaths,

@@ -1,18 +1,12 @@
 import { captionPieces } from './caption-breaks';
+import { captionLines as lines, type Cue } from '@/lib/subtitles';
 import { DEFAULT_CAPTION_STYLE, type CaptionStyle } from './caption-style';
 
 /**
  * The film's words, pure (issue 42): each shot's caption as a cue at the shot's place in the film,
- * written out as WebVTT and SubRip, and a caption broken into lines that fit the picture (between
- * words, Chinese and Japanese words included: `caption-breaks.ts`).
+ * written out as WebVTT and SubRip (`lib/subtitles.ts`), and a caption broken into lines that fit
+ * the picture (between words, Chinese and Japanese words included: `caption-breaks.ts`).
  */
-
-export interface Cue {
-  /** Film seconds. */
-  start: number;
-  end: number;
-  text: string;
-}
 
 /** A caption with its own in and out inside a shot: seconds from the shot's in point. */
 export interface TimedCue {
@@ -61,53 +55,6 @@ export function cueAt(cues: readonly Cue[], filmSeconds: number): Cue | null {
     end: Math.min(...on.map((cue) => cue.end)),
     text: on.map((cue) => cue.text).join('\n'),
   };
-}
-
-function clock(seconds: number, separator: '.' | ','): string {
-  const ms = Math.max(0, Math.round(seconds * 1000));
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  const h = Math.floor(ms / 3_600_000);
-  const m = Math.floor((ms % 3_600_000) / 60_000);
-  const s = Math.floor((ms % 60_000) / 1000);
-  return `${pad(h)}:${pad(m)}:${pad(s)}${separator}${pad(ms % 1000, 3)}`;
-}
-
-/** A caption's lines, without empty ones: a blank line would end the cue in either format. */
-const lines = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-
-/**
- * A caption's line as text, never markup: `&`, `<` and `>` escaped, and "-->" never inside a cue.
- * Both formats read tags (`<b>`, `<i>`, `<font>`): a caption's raw `<b>…<script>` is shown as the
- * person typed it, in the .srt as in the .vtt (issue 54).
- */
-const escapeLine = (line: string) =>
-  line
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('--&gt;', '—&gt;');
-
-/** WebVTT: numbered cues, a full stop before the milliseconds. */
-export function toVtt(cues: readonly Cue[]): string {
-  const body = cues.map(
-    (cue, index) =>
-      `${index + 1}\n${clock(cue.start, '.')} --> ${clock(cue.end, '.')}\n${lines(cue.text).map(escapeLine).join('\n')}\n`,
-  );
-  return ['WEBVTT\n', ...body].join('\n');
-}
-
-/** SubRip: numbered cues, a comma before the milliseconds, the text escaped as the .vtt's. */
-export function toSrt(cues: readonly Cue[]): string {
-  return cues
-    .map(
-      (cue, index) =>
-        `${index + 1}\n${clock(cue.start, ',')} --> ${clock(cue.end, ',')}\n${lines(cue.text).map(escapeLine).join('\n')}\n`,
-    )
-    .join('\n');
 }
 
 /**

@@ -10,6 +10,7 @@ import { frameNote } from '@/jobs/frames/frame-note';
 import { dataUrlOf, useFrameStart, type FrameImage } from '@/jobs/frames/frame-start';
 import { grabFrame } from '@/jobs/frames/grab-frame';
 import { useBlobSource } from '@/lib/use-blob-source';
+import { PromptHelp } from '@/jobs/words/prompt-help';
 
 /**
  * "Next shot from this one's last frame" (issue 28 item 2): the shot's last frame — at its out
@@ -131,6 +132,12 @@ export function NextShotPanel({
           {t('frame.next.hint')}
         </p>
       )}
+      <PromptHelp
+        fieldId={`${id}-prompt`}
+        fieldLabel={t('frame.next.prompt')}
+        read={() => prompt}
+        write={setPrompt}
+      />
       {create.error !== null ? <ErrorLine>{describeError(create.error)}</ErrorLine> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={frame === null || start === null || create.isPending}>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { controlClass } from '@/components/ui/control';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
@@ -6,9 +6,10 @@ import type { BatchForm } from '@/jobs/batch/batch-form';
 import { rowSummary, type PreviewRow } from './batch-rows';
 
 /**
- * One row of the preview: its number and prompt, the other fields it sets, Skip, and — for a row
- * with problems — each problem named by row and field, with the cells at fault as inputs to fix it
- * in place.
+ * One row of a preview — a file's batch (issue 41), a script's shots (issue 55): its number and
+ * prompt, the other fields it sets, Skip, and — for a row with problems — each problem named by row
+ * and field, with the cells at fault as inputs to fix it in place. What else the row carries (a
+ * shot's caption) is its `children`, under the rest.
  */
 export function BatchRow({
   form,
@@ -16,12 +17,17 @@ export function BatchRow({
   number,
   onCell,
   onSkip,
+  wrap = false,
+  children,
 }: {
   form: BatchForm;
   row: PreviewRow;
   number: number;
   onCell: (field: string, text: string) => void;
   onSkip: (skipped: boolean) => void;
+  /** The prompt on as many lines as it takes (a shot's, read whole), not cut to one. */
+  wrap?: boolean;
+  children?: ReactNode;
 }) {
   const t = useT();
   const id = useId();
@@ -37,7 +43,7 @@ export function BatchRow({
     <li
       data-batch-row={number}
       data-batch-row-state={state}
-      aria-label={t('batch.row', { row: number })}
+      aria-label={t('job.batch.row', { row: number })}
       className={cn(
         'flex flex-col gap-2 rounded-md border px-3 py-2 text-sm',
         state === 'bad'
@@ -46,12 +52,27 @@ export function BatchRow({
         row.skipped && 'opacity-60',
       )}
     >
-      <div className="flex items-center gap-2">
+      {/* Wrapped (a shot's prompt, read whole): on a phone the prompt takes a line of its own
+          under the row's number and Skip, beside them from `sm` up. */}
+      <div
+        className={cn(
+          'flex gap-2',
+          wrap ? 'flex-wrap items-start justify-between gap-y-1' : 'items-center',
+        )}
+      >
         <span className="w-14 shrink-0 tabular-nums text-zinc-500 dark:text-zinc-400">
-          {t('batch.row', { row: number })}
+          {t('job.batch.row', { row: number })}
         </span>
-        <span className={cn('min-w-0 flex-1 truncate', row.skipped && 'line-through')}>
-          {headline === '' ? t('batch.row.empty') : headline}
+        <span
+          className={cn(
+            'min-w-0',
+            wrap
+              ? 'order-last basis-full break-words sm:order-none sm:basis-0 sm:flex-1'
+              : 'flex-1 truncate',
+            row.skipped && 'line-through',
+          )}
+        >
+          {headline === '' ? t('job.batch.row.empty') : headline}
         </span>
         <label className="flex shrink-0 items-center gap-1.5">
           <input
@@ -60,12 +81,12 @@ export function BatchRow({
             onChange={(event) => onSkip(event.target.checked)}
             className="size-4 accent-indigo-600"
           />
-          {t('batch.row.skip', { row: number })}
+          {t('job.batch.row.skip', { row: number })}
         </label>
       </div>
       {set.length > 0 ? (
         // What else the row sets: two rows of one prompt are told apart (issue 54).
-        <div role="group" aria-label={t('batch.row.set', { row: number })} className="pl-16">
+        <div role="group" aria-label={t('job.batch.row.set', { row: number })} className="pl-16">
           <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-zinc-600 dark:text-zinc-400">
             {set.map(({ field, text }) => (
               <div key={field} className="flex min-w-0 gap-1">
@@ -83,8 +104,12 @@ export function BatchRow({
           {issues.map((issue) => (
             <li key={`${issue.field}:${issue.message}`}>
               {issue.field === ''
-                ? t('batch.row.issueNoField', { row: number, message: issue.message })
-                : t('batch.row.issue', { row: number, field: issue.field, message: issue.message })}
+                ? t('job.batch.row.issueNoField', { row: number, message: issue.message })
+                : t('job.batch.row.issue', {
+                    row: number,
+                    field: issue.field,
+                    message: issue.message,
+                  })}
             </li>
           ))}
         </ul>
@@ -96,7 +121,7 @@ export function BatchRow({
             return (
               <label key={field} className="flex flex-col gap-1">
                 <span className="text-xs font-medium">
-                  {t('batch.row.cell', { row: number, field })}
+                  {t('job.batch.row.cell', { row: number, field })}
                 </span>
                 <input
                   type="text"
@@ -111,6 +136,7 @@ export function BatchRow({
           })}
         </div>
       ) : null}
+      {row.skipped ? null : children}
     </li>
   );
 }
