@@ -53,7 +53,16 @@ export const part: FeaturePart = {
       },
     },
     recall: recallAvatar,
-    batch: batchFrom({ schema: zAvatarForm, defaults: avatarDefaults, creator: avatarCreator }),
+    batch: batchFrom({
+      schema: zAvatarForm,
+      defaults: avatarDefaults,
+      creator: avatarCreator,
+      // The template's example row (issue 54): a portrait and a sound, as links a row gives.
+      example: () => ({
+        portrait: 'https://media.example.com/portrait.jpg',
+        audio: 'https://media.example.com/voice.mp3',
+      }),
+    }),
     tryAgain: tryAgainFrom({
       schema: zAvatarForm,
       defaults: avatarDefaults,
