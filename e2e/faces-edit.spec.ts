@@ -111,14 +111,14 @@ test.describe('Faces that stay the same: editing a picture and characters (issue
     await expect(step.getByRole('img', { name: 'First frame for this shot' })).toBeVisible();
     const edits = async () =>
       (await serverRequests()).filter(
-        (r) => r.path === editsPath && r.body?.includes('harbour at dawn'),
+        (r) => r.path === editsPath && r.body?.includes('walks along the harbour at dawn'),
       );
     expect((await edits()).map((r) => r.files)).toEqual([
       [expect.objectContaining({ field: 'image[]', type: 'image/png', width: 640, height: 360 })],
     ]);
     const videos = async () =>
       (await serverRequests()).filter(
-        (r) => r.path === '/v1/videos' && r.body?.includes('harbour at dawn'),
+        (r) => r.path === '/v1/videos' && r.body?.includes('walks along the harbour at dawn'),
       );
     expect(await videos()).toHaveLength(0);
 
