@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chatSettings } from '@/gateway/chat/chat-settings';
 import { profilesStore, settingsStore } from '@/gateway/settings';
 import { assumedPathRules } from './assumed-path-rules';
 
@@ -51,6 +52,11 @@ const storedProfilesBefore = {
   seenConfigIds: ['team'],
 };
 
+/** The chat family's settings (issue 55), which a profile stored before them reads at their defaults. */
+const chatDefaults = Object.fromEntries(
+  Object.entries(chatSettings).map(([key, rule]) => [key, rule.default]),
+);
+
 describe("stored settings from before the generators declared their paths (today's format)", () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
@@ -72,18 +78,24 @@ describe("stored settings from before the generators declared their paths (today
     settingsStore.init({});
     const [main, work] = profilesStore.get().profiles;
     expect(main).toMatchObject({ name: 'Home', ...storedBefore });
-    // A damaged path falls back to its default, as it always did; the rest is as stored.
+    // A damaged path falls back to its default, as it always did; the rest is as stored, and
+    // what came since (the chat family's) reads at its defaults.
     expect(work?.paths).toEqual({
       ...storedBefore.paths,
       pixaTemplatesPath: '/templates',
       clipQueryPath: '/v1/clipapro/generations/{id}',
+      ...chatDefaults,
     });
     expect(settingsStore.get().paths).toBe(work?.paths);
 
-    // Saved again without a change, the first profile's entry is what was stored.
+    // Saved again without a change, the first profile's entry is what was stored (with the
+    // settings that came since, at their defaults).
     if (main === undefined) throw new Error('no first profile');
     profilesStore.save(main.id, { ...main, apiKey: '' });
-    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null')).toEqual(storedBefore);
+    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null')).toEqual({
+      ...storedBefore,
+      paths: { ...storedBefore.paths, ...chatDefaults },
+    });
   });
 
   it("a deployment's config.json profile takes its paths over the declared defaults, dropping unknown ones", () => {
@@ -98,7 +110,11 @@ describe("stored settings from before the generators declared their paths (today
       ],
     });
     const us = profilesStore.get().profiles.find((p) => p.id === 'us');
-    expect(us?.paths).toEqual({ ...defaultsBefore(), tuneFeedPath: '/tuneapi/feed/{ids}' });
+    expect(us?.paths).toEqual({
+      ...defaultsBefore(),
+      ...chatDefaults,
+      tuneFeedPath: '/tuneapi/feed/{ids}',
+    });
   });
 });
 

@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DemoDeclaration } from '@/gateway/demo/routes';
 import { gatewayPaths } from '@/gateway/assumed-paths';
+import { chatSettings } from '@/gateway/chat/chat-settings';
+import { chatFields } from '@/jobs/words/chat-fields';
 import { defaultPaths } from '@/testing/assumed-paths';
 import { assumedPathRules } from './assumed-path-rules';
 import { readCatalog } from '@/i18n/catalog-sources';
@@ -142,8 +144,11 @@ describe('every generator declares everything about itself', () => {
     expect(all.filter((x, i) => all.indexOf(x) !== i)).toEqual([]);
   });
 
-  it('every assumed path the gateway stores is declared by a generator (Settings draws it)', () => {
-    const declared = generators.flatMap((g) => (g.assumedPaths ?? []).map((p) => p.key)).sort();
+  it('every assumed path the gateway stores is declared by a generator or the chat family (Settings draws it)', () => {
+    const declared = [
+      ...generators.flatMap((g) => (g.assumedPaths ?? []).map((p) => p.key)),
+      ...chatFields.map((p) => p.key),
+    ].sort();
     expect(declared).toEqual(Object.keys(defaultPaths).sort());
   });
 
@@ -155,11 +160,14 @@ describe('every generator declares everything about itself', () => {
     const keys = [
       ...Object.values(folders).flatMap((exports) => Object.keys(exports.assumedPaths ?? {})),
       ...Object.keys(gatewayPaths),
+      ...Object.keys(chatSettings),
     ];
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
-    expect(Object.keys(assumedPathRules).length + Object.keys(gatewayPaths).length).toBe(
-      keys.length,
-    );
+    expect(
+      Object.keys(assumedPathRules).length +
+        Object.keys(gatewayPaths).length +
+        Object.keys(chatSettings).length,
+    ).toBe(keys.length);
   });
 
   it('every generator with a module has a demo in its folder, whose routes answer its create', () => {
