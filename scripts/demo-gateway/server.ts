@@ -3,7 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DemoEngine, type DemoKind, type Phase } from '../../src/gateway/demo/engine';
-import { handleDemoRequest } from '../../src/gateway/demo/handlers';
+import { handleDemoRequest, settledAnswer } from '../../src/gateway/demo/handlers';
+import { parseMultipart } from '../../src/gateway/demo/multipart';
+import { pngSize } from '../../src/lib/png';
 import type { DemoRequest, DemoResponse, DemoStream } from '../../src/gateway/demo/http';
 import {
   assembleDemoRoutes,
@@ -41,6 +43,19 @@ export interface LoggedRequest {
    * so a tester can count the creates one submission caused (`npm run bench:soak`).
    */
   body?: string;
+  /**
+   * A multipart request's files as they arrived (a picture edit's pictures and mask, issue 56):
+   * field, name, type and size, and a PNG's width and height read from its header. A browser
+   * does not hand a test the bytes of a Blob it sends; the gateway has them.
+   */
+  files?: {
+    field: string;
+    filename: string;
+    type: string;
+    bytes: number;
+    width: number | null;
+    height: number | null;
+  }[];
 }
 
 /** What `/__demo/tasks` lists: each task the gateway made, and where it stands. */
@@ -218,9 +233,15 @@ export async function startDemoGateway(options: DemoServerOptions): Promise<{
       hasAuthorization: typeof req.headers.authorization === 'string',
       at: Date.now(),
       ...(req.method === 'POST' ? { body: body.slice(0, 2_000) } : {}),
+      ...loggedFiles(body, req.headers['content-type']),
     });
-    // Uploaded images live in the demo's memory, not in the media folder: the handlers serve them.
-    if (url.pathname.startsWith('/demo/') && !url.pathname.startsWith('/demo/uploads/')) {
+    // Uploaded images live in the demo's memory, and the files it makes (a song's WAV, a MIDI
+    // file) are made on request: the handlers serve both, the media folder the rest.
+    if (
+      url.pathname.startsWith('/demo/') &&
+      !url.pathname.startsWith('/demo/uploads/') &&
+      !url.pathname.startsWith('/demo/made/')
+    ) {
       const task = url.searchParams.get('task');
       if (task !== null && engine.isMediaExpired(task)) {
         res.writeHead(410, { ...cors, 'Content-Type': 'text/plain' }).end('this link has expired');
@@ -233,7 +254,7 @@ export async function startDemoGateway(options: DemoServerOptions): Promise<{
     for (const [name, value] of Object.entries(req.headers))
       if (typeof value === 'string') headers[name] = value;
     const request: DemoRequest = { method: req.method ?? 'GET', url, headers, body };
-    const response = handleDemoRequest(engine, request, routes);
+    const response = await settledAnswer(handleDemoRequest(engine, request, routes));
     if (response.delayMs) await new Promise((r) => setTimeout(r, response.delayMs));
     send(req, res, response, mediaDir, cors);
   }
@@ -263,6 +284,25 @@ export async function startDemoGateway(options: DemoServerOptions): Promise<{
 }
 
 type Cors = Partial<typeof corsHeaders>;
+
+/** A multipart body's files, summarised for the log (none for any other body). */
+function loggedFiles(body: string, contentType: string | undefined): Pick<LoggedRequest, 'files'> {
+  const form = parseMultipart(body, contentType);
+  if (form === null || form.files.length === 0) return {};
+  return {
+    files: form.files.map((file) => {
+      const size = pngSize(Buffer.from(file.bytes ?? '', 'latin1'));
+      return {
+        field: file.field,
+        filename: file.name,
+        type: file.type,
+        bytes: file.size,
+        width: size?.width ?? null,
+        height: size?.height ?? null,
+      };
+    }),
+  };
+}
 
 function send(
   req: IncomingMessage,

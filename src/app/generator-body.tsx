@@ -32,7 +32,7 @@ export function GeneratorBody({ kind }: { kind: string }) {
 
 function GeneratorSections({ generator }: { generator: (typeof generators)[number] }) {
   const t = useT();
-  const { Page } = generator;
+  const { Page, Section } = generator;
   const clearedBefore = useClearedBefore(generator.kind);
   return (
     <>
@@ -40,6 +40,7 @@ function GeneratorSections({ generator }: { generator: (typeof generators)[numbe
         <div className="rounded-card border border-line bg-surface p-card shadow-xs">
           <Page />
         </div>
+        {Section ? <Section /> : null}
         {generator.importer ? (
           <ImportById generator={generator} importer={generator.importer} />
         ) : null}
@@ -53,7 +54,7 @@ function GeneratorSections({ generator }: { generator: (typeof generators)[numbe
           <ClearFinished kind={generator.kind} clearedBefore={clearedBefore} />
         </div>
         <JobList
-          filter={{ kind: generator.kind, clearedBefore }}
+          filter={{ kind: generator.kind, alsoKinds: generator.listsAlso, clearedBefore }}
           columns={1}
           pageSize={12}
           empty={clearedBefore === null ? t('app.recent.empty') : t('app.recent.emptyCleared')}

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { StudioParts } from '@/jobs/page-about';
-import { installParts } from './parts';
+import { featureParts, installParts } from './parts';
 import { QueryProvider } from './query-provider';
 import { assumedPaths, imageInputs, kindViews, shotMakers } from './registry';
 
@@ -9,7 +9,13 @@ import { assumedPaths, imageInputs, kindViews, shotMakers } from './registry';
 installParts();
 
 /** What every part offers, composed once (`registry.ts`), handed to each feature's page. */
-const parts: StudioParts = { kindViews, imageInputs, assumedPaths, shotMakers };
+const parts: StudioParts = {
+  kindViews,
+  imageInputs,
+  assumedPaths,
+  shotMakers,
+  captionTargets: featureParts.flatMap((part) => part.captionTargets ?? []),
+};
 
 /**
  * A feature's page (`PageAbout.loadPage`) inside what the app provides every page: the query client,

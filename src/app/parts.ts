@@ -1,5 +1,7 @@
 import { registerResultUsers } from '@/jobs/boards/board-actions';
 import { boardsPart } from '@/jobs/boards/library-part';
+import { charactersPart } from '@/jobs/characters/library-part';
+import { registerPictureEditor } from '@/jobs/characters/picture-editor';
 import { registerLibraryPart } from '@/jobs/ledger/library-parts';
 import { isFeaturePart, type FeaturePart } from '@/jobs/part';
 import { postersPart } from '@/jobs/posters/library-part';
@@ -30,10 +32,13 @@ export function installParts(): void {
     for (const libraryPart of part.libraryParts ?? []) registerLibraryPart(libraryPart);
     for (const load of part.syncedCollections ?? []) registerSyncedCollection(load);
     if (part.resultUsers) registerResultUsers(part.resultUsers);
+    if (part.pictureEditor) registerPictureEditor(part.pictureEditor);
   }
   // And jobs/ own, after the features' (the file's sections keep their order): the boards (issue
   // 40; which results are on each travels on the jobs) and the posters grabbed here (issue 40,
   // decision 033: an import shows them without a grab).
   registerLibraryPart(boardsPart);
   registerLibraryPart(postersPart);
+  // The characters (issue 56): named in any prompt, so jobs/ holds them, not a feature.
+  registerLibraryPart(charactersPart);
 }

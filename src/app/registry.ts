@@ -49,9 +49,11 @@ export const kindViews: Record<string, KindView> = Object.fromEntries(
 // Jobs made elsewhere than a generator (the storyboard's films), as their parts declare them.
 for (const part of featureParts) Object.assign(kindViews, part.kindViews);
 
-/** Every path the generators assume: Settings → Advanced draws one field each, in this order. */
+/** Every path the generators and parts assume: Settings → Advanced draws one field each, in this order. */
 export const assumedPaths: readonly AssumedPathField[] = [
   ...generators.flatMap((g) => g.assumedPaths ?? []),
+  // A feature that is no generator declares its own in its part (From a link's paths).
+  ...featureParts.flatMap((part) => part.assumedPaths ?? []),
   // The chat family's (issue 55): the gateway's own, used by prompt help and the storyboard.
   ...chatFields,
 ]

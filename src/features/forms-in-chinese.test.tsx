@@ -224,30 +224,33 @@ describe('every generator’s page in Chinese, from the registry', { timeout: 30
           <Page />
         </Suspense>,
       );
-      const form = await screen.findByRole('form');
-      expect(form.getAttribute('aria-label') ?? '').toMatch(han);
-      // Some labels stay as written in every language ("GPT ID"): most are Chinese. A count
-      // (Variations' 1–4) is no word in any language, so it is not counted either way: a form of
-      // one field is held to it as a form of ten.
-      const labels = [...form.querySelectorAll('label')]
-        .map((label) => label.textContent.trim())
-        .filter((text) => /\p{L}/u.test(text));
-      expect(labels.filter((text) => han.test(text)).length).toBeGreaterThanOrEqual(
-        Math.floor(labels.length / 2),
-      );
-      const submit = form.querySelector('button[type="submit"]');
-      expect(submit?.textContent ?? '').toMatch(han);
-      expect(fetchSpy()).not.toHaveBeenCalled();
+      // A page may hold several forms (Image's Edit a picture under its own): each is held to it.
+      await screen.findAllByRole('form');
+      for (const form of screen.getAllByRole('form')) {
+        expect(form.getAttribute('aria-label') ?? '').toMatch(han);
+        // Some labels stay as written in every language ("GPT ID"): most are Chinese. A count
+        // (Variations' 1–4) is no word in any language, so it is not counted either way: a form of
+        // one field is held to it as a form of ten.
+        const labels = [...form.querySelectorAll('label')]
+          .map((label) => label.textContent.trim())
+          .filter((text) => /\p{L}/u.test(text));
+        expect(labels.filter((text) => han.test(text)).length).toBeGreaterThanOrEqual(
+          Math.floor(labels.length / 2),
+        );
+        const submit = form.querySelector('button[type="submit"]');
+        expect(submit?.textContent ?? '').toMatch(han);
+        expect(fetchSpy()).not.toHaveBeenCalled();
 
-      // Submitted as it opens (a required field empty: every form has one, e2e.json's
-      // `a11y.required`), it is refused in Chinese beside the field, and nothing is sent.
-      if (!(submit instanceof HTMLButtonElement)) throw new Error(`${kind}: no submit button`);
-      await setupUser().click(submit);
-      await waitFor(() => expect(form.querySelector('[aria-invalid="true"]')).not.toBeNull());
-      const invalid = form.querySelector('[aria-invalid="true"]');
-      if (invalid === null) throw new Error(`${kind}: no field said what is wrong`);
-      expect(invalid).toHaveAccessibleDescription(han);
-      expect(fetchSpy()).not.toHaveBeenCalled();
+        // Submitted as it opens (a required field empty: every form has one, e2e.json's
+        // `a11y.required`), it is refused in Chinese beside the field, and nothing is sent.
+        if (!(submit instanceof HTMLButtonElement)) throw new Error(`${kind}: no submit button`);
+        await setupUser().click(submit);
+        await waitFor(() => expect(form.querySelector('[aria-invalid="true"]')).not.toBeNull());
+        const invalid = form.querySelector('[aria-invalid="true"]');
+        if (invalid === null) throw new Error(`${kind}: no field said what is wrong`);
+        expect(invalid).toHaveAccessibleDescription(han);
+        expect(fetchSpy()).not.toHaveBeenCalled();
+      }
     },
   );
 });

@@ -19,6 +19,7 @@ import {
   type GatewaySettings,
   type StoredProfiles,
 } from './stored-profiles';
+import { readPriceList } from './price-list';
 import { local, readJson, writeStorage } from './web-storage';
 
 /**
@@ -65,6 +66,7 @@ function load(config: DeploymentConfig): ProfilesState {
     ...readKey(DEFAULT_PROFILE_ID),
     paths: stored.paths,
     balancePaths: meta.main.balancePaths,
+    prices: meta.main.prices,
   };
   const others: GatewayProfile[] = [];
   for (const raw of meta.others) {
@@ -89,6 +91,7 @@ function load(config: DeploymentConfig): ProfilesState {
       ...readKey(offered.id),
       paths: readAssumedPaths(offered.paths ?? {}, pathRules),
       balancePaths: readBalancePaths(offered.balancePaths ?? {}),
+      prices: readPriceList(offered.prices),
     });
     // A first visit to a deploy that lists profiles (and presets no single gateway) starts on its first.
     if (firstVisit && !config.gatewayUrl && activeId === DEFAULT_PROFILE_ID && others.length === 1)
@@ -116,13 +119,14 @@ function persist(state: ProfilesState, touchMain: boolean): void {
     );
   const meta: StoredProfiles = {
     activeId: state.activeId,
-    main: { name: main.name, balancePaths: main.balancePaths },
-    others: others.map(({ id, name, gatewayUrl, paths, balancePaths }) => ({
+    main: { name: main.name, balancePaths: main.balancePaths, prices: main.prices },
+    others: others.map(({ id, name, gatewayUrl, paths, balancePaths, prices }) => ({
       id,
       name,
       gatewayUrl,
       paths,
       balancePaths,
+      prices,
     })),
     seenConfigIds,
   };
@@ -207,6 +211,7 @@ export const profilesStore = {
             apiKey,
             paths: input.paths,
             balancePaths: input.balancePaths,
+            prices: input.prices,
           }
         : p,
     );
@@ -229,6 +234,7 @@ export const profilesStore = {
       rememberKey: false,
       paths: defaultsOf(pathRules),
       balancePaths: defaultBalancePaths,
+      prices: [],
     };
     commit({ ...state, profiles: [...state.profiles, profile], activeId: profile.id });
     persist(state, false);

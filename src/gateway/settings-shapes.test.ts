@@ -50,7 +50,10 @@ function reference() {
     paths: z.optional(z.unknown()),
     balancePaths: z.optional(z.unknown()),
   });
-  const main = { name: DEFAULT_PROFILE_NAME, balancePaths: defaultBalancePaths };
+  // The price list (decision 048) came after zod left: `readPriceList` reads it row by row
+  // (price-list.test.ts); none of the inputs here has one, so each reads as an empty list.
+  const prices = z.catch(z.array(z.never()), []);
+  const main = { name: DEFAULT_PROFILE_NAME, balancePaths: defaultBalancePaths, prices: [] };
   return {
     assumedPaths: z.catch(assumedPaths, defaultPaths),
     balancePaths: z.catch(balancePaths, defaultBalancePaths),
@@ -69,6 +72,7 @@ function reference() {
       gatewayUrl: z.catch(z.string(), ''),
       paths: z.catch(assumedPaths, defaultPaths),
       balancePaths: z.catch(balancePaths, defaultBalancePaths),
+      prices,
     }),
     storedProfiles: z.object({
       activeId: z.catch(z.string(), 'default'),
@@ -76,6 +80,7 @@ function reference() {
         z.object({
           name: z.catch(z.string().check(z.minLength(1)), DEFAULT_PROFILE_NAME),
           balancePaths: z.catch(balancePaths, defaultBalancePaths),
+          prices,
         }),
         main,
       ),

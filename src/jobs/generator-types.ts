@@ -118,7 +118,21 @@ export interface ImageInput {
    * the storyboard's next shot. Omitted by an input that takes links only.
    */
   frame?: FrameInput;
+  /**
+   * Started outside its form from the form's values and a picture the studio made for it (issue
+   * 56: a character's first frame, made after Generate from a prompt naming `@Mia`): the creator
+   * bound to the values with the picture in this field, checked by the form's own schema, or why
+   * it refuses them. An input that takes a frame (`frame` declared) is handed the picture as a
+   * frame file; one that takes links, a link (the gateway's image upload answers one).
+   */
+  withPicture?: (
+    values: Readonly<Record<string, unknown>>,
+    picture: BoundPicture,
+  ) => { creator: JobCreator<void> } | { problem: string };
 }
+
+/** A picture made in the studio, as an image input takes it: a frame file, or a link. */
+export type BoundPicture = { frame: FrameImage } | { link: string };
 
 export interface FrameInput {
   /** The limits the frame is fitted to before it is handed over (size, shape, bytes). */
@@ -164,8 +178,13 @@ export interface BatchForm {
   columns: readonly BatchColumn[];
   /** Form fields a file cannot give (a first frame): not columns; the dialog says so. */
   notColumns: readonly string[];
-  /** The form's defaults as cell text: the template's example row. */
+  /** The form's defaults as cell text. */
   defaults: RowCells;
+  /**
+   * The template's example row, in the language shown: the defaults, with words in the fields a
+   * row must fill (issue 54: the prompt was empty), so the example is itself a row that queues.
+   */
+  example(): RowCells;
   check(cells: RowCells): RowCheck;
 }
 

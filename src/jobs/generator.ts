@@ -31,6 +31,17 @@ export type { AnswerBytes, CreateResult, DeriveProps, GatewayContext, JobCreator
 export interface JobPoller {
   batched: boolean;
   poll(ctx: GatewayContext, jobs: readonly Job[]): Promise<Map<string, JobUpdate>>;
+  /**
+   * A job of this generator that its batch does not follow (a song's WAV or MIDI conversion, a
+   * task of its own at another path): the poller that follows it alone, one call per job, so its
+   * failures are its own and never the batch's. Null (or absent) for the batch's own jobs.
+   */
+  alone?: (job: Job) => JobPoller | null;
+}
+
+/** The poller that follows this job: its own when the generator's batch leaves it out (`alone`). */
+export function pollerOf(poller: JobPoller, job: Job): JobPoller {
+  return poller.alone?.(job) ?? poller;
 }
 
 /** Following a task made elsewhere (or lost by a crash) by its id. */
@@ -117,6 +128,11 @@ export interface GeneratorModule extends Omit<
   /** The page body: a form (or a follow-by-id form) of this generator, loaded lazily (`loadPage`). */
   Page: ComponentType;
   /**
+   * A section of its own under the form, in the form's column (the GPTs' store: search, details of
+   * several, conversations; issue 55), loaded with the page.
+   */
+  Section?: ComponentType;
+  /**
    * How a job's result shows in a card, when the plain list of players is not enough (a pikb
    * task's several videos, a tune clip's lyrics, a GPT's details). Without it, each media plays.
    */
@@ -166,6 +182,11 @@ export interface GeneratorModule extends Omit<
   resultMedia?: Media['kind'];
   /** Its pictures are its results (text to image), offered for Download like a video or a song. */
   picturesAreResults?: boolean;
+  /**
+   * Kinds of job made on its page besides its own (Image's picture edits, a kind its part
+   * declares a view of): its page's recent list shows them too.
+   */
+  listsAlso?: readonly string[];
   /** When a job's prompt is body text rather than a headline (music's lyrics): its disclosure's name. */
   promptLabel?: (job: Job) => string | null;
   /**

@@ -34,6 +34,35 @@ export type MediaInput = z.input<typeof zMedia>;
 
 const zSummaryValue = lazySchema(() => z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
+/**
+ * A shot's first frame made from the characters its prompt names (issue 56), before its video is
+ * sent: the job waits (`waiting`, outside the queue) while a picture edit makes the frame, shows
+ * it (replaceable), and is sent with it once the person says so. Absent on every other job; one a
+ * later studio wrote in another shape reads as none rather than losing the job.
+ */
+export const zFrameStep = lazySchema(() =>
+  z.object({
+    /** The image input the frame goes to (its declaration's id: `video`, `clip-start`, `pixa`). */
+    input: z.string().min(1),
+    /** The characters named, as they were when the shot was asked for. */
+    characters: z.array(z.object({ id: z.string(), name: z.string() })).max(20),
+    /** The form's values at Generate (the frame's field empty): sent with the frame. */
+    values: z.record(z.string(), z.unknown()),
+    /** Names the frame this shot's words and characters make: a frame made once is reused by it. */
+    key: z.string().min(1),
+    state: z.enum(['making', 'ready', 'failed', 'sent']),
+    /** The picture edit that made the frame shown (its job), once asked; null for a picture chosen instead. */
+    editJobId: z.string().nullable().default(null),
+    width: z.number().nullable().default(null),
+    height: z.number().nullable().default(null),
+    /** Why the frame could not be made, in the words of then. */
+    problem: z.string().nullable().default(null),
+    /** When this step last moved (a frame asked for, made, replaced). */
+    at: z.number().default(0),
+  }),
+);
+export type FrameStep = z.infer<typeof zFrameStep>;
+
 export const zJob = lazySchema(() =>
   z.object({
     id: z.string().min(1),
@@ -151,6 +180,8 @@ export const zJob = lazySchema(() =>
       })
       .nullable()
       .default(null),
+    /** A shot's first frame from its characters (issue 56; `zFrameStep`), while and after it is made. */
+    frameStep: zFrameStep.nullable().catch(null).default(null),
   }),
 );
 export type Job = z.infer<typeof zJob>;

@@ -1,6 +1,7 @@
 import { createGatewayClient, type FetchLike } from '@/gateway/client';
 import { DemoEngine } from '@/gateway/demo/engine';
-import { handleDemoRequest } from '@/gateway/demo/handlers';
+import { handleDemoRequest, settledAnswer } from '@/gateway/demo/handlers';
+import type { DemoForm } from '@/gateway/demo/multipart';
 import { demoStreamBody } from '@/gateway/demo/stream-body';
 import { zId, zWord } from '@/gateway/schemas/common';
 import { type GatewaySettings } from '@/gateway/settings';
@@ -16,6 +17,27 @@ export interface RecordedRequest {
   url: string;
   headers: Record<string, string>;
   body: string;
+  /** A multipart body's parts, its files as Blobs (a picture edit). */
+  form?: DemoForm;
+}
+
+/** A multipart body as the demo reads it in the page: its files as Blobs. */
+function formOf(body: FormData): DemoForm {
+  const form: DemoForm = { fields: {}, files: [] };
+  body.forEach((value, field) => {
+    if (typeof value === 'string') form.fields[field] = value;
+    else
+      form.files.push({
+        field,
+        name: value.name,
+        type: value.type,
+        size: value.size,
+        bytes: null,
+        pageUrl: null,
+        blob: value,
+      });
+  });
+  return form;
 }
 
 export interface RecordedAnswer {
@@ -49,44 +71,41 @@ export function createDemoTestbed(
   /** Every answer's text (not a file's bytes), in order, beside the request it answered. */
   const answers: RecordedAnswer[] = [];
 
-  const fetch: FetchLike = (input, init = {}) => {
+  const fetch: FetchLike = async (input, init = {}) => {
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => (headers[name.toLowerCase()] = value));
     const body = typeof init.body === 'string' ? init.body : '';
     const method = (init.method ?? 'GET').toUpperCase();
-    requests.push({ method, url: input, headers, body });
-    const response = handleDemoRequest(
-      engine,
-      { method, url: new URL(input), headers, body },
-      testDemoRoutes,
+    const form = init.body instanceof FormData ? formOf(init.body) : undefined;
+    requests.push({ method, url: input, headers, body, ...(form ? { form } : {}) });
+    const response = await settledAnswer(
+      handleDemoRequest(
+        engine,
+        { method, url: new URL(input), headers, body, ...(form ? { form } : {}) },
+        testDemoRoutes,
+      ),
     );
-    if (response.drop) return Promise.reject(new TypeError('Failed to fetch'));
+    if (response.drop) throw new TypeError('Failed to fetch');
     const payload = response.body;
     if (payload.type === 'file') {
-      return Promise.resolve(
-        new Response(`bytes of ${payload.name}`, {
-          status: 200,
-          headers: { 'Content-Type': payload.contentType },
-        }),
-      );
+      return new Response(`bytes of ${payload.name}`, {
+        status: 200,
+        headers: { 'Content-Type': payload.contentType },
+      });
     }
     answers.push({ method, url: input, status: response.status, text: payload.text });
     if (payload.type === 'stream')
-      return Promise.resolve(
-        new Response(demoStreamBody(payload, init.signal, false), {
-          status: response.status,
-          headers: { 'Content-Type': payload.contentType, ...response.headers },
-        }),
-      );
-    return Promise.resolve(
-      new Response(payload.text, {
+      return new Response(demoStreamBody(payload, init.signal, false), {
         status: response.status,
-        headers: {
-          'Content-Type': payload.type === 'json' ? 'application/json' : payload.contentType,
-          ...response.headers,
-        },
-      }),
-    );
+        headers: { 'Content-Type': payload.contentType, ...response.headers },
+      });
+    return new Response(payload.text, {
+      status: response.status,
+      headers: {
+        'Content-Type': payload.type === 'json' ? 'application/json' : payload.contentType,
+        ...response.headers,
+      },
+    });
   };
 
   const settings: GatewaySettings = {

@@ -1,5 +1,8 @@
 import { t } from '@/i18n/i18n';
+import { withValues } from '@/jobs/create/try-again';
 import type { ImageInput } from '@/jobs/frames/image-inputs';
+import { clipCreator } from './api';
+import { clipDefaults, zClipForm } from './schema';
 
 /** The images Clip's form takes, by link: a start image and an end image. */
 export const clipImageInputs: readonly ImageInput[] = [
@@ -10,6 +13,14 @@ export const clipImageInputs: readonly ImageInput[] = [
       return t('clip.imageInput.start');
     },
     recall: (url) => ({ values: { imageUrl: url }, missing: [], pending: {} }),
+    // A character's first frame (issue 56): the start image, by the link the upload answered.
+    withPicture(values, picture) {
+      if (!('link' in picture)) return { problem: t('clip.startImage.invalid') };
+      const parsed = zClipForm.safeParse({ ...clipDefaults, ...values, imageUrl: picture.link });
+      if (!parsed.success)
+        return { problem: parsed.error.issues[0]?.message ?? t('clip.startImage.invalid') };
+      return { creator: withValues(clipCreator, parsed.data) };
+    },
   },
   {
     id: 'clip-end',

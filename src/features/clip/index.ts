@@ -61,7 +61,12 @@ export const clipGenerator: GeneratorModule = generatorModule(clipAbout, {
     },
   },
   recall: recallClip,
-  batch: batchFrom({ schema: zClipForm, defaults: clipDefaults, creator: clipCreator }),
+  batch: batchFrom({
+    schema: zClipForm,
+    defaults: clipDefaults,
+    creator: clipCreator,
+    example: () => ({ prompt: t('clip.prompt.placeholder') }),
+  }),
   // A clip's length is the gateway's own: a shot's seconds have no field here.
   shots: { ratio: { field: 'aspectRatio', choices: clipAspectRatios } },
   tryAgain: (job) => tryAgainExtend(job) ?? tryAgainCreate(job),

@@ -22,5 +22,5 @@ export const imageAbout: GeneratorAbout = {
   get description() {
     return t('image.description');
   },
-  loadPage: () => import('./image-form').then((m) => ({ default: m.ImageForm })),
+  loadPage: () => import('./image-page').then((m) => ({ default: m.ImagePage })),
 };

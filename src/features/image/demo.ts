@@ -13,6 +13,7 @@ import {
 } from '@/gateway/demo/http';
 import { hostileTexts, hostileUrls } from '@/gateway/demo/hostile';
 import { B64_SAMPLE_WEBP } from './demo/image-sample';
+import { imageEditRoutes } from './edit/demo-routes';
 
 /**
  * `POST /v1/images/generations` (issue 27; an assumed path): text to image, answered when the
@@ -111,7 +112,8 @@ export const imageRoutes: DemoRoute[] = [
 /** Text to image's demo (found by the app and the demo HTTP server in this folder, decision 025). */
 export const demo: DemoDeclaration = {
   kind: 'image',
-  routes: imageRoutes,
+  // Picture edits (issue 56) answer here too: the same folder, the same synchronous kind of work.
+  routes: [...imageRoutes, ...imageEditRoutes],
   // The pictures come in the create's own answer: no task is kept, the account is not charged.
   prices: {},
   starts: { method: 'POST', path: assumedPaths.imageGenerationsPath.default },

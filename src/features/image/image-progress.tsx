@@ -7,7 +7,16 @@ import { ProgressBar } from '@/components/ui/progress-bar';
  * nothing until the images are made, so the bar is time, not progress reported, and the words say
  * so; past the estimate it stops short of full and says the request is still open.
  */
-export function ImageProgress({ count, estimate }: { count: number; estimate: number }) {
+export function ImageProgress({
+  count,
+  estimate,
+  label,
+}: {
+  count: number;
+  estimate: number;
+  /** The bar's name where the request is not text to image. */
+  label?: string;
+}) {
   const t = useT();
   const [startedAt] = useState(() => Date.now());
   const [now, setNow] = useState(startedAt);
@@ -22,7 +31,7 @@ export function ImageProgress({ count, estimate }: { count: number; estimate: nu
     <div className="flex flex-col gap-1" data-testid="image-progress">
       <ProgressBar
         value={Math.min(95, Math.round((elapsed / Math.max(1, estimate)) * 100))}
-        label={t('image.progress.label', { count })}
+        label={label ?? t('image.progress.label', { count })}
       />
       <p className="text-xs text-zinc-600 dark:text-zinc-300">
         {late

@@ -1,4 +1,7 @@
+import { PenLine } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { navigate } from '@/lib/hash-route';
 import { useT } from '@/i18n/use-t';
 import { useKeptCopy } from '@/jobs/copies/use-kept-copies';
 import type { Job, Media } from '@/jobs/job';
@@ -10,6 +13,7 @@ import { useBlobSource } from '@/lib/use-blob-source';
 import { imageFileTitle } from './file-title';
 import { FirstFrameMenu } from './first-frame-menu';
 import { keptOnly } from './normalise';
+import { handToEdit } from './edit/hand-over';
 
 const linkClass =
   'inline-flex items-center rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm font-medium text-zinc-800 shadow-xs hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800';
@@ -99,8 +103,29 @@ function ImageEntry({
           from={jobName(job)}
           url={link}
           number={number}
+          slot={slot}
           bytesOnly={bytesOnly}
         />
+        {(kept !== undefined && kept !== null) || link !== null ? (
+          <Button
+            variant="secondary"
+            aria-label={count > 1 ? t('image.edit.thisN', { n: number }) : t('image.edit.this')}
+            onClick={() => {
+              handToEdit({
+                jobId: job.id,
+                slot,
+                name:
+                  count > 1
+                    ? t('pictures.library.numbered', { name: jobName(job), n: number })
+                    : jobName(job),
+              });
+              navigate('/image');
+            }}
+          >
+            <PenLine aria-hidden="true" focusable="false" className="size-4" />
+            {t('image.edit.short')}
+          </Button>
+        ) : null}
       </div>
     </figure>
   );

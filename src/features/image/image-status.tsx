@@ -8,20 +8,29 @@ import { useLedgerJob } from '@/jobs/ledger/use-ledger';
  * already in the ledger: the images made (not "started… followed until it finishes": there is
  * nothing to follow), or an answer with no image in it (kept with the job in the list).
  */
-export function ImageStatus({ jobId }: { jobId: string | undefined }) {
+export function ImageStatus({
+  jobId,
+  made,
+  failed,
+}: {
+  jobId: string | undefined;
+  /** The words for what was made and for nothing made, where the request is not text to image. */
+  made?: (count: number) => string;
+  failed?: string;
+}) {
   const t = useT();
   const job = useLedgerJob(jobId);
   if (job === undefined) return null;
   if (job.status === 'succeeded') {
     return (
       <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-        {t('image.made', { count: job.media.length })}
+        {made ? made(job.media.length) : t('image.made', { count: job.media.length })}
       </p>
     );
   }
   if (job.status === 'failed') {
     return (
-      <Alert tone="danger" title={t('image.failed')} live>
+      <Alert tone="danger" title={failed ?? t('image.failed')} live>
         <p>{errorText(job)}</p>
       </Alert>
     );

@@ -6,6 +6,9 @@ import { tryAgainFrom } from '@/jobs/create/try-again';
 import { batchFrom } from '@/jobs/batch/batch-form';
 import { commonSummaryFields, modelField } from '@/jobs/summary-fields';
 import { imageAbout } from './about';
+import { IMAGE_EDIT_KIND } from './edit/api';
+import { imageEditKindView } from './edit/kind';
+import { imagePictureEditor } from './edit/picture-editor';
 import { imageCreator, imagePoller } from './api';
 import { imageAssumedPaths } from './path-fields';
 import { ImageResult } from './image-result';
@@ -31,7 +34,12 @@ export const imageGenerator: GeneratorModule = generatorModule(imageAbout, {
     },
   },
   recall: recallImage,
-  batch: batchFrom({ schema: zImageForm, defaults: imageDefaults, creator: imageCreator }),
+  batch: batchFrom({
+    schema: zImageForm,
+    defaults: imageDefaults,
+    creator: imageCreator,
+    example: () => ({ prompt: t('image.prompt.placeholder') }),
+  }),
   tryAgain: tryAgainFrom({
     schema: zImageForm,
     defaults: imageDefaults,
@@ -40,7 +48,17 @@ export const imageGenerator: GeneratorModule = generatorModule(imageAbout, {
   }),
   assumedPaths: imageAssumedPaths,
   picturesAreResults: true,
+  // Its page's list shows the edits made there beside the pictures made from words.
+  listsAlso: [IMAGE_EDIT_KIND],
 });
 
-/** What this folder offers the studio: its generator (the app finds it by glob, issue 39). */
-export const part: FeaturePart = { generator: imageGenerator };
+/**
+ * What this folder offers the studio: its generator (the app finds it by glob, issue 39), and
+ * the picture edits made on its page, a kind of job of their own (issue 56).
+ */
+export const part: FeaturePart = {
+  generator: imageGenerator,
+  kindViews: { [IMAGE_EDIT_KIND]: imageEditKindView },
+  // A character's first frame is a picture edit (jobs/characters asks through this).
+  pictureEditor: imagePictureEditor,
+};

@@ -1,9 +1,11 @@
+import { fromBase64, toBase64 } from '@/lib/base64';
 import { t } from '@/i18n/i18n';
 import type { LibraryPart } from '@/jobs/ledger/library-parts';
 import { lazySchema, z } from '@/lib/zod';
 import type { Storyboard } from './board/storyboard-db';
 import { CAPTION_LOOKS, CAPTION_POSITIONS, CAPTION_SIZES } from './finish/caption-style';
 import { TRANSITION_KINDS, TRANSITION_SECONDS } from './finish/transitions';
+import { DUCK_DB_MAX, DUCK_DB_MIN } from './finish/ducking';
 
 /**
  * The storyboards in the library file (issue 28): every board with its shots, trims, song and
@@ -69,6 +71,10 @@ const zBoardInFile = lazySchema(() =>
       })
       .nullable(),
     shotsVolume: z.number().min(0).max(1),
+    /** Issue 54: the song ducked under the shots' sound (a file from before it has none: off). */
+    ducking: z
+      .object({ on: z.boolean(), db: z.number().min(DUCK_DB_MIN).max(DUCK_DB_MAX) })
+      .optional(),
     size: z.enum(['720p', '1080p']),
     /** Issue 54: how burned captions look (a file from before it has none: today's look). */
     captionStyle: z
@@ -82,21 +88,6 @@ const zBoardInFile = lazySchema(() =>
   }),
 );
 export type BoardInFile = z.infer<typeof zBoardInFile>;
-
-function toBase64(bytes: Uint8Array): string {
-  let text = '';
-  // In pieces: one call with millions of arguments overflows the stack.
-  for (let at = 0; at < bytes.length; at += 0x8000)
-    text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  return btoa(text);
-}
-
-function fromBase64(data: string): Uint8Array<ArrayBuffer> {
-  const text = atob(data);
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
-  return bytes;
-}
 
 /** A song file's type as a blob's: an audio type as given, anything else as plain bytes. */
 const audioType = (type: string) =>

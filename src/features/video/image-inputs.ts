@@ -1,7 +1,7 @@
 import { withValues } from '@/jobs/create/try-again';
 import type { GeneratorRecall } from '@/jobs/forms/recall';
 import type { FrameLimits } from '@/jobs/frames/fit-frame';
-import type { ImageInput } from '@/jobs/frames/image-inputs';
+import type { FrameImage, ImageInput } from '@/jobs/frames/image-inputs';
 import { t } from '@/i18n/i18n';
 import { videoCreator } from './api';
 import {
@@ -44,26 +44,37 @@ const firstFrame: ImageInput = {
      * form's own schema checks the values (the frame's size and shape among them), and the form's
      * own creator sends them.
      */
-    start(prompt, frame) {
-      const parsed = zVideoForm.safeParse({
-        ...videoDefaults,
-        model: IMAGE_TO_VIDEO_MODEL,
-        prompt,
-        firstFrame: {
-          source: 'file',
-          url: frame.dataUrl,
-          name: frame.file.name,
-          bytes: frame.file.size,
-          width: frame.width,
-          height: frame.height,
-        },
-      });
-      if (!parsed.success)
-        return { problem: parsed.error.issues[0]?.message ?? t('video.frame.readFailed') };
-      return { creator: withValues(videoCreator, parsed.data) };
-    },
+    start: (prompt, frame) => boundToFrame({ prompt }, frame),
   },
+  // A character's first frame (issue 56): the form's values at Generate, in image to video.
+  withPicture: (values, picture) =>
+    'frame' in picture
+      ? boundToFrame(values, picture.frame)
+      : { problem: t('video.frame.readFailed') },
 };
+
+/**
+ * Image to video from values and a frame made in the browser, outside the form: the form's own
+ * schema checks them (the frame's size and shape among them), the form's own creator sends them.
+ */
+function boundToFrame(values: Readonly<Record<string, unknown>>, frame: FrameImage) {
+  const parsed = zVideoForm.safeParse({
+    ...videoDefaults,
+    ...values,
+    model: IMAGE_TO_VIDEO_MODEL,
+    firstFrame: {
+      source: 'file',
+      url: frame.dataUrl,
+      name: frame.file.name,
+      bytes: frame.file.size,
+      width: frame.width,
+      height: frame.height,
+    },
+  });
+  if (!parsed.success)
+    return { problem: parsed.error.issues[0]?.message ?? t('video.frame.readFailed') };
+  return { creator: withValues(videoCreator, parsed.data) };
+}
 
 /** The images Video's form takes: a first frame (image to video). */
 export const videoImageInputs: readonly ImageInput[] = [firstFrame];

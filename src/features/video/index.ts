@@ -58,7 +58,12 @@ export const videoGenerator: GeneratorModule = generatorModule(videoAbout, {
     },
   },
   recall: recallVideo,
-  batch: batchFrom({ schema: zVideoForm, defaults: videoDefaults, creator: videoCreator }),
+  batch: batchFrom({
+    schema: zVideoForm,
+    defaults: videoDefaults,
+    creator: videoCreator,
+    example: () => ({ prompt: t('video.prompt.placeholder') }),
+  }),
   shots: { seconds: 'seconds', ratio: { field: 'ratio', choices: ratios } },
   tryAgain: (job) => tryAgainRemix(job) ?? tryAgainCreate(job),
   operations: videoOperations,

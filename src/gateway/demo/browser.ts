@@ -1,5 +1,5 @@
-import { DemoEngine, type DemoTask, type EngineSnapshot } from './engine';
-import { handleDemoRequest } from './handlers';
+import { DemoEngine, type DemoTask, type EngineSnapshot, type MadeFile } from './engine';
+import { handleDemoRequest, settledAnswer } from './handlers';
 import type { DemoRequest, DemoRoute } from './http';
 import type { DemoForm } from './multipart';
 import { providedDemoDeclarations } from '../demo-provided';
@@ -52,11 +52,32 @@ interface DemoState {
 
 let state: Promise<DemoState> | null = null;
 
+/** The files this page's demo made, by name: one address each for the page's life. */
+const madeInPage = new Map<string, string>();
+
+/**
+ * A file the demo made (a song's WAV, a MIDI file) lives in the page, as an uploaded one does: its
+ * `blob:` address is the link the demo answers, and its bytes are kept under that address, so a
+ * result that names it still plays after a reload (`useDemoFile`).
+ */
+function keepMadeInPage(name: string, make: () => MadeFile): string {
+  const known = madeInPage.get(name);
+  if (known !== undefined) return known;
+  const file = make();
+  const blob = new Blob([file.bytes], { type: file.type });
+  const { url } = pageUrlFor(blob);
+  madeInPage.set(name, url);
+  // Storage full or refused: the file plays for this page's life.
+  void keepDemoFile(url, blob).catch(() => undefined);
+  return url;
+}
+
 function getState(): Promise<DemoState> {
   state ??= (async () => {
     const engine = new DemoEngine({
       mediaBase: new URL('demo/', document.baseURI).href,
       speed: readSpeed(),
+      keepMade: keepMadeInPage,
     });
     const store = await openTaskStore();
     const current: DemoState = { engine, store, stored: new Map() };
@@ -147,6 +168,7 @@ function pageForm(body: FormData): DemoForm {
         size: value.size,
         bytes: null,
         pageUrl: pageUrlFor(value).url,
+        blob: value,
       });
   });
   return form;
@@ -170,7 +192,7 @@ export async function fetchFromBrowserDemo(
     body: typeof init.body === 'string' ? init.body : '',
     ...(init.body instanceof FormData ? { form: pageForm(init.body) } : {}),
   };
-  const response = handleDemoRequest(current, request, served);
+  const response = await settledAnswer(handleDemoRequest(current, request, served));
   await persist(demo);
   await wait(response.delayMs ?? 0, init.signal);
   if (response.drop) throw new TypeError('Failed to fetch');

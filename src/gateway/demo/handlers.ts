@@ -45,3 +45,13 @@ export function handleDemoRequest(
   }
   return openAiError(404, `Nothing answers ${request.method} ${path}`, 'invalid_request_error');
 }
+
+/**
+ * The answer as it is sent: one a route makes after reading the request (`later`) is awaited,
+ * keeping the route's delay when its own answer names none.
+ */
+export async function settledAnswer(response: DemoResponse): Promise<DemoResponse> {
+  if (response.later === undefined) return response;
+  const made = await response.later();
+  return { ...made, delayMs: made.delayMs ?? response.delayMs };
+}

@@ -57,6 +57,12 @@ export interface DemoResponse {
   drop?: boolean;
   /** Answered without CORS headers (a storage that does not allow the page's origin). */
   noCors?: boolean;
+  /**
+   * The answer is made after the request is read (a picture edited from the bytes sent, which
+   * the page reads from a Blob): the adapters wait for it, then for `delayMs`. Routes answer in
+   * one call otherwise, as every route before picture editing did.
+   */
+  later?: () => Promise<DemoResponse>;
 }
 
 export interface RouteContext {

@@ -14,6 +14,17 @@ export interface DemoFormFile {
   bytes: string | null;
   /** In the page: the file as a `blob:` URL, which is where the page can show it from. */
   pageUrl: string | null;
+  /** In the page: the file itself, for a route that reads its bytes (a picture edit). */
+  blob?: Blob;
+}
+
+/** A file part's bytes, wherever the request came from: latin1 text over HTTP, a Blob in the page. */
+export async function fileBytes(file: DemoFormFile): Promise<Uint8Array> {
+  if (file.blob !== undefined) return new Uint8Array(await file.blob.arrayBuffer());
+  const text = file.bytes ?? '';
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i += 1) out[i] = text.charCodeAt(i) & 0xff;
+  return out;
 }
 
 export interface DemoForm {

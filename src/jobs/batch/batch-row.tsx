@@ -3,13 +3,13 @@ import { controlClass } from '@/components/ui/control';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import type { BatchForm } from '@/jobs/batch/batch-form';
-import type { PreviewRow } from './batch-rows';
+import { rowSummary, type PreviewRow } from './batch-rows';
 
 /**
  * One row of a preview — a file's batch (issue 41), a script's shots (issue 55): its number and
- * prompt, Skip, and — for a row with problems — each problem named by row and field, with the
- * cells at fault as inputs to fix it in place. What else the row carries (a shot's caption) is
- * its `children`, under the rest.
+ * prompt, the other fields it sets, Skip, and — for a row with problems — each problem named by row
+ * and field, with the cells at fault as inputs to fix it in place. What else the row carries (a
+ * shot's caption) is its `children`, under the rest.
  */
 export function BatchRow({
   form,
@@ -33,7 +33,12 @@ export function BatchRow({
   const id = useId();
   const issues = row.check.ok ? [] : row.check.issues;
   const state = row.skipped ? 'skipped' : row.check.ok ? 'ok' : 'bad';
-  const headline = row.cells.prompt ?? row.cells[form.columns[0]?.name ?? ''] ?? '';
+  const summary = rowSummary(form, row.cells);
+  const headline = summary.headline;
+  // A cell drawn as a field to fix is not said twice.
+  const set = row.skipped
+    ? summary.set
+    : summary.set.filter(({ field }) => !row.fixing.includes(field));
   return (
     <li
       data-batch-row={number}
@@ -67,7 +72,7 @@ export function BatchRow({
             row.skipped && 'line-through',
           )}
         >
-          {headline.trim() === '' ? t('job.batch.row.empty') : headline}
+          {headline === '' ? t('job.batch.row.empty') : headline}
         </span>
         <label className="flex shrink-0 items-center gap-1.5">
           <input
@@ -79,6 +84,21 @@ export function BatchRow({
           {t('job.batch.row.skip', { row: number })}
         </label>
       </div>
+      {set.length > 0 ? (
+        // What else the row sets: two rows of one prompt are told apart (issue 54).
+        <div role="group" aria-label={t('job.batch.row.set', { row: number })} className="pl-16">
+          <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-zinc-600 dark:text-zinc-400">
+            {set.map(({ field, text }) => (
+              <div key={field} className="flex min-w-0 gap-1">
+                <dt className="shrink-0">{field}</dt>
+                <dd className="max-w-48 truncate font-medium text-zinc-800 dark:text-zinc-200">
+                  {text}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
       {!row.skipped && issues.length > 0 ? (
         <ul id={`${id}-issues`} className="flex flex-col gap-0.5 text-red-700 dark:text-red-400">
           {issues.map((issue) => (

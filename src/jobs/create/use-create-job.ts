@@ -81,6 +81,13 @@ async function createOnce(
 }
 
 /**
+ * One create outside a form (a character's first frame, issue 56), through the same path as
+ * Generate: its record first, its one POST, never sent twice. The job's id, or the error a form
+ * would show.
+ */
+export const createJob = createOnce;
+
+/**
  * The requests one after another, each through `createOnce` (its own record before its POST). A
  * refused or unanswered one neither stops nor repeats the others. One request keeps the plain
  * rule: its error is the mutation's error. Several fail as a whole only when none started.

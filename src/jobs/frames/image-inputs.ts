@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { FrameImage, FrameInput, ImageInput } from '@/jobs/generator-types';
+import type { BoundPicture, FrameImage, FrameInput, ImageInput } from '@/jobs/generator-types';
 
-export type { FrameImage, FrameInput, ImageInput };
+export type { BoundPicture, FrameImage, FrameInput, ImageInput };
 
 /** A declaration with its generator's kind and route, as the app provides it. */
 export interface PlacedImageInput extends ImageInput {
@@ -22,6 +22,9 @@ export function placeImageInputs(
           {
             label: { get: () => input.label, enumerable: true },
             ...(input.frame ? { frame: { value: input.frame, enumerable: true } } : {}),
+            ...(input.withPicture
+              ? { withPicture: { value: input.withPicture, enumerable: true } }
+              : {}),
           },
         ) as PlacedImageInput,
     ),

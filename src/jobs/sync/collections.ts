@@ -9,6 +9,7 @@ type Loader = () => Promise<SyncedCollection>;
 const loaders: Loader[] = [
   () => import('@/jobs/sync/presets-sync').then((m) => m.presetCollection),
   () => import('@/jobs/boards/boards-sync').then((m) => m.boardCollection),
+  () => import('@/jobs/characters/characters-sync').then((m) => m.characterCollection),
 ];
 
 /** A feature's records join the library's document (registered by the app, loaded when sync runs). */

@@ -43,7 +43,9 @@ export function GenerateBar({
   outcome,
   submitLabel,
   busyText,
+  clearLabel,
   children,
+  cost,
 }: {
   isPending: boolean;
   error: Error | null;
@@ -58,8 +60,12 @@ export function GenerateBar({
   submitLabel?: string;
   /** Said while the create is in flight, "Submitting…" unless given. */
   busyText?: string;
+  /** The clear button's name, "Clear" unless given (a second form on a page names its own). */
+  clearLabel?: string;
   /** Above the buttons: the Variations choice. */
   children?: ReactNode;
+  /** Under the buttons: what the Generate will cost (`CostLine`), where a price list says. */
+  cost?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -70,7 +76,7 @@ export function GenerateBar({
           {submitLabel ?? t('generate.generate')}
         </Button>
         <Button variant="secondary" onClick={onClear} disabled={isPending}>
-          {t('generate.clear')}
+          {clearLabel ?? t('generate.clear')}
         </Button>
         {isPending ? (
           <span role="status" className="text-sm text-zinc-500 dark:text-zinc-400">
@@ -78,6 +84,7 @@ export function GenerateBar({
           </span>
         ) : null}
       </div>
+      {cost}
       {note ? <p className="text-xs text-zinc-500 dark:text-zinc-400">{note}</p> : null}
       <AutoAddBoard />
       {outcome !== undefined && outcome.size > 1 ? (

@@ -1,15 +1,24 @@
-import type { ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { useContext, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useFormContext, type FieldValues } from 'react-hook-form';
 import { TextareaField, type TextareaFieldProps } from '@/components/ui/form/textarea-field';
+import { FieldIdPrefix, fieldId } from '@/components/ui/form/use-field-control';
 import { useT } from '@/i18n/use-t';
+import { CharacterDialog } from '@/jobs/ui/characters/character-dialog';
+import { MentionList } from '@/jobs/ui/characters/mention-list';
+import { useMentions } from '@/jobs/ui/characters/use-mentions';
+import { useImageInputs } from '@/jobs/frames/image-inputs';
+import { useGeneratorFormAids } from './generator-context';
 import { FormPromptHelp } from '@/jobs/words/form-prompt-help';
 import { PromptHistory } from './prompt-history';
 
 /**
  * A box for what a generator is asked to make, with prompt help under it (Improve, Expand,
  * Shorter, Translate to English: issue 55) and the words sent from it before (`PromptHistory`,
- * remembered at each Generate). Unless told otherwise it is the forms' usual required "Prompt" of
- * four rows; music's description and lyrics name themselves.
+ * remembered at each Generate). Unless told otherwise it is the forms' usual
+ * required "Prompt" of four rows; music's description and lyrics name themselves. Typing `@`
+ * offers the characters (issue 56: `useMentions`); in a form that can start from a picture
+ * (Video, Clip, Pixa) a line under it says what naming one does.
  */
 export function PromptField<TValues extends FieldValues = never>({
   label,
@@ -27,9 +36,33 @@ export function PromptField<TValues extends FieldValues = never>({
 }) {
   const t = useT();
   const shown = label ?? t('form.prompt');
+  const id = fieldId(useContext(FieldIdPrefix) ?? 'form', field.name);
+  const { setValue } = useFormContext<FieldValues>();
+  const mentions = useMentions(id, (text) =>
+    setValue(field.name as string, text, { shouldDirty: true }),
+  );
+  const kind = useGeneratorFormAids()?.kind;
+  const startsFromPicture = useImageInputs().some((i) => i.kind === kind && i.withPicture);
   return (
     <>
-      <TextareaField<TValues> {...field} label={shown} required={required} rows={rows} />
+      <TextareaField<TValues>
+        {...field}
+        {...mentions.textarea}
+        label={shown}
+        required={required}
+        rows={rows}
+      />
+      <MentionList mentions={mentions} />
+      {startsFromPicture ? (
+        <p className="-mt-2 text-xs text-muted">{t('character.mention.hint')}</p>
+      ) : null}
+      {/* Outside the generator's form in the page (a form may not hold another). */}
+      {mentions.dialog !== null
+        ? createPortal(
+            <CharacterDialog open start={mentions.dialog.start} onClose={mentions.closeDialog} />,
+            document.body,
+          )
+        : null}
       <FormPromptHelp
         name={field.name}
         label={typeof shown === 'string' ? shown : t('form.prompt')}

@@ -82,10 +82,17 @@ export function SubmitStatus({
  */
 function StartedStatus({ jobId }: { jobId: string }) {
   const t = useT();
-  const waiting = useLedgerJob(jobId)?.status === 'waiting';
+  const job = useLedgerJob(jobId);
+  const waiting = job?.status === 'waiting';
+  // A shot naming characters waits for its first frame, not for the queue (issue 56).
+  const step = job?.frameStep ?? null;
   return (
     <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-      {waiting ? t('submit.waiting') : t('submit.started')}
+      {step !== null && step.state !== 'sent'
+        ? t('character.step.started', { names: step.characters.map((c) => `@${c.name}`).join(' ') })
+        : waiting
+          ? t('submit.waiting')
+          : t('submit.started')}
     </p>
   );
 }

@@ -91,8 +91,12 @@ export function useFieldControl<TValues extends FieldValues>(
   const error = getFieldState(name, formState).error?.message;
   const id = fieldId(prefix, name);
   const length = typeof value === 'string' ? value.length : 0;
+  // The field's error says what is wrong with its length too: one message for one fault (issue
+  // 54), not the error and "12 characters over the 4,000 limit" under it.
   const count: FieldCount | null =
-    max !== null && length >= max * COUNT_FROM ? { id: `${id}-count`, length, max } : null;
+    error === undefined && max !== null && length >= max * COUNT_FROM
+      ? { id: `${id}-count`, length, max }
+      : null;
   const description =
     [
       ...(error ? [`${id}-error`] : [hint ? `${id}-hint` : null, count ? count.id : null]),

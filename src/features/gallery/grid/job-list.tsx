@@ -8,6 +8,8 @@ import { useT } from '@/i18n/use-t';
 
 export interface JobFilter {
   kind?: string | null;
+  /** Kinds shown beside `kind` (a page's other kinds of job: Image's picture edits). */
+  alsoKinds?: readonly string[];
   status?: JobStatus | null;
   /** The Library's status rule (`shownInLibrary`): with no status chosen, jobs never started are left out. */
   library?: boolean;
@@ -19,7 +21,9 @@ function matches(entry: LedgerEntry, filter: JobFilter): boolean {
   if (!entry.ok) return !filter.kind && !filter.status;
   return (
     !isCleared(entry.job, filter.clearedBefore ?? null) &&
-    (!filter.kind || entry.job.kind === filter.kind) &&
+    (!filter.kind ||
+      entry.job.kind === filter.kind ||
+      (filter.alsoKinds ?? []).includes(entry.job.kind)) &&
     (filter.library
       ? shownInLibrary(entry.job.status, filter.status)
       : !filter.status || entry.job.status === filter.status)
@@ -28,7 +32,7 @@ function matches(entry: LedgerEntry, filter: JobFilter): boolean {
 
 /** Names the filter for `useLedgerView`: every field `matches` reads. */
 const filterKey = (filter: JobFilter) =>
-  `job-list:${filter.kind ?? ''}:${filter.status ?? ''}:${filter.library === true}:${filter.clearedBefore ?? ''}`;
+  `job-list:${[filter.kind ?? '', ...(filter.alsoKinds ?? [])].join('+')}:${filter.status ?? ''}:${filter.library === true}:${filter.clearedBefore ?? ''}`;
 
 /** A generator's recent jobs beside its form: the ledger's, newest first, as detailed cards. */
 export function JobList({

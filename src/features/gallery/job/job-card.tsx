@@ -11,6 +11,7 @@ import type { SummaryLine } from '@/jobs/summary-fields';
 import { sendToForm } from '@/jobs/forms/form-handoff';
 import { useJobActions } from '@/jobs/use-job-actions';
 import { WaitingInQueue } from '@/jobs/queue/waiting-in-queue';
+import { FrameStepPanel } from '@/jobs/ui/characters/frame-step-panel';
 import { navigate } from '@/lib/hash-route';
 import { cn } from '@/lib/cn';
 import { keepInView } from '@/lib/keep-in-view';
@@ -225,6 +226,8 @@ export function JobCard({
       <FieldList lines={view.fields} />
       {kind.Emblem ? <kind.Emblem job={job} /> : null}
       {job.status === 'waiting' ? <WaitingInQueue job={job} /> : null}
+      {/* A shot naming characters: its first frame, made before the video is sent (issue 56). */}
+      {job.frameStep !== null ? <FrameStepPanel job={job} /> : null}
 
       {view.progress !== null ? (
         <div className="flex flex-col gap-1">

@@ -1,0 +1,91 @@
+import { t } from '@/i18n/i18n';
+import { randomId } from '@/lib/id';
+import { lazySchema, z } from '@/lib/zod';
+import {
+  CHARACTER_DESCRIPTION_MAX,
+  CHARACTER_NAME,
+  CHARACTER_NAME_MAX,
+  CHARACTER_PICTURES_MAX,
+  nameTaken,
+  zCharacterPicture,
+  type Character,
+} from './characters';
+
+/**
+ * A character as the dialog holds it while it is made or changed, and the checks it must pass
+ * before it is kept (the limits are the record's own, each with the message shown at its field).
+ */
+export interface CharacterDraft {
+  id: string | null;
+  name: string;
+  description: string;
+  pictures: Character['pictures'];
+}
+
+export const emptyDraft = (name = ''): CharacterDraft => ({
+  id: null,
+  name,
+  description: '',
+  pictures: [],
+});
+
+const zDraft = lazySchema(() =>
+  z.object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: () => t('character.name.required') })
+      .max(CHARACTER_NAME_MAX, {
+        error: () => t('character.name.tooLong', { max: CHARACTER_NAME_MAX }),
+      })
+      .regex(CHARACTER_NAME, { error: () => t('character.name.oneWord') }),
+    description: z
+      .string()
+      .trim()
+      .max(CHARACTER_DESCRIPTION_MAX, {
+        error: () => t('character.description.tooLong', { max: CHARACTER_DESCRIPTION_MAX }),
+      }),
+    pictures: z
+      .array(zCharacterPicture)
+      .min(1, { error: () => t('character.pictures.required') })
+      .max(CHARACTER_PICTURES_MAX, {
+        error: () => t('character.pictures.tooMany', { max: CHARACTER_PICTURES_MAX }),
+      }),
+  }),
+);
+
+export type DraftProblems = Partial<Record<'name' | 'description' | 'pictures', string>>;
+
+/**
+ * The draft as a character to keep, or what is wrong with it by field: the schema's limits, and
+ * a name no other character has (it is what `@` finds).
+ */
+export function checkDraft(
+  draft: CharacterDraft,
+  others: readonly Character[],
+  now = Date.now(),
+): { ok: true; character: Character } | { ok: false; problems: DraftProblems } {
+  const parsed = zDraft.safeParse(draft);
+  const problems: DraftProblems = {};
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if ((field === 'name' || field === 'description' || field === 'pictures') && !problems[field])
+        problems[field] = issue.message;
+    }
+  if (problems.name === undefined && nameTaken(others, draft.name.trim(), draft.id))
+    problems.name = t('character.name.taken', { name: draft.name.trim() });
+  if (!parsed.success || Object.keys(problems).length > 0) return { ok: false, problems };
+  const before = others.find((c) => c.id === draft.id);
+  return {
+    ok: true,
+    character: {
+      id: draft.id ?? `char-${randomId()}`,
+      name: parsed.data.name,
+      description: parsed.data.description,
+      pictures: parsed.data.pictures,
+      createdAt: before?.createdAt ?? now,
+      updatedAt: Math.max(now, (before?.updatedAt ?? 0) + 1),
+    },
+  };
+}

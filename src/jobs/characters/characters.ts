@@ -1,0 +1,186 @@
+import type { EntityTable } from 'dexie';
+import { t } from '@/i18n/i18n';
+import { Dexie, lazyDatabase, type Dependencies } from '@/lib/dexie';
+import { useLiveRead } from '@/lib/live-query';
+import { lazySchema, z } from '@/lib/zod';
+import { readVersioned } from '@/jobs/ledger/migrations';
+
+/**
+ * Characters (issue 56): a name, one to three reference pictures and a short description, named in
+ * any prompt with `@Name`. A Video, Clip or Pixa prompt that names one makes its first frame by
+ * editing the character's pictures into the shot (`first-frame/`). Kept in a database of their own,
+ * as presets are, synced like them (`characters-sync.ts`) and carried by the library file
+ * (`library-part.ts`). Each picture is kept INSIDE its character, small (decision 045): removing
+ * the result it came from never takes it away, and a character travels and syncs whole.
+ */
+
+/** The record's own version, so a later shape can be migrated on read. */
+export const CHARACTER_VERSION = 1;
+export const CHARACTER_NAME_MAX = 40;
+export const CHARACTER_DESCRIPTION_MAX = 300;
+export const CHARACTER_PICTURES_MAX = 3;
+/** A picture is kept within this long side, as a JPEG of at most this many characters of `data:` URL. */
+export const CHARACTER_PICTURE_SIDE = 768;
+export const CHARACTER_PICTURE_CHARS = 72_000;
+
+/** One word a prompt can name after `@`: letters of any script, digits, `_` and `-`. */
+export const CHARACTER_NAME = /^[\p{L}\p{N}_-]+$/u;
+
+export const zCharacterPicture = lazySchema(() =>
+  z.object({
+    id: z.string().min(1).max(100),
+    /** The picture, a small JPEG `data:` URL: the character's own copy. */
+    dataUrl: z
+      .string()
+      .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/)
+      .max(CHARACTER_PICTURE_CHARS * 2),
+    width: z.number().int().min(1).max(8192),
+    height: z.number().int().min(1).max(8192),
+    /** What it was made from: a file's name, or the result's name (its job may be removed since). */
+    name: z.string().max(300).default(''),
+    from: z
+      .object({ jobId: z.string().max(100), slot: z.number().int().min(0) })
+      .nullable()
+      .default(null),
+  }),
+);
+export type CharacterPicture = z.infer<typeof zCharacterPicture>;
+
+export const zCharacter = lazySchema(() =>
+  z.object({
+    id: z.string().min(1).max(100),
+    name: z.string().min(1).max(CHARACTER_NAME_MAX).regex(CHARACTER_NAME),
+    description: z.string().max(CHARACTER_DESCRIPTION_MAX).default(''),
+    pictures: z.array(zCharacterPicture).min(1).max(CHARACTER_PICTURES_MAX),
+    createdAt: z.number(),
+    /** Its sync stamp: the later edit wins on every device (as a preset's). */
+    updatedAt: z.number(),
+  }),
+);
+export type Character = z.infer<typeof zCharacter>;
+
+interface CharacterRow {
+  id: string;
+  updatedAt: number;
+  v: number;
+  [field: string]: unknown;
+}
+
+/**
+ * A first frame made for a shot (`first-frame/`), kept by the shot's key (its words, its
+ * characters and their pictures): a video sent again with the same shot reuses it, and a job
+ * that used it shows it however its picture edit was removed since.
+ */
+export interface KeptFrame {
+  key: string;
+  blob: Blob;
+  width: number;
+  height: number;
+  /** The picture edit that made it, or null for a picture the person chose instead. */
+  editJobId: string | null;
+  /** A link the gateway's upload answered for it (a field that takes links), kept for its reuse. */
+  link: string | null;
+  /** Which gateway that link belongs to. */
+  linkGateway: string | null;
+  madeAt: number;
+}
+
+/** A database of its own, as presets and personas have: losing it never touches a job. */
+export class CharacterDb extends Dexie {
+  characters!: EntityTable<CharacterRow, 'id'>;
+  frames!: EntityTable<KeptFrame, 'key'>;
+  constructor(name: string, dependencies?: Dependencies) {
+    super(name, dependencies);
+    this.version(1).stores({ characters: 'id, updatedAt', frames: 'key' });
+  }
+}
+
+/** Opened when first used (decision 035), in memory with the ledger when IndexedDB cannot be used. */
+export const characterDb = lazyDatabase(
+  (dependencies) => new CharacterDb('media-studio-characters', dependencies),
+);
+
+/** Test seam, as `reopenStudioDb`. */
+export function reopenCharacterDb(name: string): CharacterDb {
+  return characterDb.reopen(new CharacterDb(name));
+}
+
+export type CharacterRead = { ok: true; character: Character } | { ok: false; problem: string };
+
+/** A stored, synced or imported character in today's shape; one from a later studio is left alone. */
+export function migrateCharacter(raw: unknown): CharacterRead {
+  const read = readVersioned(raw, {
+    latest: CHARACTER_VERSION,
+    schema: zCharacter,
+    newer: (version) => t('character.newer', { version }),
+  });
+  return read.ok ? { ok: true, character: read.value } : read;
+}
+
+export const characterRow = (character: Character): CharacterRow => ({
+  ...character,
+  v: CHARACTER_VERSION,
+});
+
+/** Every readable character, by name. */
+export async function allCharacters(): Promise<Character[]> {
+  const rows = await (await characterDb()).characters.toArray();
+  return rows
+    .flatMap((r) => {
+      const read = migrateCharacter(r);
+      return read.ok ? [read.character] : [];
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function putCharacter(character: Character): Promise<void> {
+  await (await characterDb()).characters.put(characterRow(zCharacter.parse(character)));
+}
+
+/** Forgotten here (and, once synced, everywhere); the jobs made with it keep their frames. */
+export async function removeCharacter(id: string): Promise<void> {
+  await (await characterDb()).characters.delete(id);
+}
+
+/** From a library file: characters this studio does not hold are added, the others kept as they are. */
+export async function addMissingCharacters(list: readonly Character[]): Promise<number> {
+  const db = await characterDb();
+  return db.transaction('rw', db.characters, async () => {
+    const have = new Set(
+      (await db.characters.bulkGet(list.map((c) => c.id))).flatMap((r) => (r ? [r.id] : [])),
+    );
+    const fresh = list.filter((c) => !have.has(c.id));
+    await db.characters.bulkAdd(fresh.map(characterRow));
+    return fresh.length;
+  });
+}
+
+const none: Character[] = [];
+const readAll = () => allCharacters();
+
+/**
+ * The characters, live across tabs: `undefined` until read; a store that cannot be read reads as
+ * none. `wanted` false reads nothing (a prompt opens the database only once an `@` is typed).
+ */
+export function useCharacters(wanted = true): Character[] | undefined {
+  return useLiveRead(readAll, wanted ? 'all' : undefined, none);
+}
+
+/** Whether another character (not `exceptId`) already has this name: names are what `@` finds. */
+export function nameTaken(
+  list: readonly Character[],
+  name: string,
+  exceptId: string | null,
+): boolean {
+  const wanted = name.toLocaleLowerCase();
+  return list.some((c) => c.id !== exceptId && c.name.toLocaleLowerCase() === wanted);
+}
+
+/** The frame kept for a shot's key, if one was made. */
+export async function keptFrame(key: string): Promise<KeptFrame | undefined> {
+  return (await characterDb()).frames.get(key);
+}
+
+export async function keepFrame(frame: KeptFrame): Promise<void> {
+  await (await characterDb()).frames.put(frame);
+}
