@@ -86,6 +86,7 @@ export function generatedLibrary(count: number, now = Date.now()): string {
               ...(i % 10 === 0 ? [`bench-board-${(i + 1) % BOARDS}`] : []),
             ],
       queue: null,
+      frameStep: null,
     });
   }
   return JSON.stringify({

@@ -22,6 +22,7 @@ import { runFilmBench } from './film';
 import { runLedgerDbBench } from './ledger-db';
 import { runPollingBench } from './polling';
 import { runQueueBench } from './queue';
+import { runWordsBench } from './words';
 
 function time<T>(label: string, runs: number, fn: () => T): void {
   fn();
@@ -171,6 +172,9 @@ if (process.env.BENCH_FILM !== '0' && process.env.BENCH_BROWSER !== '0') await r
 
 // BENCH_QUEUE=0 skips the queue at scale (issue 41: 500 jobs from a batch file, 4 at once, over HTTP).
 if (process.env.BENCH_QUEUE !== '0' && process.env.BENCH_BROWSER !== '0') await runQueueBench();
+
+// BENCH_WORDS=0 skips the long streamed answer (issue 55: 20,000 words on screen, over HTTP).
+if (process.env.BENCH_WORDS !== '0' && process.env.BENCH_BROWSER !== '0') await runWordsBench();
 
 // Done: the ledger's cross-tab BroadcastChannel (opened by the write figures above) would keep
 // Node's event loop alive for ever — a page closes it with the tab; here the bench ends itself.

@@ -10,7 +10,7 @@ import {
   tabThrough,
   withoutVisibleRing,
 } from './fixtures/a11y';
-import { generators, type FormAudit } from './fixtures/generators';
+import { generators, onGateway, type FormAudit } from './fixtures/generators';
 import { GptsSteps } from './fixtures/gpts';
 import { openAdvancedSettings } from './fixtures/settings';
 import { expect, gatewayUrl, test, type Studio } from './fixtures/studio';
@@ -24,7 +24,7 @@ import { expect, gatewayUrl, test, type Studio } from './fixtures/studio';
  */
 
 // Every generator, as the studio finds them (no hand list: issue 39), then the other pages.
-const NAV = [...generators.map((g) => g.label), 'Library', 'Storyboard', 'Settings'];
+const NAV = [...generators.map((g) => g.label), 'Library', 'Storyboard', 'From a link', 'Settings'];
 // The header's gateway indicator (a link to Settings), the theme switch (one radio group: its
 // checked radio, System until one is chosen) and the Queue button (its name holds the count: 031),
 // the pages, then the language switch at the foot of the navigation.
@@ -89,6 +89,8 @@ const formPages: FormPage[] = [
       'textbox "API key"',
       'checkbox "Remember on this device"',
       'button "Test connection"',
+      // The profile's price list (issue 54, decision 048): empty, its one control.
+      'button "Add a price"',
       'summary "Advanced"',
       'combobox "First-frame field"',
       'textbox "Clip query path"',
@@ -101,14 +103,37 @@ const formPages: FormPage[] = [
       'textbox "Music create path"',
       'textbox "Music feed path"',
       'textbox "Audio upload path"',
+      'textbox "Talking head create path"',
+      'textbox "Talking head query path"',
+      'combobox "Talking head video field"',
       'textbox "Video remix path"',
       'textbox "Clip extend path"',
       'textbox "Music join path"',
       'textbox "Persona create path"',
       'textbox "Timed lyrics path"',
+      'textbox "WAV conversion path"',
+      'textbox "MIDI conversion path"',
+      'textbox "Conversion query path"',
       'textbox "Lyrics create path"',
       'textbox "Lyrics query path"',
       'textbox "Style tags boost path"',
+      // Issue 55: the GPT store's, From a link's and the chat family's.
+      'combobox "GPT search and details format"',
+      'textbox "GPT search model"',
+      'textbox "GPT details model (several ids)"',
+      'textbox "GPT conversation model prefix"',
+      'textbox "GPT search path (official)"',
+      'textbox "GPT details path (official)"',
+      'textbox "Link summary path"',
+      'textbox "Link subtitles path"',
+      'textbox "Link questions path"',
+      'textbox "Chat path"',
+      'textbox "Chat model"',
+      'textbox "Instructions for “Improve”"',
+      'textbox "Instructions for “Expand”"',
+      'textbox "Instructions for “Shorter”"',
+      'textbox "Instructions for “Translate to English”"',
+      'textbox "Instructions for “Write shots from a script”"',
       'textbox "Pixa templates path"',
       'textbox "Balance subscription path"',
       'textbox "Balance usage path"',
@@ -133,7 +158,7 @@ function formOf(page: Page, spec: FormPage) {
 async function fillByLabel(page: Page, spec: FormPage, values: Record<string, string>) {
   const form = formOf(page, spec);
   for (const [label, value] of Object.entries(values))
-    await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByLabel(label, { exact: true }).fill(onGateway(value, gatewayUrl));
 }
 
 /** POSTs that reached the gateway: an invalid form must send none. */

@@ -71,57 +71,61 @@ test.describe('gallery', () => {
     await expect(gallery.star(gallery.tile('Kept kite'))).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('the dialog opens, plays, moves with ← and →, closes with Escape back to its tile; Back closes it', async ({
-    studio,
-    page,
-  }) => {
-    await makeVideos(studio, ['First of three', 'Second of three', 'Third of three']);
-    await studio.nav('Library');
-    const gallery = new Gallery(page);
-    await gallery.useGrid();
+  test.describe('with motion allowed', () => {
+    // A tile's video plays on hover and focus only where motion is allowed (the suite asks for less).
+    test.use({ reducedMotion: 'no-preference' });
+    test('the dialog opens, plays, moves with ← and →, closes with Escape back to its tile; Back closes it', async ({
+      studio,
+      page,
+    }) => {
+      await makeVideos(studio, ['First of three', 'Second of three', 'Third of three']);
+      await studio.nav('Library');
+      const gallery = new Gallery(page);
+      await gallery.useGrid();
 
-    // A tile's video plays muted while pointed at, and while its button has keyboard focus.
-    const preview = gallery.tile('Third of three').locator('video');
-    await gallery.tile('Third of three').hover();
-    await expect
-      .poll(() => preview.evaluate((el: HTMLVideoElement) => el.muted && !el.paused))
-      .toBe(true);
-    await page.mouse.move(0, 0);
-    await expect.poll(() => preview.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
-    await gallery.opener(gallery.tile('Third of three')).focus();
-    await expect
-      .poll(() => preview.evaluate((el: HTMLVideoElement) => el.muted && !el.paused))
-      .toBe(true);
+      // A tile's video plays muted while pointed at, and while its button has keyboard focus.
+      const preview = gallery.tile('Third of three').locator('video');
+      await gallery.tile('Third of three').hover();
+      await expect
+        .poll(() => preview.evaluate((el: HTMLVideoElement) => el.muted && !el.paused))
+        .toBe(true);
+      await page.mouse.move(0, 0);
+      await expect.poll(() => preview.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
+      await gallery.opener(gallery.tile('Third of three')).focus();
+      await expect
+        .poll(() => preview.evaluate((el: HTMLVideoElement) => el.muted && !el.paused))
+        .toBe(true);
 
-    const dialog = await gallery.open('Second of three');
-    await expect(dialog).toHaveAccessibleName('Second of three');
-    await expect(page).toHaveURL(/open=/);
-    await studio.expectPlays(dialog.locator('video'));
-    await expect(dialog.getByText('Raw record')).toBeVisible();
+      const dialog = await gallery.open('Second of three');
+      await expect(dialog).toHaveAccessibleName('Second of three');
+      await expect(page).toHaveURL(/open=/);
+      await studio.expectPlays(dialog.locator('video'));
+      await expect(dialog.getByText('Raw record')).toBeVisible();
 
-    // Newest first: ← is the newer one, → the older.
-    await dialog.getByRole('button', { name: 'Close' }).focus();
-    await page.keyboard.press('ArrowLeft');
-    await expect(dialog).toHaveAccessibleName('Third of three');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await expect(dialog).toHaveAccessibleName('First of three');
-    await expect(dialog).toHaveAccessibleDescription('Video · 3 of 3');
+      // Newest first: ← is the newer one, → the older.
+      await dialog.getByRole('button', { name: 'Close' }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(dialog).toHaveAccessibleName('Third of three');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect(dialog).toHaveAccessibleName('First of three');
+      await expect(dialog).toHaveAccessibleDescription('Video · 3 of 3');
 
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(page).not.toHaveURL(/open=/);
-    await expect(gallery.opener(gallery.tile('Second of three'))).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page).not.toHaveURL(/open=/);
+      await expect(gallery.opener(gallery.tile('Second of three'))).toBeFocused();
 
-    // Reload keeps it open; Back closes it.
-    await gallery.open('First of three');
-    const url = page.url();
-    await page.reload();
-    await expect(gallery.dialog()).toHaveAccessibleName('First of three');
-    expect(page.url()).toBe(url);
-    await page.goBack();
-    await expect(gallery.dialog()).toBeHidden();
-    await expect(page).toHaveURL(/#\/library$/);
+      // Reload keeps it open; Back closes it.
+      await gallery.open('First of three');
+      const url = page.url();
+      await page.reload();
+      await expect(gallery.dialog()).toHaveAccessibleName('First of three');
+      expect(page.url()).toBe(url);
+      await page.goBack();
+      await expect(gallery.dialog()).toBeHidden();
+      await expect(page).toHaveURL(/#\/library$/);
+    });
   });
 
   test('"Use these settings" opens the generator\'s form and sends nothing', async ({

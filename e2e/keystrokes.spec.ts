@@ -91,6 +91,10 @@ test.describe('every keystroke kept', () => {
     music: [(p) => p.getByLabel('Lyrics', { exact: true }), 'the lighthouse keeper sings at dawn'],
     pikb: [(p) => p.getByLabel('Task ID', { exact: true }), '9b2f6c1e-4a7d-4e3b-8c5a-1f2e3d4c5b6a'],
     gpts: [(p) => p.getByLabel('GPT ID', { exact: true }), 'g-abcdefghijklmnop'],
+    avatar: [
+      (p) => p.getByLabel('Portrait URL', { exact: true }),
+      'https://media.example/portrait-of-a-harbour-keeper.jpg',
+    ],
   };
   const typedAbove = new Set(['video', 'pixa']);
   const fields: [string, string, (page: Page) => Locator, string][] = [

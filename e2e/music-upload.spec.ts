@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { routePattern } from '../src/gateway/path';
 import { assumedPaths as musicAssumed } from '../src/features/music/paths';
 import { expect, test, type Studio } from './fixtures/studio';
 import { MusicSteps } from './fixtures/music';
+import { Gallery } from './fixtures/gallery';
 import { MUSIC_CREATE, button, lineage, pinned, seek, sent } from './fixtures/make-more';
 import { serverRequests } from './fixtures/gateway';
 import { settle, violations } from './fixtures/a11y';
@@ -351,5 +353,27 @@ test.describe('music upload in the in-page demo (no gateway configured)', () => 
     const song = await pinned(page, studio.job(`Uploaded: “${name}”`));
     await expect(song).toHaveAttribute('data-job-status', 'succeeded');
     await expectPlaysOwnRecording(studio, new MusicSteps(page).clip(song, 1));
+    const id = await song.getAttribute('data-job-id');
+
+    // The Library's dialog plays it too, and its Download saves the file given (issue 54).
+    await studio.nav('Library');
+    const gallery = new Gallery(page);
+    await gallery.useGrid();
+    const tile = gallery.tiles().and(page.locator(`[data-job-id="${id ?? ''}"]`));
+    await gallery.opener(tile).click();
+    const dialog = gallery.dialog();
+    await expectPlaysOwnRecording(studio, new MusicSteps(page).clip(dialog, 1));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
+    expect(await readFile(await download.path())).toEqual(ownRecording());
+    await page.keyboard.press('Escape');
+    // The tile's own Download, the same file.
+    const [fromTile] = await Promise.all([
+      page.waitForEvent('download'),
+      tile.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
+    expect(await readFile(await fromTile.path())).toEqual(ownRecording());
   });
 });

@@ -90,48 +90,52 @@ test.describe('pixa generator against the demo gateway over HTTP', () => {
     await expect(studio.jobs()).toHaveCount(0);
   });
 
-  test('an effect template chosen by its picture: the create sends its id and the card shows its picture and name', async ({
-    studio,
-    page,
-  }) => {
-    await page.getByRole('button', { name: 'Choose an effect template' }).click();
-    const templates = page.getByRole('radiogroup', { name: 'Effect template' });
-    await expect(templates.getByRole('radio')).toHaveCount(4);
-    // Keyboard: from "None" the arrow keys walk the pictures, as in any radio group.
-    await templates.getByRole('radio', { name: 'None' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(templates.getByRole('radio', { name: 'Cozy Winter' })).toBeChecked();
-    await expect(page.getByLabel('Template ID', { exact: true })).toHaveValue('315446315336768');
-    // Focus plays the template's preview, reduced motion or not being asked for.
-    await expect(templates.locator('[data-template-id="315446315336768"] video')).toHaveAttribute(
-      'src',
-      /\/demo\/sample\.(mp4|webm)$/,
-    );
-    // The audit asks for reduced motion (and leaves it so): then focus shows the still picture only.
-    await expectNoViolations(page, 'Pixa, the effect template picker open');
-    await page.keyboard.press('ArrowRight');
-    await expect(templates.getByRole('radio', { name: 'Earth Zoom' })).toBeFocused();
-    await expect(templates.locator('video')).toHaveCount(0);
-    await page.getByLabel('Search templates').fill('zoom');
-    // A person clicks the picture (the radio itself is visually hidden inside it).
-    await templates.getByText('Earth Zoom').click();
-    await expect(templates.getByRole('radio', { name: 'Earth Zoom' })).toBeChecked();
-    await expect(page.getByText('Effect template: Earth Zoom')).toBeVisible();
+  test.describe('with motion allowed', () => {
+    // A focused template plays its preview only where motion is allowed (the suite asks for less).
+    test.use({ reducedMotion: 'no-preference' });
+    test('an effect template chosen by its picture: the create sends its id and the card shows its picture and name', async ({
+      studio,
+      page,
+    }) => {
+      await page.getByRole('button', { name: 'Choose an effect template' }).click();
+      const templates = page.getByRole('radiogroup', { name: 'Effect template' });
+      await expect(templates.getByRole('radio')).toHaveCount(4);
+      // Keyboard: from "None" the arrow keys walk the pictures, as in any radio group.
+      await templates.getByRole('radio', { name: 'None' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(templates.getByRole('radio', { name: 'Cozy Winter' })).toBeChecked();
+      await expect(page.getByLabel('Template ID', { exact: true })).toHaveValue('315446315336768');
+      // Focus plays the template's preview, reduced motion or not being asked for.
+      await expect(templates.locator('[data-template-id="315446315336768"] video')).toHaveAttribute(
+        'src',
+        /\/demo\/sample\.(mp4|webm)$/,
+      );
+      // The audit asks for reduced motion (and leaves it so): then focus shows the still picture only.
+      await expectNoViolations(page, 'Pixa, the effect template picker open');
+      await page.keyboard.press('ArrowRight');
+      await expect(templates.getByRole('radio', { name: 'Earth Zoom' })).toBeFocused();
+      await expect(templates.locator('video')).toHaveCount(0);
+      await page.getByLabel('Search templates').fill('zoom');
+      // A person clicks the picture (the radio itself is visually hidden inside it).
+      await templates.getByText('Earth Zoom').click();
+      await expect(templates.getByRole('radio', { name: 'Earth Zoom' })).toBeChecked();
+      await expect(page.getByText('Effect template: Earth Zoom')).toBeVisible();
 
-    await fillPixa(page, { prompt: 'The planet from orbit, closer' });
-    await studio.generate().click();
-    const card = studio.job('The planet from orbit, closer');
-    await expect(card).toHaveAttribute('data-job-status', 'succeeded');
-    await expect(card.locator('img[data-job-template="308621408717184"]')).toHaveAttribute(
-      'src',
-      /\/demo\/template-zoom\.jpg$/,
-    );
-    await expect(card).toContainText('Earth Zoom');
-    const posts = studio.log.to('POST', PIXA_CREATE);
-    expect(posts).toHaveLength(1);
-    // The id goes out as the JSON number the gateway knows, digits exact.
-    expect(posts[0]?.postData()).toContain('"template_id":308621408717184');
-    expect(studio.log.to('GET', /^\/pixa\/video\/templates$/)).toHaveLength(1);
+      await fillPixa(page, { prompt: 'The planet from orbit, closer' });
+      await studio.generate().click();
+      const card = studio.job('The planet from orbit, closer');
+      await expect(card).toHaveAttribute('data-job-status', 'succeeded');
+      await expect(card.locator('img[data-job-template="308621408717184"]')).toHaveAttribute(
+        'src',
+        /\/demo\/template-zoom\.jpg$/,
+      );
+      await expect(card).toContainText('Earth Zoom');
+      const posts = studio.log.to('POST', PIXA_CREATE);
+      expect(posts).toHaveLength(1);
+      // The id goes out as the JSON number the gateway knows, digits exact.
+      expect(posts[0]?.postData()).toContain('"template_id":308621408717184');
+      expect(studio.log.to('GET', /^\/pixa\/video\/templates$/)).toHaveLength(1);
+    });
   });
 
   test('[moderation] ends in a moderation failure', async ({ studio, page }) => {

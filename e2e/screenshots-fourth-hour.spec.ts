@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { settle, schemes } from './fixtures/a11y';
-import { importTakes } from './fixtures/library-file';
-import { expect, LANGUAGE_KEY, test, type Studio } from './fixtures/studio';
+import { inChinese, shoot } from './fixtures/screenshots';
+import { newBoardOfBothTakes, shots as storyboardShots } from './fixtures/storyboard';
+import { expect, test, type Studio } from './fixtures/studio';
 
 /**
  * Pictures of issue 54's new parts, to look at as a creator would: a waiting card that says why it
@@ -14,21 +14,6 @@ test.skip(!process.env.SCREENSHOTS, 'writes docs/screenshots; run with SCREENSHO
 
 const LONG =
   'A lighthouse keeper climbs the spiral stairs at dusk, lantern in hand, while the storm rolls in over the harbour and the gulls turn back to the cliffs';
-
-async function inChinese(page: Page, on: boolean) {
-  await page.evaluate(({ key, lang }) => localStorage.setItem(key, lang), {
-    key: LANGUAGE_KEY,
-    lang: on ? 'zh' : 'en',
-  });
-  await page.reload();
-}
-
-async function shoot(page: Page, name: string) {
-  for (const scheme of schemes) {
-    await settle(page, scheme);
-    await page.screenshot({ path: `docs/screenshots/${name}-${scheme}.png` });
-  }
-}
 
 async function waitingJobs(studio: Studio, page: Page) {
   await studio.connect();
@@ -59,6 +44,8 @@ test('a waiting card says why it waits (phone, 中文; desktop, English)', async
   await studio.open('/settings');
   const field = page.locator('input[type="number"]').first();
   await field.fill('0');
+  // Refused once the box is left (issue 54: nothing said while a number is on its way).
+  await field.blur();
   await field.scrollIntoViewIfNeeded();
   await shoot(page, 'jobs-at-once-refused-zh-phone');
   await inChinese(page, false);
@@ -70,12 +57,8 @@ test('the storyboard: a cross-fade and a caption style (desktop, English; phone,
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await importTakes(studio, page);
-  await studio.nav('Storyboard');
-  await page.getByRole('button', { name: 'New storyboard' }).first().click();
-  for (const name of ['Harbour at dawn', 'Gulls over the pier'])
-    await page.getByRole('button', { name: `Add “${name}” to the film` }).click();
-  const shots = page.getByRole('list', { name: 'Shots', exact: true }).getByRole('listitem');
+  await newBoardOfBothTakes(studio, page);
+  const shots = storyboardShots(page);
   await shots.nth(0).getByLabel('Caption').fill(LONG);
   await shots
     .nth(1)

@@ -1,27 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { ALL_FORMATS, BlobSource, Input } from 'mediabunny';
 import type { Page } from '@playwright/test';
+import { Gallery } from './fixtures/gallery';
 import { importTakes } from './fixtures/library-file';
-import { expect, test, type Studio } from './fixtures/studio';
+import { newBoardOfBothTakes, shots } from './fixtures/storyboard';
+import { expect, test } from './fixtures/studio';
 
 /**
  * A film finished for where it goes (issue 42): vertical, as an MP4 with H.264 video, its captions
  * drawn on the pictures and offered as subtitle files timed to the film.
  */
-
-/** A new storyboard with both imported takes laid in, in order. */
-async function newBoardOfBothTakes(studio: Studio, page: Page) {
-  await importTakes(studio, page);
-  await studio.nav('Storyboard');
-  await page.getByRole('button', { name: 'New storyboard' }).first().click();
-  for (const name of ['Harbour at dawn', 'Gulls over the pier'])
-    await page.getByRole('button', { name: `Add “${name}” to the film` }).click();
-  await expect(shots(page)).toHaveCount(2);
-}
-
-function shots(page: Page) {
-  return page.getByRole('list', { name: 'Shots', exact: true }).getByRole('listitem');
-}
 
 /** What a film holds, read back with the library that wrote it. */
 async function readFilm(bytes: Buffer) {
@@ -40,6 +28,38 @@ async function readFilm(bytes: Buffer) {
     duration: await input.computeDuration(),
     mimeType: await input.getMimeType(),
   };
+}
+
+/**
+ * The level of one tone in the film's sound over windows of film time, in dB (of full scale):
+ * the film's sound decoded by the page's own audio decoder, then the tone's amplitude in each
+ * window by the Goertzel filter. The demo's song is a chord on 330 Hz and the demo's shots sound
+ * a 440 Hz tone, so 330 Hz is the song alone, whatever a shot plays over it (issue 54 item 10).
+ */
+async function toneLevels(page: Page, film: Buffer, hz: number, windows: [number, number][]) {
+  return page.evaluate(
+    async ({ base64, hz, windows }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const sound = await new OfflineAudioContext(1, 1, 48_000).decodeAudioData(bytes.buffer);
+      const data = sound.getChannelData(0);
+      const w = (2 * Math.PI * hz) / sound.sampleRate;
+      const k = 2 * Math.cos(w);
+      return windows.map(([from, to]) => {
+        const start = Math.floor(from * sound.sampleRate);
+        const end = Math.floor(to * sound.sampleRate);
+        let s1 = 0;
+        let s2 = 0;
+        for (let i = start; i < end; i += 1) {
+          const s0 = (data[i] ?? 0) + k * s1 - s2;
+          s2 = s1;
+          s1 = s0;
+        }
+        const amplitude = (2 * Math.sqrt(s1 * s1 + s2 * s2 - k * s1 * s2)) / (end - start);
+        return 20 * Math.log10(amplitude);
+      });
+    },
+    { base64: film.toString('base64'), hz, windows },
+  );
 }
 
 /**
@@ -132,6 +152,18 @@ test('a vertical MP4 with burned captions and title cards, its captions as .vtt 
   await shots(page).nth(1).getByRole('radio', { name: 'Fill' }).check();
   await shots(page).nth(1).getByRole('checkbox', { name: 'Keep its sound' }).uncheck();
   await page.getByLabel('A song from the library').selectOption({ label: 'Harbour waltz' });
+  // Ducking is on for a new storyboard (docs/storyboard.md says why); its amount is checked
+  // beside the field.
+  await expect(
+    page.getByRole('checkbox', { name: 'Lower the song under the shots’ sound' }),
+  ).toBeChecked();
+  const duckBy = page.getByLabel('Lower by (dB)');
+  await expect(duckBy).toHaveValue('12');
+  await duckBy.fill('40');
+  await expect(page.getByRole('region', { name: 'Soundtrack' }).getByRole('alert')).toHaveText(
+    'Lower the song by a whole number of decibels from 3 to 30.',
+  );
+  await duckBy.fill('12');
 
   // Vertical: the preview is framed as the film will be, with the caption of the moment on it.
   await page.getByRole('radio', { name: '9:16' }).check();
@@ -198,6 +230,17 @@ test('a vertical MP4 with burned captions and title cards, its captions as .vtt 
   });
   expect(Math.abs(film.duration - 6)).toBeLessThanOrEqual(0.2);
 
+  // The song ducked under the first shot's own sound (1–3 s), at its level under the title card
+  // (0–1 s) and under the second shot, whose sound is left out (3–5 s; its fade starts at 4 s).
+  const [title, withSound, muted] = await toneLevels(page, bytes, 330, [
+    [0.2, 0.8],
+    [1.5, 2.5],
+    [3.4, 3.9],
+  ]);
+  expect(title).toBeGreaterThan(-50);
+  expect(Math.abs((muted ?? 0) - (title ?? 0))).toBeLessThan(3);
+  expect((title ?? 0) - (withSound ?? 0)).toBeGreaterThan(8);
+
   // The title card: white, edge to edge, at the film's start.
   expect(await brightPixels(page, bytes, 0.5, [0, 200])).toBeGreaterThan(720 * 200 * 0.95);
   // Burned in: the first shot (from 1 s) is fitted (black bars above and below), and the
@@ -235,6 +278,30 @@ test('a vertical MP4 with burned captions and title cards, its captions as .vtt 
   expect(await readFile(await srt.path(), 'utf8')).toContain(
     '2\n00:00:03,000 --> 00:00:05,000\n海鸥在码头上空盘旋\n',
   );
+
+  // In the Library the film plays upright in its dialog too, its controls in sight without
+  // scrolling, on a desktop and on a phone (issue 54: a 16:9 box, the controls below the fold).
+  await studio.nav('Library');
+  const gallery = new Gallery(page);
+  await gallery.useGrid();
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    const dialog = await gallery.open('(MP4), made from 2 shots');
+    const player = dialog.locator('video').first();
+    await expect
+      .poll(async () => {
+        const box = await player.boundingBox();
+        return box === null ? 0 : Math.round((box.width / box.height) * 100) / 100;
+      })
+      .toBe(Math.round((9 / 16) * 100) / 100);
+    const [box, room] = await Promise.all([player.boundingBox(), dialog.boundingBox()]);
+    expect(box !== null && room !== null && box.y + box.height <= room.y + room.height).toBe(true);
+    expect(await dialog.evaluate((d) => d.scrollTop)).toBe(0);
+    await page.keyboard.press('Escape');
+  }
 });
 
 /** The film exported and downloaded: its bytes. */

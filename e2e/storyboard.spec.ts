@@ -269,7 +269,9 @@ test.describe('storyboard', () => {
     await expect(card.getByText('影片', { exact: true })).toBeVisible();
     await expect(card.getByText('由 2 个镜头制成', { exact: true })).toBeVisible();
     // Made while the studio spoke English, titled in Chinese now (the board's name is its own).
-    await expect(card.getByText('“Storyboard 1”，由 2 个镜头制成', { exact: true })).toBeVisible();
+    await expect(
+      card.getByText('“Storyboard 1”（MP4），由 2 个镜头制成', { exact: true }),
+    ).toBeVisible();
     await expect(card.getByText('made from 2 shots')).toHaveCount(0);
     await expect(card.getByRole('term')).toHaveText(['时长（秒）', '大小', '格式']);
     // Its tile has a picture: the first frame of its kept copy, the only bytes a film has.

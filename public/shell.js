@@ -15,6 +15,8 @@
     var settings = localStorage.getItem('media-studio.settings.v1');
     if (settings !== null && /"gatewayUrl"\s*:\s*"[^"]/.test(settings)) fits = false;
     if (localStorage.getItem('media-studio.profiles.v1') !== null) fits = false;
+    // A synced library names itself in the Library's heading (src/jobs/sync/sync-config.ts).
+    if (localStorage.getItem('media-studio.sync.v1') !== null) fits = false;
     // A deployment's config.json, as the last visit found it, is what React starts from.
     if (localStorage.getItem('media-studio.deployment.v1') !== null) fits = false;
   } catch (e) {

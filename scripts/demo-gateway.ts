@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { scenarioTags } from '../src/gateway/demo/engine';
 import { imageScenarioTags } from '../src/features/image/demo';
+import { chatScenarioTags } from '../src/gateway/demo/routes/chat-answers';
 import { editScenarioTags } from '../src/features/image/edit/demo-routes';
 import { startDemoGateway } from './demo-gateway/server';
 
@@ -30,5 +31,10 @@ console.log(
   `Demo gateway listening on ${url} (speed ×${values.speed}${values.key ? ', key required' : ', no key required'}${values['no-cors'] ? ', without CORS' : ''})`,
 );
 console.log('Scenario tags (put one in a prompt):');
-for (const [tag, meaning] of [...scenarioTags, ...imageScenarioTags, ...editScenarioTags])
+for (const [tag, meaning] of [
+  ...scenarioTags,
+  ...imageScenarioTags,
+  ...chatScenarioTags,
+  ...editScenarioTags,
+])
   console.log(`  ${tag.padEnd(40)} ${meaning}`);

@@ -30,3 +30,13 @@ ff -f lavfi -i "gradients=size=200x200:c0=0xdc2626:c1=0xfef3c7:n=2:seed=2" -fram
 ff -f lavfi -i "gradients=size=320x320:c0=0x4338ca:c1=0xf472b6:c2=0xfef9c3:n=3:seed=9:type=spiral" -frames:v 1 -quality 40 /tmp/image-b64.webp
 echo "b64 sample: $(base64 -w0 /tmp/image-b64.webp | wc -c) characters (paste into image-sample.ts)"
 ls -l "$out"
+# Talking heads (issue 56): each sample portrait still, with each sample song's sound, its length
+# (6 s): the demo's answer to a portrait and a song of its own (src/features/avatar/demo.ts).
+for portrait in square:image-square.jpg tall:image-tall.webp wide:image-wide.png; do
+  for song in a b; do
+    ff -loop 1 -framerate 5 -i "$out/${portrait#*:}" -i "$out/tune-$song.mp3" \
+       -vf "scale=trunc(iw/4)*2:trunc(ih/4)*2,format=yuv420p" -c:v libx264 -profile:v baseline \
+       -tune stillimage -crf 32 -c:a aac -b:a 32k -ac 1 -t 6 -movflags +faststart \
+       "$out/talking-${portrait%%:*}-$song.mp4"
+  done
+done

@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/app/start-in-two-tasks';
 // The generators' assumed paths, declared to the gateway before the settings are first read.
 import '@/app/assumed-path-rules';
+// What each generator's jobs are charged by, for the profiles' price lists (decision 048).
+import '@/app/charge-rules';
 import { App } from '@/app/app';
 import { renderingPaintedShell } from '@/app/painted-shell';
 import { preloadRoute } from '@/app/route-chunks';

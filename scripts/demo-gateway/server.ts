@@ -6,7 +6,7 @@ import { DemoEngine, type DemoKind, type Phase } from '../../src/gateway/demo/en
 import { handleDemoRequest, settledAnswer } from '../../src/gateway/demo/handlers';
 import { parseMultipart } from '../../src/gateway/demo/multipart';
 import { pngSize } from '../../src/lib/png';
-import type { DemoRequest, DemoResponse } from '../../src/gateway/demo/http';
+import type { DemoRequest, DemoResponse, DemoStream } from '../../src/gateway/demo/http';
 import {
   assembleDemoRoutes,
   isDemoDeclaration,
@@ -235,8 +235,13 @@ export async function startDemoGateway(options: DemoServerOptions): Promise<{
       ...(req.method === 'POST' ? { body: body.slice(0, 2_000) } : {}),
       ...loggedFiles(body, req.headers['content-type']),
     });
-    // Uploaded images live in the demo's memory, not in the media folder: the handlers serve them.
-    if (url.pathname.startsWith('/demo/') && !url.pathname.startsWith('/demo/uploads/')) {
+    // Uploaded images live in the demo's memory, and the files it makes (a song's WAV, a MIDI
+    // file) are made on request: the handlers serve both, the media folder the rest.
+    if (
+      url.pathname.startsWith('/demo/') &&
+      !url.pathname.startsWith('/demo/uploads/') &&
+      !url.pathname.startsWith('/demo/made/')
+    ) {
       const task = url.searchParams.get('task');
       if (task !== null && engine.isMediaExpired(task)) {
         res.writeHead(410, { ...cors, 'Content-Type': 'text/plain' }).end('this link has expired');
@@ -320,6 +325,10 @@ function send(
     serveFile(req, res, mediaDir, body.name, response.headers, cors);
     return;
   }
+  if (body.type === 'stream') {
+    sendStream(req, res, response, body, cors);
+    return;
+  }
   res.writeHead(response.status, {
     ...(response.noCors ? {} : cors),
     'Content-Type': body.type === 'json' ? 'application/json' : body.contentType,
@@ -328,6 +337,50 @@ function send(
   res.end(
     body.type === 'text' && body.binary === true ? Buffer.from(body.text, 'latin1') : body.text,
   );
+}
+
+/**
+ * A chat's server-sent events (issue 55): each piece written after its wait, flushed at once; a
+ * `drop` end breaks the connection after the last piece (the browser's reader then fails, as at a
+ * relay that dies mid-answer). A client that goes away stops the writing.
+ */
+function sendStream(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: DemoResponse,
+  body: DemoStream,
+  cors: Cors,
+) {
+  res.writeHead(response.status, {
+    ...(response.noCors ? {} : cors),
+    'Content-Type': body.contentType,
+    'Cache-Control': 'no-cache',
+    ...response.headers,
+  });
+  res.flushHeaders();
+  let next = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let gone = false;
+  res.on('close', () => {
+    gone = true;
+    clearTimeout(timer);
+  });
+  const write = () => {
+    if (gone) return;
+    const piece = body.pieces[next];
+    if (piece === undefined) {
+      if (body.end === 'drop') req.socket.destroy();
+      else res.end();
+      return;
+    }
+    next += 1;
+    timer = setTimeout(() => {
+      if (gone) return;
+      res.write(piece.text);
+      write();
+    }, piece.afterMs);
+  };
+  write();
 }
 
 /** Static media with byte ranges, which video elements use to seek. */

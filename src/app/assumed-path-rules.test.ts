@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { profilesStore, settingsStore } from '@/gateway/settings';
+import { defaultPaths } from '@/testing/assumed-paths';
 import { assumedPathRules } from './assumed-path-rules';
 
 /** The stored names are a format: changing them loses every person's settings. */
@@ -30,6 +31,13 @@ const storedBefore = {
     imageUploadPath: '/v1/uploads/images',
     tuneTimingPath: '',
     imageGenerationsPath: '/v1/images/generations',
+    // Issue 56: a take's WAV and MIDI, the talking head, stored at their defaults.
+    tuneWavPath: '/tune/act/wav/{clip_id}',
+    tuneMidiPath: '/tune/act/midi/{clip_id}',
+    tuneFetchPath: '/tune/fetch/{id}',
+    avatarCreatePath: '/avatar/generation',
+    avatarPollPath: '/avatar/task/{id}',
+    avatarVideoField: 'work_video_path',
     // Picture editing (issue 56): a path, a form chosen from three, a model's name, a path.
     imageEditsPath: '/v1/images/edits',
     imageEditForm: 'multipart',
@@ -64,9 +72,20 @@ describe("stored settings from before the generators declared their paths (today
   });
 
   it('every path the gateway kept is declared in a generator folder, with the same default', () => {
-    expect(Object.keys(assumedPathRules).sort()).toEqual(
-      Object.keys(storedBefore.paths)
-        .filter((key) => key !== 'imageUploadPath') // the gateway's own (its image upload)
+    const kept = Object.keys(storedBefore.paths).filter((key) => key !== 'imageUploadPath'); // the gateway's own
+    expect(
+      Object.keys(assumedPathRules)
+        .filter((key) => kept.includes(key))
+        .sort(),
+    ).toEqual(kept.sort());
+    // Declared since (issue 55: the GPT store's and From a link's), each with its default.
+    expect(
+      Object.keys(addedSince())
+        .filter((key) => key in assumedPathRules)
+        .sort(),
+    ).toEqual(
+      Object.keys(assumedPathRules)
+        .filter((key) => !kept.includes(key))
         .sort(),
     );
   });
@@ -79,16 +98,21 @@ describe("stored settings from before the generators declared their paths (today
     expect(main).toMatchObject({ name: 'Home', ...storedBefore });
     // A damaged path falls back to its default, as it always did; the rest is as stored.
     expect(work?.paths).toEqual({
+      ...addedSince(),
       ...storedBefore.paths,
       pixaTemplatesPath: '/templates',
       clipQueryPath: '/v1/clipapro/generations/{id}',
     });
     expect(settingsStore.get().paths).toBe(work?.paths);
 
-    // Saved again without a change, the first profile's entry is what was stored.
+    // Saved again without a change, the first profile's entry is what was stored, with the
+    // settings declared since at their defaults.
     if (main === undefined) throw new Error('no first profile');
     profilesStore.save(main.id, { ...main, apiKey: '' });
-    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null')).toEqual(storedBefore);
+    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null')).toEqual({
+      ...storedBefore,
+      paths: { ...addedSince(), ...storedBefore.paths },
+    });
   });
 
   it("a deployment's config.json profile takes its paths over the declared defaults, dropping unknown ones", () => {
@@ -103,9 +127,20 @@ describe("stored settings from before the generators declared their paths (today
       ],
     });
     const us = profilesStore.get().profiles.find((p) => p.id === 'us');
-    expect(us?.paths).toEqual({ ...defaultsBefore(), tuneFeedPath: '/tuneapi/feed/{ids}' });
+    expect(us?.paths).toEqual({
+      ...addedSince(),
+      ...defaultsBefore(),
+      tuneFeedPath: '/tuneapi/feed/{ids}',
+    });
   });
 });
+
+/** The settings declared since that version (issue 55), at their defaults: a profile reads them so. */
+function addedSince(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(defaultPaths).filter(([key]) => !(key in storedBefore.paths)),
+  );
+}
 
 /** The defaults as gateway/settings.ts listed them before this change. */
 function defaultsBefore() {

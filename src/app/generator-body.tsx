@@ -32,7 +32,7 @@ export function GeneratorBody({ kind }: { kind: string }) {
 
 function GeneratorSections({ generator }: { generator: (typeof generators)[number] }) {
   const t = useT();
-  const { Page } = generator;
+  const { Page, Section } = generator;
   const clearedBefore = useClearedBefore(generator.kind);
   return (
     <>
@@ -40,6 +40,7 @@ function GeneratorSections({ generator }: { generator: (typeof generators)[numbe
         <div className="rounded-card border border-line bg-surface p-card shadow-xs">
           <Page />
         </div>
+        {Section ? <Section /> : null}
         {generator.importer ? (
           <ImportById generator={generator} importer={generator.importer} />
         ) : null}

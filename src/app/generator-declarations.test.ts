@@ -8,9 +8,9 @@ import { activateLocale, loadAllMessages } from '@/i18n/i18n';
 import { lineageKeys } from '@/jobs/derived-operation';
 import type { GeneratorAbout, GeneratorModule } from '@/jobs/generator';
 import type { JobActionIconName } from '@/jobs/job-view';
-import { generatorAbouts } from './abouts';
+import { generatorAbouts, pageAbouts } from './abouts';
 import { demoDeclarations as declarations } from './demo-routes';
-import { generators } from './registry';
+import { assumedPaths, generators } from './registry';
 
 /**
  * A generator module declares everything about itself (decision 025): these tests hold every
@@ -135,15 +135,16 @@ describe('every generator declares everything about itself', () => {
   );
 
   it('no two generators declare the same operation id, assumed path or field id', () => {
-    const all = generators.flatMap((g) => [
-      ...(g.operations ?? []).map((op) => `operation ${op.id}`),
-      ...(g.assumedPaths ?? []).flatMap((p) => [`path ${p.key}`, `field ${p.id}`]),
-    ]);
+    const all = [
+      ...generators.flatMap((g) => (g.operations ?? []).map((op) => `operation ${op.id}`)),
+      // The generators' and the parts' (From a link's), as Settings draws them.
+      ...assumedPaths.flatMap((p) => [`path ${p.key}`, `field ${p.id}`]),
+    ];
     expect(all.filter((x, i) => all.indexOf(x) !== i)).toEqual([]);
   });
 
-  it('every assumed path the gateway stores is declared by a generator (Settings draws it)', () => {
-    const declared = generators.flatMap((g) => (g.assumedPaths ?? []).map((p) => p.key)).sort();
+  it('every assumed path the gateway stores is declared by a generator or a part (Settings draws it)', () => {
+    const declared = assumedPaths.map((p) => p.key).sort();
     expect(declared).toEqual(Object.keys(defaultPaths).sort());
   });
 
@@ -166,9 +167,13 @@ describe('every generator declares everything about itself', () => {
     const withModule = generatorAbouts.filter((a) => moduleOf(a.kind) !== undefined);
     expect(withModule).toHaveLength(generatorAbouts.length);
     expect(withModule.flatMap((a) => missingDemo(a, declarations))).toEqual([]);
-    // Nothing but generators declares a demo: each declaration is an about's.
+    // Nothing but generators and feature pages declares a demo: each declaration is an about's
+    // (a page's by its route: From a link's, issue 55).
     expect(declarations.map((d) => d.kind).sort()).toEqual(
-      generatorAbouts.map((a) => a.kind).sort(),
+      [
+        ...generatorAbouts.map((a) => a.kind),
+        ...pageAbouts.flatMap((p) => (declarations.some((d) => d.kind === p.path) ? [p.path] : [])),
+      ].sort(),
     );
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isTerminal, type JobStatus } from '@/jobs/status';
 import type { Job } from '@/jobs/job';
+import { jobName } from '@/jobs/lineage';
 import { watchLedgerIndex } from '@/jobs/ledger/use-ledger';
 import { t as translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
@@ -13,7 +14,8 @@ interface Ended {
   id: string;
   /** "Video job finished" / "Video job failed". */
   what: string;
-  prompt: string;
+  /** What the job is called (`jobName`): a song's title, not its lyrics (issue 54). */
+  name: string;
 }
 
 /**
@@ -24,7 +26,7 @@ interface Ended {
 function notify(job: Ended) {
   try {
     const notification = new Notification(job.what, {
-      body: job.prompt.slice(0, 160),
+      body: job.name.slice(0, 160),
       tag: job.id,
       icon: './favicon.svg',
     });
@@ -49,7 +51,7 @@ function endedNow(job: Job, before: JobStatus | undefined, ended: Ended[]) {
       job.status === 'succeeded'
         ? translate('app.announce.finished', { kind })
         : translate('app.announce.failed', { kind }),
-    prompt: job.prompt,
+    name: jobName(job),
   });
 }
 
@@ -92,10 +94,10 @@ export function JobAnnouncer() {
       setMessage(
         ended
           .map((e) =>
-            e.prompt
+            e.name
               ? translate('app.announce.withPrompt', {
                   what: e.what,
-                  prompt: e.prompt.slice(0, 80),
+                  prompt: e.name.slice(0, 80),
                 })
               : e.what,
           )

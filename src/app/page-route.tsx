@@ -1,15 +1,21 @@
 import type { ComponentType } from 'react';
 import type { StudioParts } from '@/jobs/page-about';
-import { installParts } from './parts';
+import { featureParts, installParts } from './parts';
 import { QueryProvider } from './query-provider';
-import { assumedPaths, imageInputs, kindViews } from './registry';
+import { assumedPaths, imageInputs, kindViews, shotMakers } from './registry';
 
 // The library file carries what the parts add (music's personas, the storyboards, the boards, the
 // posters): the Library's Export and Import.
 installParts();
 
 /** What every part offers, composed once (`registry.ts`), handed to each feature's page. */
-const parts: StudioParts = { kindViews, imageInputs, assumedPaths };
+const parts: StudioParts = {
+  kindViews,
+  imageInputs,
+  assumedPaths,
+  shotMakers,
+  captionTargets: featureParts.flatMap((part) => part.captionTargets ?? []),
+};
 
 /**
  * A feature's page (`PageAbout.loadPage`) inside what the app provides every page: the query client,

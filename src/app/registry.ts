@@ -1,6 +1,8 @@
 import type { KindView } from '@/jobs/kind-view';
+import type { ShotMaker } from '@/jobs/page-about';
 import { placeImageInputs, type PlacedImageInput } from '@/jobs/frames/image-inputs';
 import { assumedPathPurposes, type AssumedPathField, type GeneratorModule } from '@/jobs/generator';
+import { chatFields } from '@/jobs/words/chat-fields';
 import { generatorAbouts } from './abouts';
 import { featureParts } from './parts';
 
@@ -47,9 +49,14 @@ export const kindViews: Record<string, KindView> = Object.fromEntries(
 // Jobs made elsewhere than a generator (the storyboard's films), as their parts declare them.
 for (const part of featureParts) Object.assign(kindViews, part.kindViews);
 
-/** Every path the generators assume: Settings → Advanced draws one field each, in this order. */
-export const assumedPaths: readonly AssumedPathField[] = generators
-  .flatMap((g) => g.assumedPaths ?? [])
+/** Every path the generators and parts assume: Settings → Advanced draws one field each, in this order. */
+export const assumedPaths: readonly AssumedPathField[] = [
+  ...generators.flatMap((g) => g.assumedPaths ?? []),
+  // A feature that is no generator declares its own in its part (From a link's paths).
+  ...featureParts.flatMap((part) => part.assumedPaths ?? []),
+  // The chat family's (issue 55): the gateway's own, used by prompt help and the storyboard.
+  ...chatFields,
+]
   // By what each serves, then in the generators' order (a stable sort).
   .sort((a, b) => assumedPathPurposes.indexOf(a.serves) - assumedPathPurposes.indexOf(b.serves));
 
@@ -59,3 +66,18 @@ export const assumedPaths: readonly AssumedPathField[] = generators
  * offer (`ImageInputsContext`; issue 39 item 2).
  */
 export const imageInputs: readonly PlacedImageInput[] = placeImageInputs(generators);
+
+/**
+ * The generators a storyboard can write a script's shots with (issue 55): those with a batch form
+ * that say where a shot's fields go, in navigation order.
+ */
+export const shotMakers: readonly ShotMaker[] = generators.flatMap((g) =>
+  g.batch !== undefined && g.shots !== undefined
+    ? [
+        Object.defineProperties(
+          { kind: g.kind, batch: g.batch, fields: g.shots },
+          { label: { get: () => g.label, enumerable: true } },
+        ) as ShotMaker,
+      ]
+    : [],
+);

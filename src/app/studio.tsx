@@ -58,7 +58,14 @@ export function StudioBalance() {
   );
 }
 
-/** The header's Queue button and its panel (decision 031). */
+/**
+ * The header's Queue button and its panel (decision 031); in the query client, whose balance the
+ * waiting jobs' cost is said against (decision 048).
+ */
 export function StudioQueue() {
-  return <QueueButton />;
+  return (
+    <QueryProvider>
+      <QueueButton />
+    </QueryProvider>
+  );
 }

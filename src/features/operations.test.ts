@@ -55,6 +55,8 @@ describe('derive actions in the job view', () => {
       'continue',
       'stems',
       'infill',
+      'wav',
+      'midi',
     ]);
     const continued = job({
       id: 'c',
@@ -66,7 +68,16 @@ describe('derive actions in the job view', () => {
       'stems',
       'concat',
       'infill',
+      'wav',
+      'midi',
     ]);
+    // A take's WAV or MIDI is a file: nothing is made from it (issue 56).
+    const wav = job({
+      id: 'w',
+      kind: 'music',
+      source: { jobId: 'm', relation: 'wav', remoteId: 'x', at: null },
+    });
+    expect(ids(derivationsOf(wav, all, false))).toEqual([]);
     expect(jobView(continued, { ...ctx, operations: all }).actions.map((a) => a.label)).toEqual(
       expect.arrayContaining(['Continue from here', 'Stems', 'Join into one song']),
     );

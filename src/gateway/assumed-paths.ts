@@ -13,10 +13,10 @@ export interface AssumedPathRule {
   /** A field name chosen from these, not a path typed in. */
   choices?: readonly string[];
   /**
-   * A name typed in, not a path: a model's name (the picture edit's, issue 56). One word, no
-   * leading "/"; stored empty or as anything but text, it reads as its default.
+   * Free text, not a path (issue 55): a model name (`line`, one line) or an instruction sent as a
+   * chat's system prompt (`lines`). Never empty: an emptied one reads as its default.
    */
-  text?: true;
+  text?: 'line' | 'lines';
 }
 
 /** Assumed paths by their key in a profile's stored paths. */

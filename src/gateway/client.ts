@@ -42,9 +42,36 @@ export interface JsonRequest<S extends z.ZodType> {
   timeoutMs?: number;
 }
 
+/** A request whose answer is read as it arrives (a chat's server-sent events: `chat/chat.ts`). */
+export interface OpenRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** The `Accept` header: what the reader can take. */
+  accept: string;
+  signal?: AbortSignal;
+  /** How long the answer's headers may take; the body's pace is the reader's to judge. */
+  timeoutMs?: number;
+}
+
+/** A 2xx answer whose body has not been read: the reader reads it, then lets go. */
+export interface OpenAnswer {
+  response: Response;
+  /** Ends the request: the body's pending read rejects (an idle stream given up). */
+  abort(reason: unknown): void;
+  /** The reader is done with the answer: the outer signal is let go. */
+  release(): void;
+}
+
 export interface GatewayClient {
   readonly baseUrl: string;
   json<S extends z.ZodType>(request: JsonRequest<S>): Promise<z.output<S>>;
+  /**
+   * An answer to read as it comes: a non-2xx is thrown as a `GatewayError` (its body read), a
+   * failure before the headers as a `NetworkError`; the body is the caller's. Stopping through
+   * `signal` before the headers throws the signal's reason.
+   */
+  open(request: OpenRequest): Promise<OpenAnswer>;
   /** Bytes from a gateway path that needs the key (`/v1/videos/{id}/content`). */
   blob(path: string, signal?: AbortSignal): Promise<Blob>;
 }
@@ -101,6 +128,42 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
    * One request, start to last byte, under one deadline: a gateway that sends headers and then
    * stalls is as stuck as one that never answers.
    */
+  /** One request's init: its headers (the key among them), its body, its signal. */
+  function requestInit(method: string, body: unknown, accept: string, signal: AbortSignal) {
+    const headers: Record<string, string> = { Accept: accept };
+    // A form (a file upload) states its own multipart type and boundary: no Content-Type here.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    // The key goes to the configured gateway and nowhere else: every request here is built from
+    // baseUrl, and media hosts are reached by <video>/<audio> elements, never through this client.
+    if (apiKey.trim() !== '') headers.Authorization = `Bearer ${apiKey.trim()}`;
+    return {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+      // Credentials never ride along to a gateway: the key is the only authority.
+      credentials: 'omit',
+    } satisfies RequestInit;
+  }
+
+  /** Why a request got no answer: stopped by its caller, out of time, or not reached. */
+  function lostBecause(
+    cause: unknown,
+    outer: AbortSignal | undefined,
+    timedOut: boolean,
+    waitMs: number,
+  ): Error {
+    if (outer?.aborted)
+      return cause instanceof Error ? cause : new DOMException('Aborted', 'AbortError');
+    if (timedOut)
+      return new NetworkError(
+        message('gateway.timeout', { seconds: Math.round(waitMs / 1000) }),
+        true,
+      );
+    return new NetworkError(message('gateway.couldNotReach'));
+  }
+
   async function exchange<T>(
     method: string,
     path: string,
@@ -110,35 +173,15 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     read: (response: Response) => Promise<T>,
     waitMs: number = timeoutMs,
   ): Promise<T> {
-    const headers: Record<string, string> = { Accept: accept };
-    // A form (a file upload) states its own multipart type and boundary: no Content-Type here.
-    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-    // The key goes to the configured gateway and nowhere else: every request here is built from
-    // baseUrl, and media hosts are reached by <video>/<audio> elements, never through this client.
-    if (apiKey.trim() !== '') headers.Authorization = `Bearer ${apiKey.trim()}`;
     const deadline = withTimeout(outer, waitMs);
-    const lost = (cause: unknown): Error => {
-      if (outer?.aborted)
-        return cause instanceof Error ? cause : new DOMException('Aborted', 'AbortError');
-      if (deadline.timedOut())
-        return new NetworkError(
-          message('gateway.timeout', { seconds: Math.round(waitMs / 1000) }),
-          true,
-        );
-      return new NetworkError(message('gateway.couldNotReach'));
-    };
+    const lost = (cause: unknown) => lostBecause(cause, outer, deadline.timedOut(), waitMs);
     try {
       let response: Response;
       try {
-        response = await options.fetch(joinUrl(baseUrl, path), {
-          method,
-          headers,
-          body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-          signal: deadline.signal,
-          // Credentials never ride along to a gateway: the key is the only authority.
-          credentials: 'omit',
-        });
+        response = await options.fetch(
+          joinUrl(baseUrl, path),
+          requestInit(method, body, accept, deadline.signal),
+        );
       } catch (cause) {
         throw lost(cause);
       }
@@ -194,6 +237,30 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       };
       return exchange(method, path, body, 'application/json', signal, read, waitMs);
     },
+    async open({ method, path, body, accept, signal: outer, timeoutMs: waitMs = timeoutMs }) {
+      // Not `exchange`: its deadline covers the last byte, and a stream's last byte may be minutes
+      // away. Here the deadline covers the headers; the link to the caller's signal stays until
+      // the reader lets go, so Stop still ends the body's reading.
+      const deadline = withTimeout(outer, waitMs);
+      let response: Response;
+      try {
+        response = await options.fetch(
+          joinUrl(baseUrl, path),
+          requestInit(method, body, accept, deadline.signal),
+        );
+      } catch (cause) {
+        const timedOut = deadline.timedOut();
+        deadline.dispose();
+        throw lostBecause(cause, outer, timedOut, waitMs);
+      }
+      deadline.stopClock();
+      if (!response.ok) {
+        const error = await failure(response);
+        deadline.dispose();
+        throw error;
+      }
+      return { response, abort: deadline.abort, release: deadline.dispose };
+    },
     blob(path, signal) {
       return exchange('GET', path, undefined, '*/*', signal, async (response) => {
         if (!response.ok) throw await failure(response);
@@ -226,6 +293,10 @@ export function withTimeout(outer: AbortSignal | undefined, ms: number) {
   return {
     signal: controller.signal,
     timedOut: () => fired,
+    /** The deadline no longer applies; the outer signal still aborts. */
+    stopClock: () => clearTimeout(timer),
+    /** Ends the request now (a reader that gave up on an idle stream). */
+    abort: (reason: unknown) => controller.abort(reason),
     dispose: () => {
       clearTimeout(timer);
       outer?.removeEventListener('abort', onAbort);

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { createStore, useStore } from '@/lib/store';
 import { createGatewayClient, type FetchLike, type GatewayClient } from './client';
 import type { GatewayConnection } from './connection';
@@ -61,6 +62,18 @@ function relayWorker(): ServiceWorker | null {
 /** Whether a create sent now would outlive a reload of this page (Settings says so). */
 export function createsOutliveReload(): boolean {
   return relayWorker() !== null;
+}
+
+/** Told when a worker takes control of this page (after its first visit's install) or lets go. */
+function onControllerChange(listener: () => void): () => void {
+  const workers = container();
+  workers?.addEventListener('controllerchange', listener);
+  return () => workers?.removeEventListener('controllerchange', listener);
+}
+
+/** `createsOutliveReload`, followed: a first visit's worker takes control a while after load. */
+export function useCreatesOutliveReload(): boolean {
+  return useSyncExternalStore(onControllerChange, createsOutliveReload, () => false);
 }
 
 /** A stored answer as the Response the client reads: the same bytes, status and headers. */

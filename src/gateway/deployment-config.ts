@@ -10,6 +10,8 @@ export interface ConfigProfile {
   gatewayUrl: string;
   paths?: unknown;
   balancePaths?: unknown;
+  /** A price list offered with the profile (read row by row, as a stored one). */
+  prices?: unknown;
 }
 
 /** What a deployment may preset in `config.json` beside index.html. */
@@ -36,6 +38,7 @@ function readConfigProfile(input: unknown): ConfigProfile | undefined {
   const profile: ConfigProfile = { id: input.id, name: input.name, gatewayUrl: input.gatewayUrl };
   if ('paths' in input) profile.paths = input.paths;
   if ('balancePaths' in input) profile.balancePaths = input.balancePaths;
+  if ('prices' in input) profile.prices = input.prices;
   return profile;
 }
 

@@ -2,6 +2,7 @@ import { t } from '@/i18n/i18n';
 import { safeMediaUrl } from '@/lib/safe-url';
 import type { FetchLike, GatewayClient } from './client';
 import { describeError } from './errors';
+import { keptPageFile } from './page-files';
 
 /**
  * A result's bytes from a media host (not the gateway), for "Download". The request carries no
@@ -63,8 +64,10 @@ export interface ResultBlobInput {
 
 /**
  * A result's bytes, from wherever they are: a gateway path through the client (key in the
- * header), a media host without credentials. The one way "Download" and "Keep a copy" read
- * media. Nothing here throws for a failed fetch; an abort still throws, as aborts do.
+ * header), a media host without credentials, or — for a file given to the in-page demo, whose
+ * `blob:` address dies with its page — the bytes the demo kept (issue 54). The one way
+ * "Download" and "Keep a copy" read media. Nothing here throws for a failed fetch; an abort still
+ * throws, as aborts do.
  */
 export async function fetchResultBlob(
   media: MediaSource,
@@ -89,5 +92,7 @@ export async function fetchResultBlob(
       refused: false,
       message: t('media.noAddress'),
     };
+  const kept = await keptPageFile(url);
+  if (kept !== null) return { ok: true, blob: kept };
   return fetchMediaBlob(url, fetch, signal);
 }

@@ -1,6 +1,7 @@
 import { createStore } from '@/lib/store';
 import { randomId } from '@/lib/id';
 import { defaultsOf, gatewayPaths, readAssumedPaths, type AssumedPathRules } from './assumed-paths';
+import { chatSettings } from './chat/chat-settings';
 import type { DeploymentConfig } from './deployment-config';
 import {
   DEFAULT_PROFILE_ID,
@@ -18,6 +19,7 @@ import {
   type GatewaySettings,
   type StoredProfiles,
 } from './stored-profiles';
+import { readPriceList } from './price-list';
 import { local, readJson, writeStorage } from './web-storage';
 
 /**
@@ -32,8 +34,10 @@ export interface ProfilesState {
   demoAllowed: boolean;
 }
 
+/** The gateway's own assumed paths: the image upload's, and the chat family's (issue 55). */
+const ownRules: AssumedPathRules = { ...gatewayPaths, ...chatSettings };
 /** The assumed paths a profile keeps: the gateway's own and those the app declared. */
-let pathRules: AssumedPathRules = gatewayPaths;
+let pathRules: AssumedPathRules = ownRules;
 /** The config the profiles were last read with, to read them again under new declarations. */
 let lastConfig: DeploymentConfig = {};
 
@@ -62,6 +66,7 @@ function load(config: DeploymentConfig): ProfilesState {
     ...readKey(DEFAULT_PROFILE_ID),
     paths: stored.paths,
     balancePaths: meta.main.balancePaths,
+    prices: meta.main.prices,
   };
   const others: GatewayProfile[] = [];
   for (const raw of meta.others) {
@@ -86,6 +91,7 @@ function load(config: DeploymentConfig): ProfilesState {
       ...readKey(offered.id),
       paths: readAssumedPaths(offered.paths ?? {}, pathRules),
       balancePaths: readBalancePaths(offered.balancePaths ?? {}),
+      prices: readPriceList(offered.prices),
     });
     // A first visit to a deploy that lists profiles (and presets no single gateway) starts on its first.
     if (firstVisit && !config.gatewayUrl && activeId === DEFAULT_PROFILE_ID && others.length === 1)
@@ -113,13 +119,14 @@ function persist(state: ProfilesState, touchMain: boolean): void {
     );
   const meta: StoredProfiles = {
     activeId: state.activeId,
-    main: { name: main.name, balancePaths: main.balancePaths },
-    others: others.map(({ id, name, gatewayUrl, paths, balancePaths }) => ({
+    main: { name: main.name, balancePaths: main.balancePaths, prices: main.prices },
+    others: others.map(({ id, name, gatewayUrl, paths, balancePaths, prices }) => ({
       id,
       name,
       gatewayUrl,
       paths,
       balancePaths,
+      prices,
     })),
     seenConfigIds,
   };
@@ -163,7 +170,7 @@ function commit(next: ProfilesState): void {
  * them. Until then a profile keeps only the gateway's own paths.
  */
 export function declareAssumedPaths(rules: AssumedPathRules): void {
-  pathRules = { ...rules, ...gatewayPaths };
+  pathRules = { ...rules, ...ownRules };
   commit(load(lastConfig));
 }
 
@@ -204,6 +211,7 @@ export const profilesStore = {
             apiKey,
             paths: input.paths,
             balancePaths: input.balancePaths,
+            prices: input.prices,
           }
         : p,
     );
@@ -226,6 +234,7 @@ export const profilesStore = {
       rememberKey: false,
       paths: defaultsOf(pathRules),
       balancePaths: defaultBalancePaths,
+      prices: [],
     };
     commit({ ...state, profiles: [...state.profiles, profile], activeId: profile.id });
     persist(state, false);

@@ -25,6 +25,7 @@ const input = (over: Partial<Parameters<typeof profilesStore.save>[1]> = {}) => 
   rememberKey: false,
   paths: defaultPaths,
   balancePaths: defaultBalancePaths,
+  prices: [],
   ...over,
 });
 

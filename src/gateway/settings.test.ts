@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fillPath, profilesStore, sessionKeyForgotten, settingsStore } from './settings';
 import { defaultPaths } from '@/testing/assumed-paths';
 import { defaultImageUploadPath } from './schemas/image-upload';
+import { chatSettings } from './chat/chat-settings';
 
 /** The stored names are a format: changing them loses every person's settings. */
 const SETTINGS_KEY = 'media-studio.settings.v1';
@@ -189,7 +190,31 @@ describe('settingsStore', () => {
       tuneUploadPath: '/tune/uploads/audio',
       tuneTagsPath: '/tune/act/tags',
       imageGenerationsPath: '/v1/images/generations',
+      // Issue 56: a take's WAV and MIDI, the talking head.
+      tuneWavPath: '/tune/act/wav/{clip_id}',
+      tuneMidiPath: '/tune/act/midi/{clip_id}',
+      tuneFetchPath: '/tune/fetch/{id}',
+      avatarCreatePath: '/avatar/generation',
+      avatarPollPath: '/avatar/task/{id}',
+      avatarVideoField: 'work_video_path',
       imageUploadPath: defaultImageUploadPath,
+      chatPath: '/v1/chat/completions',
+      chatModel: 'gpt-4o-mini',
+      chatPromptImprove: chatSettings.chatPromptImprove.default,
+      chatPromptExpand: chatSettings.chatPromptExpand.default,
+      chatPromptShorter: chatSettings.chatPromptShorter.default,
+      chatPromptTranslate: chatSettings.chatPromptTranslate.default,
+      chatScriptToShots: chatSettings.chatScriptToShots.default,
+      // The GPT store's and From a link's (issue 55).
+      gptsFormat: 'chat',
+      gptsSearchModel: 'search-gpts',
+      gptsBatchModel: 'batch-get-gpts',
+      gptsGizmoModelPrefix: 'gpt-4-gizmo-',
+      gptsSearchPath: '/v2/gpts/search',
+      gptsDetailsPath: '/v1/gpts/',
+      linkSummaryPath: '/v1/link/summary',
+      linkSubtitlePath: '/v1/link/subtitle',
+      linkChatPath: '/v1/link/chat',
     });
     settingsStore.init({});
     expect(settingsStore.get().paths).toEqual(defaultPaths);

@@ -43,6 +43,16 @@ export {
   type ProfileInput,
   type ProfilesState,
 } from './profiles-store';
+export {
+  PRICE_MODEL_MAX,
+  PRICE_ROWS_MAX,
+  PRICE_USD_MAX,
+  priceUnits,
+  sameModel,
+  type PriceList,
+  type PriceRow,
+  type PriceUnit,
+} from './price-list';
 // Kept here too, where the assumed paths are: callers of the settings fill them with it.
 export { fillPath } from './path';
 

@@ -1,4 +1,5 @@
 import { readAssumedPaths, type AssumedPathRules, type AssumedPaths } from './assumed-paths';
+import { readPriceList, type PriceList } from './price-list';
 import {
   filledOr,
   isFields,
@@ -54,6 +55,8 @@ export interface GatewayProfile {
   rememberKey: boolean;
   paths: AssumedPaths;
   balancePaths: BalancePaths;
+  /** What a job costs at this gateway, as the person wrote it (empty: no costs shown). */
+  prices: PriceList;
 }
 
 /** The value a job stores for a profile: null stands for the first one (and every older job). */
@@ -101,13 +104,14 @@ export function readStoredProfile(
     gatewayUrl: stringOr(input.gatewayUrl, ''),
     paths: readAssumedPaths(input.paths, rules),
     balancePaths: readBalancePaths(input.balancePaths),
+    prices: readPriceList(input.prices),
   };
 }
 
 export interface StoredProfiles {
   activeId: string;
-  /** The first profile's name and balance paths (its URL and paths stay in the older entry). */
-  main: { name: string; balancePaths: BalancePaths };
+  /** The first profile's name, balance paths and prices (its URL and paths stay in the older entry). */
+  main: { name: string; balancePaths: BalancePaths; prices: PriceList };
   others: unknown[];
   /** Config profiles already offered once: one the person deleted does not come back. */
   seenConfigIds: string[];
@@ -116,7 +120,7 @@ export interface StoredProfiles {
 /** What the profiles entry holds when nothing (or nothing readable) is stored. */
 export const defaultProfilesMeta: StoredProfiles = {
   activeId: DEFAULT_PROFILE_ID,
-  main: { name: DEFAULT_PROFILE_NAME, balancePaths: defaultBalancePaths },
+  main: { name: DEFAULT_PROFILE_NAME, balancePaths: defaultBalancePaths, prices: [] },
   others: [],
   seenConfigIds: [],
 };
@@ -135,6 +139,7 @@ export function readStoredProfiles(input: unknown): StoredProfiles {
       ? {
           name: filledOr(main.name, DEFAULT_PROFILE_NAME),
           balancePaths: readBalancePaths(main.balancePaths),
+          prices: readPriceList(main.prices),
         }
       : defaultProfilesMeta.main,
     others: Array.isArray(fields.others) ? [...(fields.others as unknown[])] : [],

@@ -8,6 +8,7 @@ const shellPrefixes = ['app.', 'nav.', 'language.', 'format.'];
 const shellKeys = new Set([
   'gallery.title',
   'gallery.intro',
+  'gallery.introSynced',
   'gallery.loading',
   'settings.description',
   'job.action.tryAgain',

@@ -178,9 +178,25 @@ export interface BatchForm {
   columns: readonly BatchColumn[];
   /** Form fields a file cannot give (a first frame): not columns; the dialog says so. */
   notColumns: readonly string[];
-  /** The form's defaults as cell text: the template's example row. */
+  /** The form's defaults as cell text. */
   defaults: RowCells;
+  /**
+   * The template's example row, in the language shown: the defaults, with words in the fields a
+   * row must fill (issue 54: the prompt was empty), so the example is itself a row that queues.
+   */
+  example(): RowCells;
   check(cells: RowCells): RowCheck;
+}
+
+/**
+ * Where a script's shot goes in a generator's form (issue 55 item 3): the field its length in
+ * seconds fills and the field a ratio fills, with the ratios that field takes. A generator that
+ * makes a video from a prompt and has a batch form declares it; a field it lacks is left out (Clip
+ * has no seconds, Pixa no ratio) and the form's default stands.
+ */
+export interface ShotFields {
+  seconds?: string;
+  ratio?: { field: string; choices: readonly string[] };
 }
 
 /** lucide icon names of the actions (kebab-case, as lucide.dev lists them): see `JobIconName`. */

@@ -93,6 +93,8 @@ describe('library import', () => {
       if (!outcome.ok) {
         expect(outcome.message).toMatch(message);
         expect(outcome.message).toContain('Nothing was imported.');
+        // One stop between the reason and what follows (issue 54: "library file.. Nothing").
+        expect(outcome.message).not.toMatch(/\.\./u);
       }
       expect((await jobs()).map((j) => j.prompt)).toEqual(['mine']);
     },

@@ -1,6 +1,7 @@
 import { t } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
 import { parseJsonLossless } from '@/lib/json';
+import { withoutFullStop } from '@/lib/text';
 import { zJob, type Job } from '@/jobs/job';
 import { LEDGER_SCHEMA_VERSION } from '@/jobs/ledger/records';
 import { addMissingJobs } from '@/jobs/ledger/create-writes';
@@ -153,7 +154,10 @@ export async function importLibrary(text: string): Promise<ImportOutcome> {
     return {
       ok: false,
       message: t('libraryFile.refused', {
-        reason: file.error.issues[0]?.message ?? t('libraryFile.notLibraryFileShort'),
+        // The message ends the reason with its own stop.
+        reason: withoutFullStop(
+          file.error.issues[0]?.message ?? t('libraryFile.notLibraryFileShort'),
+        ),
       }),
     };
   }

@@ -20,17 +20,33 @@ export function jobName(job: Job): string {
 
 /**
  * A job's name without the name it was made with: a link from its source already says what was
- * made ("Remix: “the boat at night”"), so it names the job by its own words.
+ * made ("Remix: “the boat at night”"), so it names the job by its own words. The order is the job
+ * view's headline's, so a result is called the same in the storyboard and on its Library tile
+ * (issue 54): a title asked for, a song's or a picture's own title, then the prompt — and only
+ * then a video's title, which names its template or its place (a Pixa template, "Video 2"), not
+ * what was asked for.
  */
 function ownName(job: Job): string {
   const firstLine = job.prompt.split('\n').find((line) => nonEmptyText(line) !== null);
   return (
     nonEmptyText(job.name) ??
     nonEmptyText(job.fields.title) ??
-    job.media.map((m) => nonEmptyText(m.title)).find((t) => t !== null) ??
+    mediaTitle(job, (kind) => kind !== 'video') ??
     nonEmptyText(firstLine) ??
+    mediaTitle(job, (kind) => kind === 'video') ??
     job.remoteIds[0] ??
     job.id
+  );
+}
+
+/** The first title among a job's media of the kinds `which` takes, or null. */
+function mediaTitle(
+  job: Pick<Job, 'media'>,
+  which: (kind: Job['media'][number]['kind']) => boolean,
+): string | null {
+  return (
+    job.media.map((m) => (which(m.kind) ? nonEmptyText(m.title) : null)).find((t) => t !== null) ??
+    null
   );
 }
 

@@ -39,4 +39,20 @@ describe('names a person gives (issue 40)', () => {
     expect(takeName(one, 0)).toBe('Chi');
     expect(takeName({ ...song, name: 'Demo' }, 1)).toBe('Demo — take 2');
   });
+
+  it('a Pixa take is called by its prompt in the storyboard as on its Library tile, its template only when there is no prompt (issue 54)', () => {
+    const template = {
+      kind: 'video' as const,
+      url: 'https://cdn.test/v.mp4',
+      title: 'Cozy Winter',
+    };
+    const take = testJob({ kind: 'pixa', prompt: 'A red fox leaping', media: [template] });
+    expect(testJobView(take).headline).toBe('A red fox leaping');
+    expect(resultName(take)).toBe('A red fox leaping');
+    expect(takeName(take, 0)).toBe('A red fox leaping');
+    const templateOnly = { ...take, prompt: '' };
+    expect(testJobView(templateOnly).headline).toBe('Cozy Winter');
+    expect(resultName(templateOnly)).toBe('Cozy Winter');
+    expect(takeName(templateOnly, 0)).toBe('Cozy Winter');
+  });
 });

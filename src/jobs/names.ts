@@ -68,8 +68,13 @@ export function takeName(job: Job, slot: number): string {
   const part = given === null ? job.madeName?.takes[slot] : undefined;
   const partName = part === undefined ? null : madeNameText(job, slot);
   if (partName !== null) return partName;
+  // A song's clip titles its take; a video's title names its template, not the take (issue 54).
+  const own = job.media[slot];
   const name =
-    given ?? madeNameText(job) ?? nonEmptyText(job.media[slot]?.title) ?? resultName(job);
+    given ??
+    madeNameText(job) ??
+    (own?.kind === 'video' ? null : nonEmptyText(own?.title)) ??
+    resultName(job);
   return job.media.length > 1 ? t('names.take', { name, n: slot + 1 }) : name;
 }
 

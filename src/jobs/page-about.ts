@@ -1,18 +1,32 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
+import type { CaptionTargetLoader } from './caption-targets';
 import type { PlacedImageInput } from './frames/image-inputs';
 import type { AssumedPathField } from './generator';
+import type { BatchForm, ShotFields } from './generator-types';
 import type { KindView } from './kind-view';
 
 /**
  * What the app composes from every feature's part and hands each page that is not a generator's
  * (a feature cannot import the app): how the library shows any job, the images forms take, the
- * paths generators assume.
+ * paths generators assume, where timed words may become captions.
  */
 export interface StudioParts {
   kindViews: Readonly<Record<string, KindView>>;
   imageInputs: readonly PlacedImageInput[];
   assumedPaths: readonly AssumedPathField[];
+  /** Where timed words may be laid as captions (the storyboards), loaded when asked. */
+  captionTargets: readonly CaptionTargetLoader[];
+  /** The generators a script's shots can be made with (the storyboard, issue 55). */
+  shotMakers: readonly ShotMaker[];
+}
+
+/** A generator that makes a script's shots: its name, its batch form, where a shot's fields go. */
+export interface ShotMaker {
+  kind: string;
+  readonly label: string;
+  batch: BatchForm;
+  fields: ShotFields;
 }
 
 /**

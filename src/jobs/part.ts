@@ -1,5 +1,6 @@
+import type { CaptionTargetLoader } from './caption-targets';
 import type { PictureEditor } from './characters/picture-editor';
-import type { GeneratorModule } from './generator';
+import type { AssumedPathField, GeneratorModule } from './generator';
 import type { KindView } from './kind-view';
 import type { LibraryPart } from './ledger/library-parts';
 import type { SyncedCollection } from './sync/synced-collection';
@@ -23,6 +24,13 @@ export interface FeaturePart {
    * are in use: loaded only when asked.
    */
   resultUsers?: () => Promise<() => Promise<ReadonlySet<string>>>;
+  /**
+   * The paths and names a feature that is no generator assumes (From a link's, issue 55): drawn in
+   * Settings → Advanced after the generators' (a generator's are its module's `assumedPaths`).
+   */
+  assumedPaths?: readonly AssumedPathField[];
+  /** Work it lets others put timed words on (the storyboard's shots, issue 55). */
+  captionTargets?: readonly CaptionTargetLoader[];
   /** What edits pictures into a shot: a character's first frame is made by it (issue 56). */
   pictureEditor?: PictureEditor;
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { routeJob, useGatewayConnection, useProfileConnections } from '@/gateway/connection';
-import type { JobPoller } from './generator';
+import { pollerOf, type JobPoller } from './generator';
 import type { Job } from './job';
 import { refreshResult, resumeJob } from '@/jobs/ledger/poll-writes';
 import { checkAgain as pollOnceMore, jobKeys } from '@/jobs/polling/polling';
@@ -20,22 +20,23 @@ export function useJobActions(poller: JobPoller | undefined) {
     const connection = connectionOf(job);
     // Clearing a pause makes the job pollable again; an existing query is asked at once.
     await resumeJob(job.id);
-    const key = poller?.batched
-      ? jobKeys.batch(connection.client.baseUrl, job.kind)
-      : jobKeys.one(connection.client.baseUrl, job.kind, job.id);
+    const key =
+      poller !== undefined && pollerOf(poller, job).batched
+        ? jobKeys.batch(connection.client.baseUrl, job.kind)
+        : jobKeys.one(connection.client.baseUrl, job.kind, job.id);
     await queryClient.refetchQueries({ queryKey: key });
   }
 
   /** A task the gateway no longer knows: asked once more, now (`checkAgain`). */
   async function checkAgain(job: Job): Promise<void> {
     if (!poller) return;
-    await pollOnceMore(connectionOf(job), poller, job);
+    await pollOnceMore(connectionOf(job), pollerOf(poller, job), job);
   }
 
   async function requery(job: Job): Promise<void> {
     if (!poller) return;
     const connection = connectionOf(job);
-    const updates = await poller.poll(
+    const updates = await pollerOf(poller, job).poll(
       { client: connection.client, settings: connection.settings },
       [job],
     );

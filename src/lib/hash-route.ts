@@ -75,10 +75,15 @@ function changeRoute(
 ): void {
   const oldURL = window.location.href;
   const url = new URL(oldURL);
+  const from = parseHash(url.hash).path;
   url.hash = hrefFor(path, params);
   if (url.href === oldURL) return;
   if (how === 'push') window.history.pushState(null, '', url);
   else window.history.replaceState(window.history.state, '', url);
+  // Another page opens at its top (issue 54): one document, so the browser kept the last page's
+  // scroll, and Settings opened as far down as the Library had been. A change within a page (a
+  // filter, the result opened) keeps its place; Back and Forward restore theirs, as browsers do.
+  if (how === 'push' && path !== from) window.scrollTo(0, 0);
   window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: url.href }));
 }
 

@@ -12,6 +12,14 @@ export function measureAudio(blob: Blob): Promise<number | null> {
   return withPageUrl(blob, (url) => audioDurationAt(url, READ_LIMIT_MS));
 }
 
+/**
+ * The length of the sound at a link, as this browser's player reads its metadata (a media element
+ * needs no CORS to read it); null when it cannot play it.
+ */
+export function measureAudioAt(url: string): Promise<number | null> {
+  return audioDurationAt(url, READ_LIMIT_MS);
+}
+
 function audioDurationAt(src: string, limitMs: number): Promise<number | null> {
   return new Promise((resolve) => {
     const audio = new Audio();

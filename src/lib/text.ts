@@ -10,3 +10,11 @@ export function nonEmptyText(value: unknown): string | null {
 export function hasText(value: unknown): value is string {
   return nonEmptyText(value) !== null;
 }
+
+/**
+ * A sentence without its closing stop ("." or "。"), to be set before a message's own: "{reason}.
+ * Nothing was imported." once read "…library file.. Nothing" (issue 54).
+ */
+export function withoutFullStop(sentence: string): string {
+  return sentence.trim().replace(/[.。]+$/u, '');
+}

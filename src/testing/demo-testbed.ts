@@ -2,6 +2,7 @@ import { createGatewayClient, type FetchLike } from '@/gateway/client';
 import { DemoEngine } from '@/gateway/demo/engine';
 import { handleDemoRequest, settledAnswer } from '@/gateway/demo/handlers';
 import type { DemoForm } from '@/gateway/demo/multipart';
+import { demoStreamBody } from '@/gateway/demo/stream-body';
 import { zId, zWord } from '@/gateway/schemas/common';
 import { type GatewaySettings } from '@/gateway/settings';
 import { defaultPaths } from '@/testing/assumed-paths';
@@ -93,6 +94,11 @@ export function createDemoTestbed(
       });
     }
     answers.push({ method, url: input, status: response.status, text: payload.text });
+    if (payload.type === 'stream')
+      return new Response(demoStreamBody(payload, init.signal, false), {
+        status: response.status,
+        headers: { 'Content-Type': payload.contentType, ...response.headers },
+      });
     return new Response(payload.text, {
       status: response.status,
       headers: {

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { createGatewayClient } from '@/gateway/client';
 import { settingsStore } from '@/gateway/settings';
 import { defaultPaths } from '@/testing/assumed-paths';
 import { TEST_GATEWAY, createDemoTestbed } from './demo-testbed';
@@ -28,4 +29,20 @@ export function connectDemoTestbed(): DemoTestbed {
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => bed.fetch(url, init));
   connectTestGateway();
   return bed;
+}
+
+/** A gateway that answers every request with `answer` as JSON (200): a create's context for its envelopes. */
+export function gatewayAnswering(answer: unknown) {
+  const client = createGatewayClient({
+    baseUrl: TEST_GATEWAY,
+    apiKey: '',
+    fetch: () =>
+      Promise.resolve(
+        new Response(JSON.stringify(answer), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+  });
+  return { client, settings: createDemoTestbed().settings };
 }

@@ -22,6 +22,7 @@ export function profile(id: string, gatewayUrl: string, apiKey: string): Gateway
     rememberKey: false,
     paths: defaultPaths,
     balancePaths: defaultBalancePaths,
+    prices: [],
   };
 }
 

@@ -4,6 +4,8 @@ import { provideDemoDeclarations } from '@/gateway/demo-provided';
 import { loadAllMessages } from '@/i18n/i18n';
 // The generators' assumed paths, as main.tsx declares them to the gateway before the first render.
 import '@/app/assumed-path-rules';
+// And what each generator's jobs are charged by (decision 048).
+import '@/app/charge-rules';
 
 // The whole English catalog, as the studio's lazy parts have it (the shell starts with a part).
 await loadAllMessages();

@@ -59,7 +59,7 @@ export default function BatchDialog({
   }
 
   function downloadTemplate() {
-    const text = batchTemplate(form.columns, form.defaults);
+    const text = batchTemplate(form.columns, form.example());
     saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), `${kind}-batch-template.csv`);
   }
 
@@ -134,6 +134,7 @@ export default function BatchDialog({
               <BatchPreview
                 // A new file is a new preview: its rows, fixes and name start again.
                 key={chosen.at}
+                kind={kind}
                 form={form}
                 initialName={nameFromFile(chosen.name)}
                 rows={chosen.file.rows}

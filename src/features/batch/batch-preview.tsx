@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass, describedBy } from '@/components/ui/control';
 import { Field } from '@/components/ui/field';
@@ -6,8 +6,10 @@ import { useT } from '@/i18n/use-t';
 import type { BatchForm, RowCells } from '@/jobs/batch/batch-form';
 import type { JobCreator } from '@/jobs/generator';
 import { nameProblem, nameProblemText, NAME_MAX } from '@/jobs/names';
-import { BatchRow } from './batch-row';
-import { countRows, previewRow, withCell, type PreviewRow } from './batch-rows';
+import { chargeOfRecord } from '@/jobs/account/charges';
+import { CostLine } from '@/jobs/ui/cost-line';
+import { BatchRow } from '@/jobs/batch/batch-row';
+import { countRows, previewRow, withCell, type PreviewRow } from '@/jobs/batch/batch-rows';
 
 /**
  * A file's rows before anything is queued: each checked by the form's own schema, a bad one
@@ -15,11 +17,14 @@ import { countRows, previewRow, withCell, type PreviewRow } from './batch-rows';
  * jobs" for the good rows not skipped — disabled while there are none.
  */
 export function BatchPreview({
+  kind,
   form,
   initialName,
   rows: read,
   onQueue,
 }: {
+  /** The generator's kind: what its rows are charged by (decision 048). */
+  kind: string;
   form: BatchForm;
   initialName: string;
   rows: readonly RowCells[];
@@ -33,6 +38,16 @@ export function BatchPreview({
     read.map((cells) => previewRow(form, cells)),
   );
   const { good, bad, skipped } = countRows(rows);
+  // What the rows "Queue N jobs" would send cost, each by its own values (its summary's fields).
+  const charges = useMemo(
+    () =>
+      rows.flatMap((row) =>
+        !row.skipped && row.check.ok
+          ? [chargeOfRecord(kind, row.check.creator.summarize().fields)]
+          : [],
+      ),
+    [rows, kind],
+  );
 
   const change = (index: number, next: (row: PreviewRow) => PreviewRow) =>
     setRows((all) => all.map((row, i) => (i === index ? next(row) : row)));
@@ -84,7 +99,8 @@ export function BatchPreview({
         ))}
       </ol>
       {/* Kept in view at the dialog's foot while a long file's rows scroll past. */}
-      <div className="sticky bottom-0 flex justify-end bg-white py-2 dark:bg-zinc-900">
+      <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-x-4 gap-y-2 bg-white py-2 dark:bg-zinc-900">
+        <CostLine charges={charges} className="mr-auto" />
         <Button type="submit" disabled={good === 0}>
           {t('batch.queue', { count: good })}
         </Button>

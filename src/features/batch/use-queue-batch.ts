@@ -1,23 +1,7 @@
 import { useRef, useState } from 'react';
-import { allBoards, BoardNameError, createBoard, type Board } from '@/jobs/boards/boards-db';
+import { boardNamed } from '@/jobs/boards/board-named';
 import { useCreate } from '@/jobs/create/use-create-job';
 import type { JobCreator } from '@/jobs/generator';
-import { sameName } from '@/jobs/names';
-
-/** The board a batch's jobs go on: the one of its name, else a new one. */
-async function boardNamed(name: string): Promise<Board> {
-  const found = (await allBoards()).find((board) => sameName(board.name, name));
-  if (found !== undefined) return found;
-  try {
-    return await createBoard(name);
-  } catch (error) {
-    // Another tab made it between the read and the write: that one is the batch's board.
-    if (!(error instanceof BoardNameError)) throw error;
-    const made = (await allBoards()).find((board) => sameName(board.name, name));
-    if (made === undefined) throw error;
-    return made;
-  }
-}
 
 export type BatchState =
   | { phase: 'idle' }

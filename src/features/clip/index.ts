@@ -13,7 +13,7 @@ import { clipImporter } from './importer';
 import { clipOperations } from './operations';
 import { recallClip } from './recall';
 import { tryAgainExtend } from './extend';
-import { clipDefaults, zClipForm } from './schema';
+import { clipAspectRatios, clipDefaults, zClipForm } from './schema';
 
 const tryAgainCreate = tryAgainFrom({
   schema: zClipForm,
@@ -61,7 +61,14 @@ export const clipGenerator: GeneratorModule = generatorModule(clipAbout, {
     },
   },
   recall: recallClip,
-  batch: batchFrom({ schema: zClipForm, defaults: clipDefaults, creator: clipCreator }),
+  batch: batchFrom({
+    schema: zClipForm,
+    defaults: clipDefaults,
+    creator: clipCreator,
+    example: () => ({ prompt: t('clip.prompt.placeholder') }),
+  }),
+  // A clip's length is the gateway's own: a shot's seconds have no field here.
+  shots: { ratio: { field: 'aspectRatio', choices: clipAspectRatios } },
   tryAgain: (job) => tryAgainExtend(job) ?? tryAgainCreate(job),
   operations: clipOperations,
   assumedPaths: clipAssumedPaths,

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addImportedJob } from '@/jobs/ledger/create-writes';
+import { createBoard } from '@/jobs/boards/boards-db';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
 import { LibraryPage } from './library-page';
@@ -103,5 +104,29 @@ describe('LibraryPage find bar ↔ URL', () => {
       fav: '1',
     });
     expect(window.history.length).toBe(entriesBefore + 3);
+  });
+});
+
+describe('LibraryPage on a board (issue 54)', () => {
+  it('an empty new board says the board is empty, not that nothing matches, and offers all results', async () => {
+    await twoJobs();
+    const board = await createBoard(`Harbour film ${Math.random().toString(36).slice(2)}`);
+    goTo(`#/library?board=${board.id}`);
+    renderWithQuery(
+      <KindsProvider kinds={kinds}>
+        <LibraryPage />
+      </KindsProvider>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: `“${board.name}” is empty` }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No jobs match' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all results' }));
+    expect(await screen.findByText('a red boat at dawn')).toBeInTheDocument();
+
+    // A board and a search that finds nothing on it: that is "no match", as before.
+    goTo(`#/library?board=${board.id}&q=boat`);
+    expect(await screen.findByRole('heading', { name: 'No jobs match' })).toBeInTheDocument();
   });
 });

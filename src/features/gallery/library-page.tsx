@@ -1,6 +1,5 @@
-import { Clapperboard, SearchX } from 'lucide-react';
+import { Clapperboard } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { LedgerEntry } from '@/jobs/ledger/records';
 import { shownInLibrary } from '@/jobs/library-view';
@@ -26,6 +25,7 @@ import { findInIndex } from '@/features/gallery/find/find-in-index';
 import { GalleryGrid } from '@/features/gallery/grid/gallery-grid';
 import { GallerySkeleton } from '@/features/gallery/grid/gallery-skeleton';
 import { LibraryHeading } from './library-heading';
+import { NothingFound } from './nothing-found';
 import { AddToBoard } from '@/features/gallery/boards/add-to-board';
 import { BoardBar } from '@/features/gallery/boards/board-bar';
 import { useBoards } from '@/jobs/boards/boards-db';
@@ -259,21 +259,10 @@ export function LibraryPage() {
           {t('gallery.empty.body')}
         </EmptyState>
       ) : found.shown.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title={t('gallery.noMatch.title')}
-          headingLevel={3}
-          action={
-            <Button
-              variant="secondary"
-              onClick={() => go({ ...allJobs, sort: criteria.sort }, null, false)}
-            >
-              {t('gallery.find.clearFilters')}
-            </Button>
-          }
-        >
-          {t('gallery.noMatch.body')}
-        </EmptyState>
+        <NothingFound
+          criteria={criteria}
+          onShowAll={() => go({ ...allJobs, sort: criteria.sort }, null, false)}
+        />
       ) : mode === 'grid' ? (
         <GalleryGrid entries={found.shown} onOpen={open} keep={keep} selection={selectable} />
       ) : (

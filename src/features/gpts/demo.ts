@@ -12,6 +12,7 @@ import {
   type DemoRoute,
 } from '@/gateway/demo/http';
 import { catalogueEntryFor, gptsDocument, hostileDocument, specialGptIds } from './demo-catalogue';
+import { officialStoreRoutes, storeChatAnswer } from './store/demo-store';
 
 /** The upstream fetches the GPT page: a second or two at speed 1. */
 const LOOKUP_MS = 1_600;
@@ -73,6 +74,30 @@ function userContent(messages: unknown): string | null {
 
 const tokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
 
+/** A `chat.completion` envelope, as an OpenAI-compatible relay writes one. */
+function completionOf(
+  engine: DemoEngine,
+  model: string,
+  messages: unknown,
+  content: string,
+  finishReason: string,
+): DemoResponse {
+  const prompt = tokens(JSON.stringify(messages));
+  const completion = tokens(content);
+  return json(200, {
+    id: `chatcmpl-${demoId('')}`,
+    object: 'chat.completion',
+    created: engine.unixSeconds(),
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: finishReason }],
+    usage: {
+      prompt_tokens: prompt,
+      completion_tokens: completion,
+      total_tokens: prompt + completion,
+    },
+  });
+}
+
 export const gptsRoutes: DemoRoute[] = [
   {
     method: 'POST',
@@ -84,11 +109,14 @@ export const gptsRoutes: DemoRoute[] = [
       if (typeof body.model !== 'string' || body.model.trim() === '')
         return badRequest('model is required', 'model', 'invalid_parameter');
       if (body.model !== GET_GPTS_MODEL) {
-        return badRequest(
-          `model "${body.model}" is not served on this path by the demo gateway; only ${GET_GPTS_MODEL} is`,
-          'model',
-          'model_not_found',
-        );
+        // The GPT store's search and batch models (issue 55); any other model is a chat, which the
+        // gateway's own chat route answers.
+        const store = storeChatAnswer(ctx.engine, body.model, userContent(body.messages) ?? '');
+        if (store === null || !('content' in store)) return store;
+        return {
+          ...completionOf(ctx.engine, body.model, body.messages, store.content, 'stop'),
+          delayMs: store.delayMs,
+        };
       }
       if (body.stream === true)
         return badRequest(
@@ -112,26 +140,10 @@ export const gptsRoutes: DemoRoute[] = [
           'do_request_failed',
         );
       }
-      const { engine } = ctx;
-      const { content, finishReason } = answerFor(engine, id);
-      const prompt = tokens(JSON.stringify(body.messages));
-      const completion = tokens(content);
+      const { content, finishReason } = answerFor(ctx.engine, id);
       return {
-        ...json(200, {
-          id: `chatcmpl-${demoId('')}`,
-          object: 'chat.completion',
-          created: engine.unixSeconds(),
-          model: GET_GPTS_MODEL,
-          choices: [
-            { index: 0, message: { role: 'assistant', content }, finish_reason: finishReason },
-          ],
-          usage: {
-            prompt_tokens: prompt,
-            completion_tokens: completion,
-            total_tokens: prompt + completion,
-          },
-        }),
-        delayMs: Math.round(LOOKUP_MS / engine.speed),
+        ...completionOf(ctx.engine, GET_GPTS_MODEL, body.messages, content, finishReason),
+        delayMs: Math.round(LOOKUP_MS / ctx.engine.speed),
       };
     },
   },
@@ -140,7 +152,7 @@ export const gptsRoutes: DemoRoute[] = [
 /** The GPT look-up's demo (found by the app and the demo HTTP server in this folder, decision 025). */
 export const demo: DemoDeclaration = {
   kind: 'gpts',
-  routes: gptsRoutes,
+  routes: [...gptsRoutes, ...officialStoreRoutes],
   // A look-up is an answer, not a task: the engine keeps none, the account is not charged.
   prices: {},
   starts: { method: 'POST', path: gptsPaths.chatCompletions },

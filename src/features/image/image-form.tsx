@@ -63,6 +63,8 @@ export function ImageForm() {
       creator={imageCreator}
       aria-label={t('image.form')}
       foot={(create) => <ImageFoot {...create} />}
+      // Its own foot (no Variations: `n` is the request's own), but presets as every generator.
+      presets
     >
       <SelectField
         name="model"

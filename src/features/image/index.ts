@@ -34,7 +34,12 @@ export const imageGenerator: GeneratorModule = generatorModule(imageAbout, {
     },
   },
   recall: recallImage,
-  batch: batchFrom({ schema: zImageForm, defaults: imageDefaults, creator: imageCreator }),
+  batch: batchFrom({
+    schema: zImageForm,
+    defaults: imageDefaults,
+    creator: imageCreator,
+    example: () => ({ prompt: t('image.prompt.placeholder') }),
+  }),
   tryAgain: tryAgainFrom({
     schema: zImageForm,
     defaults: imageDefaults,

@@ -16,7 +16,7 @@ export const assumedPaths = {
   /** Which form an edit is sent in: multipart (files), JSON (data URLs), or generate content. */
   imageEditForm: { default: 'multipart', choices: ['multipart', 'json', 'generate-content'] },
   /** The model an edit asks for (in the body, or in the generate-content path's `{model}`). */
-  imageEditModel: { default: 'imagemodel-1.0-edit', text: true },
+  imageEditModel: { default: 'imagemodel-1.0-edit', text: 'line' },
   /** The generate-content form's path: the pictures as `inline_data` parts, pictures answered. */
   generateContentPath: { default: '/v1beta/models/{model}:generateContent' },
 } as const satisfies AssumedPathRules;

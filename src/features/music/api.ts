@@ -14,6 +14,8 @@ import { toMusicRequest } from './request';
 import type { MusicFormValues } from './schema';
 import declared from './generator.json';
 import { musicPath } from './paths';
+import { isConversion } from './convert/convert';
+import { conversionPoller } from './convert/poller';
 
 // The kind from the folder's plain data, not its about: the about's lazy page imports this file.
 export const MUSIC_KIND = declared.kind;
@@ -93,7 +95,10 @@ export function chunkIds(
  */
 export const musicPoller: JobPoller = {
   batched: true,
-  async poll({ client, settings, signal }, jobs) {
+  // A take's WAV or MIDI is a task of its own, not a clip of the feed (convert/).
+  alone: (job) => (isConversion(job) ? conversionPoller : null),
+  async poll({ client, settings, signal }, all) {
+    const jobs = all.filter((job) => !isConversion(job));
     const known = new Map(jobs.map((job) => [job.id, knownClips(job)]));
     const pending = [
       ...new Map(

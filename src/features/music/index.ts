@@ -17,6 +17,7 @@ import {
   uploadStepLabel,
 } from '@/features/music/upload/upload';
 import { musicImporter } from './importer';
+import { tryAgainConversion } from './convert/convert';
 import { MusicResult } from './music-result';
 import { musicOperations } from './operations';
 import { personasPart } from './persona/library-part';
@@ -30,6 +31,20 @@ const modeWords: Record<string, () => string> = {
   stems: () => t('music.mode.stems'),
   'whole song': () => t('music.mode.wholeSong'),
   upload: () => t('music.upload.mode'),
+  wav: () => t('music.mode.wav'),
+  midi: () => t('music.mode.midi'),
+};
+
+/** A MIDI file's link as its card names it: the file's own name, never the whole address. */
+const midiText = (value: SummaryValue) => {
+  const text = String(value);
+  const last = /\/([^/?#]+)(?:[?#]|$)/.exec(text)?.[1];
+  if (last === undefined || !/\.midi?$/i.test(last)) return '.mid';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
 };
 const modeText = (value: SummaryValue) =>
   typeof value === 'string' && Object.hasOwn(modeWords, value)
@@ -96,6 +111,12 @@ export const musicGenerator: GeneratorModule = generatorModule(musicAbout, {
           ? t('music.upload.sizeValue', { size: formatMegabytes(value) })
           : String(value),
     },
+    midi: {
+      get label() {
+        return t('music.convert.midiField');
+      },
+      format: midiText,
+    },
     uploadStep: {
       get label() {
         return t('music.upload.stepField');
@@ -104,9 +125,22 @@ export const musicGenerator: GeneratorModule = generatorModule(musicAbout, {
     },
   },
   recall: recallMusic,
-  batch: batchFrom({ schema: zMusicForm, defaults: musicDefaults, creator: musicCreator }),
+  batch: batchFrom({
+    schema: zMusicForm,
+    defaults: musicDefaults,
+    creator: musicCreator,
+    example: () => ({
+      lyrics: t('music.batch.exampleLyrics'),
+      tags: t('music.tags.placeholder'),
+      title: t('music.batch.exampleTitle'),
+    }),
+  }),
   tryAgain: (job) =>
-    tryAgainUpload(job) ?? tryAgainRestyled(job) ?? tryAgainDerived(job) ?? tryAgainCreate(job),
+    tryAgainConversion(job) ??
+    tryAgainUpload(job) ??
+    tryAgainRestyled(job) ??
+    tryAgainDerived(job) ??
+    tryAgainCreate(job),
   operations: musicOperations,
   // Lyrics are the song's words, not its name: the title heads the card, the lyrics fold away.
   promptLabel: (job) => (job.fields.mode === 'description' ? null : t('music.lyrics')),

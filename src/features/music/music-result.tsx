@@ -4,6 +4,8 @@ import { offers } from '@/jobs/job-view';
 import { nonEmptyText } from '@/lib/text';
 import { ClipItem } from '@/features/music/take/clip-item';
 import { clipKey, describeClip, knownClips } from './normalise';
+import { isConversion } from './convert/convert';
+import { ConversionResult } from './convert/conversion-result';
 
 /**
  * A music job's result: every clip it follows — its takes, numbered in the order the ids came —
@@ -12,6 +14,8 @@ import { clipKey, describeClip, knownClips } from './normalise';
 export function MusicResult({ job, actions = [] }: ResultProps) {
   const t = useT();
   if (job.remoteIds.length === 0) return null;
+  // A take's WAV or MIDI (issue 56) is a file, not clips.
+  if (isConversion(job)) return <ConversionResult job={job} />;
   const offered = {
     continue: offers({ actions }, 'continue'),
     stems: offers({ actions }, 'stems'),
@@ -21,6 +25,8 @@ export function MusicResult({ job, actions = [] }: ResultProps) {
     underpainting: offers({ actions }, 'underpainting'),
     persona: offers({ actions }, 'persona'),
     infill: offers({ actions }, 'infill'),
+    wav: offers({ actions }, 'wav'),
+    midi: offers({ actions }, 'midi'),
   };
   const clips = knownClips(job);
   const askedTitle = nonEmptyText(job.fields.title);

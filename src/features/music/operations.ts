@@ -11,12 +11,18 @@ import {
 } from '@/features/music/derive/restyle';
 import { infillCreator } from '@/features/music/derive/infill';
 import { uploadCreator } from '@/features/music/upload/upload';
+import {
+  conversionCreator,
+  conversionFormats,
+  isConversion,
+  type ConversionFormat,
+} from '@/features/music/convert/convert';
 
 /**
  * What can be made from a finished song. The choice belongs to one clip of the result, so the
  * module's `Result` draws the forms beside each clip (`clip-actions.tsx`).
  */
-export const musicOperations: readonly DerivedOperation[] = [
+const songOperations: readonly DerivedOperation[] = [
   {
     id: 'continue',
     get label() {
@@ -158,3 +164,38 @@ export const musicOperations: readonly DerivedOperation[] = [
     },
   },
 ];
+
+/**
+ * A take as a file (issue 56): its WAV and its notes as MIDI, each a job of its own with its card.
+ * A conversion is a file, not a song: nothing is made from it (`musicOperations` below).
+ */
+/** The lineage words, written out: each a message the catalogs' test finds asked for. */
+const conversionLineage = {
+  wav: { source: 'lineage.source.wav', child: 'lineage.child.wav' },
+  midi: { source: 'lineage.source.midi', child: 'lineage.child.midi' },
+} as const;
+
+const conversionOperation = (format: ConversionFormat): DerivedOperation => ({
+  id: format,
+  get label() {
+    return format === 'wav' ? t('music.convert.wav') : t('music.convert.midi');
+  },
+  icon: 'download',
+  namesChild: true,
+  form: 'result',
+  request: (source) => conversionCreator(format, source),
+  lineage: conversionLineage[format],
+});
+const conversionOperations = conversionFormats.map(conversionOperation);
+
+/** Everything a finished song offers; a WAV or MIDI job offers none of it. */
+export const musicOperations: readonly DerivedOperation[] = [
+  ...songOperations,
+  ...conversionOperations,
+].map((op) => ({
+  ...op,
+  get label() {
+    return op.label;
+  },
+  offeredOn: (job) => !isConversion(job) && (op.offeredOn?.(job) ?? true),
+}));

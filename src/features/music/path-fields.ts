@@ -136,4 +136,46 @@ export const musicAssumedPaths: readonly AssumedPathField[] = [
     help: (path) => t('music.timing.pathHelp', { path }),
     placeholder: '{clip_id}',
   },
+  {
+    key: 'tuneWavPath',
+    ...assumedPaths.tuneWavPath,
+    serves: 'derive',
+    id: 'tune-wav',
+    get label() {
+      return t('music.path.wav');
+    },
+    get name() {
+      return t('music.pathName.wav');
+    },
+    help: (path) => t('common.defaultPath', { path }),
+    placeholder: '{clip_id}',
+  },
+  {
+    key: 'tuneMidiPath',
+    ...assumedPaths.tuneMidiPath,
+    serves: 'derive',
+    id: 'tune-midi',
+    get label() {
+      return t('music.path.midi');
+    },
+    get name() {
+      return t('music.pathName.midi');
+    },
+    help: (path) => t('common.defaultPath', { path }),
+    placeholder: '{clip_id}',
+  },
+  {
+    key: 'tuneFetchPath',
+    ...assumedPaths.tuneFetchPath,
+    serves: 'derive',
+    id: 'tune-fetch',
+    get label() {
+      return t('music.path.fetch');
+    },
+    get name() {
+      return t('music.pathName.fetch');
+    },
+    help: (path) => t('common.defaultPath', { path }),
+    placeholder: '{id}',
+  },
 ];

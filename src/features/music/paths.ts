@@ -27,6 +27,15 @@ export const assumedPaths = {
    * without them: left empty, no song asks.
    */
   tuneTimingPath: { default: '/tune/act/timing/{clip_id}', optional: true },
+  /**
+   * A finished clip as a WAV file, and as MIDI (issue 56): `GET` here starts a conversion task
+   * (`{code: "success", data: "<task id>"}`), followed at `tuneFetchPath`; `{clip_id}` is the clip's
+   * id. The MIDI path is by analogy with the WAV one (field notes, "Faces").
+   */
+  tuneWavPath: { default: '/tune/act/wav/{clip_id}' },
+  tuneMidiPath: { default: '/tune/act/midi/{clip_id}' },
+  /** A conversion task's state (new-api's task envelope); `{id}` is the task's id. */
+  tuneFetchPath: { default: '/tune/fetch/{id}' },
 } as const satisfies AssumedPathRules;
 
 /** This generator's path in a profile's paths: what it stores when that fits, else the default. */

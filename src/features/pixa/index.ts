@@ -85,7 +85,14 @@ export const pixaGenerator: GeneratorModule = generatorModule(pixaAbout, {
     },
   },
   recall: recallPixa,
-  batch: batchFrom({ schema: zPixaForm, defaults: pixaDefaults, creator: pixaCreator }),
+  batch: batchFrom({
+    schema: zPixaForm,
+    defaults: pixaDefaults,
+    creator: pixaCreator,
+    example: () => ({ prompt: t('pixa.prompt.placeholder') }),
+  }),
+  // 5 or 8 seconds (its form says which); its shape comes from its template, not a ratio field.
+  shots: { seconds: 'duration' },
   tryAgain: tryAgainFrom({
     schema: zPixaForm,
     defaults: pixaDefaults,

@@ -17,6 +17,7 @@ import { useNow } from '@/lib/use-now';
 import { formatTime } from '@/lib/time';
 import { statusPresentation } from '@/jobs/status';
 import { useDragOrder } from './use-drag-order';
+import { WaitingCost, WaitingJobCost } from './waiting-cost';
 import './messages';
 
 /**
@@ -116,6 +117,7 @@ export function QueueButton() {
               <h3 className="text-sm font-semibold">
                 {t('queue.panel.waiting', { count: waiting.length })}
               </h3>
+              <WaitingCost waiting={waiting} />
               {waiting.length === 0 ? (
                 <p className="text-sm text-zinc-600 dark:text-zinc-400">
                   {t('queue.panel.noneWaiting')}
@@ -164,6 +166,7 @@ export function QueueButton() {
                             </span>
                           ) : null}
                         </span>
+                        <WaitingJobCost job={job} />
                         <WaitingJobButtons
                           job={job}
                           first={index === 0}

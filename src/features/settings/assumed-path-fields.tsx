@@ -4,12 +4,14 @@ import { Select } from '@/components/ui/select';
 import { controlClass, describedBy } from '@/components/ui/control';
 import { defaultBalancePaths } from '@/gateway/settings';
 import { useT } from '@/i18n/use-t';
+import { cn } from '@/lib/cn';
 import type { AssumedPathField } from '@/jobs/generator';
 import type { SettingsFormInput } from './settings-schema';
 
 /**
  * Settings → Advanced's assumed paths: one field per path a generator declares (its label, its
- * default, its help), in the generators' order. A new generator's paths appear here by themselves.
+ * default, its help), in the generators' order, and the chat family's (a model's name, an ask's
+ * instructions). A new generator's paths appear here by themselves.
  */
 export function AssumedPathFields({
   fields,
@@ -31,7 +33,16 @@ export function AssumedPathFields({
         hint={field.help(field.default)}
         error={error}
       >
-        {field.choices === undefined ? (
+        {field.text === 'lines' ? (
+          // A chat's instructions (issue 55): a paragraph, read and edited whole.
+          <textarea
+            {...register(`paths.${field.key}`)}
+            {...describedBy(id, error)}
+            aria-required
+            rows={4}
+            className={cn(controlClass, 'h-auto min-h-24 resize-y leading-relaxed')}
+          />
+        ) : field.choices === undefined ? (
           <PathInput
             id={id}
             error={error}

@@ -37,7 +37,9 @@ import { StorageSection } from './storage-section';
 import type { AssumedPathField } from '@/jobs/generator';
 import { AssumedPathFields, BalancePathFields } from './assumed-path-fields';
 import { SyncSection } from './sync-section';
-import { QueueCapField } from '@/jobs/queue/queue-cap-field';
+import { PriceListFields } from './price-list-fields';
+import { SendingSection } from './sending-section';
+import { settingsCard } from './card-class';
 import {
   settingsFormSchema,
   zGatewayUrl,
@@ -57,8 +59,6 @@ function plainHttpWarning(value: string): string | null {
     return null;
   }
 }
-
-const cardClass = 'flex flex-col gap-4 rounded-card border border-line bg-surface p-card shadow-xs';
 
 function keyState(settings: GatewaySettings, forgotten: boolean): string {
   // A key that was given for the last session is not "none saved": it is to be entered again.
@@ -115,7 +115,7 @@ export function SettingsPage({ assumedPaths }: { assumedPaths: readonly AssumedP
       <ProfileBar />
       {/* One form per profile: switching shows that profile's values, not the last one's edits. */}
       <GatewayForm key={activeId} assumedPaths={assumedPaths} />
-      <QueueCapField />
+      <SendingSection />
       <StorageSection />
       <NotificationsSection />
       <SyncSection />
@@ -147,6 +147,7 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
       rememberKey: settings.rememberKey,
       paths: settings.paths,
       balancePaths: profile.balancePaths,
+      prices: profile.prices.map((row) => ({ ...row, usd: String(row.usd) })),
     },
   });
   const { register, formState, control } = form;
@@ -197,7 +198,9 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
     if (!(formElement instanceof HTMLFormElement)) return;
     const first = Array.from(formElement.elements).find(
       (el) =>
-        (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) &&
+        (el instanceof HTMLInputElement ||
+          el instanceof HTMLSelectElement ||
+          el instanceof HTMLTextAreaElement) &&
         el.name !== '' &&
         get(found, el.name) !== undefined,
     );
@@ -215,7 +218,7 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
         aria-label={t('settings.form')}
         className="gap-section"
       >
-        <div className={cardClass}>
+        <div className={settingsCard}>
           <h2 className="text-section-title">{t('settings.connection')}</h2>
           {/* What is in use now (saved), before the fields that change it. */}
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-lg bg-well px-3 py-2.5 text-sm">
@@ -287,6 +290,8 @@ function GatewayForm({ assumedPaths }: { assumedPaths: readonly AssumedPathField
             <ConnectionCheckPanel check={check} target={checkTarget} />
           </div>
         </div>
+
+        <PriceListFields />
 
         <details
           open={advancedOpen}

@@ -1,6 +1,13 @@
 import { t, type MessageKey } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
-import type { AssumedPaths } from '@/gateway/settings';
+import {
+  PRICE_MODEL_MAX,
+  PRICE_ROWS_MAX,
+  PRICE_USD_MAX,
+  priceUnits,
+  sameModel,
+  type AssumedPaths,
+} from '@/gateway/settings';
 import type { AssumedPathField } from '@/jobs/generator';
 
 // Messages are functions: read when a field fails, in the language showing then.
@@ -32,21 +39,20 @@ const pathOrNothing = ({
       error: () => t('settings.path.mustContain', { name, placeholder }),
     });
 
-/** A name typed in (a model's): one word, at most 100 characters. */
-const typedName = ({ name }: { readonly name: string }) =>
+/** A model name or a chat's instructions (issue 55): any words, but some. */
+const freeText = ({ name }: { readonly name: string }) =>
   z
     .string()
     .trim()
     .min(1, { error: () => t('settings.path.required', { name }) })
-    .max(100, { error: () => t('settings.name.oneWord', { name }) })
-    .refine((p) => /^\S+$/u.test(p), { error: () => t('settings.name.oneWord', { name }) });
+    .max(8000, { error: () => t('settings.text.tooLong', { name, max: 8000 }) });
 
-/** A declared assumed path's check: a field name from its choices, a typed name, else a path (or nothing, when it may be off). */
+/** A declared assumed path's check: a field name from its choices, free text, else a path (or nothing, when it may be off). */
 const assumedPath = (field: AssumedPathField) =>
   field.choices !== undefined
     ? z.enum(field.choices)
-    : field.text === true
-      ? typedName(field)
+    : field.text !== undefined
+      ? freeText(field)
       : field.optional === true
         ? pathOrNothing(field)
         : path(field);
@@ -59,6 +65,47 @@ const optionalPath = (name: MessageKey) =>
     .refine((p) => p === '' || p.startsWith('/'), {
       error: () => t('settings.path.slashOrEmpty', { name: t(name) }),
     });
+
+/** A price as written: dollars, a "$" before them allowed ("0.05", "$1", ".5"). */
+const PRICE_TEXT = /^\$?\s*(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * One row of the profile's price list (decision 048). The price is typed as text and read as
+ * dollars; a model left empty prices every model of its unit that has no row of its own.
+ */
+const zPriceRow = z.object({
+  model: z
+    .string()
+    .trim()
+    .max(PRICE_MODEL_MAX, {
+      error: () => t('settings.prices.modelTooLong', { max: PRICE_MODEL_MAX }),
+    }),
+  per: z.enum(priceUnits),
+  usd: z
+    .string()
+    .trim()
+    .refine((text) => PRICE_TEXT.test(text), { error: () => t('settings.prices.usdInvalid') })
+    .transform((text) => Number(text.replace('$', '').trim()))
+    .refine((usd) => usd <= PRICE_USD_MAX, {
+      error: () => t('settings.prices.usdTooHigh', { max: PRICE_USD_MAX }),
+    }),
+});
+
+/** The price list: at most PRICE_ROWS_MAX rows, a model priced once per unit (said at the later row). */
+const zPriceList = z
+  .array(zPriceRow)
+  .max(PRICE_ROWS_MAX, { error: () => t('settings.prices.tooMany', { max: PRICE_ROWS_MAX }) })
+  .superRefine((rows, ctx) => {
+    rows.forEach((row, index) => {
+      const first = rows.findIndex((r) => r.per === row.per && sameModel(r.model, row.model));
+      if (first < index)
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'model'],
+          message: t('settings.prices.duplicate', { row: first + 1 }),
+        });
+    });
+  });
 
 /**
  * The settings form's schema, its assumed paths from the generators' declarations (the app hands
@@ -102,6 +149,7 @@ export const settingsFormSchema = (assumed: readonly AssumedPathField[]) =>
       subscriptionPath: optionalPath('settings.pathName.balanceSubscription'),
       usagePath: optionalPath('settings.pathName.balanceUsage'),
     }),
+    prices: zPriceList,
   });
 type SettingsFormSchema = ReturnType<typeof settingsFormSchema>;
 export type SettingsFormValues = z.output<SettingsFormSchema>;

@@ -37,6 +37,24 @@ describe('Settings → Sync with a team server', () => {
     );
   });
 
+  it('a refused token is an error, not grey text: the status is drawn as one, and the token field is marked and described by it (issue 54)', () => {
+    render(<SyncSection />);
+    const token = screen.getByLabelText('Sync token');
+    expect(token).not.toHaveAttribute('aria-invalid');
+    refusedFor('team-a', 'team-b');
+    const status = screen.getByRole('status', { name: 'Sync status' });
+    expect(status).toHaveAttribute('data-sync-state', 'refused');
+    expect(status).toHaveClass('text-red-800');
+    expect(token).toHaveAttribute('aria-invalid', 'true');
+    expect(token).toHaveAccessibleDescription(
+      expect.stringContaining('This token is for the library “team-a”, not “team-b”.'),
+    );
+    // Connected again: no longer an error.
+    act(() => syncStatusStore.set({ state: 'connected', waiting: 0, lastSyncedAt: null }));
+    expect(token).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('status', { name: 'Sync status' })).not.toHaveClass('text-red-800');
+  });
+
   it('says it in Chinese too', async () => {
     await activateLocale('zh');
     render(<SyncSection />);

@@ -1,3 +1,4 @@
+import { CircleAlert } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -66,6 +67,7 @@ export function SyncSection() {
   const [library, setLibrary] = useState(config?.library ?? '');
   const [token, setToken] = useState(config?.token ?? '');
   const [errors, setErrors] = useState<{ url?: string; library?: string; token?: string }>({});
+  const refused = status.state === 'refused';
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -134,6 +136,13 @@ export function SyncSection() {
             value={token}
             autoComplete="off"
             {...describedBy(`${id}-token`, errors.token)}
+            // The server refused it: the field is at fault, and the status says why.
+            {...(refused && errors.token === undefined
+              ? {
+                  'aria-invalid': true,
+                  'aria-describedby': `${id}-status ${id}-token-hint`,
+                }
+              : {})}
             onChange={(e) => setToken(e.currentTarget.value)}
           />
         </Field>
@@ -148,8 +157,24 @@ export function SyncSection() {
           ) : null}
         </div>
       </form>
-      <p role="status" aria-label={t('settings.sync.status')} className="text-sm">
-        <StatusWords status={status} library={config?.library ?? null} />
+      {/* A refusal is an error, drawn as one (issue 54: it was plain text), and the token's. */}
+      <p
+        id={`${id}-status`}
+        role="status"
+        aria-label={t('settings.sync.status')}
+        data-sync-state={status.state}
+        className={
+          refused
+            ? 'flex items-start gap-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200'
+            : 'text-sm'
+        }
+      >
+        {refused ? (
+          <CircleAlert aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0" />
+        ) : null}
+        <span>
+          <StatusWords status={status} library={config?.library ?? null} />
+        </span>
       </p>
     </section>
   );

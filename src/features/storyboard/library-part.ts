@@ -5,6 +5,7 @@ import { lazySchema, z } from '@/lib/zod';
 import type { Storyboard } from './board/storyboard-db';
 import { CAPTION_LOOKS, CAPTION_POSITIONS, CAPTION_SIZES } from './finish/caption-style';
 import { TRANSITION_KINDS, TRANSITION_SECONDS } from './finish/transitions';
+import { DUCK_DB_MAX, DUCK_DB_MIN } from './finish/ducking';
 
 /**
  * The storyboards in the library file (issue 28): every board with its shots, trims, song and
@@ -72,6 +73,10 @@ const zBoardInFile = lazySchema(() =>
       })
       .nullable(),
     shotsVolume: z.number().min(0).max(1),
+    /** Issue 54: the song ducked under the shots' sound (a file from before it has none: off). */
+    ducking: z
+      .object({ on: z.boolean(), db: z.number().min(DUCK_DB_MIN).max(DUCK_DB_MAX) })
+      .optional(),
     size: z.enum(['720p', '1080p']),
     /** Issue 54: how burned captions look (a file from before it has none: today's look). */
     captionStyle: z

@@ -5,6 +5,7 @@ import { controlClass } from '@/components/ui/control';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useT } from '@/i18n/use-t';
 import type { Job } from '@/jobs/job';
+import type { ShotMaker } from '@/jobs/page-about';
 import { useLedgerIndex } from '@/jobs/ledger/use-ledger';
 import { replaceRoute, useHashRoute } from '@/lib/hash-route';
 import { ExportPanel } from './export/export-panel';
@@ -14,6 +15,7 @@ import { ShotList } from './board/shot-list';
 import { ShotPicker } from './board/shot-picker';
 import { SoundtrackPanel } from './board/soundtrack-panel';
 import { StoryboardHeading } from './storyboard-heading';
+import { ScriptShots } from './script/script-shots';
 import { useBoardEdits } from './board/use-board-edits';
 import {
   createStoryboard,
@@ -30,9 +32,12 @@ import {
  */
 export function StoryboardPage({
   kindLabel,
+  shotMakers = [],
 }: {
   /** A generator's name in the language shown, by its kind: the app knows them, a feature does not. */
   kindLabel: (kind: string) => string;
+  /** The generators a script's shots can be made with (the app composes them, issue 55). */
+  shotMakers?: readonly ShotMaker[];
 }) {
   const t = useT();
   const boards = useStoryboards();
@@ -85,6 +90,7 @@ export function StoryboardPage({
           onOpen={open}
           libraryJobs={index?.jobs ?? []}
           kindLabel={kindLabel}
+          shotMakers={shotMakers}
         />
       )}
     </section>
@@ -98,6 +104,7 @@ function BoardEditor({
   onOpen,
   libraryJobs,
   kindLabel,
+  shotMakers,
 }: {
   board: Storyboard;
   boards: readonly Storyboard[];
@@ -105,6 +112,7 @@ function BoardEditor({
   onOpen: (id: string) => void;
   libraryJobs: readonly Job[];
   kindLabel: (kind: string) => string;
+  shotMakers: readonly ShotMaker[];
 }) {
   const t = useT();
   const id = useId();
@@ -168,6 +176,7 @@ function BoardEditor({
       {/* grid-cols-1 below lg: an implicit column would be as wide as its widest content. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-6">
+          <ScriptShots board={board} makers={shotMakers} />
           <ShotList board={board} jobOf={jobOf} onChange={change} />
           <SoundtrackPanel
             board={board}

@@ -29,7 +29,7 @@ export function StoryboardRoute({ parts }: { parts: StudioParts }) {
   return (
     <ImageInputsContext.Provider value={parts.imageInputs}>
       <RemakeContext.Provider value={remake}>
-        <StoryboardPage kindLabel={kindLabel} />
+        <StoryboardPage kindLabel={kindLabel} shotMakers={parts.shotMakers} />
       </RemakeContext.Provider>
     </ImageInputsContext.Provider>
   );

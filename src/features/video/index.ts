@@ -13,7 +13,7 @@ import { videoImageInputs } from './image-inputs';
 import { videoOperations } from './operations';
 import { recallVideo } from './recall';
 import { tryAgainRemix } from './remix';
-import { videoDefaults, zVideoForm } from './schema';
+import { ratios, videoDefaults, zVideoForm } from './schema';
 
 const tryAgainCreate = tryAgainFrom({
   schema: zVideoForm,
@@ -58,7 +58,13 @@ export const videoGenerator: GeneratorModule = generatorModule(videoAbout, {
     },
   },
   recall: recallVideo,
-  batch: batchFrom({ schema: zVideoForm, defaults: videoDefaults, creator: videoCreator }),
+  batch: batchFrom({
+    schema: zVideoForm,
+    defaults: videoDefaults,
+    creator: videoCreator,
+    example: () => ({ prompt: t('video.prompt.placeholder') }),
+  }),
+  shots: { seconds: 'seconds', ratio: { field: 'ratio', choices: ratios } },
   tryAgain: (job) => tryAgainRemix(job) ?? tryAgainCreate(job),
   operations: videoOperations,
   assumedPaths: videoAssumedPaths,

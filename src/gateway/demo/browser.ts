@@ -1,4 +1,4 @@
-import { DemoEngine, type DemoTask, type EngineSnapshot } from './engine';
+import { DemoEngine, type DemoTask, type EngineSnapshot, type MadeFile } from './engine';
 import { handleDemoRequest, settledAnswer } from './handlers';
 import type { DemoRequest, DemoRoute } from './http';
 import type { DemoForm } from './multipart';
@@ -8,6 +8,7 @@ import { openTaskStore, storableTask, taskKey, type DemoTaskStore } from './task
 import { StorageRefusedError, StorageUnreachableError, type FormUploadRequest } from '../upload';
 import { pageUrlFor } from '@/lib/object-url';
 import { keepDemoFile } from './kept-files';
+import { demoStreamBody } from './stream-body';
 
 /**
  * Demo mode in the page itself: the gateway client's injected fetch lands here instead of the
@@ -51,11 +52,32 @@ interface DemoState {
 
 let state: Promise<DemoState> | null = null;
 
+/** The files this page's demo made, by name: one address each for the page's life. */
+const madeInPage = new Map<string, string>();
+
+/**
+ * A file the demo made (a song's WAV, a MIDI file) lives in the page, as an uploaded one does: its
+ * `blob:` address is the link the demo answers, and its bytes are kept under that address, so a
+ * result that names it still plays after a reload (`useDemoFile`).
+ */
+function keepMadeInPage(name: string, make: () => MadeFile): string {
+  const known = madeInPage.get(name);
+  if (known !== undefined) return known;
+  const file = make();
+  const blob = new Blob([file.bytes], { type: file.type });
+  const { url } = pageUrlFor(blob);
+  madeInPage.set(name, url);
+  // Storage full or refused: the file plays for this page's life.
+  void keepDemoFile(url, blob).catch(() => undefined);
+  return url;
+}
+
 function getState(): Promise<DemoState> {
   state ??= (async () => {
     const engine = new DemoEngine({
       mediaBase: new URL('demo/', document.baseURI).href,
       speed: readSpeed(),
+      keepMade: keepMadeInPage,
     });
     const store = await openTaskStore();
     const current: DemoState = { engine, store, stored: new Map() };
@@ -178,6 +200,11 @@ export async function fetchFromBrowserDemo(
   if (body.type === 'file') {
     return fetch(current.media(body.name), { signal: init.signal ?? null });
   }
+  if (body.type === 'stream')
+    return new Response(demoStreamBody(body, init.signal), {
+      status: response.status,
+      headers: { 'Content-Type': body.contentType, ...response.headers },
+    });
   return new Response(body.text, {
     status: response.status,
     headers: {

@@ -51,6 +51,12 @@ export interface TaskPhase {
   remainingMs: number;
 }
 
+/** A file the demo makes itself (a song's WAV, a MIDI file), not one of the samples. */
+export interface MadeFile {
+  bytes: Uint8Array<ArrayBuffer>;
+  type: string;
+}
+
 export interface EngineOptions {
   now?: () => number;
   /** 1 is realistic; the end-to-end tests run faster. */
@@ -61,6 +67,12 @@ export interface EngineOptions {
   apiKey?: string | null;
   /** The same media folder on a host that sends no CORS headers ([media-no-cors]); none in the page. */
   noCorsMediaBase?: string;
+  /**
+   * Where a file the demo makes is served (`madeFile`): the in-page demo keeps it in the page (a
+   * `blob:` address, its bytes kept across a reload by `kept-files.ts`), since no host serves it
+   * there; without one, at `made/<name>` on the media host, which the making route answers.
+   */
+  keepMade?: (name: string, make: () => MadeFile) => string;
 }
 
 export interface EngineSnapshot {
@@ -74,6 +86,7 @@ export class DemoEngine {
   readonly mediaBase: string;
   readonly apiKey: string | null;
   readonly noCorsMediaBase: string | null;
+  private readonly keepMade: EngineOptions['keepMade'];
   private tasks = new Map<string, DemoTask>();
   private counter = 0;
 
@@ -83,6 +96,7 @@ export class DemoEngine {
     this.mediaBase = options.mediaBase;
     this.apiKey = options.apiKey ?? null;
     this.noCorsMediaBase = options.noCorsMediaBase ?? null;
+    this.keepMade = options.keepMade;
   }
 
   private key(kind: DemoKind, id: string) {
@@ -155,6 +169,15 @@ export class DemoEngine {
 
   media(name: string): string {
     return new URL(name, this.mediaBase).href;
+  }
+
+  /**
+   * The link of a file the demo makes (`make` gives its bytes, called only when needed): kept in
+   * the page by the in-page demo, else `made/<name>` on the media host (the route that makes it
+   * answers there: `name` must say everything it needs).
+   */
+  madeFile(name: string, make: () => MadeFile): string {
+    return this.keepMade?.(name, make) ?? this.media(`made/${name}`);
   }
 
   /** Sample media on the host without CORS where there is one (over HTTP), else the usual link. */

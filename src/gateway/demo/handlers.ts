@@ -15,7 +15,8 @@ export function handleDemoRequest(
   const matches = routes.filter((r) => r.pattern.test(path));
   if (matches.length === 0)
     return openAiError(404, `Invalid URL (${request.method} ${path})`, 'invalid_request_error');
-  const route = matches.find((r) => r.method === request.method);
+  const candidates = matches.filter((r) => r.method === request.method);
+  const route = candidates[0];
   if (route === undefined)
     return openAiError(
       405,
@@ -32,12 +33,17 @@ export function handleDemoRequest(
       );
     }
   }
-  const params =
-    route.pattern
-      .exec(path)
-      ?.slice(1)
-      .map((p) => decodeURIComponent(p)) ?? [];
-  return route.handle({ engine, request, params });
+  // The first route that takes the request answers it (the chat path: GPT look-ups, then any chat).
+  for (const candidate of candidates) {
+    const params =
+      candidate.pattern
+        .exec(path)
+        ?.slice(1)
+        .map((p) => decodeURIComponent(p)) ?? [];
+    const response = candidate.handle({ engine, request, params });
+    if (response !== null) return response;
+  }
+  return openAiError(404, `Nothing answers ${request.method} ${path}`, 'invalid_request_error');
 }
 
 /**

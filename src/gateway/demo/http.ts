@@ -22,7 +22,30 @@ export type DemoBody =
       /** The text is bytes, one latin1 character each (an uploaded image served back). */
       binary?: boolean;
     }
-  | { type: 'file'; name: string; contentType: string };
+  | { type: 'file'; name: string; contentType: string }
+  | DemoStream;
+
+/**
+ * An answer sent in pieces (a chat's server-sent events, issue 55): each piece is written after
+ * its wait, then the connection ends — closed as it should be, or dropped (a stream cut mid-way).
+ */
+export interface DemoStream {
+  type: 'stream';
+  contentType: string;
+  /** The whole text, as a test or a log sees it once it has ended. */
+  text: string;
+  pieces: readonly { text: string; afterMs: number }[];
+  end: 'close' | 'drop';
+}
+
+/** A stream of these pieces; `drop` cuts it after the last one. */
+export function demoStream(
+  contentType: string,
+  pieces: DemoStream['pieces'],
+  end: DemoStream['end'] = 'close',
+): DemoStream {
+  return { type: 'stream', contentType, text: pieces.map((p) => p.text).join(''), pieces, end };
+}
 
 export interface DemoResponse {
   status: number;
@@ -52,7 +75,11 @@ export interface RouteContext {
 export interface DemoRoute {
   method: 'GET' | 'POST';
   pattern: RegExp;
-  handle(ctx: RouteContext): DemoResponse;
+  /**
+   * Null: not this route's request (another model on the chat path), and the next route of the
+   * same path and method answers it.
+   */
+  handle(ctx: RouteContext): DemoResponse | null;
   /** Not the gateway (the upload storage): no key is asked for. */
   open?: boolean;
 }

@@ -64,8 +64,8 @@ export function readBatchFile(
   };
 }
 
-/** The template: the header row (the form's field names) and one row of the form's defaults. */
-export function batchTemplate(columns: readonly BatchColumn[], defaults: RowCells): string {
+/** The template: the header row (the form's field names) and one example row (`BatchForm.example`). */
+export function batchTemplate(columns: readonly BatchColumn[], example: RowCells): string {
   const names = columns.map((c) => c.name);
-  return `${Papa.unparse({ fields: names, data: [names.map((n) => defaults[n] ?? '')] })}\r\n`;
+  return `${Papa.unparse({ fields: names, data: [names.map((n) => example[n] ?? '')] })}\r\n`;
 }

@@ -52,6 +52,11 @@ export function batchFrom<TInput extends object, TOutput>(form: {
   schema: z.ZodType<TOutput, TInput>;
   defaults: TInput;
   creator: JobCreator<TOutput>;
+  /**
+   * Words for the template's example row where a default is empty (a prompt): read when the
+   * template is made, in the language of that moment.
+   */
+  example?: () => Partial<Record<keyof TInput & string, string>>;
 }): BatchForm {
   const entries = Object.entries(form.defaults as Record<string, unknown>);
   const columns: BatchColumn[] = [];
@@ -69,6 +74,7 @@ export function batchFrom<TInput extends object, TOutput>(form: {
     columns,
     notColumns,
     defaults,
+    example: () => ({ ...defaults, ...form.example?.() }),
     check(cells) {
       const values: Record<string, unknown> = { ...(form.defaults as Record<string, unknown>) };
       const issues: RowIssue[] = [];

@@ -128,7 +128,12 @@ describe('useCreateJob', () => {
     await waitFor(() => expect(result.current.createdJobId).toBeDefined());
     const first = result.current.createdJobId;
     act(() => result.current.submit({ prompt: 'second' }));
-    await waitFor(() => expect(result.current.createdJobId).not.toBe(first));
+    // While the second create is pending the mutation has no data: the id is undefined then, which
+    // is "not the first" too, and on a loaded machine the POST had not left yet (seen twice).
+    await waitFor(() => {
+      expect(result.current.createdJobId).toBeDefined();
+      expect(result.current.createdJobId).not.toBe(first);
+    });
     expect(posts()).toHaveLength(2);
     expect(await jobs()).toHaveLength(2);
   });

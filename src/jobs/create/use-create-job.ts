@@ -24,6 +24,11 @@ export interface CreateRequest {
   batch?: Job['batch'];
   /** Boards the job is on from its first write (a batch from a file's own board), beside "New results go to". */
   boards?: readonly string[];
+  /**
+   * Told the job's id once its record is written, before its request leaves (or while it waits):
+   * a storyboard lays a script's shot in as a placeholder at once (issue 55).
+   */
+  onRecorded?: (jobId: string) => void;
 }
 
 /** What a batch of creates came to: the jobs that started, and why the others did not. */
@@ -41,7 +46,7 @@ function onBoard(): string[] {
 
 async function createOnce(
   connection: GatewayConnection,
-  { creator, replaces, batch, boards }: CreateRequest,
+  { creator, replaces, batch, boards, onRecorded }: CreateRequest,
 ): Promise<string> {
   if (!connection.isDemo && !onlineManager.isOnline()) {
     throw new OfflineError();
@@ -67,6 +72,7 @@ async function createOnce(
         ? { send: false, origin: queueOrigin() }
         : { send: true },
   );
+  onRecorded?.(job.id);
   if (job.status === 'waiting') {
     if (replaces !== undefined) await removeRetried(replaces).catch(() => undefined);
     return job.id;

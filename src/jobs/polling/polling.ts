@@ -2,7 +2,7 @@ import { onlineManager, queryOptions, type Query } from '@tanstack/react-query';
 import { GatewayError, ResponseShapeError, describeError, isAuthError } from '@/gateway/errors';
 import type { GatewayConnection } from '@/gateway/connection';
 import { autoKeepFinished } from '@/jobs/copies/auto-keep';
-import type { GeneratorModule, JobPoller } from '@/jobs/generator';
+import { pollerOf, type GeneratorModule, type JobPoller } from '@/jobs/generator';
 import { isActive, type Job, type JobUpdate } from '@/jobs/job';
 import { applyPollUpdate, recordPollError, recordTaskNotFound } from '@/jobs/ledger/poll-writes';
 import { getJob, listActiveJobs } from '@/jobs/ledger/reads';
@@ -246,7 +246,7 @@ export function jobPollQuery(connection: GatewayConnection, generator: Generator
       const current = await getJob(job.id);
       const outcome = await pollJobs(
         connection,
-        generator.poller,
+        pollerOf(generator.poller, job),
         current && isActive(current) ? [current] : [],
         signal,
       );
@@ -279,7 +279,11 @@ export function batchPollQuery(
     queryFn: async ({ signal }): Promise<PollOutcome> => {
       // The status index, not the whole table: finished jobs are never read by a poll.
       const current = (await listActiveJobs()).filter(
-        (job) => job.kind === generator.kind && isPollable(job, connection) && belongs(job),
+        (job) =>
+          job.kind === generator.kind &&
+          isPollable(job, connection) &&
+          belongs(job) &&
+          pollerOf(generator.poller, job) === generator.poller,
       );
       const outcome = await pollJobs(connection, generator.poller, current, signal);
       // A job of this render that the tick did not find active has ended (or waits for a key):
@@ -312,9 +316,15 @@ export function pollQueriesFor(
     return generators.flatMap((generator) => {
       const jobs = mine.filter((job) => job.kind === generator.kind);
       if (jobs.length === 0) return [];
-      return generator.poller.batched
-        ? [batchPollQuery(connection, generator, jobs, belongs)]
-        : jobs.map((job) => jobPollQuery(connection, generator, job));
+      if (!generator.poller.batched)
+        return jobs.map((job) => jobPollQuery(connection, generator, job));
+      // A job the batch leaves to a poller of its own (`JobPoller.alone`) is asked about alone.
+      const alone = jobs.filter((job) => pollerOf(generator.poller, job) !== generator.poller);
+      const batch = jobs.filter((job) => !alone.includes(job));
+      return [
+        ...(batch.length > 0 ? [batchPollQuery(connection, generator, batch, belongs)] : []),
+        ...alone.map((job) => jobPollQuery(connection, generator, job)),
+      ];
     });
   });
 }

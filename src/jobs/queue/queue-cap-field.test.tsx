@@ -20,6 +20,9 @@ describe('QueueCapField', () => {
       updateQueueSettings((s) => ({ ...s, caps: { default: 3 } }));
       render(<QueueCapField />);
       fireEvent.change(box(), { target: { value: typed } });
+      // Nothing is said while it is typed: "-" on the way to "-3", "10" on the way to "100000".
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      fireEvent.blur(box());
 
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent(
@@ -45,8 +48,9 @@ describe('QueueCapField', () => {
       updateQueueSettings((s) => ({ ...s, caps: { default: 2 } }));
       render(<QueueCapField />);
       fireEvent.change(screen.getByLabelText('同时进行的任务'), { target: { value: '0' } });
+      fireEvent.blur(screen.getByLabelText('同时进行的任务'));
       expect(screen.getByRole('alert')).toHaveTextContent(
-        '请输入 1 到 100 之间的整数，或选择“不限”。 在此之前，同时进行的任务仍为 2。',
+        '请输入 1 到 100 之间的整数，或选择“不限”。在此之前，同时进行的任务仍为 2。',
       );
       expect(saved()).toBe(2);
     } finally {
@@ -57,9 +61,27 @@ describe('QueueCapField', () => {
   it('No limit clears a refused number', () => {
     render(<QueueCapField />);
     fireEvent.change(box(), { target: { value: '0' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
     expect(screen.getByRole('alert')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'No limit' }));
     expect(saved()).toBeNull();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps each keystroke while it is typed, and saves what the box holds when it is left (issue 54)', () => {
+    updateQueueSettings((s) => ({ ...s, caps: { default: 3 } }));
+    render(<QueueCapField />);
+    const input = box() as HTMLInputElement;
+    // "05" is 5: saved as it is typed, but the box does not jump to "5" under the caret.
+    fireEvent.change(input, { target: { value: '05' } });
+    expect(saved()).toBe(5);
+    expect(input.value).toBe('05');
+    fireEvent.change(input, { target: { value: '012' } });
+    expect(input.value).toBe('012');
+    expect(saved()).toBe(12);
+    // Left: the box shows the number saved.
+    fireEvent.blur(input);
+    expect(saved()).toBe(12);
+    expect(input.value).toBe('12');
   });
 });

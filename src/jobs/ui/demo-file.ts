@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keptPageFile } from '@/gateway/page-files';
 
 /**
  * The bytes the in-page demo kept for a `blob:` address it answered (an uploaded song's file,
@@ -7,7 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export function demoFileQuery(url: string) {
   return queryOptions({
     queryKey: ['demo-file', url] as const,
-    queryFn: () => import('@/gateway/demo/kept-files').then((m) => m.keptDemoFile(url)),
+    queryFn: () => keptPageFile(url),
     staleTime: Infinity,
     gcTime: 5 * 60_000,
     retry: false,

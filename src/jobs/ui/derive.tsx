@@ -11,6 +11,7 @@ import { hrefFor } from '@/lib/hash-route';
 import type { JobCreator } from '../generator';
 import { withValues } from '@/jobs/create/try-again';
 import { useCreate } from '@/jobs/create/use-create-job';
+import { useLedgerJob } from '@/jobs/ledger/use-ledger';
 import type { JobActionIconName } from '@/jobs/job-view';
 import { ActionIcon } from './action-icon';
 import { SubmitStatus } from './submit-status';
@@ -22,7 +23,10 @@ import { SubmitStatus } from './submit-status';
  * each says where the new job is once it has started.
  */
 
-/** "Remix started." and a link that opens the new job in the library. */
+/**
+ * "Remix started." and a link that opens the new job in the library. The line follows the new job:
+ * once it has ended it says so, not "Splitting into stems." for good after the stems came (issue 54).
+ */
 function Started({
   jobId,
   className,
@@ -33,9 +37,19 @@ function Started({
   children: ReactNode;
 }) {
   const t = useT();
+  const status = useLedgerJob(jobId)?.status;
+  const failed = status === 'failed' || status === 'refused';
   return (
-    <p role="status" className={cn('text-sm text-emerald-700 dark:text-emerald-400', className)}>
-      {children}{' '}
+    <p
+      role="status"
+      data-derived-status={status}
+      className={cn(
+        'text-sm',
+        failed ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400',
+        className,
+      )}
+    >
+      {status === 'succeeded' ? t('derive.finished') : failed ? t('derive.failed') : children}{' '}
       <a
         className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
         href={hrefFor('/library', { open: jobId })}

@@ -45,6 +45,7 @@ export function GenerateBar({
   busyText,
   clearLabel,
   children,
+  cost,
 }: {
   isPending: boolean;
   error: Error | null;
@@ -63,6 +64,8 @@ export function GenerateBar({
   clearLabel?: string;
   /** Above the buttons: the Variations choice. */
   children?: ReactNode;
+  /** Under the buttons: what the Generate will cost (`CostLine`), where a price list says. */
+  cost?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -81,6 +84,7 @@ export function GenerateBar({
           </span>
         ) : null}
       </div>
+      {cost}
       {note ? <p className="text-xs text-zinc-500 dark:text-zinc-400">{note}</p> : null}
       <AutoAddBoard />
       {outcome !== undefined && outcome.size > 1 ? (

@@ -11,10 +11,15 @@ export interface GeneratorFormContext {
   /**
    * Registers a field that can hold Generate back while its value is not ready (an image still
    * uploading, or one whose upload failed): `reason` returns why, or null. Generate then sends
-   * nothing and shows the reason at the field. The returned function unregisters it.
+   * nothing and shows the reason at the field. A value still being read in the browser (a link's
+   * picture size, a sound's length: a moment) may instead return a promise: Generate waits for it
+   * once, then checks the form again and sends. The returned function unregisters it.
    */
-  holdGenerate?: (field: string, reason: () => string | null) => () => void;
+  holdGenerate?: (field: string, reason: HoldReason) => () => void;
 }
+
+/** Why Generate waits: a reason shown at the field, a read to wait for first, or nothing. */
+export type HoldReason = () => string | Promise<unknown> | null;
 
 export const GeneratorFormAids = createContext<GeneratorFormContext | null>(null);
 

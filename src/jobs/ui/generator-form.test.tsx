@@ -183,7 +183,7 @@ describe('GeneratorForm: an image handed to one field (issue 38 item 5)', () => 
 });
 
 describe('GeneratorForm character count', () => {
-  it('counts near the schema’s limit, says by how much it is over, and keeps the error as the description', async () => {
+  it('counts near the schema’s limit, says by how much it is over, and once refused says it in one message, the error', async () => {
     const user = setupUser();
     renderWithQuery(<TestForm />);
     const prompt = screen.getByLabelText('Prompt');
@@ -199,7 +199,13 @@ describe('GeneratorForm character count', () => {
     await waitFor(() =>
       expect(prompt).toHaveAccessibleDescription('Keep the prompt under 40 characters.'),
     );
+    // One message for one fault (issue 54): the error, not the count under it as well.
+    expect(screen.queryByText('2 characters over the 40 limit')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(create).not.toHaveBeenCalled();
+    // Back under the limit, the error goes and the count is there again.
+    await user.keyboard('{Backspace}{Backspace}{Backspace}');
+    await waitFor(() => expect(prompt).toHaveAccessibleDescription('Say what to make. 39 / 40'));
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from '@/lib/zod';
 import { Form } from '@/components/ui/form/form';
 import { HandedImage, PendingValues } from '@/components/ui/form/form-aids';
@@ -17,11 +17,18 @@ import type { JobCreator } from '../generator';
 import type { Preset } from '@/jobs/forms/presets';
 import { recordPrompt } from '@/jobs/forms/prompt-history';
 import { useCreateJob } from '@/jobs/create/use-create-job';
+import { chargeOfForm } from '@/jobs/account/charges';
+import { CostLine } from './cost-line';
 import { withValues } from '@/jobs/create/try-again';
 import { useCharacterShots } from './characters/use-character-shots';
 import { draftOf, formStart, lostFilesOf, shapeOf, stillLost } from './form-start';
 import { GenerateBar } from './generate-bar';
-import { GeneratorFormAids, historyScope, type GeneratorFormContext } from './generator-context';
+import {
+  GeneratorFormAids,
+  historyScope,
+  type GeneratorFormContext,
+  type HoldReason,
+} from './generator-context';
 import { PresetBar } from './preset-bar';
 import { RestoreNote } from './restore-note';
 import { useShowNewJob } from './use-show-new-job';
@@ -54,6 +61,11 @@ type GeneratorFormProps<TInput extends FieldValues, TOutput> = {
   note?: ReactNode;
   /** Replaces the Generate bar, for a form whose action is not "Generate" (a lookup). */
   foot?: (create: CreateState) => ReactNode;
+  /**
+   * Presets at the top of the form: every form with the Generate bar has them; a form with its own
+   * foot has them when it generates (Image, issue 54), not when it looks something up (GPTs).
+   */
+  presets?: boolean;
   /** Values a draft cannot keep (a chosen file), by field → the name to ask for again. */
   unkept?: (values: TInput) => Partial<Record<string, string>>;
   children: ReactNode;
@@ -65,7 +77,8 @@ type GeneratorFormProps<TInput extends FieldValues, TOutput> = {
  * form is only its field declarations. What every form has is added here once: it starts from a
  * job's settings handed to it ("Use these settings") or from its draft, keeps its unsent values as
  * a draft until Generate succeeds or "Clear", and brings the new job into view. A form that
- * generates (not a lookup with its own foot) also gets presets, Variations and Ctrl/Cmd+Enter;
+ * generates (not a lookup with its own foot) also gets presets (Image, with a foot of its own,
+ * asks for them), Variations and Ctrl/Cmd+Enter;
  * the prompts of the fields a `PromptHistory` is placed under are remembered at each Generate.
  */
 export function GeneratorForm<TInput extends FieldValues, TOutput>(
@@ -83,6 +96,7 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
   idPrefix = creator.kind,
   note,
   foot,
+  presets = foot === undefined,
   unkept,
   children,
   ...aria
@@ -108,11 +122,14 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
       remembered.current.delete(field);
     };
   }, []);
-  const holds = useRef(new Map<string, () => string | null>());
-  const holdGenerate = useCallback((field: string, reason: () => string | null) => {
-    holds.current.set(field, reason);
+  // By registration, not by field: two parts of one field (a link's upload and its measurement)
+  // may each hold it.
+  const holds = useRef(new Map<symbol, { field: string; reason: HoldReason }>());
+  const holdGenerate = useCallback((field: string, reason: HoldReason) => {
+    const key = Symbol(field);
+    holds.current.set(key, { field, reason });
     return () => {
-      if (holds.current.get(field) === reason) holds.current.delete(field);
+      holds.current.delete(key);
     };
   }, []);
   const [aids] = useState<GeneratorFormContext>(() => ({ kind, rememberField, holdGenerate }));
@@ -180,17 +197,32 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
     reset();
   }
 
-  async function generate(values: TOutput) {
+  async function generate(values: TOutput, waited = false) {
     // A field whose value is not ready (an upload under way or failed): nothing is sent, and
-    // the field says why, as a schema's message would.
+    // the field says why, as a schema's message would. A value read in a moment (a measured
+    // link) is waited for once, then the form is checked again with it.
     let held = false;
-    for (const [field, reason] of holds.current) {
+    const reads: Promise<unknown>[] = [];
+    for (const { field, reason } of holds.current.values()) {
       const why = reason();
       if (why === null) continue;
+      if (typeof why !== 'string') {
+        if (!waited) reads.push(why);
+        continue;
+      }
       form.setError(field as never, { type: 'held', message: why }, { shouldFocus: !held });
       held = true;
     }
     if (held) return;
+    if (reads.length > 0) {
+      void Promise.allSettled(reads).then(() =>
+        form.handleSubmit(
+          (checked) => generate(checked, true),
+          () => reset(),
+        )(),
+      );
+      return;
+    }
     // Remembered when sent, whatever the gateway answers: a refused prompt is still one to reuse.
     if (!isPending) {
       for (const field of remembered.current) {
@@ -250,13 +282,13 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
           form={form}
           idPrefix={idPrefix}
           shape={shape}
-          onValid={generate}
+          onValid={(values) => generate(values)}
           onInvalid={() => reset()}
           aria-label={aria['aria-label']}
         >
-          {foot ? null : (
+          {presets ? (
             <PresetBar kind={kind} valuesToKeep={valuesToKeep} onApply={applyPreset} />
-          )}
+          ) : null}
           <PendingValues.Provider value={{ values: pending, settle, lostFiles, settleLostFile }}>
             <HandedImage.Provider value={cleared ? null : (start.image ?? null)}>
               {children}
@@ -273,7 +305,12 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
           {foot ? (
             foot(create)
           ) : (
-            <GenerateBar {...create} note={note} outcome={outcome}>
+            <GenerateBar
+              {...create}
+              note={note}
+              outcome={outcome}
+              cost={<FormCost kind={kind} variations={variations} />}
+            >
               <VariationsChoice value={variations} onChange={setVariations} disabled={isPending} />
             </GenerateBar>
           )}
@@ -281,4 +318,17 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
       </GeneratorFormAids.Provider>
     </div>
   );
+}
+
+/**
+ * What one Generate will cost: the form's charge as its values are now (its kind's `price.ts`),
+ * once per variation (decision 048). Its own component: it follows every keystroke, the form does not.
+ */
+function FormCost({ kind, variations }: { kind: string; variations: VariationCount }) {
+  const values: unknown = useWatch();
+  const charge =
+    typeof values === 'object' && values !== null
+      ? chargeOfForm(kind, values as Record<string, unknown>)
+      : null;
+  return <CostLine charges={Array.from({ length: variations }, () => charge)} />;
 }

@@ -7,11 +7,13 @@ import { MentionAids } from '@/jobs/ui/characters/mention-list';
 import { useMentions } from '@/jobs/ui/characters/use-mentions';
 import { useImageInputs } from '@/jobs/frames/image-inputs';
 import { useGeneratorFormAids } from './generator-context';
+import { FormPromptHelp } from '@/jobs/words/form-prompt-help';
 import { PromptHistory } from './prompt-history';
 
 /**
- * A box for what a generator is asked to make, with the words sent from it before under it
- * (`PromptHistory`, remembered at each Generate). Unless told otherwise it is the forms' usual
+ * A box for what a generator is asked to make, with prompt help under it (Improve, Expand,
+ * Shorter, Translate to English: issue 55) and the words sent from it before (`PromptHistory`,
+ * remembered at each Generate). Unless told otherwise it is the forms' usual
  * required "Prompt" of four rows; music's description and lyrics name themselves. Typing `@`
  * offers the characters (issue 56: `useMentions`); in a form that can start from a picture
  * (Video, Clip, Pixa) a line under it says what naming one does.
@@ -31,6 +33,7 @@ export function PromptField<TValues extends FieldValues = never>({
   historyLabel?: string;
 }) {
   const t = useT();
+  const shown = label ?? t('form.prompt');
   const id = fieldId(useContext(FieldIdPrefix) ?? 'form', field.name);
   const { setValue } = useFormContext<FieldValues>();
   const mentions = useMentions(id, (text) =>
@@ -43,7 +46,7 @@ export function PromptField<TValues extends FieldValues = never>({
       <TextareaField<TValues>
         {...field}
         {...mentions.textarea}
-        label={label ?? t('form.prompt')}
+        label={shown}
         required={required}
         rows={rows}
       />
@@ -51,6 +54,10 @@ export function PromptField<TValues extends FieldValues = never>({
       {startsFromPicture ? (
         <p className="-mt-2 text-xs text-muted">{t('character.mention.hint')}</p>
       ) : null}
+      <FormPromptHelp
+        name={field.name}
+        label={typeof shown === 'string' ? shown : t('form.prompt')}
+      />
       {history ? <PromptHistory field={field.name} label={historyLabel} /> : null}
     </>
   );

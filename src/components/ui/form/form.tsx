@@ -8,7 +8,7 @@ import {
 } from 'react-hook-form';
 import { cn } from '@/lib/cn';
 import { FieldLabels, FieldLabelsContext, FormShape } from './form-aids';
-import { FieldIdPrefix, FieldMethods } from './use-field-control';
+import { FieldIdPrefix, FieldMethods, type FieldMethodsValue } from './use-field-control';
 
 /**
  * A form whose field parts wire themselves: it provides the react-hook-form instance and the id
@@ -43,13 +43,12 @@ export function Form<TInput extends FieldValues, TOutput>({
   children: ReactNode;
 }) {
   const [labels] = useState(() => new FieldLabels());
-  const { register, getFieldState } = form;
+  const { register, getFieldState, getValues, setValue } = form;
   const methods = useMemo(
     // react-hook-form's register is typed for this form's values; a field part checks its name
     // against them where it is bound (`formFields`), and from there on a path is a string.
-    () =>
-      ({ register, getFieldState }) as unknown as Pick<UseFormReturn, 'register' | 'getFieldState'>,
-    [register, getFieldState],
+    () => ({ register, getFieldState, getValues, setValue }) as unknown as FieldMethodsValue,
+    [register, getFieldState, getValues, setValue],
   );
   return (
     <FormProvider {...form}>

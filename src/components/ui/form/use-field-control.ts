@@ -17,11 +17,14 @@ export const FieldIdPrefix = createContext<string | null>(null);
  * context of their own. react-hook-form's context value changes with the form's state, and the
  * form's first layout effect sets that state (`isReady`), so every field that read the context
  * rendered again at once in a blocking render (~25 ms of the Video form's first mount on one
- * core; issue 44). A field follows its own state through `useFormState({ name })`.
+ * core; issue 44). A field follows its own state through `useFormState({ name })`. `getValues` and
+ * `setValue` are for a field's aids that read and replace its text (prompt help, issue 55).
  */
-export const FieldMethods = createContext<Pick<UseFormReturn, 'register' | 'getFieldState'> | null>(
-  null,
-);
+export type FieldMethodsValue = Pick<
+  UseFormReturn,
+  'register' | 'getFieldState' | 'getValues' | 'setValue'
+>;
+export const FieldMethods = createContext<FieldMethodsValue | null>(null);
 
 /** "templateId" → "template-id", "paths.clipQueryPath" → "paths-clip-query-path". */
 export function fieldId(prefix: string, name: string): string {
@@ -88,8 +91,12 @@ export function useFieldControl<TValues extends FieldValues>(
   const error = getFieldState(name, formState).error?.message;
   const id = fieldId(prefix, name);
   const length = typeof value === 'string' ? value.length : 0;
+  // The field's error says what is wrong with its length too: one message for one fault (issue
+  // 54), not the error and "12 characters over the 4,000 limit" under it.
   const count: FieldCount | null =
-    max !== null && length >= max * COUNT_FROM ? { id: `${id}-count`, length, max } : null;
+    error === undefined && max !== null && length >= max * COUNT_FROM
+      ? { id: `${id}-count`, length, max }
+      : null;
   const description =
     [
       ...(error ? [`${id}-error`] : [hint ? `${id}-hint` : null, count ? count.id : null]),

@@ -1,4 +1,6 @@
+import { Trash2 } from 'lucide-react';
 import { ErrorLine } from '@/components/ui/field';
+import { RadioCard } from '@/components/ui/radio-card';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -7,8 +9,9 @@ import { boardContents, deleteBoard } from '@/jobs/boards/board-actions';
 import type { Board } from '@/jobs/boards/boards-db';
 
 /**
- * "Delete board": asks whether its results stay (the default) or go too, and says how many are
- * on it and how many a storyboard uses, before anything is deleted.
+ * "Delete board": asks whether its results stay (the default) or go too — two cards, the second in
+ * the danger tone — and says how many are on it and how many a storyboard uses, before anything
+ * is deleted. Its button is a delete's either way, and names the results when they go too.
  */
 export function DeleteBoardDialog({
   board,
@@ -82,37 +85,39 @@ function DeleteBoardForm({
           ? '…'
           : t('boards.deleteBody', { count: contents.ids.length, used: contents.used })}
       </p>
-      <fieldset className="flex flex-col gap-2 text-sm">
-        <label className="flex items-start gap-2">
-          <input
-            type="radio"
-            name={id}
-            checked={!removeResults}
-            onChange={() => setRemoveResults(false)}
-          />
-          {t('boards.keepResults')}
-        </label>
-        <label className="flex items-start gap-2">
-          <input
-            type="radio"
-            name={id}
-            checked={removeResults}
-            onChange={() => setRemoveResults(true)}
-          />
-          {t('boards.removeResults')}
-        </label>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="sr-only">{t('boards.deleteWhat')}</legend>
+        <RadioCard
+          name={id}
+          checked={!removeResults}
+          onChange={() => setRemoveResults(false)}
+          title={t('boards.keepResults')}
+          description={t('boards.keepResults.about')}
+        />
+        <RadioCard
+          name={id}
+          tone="danger"
+          checked={removeResults}
+          onChange={() => setRemoveResults(true)}
+          title={t('boards.removeResults')}
+          description={t('boards.removeResults.about')}
+        />
       </fieldset>
       {error !== null ? <ErrorLine>{error}</ErrorLine> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
           {t('boards.cancel')}
         </Button>
+        {/* A delete either way: the danger style, and the results named when they go too. */}
         <Button
-          variant={removeResults ? 'destructive' : 'primary'}
+          variant="destructive"
           disabled={busy || contents === null}
           onClick={() => void confirm()}
         >
-          {t('boards.deleteConfirm')}
+          <Trash2 aria-hidden="true" focusable="false" className="size-4" />
+          {removeResults && contents !== null
+            ? t('boards.deleteConfirmWithResults', { count: contents.ids.length })
+            : t('boards.deleteConfirm')}
         </Button>
       </div>
     </div>

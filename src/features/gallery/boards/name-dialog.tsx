@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/control';
 import { Dialog } from '@/components/ui/dialog';
@@ -79,6 +79,13 @@ function NameForm({
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // A name to start from is selected: typing replaces it, an arrow key keeps it to edit.
+  useEffect(() => {
+    if (initial === '') return;
+    input.current?.focus();
+    input.current?.select();
+  }, [initial]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -108,6 +115,7 @@ function NameForm({
     <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
       <Field id={id} label={label} hint={hint} error={error}>
         <input
+          ref={input}
           id={id}
           className={controlClass}
           value={value}

@@ -5,14 +5,20 @@ import { useT } from '@/i18n/use-t';
 import { useBoards } from '@/jobs/boards/boards-db';
 import type { Job } from '@/jobs/job';
 import { renameJob, setOnBoard } from '@/jobs/ledger/person-edits';
-import { cleanName } from '@/jobs/names';
+import { cleanName, NAME_MAX, shortStyle } from '@/jobs/names';
+import { tileView } from '@/features/gallery/grid/tile-view';
+import { useJobView } from '@/features/gallery/job/use-job-view';
 import { AddToBoard } from './add-to-board';
 import { NameDialog } from './name-dialog';
 
-/** A result's **Rename** (issue 40): its name, shown and searched before its prompt. */
+/**
+ * A result's **Rename** (issue 40): its name, shown and searched before its prompt. A result never
+ * renamed starts from the name it is shown by (issue 54), cut to a name's length.
+ */
 export function RenameResult({ job }: { job: Job }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const shown = tileView(job, useJobView(job)).heading;
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -25,7 +31,7 @@ export function RenameResult({ job }: { job: Job }) {
         title={t('names.renameTitle')}
         label={t('names.label')}
         hint={t('names.help')}
-        initial={job.name ?? ''}
+        initial={job.name ?? shortStyle(shown, NAME_MAX)}
         submitLabel={t('names.save')}
         onSubmit={(name) => renameJob(job.id, cleanName(name))}
         extra={

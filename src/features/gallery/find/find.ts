@@ -62,6 +62,16 @@ export function isNarrowed(criteria: FindCriteria): boolean {
   );
 }
 
+/**
+ * The board looked at, when a board (not "Not on a board") is all that narrows the list: an empty
+ * view then means an empty board, said as such (issue 54), not "No jobs match… Clear filters".
+ */
+export function boardAlone(criteria: FindCriteria): string | null {
+  const board = criteria.board ?? null;
+  if (board === null || board === notOnABoard) return null;
+  return isNarrowed({ ...criteria, board: null }) ? null : board;
+}
+
 /** Case-folded the same way for the job and the query, so "CAFÉ" finds "café". */
 function fold(text: string): string {
   return text.toLocaleLowerCase('en-US');

@@ -6,6 +6,8 @@ import { ActionIcon } from '@/jobs/ui/action-icon';
 import { contentQuery } from './content-query';
 import { useBlobSource } from '@/lib/use-blob-source';
 import { useT } from '@/i18n/use-t';
+import { cn } from '@/lib/cn';
+import { useVideoShape } from './video-shape';
 
 /** No job named: no profile routes it, so the active connection is used. */
 const NO_OWNER = { gateway: '', profileId: null };
@@ -28,6 +30,7 @@ export function GatewayVideo({
   const { client } = useJobConnection(owner);
   const query = useQuery(contentQuery(client, path));
   const videoRef = useBlobSource<HTMLVideoElement>(query.data);
+  const shape = useVideoShape();
   if (query.isPending)
     return (
       <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('gallery.media.loadingVideo')}</p>
@@ -49,7 +52,8 @@ export function GatewayVideo({
       controls
       preload="metadata"
       aria-label={label}
-      className="aspect-video w-full rounded-md bg-black"
+      {...shape.video}
+      className={cn(shape.className, 'rounded-md bg-black')}
     />
   );
 }

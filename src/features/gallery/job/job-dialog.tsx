@@ -11,6 +11,7 @@ import { RenameResult, ResultBoards } from '@/features/gallery/boards/result-nam
 import { useKindView } from './kinds';
 import { tileView } from '@/features/gallery/grid/tile-view';
 import { useJobView } from './use-job-view';
+import { FitPlayersInDialog } from './video-shape';
 import { useT } from '@/i18n/use-t';
 
 /** Keys a focused control uses for itself: a player seeks with ←/→, a field moves its cursor. */
@@ -146,7 +147,10 @@ function DialogBody({
         ) : null}
       </div>
       <ResultBoards job={job} />
-      <JobCard job={job} />
+      {/* Its player fits the room below it, controls in sight without scrolling (issue 54). */}
+      <FitPlayersInDialog value>
+        <JobCard job={job} />
+      </FitPlayersInDialog>
     </div>
   );
 }

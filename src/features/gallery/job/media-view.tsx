@@ -11,6 +11,8 @@ import { posterKey } from '@/jobs/posters/poster-rules';
 import { useKeptPoster } from '@/jobs/posters/use-poster';
 import { useBlobSource } from '@/lib/use-blob-source';
 import { useT } from '@/i18n/use-t';
+import { cn } from '@/lib/cn';
+import { useVideoShape } from './video-shape';
 
 /** A result played from the copy kept in this browser: no link, no network, no key. */
 function KeptPlayer({
@@ -27,6 +29,7 @@ function KeptPlayer({
   const videoRef = useBlobSource<HTMLVideoElement>(kind === 'video' ? blob : undefined);
   const audioRef = useBlobSource<HTMLAudioElement>(kind === 'audio' ? blob : undefined);
   const imageRef = useBlobSource<HTMLImageElement>(kind === 'image' ? blob : undefined);
+  const shape = useVideoShape();
   if (kind === 'image') return <img ref={imageRef} alt={label} className="w-full rounded-md" />;
   if (kind === 'audio')
     return (
@@ -41,7 +44,8 @@ function KeptPlayer({
       preload="metadata"
       playsInline
       aria-label={label}
-      className="aspect-video w-full rounded-md bg-black"
+      {...shape.video}
+      className={cn(shape.className, 'rounded-md bg-black')}
     />
   );
 }
@@ -70,6 +74,7 @@ export function MediaView({
   const [failed, setFailed] = useState(false);
   const [asking, setAsking] = useState(false);
   const [requeryError, setRequeryError] = useState<string | null>(null);
+  const shape = useVideoShape();
   const src = safeMediaUrl(media.url);
   // The poster grabbed once in this browser when the gateway gave none (issue 40).
   const grabbed = useKeptPoster(media.kind === 'video' ? copy?.jobId : undefined, copy?.slot ?? 0);
@@ -131,7 +136,8 @@ export function MediaView({
         preload="metadata"
         playsInline
         aria-label={label}
-        className="aspect-video w-full rounded-md bg-black"
+        {...shape.video}
+        className={cn(shape.className, 'rounded-md bg-black')}
         onError={onError}
       />
     );

@@ -29,12 +29,12 @@ const detail = (status: number, message: string): DemoResponse => json(status, {
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** A number from 0 to 1 that is the same for the same seed and step (no Math.random: stable). */
-function noise(seed: number, step: number): number {
+export function noise(seed: number, step: number): number {
   const x = Math.sin(seed * 12.9898 + step * 78.233) * 43758.5453;
   return x - Math.floor(x);
 }
 
-function seedOf(id: string): number {
+export function seedOf(id: string): number {
   let h = 0;
   for (const ch of id) h = (h * 31 + ch.charCodeAt(0)) % 100_003;
   return h;

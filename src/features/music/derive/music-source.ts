@@ -26,7 +26,9 @@ type MadeKey =
   | 'music.made.concat'
   | 'music.made.cover'
   | 'music.made.overpainting'
-  | 'music.made.underpainting';
+  | 'music.made.underpainting'
+  | 'music.made.wav'
+  | 'music.made.midi';
 
 /**
  * The name a version made from `source` is made with (issue 40): "<source> — <what was done>",

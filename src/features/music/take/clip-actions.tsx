@@ -24,6 +24,7 @@ import type { ClipView } from '@/features/music/normalise';
 import { RestyleActions } from '@/features/music/derive/restyle-actions';
 import { anyRestyle, type RestyleOffers } from '@/features/music/derive/restyle';
 import { InfillForm } from '@/features/music/derive/infill-form';
+import { ConvertButton } from '@/features/music/convert/convert-button';
 
 const { TextField, TextareaField, NumberField } = formFields<ContinueFormInput>();
 
@@ -32,6 +33,9 @@ export interface ClipDerivations extends RestyleOffers {
   stems: boolean;
   concat: boolean;
   infill?: boolean;
+  /** A take as a file (issue 56). */
+  wav?: boolean;
+  midi?: boolean;
 }
 
 /**
@@ -58,6 +62,8 @@ export function ClipActions({
     !offered.stems &&
     !offered.concat &&
     offered.infill !== true &&
+    offered.wav !== true &&
+    offered.midi !== true &&
     !anyRestyle(offered)
   )
     return null;
@@ -157,6 +163,12 @@ export function ClipActions({
         />
       ) : null}
       <RestyleActions job={job} clip={clip} title={title} source={source} offered={offered} />
+      {offered.wav === true ? (
+        <ConvertButton format="wav" source={source} gateway={job.gateway} />
+      ) : null}
+      {offered.midi === true ? (
+        <ConvertButton format="midi" source={source} gateway={job.gateway} />
+      ) : null}
     </>
   );
 }

@@ -15,6 +15,7 @@ import type { Soundtrack, Storyboard } from './storyboard-db';
 import { filmLength, songOverhang } from './timeline';
 import { useBlobSource } from '@/lib/use-blob-source';
 import { songTakes, useSongBlob } from './song';
+import { DuckingFields } from '../finish/ducking-fields';
 
 type Change = (edit: (board: Storyboard) => Storyboard) => void;
 
@@ -198,6 +199,7 @@ export function SoundtrackPanel({
               }
             />
           </div>
+          <DuckingFields board={board} onChange={onChange} />
           <p className="text-sm text-muted">
             {song.durationSeconds === null || overhang === null
               ? t('storyboard.song.lengthUnknown', { film: formatClock(film) })

@@ -8,6 +8,7 @@ import { FILM_FORMATS } from '../export/formats';
 import { DEFAULT_CAPTION_STYLE, zCaptionStyle } from '../finish/caption-style';
 import { FILM_ASPECTS, FRAMINGS } from '../finish/framing';
 import { DEFAULT_TRANSITION, zTransition } from '../finish/transitions';
+import { NEW_BOARD_DUCKING, OLDER_BOARD_DUCKING, zDucking } from '../finish/ducking';
 import { filmSizes } from './timeline';
 
 /** The record's own version, so a later shape can be migrated on read. */
@@ -85,6 +86,11 @@ const zStoryboard = lazySchema(() =>
     soundtrack: zSoundtrack.nullable().default(null),
     /** The shots' own sound in the mix, 0–1. */
     shotsVolume: z.number().min(0).max(1).default(1),
+    /**
+     * The song lowered under the shots whose sound is heard (issue 54): on for a new board, off
+     * for one from before it, so its film sounds as it did (why: docs/storyboard.md, "Ducking").
+     */
+    ducking: zDucking.catch(OLDER_BOARD_DUCKING).default(OLDER_BOARD_DUCKING),
     size: z.enum(Object.keys(filmSizes) as ['720p', '1080p']).default('720p'),
     /** The film's shape (issue 42); `size` is its short side. */
     aspect: z.enum(FILM_ASPECTS).default('16:9'),
@@ -169,6 +175,7 @@ export async function createStoryboard(name: string, now = Date.now()): Promise<
     name,
     createdAt: now,
     updatedAt: now,
+    ducking: NEW_BOARD_DUCKING,
   });
   await db.boards.add(board);
   return board;

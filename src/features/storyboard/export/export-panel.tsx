@@ -9,7 +9,7 @@ import type { Job } from '@/jobs/job';
 import { hrefFor } from '@/lib/hash-route';
 import { formatDuration } from '@/lib/time';
 import { CaptionLinks } from './caption-links';
-import type { Cue } from '../finish/captions';
+import type { Cue } from '@/lib/subtitles';
 import { FinishOptions } from './finish-options';
 import { filmDimensions } from '../finish/framing';
 import { saveFilm } from './save-film';
@@ -84,6 +84,7 @@ export function ExportPanel({
             ? null
             : { blob: song.blob, mix: board.soundtrack },
         shotsVolume: board.shotsVolume,
+        ducking: board.ducking,
         size: board.size,
         aspect: board.aspect,
         format: board.format,

@@ -62,6 +62,16 @@ describe("a film's title", () => {
     expect(filmPrompt(made)).toBe('“Seaside film”，由 3 个镜头制成');
   });
 
+  it('says its format, so an MP4 and a WebM of one storyboard are told apart (issue 54)', async () => {
+    const webm = {
+      ...film('“Seaside film” (WebM), made from 3 shots'),
+      fields: { format: 'webm (vp9, opus)' },
+    };
+    expect(filmPrompt(webm)).toBe('“Seaside film” (WebM), made from 3 shots');
+    await activateLocale('zh');
+    expect(filmPrompt(webm)).toBe('“Seaside film”（WebM），由 3 个镜头制成');
+  });
+
   it('is left as stored where the record does not say what the film was made from', () => {
     expect(filmPrompt(testJob({ kind: 'film', prompt: 'a film', request: null }))).toBeNull();
   });

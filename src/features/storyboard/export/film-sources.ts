@@ -16,7 +16,9 @@ const zFilmRequest = lazySchema(() =>
   }),
 );
 
-export function filmSources(job: Job): { storyboardId: string; shotIds: string[] } | null {
+export function filmSources(
+  job: Pick<Job, 'request'>,
+): { storyboardId: string; shotIds: string[] } | null {
   const parsed = zFilmRequest.safeParse(job.request);
   if (!parsed.success) return null;
   return {
@@ -26,13 +28,32 @@ export function filmSources(job: Job): { storyboardId: string; shotIds: string[]
 }
 
 /**
- * A film's title in the language shown ("“Seaside film”, made from 3 shots"), from its record: its
- * storyboard's name (the film's title) and its shots. The stored prompt keeps the words of the
- * language the film was made in; null where the record does not say (it is shown as stored).
+ * The container a film was written in ("MP4", "WebM"), from the format `saveFilm` keeps
+ * ("mp4 (avc, opus)"); null for a record that does not say.
  */
-export function filmPrompt(job: Job): string | null {
+export function filmFormat(format: unknown): string | null {
+  const word = typeof format === 'string' ? /^\s*(mp4|webm)\b/iu.exec(format)?.[1] : undefined;
+  if (word === undefined) return null;
+  return word.toLowerCase() === 'mp4' ? 'MP4' : 'WebM';
+}
+
+/**
+ * A film's title in the language shown ("“Seaside film” (MP4), made from 3 shots"), from its
+ * record: its storyboard's name (the film's title), its format — an MP4 and a WebM of one
+ * storyboard are told apart in the Library (issue 54) — and its shots. The stored prompt keeps the
+ * words of the language the film was made in; null where the record does not say (it is shown as
+ * stored).
+ */
+export function filmPrompt(job: Pick<Job, 'request' | 'media' | 'fields'>): string | null {
   const sources = filmSources(job);
   const name = nonEmptyText(job.media[0]?.title);
   if (sources === null || name === null) return null;
-  return t('storyboard.film.prompt', { name, count: sources.shotIds.length });
+  return filmTitle(name, filmFormat(job.fields.format), sources.shotIds.length);
+}
+
+/** The words of a film's title, as `saveFilm` stores them and `filmPrompt` shows them. */
+export function filmTitle(name: string, format: string | null, count: number): string {
+  return format === null
+    ? t('storyboard.film.prompt', { name, count })
+    : t('storyboard.film.promptFormat', { name, format, count });
 }

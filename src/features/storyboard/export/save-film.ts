@@ -1,10 +1,10 @@
-import { t } from '@/i18n/i18n';
 import { copyKey, keptCopiesDb } from '@/jobs/copies/kept-copies-db';
 import { zJob, type Job } from '@/jobs/job';
 import { addMissingJobs } from '@/jobs/ledger/create-writes';
 import { allBoards } from '@/jobs/boards/boards-db';
 import { randomId } from '@/lib/id';
 import type { Storyboard } from '../board/storyboard-db';
+import { filmFormat, filmTitle } from './film-sources';
 
 /** The kind of the library's jobs that are films made here (no gateway made them). */
 export const FILM_KIND = 'film';
@@ -41,6 +41,7 @@ export async function saveFilm(
   const onBoard =
     chosen !== null && (await allBoards()).some((b) => b.id === chosen) ? chosen : null;
   const url = new URL(`#/storyboard?board=${encodeURIComponent(board.id)}`, location.href).href;
+  const format = `${film.extension} (${[film.videoCodec, film.audioCodec].filter((c) => c !== null).join(', ')})`;
   const job = zJob.parse({
     id,
     kind: FILM_KIND,
@@ -50,11 +51,11 @@ export async function saveFilm(
     origin: 'created',
     status: 'succeeded',
     remoteIds: [],
-    prompt: t('storyboard.film.prompt', { name: board.name, count: board.shots.length }),
+    prompt: filmTitle(board.name, filmFormat(format), board.shots.length),
     fields: {
       seconds: Math.round(film.durationSeconds * 10) / 10,
       size: `${film.width}x${film.height}`,
-      format: `${film.extension} (${[film.videoCodec, film.audioCodec].filter((c) => c !== null).join(', ')})`,
+      format,
     },
     request: {
       storyboardId: board.id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeShots } from '../board/timeline';
-import { cueAt, filmCues, toSrt, toVtt, wrapCaption } from './captions';
+import { cueAt, filmCues, wrapCaption } from './captions';
 
 const shots = [
   { durationSeconds: 4, inSeconds: 0.5, outSeconds: 3.5 },
@@ -62,61 +62,6 @@ describe('timed captions inside a shot', () => {
   });
 });
 
-describe('subtitle files', () => {
-  const cues = [
-    { start: 0, end: 3, text: 'Boats go out' },
-    { start: 5, end: 8.25, text: 'Gulls & <terns>\n\nover the pier --> west' },
-    { start: 3725.5, end: 3727, text: '海鸥在码头上空' },
-  ];
-
-  it('writes WebVTT timed to the film', () => {
-    expect(toVtt(cues)).toBe(
-      [
-        'WEBVTT',
-        '',
-        '1',
-        '00:00:00.000 --> 00:00:03.000',
-        'Boats go out',
-        '',
-        '2',
-        '00:00:05.000 --> 00:00:08.250',
-        'Gulls &amp; &lt;terns&gt;',
-        'over the pier —&gt; west',
-        '',
-        '3',
-        '01:02:05.500 --> 01:02:07.000',
-        '海鸥在码头上空',
-        '',
-      ].join('\n'),
-    );
-  });
-
-  it('writes SubRip timed to the film', () => {
-    expect(toSrt(cues)).toBe(
-      [
-        '1',
-        '00:00:00,000 --> 00:00:03,000',
-        'Boats go out',
-        '',
-        '2',
-        '00:00:05,000 --> 00:00:08,250',
-        'Gulls & <terns>',
-        'over the pier --> west',
-        '',
-        '3',
-        '01:02:05,500 --> 01:02:07,000',
-        '海鸥在码头上空',
-        '',
-      ].join('\n'),
-    );
-  });
-
-  it('is just the header with no captions', () => {
-    expect(toVtt([])).toBe('WEBVTT\n');
-    expect(toSrt([])).toBe('');
-  });
-});
-
 describe('wrapCaption', () => {
   // Each character one unit wide.
   const measure = (text: string) => [...text].length;
@@ -129,12 +74,28 @@ describe('wrapCaption', () => {
     ]);
   });
 
-  it('breaks Chinese between characters, keeping closing punctuation on its line', () => {
+  it('breaks Chinese between words, keeping closing punctuation on its line', () => {
     expect(wrapCaption('海鸥在码头上空盘旋，渔船出海。', 7, measure)).toEqual([
       '海鸥在码头上空',
-      '盘旋，渔船出',
-      '海。',
+      '盘旋，渔船',
+      '出海。',
     ]);
+  });
+
+  it('never breaks inside a Chinese word: not “灯 / 笼” (issue 54)', () => {
+    // A break between any two characters gave "红灯笼照" / "亮了码头", and "红灯" / "笼照"….
+    expect(wrapCaption('红灯笼照亮了码头', 4, measure)).toEqual(['红灯笼', '照亮了', '码头']);
+    expect(wrapCaption('红灯笼照亮了码头', 2, measure, 5)).toEqual([
+      '红',
+      '灯笼',
+      '照亮',
+      '了',
+      '码头',
+    ]);
+  });
+
+  it('keeps opening punctuation with the word it opens', () => {
+    expect(wrapCaption('他说「灯笼」', 3, measure)).toEqual(['他说', '「灯笼」']);
   });
 
   it('keeps Latin words whole inside Chinese text', () => {

@@ -1,17 +1,12 @@
+import { captionPieces } from './caption-breaks';
+import { captionLines as lines, type Cue } from '@/lib/subtitles';
 import { DEFAULT_CAPTION_STYLE, type CaptionStyle } from './caption-style';
 
 /**
  * The film's words, pure (issue 42): each shot's caption as a cue at the shot's place in the film,
- * written out as WebVTT and SubRip, and a caption broken into lines that fit the picture (between
- * words in Latin text, between characters in Chinese, Japanese and Korean, which have no spaces).
+ * written out as WebVTT and SubRip (`lib/subtitles.ts`), and a caption broken into lines that fit
+ * the picture (between words, Chinese and Japanese words included: `caption-breaks.ts`).
  */
-
-export interface Cue {
-  /** Film seconds. */
-  start: number;
-  end: number;
-  text: string;
-}
 
 /** A caption with its own in and out inside a shot: seconds from the shot's in point. */
 export interface TimedCue {
@@ -62,82 +57,6 @@ export function cueAt(cues: readonly Cue[], filmSeconds: number): Cue | null {
   };
 }
 
-function clock(seconds: number, separator: '.' | ','): string {
-  const ms = Math.max(0, Math.round(seconds * 1000));
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  const h = Math.floor(ms / 3_600_000);
-  const m = Math.floor((ms % 3_600_000) / 60_000);
-  const s = Math.floor((ms % 60_000) / 1000);
-  return `${pad(h)}:${pad(m)}:${pad(s)}${separator}${pad(ms % 1000, 3)}`;
-}
-
-/** A caption's lines, without empty ones: a blank line would end the cue in either format. */
-const lines = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-
-/** WebVTT: `&`, `<` and `>` escaped, and "-->" never inside a cue's text. */
-export function toVtt(cues: readonly Cue[]): string {
-  const escape = (line: string) =>
-    line
-      .replaceAll('&', '&amp;')
-      .replaceAll('<', '&lt;')
-      .replaceAll('>', '&gt;')
-      .replaceAll('--&gt;', '—&gt;');
-  const body = cues.map(
-    (cue, index) =>
-      `${index + 1}\n${clock(cue.start, '.')} --> ${clock(cue.end, '.')}\n${lines(cue.text).map(escape).join('\n')}\n`,
-  );
-  return ['WEBVTT\n', ...body].join('\n');
-}
-
-/** SubRip: numbered cues, a comma before the milliseconds. */
-export function toSrt(cues: readonly Cue[]): string {
-  return cues
-    .map(
-      (cue, index) =>
-        `${index + 1}\n${clock(cue.start, ',')} --> ${clock(cue.end, ',')}\n${lines(cue.text).join('\n')}\n`,
-    )
-    .join('\n');
-}
-
-/** Han, kana, Hangul and full-width forms: scripts written without spaces, broken between characters. */
-const NO_SPACES = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;
-/** Punctuation that never starts a line (kinsoku): it stays with the character before it. */
-const NO_LINE_START = /^[、。，．！？：；）」』】〉》,.!?:;)\]}]/u;
-
-/** The pieces a line may be broken between: words (with the space before them), or single CJK characters. */
-function pieces(text: string): string[] {
-  const out: string[] = [];
-  for (const word of text.split(/(\s+)/u)) {
-    if (word === '') continue;
-    if (/^\s+$/u.test(word)) {
-      out.push(word);
-      continue;
-    }
-    let run = '';
-    for (const char of word) {
-      if (NO_SPACES.test(char)) {
-        if (run !== '') out.push(run);
-        run = '';
-        out.push(char);
-      } else if (NO_LINE_START.test(char) && run === '' && out.length > 0) {
-        out[out.length - 1] += char;
-      } else run += char;
-    }
-    if (run !== '') out.push(run);
-  }
-  // Closing punctuation after a CJK character stays on its line.
-  return out.reduce<string[]>((acc, piece) => {
-    if (acc.length > 0 && NO_LINE_START.test(piece) && !/^\s/u.test(piece))
-      acc[acc.length - 1] += piece;
-    else acc.push(piece);
-    return acc;
-  }, []);
-}
-
 /**
  * A caption broken into lines no wider than `maxWidth` as `measure` reckons (the canvas's
  * `measureText`), at most `maxLines` (the last one ends with "…" when words are left over).
@@ -152,7 +71,7 @@ export function wrapCaption(
   const result: string[] = [];
   for (const paragraph of lines(text)) {
     let line = '';
-    for (const piece of pieces(paragraph)) {
+    for (const piece of captionPieces(paragraph)) {
       const next = line + piece;
       if (line === '' || measure(next.trimEnd()) <= maxWidth) {
         line = line === '' ? piece.trimStart() : next;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { controlClass } from '@/components/ui/control';
 import { ErrorLine } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
@@ -10,6 +10,7 @@ import {
   zTransitionSeconds,
   type TransitionKind,
 } from './transitions';
+import { useCheckedNumber } from './use-checked-number';
 
 /**
  * How the shot before gives way to this one (issue 54 item 10), on every shot after the first: a
@@ -27,14 +28,16 @@ export function TransitionFields({
 }) {
   const t = useT();
   const id = useId();
-  const [typed, setTyped] = useState<{ text: string; problem: string | null } | null>(null);
   const names: Record<TransitionKind, string> = {
     cut: t('storyboard.transition.cut'),
     crossfade: t('storyboard.transition.crossfade'),
     dip: t('storyboard.transition.dip'),
   };
   const { kind, seconds } = shot.transition;
-  const problem = typed?.problem ?? null;
+  const length = useCheckedNumber(zTransitionSeconds, seconds, (value) =>
+    onChange((s) => ({ ...s, transition: { ...s.transition, seconds: value } })),
+  );
+  const problem = length.problem;
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="flex flex-col gap-1">
@@ -69,22 +72,10 @@ export function TransitionFields({
             max={TRANSITION_SECONDS.max}
             step={0.05}
             className={controlClass}
-            value={typed?.text ?? String(seconds)}
+            value={length.text}
             aria-invalid={problem !== null ? true : undefined}
             aria-describedby={problem !== null ? `${id}-problem` : `${id}-help`}
-            onChange={(e) => {
-              const text = e.target.value;
-              const parsed = zTransitionSeconds.safeParse(
-                text.trim() === '' ? Number.NaN : Number(text),
-              );
-              if (!parsed.success) {
-                setTyped({ text, problem: parsed.error.issues[0]?.message ?? null });
-                return;
-              }
-              setTyped(null);
-              const value = parsed.data;
-              onChange((s) => ({ ...s, transition: { ...s.transition, seconds: value } }));
-            }}
+            onChange={(e) => length.change(e.target.value)}
           />
         </div>
       )}

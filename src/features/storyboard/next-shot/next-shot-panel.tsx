@@ -12,6 +12,7 @@ import { grabFrame } from '@/jobs/frames/grab-frame';
 import { useBlobSource } from '@/lib/use-blob-source';
 import { MentionAids } from '@/jobs/ui/characters/mention-list';
 import { useMentions } from '@/jobs/ui/characters/use-mentions';
+import { PromptHelp } from '@/jobs/words/prompt-help';
 
 /**
  * "Next shot from this one's last frame" (issue 28 item 2): the shot's last frame — at its out
@@ -137,6 +138,12 @@ export function NextShotPanel({
           {t('frame.next.hint')}
         </p>
       )}
+      <PromptHelp
+        fieldId={`${id}-prompt`}
+        fieldLabel={t('frame.next.prompt')}
+        read={() => prompt}
+        write={setPrompt}
+      />
       {create.error !== null ? <ErrorLine>{describeError(create.error)}</ErrorLine> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={frame === null || start === null || create.isPending}>

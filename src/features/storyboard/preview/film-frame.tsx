@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { captionPieces } from '../finish/caption-breaks';
 import type { CaptionStyle } from '../finish/caption-style';
 import { CAPTION_FONT_FAMILY, captionLayout } from '../finish/captions';
 import { filmDimensions, type FilmAspect } from '../finish/framing';
@@ -42,7 +43,7 @@ export function FilmFrame({
       {children}
       {caption === null ? null : (
         <p
-          className="pointer-events-none absolute inset-x-0 text-center font-semibold text-white"
+          className="pointer-events-none absolute inset-x-0 text-center font-semibold break-keep text-white"
           data-film-caption=""
           data-caption-position={layout.position}
           style={{
@@ -69,10 +70,30 @@ export function FilmFrame({
                 : undefined
             }
           >
-            {caption}
+            <CaptionText text={caption} />
           </span>
         </p>
       )}
     </div>
   );
+}
+
+/**
+ * A caption's words with a break allowed only where the export breaks (`captionPieces`): the
+ * paragraph keeps CJK words whole (`word-break: keep-all`) and a `<wbr>` marks each place between
+ * pieces, so the preview never shows "灯 / 笼" either.
+ */
+function CaptionText({ text }: { text: string }) {
+  return text.split('\n').map((line, index) => (
+    <Fragment key={index}>
+      {index > 0 ? '\n' : null}
+      {captionPieces(line).map((piece, at, pieces) => (
+        <Fragment key={at}>
+          {/* A space breaks a line by itself: a mark only between pieces that touch. */}
+          {at > 0 && !/\s$/u.test(pieces[at - 1] ?? '') && !/^\s/u.test(piece) ? <wbr /> : null}
+          {piece}
+        </Fragment>
+      ))}
+    </Fragment>
+  ));
 }

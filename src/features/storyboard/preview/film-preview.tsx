@@ -19,6 +19,8 @@ import {
   transitionAt,
 } from '../board/timeline';
 import { useShotBlobs } from '../board/use-media-blob';
+import { duckEnvelope, envelopeAt, soundSpans } from '../finish/ducking';
+import { useShotsSounding } from './use-shots-sounding';
 import { useBlobSourceIn } from '@/lib/use-blob-source';
 import { pageUrlFor } from '@/lib/object-url';
 
@@ -50,11 +52,24 @@ export function FilmPreview({
   const shown = useRef({ index: -1, playing: false });
   const [clock, setClock] = useState({ at: 0, index: 0, playing: false });
   const film = filmLength(board.shots);
+  const blobKey = blobs.map((b) => b.dataUpdatedAt).join(',');
+  // The song ducked under the shots whose sound is heard, by the numbers the export mixes with.
+  const sounding = useShotsSounding(
+    blobs.map((b) => b.data),
+    blobKey,
+  );
+  const duck = duckEnvelope(
+    soundSpans(
+      placeShots(board.shots),
+      board.shots.map((s, i) => s.sound !== false && board.shotsVolume > 0 && sounding[i] === true),
+    ),
+    board.ducking,
+  );
   // Everything the animation loop reads, current at each frame without restarting it.
-  const latest = useRef({ board, film });
+  const latest = useRef({ board, film, duck });
   useEffect(() => {
-    latest.current = { board, film };
-  }, [board, film]);
+    latest.current = { board, film, duck };
+  }, [board, film, duck]);
 
   const pendingStart = useRef<(() => void) | null>(null);
   /** Shows a shot at a moment of its source, playing or not. */
@@ -84,7 +99,6 @@ export function FilmPreview({
     element.addEventListener('loadedmetadata', start, { once: true });
   };
 
-  const blobKey = blobs.map((b) => b.dataUpdatedAt).join(',');
   useEffect(() => {
     if (!ready) return;
     const made = blobs.flatMap((b) => (b.data === undefined ? [] : [pageUrlFor(b.data)]));
@@ -117,7 +131,11 @@ export function FilmPreview({
     const mix = latest.current.board.soundtrack;
     if (element === null || mix === null) return;
     const position = songPosition(mix, filmSeconds);
-    element.volume = Math.min(1, Math.max(0, songGainAt(mix, latest.current.film, filmSeconds)));
+    const gain =
+      songGainAt(mix, latest.current.film, filmSeconds) *
+      envelopeAt(latest.current.duck, filmSeconds);
+    element.volume = Math.min(1, Math.max(0, gain));
+    element.dataset.songGain = gain.toFixed(3);
     if (position === null || !playing) {
       element.pause();
       if (position !== null) element.currentTime = position;

@@ -12,7 +12,8 @@ import {
 import { parseMultipart, type DemoForm } from '../multipart';
 
 /**
- * Image upload (issue 27) for the fields that take only a link: `POST /v1/uploads/images` with the
+ * Image upload (issue 27) for the fields that take only a link (and a talking head's sound file,
+ * issue 56): `POST /v1/uploads/images` with the
  * file as the multipart part `file` → `{url, filename, bytes, content_type}`. Over HTTP the bytes
  * are kept in memory and served back at `/demo/uploads/<id>.<ext>` on the media host (another
  * origin, with CORS, as a relay's file store); in the page the file stays in the page and its
@@ -27,6 +28,15 @@ const IMAGE_TYPES: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
   'image/gif': 'gif',
+  // A talking head's sound (issue 56) goes through the same file upload.
+  'audio/mpeg': 'mp3',
+  'audio/mp3': 'mp3',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/wave': 'wav',
+  'audio/mp4': 'm4a',
+  'audio/x-m4a': 'm4a',
+  'audio/aac': 'aac',
 };
 /** A relay takes a moment to store a file: the field's progress is there to be seen. */
 const UPLOAD_MS = 700;
@@ -60,7 +70,7 @@ function upload(ctx: RouteContext): DemoResponse {
   if (extension === undefined)
     return openAiError(
       400,
-      `Unsupported file type ${file.type || 'unknown'}: png, jpeg, webp or gif`,
+      `Unsupported file type ${file.type || 'unknown'}: png, jpeg, webp, gif, or audio (mp3, wav, m4a, aac)`,
       'invalid_request_error',
     );
   if (file.size > DEMO_UPLOAD_MAX_BYTES)

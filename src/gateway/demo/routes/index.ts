@@ -1,5 +1,6 @@
 import type { DemoRoute } from '../http';
 import { accountRoutes } from './account';
+import { chatRoutes } from './chat';
 import { imageUploadRoutes } from './image-upload';
 
 /**
@@ -42,11 +43,17 @@ export function isDemoDeclaration(value: unknown): value is DemoDeclaration {
 }
 
 /**
- * The demo gateway's routes: each generator's, then what is no generator's own (the image upload
- * Clip and Pixa share, the account's balance, which prices every generator's tasks).
+ * The demo gateway's routes: each generator's, then what is no generator's own (any chat, issue 55;
+ * the image upload Clip and Pixa share; the account's balance, which prices every generator's tasks).
  */
 export function assembleDemoRoutes(declarations: readonly DemoDeclaration[]): readonly DemoRoute[] {
   const prices: Record<string, number> = {};
   for (const declaration of declarations) Object.assign(prices, declaration.prices);
-  return [...declarations.flatMap((d) => d.routes), ...imageUploadRoutes, ...accountRoutes(prices)];
+  // The chat path's own route after the generators': a GPT look-up's takes its model first.
+  return [
+    ...declarations.flatMap((d) => d.routes),
+    ...chatRoutes,
+    ...imageUploadRoutes,
+    ...accountRoutes(prices),
+  ];
 }

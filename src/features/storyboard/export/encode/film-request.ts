@@ -2,8 +2,10 @@ import type { AudioCodec, VideoCodec } from 'mediabunny';
 import type { FilmSize, ShotTiming, SoundtrackMix } from '../../board/timeline';
 import type { FilmPlan } from '../../board/film-plan';
 import type { CaptionStyle } from '../../finish/caption-style';
-import type { Cue, TimedCue } from '../../finish/captions';
+import type { Cue } from '@/lib/subtitles';
+import type { TimedCue } from '../../finish/captions';
 import type { Card } from '../../finish/cards';
+import type { Ducking } from '../../finish/ducking';
 import type { FilmAspect, Framing } from '../../finish/framing';
 import type { FilmFormat, FormatChoice } from '../formats';
 
@@ -39,6 +41,8 @@ export interface FilmRequest {
   burnCaptions?: boolean;
   /** How burned captions look (issue 54): today's look when not said. */
   captionStyle?: CaptionStyle;
+  /** The song lowered under the shots whose sound is heard (issue 54): off when not said. */
+  ducking?: Ducking;
   /** Words on a colour before the first shot and after the last (issue 42). */
   titleCard?: Card | null;
   endCard?: Card | null;

@@ -1,4 +1,6 @@
 import { placeShots, type ShotTiming } from '../../board/timeline';
+import { duckEnvelope, OLDER_BOARD_DUCKING, soundSpans } from '../../finish/ducking';
+import { decodeSound } from '../../finish/shot-sound';
 import type { FilmRequest } from './film-request';
 
 /**
@@ -10,16 +12,11 @@ import type { FilmRequest } from './film-request';
 const SAMPLE_RATE = 48_000;
 const CHANNELS = 2;
 
-async function decodeSound(context: BaseAudioContext, blob: Blob): Promise<AudioBuffer | null> {
-  try {
-    return await context.decodeAudioData(await blob.arrayBuffer());
-  } catch {
-    // A shot without a sound track (or one the browser cannot decode) is silent in the film.
-    return null;
-  }
-}
-
-/** The film's whole sound: each shot's own sound in its place, the song over it with its fade. */
+/**
+ * The film's whole sound: each shot's own sound in its place, the song over it with its fade,
+ * lowered under the shots whose sound is heard when the board ducks (`duckEnvelope`, the numbers
+ * the preview plays by).
+ */
 export async function mixSound(
   request: FilmRequest,
   timings: readonly ShotTiming[],
@@ -34,11 +31,13 @@ export async function mixSound(
     start: p.start + lead,
     end: p.end + lead,
   }));
+  const heard = request.shots.map(() => false);
   for (const [index, shot] of request.shots.entries()) {
     const at = placed[index];
     if (at === undefined || request.shotsVolume === 0 || shot.sound === false) continue;
     const sound = await decodeSound(context, shot.blob);
     if (sound === null) continue;
+    heard[index] = true;
     const source = new AudioBufferSourceNode(context, { buffer: sound });
     const gain = new GainNode(context, { gain: request.shotsVolume });
     source.connect(gain).connect(context.destination);
@@ -49,6 +48,16 @@ export async function mixSound(
     const { mix } = request.song;
     if (sound !== null && mix.offsetSeconds < length) {
       const source = new AudioBufferSourceNode(context, { buffer: sound });
+      // The duck and the volume with its fade are two gains in a row: each keeps its own ramps.
+      const duck = new GainNode(context, { gain: 1 });
+      const envelope = duckEnvelope(
+        soundSpans(placed, heard),
+        request.ducking ?? OLDER_BOARD_DUCKING,
+      );
+      for (const [i, point] of envelope.entries()) {
+        if (i === 0) duck.gain.setValueAtTime(point.gain, point.time);
+        else duck.gain.linearRampToValueAtTime(point.gain, point.time);
+      }
       const gain = new GainNode(context, { gain: mix.volume });
       const fade = Math.min(mix.fadeOutSeconds, length);
       if (fade > 0) {
@@ -56,7 +65,7 @@ export async function mixSound(
         gain.gain.setValueAtTime(mix.volume, fadeStart);
         gain.gain.linearRampToValueAtTime(0, length);
       }
-      source.connect(gain).connect(context.destination);
+      source.connect(duck).connect(gain).connect(context.destination);
       source.start(mix.offsetSeconds, 0, length - mix.offsetSeconds);
     }
   }

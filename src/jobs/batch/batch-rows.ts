@@ -51,3 +51,33 @@ export function countRows(rows: readonly PreviewRow[]) {
   }
   return { good, bad, skipped };
 }
+
+/** What a row's line in the preview says beside its number. */
+export interface RowSummary {
+  /** Its prompt, else the first text it sets (a song's lyrics, a GPT's id): what it makes. */
+  headline: string;
+  /** The other cells it sets to something else than the form's default, in the form's order. */
+  set: readonly { field: string; text: string }[];
+}
+
+/**
+ * A row in a line (issue 54: the prompt alone hid a row's seconds, ratio or model): the headline and
+ * each field the row changes from the form's defaults, so two rows of one prompt are told apart.
+ */
+export function rowSummary(form: BatchForm, cells: RowCells): RowSummary {
+  const given = (field: string) => {
+    const text = (cells[field] ?? '').trim();
+    return text !== '' && text !== (form.defaults[field] ?? '').trim() ? text : null;
+  };
+  const texts = form.columns.filter((c) => c.kind === 'text').map((c) => c.name);
+  const lead = texts.includes('prompt')
+    ? 'prompt'
+    : (texts.find((field) => given(field) !== null) ?? form.columns[0]?.name ?? '');
+  return {
+    headline: (cells[lead] ?? '').trim(),
+    set: form.columns.flatMap(({ name }) => {
+      const text = name === lead ? null : given(name);
+      return text === null ? [] : [{ field: name, text }];
+    }),
+  };
+}

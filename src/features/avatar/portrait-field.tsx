@@ -1,0 +1,54 @@
+import { useT } from '@/i18n/use-t';
+import { ImageLinkField } from '@/jobs/ui/image-link-field';
+import { safeMediaUrl } from '@/lib/safe-url';
+import { LibraryChoiceField } from './library-choices';
+import { useLibraryPictures } from './library-list';
+import {
+  PORTRAIT_MAX_ASPECT,
+  PORTRAIT_MIN_PX,
+  portraitFileLimits,
+  type AvatarFormInput,
+} from './schema';
+import { useMeasuredPortrait } from './use-measured';
+
+/**
+ * The portrait: a picture of the Library, a file (uploaded, its link then in the box) or a link.
+ * Its picture shows with the size this browser read, which the form's limits are checked against.
+ */
+export function PortraitField() {
+  const t = useT();
+  const pictures = useLibraryPictures();
+  const { target, said } = useMeasuredPortrait();
+  const src = target === null ? null : safeMediaUrl(target);
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-line p-3">
+      <legend className="px-1 text-sm font-semibold">{t('avatar.portrait.legend')}</legend>
+      <LibraryChoiceField
+        field="portrait"
+        label={t('avatar.portrait.library')}
+        placeholder={t('avatar.portrait.choose')}
+        choices={pictures}
+      />
+      <ImageLinkField<AvatarFormInput>
+        name="portrait"
+        label={t('avatar.portrait')}
+        hint={t('avatar.portrait.hint', { min: PORTRAIT_MIN_PX, aspect: PORTRAIT_MAX_ASPECT })}
+        placeholder="https://…/portrait.jpg"
+        fileLabel={t('avatar.portrait.file')}
+        limits={portraitFileLimits}
+      />
+      {src !== null ? (
+        <div className="flex items-center gap-3">
+          <img
+            src={src}
+            alt={t('avatar.portrait.alt')}
+            className="size-20 shrink-0 rounded-md border border-line bg-well object-cover"
+          />
+          <p role="status" className="text-sm text-muted tabular-nums">
+            {said}
+          </p>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,62 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { JobCreator } from '@/jobs/generator';
+import { applyPollUpdate } from '@/jobs/ledger/poll-writes';
+import { withFreshLedger } from '@/testing/ledger';
+import { renderWithQuery } from '@/testing/render';
+import { DeriveButton } from './derive';
+
+withFreshLedger();
+
+/** A derive that the gateway takes at once (no request: this test is about the card's line). */
+const stems: JobCreator<void> = {
+  kind: 'fake-music',
+  summarize: () => ({ prompt: 'Harbour — stems', fields: {} }),
+  describeRequest: () => ({ task: 'gen_stem' }),
+  create: () => Promise.resolve({ remoteIds: ['stems-1'], update: { status: 'queued' } }),
+};
+
+function newJobId(): string {
+  const link = screen.getByRole('link', { name: 'Open the new job' });
+  const id = new URLSearchParams(link.getAttribute('href')?.split('?')[1]).get('open');
+  if (id === null) throw new Error('the line links to no job');
+  return id;
+}
+
+describe('a derive’s line under its button (issue 54)', () => {
+  it('says the job started, then that it has finished — not “Splitting into stems.” for good', async () => {
+    renderWithQuery(
+      <DeriveButton
+        action="Stems"
+        icon="git-branch"
+        creator={stems}
+        startedText="Splitting into stems."
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Stems' }));
+    const line = await screen.findByRole('status');
+    expect(line).toHaveTextContent('Splitting into stems. Open the new job');
+    await act(() => applyPollUpdate(newJobId(), { status: 'running', progress: 40 }));
+    expect(line).toHaveTextContent('Splitting into stems.');
+    await act(() => applyPollUpdate(newJobId(), { status: 'succeeded', progress: 100 }));
+    await screen.findByText(/The new job has finished\./);
+    expect(line).not.toHaveTextContent('Splitting into stems.');
+    expect(line).toHaveTextContent('Open the new job');
+  });
+
+  it('says so when the new job failed', async () => {
+    renderWithQuery(
+      <DeriveButton
+        action="Stems"
+        icon="git-branch"
+        creator={stems}
+        startedText="Splitting into stems."
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Stems' }));
+    await screen.findByText(/Splitting into stems\./);
+    await act(() => applyPollUpdate(newJobId(), { status: 'failed', error: 'No stems here.' }));
+    expect(await screen.findByText(/The new job failed\./)).toBeInTheDocument();
+  });
+});
