@@ -78,12 +78,15 @@ test('Edit a picture with a mask painted (desktop, English; phone, 中文)', asy
     await expect(form.getByTestId('mask-canvas')).toBeVisible();
     await edit.paint([0.15, 0.55], [0.55, 0.45]);
     await form
-      .getByLabel(w.instruction)
+      .getByRole('textbox', { name: w.instruction })
       .fill(
         lang === 'en' ? 'Put a red sailing boat where I painted' : '在涂抹的地方放一艘红色帆船',
       );
     // The painter with its tools at the top of the screen.
-    await form.getByRole('toolbar').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await form
+      .getByRole('toolbar')
+      .first()
+      .evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await shoot(page, `image-edit-mask${suffix}`);
   }
   await language(page, 'en');
