@@ -86,7 +86,7 @@ test('Edit a picture with a mask painted (desktop, English; phone, 中文)', asy
     await form
       .getByRole('toolbar')
       .first()
-      .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      .evaluate((el) => el.parentElement?.scrollIntoView({ block: 'start' }));
     await shoot(page, `image-edit-mask${suffix}`);
   }
   await language(page, 'en');
