@@ -1,7 +1,7 @@
 import { createGatewayClient, type FetchLike } from '@/gateway/client';
 import { DemoEngine } from '@/gateway/demo/engine';
 import { handleDemoRequest, settledAnswer } from '@/gateway/demo/handlers';
-import type { DemoForm } from '@/gateway/demo/multipart';
+import { formOfData, type DemoForm } from '@/gateway/demo/multipart';
 import { demoStreamBody } from '@/gateway/demo/stream-body';
 import { zId, zWord } from '@/gateway/schemas/common';
 import { type GatewaySettings } from '@/gateway/settings';
@@ -19,25 +19,6 @@ export interface RecordedRequest {
   body: string;
   /** A multipart body's parts, its files as Blobs (a picture edit). */
   form?: DemoForm;
-}
-
-/** A multipart body as the demo reads it in the page: its files as Blobs. */
-function formOf(body: FormData): DemoForm {
-  const form: DemoForm = { fields: {}, files: [] };
-  body.forEach((value, field) => {
-    if (typeof value === 'string') form.fields[field] = value;
-    else
-      form.files.push({
-        field,
-        name: value.name,
-        type: value.type,
-        size: value.size,
-        bytes: null,
-        pageUrl: null,
-        blob: value,
-      });
-  });
-  return form;
 }
 
 export interface RecordedAnswer {
@@ -76,7 +57,7 @@ export function createDemoTestbed(
     new Headers(init.headers).forEach((value, name) => (headers[name.toLowerCase()] = value));
     const body = typeof init.body === 'string' ? init.body : '';
     const method = (init.method ?? 'GET').toUpperCase();
-    const form = init.body instanceof FormData ? formOf(init.body) : undefined;
+    const form = init.body instanceof FormData ? formOfData(init.body, () => null) : undefined;
     requests.push({ method, url: input, headers, body, ...(form ? { form } : {}) });
     const response = await settledAnswer(
       handleDemoRequest(

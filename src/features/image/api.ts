@@ -1,7 +1,7 @@
 import { t } from '@/i18n/i18n';
 import { ResponseShapeError } from '@/gateway/errors';
 import { zImageAnswer } from '@/features/image/gateway-schema';
-import type { JobCreator, JobPoller } from '@/jobs/generator';
+import type { CreateResult, JobCreator, JobPoller } from '@/jobs/generator';
 import type { JobUpdate } from '@/jobs/job';
 import declared from './generator.json';
 import { normaliseImageAnswer } from './normalise';
@@ -50,25 +50,34 @@ export const imageCreator: JobCreator<ImageFormValues> = {
         signal,
         timeoutMs: imageDeadlineMs(values),
       });
-      // The page's address names pictures that came as bytes (none outside a browser: tests).
-      const page = typeof location === 'undefined' ? 'http://localhost/' : location.href;
-      const { update, bytes } = normaliseImageAnswer(answer, page);
+      const { update, bytes } = normaliseImageAnswer(answer, answerPage());
       return { remoteIds: [], update, bytes };
     } catch (error) {
-      if (error instanceof ResponseShapeError) {
-        return {
-          remoteIds: [],
-          update: {
-            status: 'failed',
-            error: t('image.answer.unreadable', { reason: error.message }),
-            raw: { answer: error.body },
-          },
-        };
-      }
+      if (error instanceof ResponseShapeError) return unreadableAnswer(error);
       throw error;
     }
   },
 };
+
+/** The page's address, which names pictures that came as bytes (none outside a browser: tests). */
+export function answerPage(): string {
+  return typeof location === 'undefined' ? 'http://localhost/' : location.href;
+}
+
+/**
+ * A 200 whose body cannot be read: the answer was all there was, so the job ends failed with its
+ * text kept (text to image's and a picture edit's alike), rather than "may exist: follow it".
+ */
+export function unreadableAnswer(error: ResponseShapeError): CreateResult {
+  return {
+    remoteIds: [],
+    update: {
+      status: 'failed',
+      error: t('image.answer.unreadable', { reason: error.message }),
+      raw: { answer: error.body },
+    },
+  };
+}
 
 /** Every request ends in its create call: there is never anything to follow. */
 export const imagePoller: JobPoller = {

@@ -1,7 +1,7 @@
 import { DemoEngine, type DemoTask, type EngineSnapshot, type MadeFile } from './engine';
 import { handleDemoRequest, settledAnswer } from './handlers';
 import type { DemoRequest, DemoRoute } from './http';
-import type { DemoForm } from './multipart';
+import { formOfData, type DemoForm } from './multipart';
 import { providedDemoDeclarations } from '../demo-provided';
 import { assembleDemoRoutes } from './routes';
 import { openTaskStore, storableTask, taskKey, type DemoTaskStore } from './task-store';
@@ -157,21 +157,7 @@ function wait(ms: number, signal: AbortSignal | null | undefined): Promise<void>
  * a `blob:` URL (the page is the only host that can serve it back to an image element).
  */
 function pageForm(body: FormData): DemoForm {
-  const form: DemoForm = { fields: {}, files: [] };
-  body.forEach((value, field) => {
-    if (typeof value === 'string') form.fields[field] = value;
-    else
-      form.files.push({
-        field,
-        name: value.name,
-        type: value.type,
-        size: value.size,
-        bytes: null,
-        pageUrl: pageUrlFor(value).url,
-        blob: value,
-      });
-  });
-  return form;
+  return formOfData(body, (file) => pageUrlFor(file).url);
 }
 
 export async function fetchFromBrowserDemo(

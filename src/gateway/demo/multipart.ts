@@ -73,3 +73,25 @@ export function parseMultipart(body: string, contentType: string | undefined): D
   }
   return form;
 }
+
+/**
+ * A multipart body as the page hands it over (the in-page demo, the unit tests' testbed): the
+ * parts as they are, each file a Blob, with the address the page shows it from where it has one.
+ */
+export function formOfData(body: FormData, pageUrl: (file: Blob) => string | null): DemoForm {
+  const form: DemoForm = { fields: {}, files: [] };
+  body.forEach((value, field) => {
+    if (typeof value === 'string') form.fields[field] = value;
+    else
+      form.files.push({
+        field,
+        name: value.name,
+        type: value.type,
+        size: value.size,
+        bytes: null,
+        pageUrl: pageUrl(value),
+        blob: value,
+      });
+  });
+  return form;
+}

@@ -1,12 +1,6 @@
 import type { FrameStep, Job } from '@/jobs/job';
-import { change, writeTransaction, wrote } from '@/jobs/ledger/guarded-write';
-import {
-  LEDGER_SCHEMA_VERSION,
-  newJob,
-  readEntry,
-  storable,
-  type NewJob,
-} from '@/jobs/ledger/records';
+import { change, changeIf, writeTransaction, wrote } from '@/jobs/ledger/guarded-write';
+import { LEDGER_SCHEMA_VERSION, newJob, storable, type NewJob } from '@/jobs/ledger/records';
 
 /**
  * A shot's first-frame step as the ledger keeps it (issue 56): the job is written before anything
@@ -60,28 +54,22 @@ export function moveStep(
  * and submitting, with the request and fields the frame completes, in one transaction; undefined
  * when it was not (already sent, or its frame not ready).
  */
-export async function claimStep(
+export function claimStep(
   id: string,
   sent: { request: unknown; fields: Record<string, string | number | boolean | null> },
   now = Date.now(),
 ): Promise<Job | undefined> {
-  const claimed = await writeTransaction('the job', async (store) => {
-    const row = await store.jobs.get(id);
-    const entry = row === undefined ? undefined : readEntry(row);
-    const job = entry?.ok ? entry.job : undefined;
-    if (job?.status !== 'waiting' || job.frameStep?.state !== 'ready') return undefined;
-    const next: Job = {
-      ...job,
-      status: 'submitting',
-      request: sent.request,
-      fields: { ...job.fields, ...storable(sent.fields) },
-      frameStep: { ...job.frameStep, state: 'sent', at: now },
-      updatedAt: now,
-      changedAt: now,
-    };
-    await store.jobs.put({ ...next, schema: LEDGER_SCHEMA_VERSION });
-    return next;
-  });
-  if (claimed !== undefined) wrote([claimed]);
-  return claimed;
+  return changeIf(id, 'the job', (job) =>
+    job.status !== 'waiting' || job.frameStep?.state !== 'ready'
+      ? undefined
+      : {
+          ...job,
+          status: 'submitting',
+          request: sent.request,
+          fields: { ...job.fields, ...storable(sent.fields) },
+          frameStep: { ...job.frameStep, state: 'sent', at: now },
+          updatedAt: now,
+          changedAt: now,
+        },
+  );
 }

@@ -148,17 +148,28 @@ async function withSourceJob(store: LedgerDb, job: Job): Promise<Job> {
 }
 
 /** One record read, changed by `fn` and written back in one transaction (a damaged one is skipped). */
-export async function change(
+export function change(id: string, what: string, fn: (job: Job) => Job): Promise<Job | undefined> {
+  return changeIf(id, what, fn);
+}
+
+/**
+ * `change`, where `fn` may decline (undefined): nothing is written then, and undefined is the
+ * answer — a claim that finds the record no longer in the state it claims from (issue 56's sent
+ * shot, as the queue's claim).
+ */
+export async function changeIf(
   id: string,
   what: string,
-  fn: (job: Job) => Job,
+  fn: (job: Job) => Job | undefined,
 ): Promise<Job | undefined> {
   const next = await writeTransaction(what, async (store) => {
     const row = await store.jobs.get(id);
     if (row === undefined) return undefined;
     const entry = readEntry(row);
     if (!entry.ok) return undefined;
-    const next = await withSourceJob(store, fn(entry.job));
+    const changed = fn(entry.job);
+    if (changed === undefined) return undefined;
+    const next = await withSourceJob(store, changed);
     await store.jobs.put({ ...next, schema: LEDGER_SCHEMA_VERSION });
     return next;
   });

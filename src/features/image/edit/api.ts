@@ -1,8 +1,8 @@
-import { t } from '@/i18n/i18n';
 import { ResponseShapeError } from '@/gateway/errors';
 import type { GatewaySettings } from '@/gateway/settings';
 import type { JobCreator } from '@/jobs/generator';
 import type { JobSource } from '@/jobs/job';
+import { answerPage, unreadableAnswer } from '../api';
 import { zImageAnswer } from '../gateway-schema';
 import { normaliseImageAnswer, type ImageOutcome } from '../normalise';
 import { imagePath, type ImageEditForm } from '../paths';
@@ -86,8 +86,7 @@ export function imageEditCreator(
     source: (values) => (options.source === undefined ? editSource(values) : options.source),
     async create({ client, settings, signal }, values) {
       const { form, model, path } = editTarget(settings);
-      // The page's address names pictures that came as bytes (none outside a browser: tests).
-      const page = typeof location === 'undefined' ? 'http://localhost/' : location.href;
+      const page = answerPage();
       const common = { method: 'POST' as const, path, signal, timeoutMs: editDeadlineMs(values) };
       let outcome: ImageOutcome;
       try {
@@ -107,17 +106,8 @@ export function imageEditCreator(
           outcome = normaliseImageAnswer(answer, page);
         }
       } catch (error) {
-        // A 200 that cannot be read: the answer was all there was, so the job ends failed with
-        // its text kept (as text to image's does), rather than "may exist: follow it".
-        if (!(error instanceof ResponseShapeError)) throw error;
-        return {
-          remoteIds: [],
-          update: {
-            status: 'failed',
-            error: t('image.answer.unreadable', { reason: error.message }),
-            raw: { answer: error.body },
-          },
-        };
+        if (error instanceof ResponseShapeError) return unreadableAnswer(error);
+        throw error;
       }
       return { remoteIds: [], update: outcome.update, bytes: outcome.bytes };
     },
