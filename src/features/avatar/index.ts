@@ -53,7 +53,16 @@ export const part: FeaturePart = {
       },
     },
     recall: recallAvatar,
-    batch: batchFrom({ schema: zAvatarForm, defaults: avatarDefaults, creator: avatarCreator }),
+    batch: batchFrom({
+      schema: zAvatarForm,
+      defaults: avatarDefaults,
+      creator: avatarCreator,
+      // A row needs a portrait and a sound: links, as a file's cells can only be text.
+      example: () => ({
+        portrait: 'https://media.example.com/portrait.jpg',
+        audio: 'https://media.example.com/song.mp3',
+      }),
+    }),
     tryAgain: tryAgainFrom({
       schema: zAvatarForm,
       defaults: avatarDefaults,

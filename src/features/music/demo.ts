@@ -30,6 +30,7 @@ export const demo: DemoDeclaration = {
     // A take's WAV or MIDI (issue 56).
     [CONVERT_KIND]: 1,
   },
-  unlisted: ['persona', 'upload'],
+  // A take's WAV or MIDI carries its song's words: listed, it would pass for the song.
+  unlisted: ['persona', 'upload', CONVERT_KIND],
   starts: { method: 'POST', path: assumedPaths.tuneCreatePath.default },
 };
