@@ -190,11 +190,6 @@ describe('settingsStore', () => {
       tuneUploadPath: '/tune/uploads/audio',
       tuneTagsPath: '/tune/act/tags',
       imageGenerationsPath: '/v1/images/generations',
-      // Issue 56: a picture edit (its path, form, model and the generate-content path).
-      imageEditsPath: '/v1/images/edits',
-      imageEditForm: 'multipart',
-      imageEditModel: 'imagemodel-1.0-edit',
-      generateContentPath: '/v1beta/models/{model}:generateContent',
       // Issue 56: a take's WAV and MIDI, the talking head.
       tuneWavPath: '/tune/act/wav/{clip_id}',
       tuneMidiPath: '/tune/act/midi/{clip_id}',
