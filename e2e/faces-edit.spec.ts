@@ -26,7 +26,7 @@ test.describe('Faces that stay the same: editing a picture and characters (issue
     await expect(edit.form().getByRole('img', { name: /^Picture 1: / })).toBeVisible();
     await edit.paint([0.1, 0.5], [0.4, 0.5]);
     await expect(edit.form().getByText(/\d+% of the picture may change\./)).toBeVisible();
-    await edit.form().getByLabel('Instruction', { exact: true }).fill('Paint the boats red');
+    await edit.form().getByRole('textbox', { name: 'Instruction' }).fill('Paint the boats red');
     // The picture as it is sent: the PNG the form drew it as (its thumbnail shows those bytes).
     const shown = await edit
       .form()
@@ -102,23 +102,23 @@ test.describe('Faces that stay the same: editing a picture and characters (issue
     await expect(characters.list().getByRole('option', { name: '@Mia' })).toBeVisible();
     await prompt.press('Enter');
     await expect(prompt).toHaveValue('@Mia ');
-    await prompt.pressSequentially('walks along the harbour at dawn');
+    await prompt.pressSequentially('walks along the pier at noon');
     await studio.generate().click();
 
     // The first frame, made by one picture edit of her picture, shown on the shot's card.
-    const shot = studio.job('walks along the harbour at dawn');
+    const shot = studio.job('walks along the pier at noon');
     const step = shot.getByRole('region', { name: 'First frame' });
     await expect(step.getByRole('img', { name: 'First frame for this shot' })).toBeVisible();
     const edits = async () =>
       (await serverRequests()).filter(
-        (r) => r.path === editsPath && r.body?.includes('walks along the harbour at dawn'),
+        (r) => r.path === editsPath && r.body?.includes('pier at noon'),
       );
     expect((await edits()).map((r) => r.files)).toEqual([
       [expect.objectContaining({ field: 'image[]', type: 'image/png', width: 640, height: 360 })],
     ]);
     const videos = async () =>
       (await serverRequests()).filter(
-        (r) => r.path === '/v1/videos' && r.body?.includes('walks along the harbour at dawn'),
+        (r) => r.path === '/v1/videos' && r.body?.includes('pier at noon'),
       );
     expect(await videos()).toHaveLength(0);
 
@@ -144,9 +144,9 @@ test.describe('Faces that stay the same: editing a picture and characters (issue
     expect(await edits()).toHaveLength(1);
 
     // The same shot asked for again: its frame is ready at once, made by no new edit.
-    await prompt.fill('@Mia walks along the harbour at dawn');
+    await prompt.fill('@Mia walks along the pier at noon');
     await studio.generate().click();
-    const again = studio.jobs().filter({ hasText: 'walks along the harbour at dawn' }).first();
+    const again = studio.jobs().filter({ hasText: 'walks along the pier at noon' }).first();
     await expect(again.getByRole('region', { name: 'First frame' })).toHaveAttribute(
       'data-frame-step',
       'ready',

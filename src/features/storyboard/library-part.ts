@@ -46,6 +46,8 @@ const zBoardInFile = lazySchema(() =>
               seconds: z.number().min(TRANSITION_SECONDS.min).max(TRANSITION_SECONDS.max),
             })
             .optional(),
+          /** Issue 56: who should be in the shot, by character id (a file from before it: as made). */
+          characters: z.array(id()).max(20).nullable().optional(),
         }),
       )
       .max(MAX_SHOTS),

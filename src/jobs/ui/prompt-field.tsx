@@ -1,11 +1,9 @@
 import { useContext, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { TextareaField, type TextareaFieldProps } from '@/components/ui/form/textarea-field';
 import { FieldIdPrefix, fieldId } from '@/components/ui/form/use-field-control';
 import { useT } from '@/i18n/use-t';
-import { CharacterDialog } from '@/jobs/ui/characters/character-dialog';
-import { MentionList } from '@/jobs/ui/characters/mention-list';
+import { MentionAids } from '@/jobs/ui/characters/mention-list';
 import { useMentions } from '@/jobs/ui/characters/use-mentions';
 import { useImageInputs } from '@/jobs/frames/image-inputs';
 import { useGeneratorFormAids } from './generator-context';
@@ -52,17 +50,10 @@ export function PromptField<TValues extends FieldValues = never>({
         required={required}
         rows={rows}
       />
-      <MentionList mentions={mentions} />
+      <MentionAids mentions={mentions} />
       {startsFromPicture ? (
         <p className="-mt-2 text-xs text-muted">{t('character.mention.hint')}</p>
       ) : null}
-      {/* Outside the generator's form in the page (a form may not hold another). */}
-      {mentions.dialog !== null
-        ? createPortal(
-            <CharacterDialog open start={mentions.dialog.start} onClose={mentions.closeDialog} />,
-            document.body,
-          )
-        : null}
       <FormPromptHelp
         name={field.name}
         label={typeof shown === 'string' ? shown : t('form.prompt')}

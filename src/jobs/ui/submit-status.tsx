@@ -89,7 +89,9 @@ function StartedStatus({ jobId }: { jobId: string }) {
   return (
     <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
       {step !== null && step.state !== 'sent'
-        ? t('character.step.started', { names: step.characters.map((c) => `@${c.name}`).join(' ') })
+        ? t(step.state === 'ready' ? 'character.step.startedReady' : 'character.step.started', {
+            names: step.characters.map((c) => `@${c.name}`).join(' '),
+          })
         : waiting
           ? t('submit.waiting')
           : t('submit.started')}

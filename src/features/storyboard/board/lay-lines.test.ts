@@ -16,6 +16,7 @@ const shot = (id: string, seconds: number, extra: Partial<Shot> = {}): Shot => (
   offset: 0,
   sound: true,
   transition: DEFAULT_TRANSITION,
+  characters: null,
   ...extra,
 });
 

@@ -15,8 +15,13 @@ import { NextShotPanel } from '../next-shot/next-shot-panel';
 import { insertAfter, moveShot } from './shots';
 import { clampTrim, filmLength, onTrimStep, shotLength, TRIM_STEP_SECONDS } from './timeline';
 import { useMediaBlob } from './use-media-blob';
+import { SameCharacters } from './same-characters';
+import { ShotCast } from './shot-cast';
+import { useCharacters, type Character } from '@/jobs/characters/characters';
 
 type Change = (edit: (board: Storyboard) => Storyboard) => void;
+
+const noCharacters: Character[] = [];
 
 /**
  * The film's shots in order. Each is reordered by dragging it, by its Move buttons, or from the
@@ -32,6 +37,7 @@ export function ShotList({
   onChange: Change;
 }) {
   const t = useT();
+  const characters = useCharacters() ?? noCharacters;
   const [dragging, setDragging] = useState<number | null>(null);
   const items = useRef(new Map<string, HTMLLIElement>());
   const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
@@ -77,6 +83,7 @@ export function ShotList({
           <p id="storyboard-shots-help" className="text-xs text-muted">
             {t('storyboard.shots.help')}
           </p>
+          <SameCharacters board={board} jobOf={jobOf} characters={characters} onChange={onChange} />
           <ol className="flex flex-col gap-3" aria-labelledby="storyboard-shots">
             {board.shots.map((shot, index) => (
               <li
@@ -113,6 +120,7 @@ export function ShotList({
                   index={index}
                   count={board.shots.length}
                   job={jobOf(shot.jobId)}
+                  characters={characters}
                   onMove={(to) => move(index, to, false)}
                   onChange={(edit) =>
                     onChange((b) => ({
@@ -142,6 +150,7 @@ function ShotCard({
   index,
   count,
   job,
+  characters,
   onMove,
   onChange,
   onRemove,
@@ -151,6 +160,7 @@ function ShotCard({
   index: number;
   count: number;
   job: Job | undefined;
+  characters: readonly Character[];
   onMove: (to: number) => void;
   onChange: (edit: (shot: Shot) => Shot) => void;
   onRemove: () => void;
@@ -232,6 +242,7 @@ function ShotCard({
             })}
           </h3>
         </div>
+        <ShotCast shot={shot} n={n} job={job} characters={characters} />
         <div className="flex flex-wrap items-end gap-3">
           <div className="flex w-24 flex-col gap-1">
             <label htmlFor={`${id}-in`} className="text-xs font-medium">

@@ -39,6 +39,11 @@ const zShot = lazySchema(() =>
     sound: z.boolean().default(true),
     /** How the shot before gives way to this one (issue 54): older shots read as a cut. */
     transition: zTransition.catch(DEFAULT_TRANSITION).default(DEFAULT_TRANSITION),
+    /**
+     * Who should be in the shot (issue 56), by character id, once set ("Same characters for every
+     * shot"); null: the characters it was made with. Older shots read as null.
+     */
+    characters: z.array(z.string().max(100)).max(20).nullable().catch(null).default(null),
   }),
 );
 export type Shot = z.infer<typeof zShot>;
@@ -311,6 +316,7 @@ export function newShot(jobId: string, slot: number, durationSeconds: number | n
     offset: 0,
     sound: true,
     transition: DEFAULT_TRANSITION,
+    characters: null,
   };
 }
 

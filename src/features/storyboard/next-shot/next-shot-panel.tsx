@@ -10,6 +10,8 @@ import { frameNote } from '@/jobs/frames/frame-note';
 import { dataUrlOf, useFrameStart, type FrameImage } from '@/jobs/frames/frame-start';
 import { grabFrame } from '@/jobs/frames/grab-frame';
 import { useBlobSource } from '@/lib/use-blob-source';
+import { MentionAids } from '@/jobs/ui/characters/mention-list';
+import { useMentions } from '@/jobs/ui/characters/use-mentions';
 import { PromptHelp } from '@/jobs/words/prompt-help';
 
 /**
@@ -43,6 +45,8 @@ export function NextShotPanel({
   const [problem, setProblem] = useState<string | null>(null);
   const [grabFailed, setGrabFailed] = useState<string | null>(null);
   const [prompt, setPrompt] = useState('');
+  // `@` offers the characters here too (issue 56): their names go into the words as typed.
+  const mentions = useMentions(`${id}-prompt`, setPrompt);
   const previewRef = useBlobSource<HTMLImageElement>(frame?.image.file);
 
   // The limits are the declaring generator's (its image input): one object for the page's life.
@@ -123,8 +127,10 @@ export function NextShotPanel({
         value={prompt}
         aria-invalid={problem !== null ? true : undefined}
         aria-describedby={problem !== null ? `${id}-problem` : `${id}-hint`}
+        {...mentions.textarea}
         onChange={(e) => setPrompt(e.currentTarget.value)}
       />
+      <MentionAids mentions={mentions} />
       {problem !== null ? (
         <ErrorLine id={`${id}-problem`}>{problem}</ErrorLine>
       ) : (

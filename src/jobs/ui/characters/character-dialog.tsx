@@ -16,28 +16,30 @@ function CharacterRow({ character, onEdit }: { character: Character; onEdit: () 
   return (
     <li
       data-character={character.name}
-      className="flex flex-wrap items-start gap-3 rounded-lg border border-line p-3"
+      className="flex flex-col gap-2 rounded-lg border border-line p-3 sm:flex-row sm:items-start"
     >
-      <div className="flex shrink-0 gap-1">
-        {character.pictures.map((picture, index) => (
-          <img
-            key={picture.id}
-            src={picture.dataUrl}
-            alt={t('character.picture.alt', { n: index + 1, name: character.name })}
-            className="size-14 rounded bg-well object-cover"
-          />
-        ))}
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="font-semibold break-words">@{character.name}</p>
-        {character.description !== '' ? (
-          <p className="text-sm break-words text-muted">{character.description}</p>
-        ) : null}
-        {failed !== null ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {failed}
-          </p>
-        ) : null}
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <div className="flex shrink-0 gap-1">
+          {character.pictures.map((picture, index) => (
+            <img
+              key={picture.id}
+              src={picture.dataUrl}
+              alt={t('character.picture.alt', { n: index + 1, name: character.name })}
+              className="size-10 rounded bg-well object-cover sm:size-14"
+            />
+          ))}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <p className="font-semibold break-words">@{character.name}</p>
+          {character.description !== '' ? (
+            <p className="text-sm break-words text-muted">{character.description}</p>
+          ) : null}
+          {failed !== null ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {failed}
+            </p>
+          ) : null}
+        </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {asking ? (
