@@ -6,7 +6,6 @@ import { FieldIdPrefix, fieldId } from '@/components/ui/form/use-field-control';
 import { useT } from '@/i18n/use-t';
 import { useCharacters } from '@/jobs/characters/characters';
 import { checkImageFile } from '@/jobs/ui/image-file-check';
-import { kilobytes } from '@/jobs/ui/upload-state';
 import { UploadStatus } from '@/jobs/ui/upload-status';
 import { useFieldUpload } from '@/jobs/ui/use-field-upload';
 import { characterPictureFile } from './character-file';
@@ -86,13 +85,6 @@ export function CharacterPortrait() {
           setChosen('');
           remove();
         }}
-        done={
-          upload.phase === 'done' ? (
-            <span className="min-w-0 flex-1">
-              {t('frame.upload.done', { name: upload.name, kb: kilobytes(upload.bytes) })}
-            </span>
-          ) : null
-        }
       />
     </div>
   );
