@@ -166,8 +166,9 @@ export default defineConfig({
     restoreMocks: true,
     // Many tests are CPU-bound (a page rendered in jsdom, a job run through the demo in the page,
     // every catalog compiled): on a busy 2-core machine (load ≈ 19) fifteen passed 5 s and failed
-    // a full run. No test waits for a timer this long, so a real hang still fails.
-    testTimeout: 20_000,
+    // a full run; at load ≈ 17 Settings' page, grown by issues 54–56's fields, took 20–27 s a test.
+    // No test waits for a timer this long, so a real hang still fails.
+    testTimeout: 45_000,
     // Logic tests run in Node; only component tests pay for a DOM (a file may opt in with
     // `// @vitest-environment jsdom`). jsdom start-up was most of the suite's time.
     projects: [

@@ -96,6 +96,11 @@ const formPages: FormPage[] = [
       'textbox "Clip query path"',
       'textbox "Image upload path"',
       'textbox "Text to image path"',
+      // Picture editing (issue 56): its path, form, model and the generate-content path.
+      'textbox "Picture edit path"',
+      'combobox "Picture edit form"',
+      'textbox "Picture edit model"',
+      'textbox "Generate content path"',
       'textbox "Music create path"',
       'textbox "Music feed path"',
       'textbox "Audio upload path"',
@@ -369,6 +374,8 @@ test.describe('keyboard', () => {
       studio,
       page,
     }) => {
+      // Settings has some sixty stops since issues 54–56, each probed for its ring: a cap, not a wait.
+      test.setTimeout(120_000);
       await studio.nav(spec.nav);
       await fromTheTop(page);
       const submit = spec.stops[spec.stops.length - 1];
@@ -464,7 +471,9 @@ test.describe('keyboard', () => {
     studio,
     page,
   }) => {
-    test.setTimeout(120_000);
+    // One finished job of every kind (eight generators since the talking head), then every card's
+    // controls probed: a cap for a loaded machine, not a wait.
+    test.setTimeout(240_000);
     await makeOneOfEachKind(studio, page);
     await studio.nav('Library');
     // One finished job of every generator the studio offers.

@@ -26,7 +26,7 @@ test.describe('Faces that stay the same: editing a picture and characters (issue
     await expect(edit.form().getByRole('img', { name: /^Picture 1: / })).toBeVisible();
     await edit.paint([0.1, 0.5], [0.4, 0.5]);
     await expect(edit.form().getByText(/\d+% of the picture may change\./)).toBeVisible();
-    await edit.form().getByLabel('Instruction').fill('Paint the boats red');
+    await edit.form().getByLabel('Instruction', { exact: true }).fill('Paint the boats red');
     // The picture as it is sent: the PNG the form drew it as (its thumbnail shows those bytes).
     const shown = await edit
       .form()
@@ -111,14 +111,14 @@ test.describe('Faces that stay the same: editing a picture and characters (issue
     await expect(step.getByRole('img', { name: 'First frame for this shot' })).toBeVisible();
     const edits = async () =>
       (await serverRequests()).filter(
-        (r) => r.path === editsPath && r.body?.includes('harbour at dawn'),
+        (r) => r.path === editsPath && r.body?.includes('walks along the harbour at dawn'),
       );
     expect((await edits()).map((r) => r.files)).toEqual([
       [expect.objectContaining({ field: 'image[]', type: 'image/png', width: 640, height: 360 })],
     ]);
     const videos = async () =>
       (await serverRequests()).filter(
-        (r) => r.path === '/v1/videos' && r.body?.includes('harbour at dawn'),
+        (r) => r.path === '/v1/videos' && r.body?.includes('walks along the harbour at dawn'),
       );
     expect(await videos()).toHaveLength(0);
 

@@ -16,6 +16,7 @@ import {
   finishedHarbour,
   splitIntoStems,
   stemsForm,
+  startedLine,
 } from './fixtures/make-more';
 import type { Page } from '@playwright/test';
 import { MusicSteps } from './fixtures/music';
@@ -52,7 +53,7 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     await prompt.fill('The paper boat at night, lanterns on the water');
     await button(form, 'Start remix').dblclick();
     // Sent: the form closes, its line stays under the button (issue 38).
-    await expect(source.getByRole('status').filter({ hasText: 'Remix started.' })).toBeVisible();
+    await expect(startedLine(source, 'Remix started.')).toBeVisible();
     await expect(form).toHaveCount(0);
 
     const posts = sent(studio, 'POST', REMIX);
@@ -114,9 +115,7 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
       .getByLabel('Extension prompt', { exact: true })
       .fill('The beam sweeps over a passing ship');
     await button(form, 'Start extension').click();
-    await expect(
-      source.getByRole('status').filter({ hasText: 'Extension started.' }),
-    ).toBeVisible();
+    await expect(startedLine(source, 'Extension started.')).toBeVisible();
     await expect(form).toHaveCount(0);
 
     const posts = sent(studio, 'POST', EXTEND);
@@ -163,9 +162,7 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     await form.getByLabel('Continue at (seconds)').fill('3.2');
     await form.getByLabel('New title').fill('Harbour, continued');
     await button(form, 'Start continuation').click();
-    await expect(
-      take.getByRole('status').filter({ hasText: 'Continuation started.' }),
-    ).toBeVisible();
+    await expect(startedLine(take, 'Continuation started.')).toBeVisible();
     await expect(form).toHaveCount(0);
     const creates = sent(studio, 'POST', MUSIC_CREATE);
     expect(creates).toHaveLength(2);
@@ -194,9 +191,7 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     const continuedTake = music.clip(continued, 1);
     const continuedId = (await continuedTake.getAttribute('data-clip-id')) ?? '';
     await button(continuedTake, 'Join into one song').dblclick();
-    await expect(
-      continuedTake.getByRole('status').filter({ hasText: 'Joining into one song.' }),
-    ).toBeVisible();
+    await expect(startedLine(continuedTake, 'Joining into one song.')).toBeVisible();
     const joins = sent(studio, 'POST', CONCAT);
     expect(joins).toHaveLength(1);
     expect(joins[0]?.postDataJSON()).toEqual({ clip_id: continuedId, is_infill: false });
@@ -209,9 +204,7 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
 
     // Stems of the first take: one request, two parts, each with its own player and download.
     await splitIntoStems(page, take, 'Harbour');
-    await expect(
-      take.getByRole('status').filter({ hasText: 'Splitting into stems.' }),
-    ).toBeVisible();
+    await expect(startedLine(take, 'Splitting into stems.')).toBeVisible();
     const stemPosts = sent(studio, 'POST', MUSIC_CREATE).slice(2);
     expect(stemPosts.map((r) => r.postDataJSON() as unknown)).toEqual([
       { task: 'gen_stem', continue_clip_id: clipId, stem_task: 'two' },
@@ -249,18 +242,14 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     // Cancel: the question goes, nothing is sent, nothing is made.
     await button(ask, 'Cancel').click();
     await expect(ask).toHaveCount(0);
-    await expect(take.getByRole('status').filter({ hasText: 'Splitting into stems.' })).toHaveCount(
-      0,
-    );
+    await expect(startedLine(take, 'Splitting into stems.')).toHaveCount(0);
     expect(sent(studio, 'POST', MUSIC_CREATE)).toHaveLength(made);
     await expect(madeAs(page, 'Stems of “Harbour”')).toHaveCount(0);
 
     // Asked again and confirmed (twice at once): one request.
     await button(take, 'Stems').click();
     await button(ask, 'Split into stems').dblclick();
-    await expect(
-      take.getByRole('status').filter({ hasText: 'Splitting into stems.' }),
-    ).toBeVisible();
+    await expect(startedLine(take, 'Splitting into stems.')).toBeVisible();
     await expect(ask).toHaveCount(0);
     expect(
       sent(studio, 'POST', MUSIC_CREATE)
@@ -285,9 +274,7 @@ test.describe('make more from a result, against the demo gateway over HTTP', () 
     const before = await next.boundingBox();
 
     await splitIntoStems(page, take, 'Harbour');
-    await expect(
-      take.getByRole('status').filter({ hasText: 'Splitting into stems.' }),
-    ).toBeVisible();
+    await expect(startedLine(take, 'Splitting into stems.')).toBeVisible();
     // The stems job arrives a moment after its "started" line: on the song's card under
     // "Made from this", and as a card of its own in the list above the song's.
     await expect(lineage(song).getByRole('link', { name: /^Stems: / })).toBeVisible();

@@ -8,6 +8,7 @@ import {
   pinned,
   sent,
   finishedHarbour,
+  startedLine,
 } from './fixtures/make-more';
 import { MusicSteps } from './fixtures/music';
 import { expect, test } from './fixtures/studio';
@@ -45,7 +46,7 @@ test.describe('cover, paint and persona, against the demo gateway over HTTP', ()
 
     await form.getByLabel('New style tags').fill('bossa nova, soft female vocals');
     await button(form, 'Make the cover').dblclick();
-    await expect(take.getByRole('status').filter({ hasText: 'Cover started.' })).toBeVisible();
+    await expect(startedLine(take, 'Cover started.')).toBeVisible();
     await expect(form).toHaveCount(0);
     const creates = sent(studio, 'POST', MUSIC_CREATE);
     expect(creates).toHaveLength(2);
@@ -106,7 +107,7 @@ test.describe('cover, paint and persona, against the demo gateway over HTTP', ()
       input.form?.requestSubmit();
       input.form?.requestSubmit();
     });
-    await expect(take.getByRole('status').filter({ hasText: 'Adding vocals.' })).toBeVisible();
+    await expect(startedLine(take, 'Adding vocals.')).toBeVisible();
     // Sent, the form closes (issue 38): the page's one "Style tags" is the music form's again,
     // and focus is back on the button that opened it.
     await expect(form).toHaveCount(0);
@@ -135,9 +136,7 @@ test.describe('cover, paint and persona, against the demo gateway over HTTP', ()
     await expect(under.getByLabel('Lyrics to sing')).toHaveCount(0);
     await under.getByLabel('Style tags').fill('string quartet');
     await button(under, 'Add the instrumental').dblclick();
-    await expect(
-      sungTake.getByRole('status').filter({ hasText: 'Adding an instrumental.' }),
-    ).toBeVisible();
+    await expect(startedLine(sungTake, 'Adding an instrumental.')).toBeVisible();
     await expect(under).toHaveCount(0);
     const all = sent(studio, 'POST', MUSIC_CREATE);
     expect(all).toHaveLength(3);

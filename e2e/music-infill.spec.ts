@@ -1,5 +1,13 @@
 import { expectNoViolations } from './fixtures/a11y';
-import { MUSIC_CREATE, button, lineage, pinned, sent, finishedHarbour } from './fixtures/make-more';
+import {
+  MUSIC_CREATE,
+  button,
+  lineage,
+  pinned,
+  sent,
+  finishedHarbour,
+  startedLine,
+} from './fixtures/make-more';
 import { MusicSteps } from './fixtures/music';
 import { expect, test } from './fixtures/studio';
 
@@ -85,9 +93,7 @@ test.describe('replace a section, against the demo gateway over HTTP', () => {
     await form.getByLabel('End (seconds)').fill('3');
     await form.getByLabel('New lyrics for the section').fill('The tide turns home');
     await button(form, 'Replace this section').dblclick();
-    await expect(
-      take.getByRole('status').filter({ hasText: 'Section replacement started.' }),
-    ).toBeVisible();
+    await expect(startedLine(take, 'Section replacement started.')).toBeVisible();
     await expect(form).toHaveCount(0);
     const creates = sent(studio, 'POST', MUSIC_CREATE);
     expect(creates).toHaveLength(2);

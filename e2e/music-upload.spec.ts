@@ -6,7 +6,15 @@ import { assumedPaths as musicAssumed } from '../src/features/music/paths';
 import { expect, test, type Studio } from './fixtures/studio';
 import { MusicSteps } from './fixtures/music';
 import { Gallery } from './fixtures/gallery';
-import { MUSIC_CREATE, button, lineage, pinned, seek, sent } from './fixtures/make-more';
+import {
+  MUSIC_CREATE,
+  button,
+  lineage,
+  pinned,
+  seek,
+  sent,
+  startedLine,
+} from './fixtures/make-more';
 import { serverRequests } from './fixtures/gateway';
 import { settle, violations } from './fixtures/a11y';
 
@@ -149,9 +157,7 @@ test.describe('music: upload your own audio, and boost style tags (issue 26)', (
     await expect(form.getByLabel('Continue at (seconds)')).toHaveValue('2.5');
     await form.getByLabel('New lyrics').fill('[Verse]\nMy own song goes on');
     await button(form, 'Start continuation').click();
-    await expect(
-      music.clip(again, 1).getByRole('status').filter({ hasText: 'Continuation started.' }),
-    ).toBeVisible();
+    await expect(startedLine(music.clip(again, 1), 'Continuation started.')).toBeVisible();
     const creates = sent(studio, 'POST', MUSIC_CREATE);
     expect(creates).toHaveLength(1);
     expect(creates[0]?.postDataJSON()).toMatchObject({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { settle, schemes } from './fixtures/a11y';
+import { inChinese, shoot } from './fixtures/screenshots';
 import { newBoardOfBothTakes } from './fixtures/storyboard';
-import { expect, LANGUAGE_KEY, test } from './fixtures/studio';
+import { expect, test } from './fixtures/studio';
 
 /**
  * Pictures of issue 55's GPT store and From a link, to look at as a creator would: at 1280×800 in
@@ -10,21 +10,6 @@ import { expect, LANGUAGE_KEY, test } from './fixtures/studio';
  * (it writes into docs/screenshots/).
  */
 test.skip(!process.env.SCREENSHOTS, 'writes docs/screenshots; run with SCREENSHOTS=1');
-
-async function language(page: Page, lang: 'en' | 'zh') {
-  await page.evaluate(({ key, lang }) => localStorage.setItem(key, lang), {
-    key: LANGUAGE_KEY,
-    lang,
-  });
-  await page.reload();
-}
-
-async function shoot(page: Page, name: string) {
-  for (const scheme of schemes) {
-    await settle(page, scheme);
-    await page.screenshot({ path: `docs/screenshots/${name}-${scheme}.png` });
-  }
-}
 
 /** The link's summary and subtitles, and a question answered, in the language shown. */
 async function readLink(page: Page, question: string) {
@@ -48,7 +33,7 @@ test('From a link: summary, subtitles and a question (desktop, English; phone, �
   await readLink(page, 'When do the boats leave?');
   await shoot(page, 'links');
   await page.setViewportSize({ width: 390, height: 844 });
-  await language(page, 'zh');
+  await inChinese(page, true);
   await readLink(page, '船什么时候出港？');
   await page.getByRole('region', { name: '字幕' }).scrollIntoViewIfNeeded();
   await shoot(page, 'links-zh-phone');
@@ -92,7 +77,7 @@ test('the GPT store: a search and a conversation (desktop, English; phone, 中�
   await english.talk();
   await shoot(page, 'gpts-conversation');
   await page.setViewportSize({ width: 390, height: 844 });
-  await language(page, 'zh');
+  await inChinese(page, true);
   const chinese = await store(page, {
     search: /^搜索$/,
     talk: /^与/,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { Gallery } from './fixtures/gallery';
 import { libraryFile } from './fixtures/library-file';
-import { button, finishedHarbour, splitIntoStems } from './fixtures/make-more';
+import { button, finishedHarbour, splitIntoStems, startedLine } from './fixtures/make-more';
 import { MusicSteps } from './fixtures/music';
 import { expect, gatewayUrl, test, type Studio } from './fixtures/studio';
 
@@ -38,7 +38,7 @@ async function fiveVersions(page: Page, take: Locator) {
   const cover = page.getByRole('form', { name: 'Cover “Harbour” in a new style' });
   await cover.getByLabel('New style tags').fill('jazz noir');
   await button(cover, 'Make the cover').click();
-  await expect(take.getByRole('status').filter({ hasText: 'Cover started.' })).toBeVisible();
+  await expect(startedLine(take, 'Cover started.')).toBeVisible();
 
   await button(take, 'Replace a section').click();
   const section = page.getByRole('form', { name: 'Replace a section of “Harbour”' });
@@ -46,27 +46,23 @@ async function fiveVersions(page: Page, take: Locator) {
   await section.getByLabel('End (seconds)').fill('3');
   await section.getByLabel('New lyrics for the section').fill('The tide turns home');
   await button(section, 'Replace this section').click();
-  await expect(
-    take.getByRole('status').filter({ hasText: 'Section replacement started.' }),
-  ).toBeVisible();
+  await expect(startedLine(take, 'Section replacement started.')).toBeVisible();
 
   await splitIntoStems(page, take, 'Harbour');
-  await expect(take.getByRole('status').filter({ hasText: 'Splitting into stems.' })).toBeVisible();
+  await expect(startedLine(take, 'Splitting into stems.')).toBeVisible();
 
   await button(take, 'Continue from here').click();
   const onward = page.getByRole('form', { name: 'Continue “Harbour”' });
   await onward.getByLabel('Continue at (seconds)').fill('2');
   await onward.getByLabel('New lyrics').fill('[Bridge]\nHome again');
   await button(onward, 'Start continuation').click();
-  await expect(take.getByRole('status').filter({ hasText: 'Continuation started.' })).toBeVisible();
+  await expect(startedLine(take, 'Continuation started.')).toBeVisible();
 
   await button(take, 'Add an instrumental').click();
   const under = page.getByRole('form', { name: 'Add an instrumental under “Harbour”' });
   await under.getByLabel('Style tags').fill('string quartet');
   await button(under, 'Add the instrumental').click();
-  await expect(
-    take.getByRole('status').filter({ hasText: 'Adding an instrumental.' }),
-  ).toBeVisible();
+  await expect(startedLine(take, 'Adding an instrumental.')).toBeVisible();
 }
 
 /** Three finished results imported into the Library, shown as `view`, and an empty board. */

@@ -19,7 +19,9 @@ test('GPTs as a store: a search, details of several, a streamed conversation sto
   await studio.presetGateway('/gpts');
   const store = new GptStoreSteps(page);
   const chats = () =>
-    studio.log.to('POST', /\/v1\/chat\/completions$/).map((r) => r.postDataJSON());
+    studio.log
+      .to('POST', /\/v1\/chat\/completions$/)
+      .map((r) => r.postDataJSON() as { model: string; messages: unknown[] });
 
   await store.search('trail');
   await expect(store.results()).toHaveCount(1);
@@ -133,7 +135,7 @@ test('a link’s subtitles become a storyboard’s captions by time, and downloa
   await links.ask('https://video.example/harbour', 'Get subtitles');
   await expect(links.lines()).toHaveCount(6);
   await expect(links.lines().first()).toHaveText('0:00–0:01.8The harbour is still dark.');
-  expect(linkRequests(studio, 'linkSubtitlePath').map((r) => r.postDataJSON())).toEqual([
+  expect(linkRequests(studio, 'linkSubtitlePath').map((r) => r.postDataJSON() as unknown)).toEqual([
     { url: 'https://video.example/harbour', audioLanguage: 'auto' },
   ]);
 

@@ -215,6 +215,11 @@ describe('settingsStore', () => {
       linkSummaryPath: '/v1/link/summary',
       linkSubtitlePath: '/v1/link/subtitle',
       linkChatPath: '/v1/link/chat',
+      // Issue 56's picture edit.
+      imageEditsPath: '/v1/images/edits',
+      imageEditForm: 'multipart',
+      imageEditModel: 'imagemodel-1.0-edit',
+      generateContentPath: '/v1beta/models/{model}:generateContent',
     });
     settingsStore.init({});
     expect(settingsStore.get().paths).toEqual(defaultPaths);

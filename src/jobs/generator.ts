@@ -119,6 +119,41 @@ export interface AssumedPathField extends AssumedPathRule {
 export const assumedPathPurposes = ['create', 'derive', 'writing', 'choices'] as const;
 export type AssumedPathPurpose = (typeof assumedPathPurposes)[number];
 
+/** What a field says of its setting, in its folder's own messages (read when shown). */
+export interface AssumedPathWords {
+  label: () => string;
+  name: () => string;
+  help: (defaultValue: string) => string;
+}
+
+/**
+ * An assumed path's field from its rule (`paths.ts`) and its words: the one way a folder builds the
+ * fields Settings → Advanced draws, its label and name getters so a language switch renames them.
+ */
+export function assumedPathField(
+  key: string,
+  rule: AssumedPathRule,
+  id: string,
+  serves: AssumedPathPurpose,
+  words: AssumedPathWords,
+  placeholder: string | null = null,
+): AssumedPathField {
+  return {
+    key,
+    ...rule,
+    serves,
+    id,
+    get label() {
+      return words.label();
+    },
+    get name() {
+      return words.name();
+    },
+    help: words.help,
+    placeholder,
+  };
+}
+
 /** One module shape per generator: a new generator is a folder (the app finds it, issue 39). */
 // The icon and tagline are the shell's (it draws them from the about); a module carries them too.
 export interface GeneratorModule extends Omit<

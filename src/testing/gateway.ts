@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { connect } from '@/gateway/connection';
 import { createGatewayClient } from '@/gateway/client';
 import { settingsStore } from '@/gateway/settings';
 import { defaultPaths } from '@/testing/assumed-paths';
@@ -29,6 +30,29 @@ export function connectDemoTestbed(): DemoTestbed {
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => bed.fetch(url, init));
   connectTestGateway();
   return bed;
+}
+
+/**
+ * A connection to the in-process demo gateway with a key, its profile's paths over the defaults:
+ * what a feature's requests are tested through. `sent()` lists each request as `[method, path with
+ * its query, JSON body or null]`.
+ */
+export function testbedConnection(paths: Record<string, string> = {}) {
+  const bed = createDemoTestbed({ apiKey: 'k' });
+  const connection = connect(
+    { ...bed.settings, apiKey: 'k', paths: { ...bed.settings.paths, ...paths } },
+    bed.fetch,
+  );
+  const sent = () =>
+    bed.requests.map((r) => {
+      const url = new URL(r.url);
+      return [
+        r.method,
+        `${url.pathname}${url.search}`,
+        r.body === '' ? null : (JSON.parse(r.body) as unknown),
+      ] as const;
+    });
+  return { bed, connection, sent };
 }
 
 /** A gateway that answers every request with `answer` as JSON (200): a create's context for its envelopes. */

@@ -1,29 +1,9 @@
 import { t } from '@/i18n/i18n';
-import type { AssumedPathField } from '@/jobs/generator';
+import { assumedPathField, type AssumedPathField, type AssumedPathWords } from '@/jobs/generator';
 import { assumedPaths } from './paths';
 
-type Key = keyof typeof assumedPaths;
-
-function field(
-  key: Key,
-  id: string,
-  words: { label: () => string; name: () => string; help: (value: string) => string },
-): AssumedPathField {
-  return {
-    key,
-    ...assumedPaths[key],
-    serves: 'writing',
-    id: `gpts-${id}`,
-    get label() {
-      return words.label();
-    },
-    get name() {
-      return words.name();
-    },
-    help: words.help,
-    placeholder: null,
-  };
-}
+const field = (key: keyof typeof assumedPaths, id: string, words: AssumedPathWords) =>
+  assumedPathField(key, assumedPaths[key], `gpts-${id}`, 'writing', words);
 
 const model = (value: string) => t('gpts.setting.model.hint', { model: value });
 const path = (value: string) => t('common.defaultPath', { path: value });

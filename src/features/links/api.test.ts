@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { connect } from '@/gateway/connection';
 import { GatewayError } from '@/gateway/errors';
-import { createDemoTestbed } from '@/testing/demo-testbed';
+import { testbedConnection } from '@/testing/gateway';
 import { askAboutLink, linkSubtitles, summarizeLink, toChatRequest } from './api';
 
 const signal = () => new AbortController().signal;
 
-function gateway(paths: Record<string, string> = {}) {
-  const bed = createDemoTestbed({ apiKey: 'k' });
-  const connection = connect(
-    { ...bed.settings, apiKey: 'k', paths: { ...bed.settings.paths, ...paths } },
-    bed.fetch,
-  );
-  const sent = () =>
-    bed.requests.map((r) => [r.method, new URL(r.url).pathname, JSON.parse(r.body) as unknown]);
-  return { bed, connection, sent };
-}
+const gateway = testbedConnection;
 
 describe('From a link against the demo gateway', () => {
   it('asks for a summary with BibiGPT’s body at the assumed path, and reads it', async () => {

@@ -40,7 +40,7 @@ describe('a derive’s line under its button (issue 54)', () => {
     await act(() => applyPollUpdate(newJobId(), { status: 'running', progress: 40 }));
     expect(line).toHaveTextContent('Splitting into stems.');
     await act(() => applyPollUpdate(newJobId(), { status: 'succeeded', progress: 100 }));
-    await screen.findByText(/The new job has finished\./);
+    await screen.findByText(/Stems: the new job has finished\./);
     expect(line).not.toHaveTextContent('Splitting into stems.');
     expect(line).toHaveTextContent('Open the new job');
   });
@@ -57,6 +57,6 @@ describe('a derive’s line under its button (issue 54)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Stems' }));
     await screen.findByText(/Splitting into stems\./);
     await act(() => applyPollUpdate(newJobId(), { status: 'failed', error: 'No stems here.' }));
-    expect(await screen.findByText(/The new job failed\./)).toBeInTheDocument();
+    expect(await screen.findByText(/Stems: the new job failed\./)).toBeInTheDocument();
   });
 });

@@ -29,10 +29,13 @@ import { SubmitStatus } from './submit-status';
  */
 function Started({
   jobId,
+  action,
   className,
   children,
 }: {
   jobId: string;
+  /** The action's name ("Stems"), which says whose job ended: a take holds several lines. */
+  action: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -49,7 +52,11 @@ function Started({
         className,
       )}
     >
-      {status === 'succeeded' ? t('derive.finished') : failed ? t('derive.failed') : children}{' '}
+      {status === 'succeeded'
+        ? t('derive.finished', { action })
+        : failed
+          ? t('derive.failed', { action })
+          : children}{' '}
       <a
         className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
         href={hrefFor('/library', { open: jobId })}
@@ -147,7 +154,7 @@ export function DeriveForm<TInput extends FieldValues, TOutput>({
         </Form>
       </ActionPanel>
       {started !== undefined ? (
-        <Started jobId={started} className="basis-full">
+        <Started jobId={started} action={action} className="basis-full">
           {startedText}
         </Started>
       ) : null}
@@ -185,7 +192,9 @@ export function DeriveButton({
         {action}
       </Button>
       {create.createdJobId !== undefined ? (
-        <Started jobId={create.createdJobId}>{startedText}</Started>
+        <Started jobId={create.createdJobId} action={action}>
+          {startedText}
+        </Started>
       ) : (
         <SubmitStatus error={create.error} createdJobId={undefined} />
       )}

@@ -12,7 +12,14 @@ import { isAnswering, type ChatAnswer } from './use-chat-answer';
  * without a long task).
  */
 const Block = memo(function Block({ text }: { text: string }) {
-  return <div>{text}</div>;
+  // Out of view, a block is not laid out or painted at all (its last size is kept for the
+  // scrollbar): a long answer costs each frame the few blocks on screen.
+  return <div className="[contain-intrinsic-size:auto_6rem] [content-visibility:auto]">{text}</div>;
+});
+
+/** The finished blocks: the same array until a block is added, so most frames skip them whole. */
+const Blocks = memo(function Blocks({ blocks }: { blocks: readonly string[] }) {
+  return blocks.map((block, i) => <Block key={i} text={block} />);
 });
 
 /**
@@ -42,9 +49,7 @@ export function AnswerText({ answer, className }: { answer: ChatAnswer; classNam
         className,
       )}
     >
-      {answer.text.blocks.map((block, i) => (
-        <Block key={i} text={block} />
-      ))}
+      <Blocks blocks={answer.text.blocks} />
       <div>
         {answer.text.tail}
         {streaming ? (

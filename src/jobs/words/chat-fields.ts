@@ -1,32 +1,14 @@
 import { chatSettings, type ChatSettingKey } from '@/gateway/chat/chat-settings';
 import { t } from '@/i18n/i18n';
-import type { AssumedPathField } from '../generator';
+import { assumedPathField, type AssumedPathField, type AssumedPathWords } from '../generator';
 
 /**
  * The chat family's settings in Settings → Advanced (issue 55): the path and the model as lines, the
  * instructions of each ask as text boxes, each with its default (`gateway/chat/chat-settings.ts`)
  * and "Restore defaults". The app lists them after the generators' writing aids.
  */
-function field(
-  key: ChatSettingKey,
-  id: string,
-  words: { label: () => string; name: () => string; help: (value: string) => string },
-): AssumedPathField {
-  return {
-    key,
-    ...chatSettings[key],
-    serves: 'writing',
-    id: `chat-${id}`,
-    get label() {
-      return words.label();
-    },
-    get name() {
-      return words.name();
-    },
-    help: words.help,
-    placeholder: null,
-  };
-}
+const field = (key: ChatSettingKey, id: string, words: AssumedPathWords): AssumedPathField =>
+  assumedPathField(key, chatSettings[key], `chat-${id}`, 'writing', words);
 
 /** An ask's instructions: sent as the system prompt, the person's words as the user message. */
 const instructions = (ask: () => string) => ({

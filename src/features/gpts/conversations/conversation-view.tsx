@@ -137,7 +137,15 @@ export function ConversationView({
           {talk.problem.text}
         </Alert>
       ) : null}
-      <Form form={form} idPrefix="gpts-talk" onValid={send} className="gap-2">
+      {/* Pinned to the bottom of the window while the conversation is in view: a long answer
+          streams above it, and Send and Stop stay where the person left them instead of running
+          down the page with every line that arrives. */}
+      <Form
+        form={form}
+        idPrefix="gpts-talk"
+        onValid={send}
+        className="sticky bottom-0 gap-2 border-t border-zinc-200 bg-surface pt-2 pb-3 dark:border-zinc-800"
+      >
         <TextareaField
           name="message"
           label={t('gpts.talk.message')}

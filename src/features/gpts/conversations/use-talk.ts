@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { askChat, chatTarget, type ChatMessage } from '@/gateway/chat/chat';
+import type { ChatMessage } from '@/gateway/chat/chat';
+import { chatSetting } from '@/gateway/chat/chat-settings';
 import type { GatewayConnection } from '@/gateway/connection';
 import { describeError } from '@/gateway/errors';
 import { gptsSetting } from '../paths';
@@ -94,8 +95,10 @@ export function useTalk(connection: GatewayConnection) {
         return writes;
       };
       try {
+        // The stream reader (and its parser) comes with the first message, as prompt help's does.
+        const { askChat } = await import('@/gateway/chat/chat');
         const outcome = await askChat(connection.client, {
-          path: chatTarget(connection.settings.paths).path,
+          path: chatSetting(connection.settings.paths, 'chatPath'),
           model: gizmoModel(connection, conversation.gptId),
           messages: [...history, { role: 'user', content: text }],
           signal: ac.signal,

@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { connect } from '@/gateway/connection';
 import { GatewayError } from '@/gateway/errors';
-import { createDemoTestbed } from '@/testing/demo-testbed';
+import { testbedConnection } from '@/testing/gateway';
 import { detailsOfGpts, searchGpts, withQuery } from './store-api';
 
 const signal = () => new AbortController().signal;
 
-function gateway(paths: Record<string, string> = {}) {
-  const bed = createDemoTestbed({ apiKey: 'k' });
-  const connection = connect(
-    { ...bed.settings, apiKey: 'k', paths: { ...bed.settings.paths, ...paths } },
-    bed.fetch,
-  );
-  const sent = () =>
-    bed.requests.map((r) => {
-      const url = new URL(r.url);
-      return [
-        r.method,
-        `${url.pathname}${url.search}`,
-        r.body === '' ? null : (JSON.parse(r.body) as unknown),
-      ];
-    });
-  return { connection, sent };
-}
+const gateway = testbedConnection;
 
 describe('the GPT store against the demo gateway', () => {
   it('searches in the chat format: the model on the chat path, the keyword as the user message', async () => {

@@ -1,5 +1,5 @@
 import type { GatewayConnection } from '@/gateway/connection';
-import { chatTarget } from '@/gateway/chat/chat';
+import { chatSetting } from '@/gateway/chat/chat-settings';
 import { zChatCompletion } from '../gateway-schema';
 import { gptsSetting } from '../paths';
 import {
@@ -29,7 +29,7 @@ export const toStoreAsk = (model: string, words: string) => ({
 function chatAsk(connection: GatewayConnection, model: string, words: string, signal: AbortSignal) {
   return connection.client.json({
     method: 'POST',
-    path: chatTarget(connection.settings.paths).path,
+    path: chatSetting(connection.settings.paths, 'chatPath'),
     body: toStoreAsk(model, words),
     schema: zChatCompletion,
     signal,
