@@ -2,7 +2,6 @@ import { useContext, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FieldIdPrefix, fieldId } from '@/components/ui/form/use-field-control';
 import { useT } from '@/i18n/use-t';
-import { kilobytes } from '@/jobs/ui/upload-state';
 import { UploadPicker, UploadStatus } from '@/jobs/ui/upload-status';
 import { useFieldUpload } from '@/jobs/ui/use-field-upload';
 import { audioFileProblem } from './audio-file';
@@ -54,18 +53,7 @@ export function AudioUpload() {
         pickerKey={pickerKey}
         onFile={(file) => void take(file)}
       />
-      <UploadStatus
-        id={`${id}-status`}
-        upload={upload}
-        onRemove={remove}
-        done={
-          upload.phase === 'done' ? (
-            <span className="min-w-0 flex-1">
-              {t('frame.upload.done', { name: upload.name, kb: kilobytes(upload.bytes) })}
-            </span>
-          ) : null
-        }
-      />
+      <UploadStatus id={`${id}-status`} upload={upload} onRemove={remove} />
     </div>
   );
 }

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addImportedJob, recordCreated } from '@/jobs/ledger/create-writes';
 import { listEntries } from '@/jobs/ledger/reads';
+import { putCharacter, reopenCharacterDb } from '@/jobs/characters/characters';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
+import type * as ImageUpload from '@/gateway/image-upload';
 import { AvatarForm } from './avatar-form';
 
 /** What this browser reads of each link (jsdom loads no pictures and plays no sound). */
@@ -12,6 +14,8 @@ const sizes = new Map<string, { width: number; height: number }>();
 const lengths = new Map<string, number>();
 let reads = 0;
 vi.mock('@/lib/measure-image', () => ({
+  // A file's pixels (a character's picture is 400 px square).
+  measureImage: () => Promise.resolve({ width: 400, height: 400 }),
   naturalSize: (src: string) => {
     reads += 1;
     const size = sizes.get(src);
@@ -26,9 +30,21 @@ vi.mock('@/lib/measure-audio', () => ({
   },
 }));
 
+/** The gateway's file upload: each file answered with a link of its own name. */
+const uploads: File[] = [];
+vi.mock('@/gateway/image-upload', async (original) => ({
+  ...(await original<typeof ImageUpload>()),
+  uploadImage: (_client: unknown, _path: string, file: File) => {
+    uploads.push(file);
+    return Promise.resolve(`https://uploads.example/${file.name}`);
+  },
+}));
+
 withFreshLedger();
 afterEach(cleanup);
 beforeEach(() => {
+  reopenCharacterDb(`test-characters-${Math.random().toString(36).slice(2)}`);
+  uploads.length = 0;
   sizes.clear();
   lengths.clear();
   reads = 0;
@@ -145,5 +161,43 @@ describe('the talking head form', () => {
     expect(screen.getByLabelText('Voice ID')).toHaveAccessibleDescription(
       "Give the saved voice's ID.",
     );
+  });
+
+  it('takes a character’s picture as the portrait: sent as a file, named by the character', async () => {
+    const user = userEvent.setup();
+    lengths.set(SONG, 6);
+    await putCharacter({
+      id: 'c1',
+      name: 'Mia',
+      description: '',
+      pictures: [
+        {
+          id: 'p1',
+          dataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+          width: 400,
+          height: 400,
+          name: 'mia.png',
+          from: null,
+        },
+      ],
+      createdAt: 0,
+      updatedAt: 0,
+    });
+    renderWithQuery(<AvatarForm />);
+    await user.selectOptions(await screen.findByLabelText('Portrait from a character'), 'Mia');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Portrait URL')).toHaveValue(
+        'https://uploads.example/Mia-1.png',
+      ),
+    );
+    expect(uploads.map((f) => [f.name, f.type])).toEqual([['Mia-1.png', 'image/png']]);
+    // Its size came with it: the picture is not read again.
+    expect(await screen.findByText('400 × 400 px')).toBeInTheDocument();
+    expect(reads).toBe(0);
+    await user.type(screen.getByLabelText('Audio URL'), SONG);
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(async () => expect(await jobs()).toHaveLength(1));
+    const [job] = await jobs();
+    expect(job?.fields).toMatchObject({ portrait: 'Mia' });
   });
 });

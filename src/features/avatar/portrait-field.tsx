@@ -1,6 +1,7 @@
 import { useT } from '@/i18n/use-t';
 import { ImageLinkField } from '@/jobs/ui/image-link-field';
 import { safeMediaUrl } from '@/lib/safe-url';
+import { CharacterPortrait } from './character-portrait';
 import { LibraryChoiceField } from './library-choices';
 import { useLibraryPictures } from './library-list';
 import {
@@ -12,7 +13,8 @@ import {
 import { useMeasuredPortrait } from './use-measured';
 
 /**
- * The portrait: a picture of the Library, a file (uploaded, its link then in the box) or a link.
+ * The portrait: a character's picture, a picture of the Library, a file (uploaded, its link then
+ * in the box) or a link.
  * Its picture shows with the size this browser read, which the form's limits are checked against.
  */
 export function PortraitField() {
@@ -23,6 +25,7 @@ export function PortraitField() {
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-line p-3">
       <legend className="px-1 text-sm font-semibold">{t('avatar.portrait.legend')}</legend>
+      <CharacterPortrait />
       <LibraryChoiceField
         field="portrait"
         label={t('avatar.portrait.library')}

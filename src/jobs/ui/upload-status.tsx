@@ -7,8 +7,8 @@ import { kilobytes, type UploadState } from './upload-state';
 
 /**
  * The line under a file field that uploads (an image field's file, a talking head's sound): the
- * upload under way with its progress, what it became (`done`, drawn by the field: a picture, or
- * words), or why it failed; and **Remove** (**Cancel upload** while it runs). Announced politely;
+ * upload under way with its progress, what it became (`done`, drawn by the field — a picture —
+ * else the file's name and size), or why it failed; and **Remove** (**Cancel upload** while it runs). Announced politely;
  * the field's control names it in its `aria-describedby` by `id`.
  */
 export function UploadStatus({
@@ -19,7 +19,7 @@ export function UploadStatus({
 }: {
   id: string;
   upload: UploadState;
-  done: ReactNode;
+  done?: ReactNode;
   onRemove: () => void;
 }) {
   const t = useT();
@@ -33,7 +33,13 @@ export function UploadStatus({
           <ProgressBar value={null} label={t('frame.upload.progress', { name: upload.name })} />
         </span>
       ) : null}
-      {upload.phase === 'done' ? done : null}
+      {upload.phase === 'done'
+        ? (done ?? (
+            <span className="min-w-0 flex-1">
+              {t('frame.upload.done', { name: upload.name, kb: kilobytes(upload.bytes) })}
+            </span>
+          ))
+        : null}
       {upload.phase === 'failed' ? (
         <span role="alert" className="min-w-0 flex-1 text-red-700 dark:text-red-400">
           {upload.message}
