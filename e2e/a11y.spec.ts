@@ -10,10 +10,10 @@ import {
   tabThrough,
   withoutVisibleRing,
 } from './fixtures/a11y';
-import { generators, onGateway, type FormAudit } from './fixtures/generators';
+import { generators, onMediaHost, type FormAudit } from './fixtures/generators';
 import { GptsSteps } from './fixtures/gpts';
 import { openAdvancedSettings } from './fixtures/settings';
-import { expect, gatewayUrl, test, type Studio } from './fixtures/studio';
+import { expect, gatewayUrl, mediaHost, test, type Studio } from './fixtures/studio';
 
 /**
  * Accessibility and keyboard audit of every page, against the demo gateway over HTTP: axe's
@@ -159,7 +159,7 @@ function formOf(page: Page, spec: FormPage) {
 async function fillByLabel(page: Page, spec: FormPage, values: Record<string, string>) {
   const form = formOf(page, spec);
   for (const [label, value] of Object.entries(values))
-    await form.getByLabel(label, { exact: true }).fill(onGateway(value, gatewayUrl));
+    await form.getByLabel(label, { exact: true }).fill(onMediaHost(value, mediaHost));
 }
 
 /** POSTs that reached the gateway: an invalid form must send none. */

@@ -318,7 +318,7 @@ test.describe('storyboard continuity (issue 28 item 2)', () => {
     await expect(panel.getByRole('alert')).toBeVisible();
     expect(studio.log.to('POST', /^\/v1\/videos$/)).toHaveLength(0);
 
-    await panel.getByLabel('What happens next').fill('The harbour lights come on');
+    await panel.getByLabel('What happens next', { exact: true }).fill('The harbour lights come on');
     // A double click makes one job.
     await panel.getByRole('button', { name: 'Generate next shot' }).dblclick();
     await expect(shots).toHaveCount(3);

@@ -150,7 +150,7 @@ test.describe('a page link', () => {
     page,
   }) => {
     await studio.open('/video');
-    await expect(page.getByLabel('Prompt')).toBeEditable();
+    await expect(page.getByLabel('Prompt', { exact: true })).toBeEditable();
     // The click, and the first moment after it a person could type in: left to the browser, the
     // link's hashchange comes a task later and Video's form (and its Prompt) is still there then.
     const afterClick = await page.evaluate(async () => {

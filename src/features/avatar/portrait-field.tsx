@@ -1,6 +1,5 @@
 import { useT } from '@/i18n/use-t';
 import { ImageLinkField } from '@/jobs/ui/image-link-field';
-import { safeMediaUrl } from '@/lib/safe-url';
 import { CharacterPortrait } from './character-portrait';
 import { LibraryChoiceField } from './library-choices';
 import { useLibraryPictures } from './library-list';
@@ -10,6 +9,7 @@ import {
   portraitFileLimits,
   type AvatarFormInput,
 } from './schema';
+import { SourceFieldset } from './source-fieldset';
 import { useMeasuredPortrait } from './use-measured';
 
 /**
@@ -21,10 +21,20 @@ export function PortraitField() {
   const t = useT();
   const pictures = useLibraryPictures();
   const { target, said } = useMeasuredPortrait();
-  const src = target === null ? null : safeMediaUrl(target);
   return (
-    <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-line p-3">
-      <legend className="px-1 text-sm font-semibold">{t('avatar.portrait.legend')}</legend>
+    <SourceFieldset
+      legend={t('avatar.portrait.legend')}
+      target={target}
+      said={said}
+      layout="beside"
+      preview={(src) => (
+        <img
+          src={src}
+          alt={t('avatar.portrait.alt')}
+          className="size-20 shrink-0 rounded-md border border-line bg-well object-cover"
+        />
+      )}
+    >
       <CharacterPortrait />
       <LibraryChoiceField
         field="portrait"
@@ -40,18 +50,6 @@ export function PortraitField() {
         fileLabel={t('avatar.portrait.file')}
         limits={portraitFileLimits}
       />
-      {src !== null ? (
-        <div className="flex items-center gap-3">
-          <img
-            src={src}
-            alt={t('avatar.portrait.alt')}
-            className="size-20 shrink-0 rounded-md border border-line bg-well object-cover"
-          />
-          <p role="status" className="text-sm text-muted tabular-nums">
-            {said}
-          </p>
-        </div>
-      ) : null}
-    </fieldset>
+    </SourceFieldset>
   );
 }

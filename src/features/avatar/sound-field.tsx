@@ -1,10 +1,10 @@
 import { formFields } from '@/components/ui/form/form-fields';
 import { useT } from '@/i18n/use-t';
-import { safeMediaUrl } from '@/lib/safe-url';
 import { AudioUpload } from './audio-upload';
 import { LibraryChoiceField } from './library-choices';
 import { useLibrarySongs } from './library-list';
 import { AUDIO_MAX_SECONDS, AUDIO_MIN_SECONDS, type AvatarFormInput } from './schema';
+import { SourceFieldset } from './source-fieldset';
 import { useMeasuredSound } from './use-measured';
 
 const { TextField } = formFields<AvatarFormInput>();
@@ -18,12 +18,22 @@ export function SoundField({ sample }: { sample: boolean }) {
   const t = useT();
   const songs = useLibrarySongs();
   const { target, said } = useMeasuredSound();
-  const src = target === null ? null : safeMediaUrl(target);
   return (
-    <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-line p-3">
-      <legend className="px-1 text-sm font-semibold">
-        {sample ? t('avatar.sound.sample') : t('avatar.sound.legend')}
-      </legend>
+    <SourceFieldset
+      legend={sample ? t('avatar.sound.sample') : t('avatar.sound.legend')}
+      target={target}
+      said={said}
+      layout="above"
+      preview={(src) => (
+        <audio
+          src={src}
+          controls
+          preload="metadata"
+          aria-label={t('avatar.audio.player')}
+          className="w-full"
+        />
+      )}
+    >
       <LibraryChoiceField
         field="audio"
         label={t('avatar.audio.library')}
@@ -40,20 +50,6 @@ export function SoundField({ sample }: { sample: boolean }) {
         placeholder="https://…/song.mp3"
       />
       <AudioUpload />
-      {src !== null ? (
-        <div className="flex flex-col gap-1">
-          <audio
-            src={src}
-            controls
-            preload="metadata"
-            aria-label={t('avatar.audio.player')}
-            className="w-full"
-          />
-          <p role="status" className="text-sm text-muted tabular-nums">
-            {said}
-          </p>
-        </div>
-      ) : null}
-    </fieldset>
+    </SourceFieldset>
   );
 }

@@ -2,11 +2,7 @@ import { useRef, useState } from 'react';
 import { boardNamed } from '@/jobs/boards/board-named';
 import { useCreate } from '@/jobs/create/use-create-job';
 import type { JobCreator } from '@/jobs/generator';
-
-export type BatchState =
-  | { phase: 'idle' }
-  | { phase: 'queuing'; name: string; count: number }
-  | { phase: 'failed'; reason: string };
+import type { QueueManyState } from '@/jobs/ui/queue-many';
 
 /**
  * Queues a batch's rows: its board first, then one create per row through the one create path a
@@ -17,7 +13,7 @@ export type BatchState =
 export function useQueueBatch(kind: string) {
   const create = useCreate(kind);
   const busy = useRef(false);
-  const [state, setState] = useState<BatchState>({ phase: 'idle' });
+  const [state, setState] = useState<QueueManyState>({ phase: 'idle' });
 
   async function queue(name: string, creators: readonly JobCreator<void>[]): Promise<void> {
     if (busy.current || creators.length === 0) return;

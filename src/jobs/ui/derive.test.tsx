@@ -24,17 +24,22 @@ function newJobId(): string {
   return id;
 }
 
+/** The Stems button, pressed once: its job is recorded and the line under it speaks. */
+async function startStems(): Promise<void> {
+  renderWithQuery(
+    <DeriveButton
+      action="Stems"
+      icon="git-branch"
+      creator={stems}
+      startedText="Splitting into stems."
+    />,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Stems' }));
+}
+
 describe('a derive’s line under its button (issue 54)', () => {
   it('says the job started, then that it has finished — not “Splitting into stems.” for good', async () => {
-    renderWithQuery(
-      <DeriveButton
-        action="Stems"
-        icon="git-branch"
-        creator={stems}
-        startedText="Splitting into stems."
-      />,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Stems' }));
+    await startStems();
     const line = await screen.findByRole('status');
     expect(line).toHaveTextContent('Splitting into stems. Open the new job');
     await act(() => applyPollUpdate(newJobId(), { status: 'running', progress: 40 }));
@@ -46,15 +51,7 @@ describe('a derive’s line under its button (issue 54)', () => {
   });
 
   it('says so when the new job failed', async () => {
-    renderWithQuery(
-      <DeriveButton
-        action="Stems"
-        icon="git-branch"
-        creator={stems}
-        startedText="Splitting into stems."
-      />,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Stems' }));
+    await startStems();
     await screen.findByText(/Splitting into stems\./);
     await act(() => applyPollUpdate(newJobId(), { status: 'failed', error: 'No stems here.' }));
     expect(await screen.findByText(/Stems: the new job failed\./)).toBeInTheDocument();

@@ -1,21 +1,24 @@
 import { ScrollText } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { lazy, useRef, useState } from 'react';
 import { useT } from '@/i18n/use-t';
 import { boardNamed } from '@/jobs/boards/board-named';
 import { useBoards } from '@/jobs/boards/boards-db';
 import { useCreate } from '@/jobs/create/use-create-job';
 import type { ShotMaker } from '@/jobs/page-about';
+import { LazyDialogLauncher } from '@/jobs/ui/lazy-dialog-launcher';
+import { queueManySaid, type QueueManyState } from '@/jobs/ui/queue-many';
 import { newShot, updateStoryboard, type Storyboard } from '../board/storyboard-db';
 import type { ShotToMake } from './script-rows';
 
 // The dialog, the chat reader and the rows: fetched when the button is first used.
 const ScriptDialog = lazy(() => import('./script-dialog'));
 
-type MakeState =
-  | { phase: 'idle' }
-  | { phase: 'queuing'; name: string; count: number }
-  | { phase: 'failed'; reason: string };
+const words = {
+  queuing: 'storyboard.script.queuing',
+  queued: 'storyboard.script.queued',
+  queuedSome: 'storyboard.script.queuedSome',
+  failed: 'storyboard.script.failed',
+} as const;
 
 /**
  * "Write shots from a script" on a storyboard (issue 55 item 3), and what became of the shots it
@@ -33,11 +36,9 @@ export function ScriptShots({
   makers: readonly ShotMaker[];
 }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
   // A new dialog after shots were made: the next script starts from nothing.
   const [session, setSession] = useState(0);
-  const [state, setState] = useState<MakeState>({ phase: 'idle' });
+  const [state, setState] = useState<QueueManyState>({ phase: 'idle' });
   // The key only groups these creates; each job's kind is its creator's.
   const create = useCreate('storyboard-script');
   const boards = useBoards();
@@ -46,7 +47,6 @@ export function ScriptShots({
   async function make(shots: ShotToMake[]) {
     if (busy.current || shots.length === 0) return;
     busy.current = true;
-    setOpen(false);
     setSession((n) => n + 1);
     create.reset();
     try {
@@ -75,56 +75,25 @@ export function ScriptShots({
     }
   }
 
-  let said: string | null = null;
-  const { outcome, error } = create;
-  if (state.phase === 'failed') said = t('storyboard.script.failed', { reason: state.reason });
-  else if (state.phase === 'queuing') {
-    if (create.isPending || (outcome === undefined && error === null))
-      said = t('storyboard.script.queuing', { count: state.count, name: state.name });
-    else if (error !== null) said = t('storyboard.script.failed', { reason: error.message });
-    else if (outcome !== undefined)
-      said =
-        outcome.errors.length === 0
-          ? t('storyboard.script.queued', { count: outcome.jobIds.length, name: state.name })
-          : t('storyboard.script.queuedSome', {
-              count: outcome.jobIds.length,
-              name: state.name,
-              failed: outcome.errors.length,
-              reason: outcome.errors[0]?.message ?? '',
-            });
-  }
-
   if (makers.length === 0) return null;
   return (
-    <div className="flex flex-col gap-2">
-      <div>
-        <Button
-          variant="secondary"
-          aria-haspopup="dialog"
-          onClick={() => {
-            setUsed(true);
-            setOpen(true);
+    <LazyDialogLauncher
+      icon={ScrollText}
+      label={t('storyboard.script.button')}
+      said={queueManySaid(t, words, state, create)}
+      dialog={(open, close) => (
+        <ScriptDialog
+          key={session}
+          open={open}
+          onClose={close}
+          makers={makers}
+          filmAspect={board.aspect}
+          onMake={(shots) => {
+            close();
+            void make(shots);
           }}
-        >
-          <ScrollText aria-hidden="true" focusable="false" className="size-4" />
-          {t('storyboard.script.button')}
-        </Button>
-      </div>
-      <p role="status" className="text-sm text-muted empty:hidden">
-        {said}
-      </p>
-      {used ? (
-        <Suspense fallback={null}>
-          <ScriptDialog
-            key={session}
-            open={open}
-            onClose={() => setOpen(false)}
-            makers={makers}
-            filmAspect={board.aspect}
-            onMake={(shots) => void make(shots)}
-          />
-        </Suspense>
-      ) : null}
-    </div>
+        />
+      )}
+    />
   );
 }
