@@ -63,9 +63,14 @@ export function UploadAudio() {
   // Once per page: uploads a reload cut short are settled and said (`recoverUploads` guards repeats).
   useEffect(() => {
     let live = true;
-    void recoverUploads(connection, pageStartedAt).then((found) => {
-      if (live && found.length > 0) setInterrupted((before) => [...before, ...found]);
-    });
+    recoverUploads(connection, pageStartedAt).then(
+      (found) => {
+        if (live && found.length > 0) setInterrupted((before) => [...before, ...found]);
+      },
+      // The ledger unreadable (a storage fault, or a database closed under the page): there is
+      // nothing to settle now, and the next page load looks again.
+      (error: unknown) => console.error('Interrupted uploads could not be read:', error),
+    );
     return () => {
       live = false;
     };
