@@ -39,6 +39,7 @@ import {
   withinView,
   type Selection,
 } from '@/features/gallery/selection/selection';
+import { useSyncConfig } from '@/jobs/sync/sync-config';
 import { useLibraryShortcuts } from './use-library-shortcuts';
 import { useViewMode } from '@/features/gallery/grid/view-mode';
 import { ViewToggle } from '@/features/gallery/grid/view-toggle';
@@ -77,6 +78,7 @@ export function LibraryPage() {
   const mode = useViewMode();
   const now = useNow();
   const t = useT();
+  const syncedLibrary = useSyncConfig()?.library ?? null;
   // Whether the open dialog has a history entry of our making: closing then goes Back to it.
   const pushedOpen = useRef(false);
   // The job shown last, whose tile takes focus back when the dialog closes (Back included).
@@ -201,7 +203,7 @@ export function LibraryPage() {
 
   return (
     <section className="flex flex-col gap-6" aria-labelledby="library-title">
-      <LibraryHeading>
+      <LibraryHeading synced={syncedLibrary}>
         <LibraryTransfer />
       </LibraryHeading>
 

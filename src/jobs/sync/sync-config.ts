@@ -4,13 +4,14 @@ import { randomId } from '@/lib/id';
 import { storedChoice } from '@/lib/stored-choice';
 import { syncAddresses, validAddresses } from './addresses';
 import { createStore, useStore } from '@/lib/store';
+import { SYNC_CONFIG_KEY } from './sync-stored';
 
 /**
  * Sync is optional (decision 028): without a server configured here nothing of it loads. This
  * module is the small eager part — the stored settings and the status the page shows; the engine
  * (Yjs, the Hocuspocus provider, the mirror) is `connect.ts`, imported only once sync is on.
  */
-const CONFIG_KEY = 'media-studio.sync.v1';
+const CONFIG_KEY = SYNC_CONFIG_KEY;
 const DEVICE_KEY = 'media-studio.device';
 
 /** The same alphabet the sync server accepts for a library's name. */
