@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { SafeMarkdown } from '@/components/ui/safe-markdown';
+import { ModelWords } from '@/components/ui/model-words';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form/form';
 import { formFields } from '@/components/ui/form/form-fields';
@@ -74,7 +74,7 @@ export function AskSection({
                 </div>
                 <div className="rounded-lg bg-well px-3 py-2">
                   <p className="text-xs font-medium text-muted">{t('links.ask.answer')}</p>
-                  <SafeMarkdown className="text-sm">{turn.answer}</SafeMarkdown>
+                  <ModelWords text={turn.answer} />
                 </div>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { SafeMarkdown } from '@/components/ui/safe-markdown';
+import { ModelWords } from '@/components/ui/model-words';
 import { useT } from '@/i18n/use-t';
 import type { Cancellable } from '@/lib/use-cancellable';
 import { formatDuration } from '@/lib/time';
@@ -40,9 +40,7 @@ export function SummarySection({
                   : reading.title}
               </p>
             ) : null}
-            {reading.summary !== null ? (
-              <SafeMarkdown className="text-sm">{reading.summary}</SafeMarkdown>
-            ) : null}
+            {reading.summary !== null ? <ModelWords text={reading.summary} /> : null}
           </div>
         )}
       />

@@ -10,7 +10,7 @@ import type { GatewayConnection } from '@/gateway/connection';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { zMessageForm, type MessageFormInput, type MessageFormValues } from '../store/store-forms';
-import { GptWords } from './gpt-words';
+import { ModelWords } from '@/components/ui/model-words';
 import { removeConversation, type Conversation, type ConversationMessage } from './conversation-db';
 import { gizmoModel, useTalk, type LiveAnswer } from './use-talk';
 
@@ -122,7 +122,7 @@ export function ConversationView({
                 ) : message.content === '' && !streamingHere ? (
                   <p className="text-sm text-muted">{t('gpts.talk.nothing')}</p>
                 ) : (
-                  <GptWords text={message.content} streaming={streamingHere} />
+                  <ModelWords text={message.content} streaming={streamingHere} />
                 )}
                 {message.role === 'assistant' ? (
                   <EndNote message={message} streamingHere={streamingHere} />
