@@ -1,5 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { kindViews } from '@/app/registry';
 import { JobCard } from '@/features/gallery/job/job-card';
 import { KindsProvider } from '@/features/gallery/job/kinds-provider';
@@ -11,6 +11,10 @@ import { declaredStart, everyGenerator, followToEnd, startDeclared } from './dec
 import { createDemoTestbed } from './demo-testbed';
 import { withFreshLedger } from './ledger';
 import { renderWithQuery } from './render';
+import { loadLazyViews } from '@/jobs/lazy-view';
+
+// The result views a card draws, at hand as a static import would have them.
+beforeAll(() => loadLazyViews());
 
 /**
  * The studio against hostile records, end to end in-process: every generator of the registry,

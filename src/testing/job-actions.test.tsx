@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { kindViews } from '@/app/registry';
 import { buttonClass } from '@/components/ui/button-class';
 import { JobTile } from '@/features/gallery/grid/job-tile';
@@ -8,11 +8,15 @@ import { JobCard } from '@/features/gallery/job/job-card';
 import { KindsProvider } from '@/features/gallery/job/kinds-provider';
 import { useJobView } from '@/features/gallery/job/use-job-view';
 import { DEMO_BASE_URL } from '@/gateway/connection';
+import { loadLazyViews } from '@/jobs/lazy-view';
 import type { Job } from '@/jobs/job';
 import { offers, STALE_AFTER_MS, type JobActionId, type JobView } from '@/jobs/job-view';
 import { testJob } from './jobs';
 import { withFreshLedger } from './ledger';
 import { renderWithQuery } from './render';
+
+// The result views and derive panels a card draws, at hand as a static import would have them.
+beforeAll(() => loadLazyViews());
 
 /**
  * The job view is the only rule for a job's actions: every surface draws exactly the actions

@@ -5,11 +5,14 @@ import { gptsAbout } from './about';
 import { tryAgainFrom } from '@/jobs/create/try-again';
 import { batchFrom } from '@/jobs/batch/batch-form';
 import { gptsCreator, gptsPoller } from './api';
-import { GptResult } from './gpt-result';
+import { lazyView } from '@/jobs/lazy-view';
 import { recallGpts } from './recall';
 import { GPT_ID_EXAMPLE, gptLookupDefaults, zGptLookupForm } from './schema';
 import { gptsAssumedPaths } from './path-fields';
 import { conversationsPart } from './conversations/library-part';
+
+// Fetched when a card first shows it (jobs/lazy-view.ts): not with every page.
+const GptResult = lazyView(() => import('./gpt-result').then((m) => m.GptResult));
 
 /**
  * GPT details by id. A lookup has no task to follow: it ends in its one POST, and is kept in the

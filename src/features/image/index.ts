@@ -11,9 +11,12 @@ import { imageEditKindView } from './edit/kind';
 import { imagePictureEditor } from './edit/picture-editor';
 import { imageCreator, imagePoller } from './api';
 import { imageAssumedPaths } from './path-fields';
-import { ImageResult } from './image-result';
+import { lazyView } from '@/jobs/lazy-view';
 import { recallImage } from './recall';
 import { imageDefaults, zImageForm } from './schema';
+
+// Fetched when a card first shows it (jobs/lazy-view.ts): not with every page.
+const ImageResult = lazyView(() => import('./image-result').then((m) => m.ImageResult));
 
 /**
  * Text to image. A request ends in its one POST (no task to follow) with its `n` images as one

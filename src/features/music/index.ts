@@ -18,11 +18,14 @@ import {
 } from '@/features/music/upload/upload';
 import { musicImporter } from './importer';
 import { tryAgainConversion } from './convert/convert';
-import { MusicResult } from './music-result';
+import { lazyView } from '@/jobs/lazy-view';
 import { musicOperations } from './operations';
 import { personasPart } from './persona/library-part';
 import { recallMusic } from './recall';
 import { musicDefaults, zMusicForm } from './schema';
+
+// Fetched when a card first shows it (jobs/lazy-view.ts): not with every page.
+const MusicResult = lazyView(() => import('./music-result').then((m) => m.MusicResult));
 
 /** The studio's own words for how a song was made, stored as these codes (the English words). */
 const modeWords: Record<string, () => string> = {

@@ -5,7 +5,10 @@ import { generatorModule, type GeneratorModule } from '@/jobs/generator';
 import { pikbAbout } from './about';
 import { commonSummaryFields, modelField, secondsField } from '@/jobs/summary-fields';
 import { pikbPoller } from './api';
-import { PikbResult } from './pikb-result';
+import { lazyView } from '@/jobs/lazy-view';
+
+// Fetched when a card first shows it (jobs/lazy-view.ts): not with every page.
+const PikbResult = lazyView(() => import('./pikb-result').then((m) => m.PikbResult));
 
 /**
  * The page itself is the follow-by-id form, so there is no separate `importer`: two "Task ID"

@@ -11,10 +11,13 @@ import { oneIdImporter } from '@/jobs/forms/ids-form';
 import { pixaCreator, pixaPoller } from './api';
 import { pixaImageInputs } from './image-inputs';
 import { recallPixa } from './recall';
-import { TemplateEmblem } from './template-emblem';
+import { lazyView } from '@/jobs/lazy-view';
 import { zPixaRecord } from './gateway-schema';
 import { templateName } from './normalise';
 import { motionModeText, pixaDefaults, zPixaForm } from './schema';
+
+// Fetched when a card first shows it (jobs/lazy-view.ts): not with every page.
+const TemplateEmblem = lazyView(() => import('./template-emblem').then((m) => m.TemplateEmblem));
 
 /** A pixa `video_id` is an integer of any length: kept as the digits typed, never as a number. */
 export const pixaImporter: JobImporter = oneIdImporter({
