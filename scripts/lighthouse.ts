@@ -292,7 +292,10 @@ try {
   studio.server = await startPreview({ outDir: studio.outDir, port: PORT });
   bare.server = await startPreview({ outDir: bare.outDir, port: PORT + 1 });
   const held: string[] = [];
-  for (const condition of conditions) {
+  // LIGHTHOUSE_CONDITIONS=applied (or simulated) measures one pair only, for a quicker look.
+  const only = process.env.LIGHTHOUSE_CONDITIONS?.split(',');
+  const chosen = conditions.filter((c) => only === undefined || only.includes(c.id));
+  for (const condition of chosen) {
     studio.runs = [];
     bare.runs = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -305,7 +308,7 @@ try {
     if (report(condition)) held.push(condition.id);
   }
   console.log(
-    `\nBoth pairs: ${held.length === conditions.length ? 'every target holds' : `targets hold in ${held.length} of ${conditions.length} (${held.join(', ') || 'none'})`}.`,
+    `\nBoth pairs: ${held.length === chosen.length ? 'every target holds' : `targets hold in ${held.length} of ${chosen.length} (${held.join(', ') || 'none'})`}.`,
   );
 } finally {
   studio.server?.stop();
