@@ -3,9 +3,12 @@ import { asRecord, recallFrom, type Recall, type RecallCandidate } from '@/jobs/
 import type { Job } from '@/jobs/job';
 import type { KindView } from '@/jobs/kind-view';
 import { commonSummaryFields } from '@/jobs/summary-fields';
-import { ImageResult } from '../image-result';
+import { lazyView } from '@/jobs/lazy-view';
 import declared from '../generator.json';
 import { zImageEditForm, type ImageEditFormInput } from './schema';
+
+// Fetched when a card first shows it (jobs/lazy-view.ts), as Image's own result view is.
+const ImageResult = lazyView(() => import('../image-result').then((m) => m.ImageResult));
 
 /**
  * An edit's settings back as the form holds them, from the body the ledger kept: the words, the
