@@ -149,7 +149,8 @@ for (const [page, own] of [
   ['Video', ['generator-body', 'video-form']],
   // The Music page's own chunk (its form and Upload audio) since issue 26.
   ['Music', ['generator-body', 'music-page']],
-  ['Image', ['generator-body', 'image-form']],
+  // Image's own chunk (its form and Edit a picture) since issue 56.
+  ['Image', ['generator-body', 'image-page']],
   ['Library', ['library-route']],
   ['Storyboard', ['storyboard-route']],
   ['Settings', ['settings-route']],
