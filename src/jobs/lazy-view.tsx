@@ -19,13 +19,21 @@ export function lazyView<P extends object>(
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const fetchOnce = () =>
-    (loading ??= load().then((view) => {
-      loaded = view;
-      return { default: view };
-    }));
+    (loading ??= load().then(
+      (view) => {
+        loaded = view;
+        return { default: view };
+      },
+      (error: unknown) => {
+        // Not kept: the next card that draws it asks again (a network blip is not for good).
+        loading = undefined;
+        throw error;
+      },
+    ));
   loaders.push(fetchOnce);
   const Lazy = lazy(fetchOnce);
-  if (typeof window !== 'undefined') whenIdle(() => void fetchOnce(), 5_000);
+  // Ahead of need: a failure here is only a fetch not made yet (a card asks again when it draws).
+  if (typeof window !== 'undefined') whenIdle(() => void fetchOnce().catch(() => undefined), 5_000);
   function LazyView(props: P) {
     if (loaded !== undefined) return createElement(loaded, props);
     return (
