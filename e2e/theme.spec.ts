@@ -21,6 +21,9 @@ test.describe('theme', () => {
     await group.getByRole('radio', { name: 'Dark' }).check();
     await expect(html).toHaveClass(/\bdark\b/);
     await expect.poll(pageColour).not.toBe(light);
+    // Read once the body's colour has finished easing: a read mid-fade (near white) was once kept
+    // as "dark" and failed the check after the reload.
+    await settle(page, 'light');
     const dark = await pageColour();
 
     await page.reload();
