@@ -2,31 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Character } from '@/jobs/characters/characters';
 import type { Job } from '@/jobs/job';
+import { testCharacter } from '@/testing/characters';
 import { testJob } from '@/testing/jobs';
 import { RemakeContext } from './remake';
 import { SameCharacters } from './same-characters';
 import { ShotCast } from './shot-cast';
 import { newShot, type Storyboard } from './storyboard-db';
 
-const picture = {
-  id: 'p',
-  dataUrl: 'data:image/jpeg;base64,AA==',
-  width: 1,
-  height: 1,
-  name: '',
-  from: null,
-};
-const character = (id: string, name: string): Character => ({
-  id,
-  name,
-  description: '',
-  pictures: [picture],
-  createdAt: 1,
-  updatedAt: 1,
-});
-const characters = [character('c-mia', 'Mia'), character('c-leo', 'Leo')];
+const characters = [testCharacter('c-mia', 'Mia'), testCharacter('c-leo', 'Leo')];
 const jobs = new Map(
   [
     testJob({ id: 'j1', prompt: '@Mia at the pier' }),

@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Character } from '@/jobs/characters/characters';
+import { testCharacter } from '@/testing/characters';
 import { testJob } from '@/testing/jobs';
 import { castOf, madeWith, sameForEvery } from './shot-characters';
 import { newShot } from './storyboard-db';
 
-const picture = {
-  id: 'p',
-  dataUrl: 'data:image/jpeg;base64,AA==',
-  width: 1,
-  height: 1,
-  name: '',
-  from: null,
-};
-const character = (id: string, name: string): Character => ({
-  id,
-  name,
-  description: '',
-  pictures: [picture],
-  createdAt: 1,
-  updatedAt: 1,
-});
-const mia = character('c-mia', 'Mia');
-const leo = character('c-leo', 'Leo');
+const mia = testCharacter('c-mia', 'Mia');
+const leo = testCharacter('c-leo', 'Leo');
 
 const stepJob = testJob({
   id: 'j1',
