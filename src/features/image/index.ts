@@ -11,12 +11,9 @@ import { imageEditKindView } from './edit/kind';
 import { imagePictureEditor } from './edit/picture-editor';
 import { imageCreator, imagePoller } from './api';
 import { imageAssumedPaths } from './path-fields';
-import { lazyView } from '@/jobs/lazy-view';
+import { ImageResultView } from './image-result-view';
 import { recallImage } from './recall';
 import { imageDefaults, zImageForm } from './schema';
-
-// Fetched when a card first shows it (jobs/lazy-view.ts): not with every page.
-const ImageResult = lazyView(() => import('./image-result').then((m) => m.ImageResult));
 
 /**
  * Text to image. A request ends in its one POST (no task to follow) with its `n` images as one
@@ -25,7 +22,7 @@ const ImageResult = lazyView(() => import('./image-result').then((m) => m.ImageR
  */
 export const imageGenerator: GeneratorModule = generatorModule(imageAbout, {
   Page: lazy(imageAbout.loadPage),
-  Result: ImageResult,
+  Result: ImageResultView,
   poller: imagePoller,
   summaryFields: {
     ...commonSummaryFields,

@@ -3,12 +3,9 @@ import { asRecord, recallFrom, type Recall, type RecallCandidate } from '@/jobs/
 import type { Job } from '@/jobs/job';
 import type { KindView } from '@/jobs/kind-view';
 import { commonSummaryFields } from '@/jobs/summary-fields';
-import { lazyView } from '@/jobs/lazy-view';
 import declared from '../generator.json';
+import { ImageResultView } from '../image-result-view';
 import { zImageEditForm, type ImageEditFormInput } from './schema';
-
-// Fetched when a card first shows it (jobs/lazy-view.ts), as Image's own result view is.
-const ImageResult = lazyView(() => import('../image-result').then((m) => m.ImageResult));
 
 /**
  * An edit's settings back as the form holds them, from the body the ledger kept: the words, the
@@ -37,7 +34,7 @@ export const imageEditKindView: KindView = {
     return t('image.edit.kind');
   },
   path: declared.path,
-  Result: ImageResult,
+  Result: ImageResultView,
   recall: recallEdit,
   picturesAreResults: true,
   resultMedia: 'image',
