@@ -5,9 +5,9 @@ import type { DemoEngine } from '@/gateway/demo/engine';
 import {
   demoId,
   json,
+  invalidParameter,
   openAiError,
   readJsonBody,
-  requestId,
   type DemoResponse,
   type DemoRoute,
 } from '@/gateway/demo/http';
@@ -47,17 +47,6 @@ function answerFor(engine: DemoEngine, id: string): { content: string; finishRea
   }
   if (id === specialGptIds.bareFence) return { content: fence(document, ''), finishReason: 'stop' };
   return { content: fence(document), finishReason: 'stop' };
-}
-
-function badRequest(message: string, param: string, code: string): DemoResponse {
-  return json(400, {
-    error: {
-      message: `${message} (request id: ${requestId()})`,
-      type: 'invalid_request_error',
-      param,
-      code,
-    },
-  });
 }
 
 /** The id is the last user message, as a chat client sends it. */
@@ -105,9 +94,9 @@ export const gptsRoutes: DemoRoute[] = [
     handle(ctx) {
       const body = readJsonBody(ctx.request);
       if (body === null)
-        return badRequest('request body must be a JSON object', '', 'invalid_request');
+        return invalidParameter('request body must be a JSON object', '', 'invalid_request');
       if (typeof body.model !== 'string' || body.model.trim() === '')
-        return badRequest('model is required', 'model', 'invalid_parameter');
+        return invalidParameter('model is required', 'model', 'invalid_parameter');
       if (body.model !== GET_GPTS_MODEL) {
         // The GPT store's search and batch models (issue 55); any other model is a chat, which the
         // gateway's own chat route answers.
@@ -119,14 +108,14 @@ export const gptsRoutes: DemoRoute[] = [
         };
       }
       if (body.stream === true)
-        return badRequest(
+        return invalidParameter(
           `stream is not supported for ${GET_GPTS_MODEL}; send stream: false`,
           'stream',
           'invalid_parameter',
         );
       const id = userContent(body.messages);
       if (id === null || id === '') {
-        return badRequest(
+        return invalidParameter(
           'messages must hold a user message whose content is the GPT id (g-…)',
           'messages',
           'invalid_parameter',

@@ -4,11 +4,10 @@ import { assumedPaths } from './paths';
 import { paceFactor, parseScenario } from '@/gateway/demo/engine';
 import {
   json,
+  invalidParameter,
   openAiError,
   readJsonBody,
-  requestId,
   scriptedCreateFailure,
-  type DemoResponse,
   type DemoRoute,
 } from '@/gateway/demo/http';
 import { hostileTexts, hostileUrls } from '@/gateway/demo/hostile';
@@ -38,34 +37,26 @@ const sampleBySize: Record<string, string> = {
   '1792x1024': 'image-wide.png',
 };
 
-function badRequest(message: string, param: string): DemoResponse {
-  return json(400, {
-    error: {
-      message: `${message} (request id: ${requestId()})`,
-      type: 'invalid_request_error',
-      param,
-      code: 'invalid_parameter',
-    },
-  });
-}
-
 export const imageRoutes: DemoRoute[] = [
   {
     method: 'POST',
     pattern: routePattern(assumedPaths.imageGenerationsPath.default),
     handle({ engine, request }) {
       const body = readJsonBody(request);
-      if (body === null) return badRequest('request body must be a JSON object', '');
+      if (body === null) return invalidParameter('request body must be a JSON object', '');
       const { model, prompt, size, n } = body;
       if (typeof model !== 'string' || !demoImageModels.includes(model))
-        return badRequest(`model must be one of ${demoImageModels.join(', ')}`, 'model');
+        return invalidParameter(`model must be one of ${demoImageModels.join(', ')}`, 'model');
       if (typeof prompt !== 'string' || prompt.trim() === '')
-        return badRequest('prompt is required', 'prompt');
+        return invalidParameter('prompt is required', 'prompt');
       if (typeof size !== 'string' || !Object.hasOwn(sampleBySize, size))
-        return badRequest(`size must be one of ${Object.keys(sampleBySize).join(', ')}`, 'size');
+        return invalidParameter(
+          `size must be one of ${Object.keys(sampleBySize).join(', ')}`,
+          'size',
+        );
       const count = n === undefined ? 1 : n;
       if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 4)
-        return badRequest('n must be an integer from 1 to 4', 'n');
+        return invalidParameter('n must be an integer from 1 to 4', 'n');
 
       const scenario = parseScenario(prompt);
       if (scenario.createDrop)

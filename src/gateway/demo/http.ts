@@ -111,6 +111,25 @@ export function openAiError(
   });
 }
 
+/**
+ * A 400 in the OpenAI shape that names the field at fault (`param`), as a relay's chat, image and
+ * GPT routes answer a bad body.
+ */
+export function invalidParameter(
+  message: string,
+  param: string,
+  code = 'invalid_parameter',
+): DemoResponse {
+  return json(400, {
+    error: {
+      message: `${message} (request id: ${requestId()})`,
+      type: 'invalid_request_error',
+      param,
+      code,
+    },
+  });
+}
+
 /** `{"code","message","data":null}`: the envelope of task routes. */
 export function taskError(status: number, code: string, message: string): DemoResponse {
   return json(status, { code, message, data: null });

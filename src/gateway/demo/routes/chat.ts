@@ -4,11 +4,10 @@ import type { DemoEngine } from '../engine';
 import {
   demoId,
   demoStream,
+  invalidParameter,
   json,
   readJsonBody,
-  requestId,
   scriptedCreate,
-  type DemoResponse,
   type DemoRoute,
   type DemoStream,
 } from '../http';
@@ -35,17 +34,6 @@ const FIRST_WORD_MS = 600;
 /** Faster than this (a quick clock), words are sent several to a piece, as a busy relay batches them. */
 const MIN_PIECE_MS = 8;
 const LONG_ANSWER_WORDS = 20_000;
-
-function badRequest(message: string, param: string): DemoResponse {
-  return json(400, {
-    error: {
-      message: `${message} (request id: ${requestId()})`,
-      type: 'invalid_request_error',
-      param,
-      code: 'invalid_parameter',
-    },
-  });
-}
 
 /** The last message of a role, as a chat client sends its history. */
 function lastOf(messages: unknown, role: string): string | null {
@@ -145,12 +133,12 @@ export const chatRoutes: DemoRoute[] = [
     pattern: routePattern(chatSettings.chatPath.default),
     handle({ engine, request }) {
       const body = readJsonBody(request);
-      if (body === null) return badRequest('request body must be a JSON object', '');
+      if (body === null) return invalidParameter('request body must be a JSON object', '');
       if (typeof body.model !== 'string' || body.model.trim() === '')
-        return badRequest('model is required', 'model');
+        return invalidParameter('model is required', 'model');
       const user = lastOf(body.messages, 'user');
       if (user === null || user.trim() === '')
-        return badRequest('messages must hold a user message', 'messages');
+        return invalidParameter('messages must hold a user message', 'messages');
       const scenario = parseScenario(user);
       const scripted = scriptedCreate(scenario);
       if (scripted !== null) return scripted;
