@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy, trustedTypesDirectives } from './csp.ts';
 import { compileCatalogs } from './src/i18n/compile-catalog.ts';
 import { prerenderShell } from './scripts/prerender-shell.ts';
+import { routeModules } from './scripts/route-modules.ts';
 
 /** The CSP meta tag goes into the build only: the dev server injects inline styles for HMR. */
 function cspMeta(): Plugin {
@@ -134,6 +135,7 @@ export default defineConfig({
     prerenderShell(),
     startScriptsAtLowPriority(),
     stylesheetFirst(),
+    routeModules(),
     installableStudio(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

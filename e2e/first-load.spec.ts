@@ -222,6 +222,47 @@ test.describe('first load', () => {
     });
   }
 
+  // Issue 57: the page's chunks and its language's messages are asked for by the painted shell,
+  // beside the start chunk, not once the start chunk has arrived and run.
+  for (const [language, messages] of [
+    ['en', 'en'],
+    ['zh', 'zh'],
+  ] as const)
+    test(`a cold start asks for its page's JavaScript and its messages (${language}) before the start chunk has run, and for no other page's`, async ({
+      page,
+    }) => {
+      await page.addInitScript(
+        (language) => localStorage.setItem('media-studio.language', language),
+        language,
+      );
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script')
+          scripts.push(new URL(r.url()).pathname.split('/').pop() ?? '');
+      });
+      // Not until load: the held start chunk holds the page's load event too.
+      await page.goto('/#/library', { waitUntil: 'commit' });
+      const others = routes.filter((r) => r.path !== '/library').map((r) => r.chunk);
+      // The start chunk is held: whatever arrives was asked for by the page itself.
+      await expect
+        .poll(() =>
+          ['library-route', 'shared', messages].filter(
+            (c) => !scripts.some((s) => s.startsWith(`${c}-`)),
+          ),
+        )
+        .toEqual([]);
+      expect(scripts.filter((s) => others.some((o) => s.startsWith(`${o}-`)))).toEqual([]);
+      release();
+      await expect(page.locator('main').getByRole('searchbox')).toBeVisible();
+      expect(scripts.filter((s) => others.some((o) => s.startsWith(`${o}-`)))).toEqual([]);
+    });
+
   test('a video job runs to its end from a form cold-started on a slow network', async ({
     studio,
     page,

@@ -6,6 +6,7 @@
 (function () {
   var root = document.getElementById('root');
   if (!root || !root.hasAttribute('data-shell')) return;
+  var home = root.getAttribute('data-shell');
   var fits = true;
   try {
     // Keys and rules as src/i18n (locales.ts, i18n.ts) and src/gateway/settings.ts keep them.
@@ -51,5 +52,59 @@
   else {
     root.replaceChildren();
     root.removeAttribute('data-shell');
+  }
+  preloadRoute(route);
+
+  // The route's JavaScript and the language's messages are asked for now, beside the start chunk,
+  // instead of once that chunk has arrived and run: on a phone's network that was a whole round
+  // trip and the start's run later (issue 57; scripts/route-modules.ts writes the lists into the
+  // page). This script runs after the stylesheet has arrived (a classic script waits for it), so
+  // nothing competes with what the first paint needs.
+  function preloadRoute(name) {
+    var meta = document.querySelector('meta[name="route-modules"]');
+    var found;
+    try {
+      found = JSON.parse((meta && meta.getAttribute('content')) || 'null');
+    } catch (e) {
+      return;
+    }
+    if (!found || !found.routes || !found.languages) return;
+    var own = Object.prototype.hasOwnProperty;
+    // An unknown route opens on the first page, as the studio does.
+    var page = own.call(found.routes, name) ? found.routes[name] : found.routes[home] || [];
+    var words = found.languages[language(found.languages)] || [];
+    var files = page.concat(words);
+    for (var i = 0; i < files.length; i++) {
+      if (typeof files[i] !== 'string' || !/^assets\/[\w.-]+\.js$/.test(files[i])) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.setAttribute('fetchpriority', 'low');
+      link.href = './' + files[i];
+      document.head.appendChild(link);
+    }
+  }
+
+  // The language the studio will start in, as src/i18n/locales.ts picks it: a stored choice it
+  // speaks, else the first of the browser's languages it speaks (the whole tag, then its language
+  // part), else English.
+  function language(known) {
+    var own = Object.prototype.hasOwnProperty;
+    var stored = null;
+    try {
+      stored = localStorage.getItem('media-studio.language');
+    } catch (e) {
+      stored = null;
+    }
+    if (stored !== null && own.call(known, stored)) return stored;
+    var codes = Object.keys(known);
+    var preferred = navigator.languages || [navigator.language || ''];
+    for (var i = 0; i < preferred.length; i++) {
+      var tag = String(preferred[i]).toLowerCase();
+      for (var j = 0; j < codes.length; j++) if (codes[j].toLowerCase() === tag) return codes[j];
+      for (var k = 0; k < codes.length; k++)
+        if (codes[k].toLowerCase() === tag.split('-')[0]) return codes[k];
+    }
+    return 'en';
   }
 })();

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
+
+/** The page frames (src/app/route-chunks.tsx) and the working parts (src/app/app.tsx). */
+const GENERATOR_FRAME = '/src/app/generator-body.tsx';
+const PAGE_FRAME = '/src/app/page-route.tsx';
+const WORKING_PARTS = '/src/app/studio.tsx';
+/** Where the catalogs are loaded from (a language's own chunk, or the rest of English). */
+const MESSAGES = '/src/i18n/i18n.ts';
+/** A feature's route as the shell knows it: a generator's `about.ts`, or a page's `page-about.tsx`. */
+const ABOUT = /[\\/]src[\\/]features[\\/][^\\/]+[\\/](about\.ts|page-about\.tsx)$/;
+const CATALOG = /[\\/]catalogs[\\/]([\w-]+)\.json(\?|$)/;
+
+/** What index.html carries for public/shell.js: each route's and each language's files. */
+export interface RouteModules {
+  routes: Record<string, string[]>;
+  languages: Record<string, string[]>;
+}
+
+const posix = (id: string) => id.replaceAll('\\', '/');
+
+/**
+ * Writes each route's JavaScript (its page chunk, the page frame, the working parts and what they
+ * import, less what the start already is) and each language's messages into index.html, for
+ * public/shell.js to ask for as soon as the painted shell is in place (issue 57). Without it they
+ * were asked for only once the start chunk had arrived and run: on a phone's network (Lighthouse's
+ * applied throttling) `start.js` landed at 2.9 s, and only then were the page's `shared` chunk
+ * (200 KB gzip) and the rest of English (35 KB) requested, landing at 4.5 and 3.8 s. The shell's
+ * script runs after the stylesheet has arrived (a classic script waits for it), so nothing is asked
+ * for before what the first paint needs. The build fails if a route's chunks cannot be found,
+ * rather than ship a list that is wrong.
+ */
+export function routeModules(): Plugin {
+  return {
+    name: 'media-studio-route-modules',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      // The service worker's own build (vite-plugin-pwa) runs the plugins too: it has no page.
+      const html = bundle['index.html'];
+      if (html === undefined) return;
+      if (html.type !== 'asset' || typeof html.source !== 'string')
+        throw new Error('route modules: index.html is not a text asset');
+      const page = html.source;
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+      // The page's module scripts: the runtime and the start chunk (the bundler's groups leave
+      // them unmarked as entries).
+      const scripts = [...page.matchAll(/<script type="module"[^>]* src="\.\/([^"]+\.js)"/g)];
+      const starts = chunks.filter((c) => scripts.some((m) => m[1] === c.fileName));
+      if (starts.length === 0) throw new Error('route modules: index.html has no module script');
+
+      const chunkOf = (id: string) => {
+        const chunk = chunks.find(
+          (c) => c.facadeModuleId !== null && posix(c.facadeModuleId) === id,
+        );
+        if (chunk === undefined) throw new Error(`route modules: no chunk starts at ${id}`);
+        return chunk;
+      };
+      const frame = (suffix: string) => {
+        const chunk = chunks.find(
+          (c) => c.facadeModuleId && posix(c.facadeModuleId).endsWith(suffix),
+        );
+        if (chunk === undefined) throw new Error(`route modules: no chunk for ${suffix}`);
+        return chunk;
+      };
+      const closure = (from: OutputChunk, into: Set<string>) => {
+        if (into.has(from.fileName)) return;
+        into.add(from.fileName);
+        for (const name of from.imports) {
+          const next = bundle[name];
+          if (next?.type === 'chunk') closure(next, into);
+        }
+      };
+      const atStart = new Set<string>();
+      for (const start of starts) closure(start, atStart);
+      const filesOf = (from: OutputChunk[]) => {
+        const files = new Set<string>();
+        for (const chunk of from) closure(chunk, files);
+        return [...files].filter((f) => !atStart.has(f));
+      };
+      const startModules = starts.flatMap((c) => c.moduleIds).map(posix);
+
+      const routes: Record<string, string[]> = {};
+      for (const id of startModules.filter((m) => ABOUT.test(m))) {
+        const info = this.getModuleInfo(id);
+        const own = info?.dynamicallyImportedIds.map(posix) ?? [];
+        const [pageModule] = own;
+        if (pageModule === undefined || own.length !== 1)
+          throw new Error(`route modules: ${id} should load one page, not ${own.length}`);
+        const isGenerator = id.endsWith('/about.ts');
+        const route = isGenerator ? generatorPath(id) : pagePath(id, info?.code ?? '');
+        routes[route] = filesOf([
+          chunkOf(pageModule),
+          frame(isGenerator ? GENERATOR_FRAME : PAGE_FRAME),
+          frame(WORKING_PARTS),
+        ]);
+      }
+      if (Object.keys(routes).length === 0) throw new Error('route modules: no route found');
+
+      const messages = startModules.find((m) => m.endsWith(MESSAGES));
+      if (messages === undefined) throw new Error(`route modules: the start has no ${MESSAGES}`);
+      const languages: Record<string, string[]> = {};
+      for (const id of this.getModuleInfo(messages)?.dynamicallyImportedIds.map(posix) ?? []) {
+        const language = CATALOG.exec(id)?.[1];
+        if (language !== undefined) languages[language] = filesOf([chunkOf(id)]);
+      }
+      if (languages.en === undefined) throw new Error('route modules: no chunk for English');
+
+      const found: RouteModules = { routes, languages };
+      const meta = `<meta name="route-modules" content="${JSON.stringify(found).replaceAll('"', '&quot;')}">`;
+      if (!page.includes('</head>')) throw new Error('route modules: index.html has no </head>');
+      html.source = page.replace('</head>', `  ${meta}\n  </head>`);
+    },
+  };
+}
+
+/** A generator's route, from the `generator.json` beside its `about.ts`. */
+function generatorPath(aboutId: string): string {
+  const declared = JSON.parse(readFileSync(join(dirname(aboutId), 'generator.json'), 'utf8')) as {
+    path?: unknown;
+  };
+  if (typeof declared.path !== 'string')
+    throw new Error(`route modules: no path beside ${aboutId}`);
+  return declared.path;
+}
+
+/** A page's route, as its `page-about.tsx` writes it (`path: 'library'`). */
+function pagePath(aboutId: string, code: string): string {
+  const found = /\bpath:\s*["']([\w-]+)["']/.exec(code)?.[1];
+  if (found === undefined) throw new Error(`route modules: no path in ${aboutId}`);
+  return found;
+}
