@@ -6,9 +6,10 @@
 // CPU time: typed eslint alone (~93 s) beside the three tsc projects, prettier and dpdm (~70 s).
 // The unit and e2e suites fill both cores by themselves, so each runs alone after the checks:
 // beside anything else they only share the cores, and their timing-sensitive tests get slower.
-// The e2e suite's build of the studio is the one exception: it ends the second lane, on the core
+// The e2e suite's build of the studio is one exception: it ends the second lane, on the core
 // the shorter lane leaves idle while typed eslint finishes (~94 s against ~68 s, quiet, 2026-12),
 // and the e2e phase then serves it (E2E_PREBUILT) instead of building before its first test.
+// The unit suite's logic project is the other (below).
 //
 // Every step of a phase runs to its end (one failure does not hide another), and the run stops
 // after a phase with a failure: the suites take minutes and a failed check already fails the run.
@@ -17,6 +18,20 @@ import { spawn } from 'node:child_process';
 
 /** The build the e2e suite serves (playwright.config.ts builds it itself when run alone). */
 const E2E_BUILD = `npx vite build --logLevel warn --outDir ${process.env.E2E_DIST ?? 'dist'} --emptyOutDir`;
+
+const names = ['checks', 'unit', 'e2e'];
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !names.includes(name));
+if (unknown.length > 0) {
+  console.error(`unknown phase ${unknown.join(', ')}; phases: ${names.join(', ')}`);
+  process.exit(2);
+}
+const chosen = asked.length > 0 ? asked : names;
+
+// The unit suite's logic project (Node, no DOM: ~37 s on both cores alone, 2026-12) ends the
+// second lane too when the unit phase follows the checks: that lane still finished ~23 s before
+// typed eslint, one core idle. The unit phase then runs the component project only.
+const unitInChecks = chosen.includes('checks') && chosen.includes('unit');
 
 /** Each phase is a list of lanes; a lane's steps run in order, the lanes side by side. */
 const phases = {
@@ -29,19 +44,12 @@ const phases = {
       'npm run typecheck:e2e',
       'npm run cycles',
       E2E_BUILD,
+      ...(unitInChecks ? ['npm run unit -- --project logic'] : []),
     ],
   ],
-  unit: [['npm run unit']],
+  unit: [[unitInChecks ? 'npm run unit -- --project components' : 'npm run unit']],
   e2e: [['npm run e2e']],
 };
-
-const asked = process.argv.slice(2);
-const unknown = asked.filter((name) => !(name in phases));
-if (unknown.length > 0) {
-  console.error(`unknown phase ${unknown.join(', ')}; phases: ${Object.keys(phases).join(', ')}`);
-  process.exit(2);
-}
-const chosen = asked.length > 0 ? asked : Object.keys(phases);
 
 function run(command, buffered) {
   const started = performance.now();
