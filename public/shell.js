@@ -53,10 +53,25 @@
     root.replaceChildren();
     root.removeAttribute('data-shell');
   }
-  preloadRoute(route);
+  // After the first frame is on screen, not before it: asked for before the paint, Lighthouse's
+  // simulation counted the 300 KB as what the first content waited for (LCP 1.0 → 3.3 s, performance
+  // 100 → 93), though the paint needed none of it. The second frame's callback runs once the first
+  // has been presented; the timer covers a page that draws no frames (a tab in the background).
+  var asked = false;
+  function ask() {
+    if (asked) return;
+    asked = true;
+    preloadRoute(route);
+  }
+  requestAnimationFrame(function () {
+    requestAnimationFrame(function () {
+      setTimeout(ask, 0);
+    });
+  });
+  setTimeout(ask, 500);
 
-  // The route's JavaScript and the language's messages are asked for now, beside the start chunk,
-  // instead of once that chunk has arrived and run: on a phone's network that was a whole round
+  // The route's JavaScript and the language's messages are asked for right after the first paint,
+  // beside the start chunk, instead of once that chunk has arrived and run: on a phone's network that was a whole round
   // trip and the start's run later (issue 57; scripts/route-modules.ts writes the lists into the
   // page). This script runs after the stylesheet has arrived (a classic script waits for it), so
   // nothing competes with what the first paint needs.
