@@ -7,12 +7,15 @@
   var root = document.getElementById('root');
   if (!root || !root.hasAttribute('data-shell')) return;
   var home = root.getAttribute('data-shell');
-  var fits = true;
+  // Each route's and each language's files, as the build wrote them (scripts/route-modules.ts).
+  var modules = readModules();
+  // The language the studio will start in: the shell is English, and this one's messages are preloaded.
+  var language = 'en';
+  var fits = modules !== null;
   try {
     // Keys and rules as src/i18n (locales.ts, i18n.ts) and src/gateway/settings.ts keep them.
-    var stored = localStorage.getItem('media-studio.language');
-    if (stored !== null && stored !== 'en') fits = stored !== 'zh' ? matchEnglish() : false;
-    else if (stored === null) fits = matchEnglish();
+    if (modules !== null) language = startLanguage(modules.languages);
+    if (language !== 'en') fits = false;
     var settings = localStorage.getItem('media-studio.settings.v1');
     if (settings !== null && /"gatewayUrl"\s*:\s*"[^"]/.test(settings)) fits = false;
     if (localStorage.getItem('media-studio.profiles.v1') !== null) fits = false;
@@ -23,18 +26,8 @@
   } catch (e) {
     fits = false;
   }
-  function matchEnglish() {
-    var preferred = navigator.languages || [navigator.language || ''];
-    for (var i = 0; i < preferred.length; i++) {
-      var base = String(preferred[i]).toLowerCase().split('-')[0];
-      if (base === 'zh') return false;
-      if (base === 'en') return true;
-    }
-    return true;
-  }
-  var route =
-    location.hash.replace(/^#\/?/, '').split(/[/?]/)[0] || root.getAttribute('data-shell');
-  if (fits && route !== root.getAttribute('data-shell')) {
+  var route = location.hash.replace(/^#\/?/, '').split(/[/?]/)[0] || home;
+  if (fits && route !== home) {
     // Only <main> and the current navigation link differ between routes (the build checks it).
     route = route.replace(/[^\w-]/g, '');
     var template = document.querySelector('template[data-shell-route="' + route + '"]');
@@ -61,7 +54,7 @@
   function ask() {
     if (asked) return;
     asked = true;
-    preloadRoute(route);
+    preload(route, language);
   }
   requestAnimationFrame(function () {
     requestAnimationFrame(function () {
@@ -70,25 +63,25 @@
   });
   setTimeout(ask, 500);
 
-  // The route's JavaScript and the language's messages are asked for right after the first paint,
-  // beside the start chunk, instead of once that chunk has arrived and run: on a phone's network that was a whole round
-  // trip and the start's run later (issue 57; scripts/route-modules.ts writes the lists into the
-  // page). This script runs after the stylesheet has arrived (a classic script waits for it), so
-  // nothing competes with what the first paint needs.
-  function preloadRoute(name) {
+  function readModules() {
     var meta = document.querySelector('meta[name="route-modules"]');
-    var found;
     try {
-      found = JSON.parse((meta && meta.getAttribute('content')) || 'null');
+      var found = JSON.parse((meta && meta.getAttribute('content')) || 'null');
+      return found && found.routes && found.languages ? found : null;
     } catch (e) {
-      return;
+      return null;
     }
-    if (!found || !found.routes || !found.languages) return;
+  }
+
+  // The route's JavaScript and the language's messages are asked for right after the first paint,
+  // beside the start chunk, instead of once that chunk has arrived and run: on a phone's network
+  // that was a whole round trip and the start's run later (issue 57).
+  function preload(name, words) {
+    if (modules === null) return;
     var own = Object.prototype.hasOwnProperty;
     // An unknown route opens on the first page, as the studio does.
-    var page = own.call(found.routes, name) ? found.routes[name] : found.routes[home] || [];
-    var words = found.languages[language(found.languages)] || [];
-    var files = page.concat(words);
+    var page = own.call(modules.routes, name) ? modules.routes[name] : modules.routes[home] || [];
+    var files = page.concat(modules.languages[words] || []);
     for (var i = 0; i < files.length; i++) {
       if (typeof files[i] !== 'string' || !/^assets\/[\w.-]+\.js$/.test(files[i])) continue;
       var link = document.createElement('link');
@@ -100,19 +93,13 @@
     }
   }
 
-  // The language the studio will start in, as src/i18n/locales.ts picks it: a stored choice it
-  // speaks, else the first of the browser's languages it speaks (the whole tag, then its language
-  // part), else English.
-  function language(known) {
-    var own = Object.prototype.hasOwnProperty;
-    var stored = null;
-    try {
-      stored = localStorage.getItem('media-studio.language');
-    } catch (e) {
-      stored = null;
-    }
-    if (stored !== null && own.call(known, stored)) return stored;
+  // As src/i18n/locales.ts picks it from the languages the build has catalogs for: a stored choice
+  // it speaks, else the first of the browser's languages it speaks (the whole tag, then its
+  // language part), else English.
+  function startLanguage(known) {
     var codes = Object.keys(known);
+    var stored = localStorage.getItem('media-studio.language');
+    if (stored !== null && codes.indexOf(stored) >= 0) return stored;
     var preferred = navigator.languages || [navigator.language || ''];
     for (var i = 0; i < preferred.length; i++) {
       var tag = String(preferred[i]).toLowerCase();

@@ -15,7 +15,7 @@ const ABOUT = /[\\/]src[\\/]features[\\/][^\\/]+[\\/](about\.ts|page-about\.tsx)
 const CATALOG = /[\\/]catalogs[\\/]([\w-]+)\.json(\?|$)/;
 
 /** What index.html carries for public/shell.js: each route's and each language's files. */
-export interface RouteModules {
+interface RouteModules {
   routes: Record<string, string[]>;
   languages: Record<string, string[]>;
 }
@@ -34,10 +34,15 @@ const posix = (id: string) => id.replaceAll('\\', '/');
  * rather than ship a list that is wrong.
  */
 export function routeModules(): Plugin {
+  /** The project's root, as module ids begin (forward slashes). */
+  let root = '';
   return {
     name: 'media-studio-route-modules',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      root = posix(config.root);
+    },
     generateBundle(_options, bundle) {
       // The service worker's own build (vite-plugin-pwa) runs the plugins too: it has no page.
       const html = bundle['index.html'];
@@ -57,13 +62,6 @@ export function routeModules(): Plugin {
           (c) => c.facadeModuleId !== null && posix(c.facadeModuleId) === id,
         );
         if (chunk === undefined) throw new Error(`route modules: no chunk starts at ${id}`);
-        return chunk;
-      };
-      const frame = (suffix: string) => {
-        const chunk = chunks.find(
-          (c) => c.facadeModuleId && posix(c.facadeModuleId).endsWith(suffix),
-        );
-        if (chunk === undefined) throw new Error(`route modules: no chunk for ${suffix}`);
         return chunk;
       };
       const closure = (from: OutputChunk, into: Set<string>) => {
@@ -94,14 +92,15 @@ export function routeModules(): Plugin {
         const route = isGenerator ? generatorPath(id) : pagePath(id, info?.code ?? '');
         routes[route] = filesOf([
           chunkOf(pageModule),
-          frame(isGenerator ? GENERATOR_FRAME : PAGE_FRAME),
-          frame(WORKING_PARTS),
+          chunkOf(root + (isGenerator ? GENERATOR_FRAME : PAGE_FRAME)),
+          chunkOf(root + WORKING_PARTS),
         ]);
       }
       if (Object.keys(routes).length === 0) throw new Error('route modules: no route found');
 
-      const messages = startModules.find((m) => m.endsWith(MESSAGES));
-      if (messages === undefined) throw new Error(`route modules: the start has no ${MESSAGES}`);
+      const messages = root + MESSAGES;
+      if (!startModules.includes(messages))
+        throw new Error(`route modules: the start has no ${MESSAGES}`);
       const languages: Record<string, string[]> = {};
       for (const id of this.getModuleInfo(messages)?.dynamicallyImportedIds.map(posix) ?? []) {
         const language = CATALOG.exec(id)?.[1];
