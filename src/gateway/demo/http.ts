@@ -105,9 +105,10 @@ export function openAiError(
   message: string,
   type = 'new_api_error',
   code: string | number = '',
+  param = '',
 ): DemoResponse {
   return json(status, {
-    error: { message: `${message} (request id: ${requestId()})`, type, param: '', code },
+    error: { message: `${message} (request id: ${requestId()})`, type, param, code },
   });
 }
 
@@ -120,14 +121,7 @@ export function invalidParameter(
   param: string,
   code = 'invalid_parameter',
 ): DemoResponse {
-  return json(400, {
-    error: {
-      message: `${message} (request id: ${requestId()})`,
-      type: 'invalid_request_error',
-      param,
-      code,
-    },
-  });
+  return openAiError(400, message, 'invalid_request_error', code, param);
 }
 
 /** `{"code","message","data":null}`: the envelope of task routes. */
