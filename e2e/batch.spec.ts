@@ -154,8 +154,7 @@ test.describe('batch from a file', () => {
 
 test.describe('the queue panel', () => {
   test('a waiting job dragged above another is sent before it', async ({ studio, page }) => {
-    await studio.connect();
-    await studio.open('/settings');
+    await studio.presetGateway('/settings');
     await page.getByLabel('Jobs at once').fill('1');
     await expect(page.getByLabel('Jobs at once')).toHaveValue('1');
     await studio.nav('Video');

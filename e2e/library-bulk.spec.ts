@@ -32,7 +32,7 @@ const selectionBar = (page: Page) => page.getByRole('region', { name: 'Selection
 
 test.describe('select many', () => {
   test.beforeEach(async ({ studio, page }) => {
-    await studio.connect();
+    await studio.presetGateway();
     await importJobs(page, ['Zip harbour', 'Zip lantern', 'Zip meadow', 'Stay glacier']);
     await new Gallery(page).useGrid();
   });
@@ -175,7 +175,7 @@ test('with 2,000 imported jobs the grid draws a screenful, scrolls to the oldest
   page,
 }) => {
   test.setTimeout(120_000);
-  await studio.connect();
+  await studio.presetGateway();
   const prompts = Array.from({ length: 2_000 }, (_, i) => `Scroll job number ${i}`);
   await importJobs(page, prompts);
   const gallery = new Gallery(page);

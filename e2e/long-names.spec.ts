@@ -18,7 +18,7 @@ test('at 390 px a job named by a long prompt widens no page and no dialog', asyn
 }) => {
   test.setTimeout(120_000);
   await settle(page);
-  await studio.connect();
+  await studio.presetGateway();
   await page.setViewportSize({ width: 390, height: 844 });
   await makeVideos(studio, [LONG_PROMPT]);
   expect(await horizontalOverflow(page), 'Video').toBe(0);

@@ -51,7 +51,7 @@ test.describe('posters and covers', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await studio.connect();
+    await studio.presetGateway();
     await makeVideos(studio, [PROMPT]);
     const task = await taskId(studio, PROMPT);
     await studio.nav('Library');
@@ -84,7 +84,7 @@ test.describe('posters and covers', () => {
     page,
   }) => {
     test.setTimeout(150_000);
-    await studio.connect();
+    await studio.presetGateway();
     await makeVideos(studio, ['Film poster pier']);
     await openNewStoryboard(studio, page);
     await page.getByRole('button', { name: 'Add “Film poster pier” to the film' }).click();
@@ -158,7 +158,7 @@ test.describe('posters and covers', () => {
     policyViolations,
   }) => {
     test.setTimeout(90_000);
-    await studio.connect();
+    await studio.presetGateway();
     await makeVideos(studio, [PROMPT]);
     const task = await taskId(studio, PROMPT);
     await studio.nav('Library');

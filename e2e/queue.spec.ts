@@ -44,7 +44,7 @@ async function generate(studio: Studio, prompt: string) {
 
 /** One job at once, and one job (`words`, [slow]) already at the gateway holding that slot. */
 async function oneSlotTakenBy(studio: Studio, words: string) {
-  await studio.connect();
+  await studio.presetGateway();
   await setCap(studio, 1);
   await studio.nav('Video');
   await generate(studio, `${words} ${run} [slow]`);
@@ -64,7 +64,7 @@ test.describe('the queue', () => {
     studio,
     page,
   }) => {
-    await studio.connect();
+    await studio.presetGateway();
     await setCap(studio, 2);
     await studio.nav('Video');
     await new FormAids(page).variations(4);
@@ -220,7 +220,7 @@ test.describe('the queue', () => {
     studio,
     page,
   }) => {
-    await studio.connect();
+    await studio.presetGateway();
     await setCap(studio, 1);
     await studio.nav('Video');
     await generate(studio, `Limit first ${run} [slow]`);

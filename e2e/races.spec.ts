@@ -68,7 +68,7 @@ const heldReads = (page: Page) =>
 
 test.describe('while the library is still reading', () => {
   test.beforeEach(async ({ studio }) => {
-    await studio.connect();
+    await studio.presetGateway();
   });
 
   test('a fold opened on the first screen stays open when the whole ledger arrives and moves its card', async ({

@@ -112,9 +112,8 @@ test.describe('versions and boards by hand', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await studio.connect();
+    await studio.presetGateway('/music');
     const music = new MusicSteps(page);
-    await studio.open('/music');
     const { take } = await finishedHarbour(studio, music);
     await fiveVersions(page, take);
 
