@@ -4,12 +4,19 @@
 // tsc, eslint, prettier and dpdm each use one core: one after another they took ~160 CPU-seconds
 // with the second core idle. Here they run in two lanes side by side, balanced by their measured
 // CPU time: typed eslint alone (~93 s) beside the three tsc projects, prettier and dpdm (~70 s).
-// The unit and e2e suites fill both cores by themselves, so each runs alone after the checks:
-// beside anything else they only share the cores, and their timing-sensitive tests get slower.
-// The e2e suite's build of the studio is one exception: it ends the second lane, on the core
-// the shorter lane leaves idle while typed eslint finishes (~94 s against ~68 s, quiet, 2026-12),
-// and the e2e phase then serves it (E2E_PREBUILT) instead of building before its first test.
-// The unit suite's logic project is the other (below).
+// The e2e suite's build of the studio ends the second lane, on the core the shorter lane leaves
+// idle while typed eslint finishes (~94 s against ~68 s, quiet, 2026-12), and the e2e phase then
+// serves it (E2E_PREBUILT) instead of building before its first test. The unit suite's logic
+// project ends that lane too (below).
+//
+// The e2e suite fills both cores by itself but not all the time: ~10-13 % of its two cores sat
+// idle in dips while many of its workers waited on the gateway's clock at once (vmstat, 2026-12).
+// When the whole run is asked for, the unit suite's component project runs beside it at a low
+// priority (`nice`), on what the e2e leaves: after the checks, alone, it took ~46 s of both
+// cores; beside the e2e the phase took no longer than the e2e had alone (614 s, 2026-12). Under
+// the e2e's load its tests take longer; none waits for a timer near its 45 s timeout. Its logic
+// project too went beside the e2e once: the checks were 25 s shorter, the e2e 30 s longer (the
+// cores were then 99 % busy), so it stays in the checks.
 //
 // Every step of a phase runs to its end (one failure does not hide another), and the run stops
 // after a phase with a failure: the suites take minutes and a failed check already fails the run.
@@ -32,8 +39,16 @@ const chosen = asked.length > 0 ? asked : names;
 // second lane too when the unit phase follows the checks: that lane still finished ~23 s before
 // typed eslint, one core idle. The unit phase then runs the component project only.
 const unitInChecks = chosen.includes('checks') && chosen.includes('unit');
+// The component project beside the e2e suite, at a low priority (above), when both are asked for.
+const unitBesideE2e = chosen.includes('unit') && chosen.includes('e2e');
+/** How much less the unit suite is worth than the e2e beside it: 10 of nice's 19 steps. */
+const BESIDE_NICE = 10;
 
-/** Each phase is a list of lanes; a lane's steps run in order, the lanes side by side. */
+/**
+ * Each phase is a list of lanes; a lane's steps run in order, the lanes side by side. A lane
+ * given as `{ steps, live: true }` prints as it goes; the others wait to print until each step ends.
+ */
+const unitSteps = [unitInChecks ? 'npm run unit -- --project components' : 'npm run unit'];
 const phases = {
   checks: [
     ['npm run lint:eslint'],
@@ -47,9 +62,16 @@ const phases = {
       ...(unitInChecks ? ['npm run unit -- --project logic'] : []),
     ],
   ],
-  unit: [[unitInChecks ? 'npm run unit -- --project components' : 'npm run unit']],
-  e2e: [['npm run e2e']],
+  unit: [unitSteps],
+  e2e: unitBesideE2e
+    ? [
+        { steps: ['npm run e2e'], live: true },
+        unitSteps.map((step) => `nice -n ${BESIDE_NICE} ${step}`),
+      ]
+    : [['npm run e2e']],
 };
+// With the unit suite beside the e2e, it is no phase of its own.
+const order = unitBesideE2e ? chosen.filter((name) => name !== 'unit') : chosen;
 
 function run(command, buffered) {
   const started = performance.now();
@@ -78,16 +100,18 @@ async function lane(steps, buffered) {
 }
 
 const summary = [];
-for (const name of chosen) {
+for (const name of order) {
   // The e2e phase serves what the checks built, when they ran (and passed) in this same run.
   if (name === 'e2e' && summary.some((p) => p.name === 'checks')) process.env.E2E_PREBUILT = '1';
-  const lanes = phases[name];
-  // One lane prints as it goes (the suites' progress); side by side, each step's output waits.
-  const buffered = lanes.length > 1;
+  const lanes = phases[name].map((l) => (Array.isArray(l) ? { steps: l, live: false } : l));
+  // A lane alone prints as it goes (the suites' progress); side by side, each step's output
+  // waits, but for a lane that is marked live.
   const started = performance.now();
-  const results = (await Promise.all(lanes.map((steps) => lane(steps, buffered)))).flat();
+  const results = (
+    await Promise.all(lanes.map((l) => lane(l.steps, lanes.length > 1 && !l.live)))
+  ).flat();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  summary.push({ name, seconds, results });
+  summary.push({ name: name === 'e2e' && unitBesideE2e ? 'e2e + unit' : name, seconds, results });
   if (results.some((r) => !r.ok)) break;
 }
 
