@@ -54,8 +54,7 @@ test('a full video job runs in Chinese: Chinese labels, a Chinese message next t
   studio,
   page,
 }) => {
-  await studio.connect();
-  await studio.open('/video');
+  await studio.presetGateway('/video');
   await page.getByRole('combobox', { name: /Language/ }).selectOption('zh');
 
   const form = page.getByRole('form', { name: '视频生成器' });
@@ -101,8 +100,7 @@ test('in Chinese, the video form shows the Variations and Presets controls in Ch
   studio,
   page,
 }) => {
-  await studio.connect();
-  await studio.open('/video');
+  await studio.presetGateway('/video');
   await page.getByRole('combobox', { name: /Language/ }).selectOption('zh');
 
   const form = page.getByRole('form', { name: '视频生成器' });
@@ -130,7 +128,7 @@ test("the library in Chinese: the find bar, a finished job's tile and card with 
   studio,
   page,
 }) => {
-  await studio.connect();
+  await studio.presetGateway();
   await makeVideos(studio, ['Paper boat in the rain']);
   await studio.nav('Library');
   await page.getByRole('combobox', { name: /Language/ }).selectOption('zh');
@@ -170,7 +168,7 @@ test('axe stays clean in Chinese, light and dark, on a form, the library with a 
   page,
 }) => {
   test.setTimeout(90_000);
-  await studio.connect();
+  await studio.presetGateway();
   await makeVideos(studio, ['A paper boat drifting down a rain-soaked street']);
   await expect(studio.jobs().first()).toHaveAttribute('data-job-status', 'succeeded', {
     timeout: 30_000,

@@ -89,7 +89,7 @@ async function finishedOnTwoDevices(
   library: string,
   prompt: string,
 ) {
-  await studio.connect();
+  await studio.presetGateway();
   await startSyncing(page, library);
   await studio.nav('Video');
   await studio.fillVideo({ prompt, seconds: '3' });
@@ -118,7 +118,7 @@ test('a job made on one device appears on the other with its result, and no key 
   policyViolations,
 }) => {
   const sentByA = framesTo(page);
-  await studio.connect();
+  await studio.presetGateway();
   await startSyncing(page, 'shared-one');
   const b = await secondDevice(browser, policyViolations);
   const sentByB = framesTo(b.page);
@@ -156,7 +156,7 @@ test('a job one device follows says so on the other, which does not send the per
   browser,
   policyViolations,
 }) => {
-  await studio.connect();
+  await studio.presetGateway();
   await startSyncing(page, 'shared-followed');
   const b = await joinSecondDevice({ browser, policyViolations }, 'shared-followed');
 
@@ -186,7 +186,7 @@ test('with a key on both devices, a running job is polled by the one that holds 
   policyViolations,
 }) => {
   test.setTimeout(120_000);
-  await studio.connect();
+  await studio.presetGateway();
   await startSyncing(page, 'shared-leased');
   const b = await joinSecondDevice({ browser, policyViolations }, 'shared-leased', {
     withKey: true,

@@ -56,7 +56,6 @@ const phases = {
       'npm run typecheck:app',
       'npm run format:check',
       'npm run typecheck:node',
-      'npm run typecheck:e2e',
       'npm run cycles',
       E2E_BUILD,
       ...(unitInChecks ? ['npm run unit -- --project logic'] : []),
