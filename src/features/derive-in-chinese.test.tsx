@@ -26,7 +26,7 @@ const fetchSpy = inChineseWithNothingSent();
 const setupUser = () => userEvent.setup({ delay: null });
 const action = (id: JobAction['id']): JobAction => ({ id, label: id, icon: 'sparkles' });
 
-describe('the additions in Chinese', { timeout: 30_000 }, () => {
+describe('the additions in Chinese', () => {
   it('variations, presets and their messages', async () => {
     const user = setupUser();
     renderWithQuery(<VideoForm />);

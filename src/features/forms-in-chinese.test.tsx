@@ -53,8 +53,7 @@ async function submitAndExpect(
   expect(fetchSpy()).not.toHaveBeenCalled();
 }
 
-// Generous: the first render also loads the Chinese catalog, and the machine is shared.
-describe('the generator forms in Chinese', { timeout: 30_000 }, () => {
+describe('the generator forms in Chinese', () => {
   it('video: Chinese labels, and an empty prompt is refused in Chinese', async () => {
     await submitAndExpect(
       <VideoForm />,
@@ -214,7 +213,7 @@ const han = /\p{Script=Han}/u;
 
 // Every generator the studio offers, from its registry (issue 39: no hand list of generators), so
 // a new generator's form is held to Chinese here without an edit.
-describe('every generator’s page in Chinese, from the registry', { timeout: 30_000 }, () => {
+describe('every generator’s page in Chinese, from the registry', () => {
   it.each(generators.map((g) => [g.kind, g] as const))(
     '%s: its form, its fields and its submit button are named in Chinese; an empty form is refused in Chinese',
     async (kind, generator) => {

@@ -19,9 +19,11 @@ if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { cleanup, configure } = await import('@testing-library/react');
   // findBy/waitFor give up after 1 s by default: a save that writes IndexedDB and resets queries
-  // took longer than that on a busy 2-core machine (load ≈ 17) and failed a run. 5 s still fails
-  // what never comes, well inside the 20 s test timeout.
-  configure({ asyncUtilTimeout: 5_000 });
+  // took longer than that on a busy 2-core machine (load ≈ 17) and failed a run, and 5 s once
+  // failed beside the e2e suite (`npm test` runs the component tests there, at a low priority).
+  // 20 s still fails what never comes, inside the 45 s test timeout (vite.config.ts), which every
+  // test now shares: no test or wait sets a shorter budget of its own.
+  configure({ asyncUtilTimeout: 20_000 });
   // Without Vitest globals, Testing Library cannot register its own cleanup: each test unmounts here.
   afterEach(() => {
     cleanup();

@@ -57,8 +57,7 @@ afterEach(async () => {
   await activateLocale('en');
 });
 
-// Generous: the ledger is read from IndexedDB first, and the machine is shared.
-describe('the library in Chinese', { timeout: 30_000 }, () => {
+describe('the library in Chinese', () => {
   it('an empty library says so, and offers the first video', async () => {
     goTo('#/library');
     renderWithQuery(
@@ -66,9 +65,7 @@ describe('the library in Chinese', { timeout: 30_000 }, () => {
         <LibraryPage />
       </KindsProvider>,
     );
-    expect(
-      await screen.findByRole('heading', { name: '作品库还是空的' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '作品库还是空的' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '作品库' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '生成你的第一个视频' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '导出作品库' })).toBeInTheDocument();
@@ -82,7 +79,7 @@ describe('the library in Chinese', { timeout: 30_000 }, () => {
         <LibraryPage />
       </KindsProvider>,
     );
-    expect(await screen.findByText('2 个结果', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('2 个结果')).toBeInTheDocument();
     // The count shows from the first screen; "select all" only once the whole ledger is read.
     expect(await screen.findByRole('checkbox', { name: '全选' })).toBeInTheDocument();
 
@@ -127,11 +124,7 @@ describe('the library in Chinese', { timeout: 30_000 }, () => {
       },
     });
     await userEvent.click(within(bar).getByRole('button', { name: '删除所选…' }));
-    const question = await screen.findByRole(
-      'dialog',
-      { name: '删除 2 个任务？' },
-      { timeout: 10_000 },
-    );
+    const question = await screen.findByRole('dialog', { name: '删除 2 个任务？' });
     expect(within(question).getByRole('button', { name: '删除 2 个任务' })).toBeInTheDocument();
     expect(within(question).getByRole('button', { name: '取消' })).toBeInTheDocument();
   });
@@ -145,7 +138,7 @@ describe('the library in Chinese', { timeout: 30_000 }, () => {
         <LibraryPage />
       </KindsProvider>,
     );
-    const card = await screen.findByRole('article', { name: '视频任务' }, { timeout: 10_000 });
+    const card = await screen.findByRole('article', { name: '视频任务' });
     expect(within(card).getByText('已完成')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: '在此浏览器中保存副本' })).toBeInTheDocument();
     expect(within(card).getByText('原始记录')).toBeInTheDocument();
@@ -164,9 +157,7 @@ describe('the library in Chinese', { timeout: 30_000 }, () => {
         <LibraryPage />
       </KindsProvider>,
     );
-    expect(
-      await screen.findByRole('heading', { name: '没有匹配的任务' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '没有匹配的任务' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '清除筛选' })).toBeInTheDocument();
     expect(screen.getByText('0 个结果')).toBeInTheDocument();
   });

@@ -17,7 +17,7 @@ withFreshLedger();
 withFreshCopies();
 const fetchSpy = inChineseWithNothingSent();
 
-describe('the Image page in Chinese', { timeout: 30_000 }, () => {
+describe('the Image page in Chinese', () => {
   it('labels, choices and the note are Chinese; an empty prompt is refused in Chinese, nothing sent', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithQuery(<ImageForm />);

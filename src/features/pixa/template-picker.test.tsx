@@ -71,7 +71,7 @@ describe('TemplatePicker (the demo gateway in process)', () => {
     await user.click(screen.getByRole('button', { name: 'Choose an effect template' }));
     await screen.findByRole('radiogroup', { name: 'Effect template' });
     expect(templateRequests(bed)).toHaveLength(1);
-  }, 20_000);
+  });
 
   it('searches by name (in any case) or number, and says when nothing matches', async () => {
     connectDemoTestbed();

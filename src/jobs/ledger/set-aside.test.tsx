@@ -91,16 +91,15 @@ describe('a set-aside job ("Stop following") is never polled', () => {
       </QueryClientProvider>,
     );
     // Two polls of the followed job: the poller has had every chance to ask about the other.
-    await waitFor(
-      () => expect(asked.filter((id) => id === 'task-kept').length).toBeGreaterThanOrEqual(2),
-      { timeout: 8_000 },
+    await waitFor(() =>
+      expect(asked.filter((id) => id === 'task-kept').length).toBeGreaterThanOrEqual(2),
     );
     expect(asked).not.toContain('task-aside');
     expect(kept.id).not.toBe(aside.id);
 
     // Resumed, it is asked about at once.
     await setAside(aside.id, false);
-    await waitFor(() => expect(asked).toContain('task-aside'), { timeout: 8_000 });
+    await waitFor(() => expect(asked).toContain('task-aside'));
     client.clear();
   });
 });

@@ -63,7 +63,7 @@ describe('GalleryGrid', () => {
     await userEvent.keyboard('{Home}');
     expect(screen.getByRole('button', { name: 'Open: tile 0' })).toHaveFocus();
     // Each key re-renders a 1,000-job grid in jsdom: give a busy machine its time.
-  }, 20_000);
+  });
 });
 
 describe('columnsFor', () => {

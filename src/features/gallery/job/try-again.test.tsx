@@ -53,7 +53,7 @@ describe('TryAgain', () => {
     expect(button).toHaveAccessibleDescription(
       /^The gateway asked to wait: try again in [12] s\.$/,
     );
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 3_000 });
+    await waitFor(() => expect(button).toBeEnabled());
     expect(screen.queryByText(/asked to wait/)).toBeNull();
   });
 

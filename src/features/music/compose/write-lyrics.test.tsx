@@ -87,9 +87,7 @@ describe('Write lyrics: recorded before it leaves, never sent twice', () => {
 
     bed.advance(60_000);
     renderWithQuery(<MusicForm />);
-    await waitFor(() => expect(screen.getByLabelText('Lyrics')).not.toHaveValue(''), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(screen.getByLabelText('Lyrics')).not.toHaveValue(''));
     expect(screen.getByLabelText<HTMLTextAreaElement>('Lyrics').value).toContain(
       'Rain on a tin roof',
     );

@@ -58,7 +58,7 @@ async function songJob(title = 'Streetlights', lyrics = '[Verse]\nStreetlights h
 
 const timingRequests = () => bed.requests.filter((r) => r.url.includes('/tune/act/timing/'));
 
-describe('timed lyrics and the waveform of a finished song', { timeout: 20_000 }, () => {
+describe('timed lyrics and the waveform of a finished song', () => {
   it('asks once per finished take, and not again when the card draws again', async () => {
     const song = await songJob();
     bed.advance(BOTH_DONE_MS);
