@@ -13,7 +13,7 @@
 // idle in dips while many of its workers waited on the gateway's clock at once (vmstat, 2026-12).
 // When the whole run is asked for, the unit suite's component project runs beside it at a low
 // priority (`nice`), mostly on what the e2e leaves: after the checks, alone, it took ~46 s of both
-// cores; beside the e2e the phase took no longer than the e2e had alone (614 s, 2026-12). Under
+// cores; beside the e2e the phase took 614-642 s, the e2e alone 611-636 s (2026-12). Under
 // the e2e's load its tests take longer; none waits for a timer near its 45 s timeout. Its logic
 // project too went beside the e2e once: the checks were 25 s shorter, the e2e 30 s longer (the
 // cores were then 99 % busy), so it stays in the checks.
