@@ -124,41 +124,18 @@ console.log(`   ${atStart.join(', ')}`);
 
 // A page complete: the start, the studio's working parts (polling, banners) and the page's own
 // chunks, each with the chunks it imports — what a cold start on that page has fetched once it
-// can be used. Chunk files are named after the module that starts them.
-const chunks = readdirSync(assets).filter((f) => f.endsWith('.js'));
-const staticImports = (file: string) =>
-  [
-    ...readFileSync(join(assets, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g),
-  ].map((m) => m[1] ?? '');
-function withImports(files: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const todo = [...files];
-  for (let file = todo.pop(); file !== undefined; file = todo.pop()) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    todo.push(...staticImports(file));
-  }
-  return seen;
-}
-const chunkOf = (name: string) => {
-  const file = chunks.find((f) => f.startsWith(`${name}-`));
-  if (file === undefined) throw new Error(`no chunk named ${name}-* in dist/assets`);
-  return file;
+// can be used. The build writes each route's files less the start into index.html for the shell
+// to preload (scripts/route-modules.ts): every route the studio has, with no list here.
+const routeModules = /<meta name="route-modules" content="([^"]*)">/.exec(html)?.[1];
+if (routeModules === undefined) throw new Error('dist/index.html has no route-modules meta');
+const { routes } = JSON.parse(routeModules.replaceAll('&quot;', '"')) as {
+  routes: Record<string, string[]>;
 };
-for (const [page, own] of [
-  ['Video', ['generator-body', 'video-form']],
-  // The Music page's own chunk (its form and Upload audio) since issue 26.
-  ['Music', ['generator-body', 'music-page']],
-  // Image's own chunk (its form and Edit a picture) since issue 56.
-  ['Image', ['generator-body', 'image-page']],
-  ['Library', ['library-route']],
-  ['Storyboard', ['storyboard-route']],
-  ['Settings', ['settings-route']],
-] as const) {
-  const files = withImports([...atStart, chunkOf('studio'), ...own.map(chunkOf)]);
+for (const [route, own] of Object.entries(routes)) {
+  const files = new Set([...atStart, ...own.map((file) => file.replace(/^assets\//, ''))]);
   const bytes = [...files].reduce((sum, file) => sum + gzipOf(file), 0);
   console.log(
-    `${`${page} page complete (start + studio + its chunks)`.padEnd(52)} ${''.padStart(8)}     ${(bytes / 1024).toFixed(1).padStart(7)} KB gzip  (${files.size} files)`,
+    `${`${route} page complete (start + studio + its chunks)`.padEnd(52)} ${''.padStart(8)}     ${(bytes / 1024).toFixed(1).padStart(7)} KB gzip  (${files.size} files)`,
   );
 }
 
