@@ -37,7 +37,8 @@ const chosen = asked.length > 0 ? asked : names;
 
 // The unit suite's logic project (Node, no DOM: ~37 s on both cores alone, 2026-12) ends the
 // second lane too when the unit phase follows the checks: that lane still finished ~23 s before
-// typed eslint, one core idle. The unit phase then runs the component project only.
+// typed eslint, one core idle. The component project then runs on its own: beside the e2e when
+// that is asked for too (below), else as the unit phase.
 const unitInChecks = chosen.includes('checks') && chosen.includes('unit');
 // The component project beside the e2e suite, at a low priority (above), when both are asked for.
 const unitBesideE2e = chosen.includes('unit') && chosen.includes('e2e');

@@ -22,7 +22,7 @@ if (typeof document !== 'undefined') {
   // took longer than that on a busy 2-core machine (load ≈ 17) and failed a run, and 5 s once
   // failed beside the e2e suite (`npm test` runs the component tests there, at a low priority).
   // 20 s still fails what never comes, inside the 45 s test timeout (vite.config.ts), which every
-  // test now shares: no test or wait sets a shorter budget of its own.
+  // component test now shares: none sets a shorter budget or wait of its own.
   configure({ asyncUtilTimeout: 20_000 });
   // Without Vitest globals, Testing Library cannot register its own cleanup: each test unmounts here.
   afterEach(() => {
