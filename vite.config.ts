@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy, trustedTypesDirectives } from './csp.ts';
@@ -124,6 +125,64 @@ function installableStudio() {
   });
 }
 
+/** The modules a generator page loads from: the generator frame, and the working parts every page loads. */
+const GENERATOR_FRAME_ROOTS = ['/src/app/generator-body.tsx', '/src/app/studio.tsx'];
+/** A generator's about, whose `loadPage` imports its page chunk. */
+const GENERATOR_ABOUT = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]about\.ts$/;
+let generatorSide: ReadonlySet<string> | undefined;
+
+/** Every module id in the graph `from` belongs to, found through its imports and importers. */
+function wholeGraph(from: string, ctx: ChunkingContext): Set<string> {
+  const found = new Set<string>();
+  const stack = [from];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (found.has(id)) continue;
+    found.add(id);
+    const info = ctx.getModuleInfo(id);
+    if (info === null) continue;
+    stack.push(
+      ...info.importedIds,
+      ...info.importers,
+      ...info.dynamicallyImportedIds,
+      ...info.dynamicImporters,
+    );
+  }
+  return found;
+}
+
+/**
+ * Which chunk a module that two or more lazy chunks share goes to (issue 57): `shared` when a
+ * generator page loads it (the generator frame, the working parts every page loads, and each
+ * generator's page chunk, with all they import statically), else `pages` (what only the Library,
+ * the Storyboard, Settings and From a link share). With one shared chunk, the Video page
+ * downloaded what only the Library and the Storyboard use.
+ */
+function onGeneratorSide(id: string, ctx: ChunkingContext): boolean {
+  if (generatorSide === undefined) {
+    const stack: string[] = [];
+    for (const moduleId of wholeGraph(id, ctx)) {
+      const posix = moduleId.replaceAll('\\', '/');
+      if (GENERATOR_FRAME_ROOTS.some((root) => posix.endsWith(root))) stack.push(moduleId);
+      if (GENERATOR_ABOUT.test(moduleId))
+        stack.push(...(ctx.getModuleInfo(moduleId)?.dynamicallyImportedIds ?? []));
+    }
+    if (stack.length < GENERATOR_FRAME_ROOTS.length)
+      throw new Error(
+        'chunk groups: the generator frame or the working parts are not in the graph',
+      );
+    const seen = new Set<string>();
+    while (stack.length > 0) {
+      const next = stack.pop() as string;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+    }
+    generatorSide = seen;
+  }
+  return generatorSide.has(id);
+}
+
 export default defineConfig({
   // Relative asset paths: one static build serves any origin and any sub-path.
   base: './',
@@ -156,10 +215,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Left alone, the bundler made ~95 files, most under a kilobyte: a page took 70 requests.
-        // Two groups instead (decision 017): everything the first paint needs in one `start`
-        // chunk, and code that two or more lazy chunks share in one `shared` chunk. What only
-        // one page uses (its form, the Library, Settings, the dialog, the demo, Chinese) stays
-        // in that page's own chunk, fetched when it opens.
+        // Groups instead (decision 017): everything the first paint needs in one `start` chunk,
+        // and code that two or more lazy chunks share in `shared` (what a generator page loads)
+        // or `pages` (what only the other pages share; decision 054). What only one page uses
+        // (its form, the Library, Settings, the dialog, the demo, Chinese) stays in that page's
+        // own chunk, fetched when it opens.
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'], priority: 2 },
@@ -177,7 +237,15 @@ export default defineConfig({
               // Only these modules: what they import from the rest of src stays where it was.
               includeDependenciesRecursively: false,
             },
-            { name: 'shared', test: /[\\/](src|node_modules)[\\/]/, minShareCount: 2, priority: 1 },
+            // A group's modules take what they import along (the bundler's default), so the
+            // generator pages' group goes first: what it imports is all on its side already.
+            {
+              name: (id, ctx) => (onGeneratorSide(id, ctx) ? 'shared' : null),
+              test: /[\\/](src|node_modules)[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
+            { name: 'pages', test: /[\\/](src|node_modules)[\\/]/, minShareCount: 2, priority: 0 },
           ],
         },
       },

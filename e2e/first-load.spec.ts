@@ -251,7 +251,7 @@ test.describe('first load', () => {
       // messages are its own chunk, named by its code.
       await expect
         .poll(() =>
-          ['library-route', 'shared', language].filter(
+          ['library-route', 'shared', 'pages', language].filter(
             (c) => !scripts.some((s) => s.startsWith(`${c}-`)),
           ),
         )
