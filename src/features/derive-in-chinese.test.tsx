@@ -36,7 +36,8 @@ describe('the additions in Chinese', () => {
     expect(variations).toHaveAccessibleDescription('3 个请求，依次发送。');
 
     await user.click(screen.getByRole('button', { name: '预设' }));
-    expect(screen.getByText('还没有预设。填好表单后点击“存为预设”。')).toBeInTheDocument();
+    // The presets are read from IndexedDB when the panel opens (the button is busy meanwhile).
+    expect(await screen.findByText('还没有预设。填好表单后点击“存为预设”。')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '存为预设' }));
     await user.click(screen.getByRole('button', { name: '保存预设' }));
     expect(screen.getByLabelText('预设名称')).toHaveAccessibleDescription('请为预设命名。');

@@ -1,4 +1,5 @@
 import Dexie, { type DexieOptions } from 'dexie';
+import { yieldToMain } from './yield';
 
 /**
  * Dexie turns on a debug mode by itself on localhost and 127.0.0.1 (a console task per transaction
@@ -6,6 +7,15 @@ import Dexie, { type DexieOptions } from 'dexie';
  * deployed studio does. The studio's databases take Dexie from here.
  */
 Dexie.debug = false;
+
+/**
+ * The task ends here, once Dexie has set itself up (issue 57, decision 054): in the built `shared`
+ * chunk its modules run one after the other in one scope, as the start chunk's do (decision 024,
+ * `app/start-in-two-tasks.ts`), and on a phone (Lighthouse's applied throttling) Dexie, zod and
+ * the ledger's open in one task made the page's last long task (57–64 ms), which set its time to
+ * interactive. What follows runs in the next task.
+ */
+await yieldToMain();
 
 export { Dexie };
 

@@ -1,5 +1,6 @@
 // eslint-disable-next-line no-restricted-syntax -- the one place zod is imported and configured
 import { z } from 'zod';
+import { yieldToMain } from './yield';
 
 /**
  * The studio's one door to zod: every module imports `z` from here, never from 'zod', so the
@@ -12,6 +13,12 @@ import { z } from 'zod';
  * the same way without it (the cost is irrelevant at polling rates; see `npm run bench`).
  */
 z.config({ jitless: true });
+
+/**
+ * The task ends here once zod has set itself up, as `dexie.ts` ends its (issue 57, decision 054):
+ * evaluating zod is a large part of what the `shared` chunk's modules do when they first run.
+ */
+await yieldToMain();
 
 export { z };
 
