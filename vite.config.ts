@@ -129,7 +129,18 @@ function installableStudio() {
 const GENERATOR_FRAME_ROOTS = ['/src/app/generator-body.tsx', '/src/app/studio.tsx'];
 /** A generator's about, whose `loadPage` imports its page chunk. */
 const GENERATOR_ABOUT = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]about\.ts$/;
+/** Found once per build, from its module graph (`onGeneratorSide`). */
 let generatorSide: ReadonlySet<string> | undefined;
+
+/** A new build (a watched rebuild, the service worker's) finds the generator side again. */
+function chunkGroupsPerBuild(): Plugin {
+  return {
+    name: 'media-studio-chunk-groups',
+    buildStart() {
+      generatorSide = undefined;
+    },
+  };
+}
 
 /** Every module id in the graph `from` belongs to, found through its imports and importers. */
 function wholeGraph(from: string, ctx: ChunkingContext): Set<string> {
@@ -154,9 +165,9 @@ function wholeGraph(from: string, ctx: ChunkingContext): Set<string> {
 /**
  * Which chunk a module that two or more lazy chunks share goes to (issue 57): `shared` when a
  * generator page loads it (the generator frame, the working parts every page loads, and each
- * generator's page chunk, with all they import statically), else `pages` (what only the Library,
- * the Storyboard, Settings and From a link share). With one shared chunk, the Video page
- * downloaded what only the Library and the Storyboard use.
+ * generator's page chunk, with all they import statically), else `pages` (what only the other
+ * pages — the Library, the Storyboard, Settings, From a link — share). With one shared chunk, the
+ * Video page downloaded what only the Library and the Storyboard use.
  */
 function onGeneratorSide(id: string, ctx: ChunkingContext): boolean {
   if (generatorSide === undefined) {
@@ -195,6 +206,7 @@ export default defineConfig({
     startScriptsAtLowPriority(),
     stylesheetFirst(),
     routeModules(),
+    chunkGroupsPerBuild(),
     installableStudio(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
