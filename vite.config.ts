@@ -3,13 +3,12 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy, trustedTypesDirectives } from './csp.ts';
 import { compileCatalogs } from './src/i18n/compile-catalog.ts';
 import { prerenderShell } from './scripts/prerender-shell.ts';
-import { routeModules } from './scripts/route-modules.ts';
+import { generatorSideOfTheGraph, onGeneratorSide, routeModules } from './scripts/route-modules.ts';
 
 /** The CSP meta tag goes into the build only: the dev server injects inline styles for HMR. */
 function cspMeta(): Plugin {
@@ -125,75 +124,6 @@ function installableStudio() {
   });
 }
 
-/** The modules a generator page loads from: the generator frame, and the working parts every page loads. */
-const GENERATOR_FRAME_ROOTS = ['/src/app/generator-body.tsx', '/src/app/studio.tsx'];
-/** A generator's about, whose `loadPage` imports its page chunk. */
-const GENERATOR_ABOUT = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]about\.ts$/;
-/** Found once per build, from its module graph (`onGeneratorSide`). */
-let generatorSide: ReadonlySet<string> | undefined;
-
-/** A new build (a watched rebuild, the service worker's) finds the generator side again. */
-function chunkGroupsPerBuild(): Plugin {
-  return {
-    name: 'media-studio-chunk-groups',
-    buildStart() {
-      generatorSide = undefined;
-    },
-  };
-}
-
-/** Every module id in the graph `from` belongs to, found through its imports and importers. */
-function wholeGraph(from: string, ctx: ChunkingContext): Set<string> {
-  const found = new Set<string>();
-  const stack = [from];
-  while (stack.length > 0) {
-    const id = stack.pop() as string;
-    if (found.has(id)) continue;
-    found.add(id);
-    const info = ctx.getModuleInfo(id);
-    if (info === null) continue;
-    stack.push(
-      ...info.importedIds,
-      ...info.importers,
-      ...info.dynamicallyImportedIds,
-      ...info.dynamicImporters,
-    );
-  }
-  return found;
-}
-
-/**
- * Which chunk a module that two or more lazy chunks share goes to (issue 57): `shared` when a
- * generator page loads it (the generator frame, the working parts every page loads, and each
- * generator's page chunk, with all they import statically), else `pages` (what only the other
- * pages — the Library, the Storyboard, Settings, From a link — share). With one shared chunk, the
- * Video page downloaded what only the Library and the Storyboard use.
- */
-function onGeneratorSide(id: string, ctx: ChunkingContext): boolean {
-  if (generatorSide === undefined) {
-    const stack: string[] = [];
-    for (const moduleId of wholeGraph(id, ctx)) {
-      const posix = moduleId.replaceAll('\\', '/');
-      if (GENERATOR_FRAME_ROOTS.some((root) => posix.endsWith(root))) stack.push(moduleId);
-      if (GENERATOR_ABOUT.test(moduleId))
-        stack.push(...(ctx.getModuleInfo(moduleId)?.dynamicallyImportedIds ?? []));
-    }
-    if (stack.length < GENERATOR_FRAME_ROOTS.length)
-      throw new Error(
-        'chunk groups: the generator frame or the working parts are not in the graph',
-      );
-    const seen = new Set<string>();
-    while (stack.length > 0) {
-      const next = stack.pop() as string;
-      if (seen.has(next)) continue;
-      seen.add(next);
-      stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-    }
-    generatorSide = seen;
-  }
-  return generatorSide.has(id);
-}
-
 export default defineConfig({
   // Relative asset paths: one static build serves any origin and any sub-path.
   base: './',
@@ -206,7 +136,7 @@ export default defineConfig({
     startScriptsAtLowPriority(),
     stylesheetFirst(),
     routeModules(),
-    chunkGroupsPerBuild(),
+    generatorSideOfTheGraph(),
     installableStudio(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -252,7 +182,7 @@ export default defineConfig({
             // A group's modules take what they import along (the bundler's default), so the
             // generator pages' group goes first: what it imports is all on its side already.
             {
-              name: (id, ctx) => (onGeneratorSide(id, ctx) ? 'shared' : null),
+              name: (id) => (onGeneratorSide(id) ? 'shared' : null),
               test: /[\\/](src|node_modules)[\\/]/,
               minShareCount: 2,
               priority: 1,

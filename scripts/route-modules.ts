@@ -22,6 +22,44 @@ interface RouteModules {
 
 const posix = (id: string) => id.replaceAll('\\', '/');
 
+/** The modules a generator page loads, found once each build has its module graph. */
+let generatorSide: ReadonlySet<string> = new Set();
+
+/**
+ * Finds what a generator page loads (issue 57, decision 054): the generator frame, the working
+ * parts every page loads, each generator's page chunk (what its `about.ts` imports), and all they
+ * import statically. Read by the bundler's chunk groups (`onGeneratorSide`, vite.config.ts), after
+ * the graph is complete and before any chunk is made; found again for every build.
+ */
+export function generatorSideOfTheGraph(): Plugin {
+  return {
+    name: 'media-studio-generator-side',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const stack = ids.filter((id) =>
+        [GENERATOR_FRAME, WORKING_PARTS].some((root) => posix(id).endsWith(root)),
+      );
+      for (const id of ids.filter((m) => ABOUT.test(m) && posix(m).endsWith('/about.ts')))
+        stack.push(...(this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+      const seen = new Set<string>();
+      for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        stack.push(...(this.getModuleInfo(next)?.importedIds ?? []));
+      }
+      generatorSide = seen;
+    },
+  };
+}
+
+/** Whether a generator page loads this module (`generatorSideOfTheGraph`). */
+export function onGeneratorSide(id: string): boolean {
+  if (generatorSide.size === 0)
+    throw new Error('chunk groups: the generator frame and the working parts were not found');
+  return generatorSide.has(id);
+}
+
 /**
  * Writes each route's JavaScript (its page chunk, the page frame, the working parts and what they
  * import, less what the start already is) and each language's messages into index.html, for

@@ -58,7 +58,6 @@ describe('LibraryPage find bar ↔ URL', () => {
     expect(within(list).getAllByRole('article')).toHaveLength(1);
     expect(within(list).getByText('a red boat at dawn')).toBeInTheDocument();
     expect(screen.getByText('1 result')).toBeInTheDocument();
-    // A keystroke re-renders the whole library: give a busy machine its time.
   });
 
   it('reads the box and the filters from the URL, and follows the URL when it changes (Back, a shared link)', async () => {

@@ -62,7 +62,6 @@ describe('GalleryGrid', () => {
     expect(await screen.findByRole('button', { name: 'Open: tile 999' })).toHaveFocus();
     await userEvent.keyboard('{Home}');
     expect(screen.getByRole('button', { name: 'Open: tile 0' })).toHaveFocus();
-    // Each key re-renders a 1,000-job grid in jsdom: give a busy machine its time.
   });
 });
 
