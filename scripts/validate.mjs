@@ -3,9 +3,10 @@
 //
 // tsc, eslint, prettier and dpdm each use one core: one after another they took ~160 CPU-seconds
 // with the second core idle. Here they run in two lanes side by side, balanced by their measured
-// CPU time: typed eslint alone (~93 s) beside the three tsc projects, prettier and dpdm (~70 s).
-// The e2e suite's build of the studio ends the second lane, on the core the shorter lane leaves
-// idle while typed eslint finishes (~94 s against ~68 s, quiet, 2026-12), and the e2e phase then
+// CPU time: typed eslint alone (~93 s) beside the typecheck of both projects (TypeScript 7's
+// native tsc, ~6 s where TypeScript 6 took ~35 s; decision 055), prettier and dpdm. The e2e
+// suite's build of the studio ends the second lane, on the core the shorter lane leaves idle
+// while typed eslint finishes, and the e2e phase then
 // serves it (E2E_PREBUILT) instead of building before its first test. The unit suite's logic
 // project ends that lane too (below).
 //
