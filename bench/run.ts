@@ -131,11 +131,23 @@ if (routeModules === undefined) throw new Error('dist/index.html has no route-mo
 const { routes } = JSON.parse(routeModules.replaceAll('&quot;', '"')) as {
   routes: Record<string, string[]>;
 };
+// Every page's body also waits for the rest of English's messages (src/i18n/i18n.ts,
+// `loadAllMessages`): a chunk of its own, fetched by the start chunk rather than named in the
+// route list, so it is added here by its name (`en.json?part=rest` becomes `en-<hash>.js`).
+const englishRest = readdirSync(assets).filter((f) => /^en-[\w-]+\.js$/.test(f));
+if (englishRest.length !== 1)
+  throw new Error(
+    `expected one English messages chunk in dist/assets, found ${englishRest.length}`,
+  );
+const englishBytes = gzipOf(englishRest[0] ?? '');
+console.log(
+  `${"English's messages every page body waits for".padEnd(52)} ${''.padStart(8)}     ${(englishBytes / 1024).toFixed(1).padStart(7)} KB gzip  (${englishRest[0]})`,
+);
 for (const [route, own] of Object.entries(routes)) {
   const files = new Set([...atStart, ...own.map((file) => file.replace(/^assets\//, ''))]);
   const bytes = [...files].reduce((sum, file) => sum + gzipOf(file), 0);
   console.log(
-    `${`${route} page complete (start + studio + its chunks)`.padEnd(52)} ${''.padStart(8)}     ${(bytes / 1024).toFixed(1).padStart(7)} KB gzip  (${files.size} files)`,
+    `${`${route} page complete (start + studio + its chunks)`.padEnd(52)} ${''.padStart(8)}     ${(bytes / 1024).toFixed(1).padStart(7)} KB gzip  (${files.size} files; ${((bytes + englishBytes) / 1024).toFixed(1)} with English's messages)`,
   );
 }
 
