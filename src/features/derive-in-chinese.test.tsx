@@ -40,7 +40,9 @@ describe('the additions in Chinese', () => {
     expect(await screen.findByText('还没有预设。填好表单后点击“存为预设”。')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '存为预设' }));
     await user.click(screen.getByRole('button', { name: '保存预设' }));
-    expect(screen.getByLabelText('预设名称')).toHaveAccessibleDescription('请为预设命名。');
+    await waitFor(() =>
+      expect(screen.getByLabelText('预设名称')).toHaveAccessibleDescription('请为预设命名。'),
+    );
     await user.type(screen.getByLabelText('预设名称'), '夜景');
     await user.click(screen.getByRole('button', { name: '保存预设' }));
     expect(await screen.findByText('已保存预设“夜景”。')).toBeInTheDocument();
@@ -72,7 +74,7 @@ describe('the additions in Chinese', () => {
     const idea = screen.getByLabelText('歌曲构想');
     expect(idea).toHaveAttribute('placeholder', '开往大海的夜车');
     await user.click(screen.getByRole('button', { name: '写出歌词' }));
-    expect(idea).toHaveAccessibleDescription('请为歌曲写一个简短的构想。');
+    await waitFor(() => expect(idea).toHaveAccessibleDescription('请为歌曲写一个简短的构想。'));
     expect(fetchSpy()).not.toHaveBeenCalled();
   });
 

@@ -38,8 +38,10 @@ describe('From a link', () => {
     renderWithQuery(<LinksPage captionTargets={[]} />);
     await user.type(screen.getByLabelText('Link'), 'not a link');
     await user.click(screen.getByRole('button', { name: 'Summarize' }));
-    expect(screen.getByLabelText('Link')).toHaveAccessibleDescription(
-      /A link is a web address that starts with https:\/\/ or http:\/\//,
+    await waitFor(() =>
+      expect(screen.getByLabelText('Link')).toHaveAccessibleDescription(
+        /A link is a web address that starts with https:\/\/ or http:\/\//,
+      ),
     );
     await user.type(screen.getByLabelText('Question'), 'What is it?');
     await user.click(screen.getByRole('button', { name: 'Ask' }));

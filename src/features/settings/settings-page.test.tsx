@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { declareAssumedPaths, settingsStore } from '@/gateway/settings';
@@ -78,8 +78,10 @@ describe('SettingsPage', () => {
     await userEvent.click(screen.getByLabelText('Gateway URL'));
     await userEvent.paste('javascript:alert(1)');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(screen.getByLabelText('Gateway URL')).toHaveAccessibleDescription(
-      /Enter the gateway base address/,
+    await waitFor(() =>
+      expect(screen.getByLabelText('Gateway URL')).toHaveAccessibleDescription(
+        /Enter the gateway base address/,
+      ),
     );
     expect(settingsStore.get().gatewayUrl).toBe('');
   });
@@ -157,7 +159,9 @@ describe('SettingsPage', () => {
       await userEvent.clear(field);
       await userEvent.type(field, '/v2/upscale');
       await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-      expect(field).toHaveAccessibleDescription('The upscale path must contain {id}.');
+      await waitFor(() =>
+        expect(field).toHaveAccessibleDescription('The upscale path must contain {id}.'),
+      );
       await userEvent.click(screen.getByRole('button', { name: 'Restore default paths' }));
       expect(field).toHaveValue('/v1/upscale/{id}');
       await userEvent.clear(field);

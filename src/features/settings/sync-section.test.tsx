@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/i18n/i18n';
@@ -87,8 +87,10 @@ describe('Settings → Sync with a team server', () => {
     await user.type(screen.getByLabelText('Library name'), 'team-a');
     await user.type(screen.getByLabelText('Sync token'), 'minted');
     await user.click(screen.getByRole('button', { name: 'Start syncing' }));
-    expect(screen.getByLabelText('Sync server')).toHaveAccessibleDescription(
-      /several are separated by commas/,
+    await waitFor(() =>
+      expect(screen.getByLabelText('Sync server')).toHaveAccessibleDescription(
+        /several are separated by commas/,
+      ),
     );
     expect(syncConfigStore.get()).toBeNull();
 
