@@ -127,8 +127,11 @@ export function useTalk(connection: GatewayConnection) {
           return true;
         }
       }
-      setLive(answer);
+      // Written first, shown after: the end's words ("Stopped: what arrived is kept.") are true
+      // once they show, so a reload right after them finds the answer (an answer stopped within
+      // its first second had not been written yet, and a reload then lost it).
       await keep(answer);
+      setLive(answer);
       return true;
     } finally {
       controller.current = null;
