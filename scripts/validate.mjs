@@ -23,6 +23,36 @@
 // after a phase with a failure: the suites take minutes and a failed check already fails the run.
 // A lane's output is printed in one piece when its step ends, never interleaved with another's.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+
+/**
+ * The whole machine's busy CPU time so far, in seconds (Linux's /proc/stat; null elsewhere).
+ * Printed beside each phase's time: the run is CPU-bound on two cores, so its minutes are its
+ * CPU-seconds divided by the host's speed, and two hosts of one machine kind differed by ~1.2×
+ * (2026-12). The CPU-seconds say whether a change made the suite cheaper, whatever the host.
+ */
+function busyCpuSeconds() {
+  try {
+    const [, ...ticks] =
+      readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
+    // user nice system idle iowait irq softirq (then steal: the hypervisor's, not ours); all
+    // but idle and iowait are this machine's work.
+    const busy = ticks
+      .slice(0, 7)
+      .reduce((sum, t, i) => (i === 3 || i === 4 ? sum : sum + Number(t)), 0);
+    return busy / 100; // USER_HZ is 100 on Linux.
+  } catch {
+    return null;
+  }
+}
+
+/** `(the machine: 812 CPU-s, cores 97 % busy)`, or nothing where /proc/stat cannot be read. */
+function cpuNote(cpuSeconds, seconds) {
+  if (cpuSeconds === null) return '';
+  const busy = (100 * cpuSeconds) / (Number(seconds) * availableParallelism());
+  return `  (the machine: ${Math.round(cpuSeconds)} CPU-s, cores ${Math.round(busy)} % busy)`;
+}
 
 /** The build the e2e suite serves (playwright.config.ts builds it itself when run alone). */
 const E2E_BUILD = `npx vite build --logLevel warn --outDir ${process.env.E2E_DIST ?? 'dist'} --emptyOutDir`;
@@ -112,19 +142,34 @@ for (const name of order) {
   // A lane alone prints as it goes (the suites' progress); side by side, each step's output
   // waits, but for a lane that is marked live.
   const started = performance.now();
+  const cpuAtStart = busyCpuSeconds();
   const results = (
     await Promise.all(lanes.map((l) => lane(l.steps, lanes.length > 1 && !l.live)))
   ).flat();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  summary.push({ name: name === 'e2e' && unitBesideE2e ? 'e2e + unit' : name, seconds, results });
+  const cpuAtEnd = busyCpuSeconds();
+  const cpu = cpuAtStart === null || cpuAtEnd === null ? null : cpuAtEnd - cpuAtStart;
+  summary.push({
+    name: name === 'e2e' && unitBesideE2e ? 'e2e + unit' : name,
+    seconds,
+    cpu,
+    results,
+  });
   if (results.some((r) => !r.ok)) break;
 }
 
 console.log('\nvalidate:');
 for (const phase of summary) {
-  console.log(`  ${phase.name}  ${phase.seconds} s`);
+  console.log(`  ${phase.name}  ${phase.seconds} s${cpuNote(phase.cpu, phase.seconds)}`);
   for (const r of phase.results)
     console.log(`    ${r.ok ? 'ok    ' : `FAILED (${r.status})`} ${r.command}  ${r.seconds} s`);
 }
+const totalSeconds = summary.reduce((sum, phase) => sum + Number(phase.seconds), 0);
+const totalCpu = summary.some((phase) => phase.cpu === null)
+  ? null
+  : summary.reduce((sum, phase) => sum + phase.cpu, 0);
+console.log(
+  `  all phases  ${(totalSeconds / 60).toFixed(2)} min${cpuNote(totalCpu, totalSeconds.toFixed(1))}`,
+);
 const failed = summary.some((phase) => phase.results.some((r) => !r.ok));
 process.exit(failed ? 1 : 0);
