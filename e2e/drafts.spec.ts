@@ -98,6 +98,45 @@ test.describe('drafts, "Use these settings" and the form after Generate', () => 
     await expect(page.getByRole('status').filter({ hasText: 'Job started' })).toHaveCount(1);
   });
 
+  test('on a phone, a press held while the new job is answered is not moved from under the pointer: the job comes into view after the release', async ({
+    studio,
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The create's answer is held until the press is down (a second Generate pressed as the first
+    // is answered: scrolling then moved the button away before the release, and the click was lost).
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(
+      (url) => VIDEO_POST.test(url.pathname),
+      async (route) => {
+        if (route.request().method() === 'POST') await answered;
+        await route.continue();
+      },
+    );
+    await studio.fillVideo({ prompt: 'A lighthouse pressed for' });
+    await studio.generate().click();
+    // Pressed at the screen's left edge, in the page's margin: nothing there takes the press.
+    await page.mouse.move(2, 420);
+    await page.mouse.down();
+    const before = await page.evaluate(() => window.scrollY);
+    answer();
+    const card = studio.job('A lighthouse pressed for');
+    await expect(card).toHaveAttribute('data-job-remote-ids', /.+/);
+    await expect(page.getByRole('status').filter({ hasText: 'Job started' })).toHaveCount(1);
+    // Two frames: the effect that brings a new job into view has run by then.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await expect(card).not.toBeInViewport({ ratio: 0.75 });
+    await page.mouse.up();
+    await expect(card).toBeInViewport({ ratio: 0.75 });
+  });
+
   test('a chosen first-frame file is asked for again by name at its field, after a look at the Library and a reload', async ({
     studio,
     page,
