@@ -23,7 +23,8 @@ if (typeof document !== 'undefined') {
   // failed beside the e2e suite (`npm test` runs the component tests there, at a low priority).
   // 20 s still fails what never comes, inside the 45 s test timeout (vite.config.ts), which every
   // component test now shares: none sets a shorter budget or wait of its own.
-  configure({ asyncUtilTimeout: 20_000 });
+  // Beside the e2e (UNIT_BESIDE_E2E, vite.config.ts) the test budget is 120 s, and the wait 50 s.
+  configure({ asyncUtilTimeout: process.env.UNIT_BESIDE_E2E ? 50_000 : 20_000 });
   // Without Vitest globals, Testing Library cannot register its own cleanup: each test unmounts here.
   afterEach(() => {
     cleanup();
