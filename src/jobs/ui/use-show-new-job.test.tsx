@@ -38,7 +38,9 @@ describe('a new job brought into view', () => {
     fireEvent.pointerUp(container, { pointerId: 1 });
     // The release's click is handled first; the card comes into view a task later.
     expect(scrolled).not.toHaveBeenCalled();
-    act(() => vi.runOnlyPendingTimers());
+    act(() => {
+      vi.runOnlyPendingTimers();
+    });
     expect(scrolled).toHaveBeenCalledTimes(1);
   });
 
@@ -49,7 +51,9 @@ describe('a new job brought into view', () => {
     rerender(<Page jobId="job-1" />);
     unmount();
     fireEvent.pointerUp(document.body, { pointerId: 2 });
-    act(() => vi.runOnlyPendingTimers());
+    act(() => {
+      vi.runOnlyPendingTimers();
+    });
     expect(scrolled).not.toHaveBeenCalled();
   });
 });
