@@ -1,27 +1,48 @@
 import { useEffect } from 'react';
+import { createStore } from '@/lib/store';
 import { jobCardElement } from './job-card-element';
 
 /** How long to wait for the new job's card to appear (the ledger's live query may lag the answer). */
 const LOOK_FOR_MS = 3000;
 
 /**
- * The pointers pressed on the page now (mouse buttons, fingers, pens), by pointer id. Watched from
- * the first form's mount on (a press comes before the answer it must not be moved by), in the
- * capture phase so no handler can hide a press or a release.
+ * How many pointers (mouse buttons, fingers, pens) are pressed on the page now. Watched while a
+ * form that shows its new jobs is mounted (a press comes before the answer it must not be moved
+ * by), in the capture phase so no handler can hide a press or a release.
  */
-const pressed = new Set<number>();
-let watching = false;
+const presses = createStore(0, {
+  start(store) {
+    const down = new Set<number>();
+    const press = (e: PointerEvent) => {
+      down.add(e.pointerId);
+      store.set(down.size);
+    };
+    const release = (e: PointerEvent) => {
+      down.delete(e.pointerId);
+      store.set(down.size);
+    };
+    // A release outside the window may never arrive: leaving the window ends every press.
+    const leave = () => {
+      down.clear();
+      store.set(0);
+    };
+    window.addEventListener('pointerdown', press, true);
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+    window.addEventListener('blur', leave);
+    return () => {
+      window.removeEventListener('pointerdown', press, true);
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      window.removeEventListener('blur', leave);
+      // Unwatched, nothing is known to be pressed: the next watch starts from none.
+      store.set(0);
+    };
+  },
+});
 
-function watchPresses(): void {
-  if (watching) return;
-  watching = true;
-  window.addEventListener('pointerdown', (e) => pressed.add(e.pointerId), true);
-  const release = (e: PointerEvent) => pressed.delete(e.pointerId);
-  window.addEventListener('pointerup', release, true);
-  window.addEventListener('pointercancel', release, true);
-  // A release outside the window may never arrive: leaving the window ends every press.
-  window.addEventListener('blur', () => pressed.clear());
-}
+/** Follows `presses` for as long as the form is there, so its watch runs before any answer. */
+const followPresses = () => presses.subscribe(() => {});
 
 /**
  * Brings a newly created job's card into view (on a phone it sits below the form). Only the
@@ -35,33 +56,22 @@ function watchPresses(): void {
  * has ended and its click has been handled.
  */
 export function useShowNewJob(jobId: string | undefined): void {
-  useEffect(watchPresses, []);
+  useEffect(followPresses, []);
   useEffect(() => {
     if (jobId === undefined) return;
     const until = Date.now() + LOOK_FOR_MS;
     let frame = 0;
     let later = 0;
-    let waitingForRelease = false;
-    const afterRelease = () => {
-      if (pressed.size > 0) return;
-      stopWaiting();
-      // A task later: the release's click (Generate again, say) is handled first.
-      later = window.setTimeout(look);
-    };
-    const stopWaiting = () => {
-      if (!waitingForRelease) return;
-      waitingForRelease = false;
-      window.removeEventListener('pointerup', afterRelease);
-      window.removeEventListener('pointercancel', afterRelease);
-      window.removeEventListener('blur', afterRelease);
-    };
+    let stopWaiting = () => {};
     function look() {
       const card = jobCardElement(jobId ?? '');
-      if (card && pressed.size > 0) {
-        waitingForRelease = true;
-        window.addEventListener('pointerup', afterRelease);
-        window.addEventListener('pointercancel', afterRelease);
-        window.addEventListener('blur', afterRelease);
+      if (card && presses.get() > 0) {
+        stopWaiting = presses.subscribe(() => {
+          if (presses.get() > 0) return;
+          stopWaiting();
+          // A task later: the release's click (Generate again, say) is handled first.
+          later = window.setTimeout(look);
+        });
       } else if (card) {
         const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
         // jsdom has no scrollIntoView; a real browser always does.
