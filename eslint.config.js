@@ -173,5 +173,23 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
     },
   },
+  {
+    // vi.waitFor gives up after 1 s, which a write beside the e2e suite outlasted (a failed CI run).
+    // Tests only: the block above, which adds onlyInLib, leaves them out.
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    ignores: ['src/testing/eventually.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...restrictedSyntax,
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^wait(For|Until)$/]",
+          message:
+            "Wait with eventually() from '@/testing/eventually': vi.waitFor gives up after 1 s.",
+        },
+      ],
+    },
+  },
   { files: ['eslint.config.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

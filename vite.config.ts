@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy, trustedTypesDirectives } from './csp.ts';
 import { compileCatalogs } from './src/i18n/compile-catalog.ts';
+import { TEST_BUDGET_MS, WAIT_BUDGET_MS } from './src/testing/budgets.ts';
 import { prerenderShell } from './scripts/prerender-shell.ts';
 import { generatorSideOfTheGraph, onGeneratorSide, routeModules } from './scripts/route-modules.ts';
 
@@ -207,8 +208,10 @@ export default defineConfig({
     // No test waits for a timer this long, so a real hang still fails. Beside the e2e suite at a
     // low priority (`npm test`: scripts/validate.mjs sets UNIT_BESIDE_E2E) a component test gets
     // only what the e2e leaves: price-list's save, 0.9 s alone, took 47 s there on a slow host and
-    // hit 45 s (2026-12). There the budget is 120 s: a hang still fails, later.
-    testTimeout: process.env.UNIT_BESIDE_E2E ? 120_000 : 45_000,
+    // hit 45 s (2026-12). There the budget is 120 s: a hang still fails, later (src/testing/budgets).
+    testTimeout: TEST_BUDGET_MS,
+    // expect.poll gives up after 1 s by default: it waits as long as every other wait here.
+    expect: { poll: { timeout: WAIT_BUDGET_MS } },
     // Logic tests run in Node; only component tests pay for a DOM (a file may opt in with
     // `// @vitest-environment jsdom`). jsdom start-up was most of the suite's time.
     projects: [

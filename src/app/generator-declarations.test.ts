@@ -126,7 +126,6 @@ describe('every generator declares everything about itself', () => {
 
   it.each(['en', 'zh'] as const)(
     'each about, module, operation and assumed path has all its pieces in %s',
-    { timeout: 30_000 },
     async (locale) => {
       await activateLocale(locale);
       await loadAllMessages();

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { eventually } from '@/testing/eventually';
 import { Dexie, lazyDatabase } from './dexie';
 
 class NotesDb extends Dexie {
@@ -32,6 +33,6 @@ describe('lazyDatabase', () => {
     const first = await notes();
     const second = notes.reopen(fresh());
     expect(await notes()).toBe(second);
-    await vi.waitFor(() => expect(first.isOpen()).toBe(false));
+    await eventually(() => expect(first.isOpen()).toBe(false));
   });
 });

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import { provideDemoDeclarations } from '@/gateway/demo-provided';
 import { loadAllMessages } from '@/i18n/i18n';
+import { WAIT_BUDGET_MS } from '@/testing/budgets';
 // The generators' assumed paths, as main.tsx declares them to the gateway before the first render.
 import '@/app/assumed-path-rules';
 // And what each generator's jobs are charged by (decision 048).
@@ -23,8 +24,9 @@ if (typeof document !== 'undefined') {
   // failed beside the e2e suite (`npm test` runs the component tests there, at a low priority).
   // 20 s still fails what never comes, inside the 45 s test timeout (vite.config.ts), which every
   // component test now shares: none sets a shorter budget or wait of its own.
-  // Beside the e2e (UNIT_BESIDE_E2E, vite.config.ts) the test budget is 120 s, and the wait 50 s.
-  configure({ asyncUtilTimeout: process.env.UNIT_BESIDE_E2E ? 50_000 : 20_000 });
+  // Beside the e2e (UNIT_BESIDE_E2E, vite.config.ts) the test budget is 120 s, and the wait 50 s:
+  // the same budget as eventually(), the vi.waitFor every test uses.
+  configure({ asyncUtilTimeout: WAIT_BUDGET_MS });
   // Without Vitest globals, Testing Library cannot register its own cleanup: each test unmounts here.
   afterEach(() => {
     cleanup();

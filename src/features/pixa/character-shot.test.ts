@@ -2,7 +2,8 @@
  * A character shot (issue 56) through Pixa's own image input: the first-frame step in jobs/characters,
  * the link the gateway's upload answers for Pixa's image field, Pixa's own create.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { eventually } from '@/testing/eventually';
 import { connect } from '@/gateway/connection';
 import { pixaImageInputs } from './image-inputs';
 import { pixaDefaults } from './schema';
@@ -93,7 +94,7 @@ describe('a shot naming characters', () => {
 
   it('is written waiting before anything is asked, and a frame kept for it is reused: no picture edit', async () => {
     const { bed, jobId } = await shotWithKeptFrame();
-    await vi.waitFor(async () => expect((await getJob(jobId))?.frameStep?.state).toBe('ready'));
+    await eventually(async () => expect((await getJob(jobId))?.frameStep?.state).toBe('ready'));
     const job = await getJob(jobId);
     expect(job).toMatchObject({ status: 'waiting', queue: null, remoteIds: [] });
     expect(job?.frameStep).toMatchObject({
@@ -106,7 +107,7 @@ describe('a shot naming characters', () => {
 
   it('Send the video: the frame uploaded for a field that takes links, one create; a second send sends nothing', async () => {
     const { bed, connection, jobId, input } = await shotWithKeptFrame();
-    await vi.waitFor(async () => expect((await getJob(jobId))?.frameStep?.state).toBe('ready'));
+    await eventually(async () => expect((await getJob(jobId))?.frameStep?.state).toBe('ready'));
     await Promise.all([sendShot(connection, jobId, input), sendShot(connection, jobId, input)]);
     const paths = bed.requests.map((r) => `${r.method} ${new URL(r.url).pathname}`);
     expect(paths.filter((p) => p.includes('/v1/uploads/images'))).toHaveLength(1);
@@ -145,7 +146,7 @@ describe('a shot naming characters', () => {
       boards: [],
     });
     // No character left to draw from, no frame kept: the step says why.
-    await vi.waitFor(async () => expect((await getJob(jobId))?.frameStep?.state).toBe('failed'));
+    await eventually(async () => expect((await getJob(jobId))?.frameStep?.state).toBe('failed'));
     expect(await claimStep(jobId, { request: {}, fields: {} })).toBeUndefined();
     expect((await moveStep(jobId, ['ready'], () => ({ state: 'sent' })))?.frameStep?.state).toBe(
       'failed',

@@ -1,4 +1,5 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eventually } from '@/testing/eventually';
 import { exportLibrary, importLibrary, type ImportOutcome } from '@/jobs/library-file';
 import { registerLibraryPart } from '@/jobs/ledger/library-parts';
 import { withFreshLedger } from '@/testing/ledger';
@@ -139,14 +140,14 @@ describe('characters synced between two devices, as presets are', () => {
     const b = device();
     linkDocs(a.doc, b.doc);
     await a.db.characters.put({ ...mia, v: 1 });
-    await vi.waitFor(async () => expect(await b.db.characters.get('char-mia')).toBeDefined());
+    await eventually(async () => expect(await b.db.characters.get('char-mia')).toBeDefined());
     await b.db.characters.put({ ...mia, description: 'now with glasses', updatedAt: 5, v: 1 });
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await a.db.characters.get('char-mia')).toMatchObject({
         description: 'now with glasses',
       }),
     );
     await a.db.characters.delete('char-mia');
-    await vi.waitFor(async () => expect(await b.db.characters.get('char-mia')).toBeUndefined());
+    await eventually(async () => expect(await b.db.characters.get('char-mia')).toBeUndefined());
   });
 });

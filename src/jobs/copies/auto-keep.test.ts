@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '@/testing/eventually';
 import type { FetchLike } from '@/gateway/client';
 import { connect } from '@/gateway/connection';
 import { defaultPaths } from '@/testing/assumed-paths';
@@ -123,7 +124,7 @@ describe('keeping every new result', () => {
       summaryFields: {},
     };
     await new QueryClient().fetchQuery(jobPollQuery(connection, generator, job));
-    await vi.waitFor(async () => expect(await getCopy(job.id, 0)).toBeDefined());
+    await eventually(async () => expect(await getCopy(job.id, 0)).toBeDefined());
     // A second tick finds the job finished: nothing is polled or fetched again.
     await new QueryClient().fetchQuery(jobPollQuery(connection, generator, job));
     expect(host.asked).toEqual(['https://cdn.example/done.mp4']);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { eventually } from '@/testing/eventually';
 import { testJob } from '@/testing/jobs';
 import type { Job } from '@/jobs/job';
 import type { LedgerEntry } from '@/jobs/ledger/records';
@@ -26,7 +27,7 @@ async function loadedIndex(): Promise<LedgerIndex> {
     readAll: () => Promise.resolve(library),
     readSome: () => Promise.resolve(new Map()),
   });
-  await vi.waitFor(() => expect(index.loaded).toBe(true));
+  await eventually(() => expect(index.loaded).toBe(true));
   return index;
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '@/testing/eventually';
 import { testJob } from '@/testing/jobs';
 import type { Job } from '@/jobs/job';
 import { addImportedJob, addMissingJobs } from '@/jobs/ledger/create-writes';
@@ -108,7 +109,7 @@ async function twoTabs() {
   const dbB = new LedgerDb(name);
   const b = new LedgerIndex(sourceOver(dbB));
   opened.push({ close: () => closeHomeIndex(a) }, b, dbB);
-  await vi.waitFor(() => expect(a.loaded && b.loaded).toBe(true));
+  await eventually(() => expect(a.loaded && b.loaded).toBe(true));
   return { a, b, dbB };
 }
 
@@ -212,13 +213,10 @@ describe('the in-memory ledger index', () => {
           for (const round of rounds)
             await Promise.all(round.map((step) => perform(step, ids, b, dbB, counter)));
           const expected = await table();
-          await vi.waitFor(
-            () => {
-              expect(a.current()?.entries).toEqual(expected);
-              expect(b.current()?.entries).toEqual(expected);
-            },
-            { timeout: 2_000, interval: 5 },
-          );
+          await eventually(() => {
+            expect(a.current()?.entries).toEqual(expected);
+            expect(b.current()?.entries).toEqual(expected);
+          }, 5);
           for (const o of opened.splice(0)) o.close();
         },
       ),
@@ -240,10 +238,7 @@ describe('the in-memory ledger index', () => {
       }),
     );
     const expected = await table();
-    await vi.waitFor(() => expect(a.current()?.entries).toEqual(expected), {
-      timeout: 2_000,
-      interval: 5,
-    });
+    await eventually(() => expect(a.current()?.entries).toEqual(expected), 5);
     expect(expected).toHaveLength(20);
   });
 
@@ -269,12 +264,12 @@ describe('the in-memory ledger index', () => {
       readSome,
     });
     opened.push(index);
-    await vi.waitFor(() => expect(index.loaded).toBe(true));
+    await eventually(() => expect(index.loaded).toBe(true));
     index.refresh(['x']);
     index.applyWritten([newer]);
     answer(new Map([['x', older]]));
-    await vi.waitFor(() => expect(readSome).toHaveBeenCalledTimes(2));
-    await vi.waitFor(() => expect(index.current()?.get('x')).toEqual(newer));
+    await eventually(() => expect(readSome).toHaveBeenCalledTimes(2));
+    await eventually(() => expect(index.current()?.get('x')).toEqual(newer));
   });
 
   it('keeps an unchanged job the same object across versions, so values derived per record are reused', async () => {
@@ -293,13 +288,13 @@ describe('the in-memory ledger index', () => {
       remoteIds: ['x2'],
       now: 2,
     });
-    await vi.waitFor(() => expect(a.current()?.jobs).toHaveLength(2));
+    await eventually(() => expect(a.current()?.jobs).toHaveLength(2));
     const derive = vi.fn((job: Job) => job.prompt.toLowerCase());
     const textOf = perRecord(derive);
     const before = a.current()?.jobs ?? [];
     expect(before.map(textOf)).toEqual(['meadow', 'harbour']);
     await setFavourite(second.id, true, 5);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(a.current()?.get(second.id)).toMatchObject({ ok: true, job: { favourite: true } }),
     );
     const after = a.current()?.jobs ?? [];

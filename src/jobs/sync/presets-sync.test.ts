@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '@/testing/eventually';
 import * as Y from 'yjs';
 import { collectionDevices, linkDocs } from '@/testing/synced-devices';
 import { StudioDb } from '@/jobs/forms/presets-db';
@@ -30,12 +31,12 @@ describe('presets synced between two devices', () => {
     const b = device();
     linkDocs(a.doc, b.doc);
     await a.db.presets.put(row(preset));
-    await vi.waitFor(async () => expect(await names(b.db)).toEqual(['p-1:Night harbour']));
+    await eventually(async () => expect(await names(b.db)).toEqual(['p-1:Night harbour']));
     await b.db.presets.put(row({ ...preset, name: 'Harbour at night', updatedAt: 2 }));
-    await vi.waitFor(async () => expect(await names(a.db)).toEqual(['p-1:Harbour at night']));
+    await eventually(async () => expect(await names(a.db)).toEqual(['p-1:Harbour at night']));
     // An older copy written again (an old tab) does not undo it.
     await a.db.presets.put(row(preset));
-    await vi.waitFor(async () => expect(await names(a.db)).toEqual(['p-1:Harbour at night']));
+    await eventually(async () => expect(await names(a.db)).toEqual(['p-1:Harbour at night']));
     expect(await names(b.db)).toEqual(['p-1:Harbour at night']);
   });
 
@@ -44,13 +45,13 @@ describe('presets synced between two devices', () => {
     const b = device();
     linkDocs(a.doc, b.doc);
     await a.db.presets.bulkPut([row(preset), row({ ...preset, id: 'p-2', name: 'Dawn' })]);
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await names(b.db)).toEqual(['p-1:Night harbour', 'p-2:Dawn']),
     );
     await b.db.presets.delete('p-1');
-    await vi.waitFor(async () => expect(await names(a.db)).toEqual(['p-2:Dawn']));
+    await eventually(async () => expect(await names(a.db)).toEqual(['p-2:Dawn']));
     await a.db.presets.put(row({ ...preset, updatedAt: 5 }));
-    await vi.waitFor(async () => expect(await names(a.db)).toEqual(['p-2:Dawn']));
+    await eventually(async () => expect(await names(a.db)).toEqual(['p-2:Dawn']));
     expect(await names(b.db)).toEqual(['p-2:Dawn']);
   });
 
@@ -64,6 +65,6 @@ describe('presets synced between two devices', () => {
     });
     const b = device();
     linkDocs(peer, b.doc);
-    await vi.waitFor(async () => expect(await names(b.db)).toEqual(['p-1:Night harbour']));
+    await eventually(async () => expect(await names(b.db)).toEqual(['p-1:Night harbour']));
   });
 });

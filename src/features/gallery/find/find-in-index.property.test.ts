@@ -1,6 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { eventually } from '@/testing/eventually';
 import { zJob, type Job } from '@/jobs/job';
 import { addMissingJobs } from '@/jobs/ledger/create-writes';
 import { ledgerSource, listEntries } from '@/jobs/ledger/reads';
@@ -78,7 +79,7 @@ describe('search over the ledger index', () => {
           await addMissingJobs(jobs);
           const table = (await listEntries()).flatMap((e) => (e.ok ? [e.job] : []));
           const current = index;
-          await vi.waitFor(() => expect(current.current()?.jobs).toHaveLength(table.length));
+          await eventually(() => expect(current.current()?.jobs).toHaveLength(table.length));
           const indexed = current.current()?.jobs ?? [];
           for (const criteria of searches) {
             expect(findInIndex(indexed, criteria, NOW)).toEqual(findJobs(table, criteria, NOW));

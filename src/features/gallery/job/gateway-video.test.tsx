@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '@/testing/eventually';
 import { renderWithQuery } from '@/testing/render';
 import { GatewayVideo } from './gateway-video';
 import { connectTestGateway, resetTestGateway } from '@/testing/gateway';
@@ -26,7 +27,7 @@ describe('GatewayVideo', () => {
     expect(revoked).toEqual([]);
 
     view.rerender(<GatewayVideo path="/v1/videos/b/content" label="Result B" />);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(screen.getByLabelText('Result B')).toHaveAttribute('src', made[1]),
     );
     expect(made).toHaveLength(2);

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '@/testing/eventually';
 import { addImportedJob } from '@/jobs/ledger/create-writes';
 import { listEntries } from '@/jobs/ledger/reads';
 import { reopenLedgerDb } from '@/jobs/ledger/ledger-db';
@@ -65,7 +66,7 @@ describe('LibraryPage over the index', () => {
     await userEvent.click(within(bar).getByRole('button', { name: 'Favourite selected' }));
     const favourites = async () =>
       (await listEntries()).flatMap((e) => (e.ok && e.job.favourite ? [e.job.prompt] : [])).sort();
-    await vi.waitFor(async () => expect(await favourites()).toEqual(['a blue boat', 'a red boat']));
+    await eventually(async () => expect(await favourites()).toEqual(['a blue boat', 'a red boat']));
     expect(
       await within(bar).findByRole('button', { name: 'Unfavourite selected' }),
     ).toBeInTheDocument();

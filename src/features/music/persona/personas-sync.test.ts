@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '@/testing/eventually';
 import * as Y from 'yjs';
 import { personaCollectionOf } from './personas-sync';
 import { PersonaDb, type Persona } from './personas';
@@ -30,10 +31,10 @@ describe('personas synced between two devices', () => {
     const b = device();
     linkDocs(a.doc, b.doc);
     await a.db.personas.put({ ...persona, v: 1 });
-    await vi.waitFor(async () => expect(await b.db.personas.get('local-1')).toBeDefined());
+    await eventually(async () => expect(await b.db.personas.get('local-1')).toBeDefined());
     expect(await b.db.personas.get('local-1')).toMatchObject({ name: 'Harbour voice' });
     await a.db.personas.put({ ...persona, remoteId: 'p1', v: 1 });
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await b.db.personas.get('local-1')).toMatchObject({ remoteId: 'p1' }),
     );
   });
@@ -45,8 +46,8 @@ describe('personas synced between two devices', () => {
     await b.db.personas.put({ ...persona, v: 1 });
     await b.db.personas.put({ ...persona, id: 'local-2', v: 1 });
     linkDocs(a.doc, b.doc);
-    await vi.waitFor(async () => expect(await ids(a.db)).toEqual(['local-1', 'local-2']));
-    await vi.waitFor(async () =>
+    await eventually(async () => expect(await ids(a.db)).toEqual(['local-1', 'local-2']));
+    await eventually(async () =>
       expect(await b.db.personas.get('local-1')).toMatchObject({ remoteId: 'p1' }),
     );
     expect(await a.db.personas.get('local-1')).toMatchObject({ remoteId: 'p1' });
@@ -57,12 +58,12 @@ describe('personas synced between two devices', () => {
     const b = device();
     linkDocs(a.doc, b.doc);
     await a.db.personas.put({ ...persona, v: 1 });
-    await vi.waitFor(async () => expect(await ids(b.db)).toEqual(['local-1']));
+    await eventually(async () => expect(await ids(b.db)).toEqual(['local-1']));
     await a.db.personas.delete('local-1');
-    await vi.waitFor(async () => expect(await ids(b.db)).toEqual([]));
+    await eventually(async () => expect(await ids(b.db)).toEqual([]));
     // The other device writes it again (an old tab): the tombstone takes it away again.
     await b.db.personas.put({ ...persona, remoteId: 'p1', v: 1 });
-    await vi.waitFor(async () => expect(await ids(b.db)).toEqual([]));
+    await eventually(async () => expect(await ids(b.db)).toEqual([]));
     expect(await ids(a.db)).toEqual([]);
   });
 
@@ -79,7 +80,7 @@ describe('personas synced between two devices', () => {
       personas.set('newer', { ...persona, id: 'newer', v: 99 });
       personas.set('local-1', { ...persona, name: '<script>alert(1)</script>', v: 1 });
     });
-    await vi.waitFor(async () => expect(await ids(b.db)).toEqual(['local-1']));
+    await eventually(async () => expect(await ids(b.db)).toEqual(['local-1']));
     // Stored as the text it is: React shows it as text, never as markup.
     expect(await b.db.personas.get('local-1')).toMatchObject({
       name: '<script>alert(1)</script>',

@@ -72,9 +72,7 @@ describe('uploads a reload interrupted', () => {
     // Asked again (StrictMode, a second visit): nothing is done twice.
     expect(await recoverUploads(connection, 2_000)).toEqual([]);
 
-    await expect
-      .poll(async () => (await getJob(processing))?.remoteIds.length, { timeout: 5_000 })
-      .toBe(1);
+    await expect.poll(async () => (await getJob(processing))?.remoteIds.length).toBe(1);
     const resumed = await getJob(processing);
     expect(resumed?.status).toBe('queued');
     const asked = bed.requests.slice(before).map((r) => `${r.method} ${new URL(r.url).pathname}`);

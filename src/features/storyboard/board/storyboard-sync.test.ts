@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '@/testing/eventually';
 import { collectionDevices, linkDocs } from '@/testing/synced-devices';
 import { STORYBOARD_VERSION, StoryboardDb, readStoryboard } from './storyboard-db';
 import { storyboardCollectionOf } from './storyboard-sync';
@@ -38,16 +39,16 @@ describe('storyboards synced between two devices', () => {
     const b = device();
     linkDocs(a.doc, b.doc);
     await a.db.boards.put(board(1));
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await stored(b.db)).toMatchObject({ name: 'Harbour film' }),
     );
     await b.db.boards.put(board(5, { name: 'Harbour film, cut 2', shots: [] }));
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await stored(a.db)).toMatchObject({ name: 'Harbour film, cut 2', shots: [] }),
     );
     // An older copy written late on the first device does not undo the later edit.
     await a.db.boards.put(board(3, { name: 'Stale' }));
-    await vi.waitFor(async () => expect((await stored(a.db))?.name).toBe('Harbour film, cut 2'));
+    await eventually(async () => expect((await stored(a.db))?.name).toBe('Harbour film, cut 2'));
     expect((await stored(b.db))?.name).toBe('Harbour film, cut 2');
   });
 
@@ -63,11 +64,11 @@ describe('storyboards synced between two devices', () => {
       durationSeconds: 30,
     };
     await a.db.boards.put(board(1, { soundtrack: file }));
-    await vi.waitFor(async () => expect(await stored(b.db)).not.toBeNull());
+    await eventually(async () => expect(await stored(b.db)).not.toBeNull());
     expect((await stored(b.db))?.soundtrack).toBeNull();
     expect(JSON.stringify(a.doc.getMap('storyboards').toJSON())).not.toContain('theme.mp3');
     await b.db.boards.put(board(2, { name: 'Renamed on the phone' }));
-    await vi.waitFor(async () => expect((await stored(a.db))?.name).toBe('Renamed on the phone'));
+    await eventually(async () => expect((await stored(a.db))?.name).toBe('Renamed on the phone'));
     expect((await stored(a.db))?.soundtrack?.from).toMatchObject({
       kind: 'file',
       name: 'theme.mp3',
@@ -79,11 +80,11 @@ describe('storyboards synced between two devices', () => {
     const b = device();
     linkDocs(a.doc, b.doc);
     await a.db.boards.put(board(1));
-    await vi.waitFor(async () => expect(await stored(b.db)).not.toBeNull());
+    await eventually(async () => expect(await stored(b.db)).not.toBeNull());
     await b.db.boards.delete('b1');
-    await vi.waitFor(async () => expect(await a.db.boards.count()).toBe(0));
+    await eventually(async () => expect(await a.db.boards.count()).toBe(0));
     await a.db.boards.put(board(9));
-    await vi.waitFor(async () => expect(await a.db.boards.count()).toBe(0));
+    await eventually(async () => expect(await a.db.boards.count()).toBe(0));
 
     const boards = a.doc.getMap<unknown>('storyboards');
     a.doc.transact(() => {
@@ -92,7 +93,7 @@ describe('storyboards synced between two devices', () => {
       boards.set('b4', { ...board(1), id: 'b5' });
       boards.set('b6', { ...board(1), id: 'b6', name: '<img src=x onerror=alert(1)>' });
     }, 'peer');
-    await vi.waitFor(async () => expect(await stored(b.db, 'b6')).not.toBeNull());
+    await eventually(async () => expect(await stored(b.db, 'b6')).not.toBeNull());
     expect((await b.db.boards.toArray()).map((r) => r.id)).toEqual(['b6']);
   });
 });
