@@ -58,6 +58,27 @@ export function startMirror(doc: Y.Doc, ledger: MirrorLedger): Mirror {
     return work;
   };
 
+  // A favourite goes into the document only when a person starred or unstarred the job here. A
+  // poll's write carries the ledger's favourite as it was, and the mirror's own write carries the
+  // document's: sending either back turned another device's fresh star off on every device (a
+  // poll that landed while the star was still being written here). So the mirror keeps the
+  // ledger's favourite as last seen, and the document's on its way into the ledger.
+  const ledgerHas = new Map<string, boolean>();
+  const arriving = new Map<string, boolean>();
+  function starredHere(job: Job): boolean {
+    const before = ledgerHas.get(job.id);
+    ledgerHas.set(job.id, job.favourite);
+    if (before === undefined) return true;
+    if (job.favourite === before) return false;
+    if (arriving.get(job.id) !== job.favourite) return true;
+    arriving.delete(job.id);
+    return false;
+  }
+  const forget = (id: string) => {
+    ledgerHas.delete(id);
+    arriving.delete(id);
+  };
+
   const safe = (job: SyncedJob): SyncedJob =>
     ledger.secrets().reduce<SyncedJob>((value, secret) => {
       const clean = redact(value, secret.trim());
@@ -88,6 +109,7 @@ export function startMirror(doc: Y.Doc, ledger: MirrorLedger): Mirror {
         if (!removed.has(id)) removed.set(id, Date.now());
         jobs.delete(id);
         favourites.delete(id);
+        forget(id);
       }
       for (const job of written) {
         if (removed.has(job.id)) {
@@ -100,7 +122,10 @@ export function startMirror(doc: Y.Doc, ledger: MirrorLedger): Mirror {
         if (there === undefined || stableText(merged) !== stableText(syncedPart(there)))
           jobs.set(job.id, { ...merged, schema: LEDGER_SCHEMA_VERSION });
         // On the first reading the document's favourite stands: this device may have been away.
-        const favourite = all && there !== undefined ? there.favourite : job.favourite;
+        // Later, the document's stands unless a person changed it here.
+        const starred = starredHere(job);
+        const favourite =
+          there !== undefined && (all || !starred) ? there.favourite : job.favourite;
         if ((favourites.get(job.id) === true) !== favourite) favourites.set(job.id, favourite);
         if (stableText(merged) !== stableText(syncedPart(job)) || favourite !== job.favourite)
           toLocal.push(
@@ -117,7 +142,19 @@ export function startMirror(doc: Y.Doc, ledger: MirrorLedger): Mirror {
       }
     }, origin);
     if (toLocal.length > 0 || toRemove.length > 0)
-      void queue(() => ledger.apply(toLocal, toRemove));
+      void queue(() => applyToLedger(toLocal, toRemove));
+  }
+
+  /** The document's records into the ledger, their favourites known to be on their way. */
+  async function applyToLedger(incoming: readonly Job[], gone: readonly string[]) {
+    for (const job of incoming) arriving.set(job.id, job.favourite);
+    gone.forEach(forget);
+    const stored = await ledger.apply(incoming, gone);
+    for (const job of stored) {
+      ledgerHas.set(job.id, job.favourite);
+      arriving.delete(job.id);
+    }
+    return stored;
   }
 
   /** Document → local, after a peer's change. */
@@ -137,7 +174,7 @@ export function startMirror(doc: Y.Doc, ledger: MirrorLedger): Mirror {
       }
     }
     void queue(async () => {
-      const stored = await ledger.apply(incoming, gone);
+      const stored = await applyToLedger(incoming, gone);
       // Where this device knew better (a later status), the document learns it back.
       push({ jobs: stored, removed: [], all: false });
     });
