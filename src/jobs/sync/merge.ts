@@ -12,7 +12,8 @@ import { isWaiting, type JobStatus } from '@/jobs/status';
  *   the larger text, so the choice never depends on the order.
  * - ids: the union, never fewer (losing an id is the worst bug this product can have).
  * - lineage: the first one known is kept.
- * - favourite: its own entry in the document, the last write wins (Yjs's rule for a map key).
+ * - favourite: its own entry in the document, the last write wins (Yjs's rule for a map key); a
+ *   device writes it only for a person's star or unstar there (`mirror.ts`).
  * - removal: a tombstone; a removed job never comes back, whatever another device still holds.
  * - never synced: `setAside` and `pollError` (this device's following), API keys, kept copies, drafts.
  */
