@@ -2,7 +2,7 @@ import { t } from '@/i18n/i18n';
 import { createStore } from '@/lib/store';
 import type { Job } from '@/jobs/job';
 import { ledgerDb as db, type LedgerDb } from './ledger-db';
-import { ledgerRemoved, ledgerTouched, ledgerWrote } from './ledger-index';
+import { ledgerRemoved, ledgerTouched, ledgerWrote } from './ledger-home';
 import { LEDGER_SCHEMA_VERSION, readEntry } from './records';
 
 /**

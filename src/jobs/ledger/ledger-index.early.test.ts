@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testJob } from '@/testing/jobs';
 import type { LedgerEntry } from '@/jobs/ledger/records';
-import { FIRST_SCREEN, LedgerIndex, type LedgerSnapshot } from './ledger-index';
+import { LedgerIndex } from './ledger-index';
+import { FIRST_SCREEN, type LedgerSnapshot } from './ledger-snapshot';
 
 const entries: LedgerEntry[] = Array.from({ length: 100 }, (_, i) => ({
   ok: true,

@@ -11,13 +11,10 @@ import { ledgerSource } from '@/jobs/ledger/reads';
 import { removeJob } from '@/jobs/removal';
 import { setFavourite } from '@/jobs/ledger/person-edits';
 import { LedgerDb, reopenLedgerDb } from './ledger-db';
-import {
-  LedgerIndex,
-  closeHomeIndex,
-  openHomeIndex,
-  perRecord,
-  type LedgerSource,
-} from './ledger-index';
+import { closeHomeIndex, openHomeIndex } from './ledger-home';
+import { LedgerIndex } from './ledger-index';
+import type { LedgerSource } from './ledger-snapshot';
+import { perRecord } from './per-record';
 
 /**
  * Two tabs on one ledger. Tab A is this module's ledger (its write functions feed its index);

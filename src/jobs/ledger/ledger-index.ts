@@ -2,6 +2,25 @@ import type { Job } from '@/jobs/job';
 import type { LedgerEntry } from './records';
 import { createStore } from '@/lib/store';
 import { yieldToMain } from '@/lib/yield';
+import { channelFor, idsIn } from './ledger-channel';
+import {
+  before,
+  byCreation,
+  childrenIn,
+  createdAtOf,
+  entryId,
+  indexIn,
+  positionIn,
+} from './ledger-order';
+import {
+  FIRST_SCREEN,
+  firstScreenSnapshot,
+  updateView,
+  type FirstScreen,
+  type LedgerSnapshot,
+  type LedgerSource,
+  type LedgerView,
+} from './ledger-snapshot';
 
 /**
  * The ledger in memory (issue 8, decision 011): job id → entry, read and validated once when the
@@ -11,198 +30,14 @@ import { yieldToMain } from '@/lib/yield';
  * A poll tick therefore costs one record, not the whole table, whatever the library's size.
  */
 
-/** How the index reaches the stored ledger (given by `ledger.ts`, which owns the database). */
-export interface LedgerSource {
-  /** The database's name: one channel per ledger, so two ledgers (tests) never cross-talk. */
-  name(): string;
-  /** Every stored record, validated. */
-  readAll(): Promise<LedgerEntry[]>;
-  /** The records of `ids` as stored now; an id missing from the answer is gone. */
-  readSome(ids: readonly string[]): Promise<Map<string, LedgerEntry>>;
-  /**
-   * The `count` newest records, newest first (through the creation-time index): what a first
-   * screen shows, read before the whole table so a large library opens as fast as a small one.
-   */
-  readNewest?(count: number): Promise<FirstScreen>;
-}
-
-/** The newest records, and how many records there are of each stored status (index counts). */
-export interface FirstScreen {
-  entries: LedgerEntry[];
-  statusCounts: ReadonlyMap<string, number>;
-}
-
-/** How many of the newest records are read ahead of the rest: more than a first screen holds. */
-export const FIRST_SCREEN = 60;
-
-/** What a reader sees: one immutable version of the index. */
-export interface LedgerSnapshot {
-  /** Grows by one per applied change. */
-  readonly version: number;
-  /**
-   * False only for the early view (`early()`): the newest records, read before the whole table;
-   * counts, searches and look-ups wait for a complete snapshot.
-   */
-  readonly complete: boolean;
-  /**
-   * The early view only: how many records there are of each status, counted through the status
-   * index without reading them, so a first screen can say how many results there will be.
-   */
-  readonly statusCounts?: ReadonlyMap<string, number>;
-  /**
-   * Every record, newest first (ties by id, exactly `compareJobs('newest')`); a record that
-   * cannot be read is included where its creation time puts it (last when it has none).
-   */
-  readonly entries: LedgerEntry[];
-  /** The readable jobs, in the same order. */
-  readonly jobs: readonly Job[];
-  get(id: string): LedgerEntry | undefined;
-  /**
-   * The ids written or removed after version `since` up to this one, or null when that is not
-   * known (the early view, the first read, or a change too far back): then everything may have
-   * changed. A reader that keeps something derived from an earlier snapshot updates only these
-   * rows, so a poll tick costs it one record, not the library.
-   */
-  changedSince(since: number): readonly string[] | null;
-  /** The jobs made from job `id` (its lineage children), oldest first. */
-  childrenOf(id: string): readonly Job[];
-  /**
-   * The entries `keep` accepts, in the same order: `key` names the filter (the same key, the
-   * same filter). Kept per key from one version to the next and updated only where records
-   * changed, so a page that lists one kind's jobs does not filter the whole library per write.
-   */
-  view(key: string, keep: (entry: LedgerEntry) => boolean): readonly LedgerEntry[];
-}
-
-/** A filtered view at one version of the index. */
-export interface LedgerView {
-  readonly version: number;
-  readonly entries: readonly LedgerEntry[];
-}
-
-/** More changed records than this in one step, and a view is filtered anew (an import). */
-const VIEW_STEP = 64;
-
-/**
- * `previous` (a view of an earlier version of the same index) brought to `snapshot`: only the
- * changed records are taken out and, where `keep` accepts them, put back where their time goes.
- */
-export function updateView(
-  previous: LedgerView | undefined,
-  snapshot: LedgerSnapshot,
-  keep: (entry: LedgerEntry) => boolean,
-): LedgerView {
-  if (previous?.version === snapshot.version) return previous;
-  const changed = previous === undefined ? null : snapshot.changedSince(previous.version);
-  if (previous === undefined || changed === null || changed.length > VIEW_STEP)
-    return { version: snapshot.version, entries: snapshot.entries.filter(keep) };
-  const entries = previous.entries.slice();
-  for (const id of changed) {
-    const entry = snapshot.get(id);
-    // Where it was: where its time puts it (a job's creation time does not change).
-    const index =
-      entry === undefined
-        ? entries.findIndex((e) => entryId(e) === id)
-        : indexIn(entries, createdAtOf(entry), id);
-    if (index >= 0) entries.splice(index, 1);
-    if (entry !== undefined && keep(entry))
-      entries.splice(positionIn(entries, createdAtOf(entry), id), 0, entry);
-  }
-  return { version: snapshot.version, entries };
-}
-
 /** How many filtered views an index keeps (a view's key names its filter; old ones go first). */
 const VIEWS = 16;
-
-export const entryId = (entry: LedgerEntry) => (entry.ok ? entry.job.id : entry.id);
-
-export function createdAtOf(entry: LedgerEntry): number {
-  if (entry.ok) return entry.job.createdAt;
-  const raw = entry.raw;
-  return typeof raw === 'object' &&
-    raw !== null &&
-    'createdAt' in raw &&
-    typeof raw.createdAt === 'number'
-    ? raw.createdAt
-    : -Infinity;
-}
-
-/** Newest first, then the larger id first: the order `listEntries` and `compareJobs('newest')` give. */
-function before(at: number, id: string, otherAt: number, otherId: string): boolean {
-  return at !== otherAt ? at > otherAt : id > otherId;
-}
-
-/** Where (at, id) goes in `entries` (newest first): a binary search. */
-export function positionIn(entries: readonly LedgerEntry[], at: number, id: string): number {
-  let low = 0;
-  let high = entries.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    const entry = entries[mid];
-    if (entry !== undefined && before(createdAtOf(entry), entryId(entry), at, id)) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-/** Where the entry of `id`, created at `at`, is in `entries` (newest first); -1 when absent. */
-export function indexIn(entries: readonly LedgerEntry[], at: number, id: string): number {
-  const place = positionIn(entries, at, id);
-  const found = entries[place];
-  if (found !== undefined && entryId(found) === id) return place;
-  // Not where its time puts it (a record whose time changed): looked for one by one.
-  return entries.findIndex((entry) => entryId(entry) === id);
-}
 
 /** How many versions of changed ids are remembered for `changedSince`. */
 const CHANGE_LOG = 256;
 
 const sourceOf = (entry: LedgerEntry | undefined) =>
   entry?.ok ? (entry.job.source?.jobId ?? null) : null;
-
-/** Children oldest first; equal times in the order `childrenBySource` gives (newest-first ties kept). */
-/** A snapshot's children of `id` from its own entries (an outdated or early snapshot). */
-function childrenIn(entries: readonly LedgerEntry[], id: string): Job[] {
-  return entries
-    .flatMap((e) => (e.ok && e.job.source?.jobId === id ? [e.job] : []))
-    .sort(byCreation);
-}
-
-const byCreation = (a: Job, b: Job) =>
-  a.createdAt - b.createdAt || (a.id > b.id ? -1 : a.id < b.id ? 1 : 0);
-
-/**
- * A value derived from a job, computed once per stored version of it. The index keeps a job's
- * object until the job is written again, so a cache keyed by the object is exact: e.g.
- * `const textOf = perRecord(searchText)` gives each job's lower-case search text, computed at
- * the first search and reused by every keystroke after.
- */
-export function perRecord<T>(derive: (job: Job) => T): (job: Job) => T {
-  const cache = new WeakMap<Job, T>();
-  return (job) => {
-    if (cache.has(job)) return cache.get(job) as T;
-    const value = derive(job);
-    cache.set(job, value);
-    return value;
-  };
-}
-
-function channelFor(name: string): BroadcastChannel | null {
-  return typeof BroadcastChannel === 'undefined'
-    ? null
-    : new BroadcastChannel(`media-studio.ledger/${name}`);
-}
-
-function idsIn(message: unknown): string[] {
-  if (
-    typeof message !== 'object' ||
-    message === null ||
-    !('ids' in message) ||
-    !Array.isArray(message.ids)
-  )
-    return [];
-  return message.ids.filter((id): id is string => typeof id === 'string');
-}
 
 export class LedgerIndex {
   readonly name: string;
@@ -292,24 +127,8 @@ export class LedgerIndex {
     } catch {
       return;
     }
-    const newest = first.entries;
     if (this.closed || this.loaded) return;
-    const byId = new Map(newest.map((entry) => [entryId(entry), entry]));
-    let jobs: Job[] | undefined;
-    this.firstScreen = {
-      version: -1,
-      complete: false,
-      statusCounts: first.statusCounts,
-      entries: newest,
-      get jobs() {
-        jobs ??= newest.flatMap((e) => (e.ok ? [e.job] : []));
-        return jobs;
-      },
-      get: (id) => byId.get(id),
-      changedSince: () => null,
-      childrenOf: (id) => childrenIn(newest, id),
-      view: (_key, keep) => newest.filter(keep),
-    };
+    this.firstScreen = firstScreenSnapshot(first);
     this.notify();
     // The whole read's answer is parsed and validated on this thread: let the first screen paint.
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -577,67 +396,4 @@ export class LedgerIndex {
       else this.told.set(snapshot);
     });
   }
-}
-
-/**
- * This tab's index (one per open ledger). It opens with the first reader and closes with the
- * last; meanwhile the ledger's write functions feed it through `ledgerWrote` and friends.
- */
-let home: LedgerIndex | null = null;
-/** For announcing while no index is open here: other tabs may still hold theirs. */
-let sender: { name: string; channel: BroadcastChannel | null } | null = null;
-
-export function openHomeIndex(source: LedgerSource): LedgerIndex {
-  if (home !== null && home.name === source.name()) return home;
-  home?.close();
-  home = new LedgerIndex(source);
-  return home;
-}
-
-export function closeHomeIndex(index: LedgerIndex): void {
-  if (home !== index) return;
-  home.close();
-  home = null;
-}
-
-function homeFor(name: string): LedgerIndex | null {
-  return home !== null && home.name === name ? home : null;
-}
-
-/** What this tab holds of ledger `name` in memory now (nothing when no reader opened it). */
-export function homeSnapshot(name: string): LedgerSnapshot | undefined {
-  return homeFor(name)?.current();
-}
-
-function announce(name: string, ids: readonly string[]): void {
-  if (ids.length === 0) return;
-  const index = homeFor(name);
-  if (index !== null) {
-    // Through the index's own channel: a channel never hears itself, so this tab does not read back its own write.
-    index.announce(ids);
-    return;
-  }
-  if (sender?.name !== name) {
-    sender?.channel?.close();
-    sender = { name, channel: channelFor(name) };
-  }
-  sender.channel?.postMessage({ ids: [...ids] });
-}
-
-/** Called by the ledger after a write has committed: the records as stored, validated once. */
-export function ledgerWrote(name: string, entries: readonly LedgerEntry[]): void {
-  homeFor(name)?.applyWritten(entries);
-  announce(name, entries.map(entryId));
-}
-
-/** Called by the ledger after records were removed. */
-export function ledgerRemoved(name: string, ids: readonly string[]): void {
-  homeFor(name)?.applyRemoved(ids);
-  announce(name, ids);
-}
-
-/** Called by the ledger after a bulk change whose new records it does not hold: they are read again. */
-export function ledgerTouched(name: string, ids: readonly string[]): void {
-  homeFor(name)?.refresh(ids);
-  announce(name, ids);
 }

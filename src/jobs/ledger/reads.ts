@@ -1,7 +1,8 @@
 import { isWaiting, jobStatuses, remoteStatuses } from '@/jobs/status';
 import { isActive, type Job } from '@/jobs/job';
 import { ledgerDb as db } from './ledger-db';
-import { homeSnapshot, type LedgerSource } from './ledger-index';
+import { homeSnapshot } from './ledger-home';
+import type { LedgerSource } from './ledger-snapshot';
 import { readEntry, type LedgerEntry } from './records';
 import { rescueIds } from './rescue';
 import { onStorageHealth, setStorageHealth } from './storage-health';

@@ -4,12 +4,9 @@ import { liveQueryStore } from '@/lib/live-query';
 import { useStore } from '@/lib/store';
 import { ledgerSource, listActiveJobs } from '@/jobs/ledger/reads';
 import { type LedgerEntry } from '@/jobs/ledger/records';
-import {
-  closeHomeIndex,
-  openHomeIndex,
-  type LedgerIndex,
-  type LedgerSnapshot,
-} from './ledger-index';
+import { closeHomeIndex, openHomeIndex } from './ledger-home';
+import type { LedgerIndex } from './ledger-index';
+import type { LedgerSnapshot } from './ledger-snapshot';
 import { onStorageHealth } from './storage-health';
 
 /**

@@ -6,7 +6,8 @@ import { zJob, type Job } from '@/jobs/job';
 import { addMissingJobs } from '@/jobs/ledger/create-writes';
 import { ledgerSource, listEntries } from '@/jobs/ledger/reads';
 import { reopenLedgerDb } from '@/jobs/ledger/ledger-db';
-import { closeHomeIndex, openHomeIndex, type LedgerIndex } from '@/jobs/ledger/ledger-index';
+import { closeHomeIndex, openHomeIndex } from '@/jobs/ledger/ledger-home';
+import type { LedgerIndex } from '@/jobs/ledger/ledger-index';
 import {
   dateRanges,
   findJobs,

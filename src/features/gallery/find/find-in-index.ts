@@ -1,5 +1,5 @@
 import type { Job } from '@/jobs/job';
-import { perRecord } from '@/jobs/ledger/ledger-index';
+import { perRecord } from '@/jobs/ledger/per-record';
 import { matcher, notOnABoard, searchText, type FindCriteria } from './find';
 
 /**
