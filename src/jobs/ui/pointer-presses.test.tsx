@@ -15,6 +15,12 @@ function Form({ ready }: { ready: boolean }) {
 }
 
 const history = () => screen.queryByLabelText('Earlier prompts');
+const generateButton = () => screen.getByRole('button', { name: 'Generate' });
+/** Runs the task the release queued, after its click: what waited for the press runs in it. */
+const afterTheClick = () =>
+  act(() => {
+    vi.runOnlyPendingTimers();
+  });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -36,7 +42,7 @@ describe('a part that would move the form while a pointer is pressed', () => {
   it('waits for the press under way to end, and for its click, before it appears', () => {
     vi.useFakeTimers();
     const { rerender } = render(<Form ready={false} />);
-    const generate = screen.getByRole('button', { name: 'Generate' });
+    const generate = generateButton();
     // Generate pressed again while the first prompt's history arrives.
     fireEvent.pointerDown(generate, { pointerId: 1 });
     rerender(<Form ready />);
@@ -44,59 +50,47 @@ describe('a part that would move the form while a pointer is pressed', () => {
     fireEvent.pointerUp(generate, { pointerId: 1 });
     // The release's click is handled first; the field appears a task later.
     expect(history()).toBeNull();
-    act(() => {
-      vi.runOnlyPendingTimers();
-    });
+    afterTheClick();
     expect(history()).not.toBeNull();
   });
 
   it('waits for every pointer: one finger lifted while another still presses is not the end', () => {
     vi.useFakeTimers();
     const { rerender } = render(<Form ready={false} />);
-    const generate = screen.getByRole('button', { name: 'Generate' });
+    const generate = generateButton();
     fireEvent.pointerDown(generate, { pointerId: 1 });
     fireEvent.pointerDown(generate, { pointerId: 2 });
     rerender(<Form ready />);
     fireEvent.pointerUp(generate, { pointerId: 1 });
-    act(() => {
-      vi.runOnlyPendingTimers();
-    });
+    afterTheClick();
     expect(history()).toBeNull();
     fireEvent.pointerCancel(generate, { pointerId: 2 });
-    act(() => {
-      vi.runOnlyPendingTimers();
-    });
+    afterTheClick();
     expect(history()).not.toBeNull();
   });
 
   it('waits again when a new press starts between the release and its turn', () => {
     vi.useFakeTimers();
     const { rerender } = render(<Form ready={false} />);
-    const generate = screen.getByRole('button', { name: 'Generate' });
+    const generate = generateButton();
     fireEvent.pointerDown(generate, { pointerId: 1 });
     rerender(<Form ready />);
     fireEvent.pointerUp(generate, { pointerId: 1 });
     fireEvent.pointerDown(generate, { pointerId: 1 });
-    act(() => {
-      vi.runOnlyPendingTimers();
-    });
+    afterTheClick();
     expect(history()).toBeNull();
     fireEvent.pointerUp(generate, { pointerId: 1 });
-    act(() => {
-      vi.runOnlyPendingTimers();
-    });
+    afterTheClick();
     expect(history()).not.toBeNull();
   });
 
   it('leaving the window ends every press (its release may never arrive)', () => {
     vi.useFakeTimers();
     const { rerender } = render(<Form ready={false} />);
-    fireEvent.pointerDown(screen.getByRole('button', { name: 'Generate' }), { pointerId: 1 });
+    fireEvent.pointerDown(generateButton(), { pointerId: 1 });
     rerender(<Form ready />);
     fireEvent.blur(window);
-    act(() => {
-      vi.runOnlyPendingTimers();
-    });
+    afterTheClick();
     expect(history()).not.toBeNull();
   });
 
@@ -105,13 +99,11 @@ describe('a part that would move the form while a pointer is pressed', () => {
     const { rerender } = render(<Form ready />);
     rerender(<Form ready={false} />);
     expect(history()).toBeNull();
-    fireEvent.pointerDown(screen.getByRole('button', { name: 'Generate' }), { pointerId: 1 });
+    fireEvent.pointerDown(generateButton(), { pointerId: 1 });
     rerender(<Form ready />);
     expect(history()).toBeNull();
-    fireEvent.pointerUp(screen.getByRole('button', { name: 'Generate' }), { pointerId: 1 });
-    act(() => {
-      vi.runOnlyPendingTimers();
-    });
+    fireEvent.pointerUp(generateButton(), { pointerId: 1 });
+    afterTheClick();
     expect(history()).not.toBeNull();
   });
 });

@@ -83,9 +83,9 @@ export function whenUnpressed(then: () => void): () => void {
 
 /**
  * True once `ready` has been true while no pointer was pressed, and from then on for as long as
- * `ready` stays true (once false, it waits again): a part that would move the form (inserted above its button) waits for the
- * press under way to end before it appears. Ready at the first render with nothing pressed, it is
- * shown at once (a returning visit's page draws it in its first frame).
+ * `ready` stays true (once false, it waits again): a part that would move the form (inserted
+ * above its button) waits for the press under way to end before it appears. Ready at the first
+ * render with nothing pressed, it is shown at once (a returning visit draws it in its first frame).
  */
 export function useShownWhenUnpressed(ready: boolean): boolean {
   useEffect(followPresses, []);
