@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { GptStoreSteps } from './fixtures/gpts';
 import { LinksSteps, linkRequests } from './fixtures/links';
+import { assumedPaths } from '../src/features/links/paths';
+import { routePattern } from '../src/gateway/path';
 import { openAdvancedSettings } from './fixtures/settings';
 import { newBoardOfBothTakes, shots } from './fixtures/storyboard';
 import { expect, test } from './fixtures/studio';
@@ -218,4 +220,49 @@ test('hostile answers (a link’s summary, subtitles and answer; a GPT search an
   await expect(store.store().locator('script, img, iframe')).toHaveCount(0);
   await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
   expect(fetched).toEqual([]);
+});
+
+test('Ask, pressed as a link’s subtitles arrive, still asks: the subtitles wait for the release', async ({
+  studio,
+  page,
+}) => {
+  await studio.presetGateway('/links');
+  const links = new LinksSteps(page);
+  // The subtitles' answer is held until Ask is pressed, so it arrives between that press and its
+  // release (as it did in a full run on a loaded machine, where the lines pushed Ask down from
+  // under the pointer and the question was never sent).
+  let arrive = () => {};
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  const subtitlePath = routePattern(assumedPaths.linkSubtitlePath.default);
+  await page.route(
+    (url) => subtitlePath.test(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await links.ask('https://video.example/harbour', 'Get subtitles');
+  await expect(links.subtitles().getByRole('status')).toContainText('Getting the subtitles');
+  await links.askRegion().getByLabel('Question').fill('Where is the harbour?');
+
+  const ask = links.askRegion().getByRole('button', { name: 'Ask', exact: true });
+  await ask.scrollIntoViewIfNeeded();
+  const before = await ask.boundingBox();
+  if (before === null) throw new Error('Ask is not on the page');
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  await page.mouse.down();
+  const answered = page.waitForResponse((r) => subtitlePath.test(new URL(r.url()).pathname));
+  arrive();
+  await answered;
+  // A slow press: held a second after the answer came. Before the fix the lines were drawn within
+  // it and Ask moved; nothing in the page marks lines that were not drawn.
+  await page.waitForTimeout(1_000);
+  await expect(links.lines()).toHaveCount(0);
+  expect(await ask.boundingBox()).toEqual(before);
+  await page.mouse.up();
+
+  await expect(links.answers().first()).toContainText('Where is the harbour?');
+  expect(linkRequests(studio, 'linkChatPath')).toHaveLength(1);
+  // Released, the lines are there.
+  await expect(links.lines().first()).toBeVisible();
 });

@@ -98,3 +98,24 @@ export function useShownWhenUnpressed(ready: boolean): boolean {
   }, [ready, shown]);
   return ready && shown;
 }
+
+/**
+ * `value`, except that a change that comes while a pointer is pressed is shown a task after the
+ * release (the release's click handled first). For an answer that arrives on its own time and
+ * changes the page's height (a link's subtitles, a GPT search's results): drawn between a press
+ * and its release, it pushed the buttons below it away from under the pointer and the click was
+ * lost (a full e2e run: Ask, pressed as the subtitles came, asked nothing). A press lasts a
+ * moment, so the answer waits a moment; with nothing pressed it is drawn in the same render.
+ */
+export function useHeldWhilePressed<T>(value: T): T {
+  useEffect(followPresses, []);
+  const [held, setHeld] = useState(value);
+  const pressed = isPressed();
+  // Nothing pressed: the latest value now, and kept as the one to show during a later press.
+  if (!pressed && !Object.is(held, value)) setHeld(value);
+  useEffect(() => {
+    if (Object.is(held, value)) return;
+    return whenUnpressed(() => setHeld(value));
+  }, [held, value]);
+  return pressed ? held : value;
+}

@@ -5,6 +5,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { describeError } from '@/gateway/errors';
 import { useT } from '@/i18n/use-t';
 import type { Cancellable } from '@/lib/use-cancellable';
+import { useHeldWhilePressed } from './pointer-presses';
 
 /**
  * While one request that creates nothing is open (a link's summary, a GPT search; issue 55): the
@@ -55,10 +56,11 @@ function Waiting({
 /**
  * What such a request shows besides its answer: its progress with Cancel while open, the error
  * when it failed (the gateway's words, as every request says them), that it was cancelled. The
- * answer is the caller's to draw (`done`).
+ * answer is the caller's to draw (`done`). A change that comes while a pointer is pressed waits
+ * for the release: an answer drawn then moves what is below it from under the pointer.
  */
 export function RequestOutcome<T>({
-  state,
+  state: latest,
   working,
   failed,
   note,
@@ -78,6 +80,7 @@ export function RequestOutcome<T>({
   done: (value: T) => ReactNode;
 }) {
   const t = useT();
+  const state = useHeldWhilePressed(latest);
   switch (state.phase) {
     case 'idle':
       return null;
