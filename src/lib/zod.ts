@@ -1,3 +1,5 @@
+// First: the task the chunk arrives in ends before zod sets itself up (yield-on-arrival.ts).
+import './yield-on-arrival';
 // eslint-disable-next-line no-restricted-syntax -- the one place zod is imported and configured
 import { z } from 'zod';
 import { yieldToMain } from './yield';
