@@ -1,5 +1,6 @@
 import { serverTasks } from './fixtures/gateway';
 import { FormParts } from './fixtures/forms';
+import { holdRequests } from './fixtures/presses';
 import { expect, test } from './fixtures/studio';
 
 const VIDEO_POST = /^\/v1\/videos$/;
@@ -105,14 +106,10 @@ test.describe('drafts, "Use these settings" and the form after Generate', () => 
     await page.setViewportSize({ width: 390, height: 844 });
     // The create's answer is held until the press is down (a second Generate pressed as the first
     // is answered: scrolling then moved the button away before the release, and the click was lost).
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route(
+    const answer = await holdRequests(
+      page,
       (url) => VIDEO_POST.test(url.pathname),
-      async (route) => {
-        if (route.request().method() === 'POST') await answered;
-        await route.continue();
-      },
+      (request) => request.method() === 'POST',
     );
     await studio.fillVideo({ prompt: 'A lighthouse pressed for' });
     await studio.generate().click();

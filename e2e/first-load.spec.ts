@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { generators } from './fixtures/generators';
+import { holdRequests } from './fixtures/presses';
 import { expect, test } from './fixtures/studio';
 
 /**
@@ -232,12 +233,7 @@ test.describe('first load', () => {
         (language) => localStorage.setItem('media-studio.language', language),
         language,
       );
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\/assets\/start-[^/]+\.js$/);
       const scripts: string[] = [];
       page.on('request', (r) => {
         if (r.resourceType() === 'script')

@@ -3,6 +3,7 @@ import { Gallery } from './fixtures/gallery';
 import { taskFor } from './fixtures/gateway';
 import { expect, gatewayUrl, test } from './fixtures/studio';
 import { FormAids, pollsOf, videoCreates } from './fixtures/studio-aids';
+import { holdRequests, pressDownOn } from './fixtures/presses';
 
 /** Requests from the page to the gateway itself (media hosts aside). */
 function gatewayCalls(studio: { log: { requests: { url(): string }[] } }) {
@@ -222,14 +223,12 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
     // The history's field comes in a chunk of its own; it is held here until the second press
     // is down, so it arrives between that press and its release (as it did on a loaded machine,
     // where a full run lost the click: the field pushed Generate down from under the pointer).
-    let arrive = () => {};
-    const held = new Promise<void>((resolve) => (arrive = resolve));
+    const combobox = /\/prompt-combobox[-.][^/]*$/;
     let chunk = '';
-    await page.route(/\/prompt-combobox[-.][^/]*$/, async (route) => {
-      chunk = route.request().url();
-      await held;
-      await route.continue();
+    page.on('request', (r) => {
+      if (combobox.test(r.url())) chunk = r.url();
     });
+    const arrive = await holdRequests(page, combobox);
     const aids = new FormAids(page);
     await studio.fillVideo({ prompt: 'Pressed one: a paper boat' });
     await studio.generate().click();
@@ -242,10 +241,7 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
 
     await studio.fillVideo({ prompt: 'Pressed two: a tin drum' });
     const generate = studio.generate();
-    const before = await generate.boundingBox();
-    if (before === null) throw new Error('Generate is not on the page');
-    await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
-    await page.mouse.down();
+    const before = await pressDownOn(generate);
     arrive();
     // A slow press: held a second after the chunk has arrived and run. Before the fix the field
     // appeared within it (React shows a part whose code has come at most 300 ms later, its reveal

@@ -3,6 +3,7 @@ import { GptStoreSteps } from './fixtures/gpts';
 import { LinksSteps, linkRequests } from './fixtures/links';
 import { assumedPaths } from '../src/features/links/paths';
 import { routePattern } from '../src/gateway/path';
+import { holdRequests, pressDownOn } from './fixtures/presses';
 import { openAdvancedSettings } from './fixtures/settings';
 import { newBoardOfBothTakes, shots } from './fixtures/storyboard';
 import { expect, test } from './fixtures/studio';
@@ -231,26 +232,14 @@ test('Ask, pressed as a link’s subtitles arrive, still asks: the subtitles wai
   // The subtitles' answer is held until Ask is pressed, so it arrives between that press and its
   // release (as it did in a full run on a loaded machine, where the lines pushed Ask down from
   // under the pointer and the question was never sent).
-  let arrive = () => {};
-  const held = new Promise<void>((resolve) => (arrive = resolve));
   const subtitlePath = routePattern(assumedPaths.linkSubtitlePath.default);
-  await page.route(
-    (url) => subtitlePath.test(url.pathname),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const arrive = await holdRequests(page, (url) => subtitlePath.test(url.pathname));
   await links.ask('https://video.example/harbour', 'Get subtitles');
   await expect(links.subtitles().getByRole('status')).toContainText('Getting the subtitles');
   await links.askRegion().getByLabel('Question').fill('Where is the harbour?');
 
   const ask = links.askRegion().getByRole('button', { name: 'Ask', exact: true });
-  await ask.scrollIntoViewIfNeeded();
-  const before = await ask.boundingBox();
-  if (before === null) throw new Error('Ask is not on the page');
-  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
-  await page.mouse.down();
+  const before = await pressDownOn(ask);
   const answered = page.waitForResponse((r) => subtitlePath.test(new URL(r.url()).pathname));
   arrive();
   await answered;

@@ -3,11 +3,11 @@
 //
 // tsc, eslint, prettier and dpdm each use one core: one after another they took ~160 CPU-seconds
 // with the second core idle. Here they run in two lanes side by side, balanced by their measured
-// CPU time: typed eslint alone (~65 s in a Node with a larger young generation; docs/scripts.md) beside the typecheck of both projects (TypeScript 7's
-// native tsc, ~6 s where TypeScript 6 took ~35 s; decision 055), prettier and dpdm. The e2e
-// suite's build of the studio ends the second lane, on the core the shorter lane leaves idle
-// while typed eslint finishes, and the e2e phase then
-// serves it (E2E_PREBUILT) instead of building before its first test. The unit suite's logic
+// CPU time: typed eslint alone (~60 s, in a Node with a larger young generation: docs/scripts.md)
+// beside the typecheck of both projects (TypeScript 7's native tsc, ~6 s where TypeScript 6 took
+// ~35 s; decision 055), prettier and dpdm. The e2e suite's build of the studio ends the second
+// lane, on the core the shorter lane leaves idle while typed eslint finishes, and the e2e phase
+// then serves it (E2E_PREBUILT) instead of building before its first test. The unit suite's logic
 // project ends that lane too (below).
 //
 // The e2e suite fills both cores by itself but not all the time: ~10-13 % of its two cores sat

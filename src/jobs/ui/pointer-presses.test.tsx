@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterTheClick } from '@/testing/presses';
 import { useShownWhenUnpressed } from './pointer-presses';
 
 /** A form whose earlier-prompts field appears above its button once it is ready. */
@@ -16,11 +17,6 @@ function Form({ ready }: { ready: boolean }) {
 
 const history = () => screen.queryByLabelText('Earlier prompts');
 const generateButton = () => screen.getByRole('button', { name: 'Generate' });
-/** Runs the task the release queued, after its click: what waited for the press runs in it. */
-const afterTheClick = () =>
-  act(() => {
-    vi.runOnlyPendingTimers();
-  });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterTheClick } from '@/testing/presses';
 import type { Cancellable } from '@/lib/use-cancellable';
 import { RequestOutcome } from './request-outcome';
 
@@ -24,11 +25,6 @@ const done: Cancellable<string> = { phase: 'done', value: 'A first engine starts
 const failed: Cancellable<string> = { phase: 'failed', error: new Error('refused') };
 const lines = () => screen.queryByRole('list', { name: 'Timed lines' });
 const askButton = () => screen.getByRole('button', { name: 'Ask' });
-/** Runs the task the release queued, after its click: what waited for the press runs in it. */
-const afterTheClick = () =>
-  act(() => {
-    vi.runOnlyPendingTimers();
-  });
 
 afterEach(() => {
   vi.useRealTimers();
