@@ -51,7 +51,9 @@ describe('Keep a copy in this browser', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove the copy' }));
     await waitFor(() => expect(screen.getByLabelText('Result')).toHaveAttribute('src', LINK));
-    expect(revoked).toEqual(made);
+    // Revoked in the effect's cleanup (lib/use-blob-source.ts), which React runs after the commit
+    // that gave the element its link back: on a busy machine this check came between the two.
+    await waitFor(() => expect(revoked).toEqual(made));
     await waitFor(() => expect(screen.queryByText('Kept in this browser')).not.toBeInTheDocument());
   });
 
