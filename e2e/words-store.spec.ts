@@ -255,3 +255,42 @@ test('Ask, pressed as a link’s subtitles arrive, still asks: the subtitles wai
   // Released, the lines are there.
   await expect(links.lines().first()).toBeVisible();
 });
+
+test('Start over, pressed as an answer arrives above it, still starts over: the answer waits for the release', async ({
+  studio,
+  page,
+}) => {
+  await studio.presetGateway('/links');
+  const links = new LinksSteps(page);
+  await links.linkField().fill('https://video.example/harbour');
+  await links.question('Where is the harbour?');
+  await expect(links.answers()).toHaveCount(1);
+
+  // The second question's answer is held until Start over is pressed, so it is drawn (above the
+  // button, growing the conversation) between that press and its release.
+  const chatPath = routePattern(assumedPaths.linkChatPath.default);
+  let asked = 0;
+  const arrive = await holdRequests(
+    page,
+    (url) => chatPath.test(url.pathname),
+    () => ++asked === 1,
+  );
+  await links.question('And the lighthouse?');
+  await expect(links.askRegion().getByRole('status')).toContainText('Waiting for the answer');
+
+  const startOver = links.askRegion().getByRole('button', { name: 'Start over' });
+  const before = await pressDownOn(startOver);
+  const answered = page.waitForResponse((r) => chatPath.test(new URL(r.url()).pathname));
+  arrive();
+  await answered;
+  // Held a second after the answer came: drawn within it, it would push Start over down.
+  await page.waitForTimeout(1_000);
+  await expect(links.answers()).toHaveCount(1);
+  expect(await startOver.boundingBox()).toEqual(before);
+  await page.mouse.up();
+
+  // The click was taken: the conversation is empty, and nothing more was asked.
+  await expect(links.answers()).toHaveCount(0);
+  await expect(links.askRegion()).toContainText(/no questions yet/i);
+  expect(linkRequests(studio, 'linkChatPath')).toHaveLength(2);
+});

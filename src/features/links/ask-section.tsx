@@ -7,6 +7,7 @@ import { Form } from '@/components/ui/form/form';
 import { formFields } from '@/components/ui/form/form-fields';
 import type { GatewayConnection } from '@/gateway/connection';
 import { useT } from '@/i18n/use-t';
+import { useHeldWhilePressed } from '@/jobs/ui/pointer-presses';
 import { useCancellable } from '@/lib/use-cancellable';
 import { askAboutLink, toChatRequest } from './api';
 import type { Read } from './read-answer';
@@ -58,15 +59,19 @@ export function AskSection({
   }
 
   const working = request.state.phase === 'working';
+  // An answer arrives on its own time, above the buttons: drawn between a press of Start over and
+  // its release, it pushed the button from under the pointer and the click was lost. It waits for
+  // the release instead (as the request's own line does, in RequestOutcome).
+  const shown = useHeldWhilePressed(talk);
   return (
     <LinkSection id="links-ask" title={t('links.ask.title')}>
-      {talk === null || talk.turns.length === 0 ? (
+      {shown === null || shown.turns.length === 0 ? (
         <p className="text-sm text-muted">{t('links.ask.none')}</p>
       ) : (
         <>
-          <p className="text-xs break-all text-muted">{t('links.ask.about', { url: talk.url })}</p>
+          <p className="text-xs break-all text-muted">{t('links.ask.about', { url: shown.url })}</p>
           <ol aria-label={t('links.ask.history')} className="flex flex-col gap-3">
-            {talk.turns.map((turn, index) => (
+            {shown.turns.map((turn, index) => (
               <li key={index} className="flex flex-col gap-2">
                 <div className="self-end rounded-lg bg-indigo-50 px-3 py-2 text-sm dark:bg-indigo-950">
                   <p className="text-xs font-medium text-muted">{t('links.ask.you')}</p>
@@ -103,7 +108,7 @@ export function AskSection({
           <Button type="submit" disabled={working}>
             {t('links.ask.send')}
           </Button>
-          {talk !== null && talk.turns.length > 0 ? (
+          {shown !== null && shown.turns.length > 0 ? (
             <Button
               variant="ghost"
               onClick={() => {
