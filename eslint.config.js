@@ -65,6 +65,24 @@ const onlyInLib = [
   },
 ];
 
+// Decision 019: a module-level schema is built on first use (`lazySchema(() => …)`), never when its
+// module loads: the generator pages' `shared` chunk evaluates every such module in the task it
+// arrives in, on the way to the page being usable (issue 57), and most of its schemas are never
+// used on the page being opened. Flagged: a top-level `const` whose value is a chain that starts
+// at `z` (`z.object(…)`, `z.string().min(1)`, `z.lazy(…)`), up to eight calls long.
+const chainFromZ = Array.from(
+  { length: 8 },
+  (_, calls) => `[init.${'callee.object.'.repeat(calls + 1)}name='z']`,
+).join(', ');
+const schemasOnFirstUse = [
+  'VariableDeclaration',
+  'ExportNamedDeclaration > VariableDeclaration',
+].map((declaration) => ({
+  selector: `Program > ${declaration} > VariableDeclarator:matches(${chainFromZ})`,
+  message:
+    "Build a module-level schema on first use: lazySchema(() => …) from '@/lib/zod' (decision 019).",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -105,7 +123,9 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/**', 'src/testing/**', '**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax, ...onlyInLib] },
+    rules: {
+      'no-restricted-syntax': ['error', ...restrictedSyntax, ...onlyInLib, ...schemasOnFirstUse],
+    },
   },
   ...pluginQuery.configs['flat/recommended'],
   {

@@ -2,11 +2,13 @@ import { lazySchema, z } from '@/lib/zod';
 import type { StoredMessage } from '@/i18n/i18n';
 import { isWaiting, remoteStatuses } from './status';
 
-const zStoredMessage: z.ZodType<StoredMessage> = z.lazy(() =>
-  z.object({
-    key: z.string(),
-    values: z.record(z.string(), z.union([z.string(), z.number(), zStoredMessage])).optional(),
-  }),
+const zStoredMessage: z.ZodType<StoredMessage> = lazySchema(() =>
+  z.lazy(() =>
+    z.object({
+      key: z.string(),
+      values: z.record(z.string(), z.union([z.string(), z.number(), zStoredMessage])).optional(),
+    }),
+  ),
 );
 
 const zMadeName = lazySchema(() =>

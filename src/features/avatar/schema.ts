@@ -54,10 +54,12 @@ const count = (n: number) => n.toLocaleString(intlLocale());
 const say = (message: () => string) => ({ error: message });
 
 /** A measured portrait: its pixels, and the link they were read from. */
-const zPortraitSize = z.object({ width: z.number(), height: z.number(), of: z.string() });
+const zPortraitSize = lazySchema(() =>
+  z.object({ width: z.number(), height: z.number(), of: z.string() }),
+);
 export type PortraitSize = z.infer<typeof zPortraitSize>;
 /** A measured sound: its length, and the link it was read from. */
-const zAudioLength = z.object({ seconds: z.number(), of: z.string() });
+const zAudioLength = lazySchema(() => z.object({ seconds: z.number(), of: z.string() }));
 export type AudioLength = z.infer<typeof zAudioLength>;
 
 /** Why a portrait of this size is refused, or null. */

@@ -73,39 +73,43 @@ const PRICE_TEXT = /^\$?\s*(\d+(\.\d*)?|\.\d+)$/;
  * One row of the profile's price list (decision 048). The price is typed as text and read as
  * dollars; a model left empty prices every model of its unit that has no row of its own.
  */
-const zPriceRow = z.object({
-  model: z
-    .string()
-    .trim()
-    .max(PRICE_MODEL_MAX, {
-      error: () => t('settings.prices.modelTooLong', { max: PRICE_MODEL_MAX }),
-    }),
-  per: z.enum(priceUnits),
-  usd: z
-    .string()
-    .trim()
-    .refine((text) => PRICE_TEXT.test(text), { error: () => t('settings.prices.usdInvalid') })
-    .transform((text) => Number(text.replace('$', '').trim()))
-    .refine((usd) => usd <= PRICE_USD_MAX, {
-      error: () => t('settings.prices.usdTooHigh', { max: PRICE_USD_MAX }),
-    }),
-});
+const zPriceRow = lazySchema(() =>
+  z.object({
+    model: z
+      .string()
+      .trim()
+      .max(PRICE_MODEL_MAX, {
+        error: () => t('settings.prices.modelTooLong', { max: PRICE_MODEL_MAX }),
+      }),
+    per: z.enum(priceUnits),
+    usd: z
+      .string()
+      .trim()
+      .refine((text) => PRICE_TEXT.test(text), { error: () => t('settings.prices.usdInvalid') })
+      .transform((text) => Number(text.replace('$', '').trim()))
+      .refine((usd) => usd <= PRICE_USD_MAX, {
+        error: () => t('settings.prices.usdTooHigh', { max: PRICE_USD_MAX }),
+      }),
+  }),
+);
 
 /** The price list: at most PRICE_ROWS_MAX rows, a model priced once per unit (said at the later row). */
-const zPriceList = z
-  .array(zPriceRow)
-  .max(PRICE_ROWS_MAX, { error: () => t('settings.prices.tooMany', { max: PRICE_ROWS_MAX }) })
-  .superRefine((rows, ctx) => {
-    rows.forEach((row, index) => {
-      const first = rows.findIndex((r) => r.per === row.per && sameModel(r.model, row.model));
-      if (first < index)
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'model'],
-          message: t('settings.prices.duplicate', { row: first + 1 }),
-        });
-    });
-  });
+const zPriceList = lazySchema(() =>
+  z
+    .array(zPriceRow)
+    .max(PRICE_ROWS_MAX, { error: () => t('settings.prices.tooMany', { max: PRICE_ROWS_MAX }) })
+    .superRefine((rows, ctx) => {
+      rows.forEach((row, index) => {
+        const first = rows.findIndex((r) => r.per === row.per && sameModel(r.model, row.model));
+        if (first < index)
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'model'],
+            message: t('settings.prices.duplicate', { row: first + 1 }),
+          });
+      });
+    }),
+);
 
 /**
  * The settings form's schema, its assumed paths from the generators' declarations (the app hands

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 import type { Job } from '@/jobs/job';
 import { grabPoster } from './grab-poster';
 import { grabSource, mayGrab, posterKey, type GrabSource } from './poster-rules';
@@ -120,14 +120,16 @@ export async function deletePosters(jobId: string): Promise<void> {
 const MAX_PICTURE_CHARS = 256 * 1024;
 
 /** A poster as the library file carries it. */
-export const zPosterItem = z.object({
-  jobId: z.string().min(1),
-  slot: z.number().int().min(0),
-  picture: z
-    .string()
-    .max(MAX_PICTURE_CHARS)
-    .regex(/^data:image\/(?:jpeg|webp|png);base64,[A-Za-z0-9+/=]+$/),
-});
+export const zPosterItem = lazySchema(() =>
+  z.object({
+    jobId: z.string().min(1),
+    slot: z.number().int().min(0),
+    picture: z
+      .string()
+      .max(MAX_PICTURE_CHARS)
+      .regex(/^data:image\/(?:jpeg|webp|png);base64,[A-Za-z0-9+/=]+$/),
+  }),
+);
 export type PosterItem = z.infer<typeof zPosterItem>;
 
 /** Every grabbed poster, for the library file. */

@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { createStore } from '@/lib/store';
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 
 /**
  * What a form's parts learn from the form beyond react-hook-form: the schema's fields (so a text
@@ -45,7 +45,7 @@ export function usePendingValue(name: string): { value: string | undefined; sett
   return { value: values[name], settle: () => settle(name) };
 }
 
-const zLimitMeta = z.object({ maxLength: z.number().int().positive() });
+const zLimitMeta = lazySchema(() => z.object({ maxLength: z.number().int().positive() }));
 
 /**
  * The maximum length the schema gives a text field, or null when it documents none: a `.max()`,

@@ -11,12 +11,14 @@ import type { ConversionFormat } from './convert';
  * [{pitch, start, end, velocity}]}]}`, times in seconds). Loose: anything else is kept in the raw
  * record; a note that is not numbers is dropped, never the whole answer.
  */
-const zNote = z.object({
-  pitch: z.number().int().min(0).max(127),
-  start: z.number().min(0),
-  end: z.number().min(0),
-  velocity: z.number().min(0).max(127).catch(90),
-});
+const zNote = lazySchema(() =>
+  z.object({
+    pitch: z.number().int().min(0).max(127),
+    start: z.number().min(0),
+    end: z.number().min(0),
+    velocity: z.number().min(0).max(127).catch(90),
+  }),
+);
 export const zMidiNotesAnswer = lazySchema(() =>
   z.looseObject({
     instruments: z

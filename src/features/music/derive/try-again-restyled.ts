@@ -1,7 +1,7 @@
 import { zTuneCreateAnswer } from '@/features/music/gateway-schema/tune';
 import type { TryAgainPlan } from '@/jobs/create/try-again';
 import type { Job } from '@/jobs/job';
-import { z } from '@/lib/zod';
+import { lazySchema, z } from '@/lib/zod';
 import { MUSIC_KIND } from '@/features/music/api';
 import { createClips } from './create-clips';
 import { musicPath } from '../paths';
@@ -10,9 +10,11 @@ import { musicPath } from '../paths';
 const restyledRelations = ['cover', 'overpainting', 'underpainting', 'persona'] as const;
 
 /** A body the studio sent for one of them: its task and the clip (or persona) it names. */
-const zRestyledBody = z.looseObject({
-  task: z.enum(['cover', 'overpainting', 'underpainting', 'artist_consistency']),
-});
+const zRestyledBody = lazySchema(() =>
+  z.looseObject({
+    task: z.enum(['cover', 'overpainting', 'underpainting', 'artist_consistency']),
+  }),
+);
 
 /**
  * "Try again" on a refused cover, vocals, instrumental or song in a persona's voice: the same
