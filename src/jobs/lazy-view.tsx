@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
 import { whenIdle } from '@/lib/idle';
 
 /** Every lazy view's fetch, so a test can have them all at hand before it renders a card. */
@@ -12,6 +12,12 @@ const loaders: (() => Promise<unknown>)[] = [];
  *
  * Nothing is drawn for the moment its code is on the way, and the browser's first idle moment
  * fetches it anyway; once fetched it is drawn at once, as a static import would be.
+ *
+ * Each drawn view keeps the way it was first drawn. One drawn while its code was on the way sits
+ * under React's `lazy`, which draws it at once from then on; drawn again directly once the code
+ * had come, it was a new element where the old one was, and React drew it anew: its state was
+ * lost on the card's next render (a song's open "Continue" form, a "Continuation started" line,
+ * a player's place), in a full e2e run on a slow machine where the code came after the card.
  */
 export function lazyView<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -35,7 +41,8 @@ export function lazyView<P extends object>(
   // Ahead of need: a failure here is only a fetch not made yet (a card asks again when it draws).
   if (typeof window !== 'undefined') whenIdle(() => void fetchOnce().catch(() => undefined), 5_000);
   function LazyView(props: P) {
-    if (loaded !== undefined) return createElement(loaded, props);
+    const [direct] = useState(() => loaded !== undefined);
+    if (direct && loaded !== undefined) return createElement(loaded, props);
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
