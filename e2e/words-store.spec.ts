@@ -3,7 +3,7 @@ import { GptStoreSteps } from './fixtures/gpts';
 import { LinksSteps, linkRequests } from './fixtures/links';
 import { assumedPaths } from '../src/features/links/paths';
 import { routePattern } from '../src/gateway/path';
-import { holdRequests, pressDownOn } from './fixtures/presses';
+import { holdRequests, pressAsAnswerArrives } from './fixtures/presses';
 import { openAdvancedSettings } from './fixtures/settings';
 import { newBoardOfBothTakes, shots } from './fixtures/storyboard';
 import { expect, test } from './fixtures/studio';
@@ -238,17 +238,9 @@ test('Ask, pressed as a link’s subtitles arrive, still asks: the subtitles wai
   await expect(links.subtitles().getByRole('status')).toContainText('Getting the subtitles');
   await links.askRegion().getByLabel('Question').fill('Where is the harbour?');
 
+  // Before the fix the lines were drawn during the press, and Ask moved.
   const ask = links.askRegion().getByRole('button', { name: 'Ask', exact: true });
-  const before = await pressDownOn(ask);
-  const answered = page.waitForResponse((r) => subtitlePath.test(new URL(r.url()).pathname));
-  arrive();
-  await answered;
-  // A slow press: held a second after the answer came. Before the fix the lines were drawn within
-  // it and Ask moved; nothing in the page marks lines that were not drawn.
-  await page.waitForTimeout(1_000);
-  await expect(links.lines()).toHaveCount(0);
-  expect(await ask.boundingBox()).toEqual(before);
-  await page.mouse.up();
+  await pressAsAnswerArrives(ask, subtitlePath, arrive, () => expect(links.lines()).toHaveCount(0));
 
   await expect(links.answers().first()).toContainText('Where is the harbour?');
   expect(linkRequests(studio, 'linkChatPath')).toHaveLength(1);
@@ -278,16 +270,11 @@ test('Start over, pressed as an answer arrives above it, still starts over: the 
   await links.question('And the lighthouse?');
   await expect(links.askRegion().getByRole('status')).toContainText('Waiting for the answer');
 
+  // Drawn during the press, the answer would push Start over down.
   const startOver = links.askRegion().getByRole('button', { name: 'Start over' });
-  const before = await pressDownOn(startOver);
-  const answered = page.waitForResponse((r) => chatPath.test(new URL(r.url()).pathname));
-  arrive();
-  await answered;
-  // Held a second after the answer came: drawn within it, it would push Start over down.
-  await page.waitForTimeout(1_000);
-  await expect(links.answers()).toHaveCount(1);
-  expect(await startOver.boundingBox()).toEqual(before);
-  await page.mouse.up();
+  await pressAsAnswerArrives(startOver, chatPath, arrive, () =>
+    expect(links.answers()).toHaveCount(1),
+  );
 
   // The click was taken: the conversation is empty, and nothing more was asked.
   await expect(links.answers()).toHaveCount(0);
