@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { generators } from './fixtures/generators';
 import { holdRequests } from './fixtures/presses';
 import { expect, test } from './fixtures/studio';
@@ -195,6 +195,35 @@ test.describe('first load', () => {
     });
   }
 
+  /**
+   * Runs `load` (a navigation on the slow link) and, if it fails, says which of the page's
+   * requests were still on their way and for how long: a load that never ends (seen once in a
+   * full run, on a loaded host, with no trace kept on CI) then names what it waited for.
+   */
+  async function namingWhatItWaitsFor(page: Page, load: () => Promise<unknown>) {
+    const began = Date.now();
+    const onTheirWay = new Map<Request, number>();
+    const start = (r: Request) => onTheirWay.set(r, Date.now());
+    const end = (r: Request) => onTheirWay.delete(r);
+    page.on('request', start);
+    page.on('requestfinished', end);
+    page.on('requestfailed', end);
+    try {
+      await load();
+    } catch (error) {
+      const waiting = [...onTheirWay].map(
+        ([r, at]) => `${r.method()} ${r.url()} (${r.resourceType()}, asked ${at - began} ms in)`,
+      );
+      throw new Error(
+        `${String(error)}\nStill on their way after ${Date.now() - began} ms:\n${waiting.join('\n') || '(none)'}`,
+      );
+    } finally {
+      page.off('request', start);
+      page.off('requestfinished', end);
+      page.off('requestfailed', end);
+    }
+  }
+
   // One test per page, so the slow loads run side by side rather than one after another.
   for (const { path, chunk, ready } of routes) {
     test(`${path} loads its own chunk, and no other page's, and shows from a cold start on a slow network`, async ({
@@ -206,8 +235,11 @@ test.describe('first load', () => {
       page.on('request', (r) => {
         if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
       });
-      await studio.open(path);
-      await page.reload();
+      // Each load takes ~5 s here; one that has not ended in 25 s fails with what it waits for,
+      // inside the test's minute (the test's own timeout would leave no such message).
+      page.setDefaultNavigationTimeout(25_000);
+      await namingWhatItWaitsFor(page, () => studio.open(path));
+      await namingWhatItWaitsFor(page, () => page.reload());
       await expect(ready(page), path).toBeVisible({ timeout: 30_000 });
       const names = scripts.map((s) => s.split('/').pop() ?? '');
       expect(

@@ -1,6 +1,7 @@
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { pipeline } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DemoEngine, type DemoKind, type Phase } from '../../src/gateway/demo/engine';
 import { handleDemoRequest, settledAnswer } from '../../src/gateway/demo/handlers';
@@ -422,9 +423,18 @@ export function serveFile(
       'Content-Range': `bytes ${start}-${end}/${size}`,
       'Content-Length': String(end - start + 1),
     });
-    createReadStream(path, { start, end }).pipe(res);
+    sendFileBytes(createReadStream(path, { start, end }), res);
     return;
   }
   res.writeHead(200, { ...base, 'Content-Length': String(size) });
-  createReadStream(path).pipe(res);
+  sendFileBytes(createReadStream(path), res);
+}
+
+/**
+ * A file's bytes to the response. `pipeline`, not `pipe`: a page that goes away mid-file (a reload
+ * while a chunk or a video is on its way, which the suites do all the time) would otherwise leave
+ * the file open for the server's life, and a read error would end the process.
+ */
+function sendFileBytes(file: ReturnType<typeof createReadStream>, res: ServerResponse) {
+  pipeline(file, res, () => undefined);
 }
