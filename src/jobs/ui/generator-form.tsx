@@ -86,7 +86,10 @@ export function GeneratorForm<TInput extends FieldValues, TOutput>(
 ) {
   // Settings handed over while the form is open (from a job card beside it) start it afresh.
   const handovers = useHandoverCount(props.creator.kind);
-  return <GeneratorFormBody key={handovers} {...props} />;
+  // The schema is built on first use (decision 019), here: in this component, not in the body
+  // beside useForm, so React, drawing the page in slices, can yield between the two.
+  const [shape] = useState(() => shapeOf(props.schema));
+  return <GeneratorFormBody key={handovers} {...props} shape={shape} />;
 }
 
 function GeneratorFormBody<TInput extends FieldValues, TOutput>({
@@ -99,8 +102,9 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
   presets = foot === undefined,
   unkept,
   children,
+  shape,
   ...aria
-}: GeneratorFormProps<TInput, TOutput>) {
+}: GeneratorFormProps<TInput, TOutput> & { shape: ReturnType<typeof shapeOf> }) {
   const kind = creator.kind;
   const created = useCreateJob(creator);
   const { submit, outcome } = created;
@@ -133,7 +137,6 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
     };
   }, []);
   const [aids] = useState<GeneratorFormContext>(() => ({ kind, rememberField, holdGenerate }));
-  const [shape] = useState(() => shapeOf(schema));
   // The first one given: a feature may pass a new function each render.
   const [fileNames] = useState(() => unkept);
   // Read once: the hand-off or draft the form opened with. React may call this twice; it only reads.
