@@ -72,6 +72,15 @@ interface Run {
   cls: number;
   /** Lighthouse's measure of the machine's speed during the run: lower is a slower or busier machine. */
   benchmarkIndex: number;
+  /** The main thread's tasks of 50 ms or more after the first paint, and whose script ran in each. */
+  longTasks: LongTask[];
+}
+
+interface LongTask {
+  start: number;
+  duration: number;
+  /** The script Lighthouse attributes the task to ('Unattributable' when it names none). */
+  url: string;
 }
 
 /** One Lighthouse run (mobile), throttled as the condition says, scrollbars hidden. */
@@ -94,15 +103,36 @@ function runOnce(url: string, out: string, condition: Condition): Run {
     categories: Record<string, { score: number }>;
     audits: Record<
       string,
-      { numericValue?: number; details?: { items?: { observedFirstContentfulPaint?: number }[] } }
+      {
+        numericValue?: number;
+        details?: {
+          items?: ({ observedFirstContentfulPaint?: number } & Partial<Record<string, unknown>>)[];
+        };
+      }
     >;
     environment?: { benchmarkIndex?: number };
   };
+  const fcp = report.audits['first-contentful-paint']?.numericValue ?? NaN;
+  const longTasks = (report.audits['long-tasks']?.details?.items ?? [])
+    .flatMap((item) =>
+      typeof item.startTime === 'number' && typeof item.duration === 'number'
+        ? [
+            {
+              start: item.startTime,
+              duration: item.duration,
+              url: typeof item.url === 'string' ? item.url : '',
+            },
+          ]
+        : [],
+    )
+    .filter((task) => task.start >= fcp)
+    .sort((a, b) => a.start - b.start);
   return {
+    longTasks,
     scores: Object.fromEntries(
       Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]),
     ),
-    fcp: report.audits['first-contentful-paint']?.numericValue ?? NaN,
+    fcp,
     observedFcp: report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN,
     lcp: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: report.audits['total-blocking-time']?.numericValue ?? NaN,
@@ -237,6 +267,28 @@ const rowsOf = (runs: Run[]): Row[] => [
   },
 ];
 
+/**
+ * What sets the studio's interactive, run by run: its long tasks after the first paint, the one
+ * that ends where interactive is marked. Interactive is the end of the last task of 50 ms or more
+ * before five quiet seconds, so every one of these must fall under 50 ms for it to move to the
+ * first paint; the list says which work stands in the way (a script's evaluation, React's work,
+ * a layout: 'Unattributable' is work no script is named for, such as a module's instantiation).
+ */
+function printWhatHoldsInteractive() {
+  console.log("\nThe studio's long tasks after its first paint (start, length, script):");
+  studio.runs.forEach((run, i) => {
+    const tasks = run.longTasks.map((task) => {
+      const sets =
+        Math.abs(task.start + task.duration - run.interactive) < 10 ? ' ← interactive' : '';
+      const script = task.url.split('/').pop() || 'the document';
+      return `${seconds(task.start)} ${Math.round(task.duration)} ms ${script}${sets}`;
+    });
+    console.log(
+      `  run ${i + 1}, interactive ${seconds(run.interactive)}: ${tasks.join(' · ') || 'none'}`,
+    );
+  });
+}
+
 /** Prints one condition's medians, side by side, and whether each target holds there. */
 function report(condition: Condition): boolean {
   console.log(
@@ -282,6 +334,7 @@ function report(condition: Condition): boolean {
       holds: ratio <= target.interactiveRatio,
     });
   }
+  if (target.interactiveRatio !== undefined) printWhatHoldsInteractive();
   console.log('\nTargets (issue 57):');
   for (const check of checks)
     console.log(`  ${check.holds ? 'holds    ' : 'NOT held '} ${check.what}`);
