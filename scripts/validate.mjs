@@ -23,8 +23,10 @@
 // after a phase with a failure: the suites take minutes and a failed check already fails the run.
 // A lane's output is printed in one piece when its step ends, never interleaved with another's.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * The whole machine's busy CPU time so far, in seconds (Linux's /proc/stat; null elsewhere).
@@ -109,6 +111,18 @@ const phases = {
 // With the unit suite beside the e2e, it is no phase of its own.
 const order = unitBesideE2e ? chosen.filter((name) => name !== 'unit') : chosen;
 
+// The e2e suite's failed tests, written by its reporter (e2e/harness/slowest-reporter.ts) and
+// repeated as the run's last lines: CI shows only the end of a run's output, and a red run whose
+// failure had scrolled out of it named nothing (2026-12-04).
+const E2E_FAILURES = join(tmpdir(), `media-studio-e2e-failures-${process.pid}.txt`);
+process.env.E2E_FAILURES_FILE = E2E_FAILURES;
+
+/** The lines of a failed step's output that say what failed: vitest's, tsc's, eslint's, prettier's. */
+const FAILURE_LINE =
+  /(^|\s)(FAIL|×|✗|✘)\s|error\s+TS\d+|^\s*\d+:\d+\s+error\s|\[warn\]\s+\S|^\/.*\.(m?[jt]sx?)$/;
+/** How many of them the end of the run repeats, per step. */
+const FAILURE_LINES_SHOWN = 8;
+
 function run(command, buffered) {
   const started = performance.now();
   return new Promise((resolve) => {
@@ -124,7 +138,19 @@ function run(command, buffered) {
     child.on('close', (code, signal) => {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       if (buffered && output.trim() !== '') process.stdout.write(output);
-      resolve({ command, ok: code === 0, status: code ?? signal, seconds });
+      // What failed, for the end of the run: the lines naming failures, deduplicated.
+      const failures =
+        code === 0
+          ? []
+          : [
+              ...new Set(
+                stripVTControlCharacters(output)
+                  .split('\n')
+                  .filter((line) => FAILURE_LINE.test(line))
+                  .map((line) => line.trim().slice(0, 200)),
+              ),
+            ];
+      resolve({ command, ok: code === 0, status: code ?? signal, seconds, failures });
     });
   });
 }
@@ -173,4 +199,19 @@ console.log(
   `  all phases  ${(totalSeconds / 60).toFixed(2)} min${cpuNote(totalCpu, totalSeconds.toFixed(1))}`,
 );
 const failed = summary.some((phase) => phase.results.some((r) => !r.ok));
+// What failed, last: a step's failing lines (buffered steps), then the e2e suite's failed tests.
+for (const r of summary.flatMap((phase) => phase.results).filter((r) => !r.ok)) {
+  if (r.failures.length === 0) continue;
+  console.log(`\nfailed in ${r.command}:`);
+  for (const line of r.failures.slice(0, FAILURE_LINES_SHOWN)) console.log(`  ${line}`);
+  if (r.failures.length > FAILURE_LINES_SHOWN)
+    console.log(`  … and ${r.failures.length - FAILURE_LINES_SHOWN} more above`);
+}
+try {
+  const e2eFailures = readFileSync(E2E_FAILURES, 'utf8').trim();
+  if (e2eFailures !== '') console.log(`\n${e2eFailures}`);
+  rmSync(E2E_FAILURES);
+} catch {
+  // No e2e run, or it ended before its reporter could write.
+}
 process.exit(failed ? 1 : 0);
