@@ -19,6 +19,7 @@ import { pollDelay } from '@/jobs/polling/polling';
 import { parseJsonLossless } from '@/lib/json';
 import { runBrowserBench } from './browser';
 import { runFilmBench } from './film';
+import { runFirstScreenBench } from './first-screen';
 import { runLedgerDbBench } from './ledger-db';
 import { runPollingBench } from './polling';
 import { runQueueBench } from './queue';
@@ -156,6 +157,10 @@ if (process.env.BENCH_LEDGER !== '0') await runLedgerDbBench();
 
 // BENCH_BROWSER=0 skips the browser part (e.g. where no Chromium is installed).
 if (process.env.BENCH_BROWSER !== '0') await runBrowserBench();
+
+// BENCH_FIRST_SCREEN=0 skips what the Video page's first screen runs of what it loads (issue 57).
+if (process.env.BENCH_FIRST_SCREEN !== '0' && process.env.BENCH_BROWSER !== '0')
+  await runFirstScreenBench();
 
 // BENCH_FILM=0 skips the storyboard's film export (issue 28; needs ffmpeg and Chromium).
 if (process.env.BENCH_FILM !== '0' && process.env.BENCH_BROWSER !== '0') await runFilmBench();
