@@ -11,7 +11,7 @@ import type { SummaryLine } from '@/jobs/summary-fields';
 import { sendToForm } from '@/jobs/forms/form-handoff';
 import { useJobActions } from '@/jobs/use-job-actions';
 import { WaitingInQueue } from '@/jobs/queue/waiting-in-queue';
-import { FrameStepPanel } from '@/jobs/ui/characters/frame-step-panel';
+import { lazyView } from '@/jobs/lazy-view';
 import { navigate } from '@/lib/hash-route';
 import { cn } from '@/lib/cn';
 import { keepInView } from '@/lib/keep-in-view';
@@ -39,6 +39,14 @@ import { TryAgain } from './try-again';
 import { StarButton } from './star-button';
 import { useJobView } from './use-job-view';
 import { useT } from '@/i18n/use-t';
+
+/**
+ * The step that makes a character's next picture from a job's frame: drawn only on a job made for
+ * it, so fetched apart from the card (issue 57: the Video page's first screen never ran it).
+ */
+const FrameStepPanel = lazyView(() =>
+  import('@/jobs/ui/characters/frame-step-panel').then((m) => m.FrameStepPanel),
+);
 
 function FieldList({ lines }: { lines: SummaryLine[] }) {
   if (lines.length === 0) return null;

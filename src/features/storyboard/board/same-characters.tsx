@@ -4,9 +4,14 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
 import type { Character } from '@/jobs/characters/characters';
 import type { Job } from '@/jobs/job';
-import { CharacterDialog } from '@/jobs/ui/characters/character-dialog';
+import { lazyView } from '@/jobs/lazy-view';
 import { castOf, sameForEvery } from './shot-characters';
 import type { Storyboard } from './storyboard-db';
+
+/** Fetched apart, as the forms' (`mention-list.tsx`): only a click opens it. */
+const CharacterDialog = lazyView(() =>
+  import('@/jobs/ui/characters/character-dialog').then((m) => m.CharacterDialog),
+);
 
 type Change = (edit: (board: Storyboard) => Storyboard) => void;
 
