@@ -4,14 +4,9 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
 import type { Character } from '@/jobs/characters/characters';
 import type { Job } from '@/jobs/job';
-import { lazyView } from '@/jobs/lazy-view';
+import { CharacterDialog } from '@/jobs/ui/characters/lazy-character-dialog';
 import { castOf, sameForEvery } from './shot-characters';
 import type { Storyboard } from './storyboard-db';
-
-/** Fetched apart, as the forms' (`mention-list.tsx`): only a click opens it. */
-const CharacterDialog = lazyView(() =>
-  import('@/jobs/ui/characters/character-dialog').then((m) => m.CharacterDialog),
-);
 
 type Change = (edit: (board: Storyboard) => Storyboard) => void;
 

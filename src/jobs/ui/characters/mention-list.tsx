@@ -1,16 +1,9 @@
 import { Plus, Users } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import { useT } from '@/i18n/use-t';
-import { lazyView } from '@/jobs/lazy-view';
 import { cn } from '@/lib/cn';
+import { CharacterDialog } from './lazy-character-dialog';
 import { optionId, type Mentions } from './use-mentions';
-
-/**
- * The characters' dialog and its editor, fetched at the first idle moment rather than with the
- * form: a form opens it only when asked, and the Video page's first screen never ran its code
- * (issue 57, `bench/first-screen.ts`).
- */
-const CharacterDialog = lazyView(() => import('./character-dialog').then((m) => m.CharacterDialog));
 
 /**
  * The characters offered while an `@` is typed in a prompt (`useMentions`): a listbox named
