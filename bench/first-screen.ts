@@ -46,6 +46,9 @@ function groupOf(source: string | null): string {
   return source.replace(/^(\.\.\/)+/, '');
 }
 
+/** `shared-B8wHKi5Q.js` → `shared`: a chunk by the name it keeps from build to build. */
+const chunkName = (file: string) => file.replace(/-[\w-]{8}\.js$/, '');
+
 /** Each byte of `code` run (1) or not (0), from V8's nested block ranges (inner ones win). */
 function runBytes(code: string, entry: Coverage): Uint8Array {
   const run = new Uint8Array(code.length);
@@ -89,7 +92,7 @@ function tally(coverage: Coverage[]): { files: Map<string, number>; groups: Map<
         }),
       );
     starts.sort((a, b) => a.at - b.at);
-    const chunk = file.replace(/-[\w-]{8}\.js$/, '');
+    const chunk = chunkName(file);
     for (const [i, { at, group: from }] of starts.entries()) {
       const end = starts[i + 1]?.at ?? code.length;
       const group = `${chunk} · ${from}`;
@@ -119,7 +122,7 @@ function report(title: string, coverage: Coverage[]) {
   console.log(
     `   ${[...files]
       .sort((a, b) => b[1] - a[1])
-      .map(([file, bytes]) => `${file.replace(/-[\w-]{8}\.js$/, '')} ${(bytes / 1024).toFixed(1)}`)
+      .map(([file, bytes]) => `${chunkName(file)} ${(bytes / 1024).toFixed(1)}`)
       .join(', ')}`,
   );
   console.log(
