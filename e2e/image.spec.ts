@@ -63,20 +63,22 @@ test.describe('Image: text to image against the demo gateway over HTTP', () => {
     page,
   }) => {
     const image = new ImageSteps(page);
-    await image.fill({ prompt: 'Reload mid request [slow-create]' });
+    // Its own words each run (the gateway is shared by workers and by `--repeat-each`).
+    const words = `Reload mid request (run ${test.info().repeatEachIndex})`;
+    await image.fill({ prompt: `${words} [slow-create]` });
     await studio.generate().click();
-    await expect(studio.job('Reload mid request')).toHaveAttribute('data-job-status', 'submitting');
+    await expect(studio.job(words)).toHaveAttribute('data-job-status', 'submitting');
     // The gateway has the request (its answer held 4 s): the reload loses only the answer.
     // (The job says "submitting" just before the POST leaves; a reload then could cancel it.)
-    await expect.poll(() => gatewaySaw('POST', imagePath, 'Reload mid request')).toBe(1);
+    await expect.poll(() => gatewaySaw('POST', imagePath, words)).toBe(1);
     await page.reload();
-    const job = studio.job('Reload mid request');
+    const job = studio.job(words);
     await expect(job).toContainText('Submitted');
     await expect(job).toContainText('it will not be sent again on its own');
     // Past the time the answer would have taken: still one POST, and the job still honest. Counted
     // where it arrived, the gateway; the page's log may miss a request in flight across a reload.
     await page.waitForTimeout(5_000);
-    expect(await gatewaySaw('POST', imagePath, 'Reload mid request')).toBe(1);
+    expect(await gatewaySaw('POST', imagePath, words)).toBe(1);
     expect(imagePosts(studio).length).toBeLessThanOrEqual(1);
     await expect(job).toHaveAttribute('data-job-status', 'submitting');
   });

@@ -15,19 +15,21 @@ test.describe('reliability: nothing lost, nothing twice', () => {
     studio,
     page,
   }) => {
-    await studio.fillVideo({ prompt: 'Reload during POST [slow-create]' });
+    // Its own words each run (the gateway is shared by workers and by `--repeat-each`).
+    const words = `Reload during POST (run ${test.info().repeatEachIndex})`;
+    await studio.fillVideo({ prompt: `${words} [slow-create]` });
     await studio.generate().click();
     // The gateway has the create and holds its answer for 4 s: the reload loses only the answer.
     // (Reloading as soon as the browser sent the request could cancel it before it arrived.)
-    await expect.poll(async () => (await taskFor('Reload during POST'))?.id).toBeTruthy();
+    await expect.poll(async () => (await taskFor(words))?.id).toBeTruthy();
     await page.reload();
 
-    const card = studio.job('Reload during POST');
+    const card = studio.job(words);
     await expect(card).toHaveAttribute('data-job-status', 'submitting');
     await expect(card).toContainText('Submitted — id unknown');
 
     // A person finds its id at the gateway and attaches it.
-    const task = await taskFor('Reload during POST');
+    const task = await taskFor(words);
     await card.getByLabel('Attach ID').fill(task?.id ?? '');
     await card.getByRole('button', { name: 'Attach' }).click();
     await expect(card).toHaveAttribute('data-job-status', 'succeeded');
@@ -35,7 +37,7 @@ test.describe('reliability: nothing lost, nothing twice', () => {
     // Sent once, counted where it arrived: the gateway saw one create carrying this prompt. (The
     // page's own request log is no witness for the POST in flight across the reload: once in CI,
     // under load, Playwright reported none for it though the gateway had it.)
-    expect(await gatewaySaw('POST', /^\/v1\/videos$/, 'Reload during POST')).toBe(1);
+    expect(await gatewaySaw('POST', /^\/v1\/videos$/, words)).toBe(1);
     // And what the page reported sending holds no second one.
     expect(studio.log.to('POST', /^\/v1\/videos$/).length).toBeLessThanOrEqual(1);
   });
