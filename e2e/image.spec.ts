@@ -1,5 +1,5 @@
+import { gatewaySaw } from './fixtures/gateway';
 import { ImageSteps, imagePath, imagePosts, loaded } from './fixtures/image';
-import { gatewaySaw } from './fixtures/make-more';
 import { expect, test } from './fixtures/studio';
 
 test.describe('Image: text to image against the demo gateway over HTTP', () => {

@@ -1,4 +1,5 @@
 import { violations, settle } from './fixtures/a11y';
+import { gatewaySaw } from './fixtures/gateway';
 import { fillClip } from './fixtures/clip';
 import {
   CONCAT,
@@ -7,7 +8,6 @@ import {
   MUSIC_CREATE,
   REMIX,
   button,
-  gatewaySaw,
   lineage,
   madeAs,
   pinned,

@@ -1,8 +1,8 @@
 import { violations, settle } from './fixtures/a11y';
+import { gatewaySaw } from './fixtures/gateway';
 import {
   MUSIC_CREATE,
   button,
-  gatewaySaw,
   lineage,
   madeAs,
   pinned,

@@ -1,14 +1,8 @@
 import { routePattern } from '../src/gateway/path';
 import { assumedPaths as musicAssumed } from '../src/features/music/paths';
 import { violations, settle } from './fixtures/a11y';
-import {
-  MUSIC_CREATE,
-  button,
-  gatewaySaw,
-  lineage,
-  sent,
-  finishedHarbour,
-} from './fixtures/make-more';
+import { gatewaySaw } from './fixtures/gateway';
+import { MUSIC_CREATE, button, lineage, sent, finishedHarbour } from './fixtures/make-more';
 import { MusicSteps } from './fixtures/music';
 import { expect, test } from './fixtures/studio';
 

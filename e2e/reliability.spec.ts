@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures/studio';
-import { serverRequests, taskFor } from './fixtures/gateway';
-import { gatewaySaw } from './fixtures/make-more';
+import { gatewaySaw, serverRequests, taskFor } from './fixtures/gateway';
 
 /**
  * Each test names the invariant it protects. The faults are the demo gateway's scenario tags,
