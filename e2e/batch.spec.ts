@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test, type Studio } from './fixtures/studio';
-import { serverRequests } from './fixtures/gateway';
+import { gatewayReceived } from './fixtures/gateway';
 
 /**
  * Issue 41, batches from a file and the queue's drag: what the person sees of a CSV or TSV (each
@@ -15,9 +15,9 @@ const run = Date.now().toString(36);
 
 /** The video creates the gateway received whose prompt holds `words`, in the order received. */
 async function creates(words: string): Promise<string[]> {
-  return (await serverRequests())
-    .filter((r) => r.method === 'POST' && r.path === '/v1/videos' && (r.body ?? '').includes(words))
-    .map((r) => (JSON.parse(r.body ?? '{}') as { prompt?: string }).prompt ?? '');
+  return (await gatewayReceived({ method: 'POST', path: '/v1/videos', body: words })).map(
+    (r) => (JSON.parse(r.body ?? '{}') as { prompt?: string }).prompt ?? '',
+  );
 }
 
 async function openBatch(studio: Studio, page: Page) {

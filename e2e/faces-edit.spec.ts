@@ -1,7 +1,7 @@
 import { routePattern } from '../src/gateway/path';
 import { fileURLToPath } from 'node:url';
 import { CharacterSteps, EditSteps, editsPath, png, rgbAt } from './fixtures/faces';
-import { serverRequests } from './fixtures/gateway';
+import { gatewayReceived } from './fixtures/gateway';
 import { ImageSteps, loaded } from './fixtures/image';
 import { expect, test } from './fixtures/studio';
 
@@ -42,9 +42,7 @@ test.describe('Faces that stay the same: editing a picture and characters (issue
 
     // The gateway got the picture and a mask of its size, as files of one multipart request.
     const answer = (await (await answered).json()) as { data: { b64_json: string }[] };
-    const received = (await serverRequests()).filter(
-      (r) => r.path === editsPath && r.body?.includes('Paint the boats red'),
-    );
+    const received = await gatewayReceived({ path: editsPath, body: 'Paint the boats red' });
     expect(received).toHaveLength(1);
     expect(received[0]?.files).toEqual([
       expect.objectContaining({
@@ -109,17 +107,11 @@ test.describe('Faces that stay the same: editing a picture and characters (issue
     const shot = studio.job('walks along the pier at noon');
     const step = shot.getByRole('region', { name: 'First frame' });
     await expect(step.getByRole('img', { name: 'First frame for this shot' })).toBeVisible();
-    const edits = async () =>
-      (await serverRequests()).filter(
-        (r) => r.path === editsPath && r.body?.includes('pier at noon'),
-      );
+    const edits = () => gatewayReceived({ path: editsPath, body: 'pier at noon' });
     expect((await edits()).map((r) => r.files)).toEqual([
       [expect.objectContaining({ field: 'image[]', type: 'image/png', width: 640, height: 360 })],
     ]);
-    const videos = async () =>
-      (await serverRequests()).filter(
-        (r) => r.path === '/v1/videos' && r.body?.includes('pier at noon'),
-      );
+    const videos = () => gatewayReceived({ path: '/v1/videos', body: 'pier at noon' });
     expect(await videos()).toHaveLength(0);
 
     // A reload: the frame is still there, nothing was asked again, nothing sent yet.

@@ -3,7 +3,7 @@ import { expectNoViolations } from './fixtures/a11y';
 import { CLIP_CREATE, fillClip } from './fixtures/clip';
 import { makeVideos } from './fixtures/gallery';
 import { libraryFile } from './fixtures/library-file';
-import { serverRequests } from './fixtures/gateway';
+import { gatewayReceived } from './fixtures/gateway';
 import { expect, test } from './fixtures/studio';
 
 const UPLOAD = /^\/v1\/uploads\/images$/;
@@ -15,9 +15,7 @@ const FRAME = 'e2e/assets/frame-640x360.png';
  * gateway is shared by the run's tests: each uploads its own file name).
  */
 async function uploadsSeen(name: string) {
-  return (await serverRequests()).filter(
-    (r) => r.method === 'POST' && UPLOAD.test(r.path) && r.body?.includes(`filename="${name}"`),
-  );
+  return gatewayReceived({ method: 'POST', path: UPLOAD, body: `filename="${name}"` });
 }
 
 /** A copy of the sample frame under another name: a fault tag in its name steers the demo. */

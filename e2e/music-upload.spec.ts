@@ -15,7 +15,7 @@ import {
   sent,
   startedLine,
 } from './fixtures/make-more';
-import { serverRequests } from './fixtures/gateway';
+import { gatewayReceived } from './fixtures/gateway';
 import { settle, violations } from './fixtures/a11y';
 
 /** The assumed upload paths (issue 26), as the demo gateway serves them. */
@@ -118,12 +118,11 @@ test.describe('music: upload your own audio, and boost style tags (issue 26)', (
     expect(sent(studio, 'POST', INITIALIZE)).toHaveLength(1);
     // The file went to the storage the gateway named, on another origin, and without the key.
     // (The gateway's log spans the run: this test's upload is the one naming its file.)
-    const stored = (await serverRequests()).filter(
-      (r) =>
-        r.method === 'POST' &&
-        STORAGE.test(r.path) &&
-        r.body?.includes('filename="Harbour demo.mp3"') === true,
-    );
+    const stored = await gatewayReceived({
+      method: 'POST',
+      path: STORAGE,
+      body: 'filename="Harbour demo.mp3"',
+    });
     expect(stored).toHaveLength(1);
     expect(stored[0]?.hasAuthorization).toBe(false);
     expect(stored[0]?.host).toMatch(/^localhost:/);

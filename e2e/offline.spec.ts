@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { serveFile } from '../scripts/demo-gateway/server';
-import { serverRequests, taskFor } from './fixtures/gateway';
+import { gatewayReceived, taskFor } from './fixtures/gateway';
 import { expect, gatewayKey, gatewayUrl, LANGUAGE_KEY, test, Studio } from './fixtures/studio';
 
 /**
@@ -319,9 +319,7 @@ test('a create answered while the page reloads is followed to its end, created o
   expect(await card.getAttribute('data-job-remote-ids')).toBe((await taskFor(prompt))?.id);
 
   // Created once: the gateway saw one POST for it, with the key, and nothing was sent again.
-  const creates = (await serverRequests()).filter(
-    (r) => r.method === 'POST' && r.path === '/v1/videos' && (r.body ?? '').includes(prompt),
-  );
+  const creates = await gatewayReceived({ method: 'POST', path: '/v1/videos', body: prompt });
   expect(creates).toHaveLength(1);
   expect(creates[0]?.hasAuthorization).toBe(true);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './fixtures/a11y';
-import { serverRequests } from './fixtures/gateway';
+import { gatewayReceived } from './fixtures/gateway';
 import { expect, test } from './fixtures/studio';
 
 /**
@@ -13,9 +13,7 @@ const chatPath = '/v1/chat/completions';
 
 /** The chat asks the gateway saw whose body holds these words (other workers share its log). */
 async function chatAsks(words: string) {
-  return (await serverRequests()).filter(
-    (r) => r.method === 'POST' && r.path === chatPath && (r.body ?? '').includes(words),
-  );
+  return gatewayReceived({ method: 'POST', path: chatPath, body: words });
 }
 
 function promptHelp(page: Page) {
@@ -111,11 +109,7 @@ test('a script becomes three queued shots laid into the storyboard with their ca
   await dialog.getByLabel('Row 3: caption').fill('The lighthouse, at last');
   await expectNoViolations(page, "the script's rows");
   expect(await chatAsks('Script:\\nA harbour at dawn. [not-json]')).toHaveLength(1);
-  expect(
-    (await serverRequests()).filter(
-      (r) => r.path === '/v1/videos' && r.body?.includes('[not-json]'),
-    ),
-  ).toHaveLength(0);
+  expect(await gatewayReceived({ path: '/v1/videos', body: '[not-json]' })).toHaveLength(0);
 
   await dialog.getByRole('button', { name: 'Make 3 shots' }).click();
   await expect(dialog).toBeHidden();
@@ -131,9 +125,7 @@ test('a script becomes three queued shots laid into the storyboard with their ca
     'The lighthouse, at last',
   );
   // Each through the one create path, in 9:16, in order; each fills in when its take finishes.
-  const creates = (await serverRequests()).filter(
-    (r) => r.method === 'POST' && r.path === '/v1/videos' && r.body?.includes('of 3:'),
-  );
+  const creates = await gatewayReceived({ method: 'POST', path: '/v1/videos', body: 'of 3:' });
   expect(creates.map((r) => (JSON.parse(r.body ?? '{}') as { ratio: string }).ratio)).toEqual([
     '9:16',
     '9:16',
