@@ -48,6 +48,38 @@ function startScriptsAtLowPriority(): Plugin {
 }
 
 /**
+ * V8's explicit compile hint (Chrome 136 and later) on the generator pages' `shared` chunk: the
+ * comment `//# allFunctionsCalledOnLoad` as its first line has the whole chunk compiled off the
+ * main thread while it downloads, instead of each function on the main thread at its first call.
+ * Almost all of `shared` runs as the first page starts, and that cold code was most of the long
+ * tasks after the first paint on a phone (issue 57, decision 056). Only `shared`: on the start
+ * chunk it moved the first render later. Other browsers read a comment. It goes in last (after
+ * Vite's list of preloads, which it puts at the top), and the source map moves down a line.
+ */
+function compileSharedEagerly(): Plugin {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  return {
+    name: 'media-studio-compile-hint',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || chunk.name !== 'shared') continue;
+          chunk.code = hint + chunk.code;
+          const mapAsset = bundle[`${chunk.fileName}.map`];
+          if (mapAsset?.type === 'asset' && typeof mapAsset.source === 'string') {
+            const map = JSON.parse(mapAsset.source) as { mappings: string };
+            map.mappings = `;${map.mappings}`;
+            mapAsset.source = JSON.stringify(map);
+          }
+        }
+      },
+    },
+  };
+}
+
+/**
  * The stylesheet is requested before the blocking theme script (issue 57). Vite puts it last in
  * the head, after `theme.js`; on a phone's network (Lighthouse's applied throttling) Chromium
  * asked for it only once that script had arrived, a whole round trip later (the stylesheet
@@ -138,6 +170,7 @@ export default defineConfig({
     stylesheetFirst(),
     routeModules(),
     generatorSideOfTheGraph(),
+    compileSharedEagerly(),
     installableStudio(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
