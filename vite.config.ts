@@ -56,6 +56,9 @@ function startScriptsAtLowPriority(): Plugin {
  * chunk it moved the first render later. Other browsers read a comment. It goes in last (after
  * Vite's list of preloads, which it puts at the top), and the source map moves down a line.
  */
+/** The generator pages' shared chunk: its group below names it, and the compile hint finds it by it. */
+const SHARED_CHUNK = 'shared';
+
 function compileSharedEagerly(): Plugin {
   const hint = '//# allFunctionsCalledOnLoad\n';
   return {
@@ -65,7 +68,7 @@ function compileSharedEagerly(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || chunk.name !== 'shared') continue;
+          if (chunk.type !== 'chunk' || chunk.name !== SHARED_CHUNK) continue;
           chunk.code = hint + chunk.code;
           const mapAsset = bundle[`${chunk.fileName}.map`];
           if (mapAsset?.type === 'asset' && typeof mapAsset.source === 'string') {
@@ -216,7 +219,7 @@ export default defineConfig({
             // A group's modules take what they import along (the bundler's default), so the
             // generator pages' group goes first: what it imports is all on its side already.
             {
-              name: (id) => (onGeneratorSide(id) ? 'shared' : null),
+              name: (id) => (onGeneratorSide(id) ? SHARED_CHUNK : null),
               test: /[\\/](src|node_modules)[\\/]/,
               minShareCount: 2,
               priority: 1,
