@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Studio } from './fixtures/studio';
 import { FormAids } from './fixtures/studio-aids';
-import { gatewayReceived, serverRequests, serverTasks } from './fixtures/gateway';
+import { gatewaySaw, serverRequests, serverTasks } from './fixtures/gateway';
 
 /**
  * Issue 41: the studio's own queue (decision 031). Beyond a profile's "Jobs at once" a Generate
@@ -18,7 +18,7 @@ const W = (words: string) => `${words} ${run}`;
 
 /** The creates the gateway received whose prompt holds `words`. */
 async function createsOf(words: string): Promise<number> {
-  return (await gatewayReceived({ method: 'POST', path: '/v1/videos', body: words })).length;
+  return gatewaySaw('POST', '/v1/videos', words);
 }
 
 /** The tasks of `words` the gateway is working on now. */
