@@ -47,18 +47,19 @@ function startScriptsAtLowPriority(): Plugin {
   };
 }
 
+/** The generator pages' shared chunk: its group below names it, and the compile hint finds it by it. */
+const SHARED_CHUNK = 'shared';
+
 /**
  * V8's explicit compile hint (Chrome 136 and later) on the generator pages' `shared` chunk: the
  * comment `//# allFunctionsCalledOnLoad` as its first line has the whole chunk compiled off the
  * main thread while it downloads, instead of each function on the main thread at its first call.
- * Almost all of `shared` runs as the first page starts, and that cold code was most of the long
- * tasks after the first paint on a phone (issue 57, decision 056). Only `shared`: on the start
+ * About a third of `shared`'s code runs on a first visit (`npm run bench`'s coverage), and that
+ * code, compiled cold, was most of the long tasks after the first paint on a phone; the rest is
+ * compiled too, in the background (issue 57, decision 056). Only `shared`: on the start
  * chunk it moved the first render later. Other browsers read a comment. It goes in last (after
  * Vite's list of preloads, which it puts at the top), and the source map moves down a line.
  */
-/** The generator pages' shared chunk: its group below names it, and the compile hint finds it by it. */
-const SHARED_CHUNK = 'shared';
-
 function compileSharedEagerly(): Plugin {
   const hint = '//# allFunctionsCalledOnLoad\n';
   return {
