@@ -9,7 +9,12 @@ import { contentSecurityPolicy, trustedTypesDirectives } from './csp.ts';
 import { compileCatalogs } from './src/i18n/compile-catalog.ts';
 import { TEST_BUDGET_MS, WAIT_BUDGET_MS } from './src/testing/budgets.ts';
 import { prerenderShell } from './scripts/prerender-shell.ts';
-import { generatorSideOfTheGraph, onGeneratorSide, routeModules } from './scripts/route-modules.ts';
+import {
+  generatorSideOfTheGraph,
+  onFirstPageSide,
+  onGeneratorSide,
+  routeModules,
+} from './scripts/route-modules.ts';
 
 /** The CSP meta tag goes into the build only: the dev server injects inline styles for HMR. */
 function cspMeta(): Plugin {
@@ -202,7 +207,7 @@ export default defineConfig({
         // own chunk, fetched when it opens.
         codeSplitting: {
           groups: [
-            { name: 'start', tags: ['$initial'], priority: 2 },
+            { name: 'start', tags: ['$initial'], priority: 3 },
             // The in-page demo in one chunk, fetched with its first request: its engine, every
             // generator's routes (`features/<g>/demo.ts`) and the app's list of them
             // (src/app/demo-routes.ts). Split, each would be a chunk of its own, the engine they
@@ -213,14 +218,26 @@ export default defineConfig({
             {
               name: 'demo',
               test: /[\\/]src[\\/](gateway[\\/]demo[\\/]|features[\\/][^\\/]+[\\/]demo(\.ts$|[\\/])|app[\\/]demo-routes\.ts$)|[\\/]lossless-json[\\/]lib[\\/]esm[\\/]stringify\.js$/,
-              priority: 3,
+              priority: 4,
               // Only these modules: what they import from the rest of src stays where it was.
               includeDependenciesRecursively: false,
             },
             // A group's modules take what they import along (the bundler's default), so the
-            // generator pages' group goes first: what it imports is all on its side already.
+            // first page's group goes first, then the other generator pages': what each imports
+            // is all on its side already. `shared` is what the first generator page loads (the
+            // studio opens on it); `generators` what only the other generator pages share, such
+            // as their image and audio inputs (decision 057).
             {
-              name: (id) => (onGeneratorSide(id) ? SHARED_CHUNK : null),
+              name: (id) => (onFirstPageSide(id) ? SHARED_CHUNK : null),
+              // Its label in the bundler's timing report (a name that is a function has none).
+              debugName: SHARED_CHUNK,
+              test: /[\\/](src|node_modules)[\\/]/,
+              minShareCount: 2,
+              priority: 2,
+            },
+            {
+              name: (id) => (onGeneratorSide(id) ? 'generators' : null),
+              debugName: 'generators',
               test: /[\\/](src|node_modules)[\\/]/,
               minShareCount: 2,
               priority: 1,

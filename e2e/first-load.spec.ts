@@ -276,10 +276,11 @@ test.describe('first load', () => {
       const others = routes.filter((r) => r.path !== '/library').map((r) => r.chunk);
       const otherPages = () => scripts.filter((s) => others.some((o) => s.startsWith(`${o}-`)));
       // The start chunk is held: whatever arrives was asked for by the page itself. A language's
-      // messages are its own chunk, named by its code.
+      // messages are its own chunk, named by its code. The Library uses some of what only the
+      // other generator pages share (result pictures, video thumbnails: `generators`).
       await expect
         .poll(() =>
-          ['library-route', 'shared', 'pages', language].filter(
+          ['library-route', 'shared', 'generators', 'pages', language].filter(
             (c) => !scripts.some((s) => s.startsWith(`${c}-`)),
           ),
         )

@@ -24,12 +24,15 @@ const posix = (id: string) => id.replaceAll('\\', '/');
 
 /** The modules a generator page loads, found once each build has its module graph. */
 let generatorSide: ReadonlySet<string> = new Set();
+/** The modules the first generator page loads (the studio opens on it at `/`): a part of those. */
+let firstPageSide: ReadonlySet<string> = new Set();
 
 /**
  * Finds what a generator page loads (issue 57, decision 054): the generator frame, the working
  * parts every page loads, each generator's page chunk (what its `about.ts` imports), and all they
- * import statically. Read by the bundler's chunk groups (`onGeneratorSide`, vite.config.ts), after
- * the graph is complete and before any chunk is made; found again for every build.
+ * import statically; and of that, what the first generator page loads (decision 057). Read by the
+ * bundler's chunk groups (`onGeneratorSide`, `onFirstPageSide`, vite.config.ts), after the graph
+ * is complete and before any chunk is made; found again for every build.
  */
 export function generatorSideOfTheGraph(): Plugin {
   return {
@@ -37,18 +40,25 @@ export function generatorSideOfTheGraph(): Plugin {
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      const stack = ids.filter((id) =>
+      const frames = ids.filter((id) =>
         [GENERATOR_FRAME, WORKING_PARTS].some((root) => posix(id).endsWith(root)),
       );
-      for (const id of ids.filter((m) => ABOUT.test(m) && posix(m).endsWith('/about.ts')))
-        stack.push(...(this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
-      const seen = new Set<string>();
-      for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-        if (seen.has(next)) continue;
-        seen.add(next);
-        stack.push(...(this.getModuleInfo(next)?.importedIds ?? []));
-      }
-      generatorSide = seen;
+      const abouts = ids.filter((m) => ABOUT.test(m) && posix(m).endsWith('/about.ts'));
+      const pageOf = (about: string) => this.getModuleInfo(about)?.dynamicallyImportedIds ?? [];
+      /** The modules `from` reaches by static imports, `from` included. */
+      const reached = (from: readonly string[]) => {
+        const stack = [...from];
+        const seen = new Set<string>();
+        for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+          if (seen.has(next)) continue;
+          seen.add(next);
+          stack.push(...(this.getModuleInfo(next)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      generatorSide = reached([...frames, ...abouts.flatMap(pageOf)]);
+      const first = firstGenerator(abouts);
+      firstPageSide = first === undefined ? new Set() : reached([...frames, ...pageOf(first)]);
     },
   };
 }
@@ -58,6 +68,28 @@ export function onGeneratorSide(id: string): boolean {
   if (generatorSide.size === 0)
     throw new Error('chunk groups: the generator frame and the working parts were not found');
   return generatorSide.has(id);
+}
+
+/**
+ * Whether the first generator page loads this module: the page a first visit most often is, as
+ * the studio opens on it (decision 057). What the other generator pages share and it does not use
+ * (their image and audio inputs) then need not come with it.
+ */
+export function onFirstPageSide(id: string): boolean {
+  if (firstPageSide.size === 0)
+    throw new Error('chunk groups: the first generator page was not found');
+  return firstPageSide.has(id);
+}
+
+/** The `about.ts` of the generator first in navigation (lowest `order` in its `generator.json`). */
+function firstGenerator(abouts: readonly string[]): string | undefined {
+  const orderOf = (about: string) => {
+    const declared = readDeclaration(about);
+    if (typeof declared.order !== 'number')
+      throw new Error(`route modules: no order beside ${about}`);
+    return declared.order;
+  };
+  return [...abouts].sort((a, b) => orderOf(a) - orderOf(b))[0];
 }
 
 /**
@@ -156,12 +188,18 @@ export function routeModules(): Plugin {
 
 /** A generator's route, from the `generator.json` beside its `about.ts`. */
 function generatorPath(aboutId: string): string {
-  const declared = JSON.parse(readFileSync(join(dirname(aboutId), 'generator.json'), 'utf8')) as {
-    path?: unknown;
-  };
+  const declared = readDeclaration(aboutId);
   if (typeof declared.path !== 'string')
     throw new Error(`route modules: no path beside ${aboutId}`);
   return declared.path;
+}
+
+/** The `generator.json` beside a generator's `about.ts`: its kind, path and order. */
+function readDeclaration(aboutId: string): { path?: unknown; order?: unknown } {
+  return JSON.parse(readFileSync(join(dirname(aboutId), 'generator.json'), 'utf8')) as {
+    path?: unknown;
+    order?: unknown;
+  };
 }
 
 /** A page's route, as its `page-about.tsx` writes it (`path: 'library'`). */
