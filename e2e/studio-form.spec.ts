@@ -65,7 +65,7 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
     ).toBeVisible();
 
     await page.reload();
-    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
     await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue('');
     // The page's own start-up requests (the header's balance: two GETs) end before the count is
     // taken: under load they came after it, and the test counted them against the preset.
@@ -106,7 +106,7 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
       await studio.generate().click();
       await expect(studio.job(prompt)).toHaveAttribute('data-job-remote-ids', /.+/);
     }
-    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
     const posts = studio.log.to('POST', /^\/v1\/videos$/).length;
 
     const history = aids.history();
@@ -152,7 +152,7 @@ test.describe('working like a studio: variations, presets, prompt history, stop 
       await studio.generate().click();
       await expect(studio.job(prompt)).toHaveAttribute('data-job-remote-ids', /.+/);
     }
-    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
     const posts = studio.log.to('POST', /^\/v1\/videos$/).length;
 
     // Every text the combobox's live region is given, in order: it is emptied again a moment
