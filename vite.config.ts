@@ -52,8 +52,15 @@ function startScriptsAtLowPriority(): Plugin {
   };
 }
 
-/** The generator pages' shared chunk: its group below names it, and the compile hint finds it by it. */
+/**
+ * What the first generator page loads, and so every generator page (decision 057): its group below
+ * names it, and the compile hint finds it by it.
+ */
 const SHARED_CHUNK = 'shared';
+/** What only the other generator pages share beyond `shared` (decision 057). */
+const GENERATORS_CHUNK = 'generators';
+/** The modules the shared groups take: the studio's own and its packages'. */
+const OWN_OR_PACKAGE = /[\\/](src|node_modules)[\\/]/;
 
 /**
  * V8's explicit compile hint (Chrome 136 and later) on the generator pages' `shared` chunk: the
@@ -231,18 +238,18 @@ export default defineConfig({
               name: (id) => (onFirstPageSide(id) ? SHARED_CHUNK : null),
               // Its label in the bundler's timing report (a name that is a function has none).
               debugName: SHARED_CHUNK,
-              test: /[\\/](src|node_modules)[\\/]/,
+              test: OWN_OR_PACKAGE,
               minShareCount: 2,
               priority: 2,
             },
             {
-              name: (id) => (onGeneratorSide(id) ? 'generators' : null),
-              debugName: 'generators',
-              test: /[\\/](src|node_modules)[\\/]/,
+              name: (id) => (onGeneratorSide(id) ? GENERATORS_CHUNK : null),
+              debugName: GENERATORS_CHUNK,
+              test: OWN_OR_PACKAGE,
               minShareCount: 2,
               priority: 1,
             },
-            { name: 'pages', test: /[\\/](src|node_modules)[\\/]/, minShareCount: 2, priority: 0 },
+            { name: 'pages', test: OWN_OR_PACKAGE, minShareCount: 2, priority: 0 },
           ],
         },
       },

@@ -83,13 +83,13 @@ export function onFirstPageSide(id: string): boolean {
 
 /** The `about.ts` of the generator first in navigation (lowest `order` in its `generator.json`). */
 function firstGenerator(abouts: readonly string[]): string | undefined {
-  const orderOf = (about: string) => {
-    const declared = readDeclaration(about);
-    if (typeof declared.order !== 'number')
-      throw new Error(`route modules: no order beside ${about}`);
-    return declared.order;
-  };
-  return [...abouts].sort((a, b) => orderOf(a) - orderOf(b))[0];
+  let first: { about: string; order: number } | undefined;
+  for (const about of abouts) {
+    const { order } = readDeclaration(about);
+    if (typeof order !== 'number') throw new Error(`route modules: no order beside ${about}`);
+    if (first === undefined || order < first.order) first = { about, order };
+  }
+  return first?.about;
 }
 
 /**
