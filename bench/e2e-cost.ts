@@ -5,8 +5,9 @@
  * host's speed. A test's wall time in a full run says little about that: six workers share two
  * cores, and a test that mostly waits for the demo gateway's clock looks as slow as one that
  * works. So each spec file runs here alone, at `E2E_COST_WORKERS` workers (2), against servers
- * started once (the two demo gateways and the build, as `playwright.config.ts` starts them), and
- * the whole machine's busy CPU time over that run is read from /proc/stat (Linux only). Printed:
+ * started once (the two demo gateways, in this process, and the build served as plain files, as
+ * `playwright.config.ts` starts them), and the whole machine's busy CPU time over that run is
+ * read from /proc/stat (Linux only; `scripts/cpu-time.mjs`, as `npm test` reads it). Printed:
  * each file's CPU-seconds, its tests, per test, and its share of the sum, most expensive first.
  *
  * Each file's figure includes the runner's own start (Node, Playwright, a browser per worker:
@@ -16,8 +17,8 @@
  * It uses the e2e ports (`E2E_GATEWAY_PORT`, `E2E_GATEWAY2_PORT`, `E2E_APP_PORT`) and builds
  * into `E2E_DIST` (dist): not beside a running `npm test`.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import {
   E2E_GATEWAY2_KEY,
@@ -25,42 +26,34 @@ import {
   E2E_GATEWAY_KEY,
   E2E_GATEWAY_URL,
 } from '../playwright.config';
+import { busyCpuSeconds } from '../scripts/cpu-time.mjs';
+import { startDemoGateway } from '../scripts/demo-gateway/server';
+import { serveBuild } from './built-page';
 
 const WORKERS = Number(process.env.E2E_COST_WORKERS ?? 2);
 const DIST = process.env.E2E_DIST ?? 'dist';
-const APP_URL = `http://127.0.0.1:${process.env.E2E_APP_PORT ?? 4173}`;
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 const words = process.argv.slice(2).filter((arg) => arg !== '--');
 
-/** The machine's busy CPU time so far in seconds: user, nice, system, irq, softirq (not steal). */
-function busyCpuSeconds(): number {
-  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
-  const busy = ticks
-    .slice(0, 7)
-    .reduce((sum, t, i) => (i === 3 || i === 4 ? sum : sum + Number(t)), 0);
-  return busy / 100;
+/** The machine's busy CPU-seconds so far; this bench has no figure without them. */
+function cpuNow(): number {
+  const seconds = busyCpuSeconds();
+  if (seconds === null) throw new Error('bench:e2e-cost reads /proc/stat: Linux only.');
+  return seconds;
 }
 
-function tsx(script: string, ...args: string[]): ChildProcess {
-  return spawn('npx', ['tsx', '--tsconfig', 'tsconfig.node.json', script, ...args], {
-    stdio: 'ignore',
-    detached: true,
-  });
-}
-
-async function reachable(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(url: string) {
-  const until = Date.now() + 60_000;
-  while (!(await reachable(url))) {
-    if (Date.now() > until) throw new Error(`${url} did not answer within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+/**
+ * Runs one spec file and resolves with whether it passed. Not `spawnSync`: the demo gateways
+ * answer from this process's event loop, which must keep turning while the tests run.
+ */
+function runSpec(file: string): Promise<boolean> {
+  // Not CI: the servers below are reused, and a failed test keeps its trace.
+  const run = spawn(
+    'npx',
+    ['playwright', 'test', `e2e/${file}`, '--workers', String(WORKERS), '--reporter', 'dot'],
+    { stdio: 'ignore', env: { ...process.env, CI: '', E2E_PREBUILT: '1' } },
+  );
+  return new Promise((resolve) => run.on('close', (code) => resolve(code === 0)));
 }
 
 /** The files' tests as Playwright lists them (a loop in a file makes several). */
@@ -74,10 +67,7 @@ function testCounts(): Map<string, number> {
   return counts;
 }
 
-if (!readFileSync('/proc/stat', 'utf8').startsWith('cpu ')) {
-  console.error('bench:e2e-cost reads /proc/stat: Linux only.');
-  process.exit(2);
-}
+cpuNow(); // Off Linux: says so before building anything.
 
 const files = readdirSync('e2e')
   .filter((name) => name.endsWith('.spec.ts') && !name.includes('screenshots'))
@@ -85,54 +75,25 @@ const files = readdirSync('e2e')
   .sort();
 
 console.log(`Building into ${DIST}/ …`);
-const build = spawnSync(
+const built = spawnSync(
   'npx',
   ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'],
-  {
-    stdio: 'inherit',
-  },
+  { stdio: 'inherit' },
 );
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (built.status !== 0) process.exit(built.status ?? 1);
 
-const port = (url: string) => new URL(url).port;
-const servers = [
-  tsx(
-    'scripts/demo-gateway.ts',
-    '--port',
-    port(E2E_GATEWAY_URL),
-    '--speed',
-    '8',
-    '--key',
-    E2E_GATEWAY_KEY,
-  ),
-  tsx(
-    'scripts/demo-gateway.ts',
-    '--port',
-    port(E2E_GATEWAY2_URL),
-    '--speed',
-    '8',
-    '--key',
-    E2E_GATEWAY2_KEY,
-  ),
-  tsx('scripts/serve-dist.ts', '--dir', DIST, '--port', port(APP_URL)),
-];
-const stopServers = () => {
-  for (const server of servers) {
-    try {
-      if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
-};
-process.on('exit', stopServers);
-process.on('SIGINT', () => process.exit(130));
-
-await Promise.all(
-  [`${E2E_GATEWAY_URL}/__demo/requests`, `${E2E_GATEWAY2_URL}/__demo/requests`, APP_URL].map(
-    waitFor,
+// The servers `playwright.config.ts` starts, on its ports: each run below finds and reuses them.
+const gateways = await Promise.all(
+  [
+    { url: E2E_GATEWAY_URL, apiKey: E2E_GATEWAY_KEY },
+    { url: E2E_GATEWAY2_URL, apiKey: E2E_GATEWAY2_KEY },
+  ].map(({ url, apiKey }) =>
+    startDemoGateway({ port: Number(new URL(url).port), speed: 8, apiKey }),
   ),
 );
+const served = await serveBuild(DIST, APP_PORT);
+// The build's server is a process group of its own: it goes whatever ends this one.
+process.on('exit', () => served.stop());
 const counts = testCounts();
 
 interface Row {
@@ -144,20 +105,15 @@ interface Row {
 }
 const rows: Row[] = [];
 for (const file of files) {
-  const cpu0 = busyCpuSeconds();
+  const cpu0 = cpuNow();
   const t0 = performance.now();
-  // Not CI: the servers above are reused, and a failed test keeps its trace.
-  const run = spawnSync(
-    'npx',
-    ['playwright', 'test', `e2e/${file}`, '--workers', String(WORKERS), '--reporter', 'dot'],
-    { encoding: 'utf8', env: { ...process.env, CI: '', E2E_PREBUILT: '1' } },
-  );
+  const ok = await runSpec(file);
   const row: Row = {
     file,
-    cpu: busyCpuSeconds() - cpu0,
+    cpu: cpuNow() - cpu0,
     wall: (performance.now() - t0) / 1000,
     tests: counts.get(file) ?? 0,
-    ok: run.status === 0,
+    ok,
   };
   rows.push(row);
   console.log(
@@ -177,4 +133,7 @@ for (const row of [...rows].sort((a, b) => b.cpu - a.cpu))
 console.log(
   `${'all'.padEnd(34)} ${total.toFixed(1).padStart(7)} ${String(rows.reduce((sum, row) => sum + row.tests, 0)).padStart(5)}`,
 );
-if (rows.some((row) => !row.ok)) process.exitCode = 1;
+for (const { server } of gateways) server.close();
+// The gateways' open keep-alive connections would hold the process: it ends here, as the other
+// benches that start one do.
+process.exit(rows.some((row) => !row.ok) ? 1 : 0);

@@ -27,27 +27,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-
-/**
- * The whole machine's busy CPU time so far, in seconds (Linux's /proc/stat; null elsewhere).
- * Printed beside each phase's time: the run is CPU-bound on two cores, so its minutes are its
- * CPU-seconds divided by the host's speed, and two hosts of one machine kind differed by ~1.2×
- * (2026-12). The CPU-seconds say whether a change made the suite cheaper, whatever the host.
- */
-function busyCpuSeconds() {
-  try {
-    const [, ...ticks] =
-      readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
-    // user nice system idle iowait irq softirq (then steal: the hypervisor's, not ours); all
-    // but idle and iowait are this machine's work.
-    const busy = ticks
-      .slice(0, 7)
-      .reduce((sum, t, i) => (i === 3 || i === 4 ? sum : sum + Number(t)), 0);
-    return busy / 100; // USER_HZ is 100 on Linux.
-  } catch {
-    return null;
-  }
-}
+import { busyCpuSeconds } from './cpu-time.mjs';
 
 /** `(the machine: 812 CPU-s, cores 97 % busy)`, or nothing where /proc/stat cannot be read. */
 function cpuNote(cpuSeconds, seconds) {
