@@ -95,13 +95,8 @@ export default defineConfig({
     // a new tab is a new renderer process to start. Measured on 2 cores: 30 tests that only open
     // the Video page, 66.7 CPU-s with a context each, 49.3 reused; 60 tests of eight specs (video,
     // music, library-bulk, form-errors, boards, gallery, drafts, theme) at 2 workers, 291 and 313
-    // CPU-s with a context each, 287.6 and 287.2 reused. Between tests Playwright sends the tab to
-    // about:blank, clears cookies, the HTTP cache and every visited origin's localStorage,
-    // sessionStorage, IndexedDB and OPFS, unregisters service workers, closes other pages,
-    // uninstalls the clock, and drops the test's routes, init scripts, bindings and emulation.
-    // What it keeps (permissions granted and `setOffline` during a test) is put back by the
-    // `reuseLeavesNothing` fixture (e2e/fixtures/studio.ts). A spec with options of its own (a
-    // locale, service workers allowed) gets a new context: Playwright makes one when they differ.
+    // CPU-s with a context each, 287.6 and 287.2 reused. What the reset clears, what it keeps and
+    // the fixture that puts that back: e2e/README.md, "One tab per worker, reset between tests".
     reuseContext: true,
   },
   // Projects are queued in this order, and each worker takes the next test from the queue. The
