@@ -56,6 +56,11 @@ export default defineConfig({
   // and worker process, sampled from /proc over two specs): 334 tests in 10.9 min. Six: all 334
   // green even with the machine loaded by other work (load 20), which four workers never met.
   // (An older, slower machine of this kind was CPU-bound from four on: six timed out there.)
+  // On 2026-12-05's slow host fewer workers cost less CPU but not less time: eight specs (60
+  // tests) took 340–419 CPU-s and 181–222 s at six, 308 and 176 s at four, 275–278 and 181–183 s
+  // at three; the whole `npm test` took 3,097 CPU-s and 26.1 min at six, 2,793 and 25.5 min at
+  // four (cores 99 % and 91 % busy). Six stays: on a faster host the tests wait more than they
+  // work, and there fewer workers would make the run longer.
   workers: 6,
   // A test's whole budget (its own waits are its expects'): 60 s until 2026-12-04, when the
   // slowest tests without a budget of their own took 40-46 s of it on a host ~1.7x slower than
