@@ -2,13 +2,13 @@
 // two cores. `node scripts/validate.mjs checks unit` runs only the phases named.
 //
 // tsc, eslint, prettier and dpdm each use one core: one after another they took ~160 CPU-seconds
-// with the second core idle. Here they run in two lanes side by side, balanced by their measured
-// CPU time: typed eslint alone (~60 s, in a Node with a larger young generation: docs/scripts.md)
-// beside the typecheck of both projects (TypeScript 7's native tsc, ~6 s where TypeScript 6 took
-// ~35 s; decision 055), prettier and dpdm. The e2e suite's build of the studio ends the second
-// lane, on the core the shorter lane leaves idle while typed eslint finishes, and the e2e phase
-// then serves it (E2E_PREBUILT) instead of building before its first test. The unit suite's logic
-// project ends that lane too (below).
+// with the second core idle. Here the checks run in lanes side by side: the typecheck of both
+// projects (TypeScript 7's native tsc, ~6 s where TypeScript 6 took ~35 s; decision 055),
+// prettier and dpdm in one; in the other the e2e suite's build of the studio, which the e2e phase
+// then serves (E2E_PREBUILT) instead of building before its first test, and the unit suite's
+// logic project (below). Typed eslint (in a Node with a larger young generation: docs/scripts.md)
+// had a lane of its own there, and was the phase's long pole; when the e2e is asked for too it
+// now runs beside the e2e (below).
 //
 // The e2e suite fills both cores by itself but not all the time: ~10-13 % of its two cores sat
 // idle in dips while many of its workers waited on the gateway's clock at once (vmstat, 2026-12).
@@ -17,7 +17,8 @@
 // cores; beside the e2e the phase took 614-642 s, the e2e alone 611-636 s (2026-12). Under
 // the e2e's load its tests take longer; none waits for a timer near its 45 s timeout. Its logic
 // project too went beside the e2e once: the checks were 25 s shorter, the e2e 30 s longer (the
-// cores were then 99 % busy), so it stays in the checks.
+// cores were then 99 % busy), so it stays in the checks. Typed eslint follows the component
+// project in that low-priority lane.
 //
 // Every step of a phase runs to its end (one failure does not hide another), and the run stops
 // after a phase with a failure: the suites take minutes and a failed check already fails the run.
@@ -49,9 +50,8 @@ if (unknown.length > 0) {
 const chosen = asked.length > 0 ? asked : names;
 
 // The unit suite's logic project (Node, no DOM: ~37 s on both cores alone, 2026-12) ends the
-// second lane too when the unit phase follows the checks: that lane still finished ~23 s before
-// typed eslint, one core idle. The component project then runs on its own: beside the e2e when
-// that is asked for too (below), else as the unit phase.
+// build's lane when the unit phase follows the checks. The component project then runs on its
+// own: beside the e2e when that is asked for too (below), else as the unit phase.
 const unitInChecks = chosen.includes('checks') && chosen.includes('unit');
 // The component project beside the e2e suite, at a low priority (above), when both are asked for.
 const unitBesideE2e = chosen.includes('unit') && chosen.includes('e2e');
@@ -67,26 +67,29 @@ const BESIDE_NICE = 5;
  * given as `{ steps, live: true }` prints as it goes; the others wait to print until each step ends.
  */
 const unitSteps = [unitInChecks ? 'npm run unit -- --project components' : 'npm run unit'];
+// Typed ESLint goes beside the e2e too when both are asked for, after the component project in
+// its low-priority lane: alone in the checks it was their long pole (168 s against the other
+// lane's ~90 s of work, 2026-12-05), and the e2e at four workers left 12 % of both cores idle
+// (~300 CPU-s) with that lane beside it. A lint error then fails the run at its end, not before
+// the e2e starts.
+const lintBesideE2e = chosen.includes('checks') && chosen.includes('e2e');
+const LINT = 'npm run lint:eslint';
+// UNIT_BESIDE_E2E: a longer test budget there (vite.config.ts), the CPU being the e2e's.
+const besideE2e = [
+  ...(unitBesideE2e
+    ? unitSteps.map((step) => `UNIT_BESIDE_E2E=1 nice -n ${BESIDE_NICE} ${step}`)
+    : []),
+  ...(lintBesideE2e ? [`nice -n ${BESIDE_NICE} ${LINT}`] : []),
+];
 const phases = {
   checks: [
-    ['npm run lint:eslint'],
-    [
-      'npm run typecheck:app',
-      'npm run format:check',
-      'npm run typecheck:node',
-      'npm run cycles',
-      E2E_BUILD,
-      ...(unitInChecks ? ['npm run unit -- --project logic'] : []),
-    ],
+    ...(lintBesideE2e ? [] : [[LINT]]),
+    ['npm run typecheck:app', 'npm run format:check', 'npm run typecheck:node', 'npm run cycles'],
+    [E2E_BUILD, ...(unitInChecks ? ['npm run unit -- --project logic'] : [])],
   ],
   unit: [unitSteps],
-  e2e: unitBesideE2e
-    ? [
-        { steps: ['npm run e2e'], live: true },
-        // UNIT_BESIDE_E2E: a longer test budget there (vite.config.ts), the CPU being the e2e's.
-        unitSteps.map((step) => `UNIT_BESIDE_E2E=1 nice -n ${BESIDE_NICE} ${step}`),
-      ]
-    : [['npm run e2e']],
+  e2e:
+    besideE2e.length > 0 ? [{ steps: ['npm run e2e'], live: true }, besideE2e] : [['npm run e2e']],
 };
 // With the unit suite beside the e2e, it is no phase of its own.
 const order = unitBesideE2e ? chosen.filter((name) => name !== 'unit') : chosen;
@@ -157,7 +160,12 @@ for (const name of order) {
   const cpuAtEnd = busyCpuSeconds();
   const cpu = cpuAtStart === null || cpuAtEnd === null ? null : cpuAtEnd - cpuAtStart;
   summary.push({
-    name: name === 'e2e' && unitBesideE2e ? 'e2e + unit' : name,
+    name:
+      name === 'e2e'
+        ? ['e2e', ...(unitBesideE2e ? ['unit'] : []), ...(lintBesideE2e ? ['lint'] : [])].join(
+            ' + ',
+          )
+        : name,
     seconds,
     cpu,
     results,
