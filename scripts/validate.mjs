@@ -17,8 +17,7 @@
 // cores; beside the e2e the phase took 614-642 s, the e2e alone 611-636 s (2026-12). Under
 // the e2e's load its tests take longer; none waits for a timer near its 45 s timeout. Its logic
 // project too went beside the e2e once: the checks were 25 s shorter, the e2e 30 s longer (the
-// cores were then 99 % busy), so it stays in the checks. Typed eslint follows the component
-// project in that low-priority lane.
+// cores were then 99 % busy), so it stays in the checks.
 //
 // Every step of a phase runs to its end (one failure does not hide another), and the run stops
 // after a phase with a failure: the suites take minutes and a failed check already fails the run.
