@@ -19,11 +19,12 @@ const chromiumPath =
 // without the desktop browser around it. Four workers on two cores are CPU-bound, and the shell
 // cut the whole e2e run from ~8.3 to ~6.3 min (measured). It has no notification service, so the
 // notification spec runs in the full browser. Without Debian's, Playwright's own shell is used.
-const shellPath =
+export const shellPath =
   process.env.CHROME_SHELL_PATH ??
   (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : undefined);
-// Without these Chromium reaches for Google's hosts, which this network refuses.
-const chromiumArgs = [
+// Without these Chromium reaches for Google's hosts, which this network refuses. (Exported, with
+// `shellPath`: `npm run bench:page-load` loads the studio in the e2e's browser, as it runs here.)
+export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
