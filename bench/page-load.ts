@@ -17,6 +17,9 @@
  * - the JavaScript one load fetches: files and bytes (uncompressed, as V8 parses them);
  * - from a trace of three more loads, the CPU time V8 spends parsing and compiling each script
  *   on the renderer's thread pool while it streams in (most of that pool's time);
+ * - what a test's other steps cost the whole machine (Playwright's Node side included): a click
+ *   that changes nothing, a page switch through the navigation, an assertion already met, a
+ *   second of waiting on an idle page;
  * - the same loads of a copy of the build whose `shared` chunk lacks V8's explicit compile hint
  *   (decision 056: with it, all of `shared` is compiled as it streams in, not only what runs),
  *   so that what the hint costs each load stands beside what it buys a phone.
@@ -29,6 +32,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, shellPath } from '../playwright.config';
+import { busyCpuSeconds } from '../scripts/cpu-time.mjs';
 import { serveBuild } from './built-page';
 
 const ROUNDS = Number(process.env.PAGE_LOAD_ROUNDS ?? 15);
@@ -109,6 +113,15 @@ interface Measured {
   wall: number;
   scripts: { url: string; bytes: number }[];
   streamed: [chunk: string, ms: number][];
+  /** The whole machine's busy CPU-seconds for one of each of a test's other steps. */
+  units: [step: string, seconds: number][];
+}
+
+/** The machine's busy CPU-seconds `step` costs, averaged over `times` runs of it. */
+async function cpuOf(times: number, step: (i: number) => Promise<unknown>): Promise<number> {
+  const before = busyCpuSeconds() ?? 0;
+  for (let i = 0; i < times; i += 1) await step(i);
+  return ((busyCpuSeconds() ?? 0) - before) / times;
 }
 
 /** ROUNDS loads of `url` in a tab of a browser of its own, then three traced. */
@@ -164,7 +177,32 @@ async function measure(url: string): Promise<Measured> {
       const chunk = (event.args.url.split('/').pop() ?? '').replace(/-[\w-]{8}\.js$/, '');
       streamed.set(chunk, (streamed.get(chunk) ?? 0) + event.tdur / 1000 / 3);
     }
+    // A test's other steps, measured on the whole machine (Playwright's Node side included):
+    // a click that changes nothing, a page switch, an assertion, a second of waiting.
+    const nav = (name: string) =>
+      page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name, exact: true });
+    const routeDrawn = () =>
+      page.waitForFunction(() => document.getElementById('main')?.dataset.route === location.hash);
+    const units: [string, number][] = [
+      [
+        'a click that changes nothing (the current page)',
+        await cpuOf(20, () => nav('Video').click()),
+      ],
+      [
+        'a page switch by the navigation (Video, Music)',
+        await cpuOf(20, async (i) => {
+          await nav(i % 2 === 0 ? 'Music' : 'Video').click();
+          await routeDrawn();
+        }),
+      ],
+      [
+        'an assertion met at once (a heading visible)',
+        await cpuOf(20, () => page.getByRole('heading', { level: 1 }).waitFor()),
+      ],
+      ['a second of waiting on an idle page', await cpuOf(5, () => page.waitForTimeout(1000))],
+    ];
     return {
+      units,
       perLoad: [...byKind].sort((a, b) => b[1] - a[1]),
       total,
       wall,
@@ -220,6 +258,9 @@ try {
   );
   for (const [chunk, ms] of shipped.streamed.slice(0, 6))
     console.log(`   ${chunk.padEnd(40)} ${ms.toFixed(1)} ms`);
+  console.log("A test's other steps (the whole machine, Playwright's Node side included):");
+  for (const [step, seconds] of shipped.units)
+    console.log(`   ${step.padEnd(50)} ${seconds.toFixed(3)} CPU-s`);
   const sharedMs = (m: Measured) => m.streamed.find(([chunk]) => chunk === 'shared')?.[1] ?? 0;
   console.log(
     `Without the compile hint on shared (decision 056): ${unhinted.total.toFixed(3)} CPU-s per load against ${shipped.total.toFixed(3)}; shared streamed in ${sharedMs(unhinted).toFixed(1)} ms against ${sharedMs(shipped).toFixed(1)}`,
