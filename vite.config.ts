@@ -71,9 +71,10 @@ const OWN_OR_PACKAGE = /[\\/](src|node_modules)[\\/]/;
  * compiled too, in the background (issue 57, decision 056). Only `shared`: on the start
  * chunk it moved the first render later. Other browsers read a comment. It goes in last (after
  * Vite's list of preloads, which it puts at the top), and the source map moves down a line.
+ * (Exported: `npm run bench:page-load` measures a copy of the build without it.)
  */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 function compileSharedEagerly(): Plugin {
-  const hint = '//# allFunctionsCalledOnLoad\n';
   return {
     name: 'media-studio-compile-hint',
     apply: 'build',
@@ -82,7 +83,7 @@ function compileSharedEagerly(): Plugin {
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk' || chunk.name !== SHARED_CHUNK) continue;
-          chunk.code = hint + chunk.code;
+          chunk.code = COMPILE_HINT + chunk.code;
           const mapAsset = bundle[`${chunk.fileName}.map`];
           if (mapAsset?.type === 'asset' && typeof mapAsset.source === 'string') {
             const map = JSON.parse(mapAsset.source) as { mappings: string };

@@ -31,6 +31,9 @@ export async function serveBuild(dir: string, port: number): Promise<{ stop: () 
   };
 }
 
+/** `shared-B8wHKi5Q.js` → `shared`: a chunk by the name it keeps from build to build. */
+export const chunkName = (file: string) => file.replace(/-[\w-]{8}\.js$/, '');
+
 /** Where a place in a built file came from. `source` null: the build kept no map for it. */
 export interface SourcePlace {
   file: string;

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { TraceMap, eachMapping } from '@jridgewell/trace-mapping';
 import type { Page } from '@playwright/test';
-import { serveBuild } from './built-page';
+import { chunkName, serveBuild } from './built-page';
 import { launchChromium } from './chromium';
 
 const DIR = 'dist';
@@ -45,9 +45,6 @@ function groupOf(source: string | null): string {
   if (own) return `src/${own[1]}/${own[2]}`;
   return source.replace(/^(\.\.\/)+/, '');
 }
-
-/** `shared-B8wHKi5Q.js` → `shared`: a chunk by the name it keeps from build to build. */
-const chunkName = (file: string) => file.replace(/-[\w-]{8}\.js$/, '');
 
 /** Each byte of `code` run (1) or not (0), from V8's nested block ranges (inner ones win). */
 function runBytes(code: string, entry: Coverage): Uint8Array {

@@ -7,10 +7,9 @@
  * production build (`dist/`, served as plain files) is loaded `PAGE_LOAD_ROUNDS` times (15) in one
  * tab of the e2e's browser (the headless shell, with `playwright.config.ts`'s flags), the HTTP
  * cache cleared before each load as Playwright's reset between tests clears it, each load waited
- * for until the form's Generate button is there and the page has had 300 ms more. Printed:
- *
- * The page runs in its in-page demo mode (no gateway set), which adds the demo gateway's chunk
- * (~28 KB gzip) that the e2e's tests with a gateway preset do not load.
+ * for until the form's Generate button is there and the page has had 300 ms more. The page runs
+ * in its in-page demo mode (no gateway set), which adds the demo gateway's chunk (~28 KB gzip)
+ * that the e2e's tests with a gateway preset do not load. Printed:
  *
  * - the CPU-seconds one load costs, from every Chromium thread's counters in /proc (Linux only),
  *   by process type and thread name, the busiest first, and their sum;
@@ -33,7 +32,8 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, shellPath } from '../playwright.config';
 import { busyCpuSeconds } from '../scripts/cpu-time.mjs';
-import { serveBuild } from './built-page';
+import { COMPILE_HINT } from '../vite.config';
+import { chunkName, serveBuild } from './built-page';
 
 const ROUNDS = Number(process.env.PAGE_LOAD_ROUNDS ?? 15);
 const PORT = Number(process.env.PAGE_LOAD_PORT ?? 4241);
@@ -113,7 +113,7 @@ interface Measured {
   wall: number;
   scripts: { url: string; bytes: number }[];
   streamed: [chunk: string, ms: number][];
-  /** The whole machine's busy CPU-seconds for one of each of a test's other steps. */
+  /** The whole machine's busy CPU-seconds for one of each of a test's other steps (`steps`). */
   units: [step: string, seconds: number][];
 }
 
@@ -124,8 +124,11 @@ async function cpuOf(times: number, step: (i: number) => Promise<unknown>): Prom
   return ((busyCpuSeconds() ?? 0) - before) / times;
 }
 
-/** ROUNDS loads of `url` in a tab of a browser of its own, then three traced. */
-async function measure(url: string): Promise<Measured> {
+/**
+ * ROUNDS loads of `url` in a tab of a browser of its own, then three traced; with `steps`, then a
+ * test's other steps (printed for the build as shipped only).
+ */
+async function measure(url: string, { steps }: { steps: boolean }): Promise<Measured> {
   const browser = await chromium.launch({ executablePath: shellPath, args: chromiumArgs });
   try {
     // As the e2e's contexts are made (playwright.config.ts `use`).
@@ -173,8 +176,7 @@ async function measure(url: string): Promise<Measured> {
     for (const event of trace.traceEvents) {
       if (event.name !== 'BackgroundJSStreamManager::RunScriptStreamingTask') continue;
       if (event.tdur === undefined || event.args?.url === undefined) continue;
-      // `shared-B8wHKi5Q.js` → `shared`: a chunk by the name it keeps from build to build.
-      const chunk = (event.args.url.split('/').pop() ?? '').replace(/-[\w-]{8}\.js$/, '');
+      const chunk = chunkName(event.args.url.split('/').pop() ?? '');
       streamed.set(chunk, (streamed.get(chunk) ?? 0) + event.tdur / 1000 / 3);
     }
     // A test's other steps, measured on the whole machine (Playwright's Node side included):
@@ -183,24 +185,26 @@ async function measure(url: string): Promise<Measured> {
       page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name, exact: true });
     const routeDrawn = () =>
       page.waitForFunction(() => document.getElementById('main')?.dataset.route === location.hash);
-    const units: [string, number][] = [
-      [
-        'a click that changes nothing (the current page)',
-        await cpuOf(20, () => nav('Video').click()),
-      ],
-      [
-        'a page switch by the navigation (Video, Music)',
-        await cpuOf(20, async (i) => {
-          await nav(i % 2 === 0 ? 'Music' : 'Video').click();
-          await routeDrawn();
-        }),
-      ],
-      [
-        'an assertion met at once (a heading visible)',
-        await cpuOf(20, () => page.getByRole('heading', { level: 1 }).waitFor()),
-      ],
-      ['a second of waiting on an idle page', await cpuOf(5, () => page.waitForTimeout(1000))],
-    ];
+    const units: [string, number][] = !steps
+      ? []
+      : [
+          [
+            'a click that changes nothing (the current page)',
+            await cpuOf(20, () => nav('Video').click()),
+          ],
+          [
+            'a page switch by the navigation (Video, Music)',
+            await cpuOf(20, async (i) => {
+              await nav(i % 2 === 0 ? 'Music' : 'Video').click();
+              await routeDrawn();
+            }),
+          ],
+          [
+            'an assertion met at once (a heading visible)',
+            await cpuOf(20, () => page.getByRole('heading', { level: 1 }).waitFor()),
+          ],
+          ['a second of waiting on an idle page', await cpuOf(5, () => page.waitForTimeout(1000))],
+        ];
     return {
       units,
       perLoad: [...byKind].sort((a, b) => b[1] - a[1]),
@@ -219,14 +223,17 @@ function copyWithoutHint(): string {
   const dir = mkdtempSync(join(tmpdir(), 'page-load-dist-'));
   cpSync(DIST, dir, { recursive: true });
   const assets = join(dir, 'assets');
-  const shared = readdirSync(assets).filter((file) => /^shared-[\w-]{8}\.js$/.test(file));
+  const shared = readdirSync(assets).filter((file) => chunkName(file) === 'shared');
   if (shared.length !== 1) throw new Error(`expected one shared chunk, found ${shared.length}`);
   const file = join(assets, shared[0] ?? '');
   const code = readFileSync(file, 'utf8');
-  const hint = '//# allFunctionsCalledOnLoad\n';
-  if (!code.startsWith(hint)) throw new Error('the shared chunk does not start with the hint');
+  if (!code.startsWith(COMPILE_HINT))
+    throw new Error('the shared chunk does not start with the hint');
   // Replaced by a comment as long, so the source map's lines still match.
-  writeFileSync(file, `//${' '.repeat(hint.length - 3)}\n${code.slice(hint.length)}`);
+  writeFileSync(
+    file,
+    `//${' '.repeat(COMPILE_HINT.length - 3)}\n${code.slice(COMPILE_HINT.length)}`,
+  );
   return dir;
 }
 
@@ -238,8 +245,8 @@ if (process.platform !== 'linux') {
 const withoutHint = copyWithoutHint();
 const servers = [await serveBuild(DIST, PORT), await serveBuild(withoutHint, PORT + 1)];
 try {
-  const shipped = await measure(`http://127.0.0.1:${PORT}/`);
-  const unhinted = await measure(`http://127.0.0.1:${PORT + 1}/`);
+  const shipped = await measure(`http://127.0.0.1:${PORT}/`, { steps: true });
+  const unhinted = await measure(`http://127.0.0.1:${PORT + 1}/`, { steps: false });
 
   console.log('\n## One load of the Video page, as the e2e suite loads it (issues 53, 57)');
   console.log(
