@@ -83,9 +83,14 @@ export function startCollectionMirror(doc: Y.Doc, collection: SyncedCollection):
     void queue(async () => {
       const incoming = ids.flatMap((id) => {
         const theirs = removed.has(id) ? undefined : there(id);
-        return theirs === undefined ? [] : [theirs.record];
+        return theirs === undefined ? [] : [theirs];
       });
-      if (incoming.length > 0) await collection.put(incoming);
+      if (incoming.length === 0) return;
+      await collection.put(incoming.map((entry) => entry.record));
+      // Held here now (theirs, or a later copy of ours): one removed before the next reading was
+      // removed here. Left to that reading, a removal made in between (a preset deleted the moment
+      // it arrived) was never told to the document, and the record came back on the next start.
+      for (const entry of incoming) known?.add(entry.id);
     });
   };
   const onRemoved = (event: Y.YMapEvent<unknown>, transaction: Y.Transaction) => {
