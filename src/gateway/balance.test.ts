@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { z } from '@/lib/zod';
 import { createDemoTestbed } from '@/testing/demo-testbed';
 import { balanceFrom, fetchBalance, formatUsd, usageQuery, zSubscription, zUsage } from './balance';
 import { createGatewayClient, type FetchLike } from './client';
@@ -146,7 +147,7 @@ describe('balance', () => {
       method: 'POST',
       path: '/v1/videos',
       body: { model: 'videomodel-1.0-t2v', prompt: 'a boat', seconds: 5 },
-      schema: zUsage.partial(),
+      schema: z.partial(zUsage),
     });
     const after = await fetchBalance(bed.client, defaultBalancePaths);
     expect(after.ok && after.balance.remainingUsd).toBeLessThan(100);

@@ -14,23 +14,20 @@ import type { BalancePaths } from './settings';
 
 /** Dollars arrive as numbers, or on some relays as numeric strings. */
 const zAmount = lazySchema(() =>
-  z
-    .union([
+  z.pipe(
+    z.union([
       z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d+(\.\d+)?$/)
-        .transform(Number),
-    ])
-    .pipe(z.number().finite()),
+      z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number)),
+    ]),
+    z.number(),
+  ),
 );
 
 export const zSubscription = lazySchema(() =>
   z.looseObject({
     hard_limit_usd: zAmount,
-    soft_limit_usd: zAmount.nullish(),
-    system_hard_limit_usd: zAmount.nullish(),
+    soft_limit_usd: z.nullish(zAmount),
+    system_hard_limit_usd: z.nullish(zAmount),
   }),
 );
 export const zUsage = lazySchema(() => z.looseObject({ total_usage: zAmount }));

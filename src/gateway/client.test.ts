@@ -191,8 +191,8 @@ describe('what comes back', () => {
       task: z.object({
         id: z.string(),
         state: z.enum(['queued', 'done']),
-        url: z.url().optional(),
-        variants: z.union([z.string(), z.array(z.string())]).optional(),
+        url: z.optional(z.url()),
+        variants: z.optional(z.union([z.string(), z.array(z.string())])),
       }),
     });
     const said = (text: string) =>

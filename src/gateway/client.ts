@@ -29,7 +29,7 @@ export interface GatewayClientOptions {
   keyNeeded?: boolean;
 }
 
-export interface JsonRequest<S extends z.ZodType> {
+export interface JsonRequest<S extends z.ZodMiniType> {
   method: 'GET' | 'POST';
   path: string;
   /** Sent as JSON; a `FormData` is sent as it is (multipart: an image upload). */
@@ -65,7 +65,7 @@ export interface OpenAnswer {
 
 export interface GatewayClient {
   readonly baseUrl: string;
-  json<S extends z.ZodType>(request: JsonRequest<S>): Promise<z.output<S>>;
+  json<S extends z.ZodMiniType>(request: JsonRequest<S>): Promise<z.output<S>>;
   /**
    * An answer to read as it comes: a non-2xx is thrown as a `GatewayError` (its body read), a
    * failure before the headers as a `NetworkError`; the body is the caller's. Stopping through

@@ -2,17 +2,17 @@ import { lazySchema, z } from '@/lib/zod';
 import type { StoredMessage } from '@/i18n/i18n';
 import { isWaiting, remoteStatuses } from './status';
 
-const zStoredMessage: z.ZodType<StoredMessage> = lazySchema(() =>
+const zStoredMessage: z.ZodMiniType<StoredMessage> = lazySchema(() =>
   z.lazy(() =>
     z.object({
       key: z.string(),
-      values: z.record(z.string(), z.union([z.string(), z.number(), zStoredMessage])).optional(),
+      values: z.optional(z.record(z.string(), z.union([z.string(), z.number(), zStoredMessage]))),
     }),
   ),
 );
 
 const zMadeName = lazySchema(() =>
-  z.object({ whole: zStoredMessage, takes: z.array(zStoredMessage).default([]) }),
+  z.object({ whole: zStoredMessage, takes: z._default(z.array(zStoredMessage), []) }),
 );
 export type MadeName = z.infer<typeof zMadeName>;
 
@@ -21,14 +21,14 @@ export const zMedia = lazySchema(() =>
     kind: z.enum(['video', 'audio', 'image']),
     /** An absolute http(s) URL, or — when `viaGateway` — a gateway path that needs the key. */
     url: z.string(),
-    viaGateway: z.boolean().default(false),
-    poster: z.string().nullable().default(null),
-    title: z.string().nullable().default(null),
+    viaGateway: z._default(z.boolean(), false),
+    poster: z._default(z.nullable(z.string()), null),
+    title: z._default(z.nullable(z.string()), null),
     /** The vendor's id of this piece (a tune clip, a pikb video), when it has one. */
-    remoteId: z.string().nullable().default(null),
-    status: z.enum(remoteStatuses).nullable().default(null),
-    durationSeconds: z.number().nullable().default(null),
-    error: z.string().nullable().default(null),
+    remoteId: z._default(z.nullable(z.string()), null),
+    status: z._default(z.nullable(z.enum(remoteStatuses)), null),
+    durationSeconds: z._default(z.nullable(z.number()), null),
+    error: z._default(z.nullable(z.string()), null),
   }),
 );
 export type Media = z.infer<typeof zMedia>;
@@ -45,126 +45,141 @@ const zSummaryValue = lazySchema(() => z.union([z.string(), z.number(), z.boolea
 export const zFrameStep = lazySchema(() =>
   z.object({
     /** The image input the frame goes to (its declaration's id: `video`, `clip-start`, `pixa`). */
-    input: z.string().min(1),
+    input: z.string().check(z.minLength(1)),
     /** The characters named, as they were when the shot was asked for. */
-    characters: z.array(z.object({ id: z.string(), name: z.string() })).max(20),
+    characters: z.array(z.object({ id: z.string(), name: z.string() })).check(z.maxLength(20)),
     /** The form's values at Generate (the frame's field empty): sent with the frame. */
     values: z.record(z.string(), z.unknown()),
     /** Names the frame this shot's words and characters make: a frame made once is reused by it. */
-    key: z.string().min(1),
+    key: z.string().check(z.minLength(1)),
     state: z.enum(['making', 'ready', 'failed', 'sent']),
     /** The picture edit that made the frame shown (its job), once asked; null for a picture chosen instead. */
-    editJobId: z.string().nullable().default(null),
-    width: z.number().nullable().default(null),
-    height: z.number().nullable().default(null),
+    editJobId: z._default(z.nullable(z.string()), null),
+    width: z._default(z.nullable(z.number()), null),
+    height: z._default(z.nullable(z.number()), null),
     /** Why the frame could not be made, in the words of then. */
-    problem: z.string().nullable().default(null),
+    problem: z._default(z.nullable(z.string()), null),
     /** When this step last moved (a frame asked for, made, replaced). */
-    at: z.number().default(0),
+    at: z._default(z.number(), 0),
   }),
 );
 export type FrameStep = z.infer<typeof zFrameStep>;
 
 export const zJob = lazySchema(() =>
   z.object({
-    id: z.string().min(1),
-    kind: z.string().min(1),
+    id: z.string().check(z.minLength(1)),
+    kind: z.string().check(z.minLength(1)),
     /** Which gateway the ids belong to: an id is meaningless at any other. */
     gateway: z.string(),
-    origin: z.enum(['created', 'imported']).default('created'),
+    origin: z._default(z.enum(['created', 'imported']), 'created'),
     status: z.enum(['waiting', 'submitting', 'refused', ...remoteStatuses]),
     /** The vendor's own word, shown beside the normalised status. */
-    statusWord: z.string().nullable().default(null),
-    progress: z.number().nullable().default(null),
+    statusWord: z._default(z.nullable(z.string()), null),
+    progress: z._default(z.nullable(z.number()), null),
     remoteIds: z.array(z.string()),
     /** What the card shows: the prompt and a few labelled fields (model, seconds, size…). */
-    prompt: z.string().default(''),
-    fields: z.record(z.string(), zSummaryValue).default({}),
+    prompt: z._default(z.string(), ''),
+    fields: z._default(z.record(z.string(), zSummaryValue), {}),
     /** The body that was sent, with large inline images left out. */
-    request: z.unknown().optional(),
-    media: z.array(zMedia).default([]),
+    request: z.optional(z.unknown()),
+    media: z._default(z.array(zMedia), []),
     /** Waiting detail: queue position, estimated wait. */
-    detail: z.string().nullable().default(null),
-    error: z.string().nullable().default(null),
+    detail: z._default(z.nullable(z.string()), null),
+    error: z._default(z.nullable(z.string()), null),
     /**
      * The error as the studio composed it (catalog keys and values), worded again when shown so it
      * follows the language; `error` keeps its words as written, for a record this cannot word (an
      * older or newer studio's) and for search. Absent on old records and on the gateway's own words.
      */
-    errorMessage: zStoredMessage.nullable().catch(null).default(null),
+    errorMessage: z._default(z.catch(z.nullable(zStoredMessage), null), null),
     /** A refused create may be tried again from then on (epoch ms): a 429's `Retry-After`. */
-    retryAt: z.number().nullable().default(null),
+    retryAt: z._default(z.nullable(z.number()), null),
     /** The last poll's problem; cleared by the next good answer. `auth` pauses polling. */
-    pollError: z
-      .object({
-        message: z.string(),
-        at: z.number(),
-        auth: z.boolean().default(false),
-        /** The answer that could not be used (HTML page, malformed JSON…), for "show the answer". */
-        body: z.string().nullable().default(null),
-      })
-      .nullable()
-      .default(null),
+    pollError: z._default(
+      z.nullable(
+        z.object({
+          message: z.string(),
+          at: z.number(),
+          auth: z._default(z.boolean(), false),
+          /** The answer that could not be used (HTML page, malformed JSON…), for "show the answer". */
+          body: z._default(z.nullable(z.string()), null),
+        }),
+      ),
+      null,
+    ),
     /** The last record as the gateway sent it, kept for inspection and support. */
-    raw: z.unknown().optional(),
+    raw: z.optional(z.unknown()),
     createdAt: z.number(),
     updatedAt: z.number(),
     /** When status or progress last moved; drives "stale". */
     changedAt: z.number(),
-    completedAt: z.number().nullable().default(null),
+    completedAt: z._default(z.nullable(z.number()), null),
     /** Starred by the person in the gallery; kept in the ledger and carried by export/import. */
-    favourite: z.boolean().default(false),
+    favourite: z._default(z.boolean(), false),
     /**
      * Lineage: the job this one was made from (a remix, an extension, a continued song, its stems,
      * a joined song). `remoteId` is the source's vendor id the request named; `at` a time in seconds
      * (where a song was continued).
      */
-    source: z
-      .object({
-        jobId: z.string().nullable().default(null),
-        // The operation that made it, by its id (`DerivedOperation.id`: remix, extend, continue,
-        // concat, stems…): its generator declares the operations, so the ledger lists none.
-        relation: z.string().min(1),
-        remoteId: z.string().nullable().default(null),
-        at: z.number().nullable().default(null),
-        // The end of a span read from `at` (a replaced section of a song, issue 26); absent in
-        // older records and for every other relation.
-        until: z.number().nullable().optional(),
-      })
-      .nullable()
-      .default(null),
+    source: z._default(
+      z.nullable(
+        z.object({
+          jobId: z._default(z.nullable(z.string()), null),
+          // The operation that made it, by its id (`DerivedOperation.id`: remix, extend, continue,
+          // concat, stems…): its generator declares the operations, so the ledger lists none.
+          relation: z.string().check(z.minLength(1)),
+          remoteId: z._default(z.nullable(z.string()), null),
+          at: z._default(z.nullable(z.number()), null),
+          // The end of a span read from `at` (a replaced section of a song, issue 26); absent in
+          // older records and for every other relation.
+          until: z.optional(z.nullable(z.number())),
+        }),
+      ),
+      null,
+    ),
     /** Variations: the jobs one click made share a batch (`index` counts from 0 of `size`). */
-    batch: z
-      .object({ id: z.string(), index: z.number().int().min(0), size: z.number().int().min(1) })
-      .nullable()
-      .default(null),
+    batch: z._default(
+      z.nullable(
+        z.object({
+          id: z.string(),
+          index: z.number().check(z.int(), z.gte(0)),
+          size: z.number().check(z.int(), z.gte(1)),
+        }),
+      ),
+      null,
+    ),
     /** The gateway profile the job was created with (and is polled with); null: the default profile. */
-    profileId: z.string().nullable().default(null),
+    profileId: z._default(z.nullable(z.string()), null),
     /** "Stop following": the person set the job aside; it is not polled until resumed. */
-    setAside: z.boolean().default(false),
+    setAside: z._default(z.boolean(), false),
     /**
      * The gateway answered "not found" (404) to the last `count` polls in a row, the first at
      * `since`, the last at `at`; any answer about the task clears it. `isLost` reads it.
      */
-    notFound: z
-      .object({ since: z.number(), at: z.number(), count: z.number().int().min(1) })
-      .nullable()
-      .default(null),
+    notFound: z._default(
+      z.nullable(
+        z.object({ since: z.number(), at: z.number(), count: z.number().check(z.int(), z.gte(1)) }),
+      ),
+      null,
+    ),
     /**
      * The name the person gave the result (Rename, issue 40), shown and searched before its
      * prompt, which stays as it was sent. Absent on older records; one this studio cannot read
      * (a later studio's longer name) reads as none rather than losing the job.
      */
-    name: z.string().min(1).max(200).nullable().catch(null).default(null),
+    name: z._default(
+      z.catch(z.nullable(z.string().check(z.minLength(1), z.maxLength(200))), null),
+      null,
+    ),
     /**
      * The name the studio made for a derived result when it was made (issue 40), from its source's
      * name and what was done ("Chi — cover: jazz noir"): kept as catalog keys and values, so it
      * reads in the language of the moment; `takes` names each take where they are parts, not takes
      * (a stem's "Chi — vocals"). A name the person gives (`name`) wins; an older record has none.
      */
-    madeName: zMadeName.nullable().catch(null).default(null),
+    madeName: z._default(z.catch(z.nullable(zMadeName), null), null),
     /** The boards (`jobs/boards/`) the result is on, by id: several, or none. */
-    boards: z.array(z.string().min(1)).catch([]).default([]),
+    boards: z._default(z.catch(z.array(z.string().check(z.minLength(1))), []), []),
     /**
      * The studio's own queue (decision 031), for a job that waited in it: `rank` orders the waiting
      * jobs (lower goes first), `notBefore` holds a create the gateway refused for rate until then,
@@ -172,18 +187,20 @@ export const zJob = lazySchema(() =>
      * `origin` the browser whose leader tab may send it (a synced copy elsewhere only shows it).
      * Absent on every job that never waited.
      */
-    queue: z
-      .object({
-        rank: z.number(),
-        notBefore: z.number().nullable().default(null),
-        attempts: z.number().int().min(0).default(0),
-        sentAt: z.number().nullable().default(null),
-        origin: z.string().default(''),
-      })
-      .nullable()
-      .default(null),
+    queue: z._default(
+      z.nullable(
+        z.object({
+          rank: z.number(),
+          notBefore: z._default(z.nullable(z.number()), null),
+          attempts: z._default(z.number().check(z.int(), z.gte(0)), 0),
+          sentAt: z._default(z.nullable(z.number()), null),
+          origin: z._default(z.string(), ''),
+        }),
+      ),
+      null,
+    ),
     /** A shot's first frame from its characters (issue 56; `zFrameStep`), while and after it is made. */
-    frameStep: zFrameStep.nullable().catch(null).default(null),
+    frameStep: z._default(z.catch(z.nullable(zFrameStep), null), null),
   }),
 );
 export type Job = z.infer<typeof zJob>;

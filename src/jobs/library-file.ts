@@ -33,16 +33,16 @@ export const LIBRARY_FORMAT = 'media-studio-library';
 const zLibraryFile = lazySchema(() =>
   z.object({
     format: z.literal(LIBRARY_FORMAT, { error: () => t('libraryFile.notLibraryFile') }),
-    version: z.number().int().min(1),
+    version: z.number().check(z.int(), z.gte(1)),
     exportedAt: z.string(),
     jobs: z.array(z.unknown()),
     /**
      * Added later, optional both ways: a file without it imports as before, and an older studio
      * reading a file with it ignores what it does not know. Each preset carries its own version.
      */
-    presets: z.array(z.unknown()).optional(),
+    presets: z.optional(z.array(z.unknown())),
     /** Prompt history, added later still, optional the same way; each entry carries its version. */
-    prompts: z.array(z.unknown()).optional(),
+    prompts: z.optional(z.array(z.unknown())),
     // The features' sections (music's personas, the storyboards, …) are their parts' to read.
   }),
 );

@@ -3,7 +3,7 @@ import { lazySchema, z } from './zod';
 
 describe('lazySchema', () => {
   it('builds the schema on first use, once, and parses as the schema does', () => {
-    const build = vi.fn(() => z.object({ id: z.string(), n: z.number().optional() }));
+    const build = vi.fn(() => z.object({ id: z.string(), n: z.optional(z.number()) }));
     const schema = lazySchema(build);
     expect(build).not.toHaveBeenCalled();
     expect(schema.parse({ id: 'a', n: 1 })).toEqual({ id: 'a', n: 1 });
@@ -13,15 +13,17 @@ describe('lazySchema', () => {
   });
 
   it('composes: inside other schemas, wrapped, extended, and recognised as a zod schema', () => {
-    const id = lazySchema(() => z.union([z.string().min(1), z.number().transform(String)]));
+    const id = lazySchema(() =>
+      z.union([z.string().check(z.minLength(1)), z.pipe(z.number(), z.transform(String))]),
+    );
     const record = lazySchema(() =>
-      z.looseObject({ id: id.optional(), status: z.string().nullish() }),
+      z.looseObject({ id: z.optional(id), status: z.nullish(z.string()) }),
     );
     expect(record.parse({ id: 7, extra: true })).toEqual({ id: '7', extra: true });
-    expect(z.array(record).nullable().parse(null)).toBeNull();
-    expect(record.extend({ more: z.boolean() }).safeParse({ more: 'no' }).success).toBe(false);
+    expect(z.nullable(z.array(record)).parse(null)).toBeNull();
+    expect(z.extend(record, { more: z.boolean() }).safeParse({ more: 'no' }).success).toBe(false);
     expect('_zod' in record).toBe(true);
-    expect(record instanceof z.ZodType).toBe(true);
-    expect(id.optional().parse(undefined)).toBeUndefined();
+    expect(record instanceof z.ZodMiniType).toBe(true);
+    expect(z.optional(id).parse(undefined)).toBeUndefined();
   });
 });

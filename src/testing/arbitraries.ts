@@ -10,7 +10,7 @@ export const padded = (arb: fc.Arbitrary<string>) =>
   fc.tuple(space, arb, space).map(([a, v, b]) => `${a}${v}${b}`);
 
 /** A checker that the schema refuses the input with every issue on exactly `field`. */
-export function refusedAtBy(schema: z.ZodType) {
+export function refusedAtBy(schema: z.ZodMiniType) {
   return (input: unknown, field: string) => {
     const result = schema.safeParse(input);
     expect(result.success).toBe(false);

@@ -32,7 +32,7 @@ export interface RecordedAnswer {
  * A task as a test below the features reads the demo's answers (a create's, a record): its id and
  * status word. jobs/ and gateway/ cannot import a generator's own schema (the lint's direction).
  */
-export const zTestTask = lazySchema(() => z.looseObject({ id: zId.optional(), status: zWord }));
+export const zTestTask = lazySchema(() => z.looseObject({ id: z.optional(zId), status: zWord }));
 
 /**
  * The demo gateway in-process, behind a real gateway client: the same handlers the browser demo

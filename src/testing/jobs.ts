@@ -34,7 +34,7 @@ export function testJobView(job: Job, ctx: Partial<JobViewContext> = {}): JobVie
 }
 
 /** A job as the form leaves it: its prompt and the request its creator describes, as stored. */
-export function createdJob<TSchema extends z.ZodType>(
+export function createdJob<TSchema extends z.ZodMiniType>(
   creator: JobCreator<z.output<TSchema>>,
   schema: TSchema,
   input: z.input<TSchema>,

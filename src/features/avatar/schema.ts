@@ -85,85 +85,89 @@ export function audioLengthProblem(seconds: number) {
 
 /** A link a form may send for a file: http(s), or the in-page demo's own `blob:` address. */
 const link = (invalid: () => string) =>
-  z
-    .string()
-    .trim()
-    .refine((text) => text === '' || isImageLink(text), say(invalid));
+  z.string().check(
+    z.trim(),
+    z.refine((text) => text === '' || isImageLink(text), say(invalid)),
+  );
 
 export const zAvatarForm = lazySchema(() =>
   z
     .object({
-      portrait: link(() => t('avatar.portrait.invalid')).refine(
-        (text) => text !== '',
-        say(() => t('avatar.portrait.required')),
+      portrait: link(() => t('avatar.portrait.invalid')).check(
+        z.refine(
+          (text) => text !== '',
+          say(() => t('avatar.portrait.required')),
+        ),
       ),
       /** What the portrait is called on the card (its Library name, its file's). */
-      portraitName: z.string().trim().max(NAME_MAX),
-      portraitSize: zPortraitSize.nullable(),
+      portraitName: z.string().check(z.trim(), z.maxLength(NAME_MAX)),
+      portraitSize: z.nullable(zPortraitSize),
       voice: z.enum(
         avatarVoices,
         say(() => t('avatar.voice.invalid')),
       ),
       audio: link(() => t('avatar.audio.invalid')),
-      audioName: z.string().trim().max(NAME_MAX),
-      audioLength: zAudioLength.nullable(),
-      text: z
-        .string()
-        .trim()
-        .max(
+      audioName: z.string().check(z.trim(), z.maxLength(NAME_MAX)),
+      audioLength: z.nullable(zAudioLength),
+      text: z.string().check(
+        z.trim(),
+        z.maxLength(
           TEXT_MAX,
           say(() => t('avatar.text.tooLong', { max: count(TEXT_MAX) })),
         ),
-      language: z
-        .string()
-        .trim()
-        .max(
+      ),
+      language: z.string().check(
+        z.trim(),
+        z.maxLength(
           LANGUAGE_MAX,
           say(() => t('avatar.language.tooLong', { max: LANGUAGE_MAX })),
         ),
-      voiceId: z
-        .string()
-        .trim()
-        .max(
+      ),
+      voiceId: z.string().check(
+        z.trim(),
+        z.maxLength(
           ID_MAX,
           say(() => t('avatar.id.tooLong', { max: ID_MAX })),
         ),
-      audioId: z
-        .string()
-        .trim()
-        .max(
+      ),
+      audioId: z.string().check(
+        z.trim(),
+        z.maxLength(
           ID_MAX,
           say(() => t('avatar.id.tooLong', { max: ID_MAX })),
         ),
+      ),
       noWatermark: z.boolean(),
     })
-    .superRefine(
-      (values, ctx) => {
-        const issue = (path: string, message: string) =>
-          ctx.addIssue({ code: 'custom', path: [path], message });
-        // A size measured from another link says nothing of this one.
-        const size = values.portraitSize;
-        if (size !== null && size.of === values.portrait) {
-          const problem = portraitSizeProblem(size);
-          if (problem !== null) issue('portrait', problem);
-        }
-        if (values.voice !== 'saved') {
-          if (values.audio === '') issue('audio', t('avatar.audio.required'));
-          const length = values.audioLength;
-          if (length !== null && length.of === values.audio && values.audio !== '') {
-            const problem = audioLengthProblem(length.seconds);
-            if (problem !== null) issue('audio', problem);
+    .check(
+      z.superRefine(
+        (values, ctx) => {
+          const issue = (path: string, message: string) =>
+            ctx.addIssue({ code: 'custom', path: [path], message });
+          // A size measured from another link says nothing of this one.
+          const size = values.portraitSize;
+          if (size !== null && size.of === values.portrait) {
+            const problem = portraitSizeProblem(size);
+            if (problem !== null) issue('portrait', problem);
           }
-        }
-        if (values.voice !== 'audio') {
-          if (values.text === '') issue('text', t('avatar.text.required'));
-          if (values.language === '') issue('language', t('avatar.language.required'));
-        }
-        if (values.voice === 'saved' && values.voiceId === '')
-          issue('voiceId', t('avatar.voiceId.required'));
-      },
-      // Shown together with any other field's message, not only once the rest is valid.
-      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+          if (values.voice !== 'saved') {
+            if (values.audio === '') issue('audio', t('avatar.audio.required'));
+            const length = values.audioLength;
+            if (length !== null && length.of === values.audio && values.audio !== '') {
+              const problem = audioLengthProblem(length.seconds);
+              if (problem !== null) issue('audio', problem);
+            }
+          }
+          if (values.voice !== 'audio') {
+            if (values.text === '') issue('text', t('avatar.text.required'));
+            if (values.language === '') issue('language', t('avatar.language.required'));
+          }
+          if (values.voice === 'saved' && values.voiceId === '')
+            issue('voiceId', t('avatar.voiceId.required'));
+        },
+        // Shown together with any other field's message, not only once the rest is valid.
+        { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+      ),
     ),
 );
 

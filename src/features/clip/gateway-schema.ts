@@ -2,17 +2,17 @@ import { lazySchema, z } from '@/lib/zod';
 import { fillPath } from '@/gateway/path';
 import { zId, zWord } from '@/gateway/schemas/common';
 
-const zUrlish = lazySchema(() => z.string().nullish());
+const zUrlish = lazySchema(() => z.nullish(z.string()));
 
 /** Seconds arrive as a number, sometimes as a numeric string; anything else is "not known". */
-const zSeconds = lazySchema(() => z.union([z.number(), z.string()]).nullish());
+const zSeconds = lazySchema(() => z.nullish(z.union([z.number(), z.string()])));
 
 /** `video` of a completed record (not shown in the contract; see the field notes). */
 export const zClipVideo = lazySchema(() =>
   z.looseObject({
     url: zUrlish,
-    width: z.number().nullish(),
-    height: z.number().nullish(),
+    width: z.nullish(z.number()),
+    height: z.nullish(z.number()),
     /** A poster image URL. */
     thumbnail: zUrlish,
     /** Presigned: it expires after about an hour, so it is never the URL the studio keeps first. */
@@ -23,7 +23,7 @@ export type ClipVideo = z.infer<typeof zClipVideo>;
 
 /** `thumbnail`, `last_frame` and the like: an image with its size. */
 const zClipImage = lazySchema(() =>
-  z.looseObject({ url: zUrlish, width: z.number().nullish(), height: z.number().nullish() }),
+  z.looseObject({ url: zUrlish, width: z.nullish(z.number()), height: z.nullish(z.number()) }),
 );
 
 /**
@@ -34,19 +34,19 @@ const zClipImage = lazySchema(() =>
 export const zClipRecord = lazySchema(() =>
   z.looseObject({
     id: zId,
-    prompt: z.string().nullish(),
+    prompt: z.nullish(z.string()),
     state: zWord,
     /** ISO 8601 with fractional seconds. */
-    created_at: z.string().nullish(),
-    video: zClipVideo.nullish(),
-    video_raw: zClipImage.nullish(),
-    thumbnail: zClipImage.nullish(),
-    last_frame: zClipImage.nullish(),
-    liked: z.unknown().optional(),
+    created_at: z.nullish(z.string()),
+    video: z.nullish(zClipVideo),
+    video_raw: z.nullish(zClipImage),
+    thumbnail: z.nullish(zClipImage),
+    last_frame: z.nullish(zClipImage),
+    liked: z.optional(z.unknown()),
     estimate_wait_seconds: zSeconds,
-    failure_reason: z.string().nullish(),
+    failure_reason: z.nullish(z.string()),
     /** Opaque, and absent from some gateways' records. */
-    server_id: z.string().nullish(),
+    server_id: z.nullish(z.string()),
   }),
 );
 export type ClipRecord = z.infer<typeof zClipRecord>;

@@ -16,10 +16,10 @@ export const CLIP_PROMPT_MAX = 4000;
 
 /** An optional image address: empty means "none"; otherwise an absolute http(s) URL. */
 function imageUrl(message: () => string) {
-  return z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isImageLink(value), { error: message });
+  return z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || isImageLink(value), { error: message }),
+  );
 }
 
 /**
@@ -35,14 +35,14 @@ export const clipImageLimits: ImageFileLimits = {
 
 export const zClipForm = lazySchema(() =>
   z.object({
-    prompt: z
-      .string()
-      .trim()
-      .min(1, { error: () => t('form.prompt.required') })
-      .max(CLIP_PROMPT_MAX, {
+    prompt: z.string().check(
+      z.trim(),
+      z.minLength(1, { error: () => t('form.prompt.required') }),
+      z.maxLength(CLIP_PROMPT_MAX, {
         error: () =>
           t('form.prompt.tooLong', { max: CLIP_PROMPT_MAX.toLocaleString(intlLocale()) }),
       }),
+    ),
     aspectRatio: z.enum(clipAspectRatios, {
       error: () => t('clip.aspectRatio.invalid', { ratios: clipAspectRatios.join(', ') }),
     }),

@@ -11,23 +11,23 @@ import { lazySchema, z } from '@/lib/zod';
  * text) or an array of parts (`[{type: "text", text}]`), so those are read too.
  */
 const zContentPart = lazySchema(() =>
-  z.looseObject({ type: z.string().nullish(), text: z.string().nullish() }),
+  z.looseObject({ type: z.nullish(z.string()), text: z.nullish(z.string()) }),
 );
 export const zMessageContent = lazySchema(() =>
-  z.union([z.string(), z.array(zContentPart)]).nullish(),
+  z.nullish(z.union([z.string(), z.array(zContentPart)])),
 );
 
 const zChoice = lazySchema(() =>
   z.looseObject({
-    index: z.number().int().nullish(),
-    message: z
-      .looseObject({
-        role: z.string().nullish(),
+    index: z.nullish(z.number().check(z.int())),
+    message: z.nullish(
+      z.looseObject({
+        role: z.nullish(z.string()),
         content: zMessageContent,
-      })
-      .nullish(),
+      }),
+    ),
     /** `stop` in the shown case; `length` is what a cut-off answer says. */
-    finish_reason: z.string().nullish(),
+    finish_reason: z.nullish(z.string()),
   }),
 );
 
@@ -37,18 +37,18 @@ const zChoice = lazySchema(() =>
  */
 export const zChatCompletion = lazySchema(() =>
   z.looseObject({
-    id: z.string().nullish(),
-    object: z.string().nullish(),
-    created: z.number().nullish(),
-    model: z.string().nullish(),
-    choices: z.array(zChoice).nullish(),
-    usage: z
-      .looseObject({
-        prompt_tokens: z.number().nullish(),
-        completion_tokens: z.number().nullish(),
-        total_tokens: z.number().nullish(),
-      })
-      .nullish(),
+    id: z.nullish(z.string()),
+    object: z.nullish(z.string()),
+    created: z.nullish(z.number()),
+    model: z.nullish(z.string()),
+    choices: z.nullish(z.array(zChoice)),
+    usage: z.nullish(
+      z.looseObject({
+        prompt_tokens: z.nullish(z.number()),
+        completion_tokens: z.nullish(z.number()),
+        total_tokens: z.nullish(z.number()),
+      }),
+    ),
   }),
 );
 export type ChatCompletion = z.infer<typeof zChatCompletion>;
@@ -61,11 +61,11 @@ export type ChatCompletion = z.infer<typeof zChatCompletion>;
  * absent or null. Fields the contract marks nullable without a type are `unknown`. Unknown fields
  * are kept.
  */
-const zText = lazySchema(() => z.string().nullish());
-const zTextList = lazySchema(() => z.array(z.string()).nullish());
-const zFlag = lazySchema(() => z.boolean().nullish());
+const zText = lazySchema(() => z.nullish(z.string()));
+const zTextList = lazySchema(() => z.nullish(z.array(z.string())));
+const zFlag = lazySchema(() => z.nullish(z.boolean()));
 /** Documented as nullable, type not shown. */
-const zNullable = lazySchema(() => z.unknown().optional());
+const zNullable = lazySchema(() => z.optional(z.unknown()));
 
 export const zGizmoAuthor = lazySchema(() =>
   z.looseObject({
@@ -76,7 +76,7 @@ export const zGizmoAuthor = lazySchema(() =>
     is_verified: zFlag,
     selected_display: zText,
     will_receive_support_emails: zNullable,
-    display_socials: z.array(z.unknown()).nullish(),
+    display_socials: z.nullish(z.array(z.unknown())),
   }),
 );
 export type GizmoAuthor = z.infer<typeof zGizmoAuthor>;
@@ -96,7 +96,7 @@ export type GizmoDisplay = z.infer<typeof zGizmoDisplay>;
 
 export const zVanityMetrics = lazySchema(() =>
   z.looseObject({
-    num_conversations: z.union([z.number(), z.string()]).nullish(),
+    num_conversations: z.nullish(z.union([z.number(), z.string()])),
     num_conversations_str: zText,
     created_ago_str: zText,
     review_stats: zNullable,
@@ -106,11 +106,11 @@ export const zVanityMetrics = lazySchema(() =>
 export const zGizmo = lazySchema(() =>
   z.looseObject({
     /** The one field a document cannot do without: it is what was looked up. */
-    id: z.string().min(1),
+    id: z.string().check(z.minLength(1)),
     organization_id: zText,
     short_url: zText,
-    author: zGizmoAuthor.nullish(),
-    voice: z.looseObject({ id: zText }).nullish(),
+    author: z.nullish(zGizmoAuthor),
+    voice: z.nullish(z.looseObject({ id: zText })),
     workspace_id: zNullable,
     model: zNullable,
     instructions: zNullable,
@@ -122,41 +122,41 @@ export const zGizmo = lazySchema(() =>
     created_at: zText,
     updated_at: zText,
     last_interacted_at: zText,
-    num_interactions: z.number().int().nullish(),
+    num_interactions: z.nullish(z.number().check(z.int())),
     tags: zTextList,
     version: zNullable,
     live_version: zNullable,
     training_disabled: zNullable,
     sharing_targets: zNullable,
     appeal_info: zNullable,
-    vanity_metrics: zVanityMetrics.nullish(),
+    vanity_metrics: z.nullish(zVanityMetrics),
     workspace_approval_date: zNullable,
     workspace_approved: zNullable,
     sharing: zNullable,
-    current_user_permission: z
-      .looseObject({
+    current_user_permission: z.nullish(
+      z.looseObject({
         can_read: zFlag,
         can_view_config: zFlag,
         can_write: zFlag,
         can_delete: zFlag,
         can_export: zFlag,
         can_share: zFlag,
-      })
-      .nullish(),
+      }),
+    ),
   }),
 );
 export type Gizmo = z.infer<typeof zGizmo>;
 
 export const zProductFeatures = lazySchema(() =>
   z.looseObject({
-    attachments: z
-      .looseObject({
+    attachments: z.nullish(
+      z.looseObject({
         type: zText,
         accepted_mime_types: zTextList,
         image_mime_types: zTextList,
         can_accept_all_mime_types: zFlag,
-      })
-      .nullish(),
+      }),
+    ),
   }),
 );
 
@@ -165,9 +165,9 @@ export const zGptsDocument = lazySchema(() =>
   z.looseObject({
     gizmo: zGizmo,
     /** Element shape not shown; entries are usually `{id, type, settings, metadata}`. */
-    tools: z.array(z.unknown()).nullish(),
-    files: z.array(z.unknown()).nullish(),
-    product_features: zProductFeatures.nullish(),
+    tools: z.nullish(z.array(z.unknown())),
+    files: z.nullish(z.array(z.unknown())),
+    product_features: z.nullish(zProductFeatures),
   }),
 );
 export type GptsDocument = z.infer<typeof zGptsDocument>;

@@ -22,13 +22,13 @@ export function gptIdProblem(id: string): string | null {
 
 export const zGptLookupForm = lazySchema(() =>
   z.object({
-    id: z
-      .string()
-      .trim()
-      .superRefine((id, ctx) => {
+    id: z.string().check(
+      z.trim(),
+      z.superRefine((id, ctx) => {
         const problem = gptIdProblem(id);
         if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
       }),
+    ),
   }),
 );
 

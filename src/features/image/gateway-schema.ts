@@ -11,10 +11,10 @@ import { lazySchema, z } from '@/lib/zod';
 const zImageItem = lazySchema(() =>
   z.looseObject({
     /** Untrusted: shown only through `safeMediaUrl`. */
-    url: z.string().nullish(),
+    url: z.nullish(z.string()),
     /** The image's bytes, base64 (no `data:` prefix in the documented case). */
-    b64_json: z.string().nullish(),
-    revised_prompt: z.string().nullish(),
+    b64_json: z.nullish(z.string()),
+    revised_prompt: z.nullish(z.string()),
   }),
 );
 export type ImageItem = z.infer<typeof zImageItem>;
@@ -25,11 +25,11 @@ const zImageList = lazySchema(() => z.array(z.unknown()));
 export const zImageAnswer = lazySchema(() =>
   z.union([
     z.looseObject({
-      created: z.number().nullish(),
-      data: zImageList.nullish(),
+      created: z.nullish(z.number()),
+      data: z.nullish(zImageList),
       /** One image as the whole answer (some relays). */
-      url: z.string().nullish(),
-      b64_json: z.string().nullish(),
+      url: z.nullish(z.string()),
+      b64_json: z.nullish(z.string()),
     }),
     zImageList,
   ]),

@@ -38,20 +38,21 @@ export const imageSizeLabels: Record<ImageSize, string> = {
 export const zImageForm = lazySchema(() =>
   z.object({
     model: z.enum(imageModels, { error: () => t('image.model.required') }),
-    prompt: z
-      .string()
-      .trim()
-      .min(1, { error: () => t('form.prompt.required') })
-      .max(IMAGE_PROMPT_MAX, {
+    prompt: z.string().check(
+      z.trim(),
+      z.minLength(1, { error: () => t('form.prompt.required') }),
+      z.maxLength(IMAGE_PROMPT_MAX, {
         error: () =>
           t('form.prompt.tooLong', { max: IMAGE_PROMPT_MAX.toLocaleString(intlLocale()) }),
       }),
+    ),
     size: z.enum(imageSizes, {
       error: () => t('image.size.invalid', { sizes: imageSizes.join(', ') }),
     }),
-    n: z
-      .enum(imageCounts, { error: () => t('image.count.invalid', { max: IMAGE_COUNT_MAX }) })
-      .transform(Number),
+    n: z.pipe(
+      z.enum(imageCounts, { error: () => t('image.count.invalid', { max: IMAGE_COUNT_MAX }) }),
+      z.transform(Number),
+    ),
   }),
 );
 

@@ -11,7 +11,7 @@ import { lazySchema, z } from '@/lib/zod';
  */
 
 /** A time as relays write it: seconds as a number or a numeric string, or a clock "00:01:02.5". */
-const zTime = lazySchema(() => z.union([z.number(), z.string()]).nullish());
+const zTime = lazySchema(() => z.nullish(z.union([z.number(), z.string()])));
 
 /** One timed line. BibiGPT writes `{startTime, end, text}`; others `start`/`end`, `endTime`, `content`. */
 export const zSubtitleLine = lazySchema(() =>
@@ -22,43 +22,43 @@ export const zSubtitleLine = lazySchema(() =>
     end: zTime,
     endTime: zTime,
     to: zTime,
-    text: z.string().nullish(),
-    content: z.string().nullish(),
+    text: z.nullish(z.string()),
+    content: z.nullish(z.string()),
   }),
 );
 export type SubtitleLine = z.infer<typeof zSubtitleLine>;
 
 export const zLinkDetail = lazySchema(() =>
   z.looseObject({
-    title: z.string().nullish(),
+    title: z.nullish(z.string()),
     /** Seconds, or a clock as text. */
     duration: zTime,
     /** Untrusted: never loaded (nothing in an answer is fetched on its own). */
-    cover: z.string().nullish(),
-    url: z.string().nullish(),
+    cover: z.nullish(z.string()),
+    url: z.nullish(z.string()),
     /** Lines are read one by one (`subtitle-lines.ts`): one bad line does not lose the others. */
-    subtitlesArray: z.array(z.unknown()).nullish(),
+    subtitlesArray: z.nullish(z.array(z.unknown())),
   }),
 );
 export type LinkDetail = z.infer<typeof zLinkDetail>;
 
 const fields = () => ({
-  success: z.boolean().nullish(),
+  success: z.nullish(z.boolean()),
   /** Markdown, rendered safely (never as HTML). */
-  summary: z.string().nullish(),
-  answer: z.string().nullish(),
-  detail: zLinkDetail.nullish(),
+  summary: z.nullish(z.string()),
+  answer: z.nullish(z.string()),
+  detail: z.nullish(zLinkDetail),
   /** Why it did not succeed, where the relay says. */
-  message: z.string().nullish(),
-  msg: z.string().nullish(),
-  error: z.unknown().optional(),
+  message: z.nullish(z.string()),
+  msg: z.nullish(z.string()),
+  error: z.optional(z.unknown()),
 });
 
 const zLinkBody = lazySchema(() => z.looseObject(fields()));
 
 /** Any of the three answers, with an optional `data` envelope holding the same fields. */
 export const zLinkAnswer = lazySchema(() =>
-  z.looseObject({ ...fields(), data: zLinkBody.nullish().catch(null) }),
+  z.looseObject({ ...fields(), data: z.catch(z.nullish(zLinkBody), null) }),
 );
 export type LinkAnswer = z.infer<typeof zLinkAnswer>;
 

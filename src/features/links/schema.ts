@@ -11,10 +11,12 @@ export const zLinkForm = lazySchema(() =>
   z.object({
     url: z
       .string()
-      .trim()
-      .min(1, { error: () => t('links.url.empty', { example: LINK_EXAMPLE }) })
-      .max(LINK_MAX, { error: () => t('links.url.tooLong', { max: LINK_MAX }) })
-      .refine(isWebUrl, { error: () => t('links.url.invalid', { example: LINK_EXAMPLE }) }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: () => t('links.url.empty', { example: LINK_EXAMPLE }) }),
+        z.maxLength(LINK_MAX, { error: () => t('links.url.tooLong', { max: LINK_MAX }) }),
+        z.refine(isWebUrl, { error: () => t('links.url.invalid', { example: LINK_EXAMPLE }) }),
+      ),
   }),
 );
 export type LinkFormInput = z.input<typeof zLinkForm>;
@@ -24,9 +26,11 @@ export const zQuestionForm = lazySchema(() =>
   z.object({
     question: z
       .string()
-      .trim()
-      .min(1, { error: () => t('links.ask.empty') })
-      .max(QUESTION_MAX, { error: () => t('links.ask.tooLong', { max: QUESTION_MAX }) }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: () => t('links.ask.empty') }),
+        z.maxLength(QUESTION_MAX, { error: () => t('links.ask.tooLong', { max: QUESTION_MAX }) }),
+      ),
   }),
 );
 export type QuestionFormInput = z.input<typeof zQuestionForm>;

@@ -43,37 +43,42 @@ export const zMusicForm = lazySchema(() =>
       mode: z.enum(musicModes, { error: () => t('music.mode.required') }),
       // The limits hold only for the chosen mode (below), so they are declared here as metadata, which
       // the form's counters read, and checked in the refinement: one constant each, one place.
-      lyrics: z.string().trim().meta({ maxLength: LYRICS_MAX }),
-      tags: z.string().trim().meta({ maxLength: TAGS_MAX }),
-      title: z.string().trim().meta({ maxLength: TITLE_MAX }),
-      description: z.string().trim().meta({ maxLength: DESCRIPTION_MAX }),
+      lyrics: z.string().check(z.trim()).register(z.globalRegistry, { maxLength: LYRICS_MAX }),
+      tags: z.string().check(z.trim()).register(z.globalRegistry, { maxLength: TAGS_MAX }),
+      title: z.string().check(z.trim()).register(z.globalRegistry, { maxLength: TITLE_MAX }),
+      description: z
+        .string()
+        .check(z.trim())
+        .register(z.globalRegistry, { maxLength: DESCRIPTION_MAX }),
       instrumental: z.boolean(),
       model: z.enum(musicModels, { error: () => t('form.model.required') }),
       /** A persona's id (issue 26): the song is sung in its voice; '' for none. Lyrics mode only. */
-      personaId: z.string().default(''),
+      personaId: z._default(z.string(), ''),
     })
-    .superRefine((values, ctx) => {
-      const issue = (field: 'lyrics' | 'tags' | 'title' | 'description', message: string) =>
-        ctx.addIssue({ code: 'custom', path: [field], message });
-      // Only the fields of the chosen mode are sent, so only they are checked: text kept in the
-      // other mode's fields (the form remembers it across a switch) never blocks a submit.
-      if (values.mode === 'description') {
-        if (values.description === '') issue('description', t('music.descriptionField.required'));
-        else if (values.description.length > DESCRIPTION_MAX)
-          issue('description', descriptionMessage());
-        return;
-      }
-      if (values.lyrics.length > LYRICS_MAX && !values.instrumental)
-        issue('lyrics', lyricsMessage());
-      if (values.tags.length > TAGS_MAX) issue('tags', tagsMessage());
-      if (values.title.length > TITLE_MAX) issue('title', titleMessage());
-      if (values.instrumental) {
-        // An instrumental has no lyrics: the style is all the model has to go on.
-        if (values.tags === '') issue('tags', t('music.tags.required'));
-      } else if (values.lyrics === '') {
-        issue('lyrics', t('music.lyrics.required'));
-      }
-    }),
+    .check(
+      z.superRefine((values, ctx) => {
+        const issue = (field: 'lyrics' | 'tags' | 'title' | 'description', message: string) =>
+          ctx.addIssue({ code: 'custom', path: [field], message });
+        // Only the fields of the chosen mode are sent, so only they are checked: text kept in the
+        // other mode's fields (the form remembers it across a switch) never blocks a submit.
+        if (values.mode === 'description') {
+          if (values.description === '') issue('description', t('music.descriptionField.required'));
+          else if (values.description.length > DESCRIPTION_MAX)
+            issue('description', descriptionMessage());
+          return;
+        }
+        if (values.lyrics.length > LYRICS_MAX && !values.instrumental)
+          issue('lyrics', lyricsMessage());
+        if (values.tags.length > TAGS_MAX) issue('tags', tagsMessage());
+        if (values.title.length > TITLE_MAX) issue('title', titleMessage());
+        if (values.instrumental) {
+          // An instrumental has no lyrics: the style is all the model has to go on.
+          if (values.tags === '') issue('tags', t('music.tags.required'));
+        } else if (values.lyrics === '') {
+          issue('lyrics', t('music.lyrics.required'));
+        }
+      }),
+    ),
 );
 
 export type MusicFormInput = z.input<typeof zMusicForm>;

@@ -8,15 +8,15 @@ import { answerProblems } from '@/gateway/schemas/answer-problems';
  * fields are kept for the raw view.
  */
 
-const zUrlish = lazySchema(() => z.string().nullish());
+const zUrlish = lazySchema(() => z.nullish(z.string()));
 /** Integers can come as exact strings when they exceed 2^53 (lossless parse); both are kept. */
-const zBigInt = lazySchema(() => z.union([z.number(), z.string()]).nullish());
+const zBigInt = lazySchema(() => z.nullish(z.union([z.number(), z.string()])));
 /** Durations are documented as integers; some gateways send "5". */
-const zSeconds = lazySchema(() => z.union([z.number(), z.string()]).nullish());
+const zSeconds = lazySchema(() => z.nullish(z.union([z.number(), z.string()])));
 
 export const zPikbVideo = lazySchema(() =>
   z.looseObject({
-    id: zId.optional(),
+    id: z.optional(zId),
     status: zWord,
     seed: zBigInt,
     resultUrl: zUrlish,
@@ -24,39 +24,39 @@ export const zPikbVideo = lazySchema(() =>
     videoPoster: zUrlish,
     imageThumb: zUrlish,
     duration: zSeconds,
-    feedback: z.number().nullish(),
-    favorited: z.boolean().nullish(),
-    folders: z.array(z.unknown()).nullish(),
+    feedback: z.nullish(z.number()),
+    favorited: z.nullish(z.boolean()),
+    folders: z.nullish(z.array(z.unknown())),
   }),
 );
 export type PikbVideo = z.infer<typeof zPikbVideo>;
 
 export const zPikbParameters = lazySchema(() =>
   z.looseObject({
-    motion: z.number().nullish(),
-    guidanceScale: z.number().nullish(),
-    negativePrompt: z.string().nullish(),
+    motion: z.nullish(z.number()),
+    guidanceScale: z.nullish(z.number()),
+    negativePrompt: z.nullish(z.string()),
     seed: zBigInt,
   }),
 );
 
 export const zPikbOptions = lazySchema(() =>
   z.looseObject({
-    aspectRatio: z.union([z.string(), z.number()]).nullish(),
-    frameRate: z.number().nullish(),
+    aspectRatio: z.nullish(z.union([z.string(), z.number()])),
+    frameRate: z.nullish(z.number()),
     // The camera's shape is not shown; keep whatever comes.
-    camera: z.unknown().optional(),
-    parameters: zPikbParameters.nullish(),
+    camera: z.optional(z.unknown()),
+    parameters: z.nullish(zPikbParameters),
   }),
 );
 
 export const zPikbParams = lazySchema(() =>
   z.looseObject({
-    options: zPikbOptions.nullish(),
-    userId: z.string().nullish(),
-    promptText: z.string().nullish(),
-    pikbeffect: z.string().nullish(),
-    model: z.union([z.string(), z.number()]).nullish(),
+    options: z.nullish(zPikbOptions),
+    userId: z.nullish(z.string()),
+    promptText: z.nullish(z.string()),
+    pikbeffect: z.nullish(z.string()),
+    model: z.nullish(z.union([z.string(), z.number()])),
     duration: zSeconds,
     image: zUrlish,
   }),
@@ -65,24 +65,26 @@ export const zPikbParams = lazySchema(() =>
 export const zPikbTask = lazySchema(() =>
   z
     .looseObject({
-      id: zId.optional(),
-      promptText: z.string().nullish(),
-      params: zPikbParams.nullish(),
-      adjusted: z.boolean().nullish(),
-      upscaled: z.boolean().nullish(),
-      hasSfx: z.boolean().nullish(),
-      lipSynced: z.boolean().nullish(),
-      extended: z.number().nullish(),
+      id: z.optional(zId),
+      promptText: z.nullish(z.string()),
+      params: z.nullish(zPikbParams),
+      adjusted: z.nullish(z.boolean()),
+      upscaled: z.nullish(z.boolean()),
+      hasSfx: z.nullish(z.boolean()),
+      lipSynced: z.nullish(z.boolean()),
+      extended: z.nullish(z.number()),
       // `null` is how some gateways say "no videos yet".
-      videos: z.array(zPikbVideo).nullish(),
+      videos: z.nullish(z.array(zPikbVideo)),
     })
     // A 200 that is really an error envelope (`{code, message, data: null}`) must not pass for a
     // task with no videos yet: it would be followed forever as "queued".
-    .refine(
-      (task) => task.id !== undefined || (task.videos !== undefined && task.videos !== null),
-      {
-        message: answerProblems.notPikbTask,
-      },
+    .check(
+      z.refine(
+        (task) => task.id !== undefined || (task.videos !== undefined && task.videos !== null),
+        {
+          message: answerProblems.notPikbTask,
+        },
+      ),
     ),
 );
 export type PikbTask = z.infer<typeof zPikbTask>;

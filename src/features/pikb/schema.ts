@@ -16,9 +16,11 @@ export const zPikbFollowForm = lazySchema(() =>
   z.object({
     taskId: z
       .string()
-      .trim()
-      .min(1, { error: taskIdEmptyMessage })
-      .regex(TASK_ID_PATTERN, { error: taskIdFormatMessage }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: taskIdEmptyMessage }),
+        z.regex(TASK_ID_PATTERN, { error: taskIdFormatMessage }),
+      ),
   }),
 );
 

@@ -10,19 +10,23 @@ import { answerProblems } from '@/gateway/schemas/answer-problems';
  */
 export const zPixaId = lazySchema(() =>
   z.union([
-    z.string().trim().regex(/^\d+$/, answerProblems.idNotWhole),
-    z
-      .number()
-      .int(answerProblems.idNotWhole)
-      .nonnegative(answerProblems.idNegative)
-      .refine(Number.isSafeInteger, answerProblems.idInexact)
-      .transform((n) => String(n)),
+    z.string().check(z.trim(), z.regex(/^\d+$/, answerProblems.idNotWhole)),
+    z.pipe(
+      z
+        .number()
+        .check(
+          z.int(answerProblems.idNotWhole),
+          z.nonnegative(answerProblems.idNegative),
+          z.refine(Number.isSafeInteger, answerProblems.idInexact),
+        ),
+      z.transform((n) => String(n)),
+    ),
   ]),
 );
 
 /** An integer the vendor documents; a big one arrives as its exact string and is kept so. */
-const zInteger = lazySchema(() => z.union([z.number(), z.string()]).nullish());
-const zText = lazySchema(() => z.string().nullish());
+const zInteger = lazySchema(() => z.nullish(z.union([z.number(), z.string()])));
+const zText = lazySchema(() => z.nullish(z.string()));
 
 /**
  * Documented as `{video_id}` at the top level. Some gateways of this vendor wrap the answer in
@@ -37,15 +41,15 @@ function unwrap(value: unknown): unknown {
 
 /** Response of `POST /vip/pixa/video/create`. */
 export const zPixaCreateResult = lazySchema(() =>
-  z.preprocess(unwrap, z.looseObject({ video_id: zPixaId })),
+  z.pipe(z.transform(unwrap), z.looseObject({ video_id: zPixaId })),
 );
 export type PixaCreateResult = z.infer<typeof zPixaCreateResult>;
 
 /** `queue_data` while a video waits: seconds to wait and how many are ahead. */
 export const zPixaQueueData = lazySchema(() =>
   z.looseObject({
-    queue_time: z.number().nullish(),
-    queue_count: z.number().nullish(),
+    queue_time: z.nullish(z.number()),
+    queue_count: z.nullish(z.number()),
   }),
 );
 
@@ -55,25 +59,21 @@ export const zPixaQueueData = lazySchema(() =>
  * read as one. `url` and `first_frame` are empty strings until the video is done.
  */
 export const zPixaRecord = lazySchema(() =>
-  z.preprocess(
-    unwrap,
+  z.pipe(
+    z.transform(unwrap),
     z.looseObject({
-      video_id: zPixaId.nullish(),
-      video_status: z
-        .union([
-          z.number().int(),
-          z
-            .string()
-            .trim()
-            .regex(/^-?\d+$/)
-            .transform(Number),
-        ])
-        .nullish(),
+      video_id: z.nullish(zPixaId),
+      video_status: z.nullish(
+        z.union([
+          z.number().check(z.int()),
+          z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+$/)), z.transform(Number)),
+        ]),
+      ),
       account_id: zInteger,
       created_at: zText,
       first_frame: zText,
-      output_width: z.number().nullish(),
-      output_height: z.number().nullish(),
+      output_width: z.nullish(z.number()),
+      output_height: z.nullish(z.number()),
       original_video_id: zInteger,
       upscaled: zInteger,
       prompt: zText,
@@ -86,15 +86,15 @@ export const zPixaRecord = lazySchema(() =>
       seed: zInteger,
       likes: zInteger,
       model_name: zText,
-      queue_data: zPixaQueueData.nullish(),
-      video_duration: z.number().nullish(),
+      queue_data: z.nullish(zPixaQueueData),
+      video_duration: z.nullish(z.number()),
       last_frame: zText,
       extended: zInteger,
-      lip_sync: z.looseObject({}).nullish(),
+      lip_sync: z.nullish(z.looseObject({})),
       url: zText,
       img_id: zInteger,
       img_url: zText,
-      duration: z.number().nullish(),
+      duration: z.nullish(z.number()),
       motion_brush: zText,
       asset_name: zText,
       asset_img_url: zText,
@@ -129,8 +129,10 @@ export const pixaTaskPath = (videoId: string): string => buildPath(pixaPaths.tas
  * read as its text, so one look-up serves both.
  */
 const zJsonText = lazySchema(() =>
-  z.preprocess(
-    (value) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : value),
+  z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === 'object' && value !== null ? JSON.stringify(value) : value,
+    ),
     zText,
   ),
 );
@@ -162,10 +164,13 @@ function templateItems(value: unknown): unknown {
  * than failing the list: the picker shows what it can, and the number field takes the rest.
  */
 export const zPixaTemplateList = lazySchema(() =>
-  z.preprocess(templateItems, z.array(z.unknown())).transform((items) =>
-    items.flatMap((item) => {
-      const parsed = zPixaTemplate.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }),
+  z.pipe(
+    z.pipe(z.transform(templateItems), z.array(z.unknown())),
+    z.transform((items) =>
+      items.flatMap((item) => {
+        const parsed = zPixaTemplate.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
   ),
 );

@@ -87,12 +87,14 @@ const say = (name: MessageName) => ({ error: () => messages[name] });
 
 /** Text in a number box: empty is "none", anything else must be plain digits. */
 function optionalWholeNumber(message: MessageName, max: number, tooLarge: MessageName) {
-  return z
-    .string()
-    .trim()
-    .regex(/^\d*$/, say(message))
-    .refine((text) => !/^\d+$/.test(text) || Number(text) <= max, say(tooLarge))
-    .transform((text) => (text === '' ? null : Number(text)));
+  return z.pipe(
+    z.string().check(
+      z.trim(),
+      z.regex(/^\d*$/, say(message)),
+      z.refine((text) => !/^\d+$/.test(text) || Number(text) <= max, say(tooLarge)),
+    ),
+    z.transform((text) => (text === '' ? null : Number(text))),
+  );
 }
 
 /**
@@ -124,28 +126,39 @@ export function motionModeProblem(values: {
 export const zPixaForm = lazySchema(() =>
   z
     .object({
-      prompt: z.string().trim().min(1, say('prompt')).max(PROMPT_MAX, say('promptLong')),
-      model: z.string().trim().min(1, say('model')).max(MODEL_MAX, say('modelLong')),
+      prompt: z
+        .string()
+        .check(z.trim(), z.minLength(1, say('prompt')), z.maxLength(PROMPT_MAX, say('promptLong'))),
+      model: z
+        .string()
+        .check(z.trim(), z.minLength(1, say('model')), z.maxLength(MODEL_MAX, say('modelLong'))),
       templateId: optionalWholeNumber('templateId', Number.MAX_SAFE_INTEGER, 'templateIdBig'),
-      duration: z.enum(pixaDurations, say('duration')).transform((d): 5 | 8 => (d === '5' ? 5 : 8)),
+      duration: z.pipe(
+        z.enum(pixaDurations, say('duration')),
+        z.transform((d): 5 | 8 => (d === '5' ? 5 : 8)),
+      ),
       quality: z.enum(pixaQualities, say('quality')),
       motionMode: z.enum(pixaMotionModes, say('motionMode')),
       seed: optionalWholeNumber('seed', SEED_MAX, 'seed'),
-      imgUrl: z
-        .string()
-        .trim()
-        .refine((text) => text === '' || isImageLink(text), say('imgUrl'))
-        .transform((text) => (text === '' ? null : text)),
+      imgUrl: z.pipe(
+        z.string().check(
+          z.trim(),
+          z.refine((text) => text === '' || isImageLink(text), say('imgUrl')),
+        ),
+        z.transform((text) => (text === '' ? null : text)),
+      ),
       removeWatermark: z.boolean(),
     })
-    .superRefine(
-      (values, ctx) => {
-        const problem = motionModeProblem(values);
-        if (problem !== null)
-          ctx.addIssue({ code: 'custom', path: ['motionMode'], message: problem });
-      },
-      // Shown together with any other field's message, not only once the rest is valid.
-      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    .check(
+      z.superRefine(
+        (values, ctx) => {
+          const problem = motionModeProblem(values);
+          if (problem !== null)
+            ctx.addIssue({ code: 'custom', path: ['motionMode'], message: problem });
+        },
+        // Shown together with any other field's message, not only once the rest is valid.
+        { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+      ),
     ),
 );
 

@@ -12,14 +12,14 @@ import type { AssumedPathField } from '@/jobs/generator';
 
 // Messages are functions: read when a field fails, in the language showing then.
 const path = ({ name, placeholder }: { readonly name: string; placeholder: string | null }) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: () => t('settings.path.required', { name }) })
-    .refine((p) => p.startsWith('/'), { error: () => t('settings.path.slash', { name }) })
-    .refine((p) => placeholder === null || p.includes(placeholder), {
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { error: () => t('settings.path.required', { name }) }),
+    z.refine((p) => p.startsWith('/'), { error: () => t('settings.path.slash', { name }) }),
+    z.refine((p) => placeholder === null || p.includes(placeholder), {
       error: () => t('settings.path.mustContain', { name, placeholder }),
-    });
+    }),
+  );
 
 /** An assumed path that may be empty (what it serves off for this profile); otherwise a path. */
 const pathOrNothing = ({
@@ -29,23 +29,25 @@ const pathOrNothing = ({
   readonly name: string;
   placeholder: string | null;
 }) =>
-  z
-    .string()
-    .trim()
-    .refine((p) => p === '' || p.startsWith('/'), {
+  z.string().check(
+    z.trim(),
+    z.refine((p) => p === '' || p.startsWith('/'), {
       error: () => t('settings.path.slashOrOff', { name }),
-    })
-    .refine((p) => p === '' || placeholder === null || p.includes(placeholder), {
+    }),
+    z.refine((p) => p === '' || placeholder === null || p.includes(placeholder), {
       error: () => t('settings.path.mustContain', { name, placeholder }),
-    });
+    }),
+  );
 
 /** A model name or a chat's instructions (issue 55): any words, but some. */
 const freeText = ({ name }: { readonly name: string }) =>
   z
     .string()
-    .trim()
-    .min(1, { error: () => t('settings.path.required', { name }) })
-    .max(8000, { error: () => t('settings.text.tooLong', { name, max: 8000 }) });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: () => t('settings.path.required', { name }) }),
+      z.maxLength(8000, { error: () => t('settings.text.tooLong', { name, max: 8000 }) }),
+    );
 
 /** A declared assumed path's check: a field name from its choices, free text, else a path (or nothing, when it may be off). */
 const assumedPath = (field: AssumedPathField) =>
@@ -59,12 +61,12 @@ const assumedPath = (field: AssumedPathField) =>
 
 /** A balance path may be empty (the balance off for this profile); otherwise a path. */
 const optionalPath = (name: MessageKey) =>
-  z
-    .string()
-    .trim()
-    .refine((p) => p === '' || p.startsWith('/'), {
+  z.string().check(
+    z.trim(),
+    z.refine((p) => p === '' || p.startsWith('/'), {
       error: () => t('settings.path.slashOrEmpty', { name: t(name) }),
-    });
+    }),
+  );
 
 /** A price as written: dollars, a "$" before them allowed ("0.05", "$1", ".5"). */
 const PRICE_TEXT = /^\$?\s*(\d+(\.\d*)?|\.\d+)$/;
@@ -75,30 +77,38 @@ const PRICE_TEXT = /^\$?\s*(\d+(\.\d*)?|\.\d+)$/;
  */
 const zPriceRow = lazySchema(() =>
   z.object({
-    model: z
-      .string()
-      .trim()
-      .max(PRICE_MODEL_MAX, {
+    model: z.string().check(
+      z.trim(),
+      z.maxLength(PRICE_MODEL_MAX, {
         error: () => t('settings.prices.modelTooLong', { max: PRICE_MODEL_MAX }),
       }),
+    ),
     per: z.enum(priceUnits),
     usd: z
-      .string()
-      .trim()
-      .refine((text) => PRICE_TEXT.test(text), { error: () => t('settings.prices.usdInvalid') })
-      .transform((text) => Number(text.replace('$', '').trim()))
-      .refine((usd) => usd <= PRICE_USD_MAX, {
-        error: () => t('settings.prices.usdTooHigh', { max: PRICE_USD_MAX }),
-      }),
+      .pipe(
+        z.string().check(
+          z.trim(),
+          z.refine((text) => PRICE_TEXT.test(text), {
+            error: () => t('settings.prices.usdInvalid'),
+          }),
+        ),
+        z.transform((text) => Number(text.replace('$', '').trim())),
+      )
+      .check(
+        z.refine((usd) => usd <= PRICE_USD_MAX, {
+          error: () => t('settings.prices.usdTooHigh', { max: PRICE_USD_MAX }),
+        }),
+      ),
   }),
 );
 
 /** The price list: at most PRICE_ROWS_MAX rows, a model priced once per unit (said at the later row). */
 const zPriceList = lazySchema(() =>
-  z
-    .array(zPriceRow)
-    .max(PRICE_ROWS_MAX, { error: () => t('settings.prices.tooMany', { max: PRICE_ROWS_MAX }) })
-    .superRefine((rows, ctx) => {
+  z.array(zPriceRow).check(
+    z.maxLength(PRICE_ROWS_MAX, {
+      error: () => t('settings.prices.tooMany', { max: PRICE_ROWS_MAX }),
+    }),
+    z.superRefine((rows, ctx) => {
       rows.forEach((row, index) => {
         const first = rows.findIndex((r) => r.per === row.per && sameModel(r.model, row.model));
         if (first < index)
@@ -109,6 +119,7 @@ const zPriceList = lazySchema(() =>
           });
       });
     }),
+  ),
 );
 
 /**
@@ -119,13 +130,14 @@ export const settingsFormSchema = (assumed: readonly AssumedPathField[]) =>
   z.object({
     name: z
       .string()
-      .trim()
-      .min(1, { error: () => t('settings.profileName.required') })
-      .max(60, { error: () => t('settings.profileName.tooLong') }),
-    gatewayUrl: z
-      .string()
-      .trim()
-      .refine(
+      .check(
+        z.trim(),
+        z.minLength(1, { error: () => t('settings.profileName.required') }),
+        z.maxLength(60, { error: () => t('settings.profileName.tooLong') }),
+      ),
+    gatewayUrl: z.string().check(
+      z.trim(),
+      z.refine(
         (value) => {
           if (value === '') return true;
           try {
@@ -141,14 +153,14 @@ export const settingsFormSchema = (assumed: readonly AssumedPathField[]) =>
         },
         { error: () => t('settings.gatewayUrl.invalid') },
       ),
+    ),
     apiKey: z
       .string()
-      .trim()
-      .max(4096, { error: () => t('settings.apiKey.tooLong') }),
+      .check(z.trim(), z.maxLength(4096, { error: () => t('settings.apiKey.tooLong') })),
     rememberKey: z.boolean(),
     paths: z.object(
       Object.fromEntries(assumed.map((field) => [field.key, assumedPath(field)])),
-    ) as unknown as z.ZodType<AssumedPaths, AssumedPaths>,
+    ) as unknown as z.ZodMiniType<AssumedPaths, AssumedPaths>,
     balancePaths: z.object({
       subscriptionPath: optionalPath('settings.pathName.balanceSubscription'),
       usagePath: optionalPath('settings.pathName.balanceUsage'),

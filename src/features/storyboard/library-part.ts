@@ -20,73 +20,81 @@ const MAX_SHOTS = 500;
 const MAX_TEXT = 300;
 const MAX_SECONDS = 24 * 60 * 60;
 
-const seconds = () => z.number().finite().min(0).max(MAX_SECONDS);
-const id = () => z.string().min(1).max(MAX_TEXT);
+const seconds = () => z.number().check(z.gte(0), z.lte(MAX_SECONDS));
+const id = () => z.string().check(z.minLength(1), z.maxLength(MAX_TEXT));
 
 const zBoardInFile = lazySchema(() =>
   z.object({
     id: id(),
     v: z.literal(1),
-    name: z.string().max(MAX_TEXT),
-    createdAt: z.number().finite(),
-    updatedAt: z.number().finite(),
+    name: z.string().check(z.maxLength(MAX_TEXT)),
+    createdAt: z.number(),
+    updatedAt: z.number(),
     shots: z
       .array(
         z.object({
           id: id(),
           jobId: id(),
-          slot: z.number().int().min(0).max(100),
+          slot: z.number().check(z.int(), z.gte(0), z.lte(100)),
           inSeconds: seconds(),
-          outSeconds: seconds().nullable(),
-          durationSeconds: seconds().nullable(),
+          outSeconds: z.nullable(seconds()),
+          durationSeconds: z.nullable(seconds()),
           /** Issue 54: into this shot from the one before (a file from before it: a cut). */
-          transition: z
-            .object({
+          transition: z.optional(
+            z.object({
               kind: z.enum(TRANSITION_KINDS),
-              seconds: z.number().min(TRANSITION_SECONDS.min).max(TRANSITION_SECONDS.max),
-            })
-            .optional(),
+              seconds: z
+                .number()
+                .check(z.gte(TRANSITION_SECONDS.min), z.lte(TRANSITION_SECONDS.max)),
+            }),
+          ),
           /** Issue 56: who should be in the shot, by character id (a file from before it: as made). */
-          characters: z.array(id()).max(20).nullable().optional(),
+          characters: z.optional(z.nullable(z.array(id()).check(z.maxLength(20)))),
         }),
       )
-      .max(MAX_SHOTS),
-    soundtrack: z
-      .object({
+      .check(z.maxLength(MAX_SHOTS)),
+    soundtrack: z.nullable(
+      z.object({
         from: z.union([
-          z.object({ kind: z.literal('job'), jobId: id(), slot: z.number().int().min(0).max(100) }),
+          z.object({
+            kind: z.literal('job'),
+            jobId: id(),
+            slot: z.number().check(z.int(), z.gte(0), z.lte(100)),
+          }),
           z.object({
             kind: z.literal('file'),
-            name: z.string().max(MAX_TEXT),
-            type: z.string().max(100),
+            name: z.string().check(z.maxLength(MAX_TEXT)),
+            type: z.string().check(z.maxLength(100)),
             // base64 of at most SONG_FILE_LIMIT bytes.
             data: z
               .string()
-              .max(Math.ceil(SONG_FILE_LIMIT / 3) * 4)
-              .regex(/^[A-Za-z0-9+/]*={0,2}$/),
+              .check(
+                z.maxLength(Math.ceil(SONG_FILE_LIMIT / 3) * 4),
+                z.regex(/^[A-Za-z0-9+/]*={0,2}$/),
+              ),
           }),
         ]),
         offsetSeconds: seconds(),
-        volume: z.number().min(0).max(1),
+        volume: z.number().check(z.gte(0), z.lte(1)),
         fadeOutSeconds: seconds(),
-        durationSeconds: seconds().nullable(),
-      })
-      .nullable(),
-    shotsVolume: z.number().min(0).max(1),
+        durationSeconds: z.nullable(seconds()),
+      }),
+    ),
+    shotsVolume: z.number().check(z.gte(0), z.lte(1)),
     /** Issue 54: the song ducked under the shots' sound (a file from before it has none: off). */
-    ducking: z
-      .object({ on: z.boolean(), db: z.number().min(DUCK_DB_MIN).max(DUCK_DB_MAX) })
-      .optional(),
+    ducking: z.optional(
+      z.object({ on: z.boolean(), db: z.number().check(z.gte(DUCK_DB_MIN), z.lte(DUCK_DB_MAX)) }),
+    ),
     size: z.enum(['720p', '1080p']),
     /** Issue 54: how burned captions look (a file from before it has none: today's look). */
-    captionStyle: z
-      .object({
+    captionStyle: z.optional(
+      z.object({
         size: z.enum(CAPTION_SIZES),
         position: z.enum(CAPTION_POSITIONS),
         look: z.enum(CAPTION_LOOKS),
-      })
-      .optional(),
-    filmJobId: id().nullable(),
+      }),
+    ),
+    filmJobId: z.nullable(id()),
   }),
 );
 export type BoardInFile = z.infer<typeof zBoardInFile>;

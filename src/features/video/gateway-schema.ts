@@ -7,50 +7,52 @@ import { answerProblems } from '@/gateway/schemas/answer-problems';
 export const zVideoTask = lazySchema(() =>
   z
     .looseObject({
-      id: zId.optional(),
-      task_id: zId.optional(),
-      object: z.string().optional(),
-      model: z.string().optional(),
+      id: z.optional(zId),
+      task_id: z.optional(zId),
+      object: z.optional(z.string()),
+      model: z.optional(z.string()),
       status: zWord,
       progress: zProgress,
-      created_at: z.number().optional(),
-      seconds: z.union([z.string(), z.number()]).optional(),
-      size: z.string().optional(),
+      created_at: z.optional(z.number()),
+      seconds: z.optional(z.union([z.string(), z.number()])),
+      size: z.optional(z.string()),
     })
-    .refine((t) => t.id !== undefined || t.task_id !== undefined, {
-      message: answerProblems.noId,
-    }),
+    .check(
+      z.refine((t) => t.id !== undefined || t.task_id !== undefined, {
+        message: answerProblems.noId,
+      }),
+    ),
 );
 export type VideoTask = z.infer<typeof zVideoTask>;
 
-const zUrlish = lazySchema(() => z.string().nullish());
+const zUrlish = lazySchema(() => z.nullish(z.string()));
 
 /** Response of `GET /v1/videos/{task_id}` (not shown in the contract; see the field notes). */
 export const zVideoRecord = lazySchema(() =>
   z.looseObject({
-    id: zId.optional(),
-    task_id: zId.optional(),
+    id: z.optional(zId),
+    task_id: z.optional(zId),
     status: zWord,
     progress: zProgress,
-    model: z.string().nullish(),
-    seconds: z.union([z.string(), z.number()]).nullish(),
-    size: z.string().nullish(),
+    model: z.nullish(z.string()),
+    seconds: z.nullish(z.union([z.string(), z.number()])),
+    size: z.nullish(z.string()),
     url: zUrlish,
     video_url: zUrlish,
-    metadata: z.looseObject({ url: zUrlish, video_url: zUrlish }).nullish(),
-    error: z
-      .union([
+    metadata: z.nullish(z.looseObject({ url: zUrlish, video_url: zUrlish })),
+    error: z.nullish(
+      z.union([
         z.looseObject({
-          code: z.union([z.string(), z.number()]).nullish(),
-          message: z.string().nullish(),
+          code: z.nullish(z.union([z.string(), z.number()])),
+          message: z.nullish(z.string()),
         }),
         z.string(),
-      ])
-      .nullish(),
-    completed_at: z.number().nullish(),
-    expires_at: z.number().nullish(),
+      ]),
+    ),
+    completed_at: z.nullish(z.number()),
+    expires_at: z.nullish(z.number()),
     /** A remix's source video (field notes, "Operations beyond the contract"). */
-    remixed_from_video_id: zId.nullish(),
+    remixed_from_video_id: z.nullish(zId),
   }),
 );
 export type VideoRecord = z.infer<typeof zVideoRecord>;

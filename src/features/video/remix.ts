@@ -21,14 +21,14 @@ export const REMIX_PROMPT_MAX = 4000;
 
 export const zRemixForm = lazySchema(() =>
   z.object({
-    prompt: z
-      .string()
-      .trim()
-      .min(1, { error: () => t('remix.prompt.required') })
-      .max(REMIX_PROMPT_MAX, {
+    prompt: z.string().check(
+      z.trim(),
+      z.minLength(1, { error: () => t('remix.prompt.required') }),
+      z.maxLength(REMIX_PROMPT_MAX, {
         error: () =>
           t('form.prompt.tooLong', { max: REMIX_PROMPT_MAX.toLocaleString(intlLocale()) }),
       }),
+    ),
   }),
 );
 export type RemixFormInput = z.input<typeof zRemixForm>;

@@ -34,42 +34,44 @@ export const zFirstFrame = lazySchema(() =>
       url: z.string(),
       name: z.string(),
       /** Known for files; a URL's size cannot be known without downloading it. */
-      bytes: z.number().nullable(),
+      bytes: z.nullable(z.number()),
       width: z.number(),
       height: z.number(),
     })
-    .superRefine((frame, ctx) => {
-      if (frame.source === 'url' && !/^https?:\/\//i.test(frame.url)) {
-        ctx.addIssue({ code: 'custom', message: t('video.frame.urlScheme') });
-        return;
-      }
-      if (frame.width < FRAME_MIN_PX || frame.height < FRAME_MIN_PX) {
-        ctx.addIssue({
-          code: 'custom',
-          message: t('video.frame.tooSmall', {
-            width: frame.width,
-            height: frame.height,
-            min: FRAME_MIN_PX,
-          }),
-        });
-      }
-      const aspect = frame.width / frame.height;
-      if (aspect > FRAME_MAX_ASPECT || aspect < 1 / FRAME_MAX_ASPECT) {
-        ctx.addIssue({
-          code: 'custom',
-          message: t('video.frame.aspect', { aspect: describeAspect(frame.width, frame.height) }),
-        });
-      }
-      if (frame.bytes !== null && frame.bytes > FRAME_MAX_BYTES) {
-        ctx.addIssue({
-          code: 'custom',
-          // Rounded up: one byte over must not read as "20.0 MB".
-          message: t('video.frame.tooBig', {
-            size: (Math.ceil((frame.bytes / 1024 / 1024) * 10) / 10).toFixed(1),
-          }),
-        });
-      }
-    }),
+    .check(
+      z.superRefine((frame, ctx) => {
+        if (frame.source === 'url' && !/^https?:\/\//i.test(frame.url)) {
+          ctx.addIssue({ code: 'custom', message: t('video.frame.urlScheme') });
+          return;
+        }
+        if (frame.width < FRAME_MIN_PX || frame.height < FRAME_MIN_PX) {
+          ctx.addIssue({
+            code: 'custom',
+            message: t('video.frame.tooSmall', {
+              width: frame.width,
+              height: frame.height,
+              min: FRAME_MIN_PX,
+            }),
+          });
+        }
+        const aspect = frame.width / frame.height;
+        if (aspect > FRAME_MAX_ASPECT || aspect < 1 / FRAME_MAX_ASPECT) {
+          ctx.addIssue({
+            code: 'custom',
+            message: t('video.frame.aspect', { aspect: describeAspect(frame.width, frame.height) }),
+          });
+        }
+        if (frame.bytes !== null && frame.bytes > FRAME_MAX_BYTES) {
+          ctx.addIssue({
+            code: 'custom',
+            // Rounded up: one byte over must not read as "20.0 MB".
+            message: t('video.frame.tooBig', {
+              size: (Math.ceil((frame.bytes / 1024 / 1024) * 10) / 10).toFixed(1),
+            }),
+          });
+        }
+      }),
+    ),
 );
 export type FirstFrame = z.infer<typeof zFirstFrame>;
 
@@ -83,26 +85,36 @@ export const zVideoForm = lazySchema(() =>
       model: z.enum(videoModels, { error: () => t('form.model.required') }),
       prompt: z
         .string()
-        .trim()
-        .min(1, { error: () => t('form.prompt.required') })
-        .max(4000, { error: () => t('video.prompt.tooLong') }),
+        .check(
+          z.trim(),
+          z.minLength(1, { error: () => t('form.prompt.required') }),
+          z.maxLength(4000, { error: () => t('video.prompt.tooLong') }),
+        ),
       seconds: z
         .number({ error: secondsMessage })
-        .int({ error: secondsMessage })
-        .min(SECONDS_MIN, { error: secondsMessage })
-        .max(SECONDS_MAX, { error: secondsMessage }),
+        .check(
+          z.int({ error: secondsMessage }),
+          z.gte(SECONDS_MIN, { error: secondsMessage }),
+          z.lte(SECONDS_MAX, { error: secondsMessage }),
+        ),
       resolution: z.enum(resolutions, { error: () => t('video.resolution.invalid') }),
       ratio: z.enum(ratios, {
         error: () => t('video.ratio.invalid', { ratios: ratios.join(', ') }),
       }),
       watermark: z.boolean(),
-      firstFrame: zFirstFrame.nullable(),
+      firstFrame: z.nullable(zFirstFrame),
     })
-    .superRefine((values, ctx) => {
-      if (values.model === 'videomodel-1.0-i2v' && values.firstFrame === null) {
-        ctx.addIssue({ code: 'custom', path: ['firstFrame'], message: t('video.frame.required') });
-      }
-    }),
+    .check(
+      z.superRefine((values, ctx) => {
+        if (values.model === 'videomodel-1.0-i2v' && values.firstFrame === null) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['firstFrame'],
+            message: t('video.frame.required'),
+          });
+        }
+      }),
+    ),
 );
 
 export type VideoFormInput = z.input<typeof zVideoForm>;

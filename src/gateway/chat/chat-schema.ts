@@ -7,16 +7,16 @@ import { lazySchema, z } from '@/lib/zod';
  * OpenAI-compatible gateways also send an array of parts (`[{type: "text", text}]`).
  */
 const zContentPart = lazySchema(() =>
-  z.looseObject({ type: z.string().nullish(), text: z.string().nullish() }),
+  z.looseObject({ type: z.nullish(z.string()), text: z.nullish(z.string()) }),
 );
-const zContent = lazySchema(() => z.union([z.string(), z.array(zContentPart)]).nullish());
+const zContent = lazySchema(() => z.nullish(z.union([z.string(), z.array(zContentPart)])));
 
 /** What a reasoning model thinks aloud: `reasoning_content` (most relays) or `reasoning`. */
-const zReasoning = lazySchema(() => z.string().nullish());
+const zReasoning = lazySchema(() => z.nullish(z.string()));
 
 const zTurn = lazySchema(() =>
   z.looseObject({
-    role: z.string().nullish(),
+    role: z.nullish(z.string()),
     content: zContent,
     reasoning_content: zReasoning,
     reasoning: zReasoning,
@@ -25,24 +25,24 @@ const zTurn = lazySchema(() =>
 
 const zChoice = lazySchema(() =>
   z.looseObject({
-    index: z.number().nullish(),
-    delta: zTurn.nullish(),
-    message: zTurn.nullish(),
-    finish_reason: z.string().nullish(),
+    index: z.nullish(z.number()),
+    delta: z.nullish(zTurn),
+    message: z.nullish(zTurn),
+    finish_reason: z.nullish(z.string()),
   }),
 );
 
 /** An error a relay sends inside a 200 stream (`data: {"error":{…}}`) or as a whole answer. */
 const zInlineError = lazySchema(() =>
-  z.union([z.string(), z.looseObject({ message: z.string().nullish() })]).nullish(),
+  z.nullish(z.union([z.string(), z.looseObject({ message: z.nullish(z.string()) })])),
 );
 
 /** One `data:` event of a stream, or a whole plain answer: the same envelope, loosely. */
 export const zChatEnvelope = lazySchema(() =>
   z.looseObject({
-    object: z.string().nullish(),
-    model: z.string().nullish(),
-    choices: z.array(zChoice).nullish(),
+    object: z.nullish(z.string()),
+    model: z.nullish(z.string()),
+    choices: z.nullish(z.array(zChoice)),
     error: zInlineError,
   }),
 );

@@ -5,10 +5,16 @@ export const looseObject = z.looseObject;
 
 /** Ids arrive as strings or numbers (a big integer arrives as its exact string). */
 export const zId = lazySchema(() =>
-  z.union([z.string().min(1), z.number().transform((n) => String(n))]),
+  z.union([
+    z.string().check(z.minLength(1)),
+    z.pipe(
+      z.number(),
+      z.transform((n) => String(n)),
+    ),
+  ]),
 );
 
 /** A status word, or nothing: the normaliser decides what it means. */
-export const zWord = lazySchema(() => z.string().nullish());
+export const zWord = lazySchema(() => z.nullish(z.string()));
 
-export const zProgress = lazySchema(() => z.union([z.number(), z.string()]).nullish());
+export const zProgress = lazySchema(() => z.nullish(z.union([z.number(), z.string()])));

@@ -23,9 +23,9 @@ function linkIn(value: unknown, depth = 0): unknown {
  * so does one that is no web link (a `javascript:` or `data:` answer is no upload).
  */
 export const zImageUploadAnswer = lazySchema(() =>
-  z.preprocess(
-    (value) => ({ url: linkIn(value) }),
-    z.object({ url: z.string().trim().min(1).refine(isWebUrl) }),
+  z.pipe(
+    z.transform((value: unknown) => ({ url: linkIn(value) })),
+    z.object({ url: z.string().check(z.trim(), z.minLength(1), z.refine(isWebUrl)) }),
   ),
 );
 export type ImageUploadAnswer = z.infer<typeof zImageUploadAnswer>;

@@ -66,14 +66,17 @@ export function readTaskSubmit(answer: unknown): TaskSubmitted | null {
 
 /** A submit's answer, parsed: its id or its refusal; an answer with neither fails as having no id. */
 export const zTaskSubmit = lazySchema(() =>
-  z.unknown().transform((answer, ctx): TaskSubmitted => {
-    const read = readTaskSubmit(answer);
-    if (read === null) {
-      ctx.addIssue({ code: 'custom', message: answerProblems.noId });
-      return z.NEVER;
-    }
-    return read;
-  }),
+  z.pipe(
+    z.unknown(),
+    z.transform((answer, ctx): TaskSubmitted => {
+      const read = readTaskSubmit(answer);
+      if (read === null) {
+        ctx.issues.push({ code: 'custom', message: answerProblems.noId, input: answer });
+        return z.NEVER;
+      }
+      return read;
+    }),
+  ),
 );
 
 /** new-api's task words (`NOT_START` … `FAILURE`, `UNKNOWN`): what the studio calls each. */
@@ -125,9 +128,9 @@ export function envelopePercent(value: unknown): number | null {
  */
 export const zTaskEnvelope = lazySchema(() =>
   z.looseObject({
-    code: z.unknown().optional(),
-    message: z.unknown().optional(),
-    data: z.unknown().optional(),
+    code: z.optional(z.unknown()),
+    message: z.optional(z.unknown()),
+    data: z.optional(z.unknown()),
   }),
 );
 export type TaskEnvelope = z.infer<typeof zTaskEnvelope>;

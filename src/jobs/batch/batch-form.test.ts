@@ -5,15 +5,17 @@ import { batchFrom } from './batch-form';
 
 /** A form like the video one: text, a ranged number, an enum, true/false, and a picked file. */
 const schema = z.object({
-  prompt: z.string().trim().min(1, { error: 'Write a prompt.' }),
+  prompt: z.string().check(z.trim(), z.minLength(1, { error: 'Write a prompt.' })),
   seconds: z
     .number({ error: 'Seconds must be a whole number from 3 to 15.' })
-    .int({ error: 'Seconds must be a whole number from 3 to 15.' })
-    .min(3, { error: 'Seconds must be a whole number from 3 to 15.' })
-    .max(15, { error: 'Seconds must be a whole number from 3 to 15.' }),
+    .check(
+      z.int({ error: 'Seconds must be a whole number from 3 to 15.' }),
+      z.gte(3, { error: 'Seconds must be a whole number from 3 to 15.' }),
+      z.lte(15, { error: 'Seconds must be a whole number from 3 to 15.' }),
+    ),
   ratio: z.enum(['16:9', '9:16'], { error: 'Choose 16:9 or 9:16.' }),
   watermark: z.boolean(),
-  firstFrame: z.object({ url: z.string() }).nullable(),
+  firstFrame: z.nullable(z.object({ url: z.string() })),
 });
 type Values = z.output<typeof schema>;
 const sent: Values[] = [];

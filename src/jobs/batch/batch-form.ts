@@ -49,7 +49,7 @@ function cellValue(kind: CellKind, text: string): unknown {
  * default's), so a new form field becomes a column with nothing else to write.
  */
 export function batchFrom<TInput extends object, TOutput>(form: {
-  schema: z.ZodType<TOutput, TInput>;
+  schema: z.ZodMiniType<TOutput, TInput>;
   defaults: TInput;
   creator: JobCreator<TOutput>;
   /**

@@ -19,8 +19,8 @@ export const BOARD_VERSION = 1;
 
 export const zBoard = lazySchema(() =>
   z.object({
-    id: z.string().min(1),
-    name: z.string().min(1).max(200),
+    id: z.string().check(z.minLength(1)),
+    name: z.string().check(z.minLength(1), z.maxLength(200)),
     createdAt: z.number(),
     /** The sync stamp: a rename on one device wins on every other. */
     updatedAt: z.number(),

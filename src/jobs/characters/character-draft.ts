@@ -31,26 +31,26 @@ export const emptyDraft = (name = ''): CharacterDraft => ({
 
 const zDraft = lazySchema(() =>
   z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: () => t('character.name.required') })
-      .max(CHARACTER_NAME_MAX, {
+    name: z.string().check(
+      z.trim(),
+      z.minLength(1, { error: () => t('character.name.required') }),
+      z.maxLength(CHARACTER_NAME_MAX, {
         error: () => t('character.name.tooLong', { max: CHARACTER_NAME_MAX }),
-      })
-      .regex(CHARACTER_NAME, { error: () => t('character.name.oneWord') }),
-    description: z
-      .string()
-      .trim()
-      .max(CHARACTER_DESCRIPTION_MAX, {
+      }),
+      z.regex(CHARACTER_NAME, { error: () => t('character.name.oneWord') }),
+    ),
+    description: z.string().check(
+      z.trim(),
+      z.maxLength(CHARACTER_DESCRIPTION_MAX, {
         error: () => t('character.description.tooLong', { max: CHARACTER_DESCRIPTION_MAX }),
       }),
-    pictures: z
-      .array(zCharacterPicture)
-      .min(1, { error: () => t('character.pictures.required') })
-      .max(CHARACTER_PICTURES_MAX, {
+    ),
+    pictures: z.array(zCharacterPicture).check(
+      z.minLength(1, { error: () => t('character.pictures.required') }),
+      z.maxLength(CHARACTER_PICTURES_MAX, {
         error: () => t('character.pictures.tooMany', { max: CHARACTER_PICTURES_MAX }),
       }),
+    ),
   }),
 );
 

@@ -28,30 +28,39 @@ export const CHARACTER_NAME = /^[\p{L}\p{N}_-]+$/u;
 
 export const zCharacterPicture = lazySchema(() =>
   z.object({
-    id: z.string().min(1).max(100),
+    id: z.string().check(z.minLength(1), z.maxLength(100)),
     /** The picture, a small JPEG `data:` URL: the character's own copy. */
     dataUrl: z
       .string()
-      .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/)
-      .max(CHARACTER_PICTURE_CHARS * 2),
-    width: z.number().int().min(1).max(8192),
-    height: z.number().int().min(1).max(8192),
+      .check(
+        z.regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/),
+        z.maxLength(CHARACTER_PICTURE_CHARS * 2),
+      ),
+    width: z.number().check(z.int(), z.gte(1), z.lte(8192)),
+    height: z.number().check(z.int(), z.gte(1), z.lte(8192)),
     /** What it was made from: a file's name, or the result's name (its job may be removed since). */
-    name: z.string().max(300).default(''),
-    from: z
-      .object({ jobId: z.string().max(100), slot: z.number().int().min(0) })
-      .nullable()
-      .default(null),
+    name: z._default(z.string().check(z.maxLength(300)), ''),
+    from: z._default(
+      z.nullable(
+        z.object({
+          jobId: z.string().check(z.maxLength(100)),
+          slot: z.number().check(z.int(), z.gte(0)),
+        }),
+      ),
+      null,
+    ),
   }),
 );
 export type CharacterPicture = z.infer<typeof zCharacterPicture>;
 
 export const zCharacter = lazySchema(() =>
   z.object({
-    id: z.string().min(1).max(100),
-    name: z.string().min(1).max(CHARACTER_NAME_MAX).regex(CHARACTER_NAME),
-    description: z.string().max(CHARACTER_DESCRIPTION_MAX).default(''),
-    pictures: z.array(zCharacterPicture).min(1).max(CHARACTER_PICTURES_MAX),
+    id: z.string().check(z.minLength(1), z.maxLength(100)),
+    name: z
+      .string()
+      .check(z.minLength(1), z.maxLength(CHARACTER_NAME_MAX), z.regex(CHARACTER_NAME)),
+    description: z._default(z.string().check(z.maxLength(CHARACTER_DESCRIPTION_MAX)), ''),
+    pictures: z.array(zCharacterPicture).check(z.minLength(1), z.maxLength(CHARACTER_PICTURES_MAX)),
     createdAt: z.number(),
     /** Its sync stamp: the later edit wins on every device (as a preset's). */
     updatedAt: z.number(),

@@ -22,7 +22,7 @@ describe('retryWaitMs: how long a refused create waits before "Try again"', () =
 });
 
 const zForm = z.object({
-  prompt: z.string().min(1, 'Write a prompt.'),
+  prompt: z.string().check(z.minLength(1, 'Write a prompt.')),
   seconds: z.number(),
   file: z.string(),
 });

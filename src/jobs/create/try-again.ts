@@ -39,7 +39,7 @@ function fieldWords(field: string): string {
 }
 
 export function tryAgainFrom<TInput, TOutput>(form: {
-  schema: z.ZodType<TOutput, TInput>;
+  schema: z.ZodMiniType<TOutput, TInput>;
   defaults: TInput;
   creator: JobCreator<TOutput>;
   recall: (job: Job) => GeneratorRecall;

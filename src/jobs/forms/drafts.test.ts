@@ -4,13 +4,13 @@ import { z } from '@/lib/zod';
 import { clearDraft, readDraft, restoreValues, saveDraft } from './drafts';
 
 const shape = z.object({
-  prompt: z.string().trim().min(1).max(10),
+  prompt: z.string().check(z.trim(), z.minLength(1), z.maxLength(10)),
   model: z.enum(['a', 'b']),
-  seconds: z.number().int().min(3),
-  seed: z
-    .string()
-    .regex(/^\d*$/)
-    .transform((s) => (s === '' ? null : Number(s))),
+  seconds: z.number().check(z.int(), z.gte(3)),
+  seed: z.pipe(
+    z.string().check(z.regex(/^\d*$/)),
+    z.transform((s) => (s === '' ? null : Number(s))),
+  ),
   loop: z.boolean(),
 }).shape;
 

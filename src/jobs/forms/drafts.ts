@@ -13,7 +13,7 @@ const zDraft = lazySchema(() =>
   z.object({
     values: z.record(z.string(), z.unknown()),
     /** Fields whose file was not kept → the file's name. */
-    files: z.record(z.string(), z.string()).catch({}),
+    files: z.catch(z.record(z.string(), z.string()), {}),
   }),
 );
 export type Draft = z.infer<typeof zDraft>;
@@ -32,7 +32,7 @@ export function readDraft(kind: string): Draft | null {
   const store = storage();
   const text = store?.getItem(PREFIX + kind);
   if (!store || !text) return null;
-  let parsed: z.ZodSafeParseResult<Draft>;
+  let parsed: z.core.util.SafeParseResult<Draft>;
   try {
     parsed = zDraft.safeParse(JSON.parse(text));
   } catch {
@@ -63,8 +63,8 @@ export function clearDraft(kind: string): void {
  * Anything else (a model that is gone, a damaged value) is dropped and the default stays.
  */
 export function restorable(field: unknown, value: unknown): boolean {
-  if (field instanceof z.ZodType && field.safeParse(value).success) return true;
-  return typeof value === 'string' && baseSchema(field) instanceof z.ZodString;
+  if (field instanceof z.ZodMiniType && field.safeParse(value).success) return true;
+  return typeof value === 'string' && baseSchema(field) instanceof z.ZodMiniString;
 }
 
 /** The draft's values the form's fields accept, field by field; unknown keys are left out. */

@@ -22,14 +22,14 @@ const zHandoff = lazySchema(() =>
           reason: z.enum(['file-not-kept', 'not-in-record', 'not-accepted']),
         }),
       ),
-      pending: z.record(z.string(), z.string().optional()),
+      pending: z.record(z.string(), z.optional(z.string())),
     }),
     /**
      * Only an image handed to one field ("Use as first frame", "Use this frame"), not a job's
      * settings: the form keeps its draft and sets only these values over it. `from` names where
      * the image came from, for the form to say; `field` is where it goes, to show it there.
      */
-    image: z.object({ from: z.string(), field: z.string() }).optional(),
+    image: z.optional(z.object({ from: z.string(), field: z.string() })),
   }),
 );
 export type Handoff = z.infer<typeof zHandoff>;
@@ -96,7 +96,7 @@ export function peekHandoff(kind: string): Handoff | null {
   const store = storage();
   const text = store?.getItem(KEY);
   if (!store || !text) return null;
-  let parsed: z.ZodSafeParseResult<Handoff>;
+  let parsed: z.core.util.SafeParseResult<Handoff>;
   try {
     parsed = zHandoff.safeParse(JSON.parse(text));
   } catch {

@@ -9,14 +9,17 @@ import { importedSummary } from '../summary-fields';
  */
 export function zIdsForm(importer: JobImporter) {
   return z.object({
-    ids: z.string().transform((input, ctx) => {
-      const parsed = importer.parse(input);
-      if ('error' in parsed) {
-        ctx.addIssue({ code: 'custom', message: parsed.error });
-        return z.NEVER;
-      }
-      return parsed.ids;
-    }),
+    ids: z.pipe(
+      z.string(),
+      z.transform((input, ctx) => {
+        const parsed = importer.parse(input);
+        if ('error' in parsed) {
+          ctx.issues.push({ code: 'custom', message: parsed.error, input });
+          return z.NEVER;
+        }
+        return parsed.ids;
+      }),
+    ),
   });
 }
 

@@ -10,9 +10,9 @@ export const PRESET_NAME_MAX = 80;
 
 export const zPreset = lazySchema(() =>
   z.object({
-    id: z.string().min(1),
-    kind: z.string().min(1),
-    name: z.string().trim().min(1).max(PRESET_NAME_MAX),
+    id: z.string().check(z.minLength(1)),
+    kind: z.string().check(z.minLength(1)),
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(PRESET_NAME_MAX)),
     /** Form values, read field by field against the form's schema when applied: never trusted whole. */
     values: z.record(z.string(), z.unknown()),
     createdAt: z.number(),

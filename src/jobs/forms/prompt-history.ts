@@ -15,9 +15,9 @@ function keyOf(kind: string, text: string): string {
 /** One remembered prompt, as the history reads it and as a library file carries it. */
 export const zPromptEntry = lazySchema(() =>
   z.object({
-    kind: z.string().min(1),
-    text: z.string().trim().min(1),
-    usedAt: z.number().finite(),
+    kind: z.string().check(z.minLength(1)),
+    text: z.string().check(z.trim(), z.minLength(1)),
+    usedAt: z.number(),
   }),
 );
 export type PromptEntry = z.infer<typeof zPromptEntry>;

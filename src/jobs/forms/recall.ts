@@ -27,9 +27,9 @@ export interface Recall<TInput> {
 export type RecallCandidate<TInput> = { [K in keyof TInput]?: unknown };
 
 /** A form schema's fields, each taking its form value as input. */
-export type FormShape<TInput> = { readonly [K in keyof TInput]: z.ZodType<unknown, TInput[K]> };
+export type FormShape<TInput> = { readonly [K in keyof TInput]: z.ZodMiniType<unknown, TInput[K]> };
 
-function accepts<T>(field: z.ZodType<unknown, T>, value: unknown): value is T {
+function accepts<T>(field: z.ZodMiniType<unknown, T>, value: unknown): value is T {
   return field.safeParse(value).success;
 }
 

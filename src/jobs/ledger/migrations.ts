@@ -50,7 +50,7 @@ export function issueText(issue: {
  * today's shape: one without a version is the first shape (before records carried one); a version
  * from a later studio is left alone rather than guessed at (`newer` says so in the person's words).
  */
-export function readVersioned<S extends z.ZodType>(
+export function readVersioned<S extends z.ZodMiniType>(
   raw: unknown,
   { latest, schema, newer }: { latest: number; schema: S; newer: (version: number) => string },
 ): { ok: true; value: z.output<S> } | { ok: false; problem: string } {

@@ -45,7 +45,7 @@ export function readEntry(raw: unknown): LedgerEntry {
 }
 
 /** Stored rows as they are on disk: a job plus its schema version. */
-export const zStoredJob = lazySchema(() => zJob.extend({ schema: z.number().int() }));
+export const zStoredJob = lazySchema(() => z.extend(zJob, { schema: z.number().check(z.int()) }));
 
 export { LEDGER_SCHEMA_VERSION };
 

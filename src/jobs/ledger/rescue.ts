@@ -9,12 +9,14 @@ import { lazySchema, z } from '@/lib/zod';
 /** An entry is worth keeping while it holds an id: a lost label must not cost the id itself. */
 const zRescuedId = lazySchema(() =>
   z.object({
-    kind: z.string().catch(''),
-    gateway: z.string().catch(''),
+    kind: z.catch(z.string(), ''),
+    gateway: z.catch(z.string(), ''),
     ids: z
-      .array(z.unknown())
-      .transform((ids) => ids.filter((id): id is string => typeof id === 'string' && id !== ''))
-      .refine((ids) => ids.length > 0),
+      .pipe(
+        z.array(z.unknown()),
+        z.transform((ids) => ids.filter((id): id is string => typeof id === 'string' && id !== '')),
+      )
+      .check(z.refine((ids) => ids.length > 0)),
     at: z.number(),
   }),
 );

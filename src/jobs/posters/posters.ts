@@ -122,12 +122,14 @@ const MAX_PICTURE_CHARS = 256 * 1024;
 /** A poster as the library file carries it. */
 export const zPosterItem = lazySchema(() =>
   z.object({
-    jobId: z.string().min(1),
-    slot: z.number().int().min(0),
+    jobId: z.string().check(z.minLength(1)),
+    slot: z.number().check(z.int(), z.gte(0)),
     picture: z
       .string()
-      .max(MAX_PICTURE_CHARS)
-      .regex(/^data:image\/(?:jpeg|webp|png);base64,[A-Za-z0-9+/=]+$/),
+      .check(
+        z.maxLength(MAX_PICTURE_CHARS),
+        z.regex(/^data:image\/(?:jpeg|webp|png);base64,[A-Za-z0-9+/=]+$/),
+      ),
   }),
 );
 export type PosterItem = z.infer<typeof zPosterItem>;

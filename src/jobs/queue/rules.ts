@@ -24,9 +24,11 @@ const capRange = () => t('job.queue.cap.range', { min: MIN_CAP, max: MAX_CAP });
 export const zJobsAtOnce = lazySchema(() =>
   z
     .number({ error: capRange })
-    .int({ error: capRange })
-    .min(MIN_CAP, { error: capRange })
-    .max(MAX_CAP, { error: capRange }),
+    .check(
+      z.int({ error: capRange }),
+      z.gte(MIN_CAP, { error: capRange }),
+      z.lte(MAX_CAP, { error: capRange }),
+    ),
 );
 
 /** A create still waiting for its answer holds a slot this long at most (a reload may never answer it). */

@@ -20,13 +20,12 @@ export const LIBRARY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 export const zSyncConfig = lazySchema(() =>
   z.object({
     // One address, or several of one team server (addresses.ts), kept as written, separated by ", ".
-    url: z
-      .string()
-      .trim()
-      .refine(validAddresses)
-      .transform((field) => syncAddresses(field).join(', ')),
-    library: z.string().trim().regex(LIBRARY_NAME),
-    token: z.string().trim().min(1).max(512),
+    url: z.pipe(
+      z.string().check(z.trim(), z.refine(validAddresses)),
+      z.transform((field) => syncAddresses(field).join(', ')),
+    ),
+    library: z.string().check(z.trim(), z.regex(LIBRARY_NAME)),
+    token: z.string().check(z.trim(), z.minLength(1), z.maxLength(512)),
   }),
 );
 export type SyncConfig = z.infer<typeof zSyncConfig>;

@@ -91,7 +91,7 @@ export function DeriveForm<TInput extends FieldValues, TOutput>({
   icon: JobActionIconName;
   /** The form's accessible name and heading ("Remix this video"). */
   title: string;
-  schema: z.ZodType<TOutput, TInput>;
+  schema: z.ZodMiniType<TOutput, TInput>;
   /** The form's values each time it opens (a function reads them then: a player's current time). */
   defaults: TInput | (() => TInput);
   creator: JobCreator<TOutput>;

@@ -25,7 +25,7 @@ export interface FormStart<TInput> {
 
 /** The fields of a form schema, when it is an object schema (every generator form's is). */
 export function shapeOf(schema: unknown): Readonly<Record<string, unknown>> | null {
-  return schema instanceof z.ZodObject ? schema.shape : null;
+  return schema instanceof z.ZodMiniObject ? schema.shape : null;
 }
 
 /** The files a draft kept only the names of, as gaps: asked for again by name. */

@@ -15,9 +15,11 @@ withFreshLedger();
 const zTest = z.object({
   prompt: z
     .string()
-    .trim()
-    .min(1, 'Write a prompt.')
-    .max(40, 'Keep the prompt under 40 characters.'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Write a prompt.'),
+      z.maxLength(40, 'Keep the prompt under 40 characters.'),
+    ),
   model: z.enum(['fast', 'fine']),
   loop: z.boolean(),
 });

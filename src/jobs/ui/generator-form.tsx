@@ -51,7 +51,7 @@ export interface CreateState {
 }
 
 type GeneratorFormProps<TInput extends FieldValues, TOutput> = {
-  schema: z.ZodType<TOutput, TInput>;
+  schema: z.ZodMiniType<TOutput, TInput>;
   defaults: TInput;
   creator: JobCreator<TOutput>;
   'aria-label': string;

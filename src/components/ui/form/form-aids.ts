@@ -45,33 +45,57 @@ export function usePendingValue(name: string): { value: string | undefined; sett
   return { value: values[name], settle: () => settle(name) };
 }
 
-const zLimitMeta = lazySchema(() => z.object({ maxLength: z.number().int().positive() }));
+const zLimitMeta = lazySchema(() =>
+  z.object({ maxLength: z.number().check(z.int(), z.positive()) }),
+);
 
 /**
- * The maximum length the schema gives a text field, or null when it documents none: a `.max()`,
- * or — for a limit that holds only in some cases and is checked in a refinement — a
- * `.meta({ maxLength })` beside the field.
+ * The maximum length the schema gives a text field, or null when it documents none: a
+ * `z.maxLength()` check, or — for a limit that holds only in some cases and is checked in a
+ * refinement — `{ maxLength }` registered beside the field (`.register(z.globalRegistry, …)`).
  */
 export function maxLengthOf(
   shape: Readonly<Record<string, unknown>> | null,
   name: string,
 ): number | null {
   const field = baseSchema(shape?.[name]);
-  if (!(field instanceof z.ZodString)) return null;
-  return field.maxLength ?? zLimitMeta.safeParse(field.meta()).data?.maxLength ?? null;
+  if (!(field instanceof z.ZodMiniString)) return null;
+  return (
+    checkedMaxLength(field) ??
+    zLimitMeta.safeParse(z.globalRegistry.get(field)).data?.maxLength ??
+    null
+  );
+}
+
+/**
+ * The tightest limit a text schema's own checks set (a `z.maxLength`, or a `z.length` that fixes
+ * it), or null: what the full form's `maxLength` read from the same checks.
+ */
+function checkedMaxLength(field: z.ZodMiniString): number | null {
+  let max: number | null = null;
+  for (const check of field._zod.def.checks ?? []) {
+    const limit =
+      check instanceof z.core.$ZodCheckMaxLength
+        ? check._zod.def.maximum
+        : check instanceof z.core.$ZodCheckLengthEquals
+          ? check._zod.def.length
+          : null;
+    if (limit !== null && (max === null || limit < max)) max = limit;
+  }
+  return max;
 }
 
 /** A field's schema without what wraps its base type: through a transform or an optional to the string it starts from. */
 export function baseSchema(field: unknown): unknown {
   let current = field;
   for (let depth = 0; depth < 8; depth++) {
-    if (current instanceof z.ZodPipe) current = current.in;
+    if (current instanceof z.ZodMiniPipe) current = current.def.in;
     else if (
-      current instanceof z.ZodOptional ||
-      current instanceof z.ZodNullable ||
-      current instanceof z.ZodDefault
+      current instanceof z.ZodMiniOptional ||
+      current instanceof z.ZodMiniNullable ||
+      current instanceof z.ZodMiniDefault
     )
-      current = current.unwrap();
+      current = current.def.innerType;
     else break;
   }
   return current;

@@ -15,12 +15,14 @@ afterEach(() => {
 });
 
 const zTest = z.object({
-  prompt: z.string().min(1, 'Write a prompt.'),
+  prompt: z.string().check(z.minLength(1, 'Write a prompt.')),
   imageUrl: z
     .string()
-    .refine((v) => v === '' || v.startsWith('https://'), 'Give an https:// address.'),
+    .check(z.refine((v) => v === '' || v.startsWith('https://'), 'Give an https:// address.')),
   shape: z.enum(['wide', 'tall']),
-  seconds: z.number({ error: 'Seconds is a number.' }).int().min(3, 'At least 3 seconds.'),
+  seconds: z
+    .number({ error: 'Seconds is a number.' })
+    .check(z.int(), z.gte(3, 'At least 3 seconds.')),
   loop: z.boolean(),
 });
 type TestInput = z.input<typeof zTest>;

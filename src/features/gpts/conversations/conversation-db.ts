@@ -27,25 +27,25 @@ export type AnswerEnd = (typeof ANSWER_ENDS)[number];
 export const zConversationMessage = lazySchema(() =>
   z.object({
     role: z.enum(['user', 'assistant']),
-    content: z.string().max(MAX_MESSAGE_CHARS),
-    at: z.number().finite(),
+    content: z.string().check(z.maxLength(MAX_MESSAGE_CHARS)),
+    at: z.number(),
     /** An answer's end (a person's message has none). */
-    ended: z.enum(ANSWER_ENDS).optional(),
+    ended: z.optional(z.enum(ANSWER_ENDS)),
     /** Why a cut answer was cut, in the words of the moment. */
-    cutReason: z.string().max(500).nullable().optional(),
+    cutReason: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
   }),
 );
 export type ConversationMessage = z.infer<typeof zConversationMessage>;
 
 export const zConversation = lazySchema(() =>
   z.object({
-    id: z.string().min(1).max(100),
+    id: z.string().check(z.minLength(1), z.maxLength(100)),
     /** The GPT talked to (`g-…`) and its name when the conversation began. */
-    gptId: z.string().min(1).max(200),
-    gptName: z.string().max(300),
-    messages: z.array(zConversationMessage).max(MAX_MESSAGES),
-    createdAt: z.number().finite(),
-    updatedAt: z.number().finite(),
+    gptId: z.string().check(z.minLength(1), z.maxLength(200)),
+    gptName: z.string().check(z.maxLength(300)),
+    messages: z.array(zConversationMessage).check(z.maxLength(MAX_MESSAGES)),
+    createdAt: z.number(),
+    updatedAt: z.number(),
   }),
 );
 export type Conversation = z.infer<typeof zConversation>;

@@ -11,11 +11,13 @@ export const IDS_EXAMPLE = `${GPT_ID_EXAMPLE}, g-demo2`;
 
 export const zSearchForm = lazySchema(() =>
   z.object({
-    keyword: z
-      .string()
-      .trim()
-      .min(1, { error: () => t('gpts.search.keyword.empty') })
-      .max(KEYWORD_MAX, { error: () => t('gpts.search.keyword.tooLong', { max: KEYWORD_MAX }) }),
+    keyword: z.string().check(
+      z.trim(),
+      z.minLength(1, { error: () => t('gpts.search.keyword.empty') }),
+      z.maxLength(KEYWORD_MAX, {
+        error: () => t('gpts.search.keyword.tooLong', { max: KEYWORD_MAX }),
+      }),
+    ),
   }),
 );
 export type SearchFormInput = z.input<typeof zSearchForm>;
@@ -33,10 +35,8 @@ export const splitIds = (text: string): string[] => [
 
 export const zDetailsForm = lazySchema(() =>
   z.object({
-    ids: z
-      .string()
-      .transform(splitIds)
-      .superRefine((ids, ctx) => {
+    ids: z.pipe(z.string(), z.transform(splitIds)).check(
+      z.superRefine((ids, ctx) => {
         if (ids.length === 0)
           ctx.addIssue({ code: 'custom', message: t('gpts.details.ids.empty') });
         else if (ids.length > IDS_MAX)
@@ -52,6 +52,7 @@ export const zDetailsForm = lazySchema(() =>
           }
         }
       }),
+    ),
   }),
 );
 export type DetailsFormInput = z.input<typeof zDetailsForm>;
@@ -59,11 +60,13 @@ export type DetailsFormValues = z.output<typeof zDetailsForm>;
 
 export const zMessageForm = lazySchema(() =>
   z.object({
-    message: z
-      .string()
-      .trim()
-      .min(1, { error: () => t('gpts.talk.message.empty') })
-      .max(MESSAGE_MAX, { error: () => t('gpts.talk.message.tooLong', { max: MESSAGE_MAX }) }),
+    message: z.string().check(
+      z.trim(),
+      z.minLength(1, { error: () => t('gpts.talk.message.empty') }),
+      z.maxLength(MESSAGE_MAX, {
+        error: () => t('gpts.talk.message.tooLong', { max: MESSAGE_MAX }),
+      }),
+    ),
   }),
 );
 export type MessageFormInput = z.input<typeof zMessageForm>;

@@ -11,13 +11,13 @@ import { lazySchema, z } from '@/lib/zod';
 /** One search result. Only the id is needed (it is what a conversation and details ask with). */
 export const zGptSummary = lazySchema(() =>
   z.looseObject({
-    id: z.string().trim().min(1),
-    title: z.string().nullish(),
-    name: z.string().nullish(),
+    id: z.string().check(z.trim(), z.minLength(1)),
+    title: z.nullish(z.string()),
+    name: z.nullish(z.string()),
     /** Untrusted: a link only through `safeLinkUrl`. */
-    link: z.string().nullish(),
-    url: z.string().nullish(),
-    description: z.string().nullish(),
+    link: z.nullish(z.string()),
+    url: z.nullish(z.string()),
+    description: z.nullish(z.string()),
   }),
 );
 export type GptSummaryRecord = z.infer<typeof zGptSummary>;
@@ -25,10 +25,10 @@ export type GptSummaryRecord = z.infer<typeof zGptSummary>;
 /** The official format's envelope; `data` is read by each answer's own reader. */
 export const zOfficialEnvelope = lazySchema(() =>
   z.looseObject({
-    code: z.union([z.number(), z.string()]).nullish(),
-    msg: z.string().nullish(),
-    message: z.string().nullish(),
-    data: z.unknown().optional(),
+    code: z.nullish(z.union([z.number(), z.string()])),
+    msg: z.nullish(z.string()),
+    message: z.nullish(z.string()),
+    data: z.optional(z.unknown()),
   }),
 );
 export type OfficialEnvelope = z.infer<typeof zOfficialEnvelope>;

@@ -10,33 +10,33 @@ import { lazySchema, z } from '@/lib/zod';
  */
 export const zGenerateContentAnswer = lazySchema(() =>
   z.looseObject({
-    candidates: z.array(z.unknown()).nullish(),
+    candidates: z.nullish(z.array(z.unknown())),
     /** Why a vendor stopped before answering (a safety block), when it says. */
-    promptFeedback: z.unknown().optional(),
+    promptFeedback: z.optional(z.unknown()),
   }),
 );
 export type GenerateContentAnswer = z.infer<typeof zGenerateContentAnswer>;
 
 const zInline = lazySchema(() =>
   z.looseObject({
-    mimeType: z.string().nullish(),
-    mime_type: z.string().nullish(),
+    mimeType: z.nullish(z.string()),
+    mime_type: z.nullish(z.string()),
     data: z.string(),
   }),
 );
 
 const zPart = lazySchema(() =>
   z.looseObject({
-    text: z.string().nullish(),
-    inlineData: zInline.nullish(),
-    inline_data: zInline.nullish(),
+    text: z.nullish(z.string()),
+    inlineData: z.nullish(zInline),
+    inline_data: z.nullish(zInline),
   }),
 );
 
 const zCandidate = lazySchema(() =>
   z.looseObject({
-    content: z.looseObject({ parts: z.array(z.unknown()).nullish() }).nullish(),
-    finishReason: z.string().nullish(),
+    content: z.nullish(z.looseObject({ parts: z.nullish(z.array(z.unknown())) })),
+    finishReason: z.nullish(z.string()),
   }),
 );
 

@@ -41,10 +41,10 @@ export const editSizeLabels: Record<EditSize, string> = {
 /** Where a picture came from, for its lineage: a result (and its place), a frame of one, or a file. */
 const zPictureFrom = lazySchema(() =>
   z.object({
-    jobId: z.string().nullable(),
-    slot: z.number().int().min(0).nullable(),
+    jobId: z.nullable(z.string()),
+    slot: z.nullable(z.number().check(z.int(), z.gte(0))),
     /** A frame of a video, taken at this second. */
-    at: z.number().min(0).nullable(),
+    at: z.nullable(z.number().check(z.gte(0))),
   }),
 );
 export type PictureFrom = z.infer<typeof zPictureFrom>;
@@ -56,64 +56,66 @@ export type PictureFrom = z.infer<typeof zPictureFrom>;
 export const zEditPicture = lazySchema(() =>
   z
     .object({
-      png: z.string().startsWith('data:image/png;base64,'),
+      png: z.string().check(z.startsWith('data:image/png;base64,')),
       name: z.string(),
       type: z.string(),
-      bytes: z.number().int().min(0),
-      width: z.number().int(),
-      height: z.number().int(),
-      from: zPictureFrom.nullable(),
+      bytes: z.number().check(z.int(), z.gte(0)),
+      width: z.number().check(z.int()),
+      height: z.number().check(z.int()),
+      from: z.nullable(zPictureFrom),
     })
-    .superRefine((picture, ctx) => {
-      if (!(EDIT_PICTURE_TYPES as readonly string[]).includes(picture.type))
-        ctx.addIssue({
-          code: 'custom',
-          message: t('image.edit.picture.type', { name: picture.name }),
-        });
-      if (picture.bytes > EDIT_PICTURE_MAX_BYTES)
-        ctx.addIssue({
-          code: 'custom',
-          message: t('image.edit.picture.tooBig', {
-            name: picture.name,
-            size: formatBytes(picture.bytes),
-            max: formatBytes(EDIT_PICTURE_MAX_BYTES),
-          }),
-        });
-      if (picture.width < EDIT_PICTURE_MIN_PX || picture.height < EDIT_PICTURE_MIN_PX)
-        ctx.addIssue({
-          code: 'custom',
-          message: t('image.edit.picture.tooSmall', {
-            name: picture.name,
-            min: EDIT_PICTURE_MIN_PX,
-          }),
-        });
-    }),
+    .check(
+      z.superRefine((picture, ctx) => {
+        if (!(EDIT_PICTURE_TYPES as readonly string[]).includes(picture.type))
+          ctx.addIssue({
+            code: 'custom',
+            message: t('image.edit.picture.type', { name: picture.name }),
+          });
+        if (picture.bytes > EDIT_PICTURE_MAX_BYTES)
+          ctx.addIssue({
+            code: 'custom',
+            message: t('image.edit.picture.tooBig', {
+              name: picture.name,
+              size: formatBytes(picture.bytes),
+              max: formatBytes(EDIT_PICTURE_MAX_BYTES),
+            }),
+          });
+        if (picture.width < EDIT_PICTURE_MIN_PX || picture.height < EDIT_PICTURE_MIN_PX)
+          ctx.addIssue({
+            code: 'custom',
+            message: t('image.edit.picture.tooSmall', {
+              name: picture.name,
+              min: EDIT_PICTURE_MIN_PX,
+            }),
+          });
+      }),
+    ),
 );
 export type EditPicture = z.infer<typeof zEditPicture>;
 
 /** The painted mask: a PNG of the first picture's size, transparent where the picture may change. */
 export const zEditMask = lazySchema(() =>
   z.object({
-    png: z.string().startsWith('data:image/png;base64,'),
-    width: z.number().int(),
-    height: z.number().int(),
+    png: z.string().check(z.startsWith('data:image/png;base64,')),
+    width: z.number().check(z.int()),
+    height: z.number().check(z.int()),
   }),
 );
 export type EditMask = z.infer<typeof zEditMask>;
 
 const prompt = () =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: () => t('image.edit.prompt.required') })
-    .max(EDIT_PROMPT_MAX, {
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { error: () => t('image.edit.prompt.required') }),
+    z.maxLength(EDIT_PROMPT_MAX, {
       error: () => t('form.prompt.tooLong', { max: EDIT_PROMPT_MAX.toLocaleString(intlLocale()) }),
-    });
+    }),
+  );
 
 /** The mask must be the first picture's size: the gateway reads it pixel for pixel over it. */
 function maskFits(
   values: { pictures: readonly EditPicture[]; mask: EditMask | null },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ) {
   const first = values.pictures[0];
   const mask = values.mask;
@@ -136,17 +138,17 @@ export const zEditRequest = lazySchema(() =>
   z
     .object({
       prompt: prompt(),
-      pictures: z
-        .array(zEditPicture)
-        .min(1, { error: () => t('image.edit.pictures.required') })
-        .max(EDIT_REQUEST_PICTURES_MAX, {
+      pictures: z.array(zEditPicture).check(
+        z.minLength(1, { error: () => t('image.edit.pictures.required') }),
+        z.maxLength(EDIT_REQUEST_PICTURES_MAX, {
           error: () => t('image.edit.pictures.tooMany', { max: EDIT_REQUEST_PICTURES_MAX }),
         }),
-      mask: zEditMask.nullable(),
-      n: z.number().int().min(1).max(4),
+      ),
+      mask: z.nullable(zEditMask),
+      n: z.number().check(z.int(), z.gte(1), z.lte(4)),
       size: z.enum(editSizes),
     })
-    .superRefine(maskFits),
+    .check(z.superRefine(maskFits)),
 );
 export type EditRequest = z.infer<typeof zEditRequest>;
 
@@ -155,21 +157,22 @@ export const zImageEditForm = lazySchema(() =>
   z
     .object({
       prompt: prompt(),
-      pictures: z
-        .array(zEditPicture)
-        .min(1, { error: () => t('image.edit.pictures.required') })
-        .max(EDIT_FORM_PICTURES_MAX, {
+      pictures: z.array(zEditPicture).check(
+        z.minLength(1, { error: () => t('image.edit.pictures.required') }),
+        z.maxLength(EDIT_FORM_PICTURES_MAX, {
           error: () => t('image.edit.pictures.tooMany', { max: EDIT_FORM_PICTURES_MAX }),
         }),
-      mask: zEditMask.nullable(),
-      n: z
-        .enum(editCounts, { error: () => t('image.count.invalid', { max: 4 }) })
-        .transform(Number),
+      ),
+      mask: z.nullable(zEditMask),
+      n: z.pipe(
+        z.enum(editCounts, { error: () => t('image.count.invalid', { max: 4 }) }),
+        z.transform(Number),
+      ),
       size: z.enum(editSizes, {
         error: () => t('image.size.invalid', { sizes: editSizes.join(', ') }),
       }),
     })
-    .superRefine(maskFits),
+    .check(z.superRefine(maskFits)),
 );
 export type ImageEditFormInput = z.input<typeof zImageEditForm>;
 export type ImageEditValues = z.output<typeof zImageEditForm>;

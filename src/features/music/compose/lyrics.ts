@@ -23,14 +23,14 @@ import { musicPath } from '../paths';
 export const LYRICS_IDEA_MAX = 200;
 
 export const zLyricsIdea = lazySchema(() =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: () => t('music.lyrics.idea.required') })
-    .max(LYRICS_IDEA_MAX, {
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { error: () => t('music.lyrics.idea.required') }),
+    z.maxLength(LYRICS_IDEA_MAX, {
       error: () =>
         t('music.lyrics.idea.tooLong', { max: LYRICS_IDEA_MAX.toLocaleString(intlLocale()) }),
     }),
+  ),
 );
 
 export const toLyricsRequest = (idea: string) => ({ prompt: idea });
@@ -102,7 +102,11 @@ export function lyricsTaskQuery(connection: GatewayConnection, id: string) {
 const PENDING_KEY = 'media-studio.lyrics-task';
 /** `id: null`: the request was sent and its answer has not arrived (or was lost with the page). */
 const zPending = lazySchema(() =>
-  z.object({ id: z.string().min(1).nullable(), gateway: z.string(), idea: z.string() }),
+  z.object({
+    id: z.nullable(z.string().check(z.minLength(1))),
+    gateway: z.string(),
+    idea: z.string(),
+  }),
 );
 export type PendingLyrics = z.infer<typeof zPending>;
 

@@ -11,13 +11,13 @@ import { musicPath } from '../paths';
  * and no ledger entry, so a lost answer costs nothing but asking again.
  */
 export const zTagsToBoost = lazySchema(() =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: () => t('music.tags.boost.required') })
-    .max(TAGS_MAX, {
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { error: () => t('music.tags.boost.required') }),
+    z.maxLength(TAGS_MAX, {
       error: () => t('music.tags.tooLong', { max: TAGS_MAX.toLocaleString(intlLocale()) }),
     }),
+  ),
 );
 
 export const toTagsRequest = (tags: string): TuneTagsRequest => ({ original_tags: tags });

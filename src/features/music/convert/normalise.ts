@@ -13,10 +13,10 @@ import type { ConversionFormat } from './convert';
  */
 const zNote = lazySchema(() =>
   z.object({
-    pitch: z.number().int().min(0).max(127),
-    start: z.number().min(0),
-    end: z.number().min(0),
-    velocity: z.number().min(0).max(127).catch(90),
+    pitch: z.number().check(z.int(), z.gte(0), z.lte(127)),
+    start: z.number().check(z.gte(0)),
+    end: z.number().check(z.gte(0)),
+    velocity: z.catch(z.number().check(z.gte(0), z.lte(127)), 90),
   }),
 );
 export const zMidiNotesAnswer = lazySchema(() =>
@@ -24,16 +24,19 @@ export const zMidiNotesAnswer = lazySchema(() =>
     instruments: z
       .array(
         z.looseObject({
-          name: z.string().nullish(),
-          notes: z.array(z.unknown()).transform((notes) =>
-            notes.flatMap((note) => {
-              const read = zNote.safeParse(note);
-              return read.success && read.data.end >= read.data.start ? [read.data] : [];
-            }),
+          name: z.nullish(z.string()),
+          notes: z.pipe(
+            z.array(z.unknown()),
+            z.transform((notes) =>
+              notes.flatMap((note) => {
+                const read = zNote.safeParse(note);
+                return read.success && read.data.end >= read.data.start ? [read.data] : [];
+              }),
+            ),
           ),
         }),
       )
-      .min(1),
+      .check(z.minLength(1)),
   }),
 );
 export type MidiNotesAnswer = z.infer<typeof zMidiNotesAnswer>;

@@ -55,7 +55,9 @@ export function continueSchema(durationSeconds: number | null) {
       : t('music.continue.at.range', { max: count(limit) });
   return z.object({
     continueAt: secondsInSong(limit, atMessage),
-    lyrics: lyricsText().min(1, { error: () => t('music.continue.lyrics.required') }),
+    lyrics: lyricsText().check(
+      z.minLength(1, { error: () => t('music.continue.lyrics.required') }),
+    ),
     tags: tagsText(),
     title: titleText(),
   });

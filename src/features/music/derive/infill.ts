@@ -39,31 +39,35 @@ export function infillSchema(durationSeconds: number | null) {
     .object({
       start: secondsInSong(limit, inSong('start')),
       end: secondsInSong(limit, inSong('end')),
-      lyrics: lyricsText().min(1, { error: () => t('music.infill.lyrics.required') }),
+      lyrics: lyricsText().check(
+        z.minLength(1, { error: () => t('music.infill.lyrics.required') }),
+      ),
       tags: tagsText(),
       title: titleText(),
     })
-    .superRefine((values, ctx) => {
-      // A field already out of the song has its own message; the span is judged between two good ends.
-      const ok = (n: number) => Number.isFinite(n) && n >= 0 && (limit === null || n <= limit);
-      if (!ok(values.start) || !ok(values.end)) return;
-      if (values.end <= values.start) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['end'],
-          message: t('music.infill.end.afterStart', { start: formatClock(values.start) }),
-        });
-      } else if (roundSeconds(values.end - values.start) > INFILL_MAX_SECONDS) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['end'],
-          message: t('music.infill.tooLong', {
-            max: count(INFILL_MAX_SECONDS),
-            length: count(roundSeconds(values.end - values.start)),
-          }),
-        });
-      }
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        // A field already out of the song has its own message; the span is judged between two good ends.
+        const ok = (n: number) => Number.isFinite(n) && n >= 0 && (limit === null || n <= limit);
+        if (!ok(values.start) || !ok(values.end)) return;
+        if (values.end <= values.start) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['end'],
+            message: t('music.infill.end.afterStart', { start: formatClock(values.start) }),
+          });
+        } else if (roundSeconds(values.end - values.start) > INFILL_MAX_SECONDS) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['end'],
+            message: t('music.infill.tooLong', {
+              max: count(INFILL_MAX_SECONDS),
+              length: count(roundSeconds(values.end - values.start)),
+            }),
+          });
+        }
+      }),
+    );
 }
 export type InfillFormValues = z.output<ReturnType<typeof infillSchema>>;
 export type InfillFormInput = z.input<ReturnType<typeof infillSchema>>;

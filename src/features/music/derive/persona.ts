@@ -30,20 +30,20 @@ const count = (n: number) => n.toLocaleString(intlLocale());
 
 export function personaSchema() {
   return z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: () => t('music.persona.name.required') })
-      .max(PERSONA_NAME_MAX, {
+    name: z.string().check(
+      z.trim(),
+      z.minLength(1, { error: () => t('music.persona.name.required') }),
+      z.maxLength(PERSONA_NAME_MAX, {
         error: () => t('music.persona.name.tooLong', { max: count(PERSONA_NAME_MAX) }),
       }),
-    description: z
-      .string()
-      .trim()
-      .max(PERSONA_DESCRIPTION_MAX, {
+    ),
+    description: z.string().check(
+      z.trim(),
+      z.maxLength(PERSONA_DESCRIPTION_MAX, {
         error: () =>
           t('music.persona.description.tooLong', { max: count(PERSONA_DESCRIPTION_MAX) }),
       }),
+    ),
   });
 }
 export type PersonaFormValues = z.output<ReturnType<typeof personaSchema>>;

@@ -30,7 +30,7 @@ import { musicPath } from '../paths';
 /** A cover needs a new style: the same tags would make the same song again. */
 export function coverSchema() {
   return z.object({
-    tags: tagsText().min(1, { error: () => t('music.cover.tags.required') }),
+    tags: tagsText().check(z.minLength(1, { error: () => t('music.cover.tags.required') })),
     title: titleText(),
     lyrics: lyricsText(),
   });
@@ -75,17 +75,19 @@ export type PaintTask = TunePaintRequest['task'];
  * Vocals over an instrumental need words to sing; an instrumental under vocals needs a style to
  * play in (its words are the vocals already there, so none are sent).
  */
-export function paintSchema(task: PaintTask): z.ZodType<PaintFormValues, PaintFormValues> {
+export function paintSchema(task: PaintTask): z.ZodMiniType<PaintFormValues, PaintFormValues> {
   return task === 'overpainting'
     ? z.object({
-        lyrics: lyricsText().min(1, { error: () => t('music.paint.lyrics.required') }),
+        lyrics: lyricsText().check(
+          z.minLength(1, { error: () => t('music.paint.lyrics.required') }),
+        ),
         tags: tagsText(),
         title: titleText(),
       })
     : z.object({
         // Not asked, not sent: the words are the vocals already there.
         lyrics: z.string(),
-        tags: tagsText().min(1, { error: () => t('music.paint.tags.required') }),
+        tags: tagsText().check(z.minLength(1, { error: () => t('music.paint.tags.required') })),
         title: titleText(),
       });
 }

@@ -15,24 +15,30 @@ export const roundSeconds = (seconds: number): number => Math.round(seconds * 10
 
 // Functions: each message is read when shown, in the language of that moment.
 export const lyricsText = () =>
-  z
-    .string()
-    .trim()
-    .max(LYRICS_MAX, { error: () => t('music.lyrics.tooLong', { max: count(LYRICS_MAX) }) });
+  z.string().check(
+    z.trim(),
+    z.maxLength(LYRICS_MAX, {
+      error: () => t('music.lyrics.tooLong', { max: count(LYRICS_MAX) }),
+    }),
+  );
 export const tagsText = () =>
   z
     .string()
-    .trim()
-    .max(TAGS_MAX, { error: () => t('music.tags.tooLong', { max: count(TAGS_MAX) }) });
+    .check(
+      z.trim(),
+      z.maxLength(TAGS_MAX, { error: () => t('music.tags.tooLong', { max: count(TAGS_MAX) }) }),
+    );
 export const titleText = () =>
   z
     .string()
-    .trim()
-    .max(TITLE_MAX, { error: () => t('music.title.tooLong', { max: count(TITLE_MAX) }) });
+    .check(
+      z.trim(),
+      z.maxLength(TITLE_MAX, { error: () => t('music.title.tooLong', { max: count(TITLE_MAX) }) }),
+    );
 
 /** A time in a song `limit` seconds long (null: unknown, only the gateway's bounds), else `message`. */
 export const secondsInSong = (limit: number | null, message: () => string) =>
-  z
-    .number({ error: message })
-    .min(0, { error: message })
-    .refine((at) => limit === null || at <= limit, { error: message });
+  z.number({ error: message }).check(
+    z.gte(0, { error: message }),
+    z.refine((at) => limit === null || at <= limit, { error: message }),
+  );

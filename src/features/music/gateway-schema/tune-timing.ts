@@ -12,14 +12,14 @@ import { fillPath } from '@/gateway/path';
 
 /** A finite number, or a numeric string: anything else reads as "not known". */
 const zSeconds = lazySchema(() =>
-  z
-    .union([z.number(), z.string()])
-    .nullish()
-    .transform((value) => {
+  z.pipe(
+    z.nullish(z.union([z.number(), z.string()])),
+    z.transform((value) => {
       if (value === null || value === undefined || value === '') return null;
       const n = typeof value === 'number' ? value : Number(value);
       return Number.isFinite(n) ? n : null;
     }),
+  ),
 );
 
 const zAlignedWordRaw = lazySchema(() =>
@@ -27,7 +27,7 @@ const zAlignedWordRaw = lazySchema(() =>
     word: z.string(),
     start_s: zSeconds,
     end_s: zSeconds,
-    success: z.boolean().nullish(),
+    success: z.nullish(z.boolean()),
     p_align: zSeconds,
   }),
 );
@@ -45,10 +45,9 @@ export interface AlignedWord {
 
 /** Each word on its own: a malformed one is dropped, the rest kept. */
 const zAlignedWords = lazySchema(() =>
-  z
-    .array(z.unknown())
-    .nullish()
-    .transform((items): AlignedWord[] => {
+  z.pipe(
+    z.nullish(z.array(z.unknown())),
+    z.transform((items): AlignedWord[] => {
       const words: AlignedWord[] = [];
       for (const item of items ?? []) {
         const parsed = zAlignedWordRaw.safeParse(item);
@@ -65,6 +64,7 @@ const zAlignedWords = lazySchema(() =>
       }
       return words.sort((a, b) => a.startS - b.startS);
     }),
+  ),
 );
 
 /**
@@ -72,11 +72,9 @@ const zAlignedWords = lazySchema(() =>
  * strings), on any scale: larger values are scaled down to 1; negative or unreadable ones read 0.
  */
 const zWaveform = lazySchema(() =>
-  z
-    .array(z.unknown())
-    .nullish()
-    .catch(null)
-    .transform((items): number[] => {
+  z.pipe(
+    z.catch(z.nullish(z.array(z.unknown())), null),
+    z.transform((items): number[] => {
       const values = (items ?? []).map((item) => {
         const n = typeof item === 'number' ? item : typeof item === 'string' ? Number(item) : NaN;
         return Number.isFinite(n) ? Math.abs(n) : 0;
@@ -84,14 +82,15 @@ const zWaveform = lazySchema(() =>
       const peak = Math.max(0, ...values);
       return peak > 1 ? values.map((v) => v / peak) : values;
     }),
+  ),
 );
 
 const zTimingBody = lazySchema(() =>
   z.looseObject({
-    aligned_words: zAlignedWords.catch([]),
+    aligned_words: z.catch(zAlignedWords, []),
     waveform_data: zWaveform,
-    hoot_cer: zSeconds.catch(null),
-    is_streamed: z.boolean().nullish().catch(null),
+    hoot_cer: z.catch(zSeconds, null),
+    is_streamed: z.catch(z.nullish(z.boolean()), null),
   }),
 );
 
@@ -102,9 +101,19 @@ export interface TuneTiming {
 
 /** The answer, bare or wrapped in `{data: …}`. */
 export const zTuneTiming = lazySchema(() =>
-  z
-    .union([z.looseObject({ data: zTimingBody }).transform((value) => value.data), zTimingBody])
-    .transform((body): TuneTiming => ({ words: body.aligned_words, waveform: body.waveform_data })),
+  z.pipe(
+    z.union([
+      z.pipe(
+        z.looseObject({ data: zTimingBody }),
+        z.transform((value) => value.data),
+      ),
+      zTimingBody,
+    ]),
+    z.transform((body): TuneTiming => ({
+      words: body.aligned_words,
+      waveform: body.waveform_data,
+    })),
+  ),
 );
 
 /** `{clip_id}` is the finished clip's id. */

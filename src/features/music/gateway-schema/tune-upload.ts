@@ -19,19 +19,21 @@ export const zTuneUploadStart = lazySchema(() =>
     id: zId,
     url: z.url({ protocol: /^https?$/ }),
     // S3 policy fields are strings; a number (a size limit) is sent as its text.
-    fields: z
-      .record(z.string(), z.union([z.string(), z.number().transform(String)]))
-      .nullish()
-      .transform((fields) => fields ?? {}),
+    fields: z.pipe(
+      z.nullish(
+        z.record(z.string(), z.union([z.string(), z.pipe(z.number(), z.transform(String))])),
+      ),
+      z.transform((fields) => fields ?? {}),
+    ),
   }),
 );
 export type TuneUploadStart = z.output<typeof zTuneUploadStart>;
 
 export const zTuneUploadStatus = lazySchema(() =>
   z.looseObject({
-    id: zId.optional(),
+    id: z.optional(zId),
     status: zWord,
-    error_message: z.string().nullish(),
+    error_message: z.nullish(z.string()),
   }),
 );
 export type TuneUploadStatus = z.output<typeof zTuneUploadStatus>;
@@ -39,8 +41,14 @@ export type TuneUploadStatus = z.output<typeof zTuneUploadStatus>;
 /** Some relays name it `id`; `clip_id` is the common form. */
 export const zTuneInitializeClip = lazySchema(() =>
   z.union([
-    z.looseObject({ clip_id: zId }).transform((answer) => answer.clip_id),
-    z.looseObject({ id: zId }).transform((answer) => answer.id),
+    z.pipe(
+      z.looseObject({ clip_id: zId }),
+      z.transform((answer) => answer.clip_id),
+    ),
+    z.pipe(
+      z.looseObject({ id: zId }),
+      z.transform((answer) => answer.id),
+    ),
   ]),
 );
 
@@ -65,8 +73,8 @@ export const tuneUploadPaths = {
 /** `POST /tune/act/tags {original_tags}` → `{upsampled_tags, request_id}` (assumed `tuneTagsPath`). */
 export const zTuneTagsAnswer = lazySchema(() =>
   z.looseObject({
-    upsampled_tags: z.string().trim().min(1),
-    request_id: z.string().nullish(),
+    upsampled_tags: z.string().check(z.trim(), z.minLength(1)),
+    request_id: z.nullish(z.string()),
   }),
 );
 export interface TuneTagsRequest {

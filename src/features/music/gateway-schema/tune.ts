@@ -3,21 +3,21 @@ import { fillPath } from '@/gateway/path';
 import { zId, zWord } from '@/gateway/schemas/common';
 import { answerProblems } from '@/gateway/schemas/answer-problems';
 
-const zText = lazySchema(() => z.string().nullish());
+const zText = lazySchema(() => z.nullish(z.string()));
 
 /**
  * Gateways send `metadata.duration` as a number, some as a numeric string; it is null until the
  * clip completes. Anything that is not a finite number reads as "not known".
  */
 const zDuration = lazySchema(() =>
-  z
-    .union([z.number(), z.string()])
-    .nullish()
-    .transform((value) => {
+  z.pipe(
+    z.nullish(z.union([z.number(), z.string()])),
+    z.transform((value) => {
       if (value === null || value === undefined) return null;
       const n = typeof value === 'number' ? value : Number.parseFloat(value);
       return Number.isFinite(n) && n >= 0 ? n : null;
     }),
+  ),
 );
 
 /** `metadata` of a music clip. Every field may be missing or null on some gateways. */
@@ -37,7 +37,7 @@ export const zTuneClipMetadata = lazySchema(() =>
     stem_from_id: zText,
     /** …and which part each is ("Vocals", "Instrumental"; the demo's word, assumed). */
     stem_type_group_name: zText,
-    has_vocal: z.boolean().nullish(),
+    has_vocal: z.nullish(z.boolean()),
     /** A cover names the clip it restyles; a song in a persona's voice its persona and clip. */
     cover_clip_id: zText,
     persona_id: zText,
@@ -56,10 +56,10 @@ export const zTuneClip = lazySchema(() =>
     audio_url: zText,
     image_url: zText,
     image_large_url: zText,
-    is_video_pending: z.boolean().nullish(),
+    is_video_pending: z.nullish(z.boolean()),
     major_model_version: zText,
     model_name: zText,
-    metadata: zTuneClipMetadata.nullish(),
+    metadata: z.nullish(zTuneClipMetadata),
     title: zText,
     status: zWord,
     created_at: zText,
@@ -76,8 +76,14 @@ const zClipArray = lazySchema(() => z.array(zTuneClip));
 export const zTuneClipList = lazySchema(() =>
   z.union([
     zClipArray,
-    z.looseObject({ clips: zClipArray }).transform((value): TuneClip[] => value.clips),
-    z.looseObject({ data: zClipArray }).transform((value): TuneClip[] => value.data),
+    z.pipe(
+      z.looseObject({ clips: zClipArray }),
+      z.transform((value): TuneClip[] => value.clips),
+    ),
+    z.pipe(
+      z.looseObject({ data: zClipArray }),
+      z.transform((value): TuneClip[] => value.data),
+    ),
   ]),
 );
 
@@ -86,9 +92,11 @@ export const zTuneFeed = zTuneClipList;
 
 /** The create answer must name at least one clip: without an id there is nothing to follow. */
 export const zTuneCreateAnswer = lazySchema(() =>
-  zTuneClipList.refine((clips) => clips.length > 0, {
-    message: answerProblems.noClips,
-  }),
+  zTuneClipList.check(
+    z.refine((clips) => clips.length > 0, {
+      message: answerProblems.noClips,
+    }),
+  ),
 );
 
 /**
@@ -107,7 +115,13 @@ export const tuneFeedPath = (template: string, ids: readonly string[]): string =
  * record, the whole song from a continued clip. Some relays answer a bare record, some a list.
  */
 export const zTuneConcatAnswer = lazySchema(() =>
-  z.union([zTuneClip.transform((clip): TuneClip[] => [clip]), zTuneCreateAnswer]),
+  z.union([
+    z.pipe(
+      zTuneClip,
+      z.transform((clip): TuneClip[] => [clip]),
+    ),
+    zTuneCreateAnswer,
+  ]),
 );
 
 /** Which parts a stem split makes: `two` is vocals and instrumental. */
@@ -164,7 +178,7 @@ export const zTuneLyricsTask = lazySchema(() => z.looseObject({ id: zId }));
  */
 export const zTuneLyrics = lazySchema(() =>
   z.looseObject({
-    id: zId.optional(),
+    id: z.optional(zId),
     status: zWord,
     text: zText,
     title: zText,
@@ -216,15 +230,19 @@ export interface TunePersonaRequest {
 const zPersonaRecord = lazySchema(() =>
   z.union([
     z.looseObject({ id: zId, name: zText, root_clip_id: zText }),
-    z
-      .looseObject({ persona_id: zId, name: zText, root_clip_id: zText })
-      .transform((value) => ({ ...value, id: value.persona_id })),
+    z.pipe(
+      z.looseObject({ persona_id: zId, name: zText, root_clip_id: zText }),
+      z.transform((value) => ({ ...value, id: value.persona_id })),
+    ),
   ]),
 );
 export const zTunePersonaAnswer = lazySchema(() =>
   z.union([
     zPersonaRecord,
-    z.looseObject({ data: zPersonaRecord }).transform((value) => value.data),
+    z.pipe(
+      z.looseObject({ data: zPersonaRecord }),
+      z.transform((value) => value.data),
+    ),
   ]),
 );
 export type TunePersonaAnswer = z.infer<typeof zTunePersonaAnswer>;

@@ -18,18 +18,18 @@ export const PERSONA_VERSION = 1;
 export const zPersona = lazySchema(() =>
   z.object({
     /** The studio's own id: written before the gateway answers. */
-    id: z.string().min(1),
+    id: z.string().check(z.minLength(1)),
     /** The gateway's persona id; null while the request is out, or when its answer was lost. */
-    remoteId: z.string().min(1).nullable(),
-    name: z.string().min(1),
-    description: z.string().default(''),
+    remoteId: z.nullable(z.string().check(z.minLength(1))),
+    name: z.string().check(z.minLength(1)),
+    description: z._default(z.string(), ''),
     /** The generator it sings for, the gateway it lives at (its id means nothing elsewhere). */
-    kind: z.string().min(1),
+    kind: z.string().check(z.minLength(1)),
     gateway: z.string(),
     /** The take its voice came from, and the library job holding that take (when there is one). */
-    rootClipId: z.string().min(1),
-    jobId: z.string().nullable(),
-    sourceTitle: z.string().nullable().default(null),
+    rootClipId: z.string().check(z.minLength(1)),
+    jobId: z.nullable(z.string()),
+    sourceTitle: z._default(z.nullable(z.string()), null),
     createdAt: z.number(),
   }),
 );

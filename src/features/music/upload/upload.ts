@@ -53,20 +53,22 @@ export const zUploadFile = lazySchema(() =>
       { name: z.string(), size: z.number() },
       { error: () => t('music.upload.file.required') },
     )
-    .superRefine((file, ctx) => {
-      const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
-      if (!(uploadExtensions as readonly string[]).includes(extensionOf(file.name)))
-        issue(t('music.upload.file.type', { name: file.name }));
-      else if (file.size <= 0) issue(t('music.upload.file.empty', { name: file.name }));
-      else if (file.size > UPLOAD_MAX_BYTES)
-        issue(
-          t('music.upload.file.tooBig', {
-            name: file.name,
-            size: formatMegabytes(file.size),
-            max: UPLOAD_MAX_MB.toLocaleString(intlLocale()),
-          }),
-        );
-    }),
+    .check(
+      z.superRefine((file, ctx) => {
+        const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
+        if (!(uploadExtensions as readonly string[]).includes(extensionOf(file.name)))
+          issue(t('music.upload.file.type', { name: file.name }));
+        else if (file.size <= 0) issue(t('music.upload.file.empty', { name: file.name }));
+        else if (file.size > UPLOAD_MAX_BYTES)
+          issue(
+            t('music.upload.file.tooBig', {
+              name: file.name,
+              size: formatMegabytes(file.size),
+              max: UPLOAD_MAX_MB.toLocaleString(intlLocale()),
+            }),
+          );
+      }),
+    ),
 );
 
 export function formatMegabytes(bytes: number): string {

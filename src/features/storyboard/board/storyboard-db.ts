@@ -20,30 +20,41 @@ const zShot = lazySchema(() =>
     id: z.string(),
     /** The library job the shot plays, and which of its media. */
     jobId: z.string(),
-    slot: z.number().int().min(0).default(0),
-    inSeconds: z.number().min(0).default(0),
-    outSeconds: z.number().min(0).nullable().default(null),
+    slot: z._default(z.number().check(z.int(), z.gte(0)), 0),
+    inSeconds: z._default(z.number().check(z.gte(0)), 0),
+    outSeconds: z._default(z.nullable(z.number().check(z.gte(0))), null),
     /** The source's length once its player has read it. */
-    durationSeconds: z.number().nullable().default(null),
+    durationSeconds: z._default(z.nullable(z.number()), null),
     /** Words on screen while the shot plays (issue 42): in the preview, the subtitle files, burned in on request. */
-    caption: z.string().default(''),
+    caption: z._default(z.string(), ''),
     /** Captions with their own in and out inside the shot, in seconds from its in point. */
-    cues: z
-      .array(z.object({ text: z.string(), from: z.number().min(0), to: z.number().min(0) }))
-      .max(50)
-      .default([]),
+    cues: z._default(
+      z
+        .array(
+          z.object({
+            text: z.string(),
+            from: z.number().check(z.gte(0)),
+            to: z.number().check(z.gte(0)),
+          }),
+        )
+        .check(z.maxLength(50)),
+      [],
+    ),
     /** Fit (whole, with bars) or Fill (cropped) in the film's shape, and where the crop sits (-1 to 1). */
-    framing: z.enum(FRAMINGS).default('fit'),
-    offset: z.number().min(-1).max(1).default(0),
+    framing: z._default(z.enum(FRAMINGS), 'fit'),
+    offset: z._default(z.number().check(z.gte(-1), z.lte(1)), 0),
     /** The shot's own sound in the film (false: muted, the song alone under it). */
-    sound: z.boolean().default(true),
+    sound: z._default(z.boolean(), true),
     /** How the shot before gives way to this one (issue 54): older shots read as a cut. */
-    transition: zTransition.catch(DEFAULT_TRANSITION).default(DEFAULT_TRANSITION),
+    transition: z._default(z.catch(zTransition, DEFAULT_TRANSITION), DEFAULT_TRANSITION),
     /**
      * Who should be in the shot (issue 56), by character id, once set ("Same characters for every
      * shot"); null: the characters it was made with. Older shots read as null.
      */
-    characters: z.array(z.string().max(100)).max(20).nullable().catch(null).default(null),
+    characters: z._default(
+      z.catch(z.nullable(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(20))), null),
+      null,
+    ),
   }),
 );
 export type Shot = z.infer<typeof zShot>;
@@ -52,13 +63,17 @@ const zSoundtrack = lazySchema(() =>
   z.object({
     /** A music result's take, or a file from this computer (its bytes kept here). */
     from: z.union([
-      z.object({ kind: z.literal('job'), jobId: z.string(), slot: z.number().int().min(0) }),
+      z.object({
+        kind: z.literal('job'),
+        jobId: z.string(),
+        slot: z.number().check(z.int(), z.gte(0)),
+      }),
       z.object({ kind: z.literal('file'), name: z.string(), blob: z.instanceof(Blob) }),
     ]),
-    offsetSeconds: z.number().min(0).default(0),
-    volume: z.number().min(0).max(1).default(0.8),
-    fadeOutSeconds: z.number().min(0).default(2),
-    durationSeconds: z.number().nullable().default(null),
+    offsetSeconds: z._default(z.number().check(z.gte(0)), 0),
+    volume: z._default(z.number().check(z.gte(0), z.lte(1)), 0.8),
+    fadeOutSeconds: z._default(z.number().check(z.gte(0)), 2),
+    durationSeconds: z._default(z.nullable(z.number()), null),
   }),
 );
 export type Soundtrack = z.infer<typeof zSoundtrack>;
@@ -66,12 +81,9 @@ export type Soundtrack = z.infer<typeof zSoundtrack>;
 /** A title or end card (issue 42): words on a colour for a few seconds. */
 const zCard = lazySchema(() =>
   z.object({
-    text: z.string().default(''),
-    color: z
-      .string()
-      .regex(/^#[0-9a-f]{6}$/i)
-      .default('#1e3a8a'),
-    seconds: z.number().min(1).max(10).default(3),
+    text: z._default(z.string(), ''),
+    color: z._default(z.string().check(z.regex(/^#[0-9a-f]{6}$/i)), '#1e3a8a'),
+    seconds: z._default(z.number().check(z.gte(1), z.lte(10)), 3),
   }),
 );
 
@@ -82,34 +94,34 @@ const zStoryboard = lazySchema(() =>
     name: z.string(),
     createdAt: z.number(),
     updatedAt: z.number(),
-    shots: z.array(zShot).default([]),
-    soundtrack: zSoundtrack.nullable().default(null),
+    shots: z._default(z.array(zShot), []),
+    soundtrack: z._default(z.nullable(zSoundtrack), null),
     /** The shots' own sound in the mix, 0–1. */
-    shotsVolume: z.number().min(0).max(1).default(1),
+    shotsVolume: z._default(z.number().check(z.gte(0), z.lte(1)), 1),
     /**
      * The song lowered under the shots whose sound is heard (issue 54): on for a new board, off
      * for one from before it, so its film sounds as it did (why: docs/storyboard.md, "Ducking").
      */
-    ducking: zDucking.catch(OLDER_BOARD_DUCKING).default(OLDER_BOARD_DUCKING),
-    size: z.enum(Object.keys(filmSizes) as ['720p', '1080p']).default('720p'),
+    ducking: z._default(z.catch(zDucking, OLDER_BOARD_DUCKING), OLDER_BOARD_DUCKING),
+    size: z._default(z.enum(Object.keys(filmSizes) as ['720p', '1080p']), '720p'),
     /** The film's shape (issue 42); `size` is its short side. */
-    aspect: z.enum(FILM_ASPECTS).default('16:9'),
+    aspect: z._default(z.enum(FILM_ASPECTS), '16:9'),
     /** The file asked for; the export says when this browser makes the other instead. */
-    format: z.enum(FILM_FORMATS).default('mp4'),
+    format: z._default(z.enum(FILM_FORMATS), 'mp4'),
     /** The shots' captions drawn on the pictures (they are always offered as subtitle files too). */
-    burnCaptions: z.boolean().default(false),
+    burnCaptions: z._default(z.boolean(), false),
     /** How burned captions look (issue 54); older records read as today's look. */
-    captionStyle: zCaptionStyle.catch(DEFAULT_CAPTION_STYLE).default(DEFAULT_CAPTION_STYLE),
+    captionStyle: z._default(z.catch(zCaptionStyle, DEFAULT_CAPTION_STYLE), DEFAULT_CAPTION_STYLE),
     /** Before the first shot and after the last (null: none). */
-    titleCard: zCard.nullable().default(null),
-    endCard: zCard.nullable().default(null),
+    titleCard: z._default(z.nullable(zCard), null),
+    endCard: z._default(z.nullable(zCard), null),
     /** The last film exported from it, a job in the library. */
-    filmJobId: z.string().nullable().default(null),
+    filmJobId: z._default(z.nullable(z.string()), null),
     /**
      * The Library board (`jobs/boards/`) the storyboard belongs to, by id (issue 40): each film
      * exported from it is put on that board. Null: none; older records read as none.
      */
-    libraryBoard: z.string().nullable().catch(null).default(null),
+    libraryBoard: z._default(z.catch(z.nullable(z.string()), null), null),
   }),
 );
 export type Storyboard = z.infer<typeof zStoryboard>;

@@ -9,10 +9,15 @@ import { lazySchema, z } from '@/lib/zod';
  */
 const zFilmRequest = lazySchema(() =>
   z.object({
-    storyboardId: z.string().min(1).max(200),
+    storyboardId: z.string().check(z.minLength(1), z.maxLength(200)),
     shots: z
-      .array(z.object({ jobId: z.string().min(1).max(200), slot: z.number().int().min(0) }))
-      .max(500),
+      .array(
+        z.object({
+          jobId: z.string().check(z.minLength(1), z.maxLength(200)),
+          slot: z.number().check(z.int(), z.gte(0)),
+        }),
+      )
+      .check(z.maxLength(500)),
   }),
 );
 

@@ -30,8 +30,8 @@ export const DEFAULT_CAPTION_STYLE: CaptionStyle = {
 /** As stored with a storyboard (and read from the library file and a peer): anything unknown reads as the default. */
 export const zCaptionStyle = lazySchema(() =>
   z.object({
-    size: z.enum(CAPTION_SIZES).catch('medium').default('medium'),
-    position: z.enum(CAPTION_POSITIONS).catch('bottom').default('bottom'),
-    look: z.enum(CAPTION_LOOKS).catch('box').default('box'),
+    size: z._default(z.catch(z.enum(CAPTION_SIZES), 'medium'), 'medium'),
+    position: z._default(z.catch(z.enum(CAPTION_POSITIONS), 'bottom'), 'bottom'),
+    look: z._default(z.catch(z.enum(CAPTION_LOOKS), 'box'), 'box'),
   }),
 );

@@ -29,8 +29,8 @@ export const OLDER_BOARD_DUCKING: Ducking = { on: false, db: DEFAULT_DUCK_DB };
 /** As stored with a storyboard (and read from a peer): anything unknown reads as off. */
 export const zDucking = lazySchema(() =>
   z.object({
-    on: z.boolean().catch(false),
-    db: z.number().min(DUCK_DB_MIN).max(DUCK_DB_MAX).catch(DEFAULT_DUCK_DB),
+    on: z.catch(z.boolean(), false),
+    db: z.catch(z.number().check(z.gte(DUCK_DB_MIN), z.lte(DUCK_DB_MAX)), DEFAULT_DUCK_DB),
   }),
 );
 
@@ -40,9 +40,11 @@ const duckMessage = () => t('storyboard.duck.range', { min: DUCK_DB_MIN, max: DU
 export const zDuckDb = lazySchema(() =>
   z
     .number({ error: duckMessage })
-    .int({ error: duckMessage })
-    .min(DUCK_DB_MIN, { error: duckMessage })
-    .max(DUCK_DB_MAX, { error: duckMessage }),
+    .check(
+      z.int({ error: duckMessage }),
+      z.gte(DUCK_DB_MIN, { error: duckMessage }),
+      z.lte(DUCK_DB_MAX, { error: duckMessage }),
+    ),
 );
 
 /** Decibels down → the gain the song is multiplied by (12 dB → 0.251). */

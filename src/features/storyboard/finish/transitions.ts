@@ -32,16 +32,19 @@ const secondsMessage = () =>
 export const zTransitionSeconds = lazySchema(() =>
   z
     .number({ error: secondsMessage })
-    .min(TRANSITION_SECONDS.min, { error: secondsMessage })
-    .max(TRANSITION_SECONDS.max, { error: secondsMessage }),
+    .check(
+      z.gte(TRANSITION_SECONDS.min, { error: secondsMessage }),
+      z.lte(TRANSITION_SECONDS.max, { error: secondsMessage }),
+    ),
 );
 
 /** As stored with a shot (and read from the library file and a peer): older shots read as a cut. */
 export const zTransition = lazySchema(() =>
   z.object({
-    kind: z.enum(TRANSITION_KINDS).catch('cut').default('cut'),
-    seconds: zTransitionSeconds
-      .catch(TRANSITION_SECONDS.default)
-      .default(TRANSITION_SECONDS.default),
+    kind: z._default(z.catch(z.enum(TRANSITION_KINDS), 'cut'), 'cut'),
+    seconds: z._default(
+      z.catch(zTransitionSeconds, TRANSITION_SECONDS.default),
+      TRANSITION_SECONDS.default,
+    ),
   }),
 );

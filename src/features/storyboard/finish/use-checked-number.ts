@@ -7,7 +7,7 @@ import type { z } from '@/lib/zod';
  * kept; a good one is handed on and the box shows the kept value again.
  */
 export function useCheckedNumber(
-  schema: z.ZodType<number, number>,
+  schema: z.ZodMiniType<number, number>,
   kept: number,
   onValid: (value: number) => void,
 ) {

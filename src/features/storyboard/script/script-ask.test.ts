@@ -9,8 +9,10 @@ import { z } from '@/lib/zod';
 import { readShots, scriptMessages, shotCells, zScriptAsk } from './script-ask';
 
 const zForm = z.object({
-  prompt: z.string().trim().min(1, 'Write a prompt.'),
-  seconds: z.number().int().min(3).max(15, 'Seconds must be a whole number from 3 to 15.'),
+  prompt: z.string().check(z.trim(), z.minLength(1, 'Write a prompt.')),
+  seconds: z
+    .number()
+    .check(z.int(), z.gte(3), z.lte(15, 'Seconds must be a whole number from 3 to 15.')),
   ratio: z.enum(['16:9', '9:16', '1:1']),
 });
 const creator: JobCreator<z.output<typeof zForm>> = {

@@ -23,20 +23,22 @@ export interface ScriptAsk {
 /** The dialog's fields checked as one form: each message is said beside its field. */
 export const zScriptAsk = lazySchema(() =>
   z.object({
-    script: z
-      .string()
-      .trim()
-      .min(1, { error: () => t('storyboard.script.text.required') })
-      .max(MAX_SCRIPT_CHARS, {
+    script: z.string().check(
+      z.trim(),
+      z.minLength(1, { error: () => t('storyboard.script.text.required') }),
+      z.maxLength(MAX_SCRIPT_CHARS, {
         error: () => t('storyboard.script.text.tooLong', { max: MAX_SCRIPT_CHARS }),
       }),
+    ),
     count: z
       .number({ error: () => t('storyboard.script.count.invalid', { max: MAX_SCRIPT_SHOTS }) })
-      .int({ error: () => t('storyboard.script.count.invalid', { max: MAX_SCRIPT_SHOTS }) })
-      .min(1, { error: () => t('storyboard.script.count.invalid', { max: MAX_SCRIPT_SHOTS }) })
-      .max(MAX_SCRIPT_SHOTS, {
-        error: () => t('storyboard.script.count.invalid', { max: MAX_SCRIPT_SHOTS }),
-      }),
+      .check(
+        z.int({ error: () => t('storyboard.script.count.invalid', { max: MAX_SCRIPT_SHOTS }) }),
+        z.gte(1, { error: () => t('storyboard.script.count.invalid', { max: MAX_SCRIPT_SHOTS }) }),
+        z.lte(MAX_SCRIPT_SHOTS, {
+          error: () => t('storyboard.script.count.invalid', { max: MAX_SCRIPT_SHOTS }),
+        }),
+      ),
   }),
 );
 
