@@ -32,11 +32,11 @@ const restrictedSyntax = [
     selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]",
     message: 'Never write HTML: use text.',
   },
-  // zod is configured (jitless, for the CSP) in one module that every schema imports first.
+  // zod is configured (jitless for the CSP, English messages) in one module that every schema
+  // imports first: `@/lib/zod`, the `zod/mini` form (decision 058).
   {
-    selector: 'ImportDeclaration[source.value=/^zod(\\u002Fmini)?$/]',
-    message:
-      "Import z from '@/lib/zod' (or '@/lib/zod-mini' on the start-up path), which configure zod before any schema exists.",
+    selector: 'ImportDeclaration[source.value=/^zod(\\u002F.*)?$/]',
+    message: "Import z from '@/lib/zod', which configures zod before any schema exists.",
   },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from '@/lib/zod-mini';
+import { z } from '@/lib/zod';
 import { assumedPathRules, defaultPaths } from '@/testing/assumed-paths';
 import { gatewayPaths, readAssumedPaths, type AssumedPathRules } from './assumed-paths';
 import { chatSettings } from './chat/chat-settings';

@@ -2,6 +2,7 @@
 import './yield-on-arrival';
 // eslint-disable-next-line no-restricted-syntax -- the one place zod is imported and configured
 import * as z from 'zod/mini';
+// eslint-disable-next-line no-restricted-syntax -- zod's English messages, set below
 import english from 'zod/v4/locales/en.js';
 import { yieldToMain } from './yield';
 
