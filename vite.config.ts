@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy, trustedTypesDirectives } from './csp.ts';
 import { compileCatalogs } from './src/i18n/compile-catalog.ts';
 import { TEST_BUDGET_MS, WAIT_BUDGET_MS } from './src/testing/budgets.ts';
+import { COMPILE_HINT } from './scripts/compile-hint.ts';
 import { prerenderShell } from './scripts/prerender-shell.ts';
 import {
   generatorSideOfTheGraph,
@@ -71,9 +72,9 @@ const OWN_OR_PACKAGE = /[\\/](src|node_modules)[\\/]/;
  * compiled too, in the background (issue 57, decision 056). Only `shared`: on the start
  * chunk it moved the first render later. Other browsers read a comment. It goes in last (after
  * Vite's list of preloads, which it puts at the top), and the source map moves down a line.
- * (Exported: `npm run bench:page-load` measures a copy of the build without it.)
+ * (`npm run bench:page-load` measures a copy of the build without it, and the e2e suite is served
+ * one: scripts/compile-hint.ts.)
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 function compileSharedEagerly(): Plugin {
   return {
     name: 'media-studio-compile-hint',

@@ -5,9 +5,14 @@ import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 
 /**
  * The production build in `dir` served as plain files (`scripts/serve-dist.ts`) on `port`, for
- * the benches that load it in a browser; `stop` ends the server.
+ * the benches that load it in a browser; `stop` ends the server. `compileHint: false` serves it as
+ * the e2e suite is served, its compile hint inert (`--no-compile-hint`).
  */
-export async function serveBuild(dir: string, port: number): Promise<{ stop: () => void }> {
+export async function serveBuild(
+  dir: string,
+  port: number,
+  { compileHint = true }: { compileHint?: boolean } = {},
+): Promise<{ stop: () => void }> {
   const server = spawn(
     'npx',
     [
@@ -19,6 +24,7 @@ export async function serveBuild(dir: string, port: number): Promise<{ stop: () 
       dir,
       '--port',
       String(port),
+      ...(compileHint ? [] : ['--no-compile-hint']),
     ],
     // A group of its own, so the server (npx's grandchild) goes with it at the end.
     { stdio: ['ignore', 'pipe', 'inherit'], detached: true },

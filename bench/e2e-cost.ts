@@ -91,7 +91,8 @@ const gateways = await Promise.all(
     startDemoGateway({ port: Number(new URL(url).port), speed: 8, apiKey }),
   ),
 );
-const served = await serveBuild(DIST, APP_PORT);
+// Served as `playwright.config.ts` serves it: the compile hint inert.
+const served = await serveBuild(DIST, APP_PORT, { compileHint: false });
 // The build's server is a process group of its own: it goes whatever ends this one.
 process.on('exit', () => served.stop());
 const counts = testCounts();

@@ -32,7 +32,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, shellPath } from '../playwright.config';
 import { busyCpuSeconds } from '../scripts/cpu-time.mjs';
-import { COMPILE_HINT } from '../vite.config';
+import { COMPILE_HINT, withoutCompileHint } from '../scripts/compile-hint';
 import { chunkName, serveBuild } from './built-page';
 
 const ROUNDS = Number(process.env.PAGE_LOAD_ROUNDS ?? 15);
@@ -229,11 +229,7 @@ function copyWithoutHint(): string {
   const code = readFileSync(file, 'utf8');
   if (!code.startsWith(COMPILE_HINT))
     throw new Error('the shared chunk does not start with the hint');
-  // Replaced by a comment as long, so the source map's lines still match.
-  writeFileSync(
-    file,
-    `//${' '.repeat(COMPILE_HINT.length - 3)}\n${code.slice(COMPILE_HINT.length)}`,
-  );
+  writeFileSync(file, withoutCompileHint(code));
   return dir;
 }
 
