@@ -164,10 +164,11 @@ export default defineConfig({
       // One comment differs: `shared`'s compile hint is made inert (`--no-compile-hint`), so V8
       // compiles each function at its first call, as it would without the hint, instead of the
       // whole chunk at every load (decision 056). The hint is for a phone's first visit; here
-      // every test loads the page afresh, most of it never runs, and on 2 cores CPU is the
-      // suite's time: eight specs (60 tests, four workers) took 248 and 250 CPU-s and 146 and
-      // 145 s, against 287 and 264 CPU-s and 164 and 154 s with the hint (measured in turns,
-      // 2026-12-05). The same code runs; only when the engine compiles it differs.
+      // every test loads the page afresh and most of the chunk never runs: a load of the Video
+      // page took 0.68 CPU-s against 0.81 with the hint (`npm run bench:page-load`). Eight specs
+      // (60 tests, four workers), four pairs taken in turns on 2026-12-05: 248, 250, 260 and 263
+      // CPU-s against 287, 264, 252 and 267 with the hint (5 % less on average; the host's own
+      // spread is about as large). The same code runs; only when the engine compiles it differs.
       command: `${process.env.E2E_PREBUILT ? '' : `npx vite build --logLevel warn --outDir ${DIST} --emptyOutDir && `}npx tsx --tsconfig tsconfig.node.json scripts/serve-dist.ts --dir ${DIST} --port ${APP_PORT} --no-compile-hint`,
       url: `http://127.0.0.1:${APP_PORT}`,
       reuseExistingServer: !process.env.CI,
