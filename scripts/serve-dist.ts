@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { COMPILE_HINT, withoutCompileHint } from './compile-hint';
+import { withoutCompileHint } from './compile-hint';
 import { serveFile } from './demo-gateway/server';
 
 /**
@@ -31,10 +31,9 @@ const unhinted = new Map<string, Buffer | null>();
 function withoutHint(path: string): Buffer | null {
   if (!unhinted.has(path)) {
     const code = readFileSync(path, 'utf8');
-    unhinted.set(
-      path,
-      code.startsWith(COMPILE_HINT) ? Buffer.from(withoutCompileHint(code), 'utf8') : null,
-    );
+    const served = withoutCompileHint(code);
+    // Null for a chunk with no hint: it is served from disk as it is.
+    unhinted.set(path, served === code ? null : Buffer.from(served, 'utf8'));
   }
   return unhinted.get(path) ?? null;
 }
