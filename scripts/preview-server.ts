@@ -4,6 +4,28 @@
  * `vite preview` running, and the script that started it waiting, after its last line.
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/**
+ * Throws when something already listens on the port. `--strictPort` makes `vite preview` exit
+ * there, but the wait below would then be answered by that other server and measure it: a server
+ * left on 4199 was measured as the studio by `bench:lighthouse`, uncompressed (2026-12-05).
+ */
+async function ensurePortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `port ${port} is already in use: stop what listens there, or choose another port`
+            : `port ${port} cannot be listened on: ${error.message}`,
+        ),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
 
 export interface PreviewServer {
   /** `http://127.0.0.1:<port>`, answering. */
@@ -18,6 +40,7 @@ export async function startPreview({
   outDir?: string;
   port: number;
 }): Promise<PreviewServer> {
+  await ensurePortFree(port);
   const server = spawn(
     'npx',
     [
@@ -38,7 +61,13 @@ export async function startPreview({
   );
   const origin = `http://127.0.0.1:${port}`;
   const stop = () => {
-    if (server.pid !== undefined) process.kill(-server.pid);
+    if (server.pid === undefined) return;
+    try {
+      process.kill(-server.pid);
+    } catch (error) {
+      // The group has already ended (ESRCH): stopping what has stopped is done.
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
