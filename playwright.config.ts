@@ -43,6 +43,8 @@ const runsSerially = /sync\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
+  // Specs only: e2e/harness holds a unit test of its own (vitest's, in the unit suite).
+  testMatch: '**/*.spec.ts',
   // Parallel runs in one checkout (E2E_DIST set) keep their artifacts apart: each run clears its own.
   outputDir: process.env.E2E_DIST ? `${process.env.E2E_DIST}-results` : 'test-results',
   fullyParallel: true,

@@ -287,7 +287,12 @@ export default defineConfig({
           name: 'logic',
           environment: 'node',
           isolate: false,
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'csp.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'e2e/harness/**/*.test.ts',
+            'csp.test.ts',
+          ],
         },
       },
       // Component files run each in a fresh VM context of a long-lived worker, not a fresh worker:

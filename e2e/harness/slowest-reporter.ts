@@ -8,9 +8,12 @@ import type {
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { CPU_ANNOTATION } from './process-cpu';
 
 /** How many of the slowest tests the run names at its end. */
 const SHOWN = 20;
+/** How many spec files the run names by their CPU. */
+const FILES_SHOWN = 10;
 /** How many lines of each failure's error the end of the run repeats. */
 const ERROR_LINES = 4;
 
@@ -33,9 +36,15 @@ function firstLines(error: TestError | undefined): string[] {
  * red run whose failure scrolled out of it said nothing of what failed (2026-12-04). With
  * `E2E_FAILURES_FILE` set (scripts/validate.mjs sets it) the failures are written there too, so
  * `npm test` can repeat them below its own summary, the last lines of the run.
+ *
+ * Between the two, the tests and the spec files that used the most CPU, their worker's and their
+ * browser's (the `cpu-seconds` annotation of e2e/fixtures/studio.ts): on two cores kept busy by
+ * four workers CPU is what the run's minutes are made of, and a test's duration is mostly its
+ * waits, stretched by the others' work. Measured so on 2026-12-05: the a11y spec was a ninth of
+ * the suite's test CPU, the film exports 10-24 CPU-s a test, the test waiting longest (54 s for one job) 7-9.
  */
 export default class SlowestReporter implements Reporter {
-  private readonly times: { title: string; ms: number }[] = [];
+  private readonly times: { title: string; file: string; ms: number; cpu: number | null }[] = [];
   private readonly failures: string[] = [];
 
   printsToStdio() {
@@ -45,7 +54,13 @@ export default class SlowestReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult) {
     const file = relative(process.cwd(), test.location.file);
     const title = `${file}:${test.location.line} › ${test.title}`;
-    this.times.push({ title, ms: result.duration });
+    const cpu = result.annotations.find((a) => a.type === CPU_ANNOTATION)?.description;
+    this.times.push({
+      title,
+      file,
+      ms: result.duration,
+      cpu: cpu === undefined ? null : Number(cpu),
+    });
     // No retries: a test's one result is its outcome. `interrupted` is a test cut off by a
     // failure elsewhere (or a signal) and is named too.
     if (result.status === test.expectedStatus || result.status === 'skipped') return;
@@ -60,6 +75,32 @@ export default class SlowestReporter implements Reporter {
         ...firstLines(error).map((line) => `    ${line}`),
       ].join('\n'),
     );
+  }
+
+  /** The costliest tests and spec files by CPU, where the fixture could measure it (Linux). */
+  private printCpu() {
+    const measured = this.times.filter((t): t is typeof t & { cpu: number } => t.cpu !== null);
+    if (measured.length === 0) return;
+    const total = measured.reduce((sum, t) => sum + t.cpu, 0);
+    const share = (cpu: number) => `${((100 * cpu) / total).toFixed(1).padStart(4)} %`;
+    console.log(
+      `\nThe ${Math.min(SHOWN, measured.length)} costliest tests by CPU, their worker's and browser's (of ${measured.length} measured, ${Math.round(total)} CPU-s in all):`,
+    );
+    for (const { title, cpu, ms } of [...measured].sort((a, b) => b.cpu - a.cpu).slice(0, SHOWN))
+      console.log(
+        `  ${cpu.toFixed(1).padStart(5)} CPU-s ${share(cpu)}  ${(ms / 1000).toFixed(1).padStart(5)} s  ${title.slice(0, 130)}`,
+      );
+    const byFile = new Map<string, { cpu: number; tests: number }>();
+    for (const { file, cpu } of measured) {
+      const sum = byFile.get(file) ?? { cpu: 0, tests: 0 };
+      byFile.set(file, { cpu: sum.cpu + cpu, tests: sum.tests + 1 });
+    }
+    const files = [...byFile].sort((a, b) => b[1].cpu - a[1].cpu).slice(0, FILES_SHOWN);
+    console.log(`The ${files.length} costliest spec files by CPU:`);
+    for (const [file, { cpu, tests }] of files)
+      console.log(
+        `  ${cpu.toFixed(1).padStart(6)} CPU-s ${share(cpu)}  ${String(tests).padStart(3)} tests, ${(cpu / tests).toFixed(1)} a test  ${file}`,
+      );
   }
 
   /** Errors outside any test: a global setup, a web server that would not start, a worker's end. */
@@ -77,6 +118,7 @@ export default class SlowestReporter implements Reporter {
       for (const { title, ms } of slowest)
         console.log(`  ${(ms / 1000).toFixed(1).padStart(5)} s  ${title.slice(0, 150)}`);
     }
+    this.printCpu();
     const failed =
       this.failures.length === 0
         ? ''
