@@ -4,7 +4,7 @@
  * `vite preview` running, and the script that started it waiting, after its last line.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { probeListen } from './port-probe';
 
 /**
  * Throws when something already listens on the port. `--strictPort` makes `vite preview` exit
@@ -12,19 +12,16 @@ import { createServer } from 'node:net';
  * left on 4199 was measured as the studio by `bench:lighthouse`, uncompressed (2026-12-05).
  */
 async function ensurePortFree(port: number): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        new Error(
-          error.code === 'EADDRINUSE'
-            ? `port ${port} is already in use: stop what listens there, or choose another port`
-            : `port ${port} cannot be listened on: ${error.message}`,
-        ),
-      ),
+  try {
+    await probeListen('127.0.0.1', port);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new Error(
+      code === 'EADDRINUSE'
+        ? `port ${port} is already in use: stop what listens there, or choose another port`
+        : `port ${port} cannot be listened on: ${message}`,
     );
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
-  });
+  }
 }
 
 export interface PreviewServer {

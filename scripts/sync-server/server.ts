@@ -1,4 +1,4 @@
-import { createServer, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { Server } from '@hocuspocus/server';
 import { Database } from '@hocuspocus/extension-database';
 import { Redis } from '@hocuspocus/extension-redis';
@@ -11,6 +11,7 @@ import {
   type DocumentStore,
 } from './stores';
 import { checkAccess, secretProblem } from './tokens';
+import { probeListen } from '../port-probe';
 
 /**
  * The sync server: Hocuspocus (a Yjs engine) with its Database extension, and tokens.
@@ -83,14 +84,12 @@ async function checkRedis(url: string): Promise<void> {
 }
 
 /** The port can be listened on (a busy one would fail only after the database was prepared). */
-function checkPortFree(host: string, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', (error: Error) =>
-      reject(new SyncStartError(`Cannot listen on ${host}:${port}: ${error.message}`)),
-    );
-    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve()));
-  });
+async function checkPortFree(host: string, port: number): Promise<void> {
+  try {
+    await probeListen(host, port);
+  } catch (error) {
+    throw new SyncStartError(`Cannot listen on ${host}:${port}: ${(error as Error).message}`);
+  }
 }
 
 function redisClient(url: string): IORedis {
