@@ -162,6 +162,16 @@ async function fillByLabel(page: Page, spec: FormPage, values: Record<string, st
     await form.getByLabel(label, { exact: true }).fill(onMediaHost(value, mediaHost));
 }
 
+/** Goes to a page by the navigation and waits until it is the current one (its link marked). */
+async function switchTo(studio: Studio, name: string) {
+  await studio.nav(name);
+  await expect(
+    studio.page
+      .getByRole('navigation', { name: 'Studio' })
+      .getByRole('link', { name, exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
+}
+
 /** POSTs that reached the gateway: an invalid form must send none. */
 function gatewayPosts(studio: Studio) {
   return studio.log.requests.filter((r) => r.method() === 'POST' && r.url().startsWith(gatewayUrl));
@@ -177,24 +187,29 @@ test.describe('accessibility: axe (WCAG 2.1 A/AA), light and dark', () => {
     await studio.presetGateway();
   });
 
-  for (const spec of formPages) {
-    test(`${spec.nav}: no violations, pristine and with its validation errors shown`, async ({
-      studio,
-      page,
-    }) => {
-      await studio.nav(spec.nav);
-      await expect(formOf(page, spec)).toBeVisible();
-      await expectNoViolations(page, `${spec.nav}, pristine`);
+  // Every form page in turn in one loaded studio, through the navigation: one test per page cost
+  // a load and a reset between tests each (~1 CPU-second of ~4, measured 2026-12-06). A page's
+  // errors stay on that page; each axe pass brings its own time budget (`violations`).
+  test('every form page: no violations, pristine and with its validation errors shown', async ({
+    studio,
+    page,
+  }) => {
+    for (const spec of formPages) {
+      await test.step(spec.nav, async () => {
+        await switchTo(studio, spec.nav);
+        await expect(formOf(page, spec)).toBeVisible();
+        await expectNoViolations(page, `${spec.nav}, pristine`);
 
-      await spec.disclosure?.open(page);
-      await fillByLabel(page, spec, spec.invalid);
-      await formOf(page, spec)
-        .getByLabel(spec.enterIn, { exact: true })
-        .press(spec.enterKey ?? 'Enter');
-      await expectErrorsTied(formOf(page, spec));
-      await expectNoViolations(page, `${spec.nav}, with validation errors`);
-    });
-  }
+        await spec.disclosure?.open(page);
+        await fillByLabel(page, spec, spec.invalid);
+        await formOf(page, spec)
+          .getByLabel(spec.enterIn, { exact: true })
+          .press(spec.enterKey ?? 'Enter');
+        await expectErrorsTied(formOf(page, spec));
+        await expectNoViolations(page, `${spec.nav}, with validation errors`);
+      });
+    }
+  });
 
   test('Video in image-to-video mode: the first-frame fieldset, pristine and with its error', async ({
     studio,
@@ -282,26 +297,30 @@ test.describe('accessibility: axe (WCAG 2.1 A/AA), light and dark', () => {
     await expectNoViolations(page, 'Video, recent list with everything cleared');
   });
 
-  for (const nav of generators.filter((g) => g.a11y.followById).map((g) => g.label)) {
-    test(`${nav}: "Follow an existing task by id", open and with its error`, async ({
-      studio,
-      page,
-    }) => {
-      await studio.nav(nav);
-      const follow = page
-        .getByRole('group')
-        .filter({ has: page.getByText('Follow an existing task by id') });
-      await page.getByText('Follow an existing task by id').click();
-      const field = follow.getByRole('textbox');
-      await expect(field).toBeVisible();
-      await expectNoViolations(page, `${nav}, follow by id open`);
-      await field.fill('not an id!');
-      await field.press('Enter');
-      await expectErrorsTied(follow);
-      await expectNoViolations(page, `${nav}, follow by id with its error`);
-      expect(gatewayPosts(studio)).toHaveLength(0);
-    });
-  }
+  // Each generator's follow-by-id field in turn, in one loaded studio (one test per generator
+  // cost a load and a reset each, as above).
+  test('"Follow an existing task by id" on every generator that has it, open and with its error', async ({
+    studio,
+    page,
+  }) => {
+    for (const nav of generators.filter((g) => g.a11y.followById).map((g) => g.label)) {
+      await test.step(nav, async () => {
+        await switchTo(studio, nav);
+        const follow = page
+          .getByRole('group')
+          .filter({ has: page.getByText('Follow an existing task by id') });
+        await page.getByText('Follow an existing task by id').click();
+        const field = follow.getByRole('textbox');
+        await expect(field).toBeVisible();
+        await expectNoViolations(page, `${nav}, follow by id open`);
+        await field.fill('not an id!');
+        await field.press('Enter');
+        await expectErrorsTied(follow);
+        await expectNoViolations(page, `${nav}, follow by id with its error`);
+        expect(gatewayPosts(studio)).toHaveLength(0);
+      });
+    }
+  });
 
   test('Library holding a failed video, a lookup whose answer could not be read, and a running video', async ({
     studio,
@@ -336,22 +355,24 @@ test.describe('accessibility: axe (WCAG 2.1 A/AA), light and dark', () => {
 });
 
 // The built-in demo as a person finds it (an empty gateway URL, preset in storage like the others):
-// one test per page, each running axe twice (light, dark); eight pages in one test outgrow a
-// test's time budget when the machine is busy.
+// every page in turn, each audited twice (light, dark), in one loaded studio reached through the
+// navigation. These were one test per page, each loading the studio afresh (12 tests, ~1.9
+// CPU-seconds each, about half of it the load and the reset between tests, measured 2026-12-06);
+// each axe pass brings its own time budget (`violations`), so twelve pages fit one test.
 test.describe('accessibility: axe in demo mode, light and dark', () => {
-  test.beforeEach(async ({ studio, page }) => {
+  test('every page in demo mode (the banner shown), empty library', async ({ studio, page }) => {
     await settle(page);
     await studio.presetGateway('/video', { url: '', key: '' });
+    for (const name of NAV) {
+      await test.step(name, async () => {
+        await expect(page.getByRole('note')).toContainText('Demo gateway');
+        // The page switched (not the last one's heading still showing), and its heading is there.
+        await switchTo(studio, name);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoViolations(page, `${name} in demo mode`);
+      });
+    }
   });
-
-  for (const name of NAV) {
-    test(`${name} in demo mode (the banner shown), empty library`, async ({ studio, page }) => {
-      await expect(page.getByRole('note')).toContainText('Demo gateway');
-      await studio.nav(name);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoViolations(page, `${name} in demo mode`);
-    });
-  }
 });
 
 test.describe('keyboard', () => {
