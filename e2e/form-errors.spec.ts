@@ -10,6 +10,12 @@ function field(page: Page, label: string): Locator {
   return page.getByLabel(label, { exact: true });
 }
 
+/** Each field's accessible description is its error, as given: `{ label: message }`. */
+async function expectDescribed(page: Page, errors: Record<string, string | RegExp>) {
+  for (const [label, message] of Object.entries(errors))
+    await expect(field(page, label)).toHaveAccessibleDescription(message);
+}
+
 async function submit(page: Page, name = 'Generate') {
   await page.getByRole('button', { name, exact: true }).click();
 }
@@ -36,10 +42,10 @@ test.describe('every error is its field’s accessible description', () => {
       await studio.open('/video');
       await field(page, 'Seconds').fill('2');
       await submit(page);
-      await expect(field(page, 'Prompt')).toHaveAccessibleDescription('Write a prompt.');
-      await expect(field(page, 'Seconds')).toHaveAccessibleDescription(
-        'Seconds must be a whole number from 3 to 15.',
-      );
+      await expectDescribed(page, {
+        Prompt: 'Write a prompt.',
+        Seconds: 'Seconds must be a whole number from 3 to 15.',
+      });
 
       await field(page, 'Prompt').fill('x'.repeat(4001));
       await submit(page);
@@ -65,13 +71,13 @@ test.describe('every error is its field’s accessible description', () => {
       await field(page, 'Start image URL').fill('not a web address');
       await field(page, 'End image URL').fill('ftp://x.example/end.jpg');
       await submit(page);
-      await expect(field(page, 'Prompt')).toHaveAccessibleDescription('Write a prompt.');
-      await expect(field(page, 'Start image URL')).toHaveAccessibleDescription(
-        'The start image URL must be a web address starting with http:// or https://.',
-      );
-      await expect(field(page, 'End image URL')).toHaveAccessibleDescription(
-        'The end image URL must be a web address starting with http:// or https://.',
-      );
+      await expectDescribed(page, {
+        Prompt: 'Write a prompt.',
+        'Start image URL':
+          'The start image URL must be a web address starting with http:// or https://.',
+        'End image URL':
+          'The end image URL must be a web address starting with http:// or https://.',
+      });
       await expectFollowError(page, 'Clip ID', 'not an id!');
     });
 
@@ -84,22 +90,14 @@ test.describe('every error is its field’s accessible description', () => {
       await field(page, 'Seed').fill('-1');
       await field(page, 'Image URL').fill('picture.jpg');
       await submit(page);
-      await expect(field(page, 'Prompt')).toHaveAccessibleDescription('Write a prompt.');
-      await expect(field(page, 'Model')).toHaveAccessibleDescription(
-        'Choose a model (v3.5, v4, v4.5, v5) or type its name.',
-      );
-      await expect(field(page, 'Template ID')).toHaveAccessibleDescription(
-        'Template ID must be a whole number, or empty for none.',
-      );
-      await expect(field(page, 'Motion mode')).toHaveAccessibleDescription(
-        'Fast motion works only with a 5 s duration.',
-      );
-      await expect(field(page, 'Seed')).toHaveAccessibleDescription(
-        'Seed must be a whole number from 0 to 2,147,483,647, or empty for a random one.',
-      );
-      await expect(field(page, 'Image URL')).toHaveAccessibleDescription(
-        'Image URL must be a web address starting with http:// or https://.',
-      );
+      await expectDescribed(page, {
+        Prompt: 'Write a prompt.',
+        Model: 'Choose a model (v3.5, v4, v4.5, v5) or type its name.',
+        'Template ID': 'Template ID must be a whole number, or empty for none.',
+        'Motion mode': 'Fast motion works only with a 5 s duration.',
+        Seed: 'Seed must be a whole number from 0 to 2,147,483,647, or empty for a random one.',
+        'Image URL': 'Image URL must be a web address starting with http:// or https://.',
+      });
       await expectFollowError(page, 'Video ID', 'abc');
     });
 
@@ -108,15 +106,11 @@ test.describe('every error is its field’s accessible description', () => {
       await field(page, 'Style tags').fill('x'.repeat(201));
       await field(page, 'Title').fill('x'.repeat(81));
       await submit(page);
-      await expect(field(page, 'Lyrics')).toHaveAccessibleDescription(
-        'Write the lyrics, or tick Instrumental.',
-      );
-      await expect(field(page, 'Style tags')).toHaveAccessibleDescription(
-        'Keep the style tags to 200 characters or fewer.',
-      );
-      await expect(field(page, 'Title')).toHaveAccessibleDescription(
-        'Keep the title to 80 characters or fewer.',
-      );
+      await expectDescribed(page, {
+        Lyrics: 'Write the lyrics, or tick Instrumental.',
+        'Style tags': 'Keep the style tags to 200 characters or fewer.',
+        Title: 'Keep the title to 80 characters or fewer.',
+      });
 
       await field(page, 'Style tags').fill('');
       await field(page, 'Instrumental').check();
