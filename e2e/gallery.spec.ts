@@ -234,7 +234,7 @@ test.describe('a job arriving while the library is open', () => {
     const fold = older.locator('details', { has: page.getByText('Raw record') });
     await expect(fold).toHaveAttribute('open', '');
     const video = older.locator('video');
-    await studio.expectPlays(video);
+    await studio.expectPlays(video, { thenPause: false });
     // On a loop, so a slow second tab cannot outlast it; marked, so a video drawn again shows.
     await video.evaluate((el: HTMLVideoElement & { keptBy?: string }) => {
       el.loop = true;
