@@ -162,16 +162,6 @@ async function fillByLabel(page: Page, spec: FormPage, values: Record<string, st
     await form.getByLabel(label, { exact: true }).fill(onMediaHost(value, mediaHost));
 }
 
-/** Goes to a page by the navigation and waits until it is the current one (its link marked). */
-async function switchTo(studio: Studio, name: string) {
-  await studio.nav(name);
-  await expect(
-    studio.page
-      .getByRole('navigation', { name: 'Studio' })
-      .getByRole('link', { name, exact: true }),
-  ).toHaveAttribute('aria-current', 'page');
-}
-
 /** POSTs that reached the gateway: an invalid form must send none. */
 function gatewayPosts(studio: Studio) {
   return studio.log.requests.filter((r) => r.method() === 'POST' && r.url().startsWith(gatewayUrl));
@@ -196,7 +186,7 @@ test.describe('accessibility: axe (WCAG 2.1 A/AA), light and dark', () => {
   }) => {
     for (const spec of formPages) {
       await test.step(spec.nav, async () => {
-        await switchTo(studio, spec.nav);
+        await studio.nav(spec.nav);
         await expect(formOf(page, spec)).toBeVisible();
         await expectNoViolations(page, `${spec.nav}, pristine`);
 
@@ -305,7 +295,7 @@ test.describe('accessibility: axe (WCAG 2.1 A/AA), light and dark', () => {
   }) => {
     for (const nav of generators.filter((g) => g.a11y.followById).map((g) => g.label)) {
       await test.step(nav, async () => {
-        await switchTo(studio, nav);
+        await studio.nav(nav);
         const follow = page
           .getByRole('group')
           .filter({ has: page.getByText('Follow an existing task by id') });
@@ -367,7 +357,7 @@ test.describe('accessibility: axe in demo mode, light and dark', () => {
       await test.step(name, async () => {
         await expect(page.getByRole('note')).toContainText('Demo gateway');
         // The page switched (not the last one's heading still showing), and its heading is there.
-        await switchTo(studio, name);
+        await studio.nav(name);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoViolations(page, `${name} in demo mode`);
       });
