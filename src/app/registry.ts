@@ -4,6 +4,7 @@ import { placeImageInputs, type PlacedImageInput } from '@/jobs/frames/image-inp
 import { assumedPathPurposes, type AssumedPathField, type GeneratorModule } from '@/jobs/generator';
 import { chatFields } from '@/jobs/words/chat-fields';
 import { generatorAbouts } from './abouts';
+import { kindViewOf } from './kind-views';
 import { featureParts } from './parts';
 
 /**
@@ -25,26 +26,7 @@ export const generators: readonly GeneratorModule[] = generatorAbouts.map((about
 
 /** What the library needs to show any job: the generator's name, result view, fields and recall. */
 export const kindViews: Record<string, KindView> = Object.fromEntries(
-  generators.map((g) => [
-    g.kind,
-    {
-      get label() {
-        return g.label;
-      },
-      path: g.path,
-      Result: g.Result,
-      Emblem: g.Emblem,
-      poller: g.poller,
-      importer: g.importer,
-      summaryFields: g.summaryFields,
-      recall: g.recall,
-      tryAgain: g.tryAgain,
-      promptLabel: g.promptLabel,
-      operations: g.operations,
-      picturesAreResults: g.picturesAreResults,
-      resultMedia: g.resultMedia,
-    },
-  ]),
+  generators.map((g) => [g.kind, kindViewOf(g)]),
 );
 // Jobs made elsewhere than a generator (the storyboard's films), as their parts declare them.
 for (const part of featureParts) Object.assign(kindViews, part.kindViews);
