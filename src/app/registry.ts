@@ -9,8 +9,10 @@ import { featureParts } from './parts';
 
 /**
  * Every generator's module, found in its folder's part (`features/<name>/index.ts` exports `part`,
- * `app/parts.ts`), in the abouts' order (decision 025, issue 39). The lazy parts that import this
- * file take every module with them, as they always did; the shell imports only the abouts.
+ * `app/parts.ts`), in the abouts' order (decision 025, issue 39). The pages beside the generators
+ * import this file, and the studio's background work, which a generator page loads at its first
+ * idle moment (decision 059); a generator page itself reads its own part (`own-parts.ts`), and the
+ * shell only the abouts.
  */
 function moduleOf(kind: string): GeneratorModule {
   const found = featureParts.find((part) => part.generator?.kind === kind)?.generator;
