@@ -1,4 +1,4 @@
-import { use, useMemo } from 'react';
+import { use, useMemo, type ReactNode } from 'react';
 import { BatchButton } from '@/features/batch/batch-button';
 import { JobList } from '@/features/gallery/grid/job-list';
 import { KindsProvider } from '@/features/gallery/job/kinds-provider';
@@ -7,7 +7,12 @@ import { useClearedBefore } from '@/jobs/forms/recent-cleared';
 import { ClearFinished } from './clear-finished';
 import { RecentHeading } from './generator-parts';
 import { ImportById } from './import-by-id';
-import { ImageInputsContext, placeImageInputs } from '@/jobs/frames/image-inputs';
+import {
+  ImageInputsContext,
+  placeImageInputs,
+  type PlacedImageInput,
+} from '@/jobs/frames/image-inputs';
+import type { KindView } from '@/jobs/kind-view';
 import type { GeneratorModule } from '@/jobs/generator';
 import type { FeaturePart } from '@/jobs/part';
 import { addQueueGenerator } from '@/jobs/queue/queue-store';
@@ -16,23 +21,29 @@ import { ownPart } from './own-parts';
 import { QueryProvider } from './query-provider';
 import { useRegistry } from './studio-registry';
 
-const handedOver = new Map<string, Promise<FeaturePart | undefined>>();
+/** Each page's own part once it has come: drawn again, the page reads it without suspending. */
+const handedOver = new Map<
+  string,
+  { loading: Promise<FeaturePart | undefined>; part?: FeaturePart }
+>();
 
 /**
  * The page's own part, its generator handed to the queue as soon as it is here: a Generate on the
  * page decides whether its job waits from its generator's plan (`queueCanResend`) before the
  * studio's background work has handed over every generator.
  */
-function ownPartForQueue(kind: string): Promise<FeaturePart | undefined> {
-  let found = handedOver.get(kind);
-  if (found === undefined) {
-    found = ownPart(kind).then((part) => {
+function useOwnPart(kind: string): FeaturePart | undefined {
+  let entry = handedOver.get(kind);
+  if (entry === undefined) {
+    const loading = ownPart(kind).then((part) => {
       if (part?.generator) addQueueGenerator(part.generator);
+      handedOver.set(kind, { loading, part });
       return part;
     });
-    handedOver.set(kind, found);
+    entry = { loading };
+    handedOver.set(kind, entry);
   }
-  return found;
+  return 'part' in entry ? entry.part : use(entry.loading);
 }
 
 /**
@@ -42,14 +53,10 @@ function ownPartForQueue(kind: string): Promise<FeaturePart | undefined> {
  * first and then move down when it arrives.
  *
  * It needs its own generator's part only (decision 059). The other generators come with the
- * registry at the first idle moment. Until then the cards know the kinds this page lists, and the
- * image inputs are this generator's own: what its form reads (a character's picture starts a
- * shot), and a card's frame step. An input of another generator (Image's "Use as first frame"
- * menu, a card's "Use this frame" on a page other than Video's) is offered once all are known.
+ * registry at the first idle moment (`StudioKinds`).
  */
 export function GeneratorBody({ kind }: { kind: string }) {
-  const part = use(ownPartForQueue(kind));
-  const registry = useRegistry();
+  const part = useOwnPart(kind);
   const own = useMemo(
     () =>
       part?.generator
@@ -61,12 +68,34 @@ export function GeneratorBody({ kind }: { kind: string }) {
   if (!generator || !own) return null;
   return (
     <QueryProvider>
-      <KindsProvider kinds={registry?.kindViews ?? own.kinds}>
-        <ImageInputsContext.Provider value={registry?.imageInputs ?? own.inputs}>
-          <GeneratorSections generator={generator} />
-        </ImageInputsContext.Provider>
-      </KindsProvider>
+      <StudioKinds own={own}>
+        <GeneratorSections generator={generator} />
+      </StudioKinds>
     </QueryProvider>
+  );
+}
+
+/**
+ * The kinds and image inputs a page's cards and form read: until the registry comes, this
+ * generator's own, which are what the page lists and its form reads (a character's picture starts
+ * a shot; a card's frame step). An input of another generator (Image's "Use as first frame" menu,
+ * a card's "Use this frame" on a page other than Video's) is offered once all are known. Only
+ * what reads them draws again when the registry comes: the page below is the same element.
+ */
+function StudioKinds({
+  own,
+  children,
+}: {
+  own: { kinds: Readonly<Record<string, KindView>>; inputs: readonly PlacedImageInput[] };
+  children: ReactNode;
+}) {
+  const registry = useRegistry();
+  return (
+    <KindsProvider kinds={registry?.kindViews ?? own.kinds}>
+      <ImageInputsContext.Provider value={registry?.imageInputs ?? own.inputs}>
+        {children}
+      </ImageInputsContext.Provider>
+    </KindsProvider>
   );
 }
 
