@@ -23,8 +23,8 @@ function loaderOf(kind: string) {
 const loading = new Map<string, Promise<FeaturePart | undefined>>();
 
 /**
- * The part of the generator of this kind, one promise per kind (React's `use` reads the same one
- * on every render). The shell's preload of a cold start's page asks for it too (`preloadRoute`).
+ * The part of the generator of this kind, fetched once: the page asks for it (`GeneratorBody`),
+ * and before it the shell's preload of a cold start's page (`preloadRoute`).
  */
 export function ownPart(kind: string): Promise<FeaturePart | undefined> {
   let found = loading.get(kind);
