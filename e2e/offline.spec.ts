@@ -5,7 +5,15 @@ import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { serveFile } from '../scripts/demo-gateway/server';
 import { gatewayReceived, taskFor } from './fixtures/gateway';
-import { expect, gatewayKey, gatewayUrl, LANGUAGE_KEY, test, Studio } from './fixtures/studio';
+import {
+  drawnForAddress,
+  expect,
+  gatewayKey,
+  gatewayUrl,
+  LANGUAGE_KEY,
+  test,
+  Studio,
+} from './fixtures/studio';
 
 /**
  * The installable studio (issue 29 item 7, decision 029): the production build's service worker
@@ -76,12 +84,10 @@ async function hostBuild(headers: Record<string, string> = {}): Promise<StudioHo
   };
 }
 
-/** Opens the studio at `route` and waits for the page to be drawn for it (as Studio.open does). */
+/** Opens the studio at `route` on this host and waits for the page drawn for it (`Studio.open`). */
 async function open(page: Page, host: StudioHost, route: string) {
   await page.goto(`${host.url}#${route}`);
-  await page.waitForFunction(
-    () => document.getElementById('main')?.dataset.route === window.location.hash,
-  );
+  await drawnForAddress(page);
 }
 
 /** The service worker has installed (every file precached) and controls this page. */
