@@ -143,10 +143,41 @@ async function lane(steps, buffered) {
   return results;
 }
 
+/**
+ * The e2e suite's workers, from how long the checks took on this host (issue 53). Hosts of this
+ * 2-core machine kind differ by about 2x, and the suite is bound by waits on one and by CPU on the
+ * other. On a fast host (checks 62–67 s, 2026-12-06) four workers left the cores ~30 % idle while
+ * they waited on the demo gateway's clock: 17.1 min in all, against 13.6 at six with the cores 91 %
+ * busy, all green, the same CPU-seconds (1,479 and 1,489). On a slow host (the checks ~2x as long)
+ * four were CPU-bound already: six took as long (26.1 min against 25.5) with each test stretched
+ * further, one to 81 s on the slowest CI host (playwright.config.ts). The checks are the same
+ * fixed work on the same host just before the e2e starts, so their minutes tell the two apart.
+ * `E2E_WORKERS`, when set, is used as it is.
+ */
+const FAST_HOST_CHECKS_SECONDS = 90;
+function e2eWorkers(checks) {
+  if (process.env.E2E_WORKERS !== undefined)
+    return { workers: process.env.E2E_WORKERS, why: 'E2E_WORKERS' };
+  if (checks === undefined)
+    return { workers: '4', why: 'no checks in this run to time the host by' };
+  const fast = Number(checks.seconds) <= FAST_HOST_CHECKS_SECONDS;
+  return {
+    workers: fast ? '6' : '4',
+    why: `the checks took ${checks.seconds} s, ${fast ? 'within' : 'over'} ${FAST_HOST_CHECKS_SECONDS} s`,
+  };
+}
+
 const summary = [];
 for (const name of order) {
   // The e2e phase serves what the checks built, when they ran (and passed) in this same run.
   if (name === 'e2e' && summary.some((p) => p.name === 'checks')) process.env.E2E_PREBUILT = '1';
+  let note = '';
+  if (name === 'e2e') {
+    const { workers, why } = e2eWorkers(summary.find((p) => p.name === 'checks'));
+    process.env.E2E_WORKERS = workers;
+    note = `, ${workers} Playwright workers (${why})`;
+    console.log(`\ne2e: ${workers} Playwright workers (${why})\n`);
+  }
   const lanes = phases[name].map((l) => (Array.isArray(l) ? { steps: l, live: false } : l));
   // A lane alone prints as it goes (the suites' progress); side by side, each step's output
   // waits, but for a lane that is marked live.
@@ -167,6 +198,7 @@ for (const name of order) {
         : name,
     seconds,
     cpu,
+    note,
     results,
   });
   if (results.some((r) => !r.ok)) break;
@@ -174,7 +206,9 @@ for (const name of order) {
 
 console.log('\nvalidate:');
 for (const phase of summary) {
-  console.log(`  ${phase.name}  ${phase.seconds} s${cpuNote(phase.cpu, phase.seconds)}`);
+  console.log(
+    `  ${phase.name}  ${phase.seconds} s${cpuNote(phase.cpu, phase.seconds)}${phase.note}`,
+  );
   for (const r of phase.results)
     console.log(`    ${r.ok ? 'ok    ' : `FAILED (${r.status})`} ${r.command}  ${r.seconds} s`);
 }
