@@ -66,9 +66,10 @@ export default defineConfig({
   // crowded machine. At six a CI host slower still (30 min, cores 99 % busy) stretched one test
   // to 81 s, and a page reloaded there did not draw within the 15 s an assertion waits
   // (durable-writes.spec.ts, 2026-12-05); no retries means that one stretch fails the run.
-  // A fast host is the other case: on 2026-12-06's, four left the cores ~30 % idle and six took
-  // 13.6 min against 17.1, all green. So `npm test` times its checks and sets `E2E_WORKERS` to
-  // six where they were quick, four elsewhere (scripts/validate.mjs); run alone, four.
+  // A fast host is the other case: on 2026-12-06's, four left the cores ~30 % idle, and seven
+  // took 12.6 min against 17.1, all green. So `npm test` times its checks and sets `E2E_WORKERS`
+  // to seven where they were quick, four elsewhere (scripts/validate.mjs, decision 059); run
+  // alone, four.
   workers: Number(process.env.E2E_WORKERS ?? 4),
   // A test's whole budget (its own waits are its expects'): 60 s until 2026-12-04, when the
   // slowest tests without a budget of their own took 40-46 s of it on a host ~1.7x slower than

@@ -144,17 +144,20 @@ async function lane(steps, buffered) {
 }
 
 /**
- * The e2e suite's workers, from how long the checks took on this host (issue 53). Hosts of this
- * 2-core machine kind differ by about 2x, and the suite is bound by waits on one and by CPU on the
- * other. On a fast host (checks 62–67 s, 2026-12-06) four workers left the cores ~30 % idle while
- * they waited on the demo gateway's clock: 17.1 min in all, against 13.6 at six with the cores 91 %
- * busy, all green, the same CPU-seconds (1,479 and 1,489). On a slow host (the checks ~2x as long)
- * four were CPU-bound already: six took as long (26.1 min against 25.5) with each test stretched
- * further, one to 81 s on the slowest CI host (playwright.config.ts). The checks are the same
- * fixed work on the same host just before the e2e starts, so their minutes tell the two apart.
- * `E2E_WORKERS`, when set, is used as it is.
+ * The e2e suite's workers, from how long the checks took on this host (issue 53, decision 059).
+ * Hosts of this 2-core machine kind differ by about 2x, and the suite is bound by waits on one and
+ * by CPU on the other. On a fast host (checks 58–67 s, 2026-12-06) four workers left the cores
+ * ~30 % idle while they waited on the demo gateway's clock: 17.1 min in all, 13.5 at six, 12.6 at
+ * seven (cores 97 % busy, the lane beside the e2e done before it), 13.0 at eight (that lane,
+ * starved, ended after the e2e), all green. On a slow host (the checks 150–207 s) four were
+ * CPU-bound already: six took as long (26.1 min against 25.5) with each test stretched further,
+ * one to 81 s on the slowest CI host (playwright.config.ts). The checks are the same fixed work on
+ * the same host just before the e2e starts, so their time tells the two apart; the line sits at
+ * 75 s so that only a host within ~1.2x of the fast one runs seven. `E2E_WORKERS`, when set, is
+ * used as it is.
  */
-const FAST_HOST_CHECKS_SECONDS = 90;
+const FAST_HOST_CHECKS_SECONDS = 75;
+const FAST_HOST_WORKERS = '7';
 function e2eWorkers(checks) {
   if (process.env.E2E_WORKERS !== undefined)
     return { workers: process.env.E2E_WORKERS, why: 'E2E_WORKERS' };
@@ -162,7 +165,7 @@ function e2eWorkers(checks) {
     return { workers: '4', why: 'no checks in this run to time the host by' };
   const fast = Number(checks.seconds) <= FAST_HOST_CHECKS_SECONDS;
   return {
-    workers: fast ? '6' : '4',
+    workers: fast ? FAST_HOST_WORKERS : '4',
     why: `the checks took ${checks.seconds} s, ${fast ? 'within' : 'over'} ${FAST_HOST_CHECKS_SECONDS} s`,
   };
 }
