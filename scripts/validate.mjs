@@ -158,14 +158,16 @@ async function lane(steps, buffered) {
  */
 const FAST_HOST_CHECKS_SECONDS = 75;
 const FAST_HOST_WORKERS = '7';
+/** Elsewhere, and when no checks ran to time the host by: playwright.config.ts's own default. */
+const OTHER_HOST_WORKERS = '4';
 function e2eWorkers(checks) {
   if (process.env.E2E_WORKERS !== undefined)
     return { workers: process.env.E2E_WORKERS, why: 'E2E_WORKERS' };
   if (checks === undefined)
-    return { workers: '4', why: 'no checks in this run to time the host by' };
+    return { workers: OTHER_HOST_WORKERS, why: 'no checks in this run to time the host by' };
   const fast = Number(checks.seconds) <= FAST_HOST_CHECKS_SECONDS;
   return {
-    workers: fast ? FAST_HOST_WORKERS : '4',
+    workers: fast ? FAST_HOST_WORKERS : OTHER_HOST_WORKERS,
     why: `the checks took ${checks.seconds} s, ${fast ? 'within' : 'over'} ${FAST_HOST_CHECKS_SECONDS} s`,
   };
 }
@@ -178,8 +180,9 @@ for (const name of order) {
   if (name === 'e2e') {
     const { workers, why } = e2eWorkers(summary.find((p) => p.name === 'checks'));
     process.env.E2E_WORKERS = workers;
-    note = `, ${workers} Playwright workers (${why})`;
-    console.log(`\ne2e: ${workers} Playwright workers (${why})\n`);
+    const chosen = `${workers} Playwright workers (${why})`;
+    note = `, ${chosen}`;
+    console.log(`\ne2e: ${chosen}\n`);
   }
   const lanes = phases[name].map((l) => (Array.isArray(l) ? { steps: l, live: false } : l));
   // A lane alone prints as it goes (the suites' progress); side by side, each step's output
