@@ -124,16 +124,28 @@ export function JobTile({
   // Before a result arrives, what its generator declares its results are (issue 39 item 2).
   const mediaKind = job.media[0]?.kind ?? kind.resultMedia ?? 'video';
 
+  // Pointed at or focused: the preview should be playing. Kept apart from the element, which can
+  // arrive or change its source after the pointer did (the poster read, then the player drawn;
+  // the kept copy's bytes replacing the link), and a new source starts paused: each new load
+  // below plays again while this holds (a hover that left the preview still was seen in a run).
+  const wantsPlay = useRef(false);
   const play = () => {
+    wantsPlay.current = true;
     const video = videoRef.current;
     if (video === null || reducedMotion()) return;
     video.play().catch(() => undefined);
   };
   const stop = () => {
+    wantsPlay.current = false;
     const video = videoRef.current;
     if (video === null) return;
     video.pause();
     video.currentTime = 0;
+  };
+  // `loadstart` does not bubble, but it passes the tile on its way down (the capture phase): a
+  // player just drawn, or one whose source changed, begins its load with it.
+  const playAgainIfWanted = (event: React.SyntheticEvent) => {
+    if (wantsPlay.current && event.target === videoRef.current) play();
   };
 
   return (
@@ -142,6 +154,7 @@ export function JobTile({
       aria-label={t('gallery.job.label', { kind: kind.label })}
       onMouseEnter={play}
       onMouseLeave={stop}
+      onLoadStartCapture={playAgainIfWanted}
       // Dragged onto a board in the Library's drop list (issue 40); "Add to board" for keyboards.
       draggable={selectable !== undefined}
       onDragStart={selectable === undefined ? undefined : (event) => startJobDrag(event, job.id)}
