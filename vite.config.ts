@@ -9,6 +9,7 @@ import { contentSecurityPolicy, trustedTypesDirectives } from './csp.ts';
 import { compileCatalogs } from './src/i18n/compile-catalog.ts';
 import { TEST_BUDGET_MS, WAIT_BUDGET_MS } from './src/testing/budgets.ts';
 import { COMPILE_HINT } from './scripts/compile-hint.ts';
+import { LOGIC_TEST_ROOTS, domLogicTests } from './scripts/dom-logic-tests.ts';
 import { prerenderShell } from './scripts/prerender-shell.ts';
 import {
   generatorSideOfTheGraph,
@@ -52,6 +53,9 @@ function startScriptsAtLowPriority(): Plugin {
     },
   };
 }
+
+/** The unit suite's logic test files that ask for a DOM: a project of their own (below). */
+const logicTestsWithDom = domLogicTests(fileURLToPath(new URL('.', import.meta.url)));
 
 /**
  * What the first generator page loads, and so every generator page (decision 057): its group below
@@ -287,12 +291,19 @@ export default defineConfig({
           name: 'logic',
           environment: 'node',
           isolate: false,
-          include: [
-            'src/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'e2e/harness/**/*.test.ts',
-            'csp.test.ts',
-          ],
+          include: [...LOGIC_TEST_ROOTS.map((root) => `${root}/**/*.test.ts`), 'csp.test.ts'],
+          exclude: ['**/node_modules/**', ...logicTestsWithDom],
+        },
+      },
+      // The logic files that ask for a DOM (`// @vitest-environment jsdom`), in a project of their
+      // own with the same sharing: among the others each broke it (scripts/dom-logic-tests.ts).
+      {
+        extends: true,
+        test: {
+          name: 'logic-dom',
+          environment: 'jsdom',
+          isolate: false,
+          include: logicTestsWithDom,
         },
       },
       // Component files run each in a fresh VM context of a long-lived worker, not a fresh worker:
