@@ -9,7 +9,7 @@ import { contentSecurityPolicy, trustedTypesDirectives } from './csp.ts';
 import { compileCatalogs } from './src/i18n/compile-catalog.ts';
 import { TEST_BUDGET_MS, WAIT_BUDGET_MS } from './src/testing/budgets.ts';
 import { COMPILE_HINT } from './scripts/compile-hint.ts';
-import { LOGIC_TEST_ROOTS, domLogicTests } from './scripts/dom-logic-tests.ts';
+import { LOGIC_TEST_FILES, LOGIC_TEST_ROOTS, domLogicTests } from './scripts/dom-logic-tests.ts';
 import { prerenderShell } from './scripts/prerender-shell.ts';
 import {
   generatorSideOfTheGraph,
@@ -54,8 +54,13 @@ function startScriptsAtLowPriority(): Plugin {
   };
 }
 
-/** The unit suite's logic test files that ask for a DOM: a project of their own (below). */
-const logicTestsWithDom = domLogicTests(fileURLToPath(new URL('.', import.meta.url)));
+/**
+ * The unit suite's logic test files that ask for a DOM: a project of their own (below). Found only
+ * when Vitest loads this config (it sets VITEST): a build or the dev server reads no test files.
+ */
+const logicTestsWithDom = process.env.VITEST
+  ? domLogicTests(fileURLToPath(new URL('.', import.meta.url)))
+  : [];
 
 /**
  * What the first generator page loads, and so every generator page (decision 057): its group below
@@ -291,7 +296,7 @@ export default defineConfig({
           name: 'logic',
           environment: 'node',
           isolate: false,
-          include: [...LOGIC_TEST_ROOTS.map((root) => `${root}/**/*.test.ts`), 'csp.test.ts'],
+          include: [...LOGIC_TEST_ROOTS.map((root) => `${root}/**/*.test.ts`), ...LOGIC_TEST_FILES],
           exclude: ['**/node_modules/**', ...logicTestsWithDom],
         },
       },

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 
 /** Where the unit suite's logic test files live (vite.config.ts's `logic` project). */
 export const LOGIC_TEST_ROOTS = ['src', 'scripts', 'e2e/harness'];
+/** The logic test files outside those folders. */
+export const LOGIC_TEST_FILES = ['csp.test.ts'];
 /** The comment by which a logic test file asks for a DOM (Vitest reads it, at the file's top). */
 const DOM_COMMENT = /@vitest-environment\s+jsdom\b/;
 
@@ -15,10 +17,12 @@ const DOM_COMMENT = /@vitest-environment\s+jsdom\b/;
  * comment that gives them their DOM: a new such file needs nothing else.
  */
 export function domLogicTests(root: string): string[] {
-  return LOGIC_TEST_ROOTS.flatMap((folder) =>
+  const inFolders = LOGIC_TEST_ROOTS.flatMap((folder) =>
     readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
       .filter((path) => path.endsWith('.test.ts') && !path.includes('node_modules'))
-      .map((path) => join(folder, path))
-      .filter((path) => DOM_COMMENT.test(readFileSync(join(root, path), 'utf8').slice(0, 2_000))),
-  ).map((path) => relative(root, join(root, path)));
+      .map((path) => join(folder, path)),
+  );
+  return [...inFolders, ...LOGIC_TEST_FILES].filter((path) =>
+    DOM_COMMENT.test(readFileSync(join(root, path), 'utf8').slice(0, 2_000)),
+  );
 }
