@@ -42,9 +42,20 @@ function firstLines(error: TestError | undefined): string[] {
  * four workers CPU is what the run's minutes are made of, and a test's duration is mostly its
  * waits, stretched by the others' work. Measured so on 2026-12-05: the a11y spec was a ninth of
  * the suite's test CPU, the film exports 10-24 CPU-s a test, the test waiting longest (54 s for one job) 7-9.
+ * With `E2E_CPU_FILE` set, every measured test's CPU, duration, start and worker slot are written there as JSON, the
+ * costliest first: the list to read when looking for tests to merge or make lighter.
  */
 export default class SlowestReporter implements Reporter {
-  private readonly times: { title: string; file: string; ms: number; cpu: number | null }[] = [];
+  private readonly times: {
+    title: string;
+    file: string;
+    ms: number;
+    cpu: number | null;
+    /** When it started, in ms since the run began, and the worker slot it ran in. */
+    at: number;
+    slot: number;
+  }[] = [];
+  private readonly began = Date.now();
   private readonly failures: string[] = [];
 
   printsToStdio() {
@@ -60,6 +71,8 @@ export default class SlowestReporter implements Reporter {
       file,
       ms: result.duration,
       cpu: cpu === undefined ? null : Number(cpu),
+      at: result.startTime.getTime() - this.began,
+      slot: result.parallelIndex,
     });
     // No retries: a test's one result is its outcome. `interrupted` is a test cut off by a
     // failure elsewhere (or a signal) and is named too.
@@ -95,6 +108,19 @@ export default class SlowestReporter implements Reporter {
       const sum = byFile.get(file) ?? { cpu: 0, tests: 0 };
       byFile.set(file, { cpu: sum.cpu + cpu, tests: sum.tests + 1 });
     }
+    const file = process.env.E2E_CPU_FILE;
+    if (file)
+      writeFileSync(
+        file,
+        JSON.stringify(
+          {
+            began: new Date(this.began).toISOString(),
+            tests: [...measured].sort((a, b) => b.cpu - a.cpu),
+          },
+          null,
+          1,
+        ),
+      );
     const files = [...byFile].sort((a, b) => b[1].cpu - a[1].cpu).slice(0, FILES_SHOWN);
     console.log(`The ${files.length} costliest spec files by CPU:`);
     for (const [file, { cpu, tests }] of files)
