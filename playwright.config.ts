@@ -45,10 +45,16 @@ const runsSerially = /sync\.spec\.ts$/;
 // `E2E_CPU_FILE`, 2026-12-06). Queued first (a project of their own, below), they run while the
 // unit and lint lane beside the e2e is still going (scripts/validate.mjs), which takes up the
 // cores their waits leave idle. Queued in file order they ran after it had ended, and the cores
-// sat 30-60 % idle for ~25 s mid-run and ~35 s at its end: `npm test` 12.07-12.31 min, 11.36 with
-// them first (cores 95-96 % busy, then 98 %). A spec missing here only runs in its usual place.
+// sat 30-60 % idle for ~25 s mid-run and ~35 s at its end: `npm test` 12.07-12.31 min,
+// 11.36-11.63 with them first (cores 95-96 % busy, then 98 %; decision 060). A spec missing here
+// only runs in its usual place.
 const mostlyWaits =
   /\/(first-load|hostile|image|make-more|music|pikb|queue|video|words-store|words)\.spec\.ts$/;
+// Every project but the full-browser one: a desktop Chrome's settings, in the headless shell.
+const inTheShell = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: shellPath, args: chromiumArgs },
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -145,27 +151,18 @@ export default defineConfig({
     {
       name: 'chromium-serial',
       testMatch: runsSerially,
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: shellPath, args: chromiumArgs },
-      },
+      use: inTheShell,
     },
     {
       // The specs that mostly wait (`mostlyWaits`, above), ahead of the rest.
       name: 'chromium-waits',
       testMatch: mostlyWaits,
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: shellPath, args: chromiumArgs },
-      },
+      use: inTheShell,
     },
     {
       name: 'chromium',
       testIgnore: [needsFullBrowser, runsSerially, mostlyWaits],
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: shellPath, args: chromiumArgs },
-      },
+      use: inTheShell,
     },
   ],
   webServer: [

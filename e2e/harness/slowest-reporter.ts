@@ -42,8 +42,9 @@ function firstLines(error: TestError | undefined): string[] {
  * four workers CPU is what the run's minutes are made of, and a test's duration is mostly its
  * waits, stretched by the others' work. Measured so on 2026-12-05: the a11y spec was a ninth of
  * the suite's test CPU, the film exports 10-24 CPU-s a test, the test waiting longest (54 s for one job) 7-9.
- * With `E2E_CPU_FILE` set, every measured test's CPU, duration, start and worker slot are written there as JSON, the
- * costliest first: the list to read when looking for tests to merge or make lighter.
+ * With `E2E_CPU_FILE` set, every measured test's CPU, duration, start and worker slot are written
+ * there as JSON, the costliest first: the list to read when a spec's weight or order is in question
+ * (decision 060).
  */
 export default class SlowestReporter implements Reporter {
   private readonly times: {
@@ -51,11 +52,10 @@ export default class SlowestReporter implements Reporter {
     file: string;
     ms: number;
     cpu: number | null;
-    /** When it started, in ms since the run began, and the worker slot it ran in. */
-    at: number;
+    /** When it started (ms since the epoch), and the worker slot it ran in. */
+    started: number;
     slot: number;
   }[] = [];
-  private readonly began = Date.now();
   private readonly failures: string[] = [];
 
   printsToStdio() {
@@ -71,7 +71,7 @@ export default class SlowestReporter implements Reporter {
       file,
       ms: result.duration,
       cpu: cpu === undefined ? null : Number(cpu),
-      at: result.startTime.getTime() - this.began,
+      started: result.startTime.getTime(),
       slot: result.parallelIndex,
     });
     // No retries: a test's one result is its outcome. `interrupted` is a test cut off by a
@@ -90,9 +90,14 @@ export default class SlowestReporter implements Reporter {
     );
   }
 
-  /** The costliest tests and spec files by CPU, where the fixture could measure it (Linux). */
+  /** The tests whose CPU the fixture could measure (Linux). */
+  private measured() {
+    return this.times.filter((t): t is typeof t & { cpu: number } => t.cpu !== null);
+  }
+
+  /** The costliest tests and spec files by CPU, where the fixture could measure it. */
   private printCpu() {
-    const measured = this.times.filter((t): t is typeof t & { cpu: number } => t.cpu !== null);
+    const measured = this.measured();
     if (measured.length === 0) return;
     const total = measured.reduce((sum, t) => sum + t.cpu, 0);
     const share = (cpu: number) => `${((100 * cpu) / total).toFixed(1).padStart(4)} %`;
@@ -108,25 +113,23 @@ export default class SlowestReporter implements Reporter {
       const sum = byFile.get(file) ?? { cpu: 0, tests: 0 };
       byFile.set(file, { cpu: sum.cpu + cpu, tests: sum.tests + 1 });
     }
-    const file = process.env.E2E_CPU_FILE;
-    if (file)
-      writeFileSync(
-        file,
-        JSON.stringify(
-          {
-            began: new Date(this.began).toISOString(),
-            tests: [...measured].sort((a, b) => b.cpu - a.cpu),
-          },
-          null,
-          1,
-        ),
-      );
     const files = [...byFile].sort((a, b) => b[1].cpu - a[1].cpu).slice(0, FILES_SHOWN);
     console.log(`The ${files.length} costliest spec files by CPU:`);
     for (const [file, { cpu, tests }] of files)
       console.log(
         `  ${cpu.toFixed(1).padStart(6)} CPU-s ${share(cpu)}  ${String(tests).padStart(3)} tests, ${(cpu / tests).toFixed(1)} a test  ${file}`,
       );
+  }
+
+  /** Every measured test, the costliest first, to `E2E_CPU_FILE`; its start is from the run's. */
+  private writeCpu(run: FullResult) {
+    const file = process.env.E2E_CPU_FILE;
+    if (!file) return;
+    const began = run.startTime.getTime();
+    const tests = this.measured()
+      .sort((a, b) => b.cpu - a.cpu)
+      .map(({ started, ...t }) => ({ ...t, at: started - began }));
+    writeFileSync(file, JSON.stringify({ began: run.startTime.toISOString(), tests }, null, 1));
   }
 
   /** Errors outside any test: a global setup, a web server that would not start, a worker's end. */
@@ -145,6 +148,7 @@ export default class SlowestReporter implements Reporter {
         console.log(`  ${(ms / 1000).toFixed(1).padStart(5)} s  ${title.slice(0, 150)}`);
     }
     this.printCpu();
+    this.writeCpu(result);
     const failed =
       this.failures.length === 0
         ? ''
