@@ -22,7 +22,7 @@ import type { Page } from '@playwright/test';
 import { chunkName, serveBuild } from './built-page';
 import { launchChromium } from './chromium';
 
-const DIR = 'dist';
+const DIR = process.env.FIRST_SCREEN_DIST ?? 'dist';
 const PORT = Number(process.env.FIRST_SCREEN_PORT ?? 4233);
 /** How many packages or folders each load lists, by code never run. */
 const SHOWN = Number(process.env.FIRST_SCREEN_SHOWN ?? 16);
