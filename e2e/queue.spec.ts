@@ -104,6 +104,41 @@ test.describe('the queue', () => {
     ).toHaveCount(4);
   });
 
+  test('while the background work is still on its way, a Generate beyond "Jobs at once" waits unsent, and is sent once that work comes', async ({
+    studio,
+    page,
+  }) => {
+    // Decision 061: the polling and the queue's sending come in a chunk of their own at the page's
+    // first idle moment; the page decides whether a Generate waits from its own generator alone.
+    await studio.presetGateway();
+    await setCap(studio, 1);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/studio-background-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await studio.open('/video');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Generate' })).toBeVisible();
+
+    await generate(studio, `${W('Early first')} [slow]`);
+    await expect.poll(() => createsOf(W('Early first'))).toBe(1);
+    await generate(studio, W('Early second'));
+    await expect(studio.job(W('Early second'))).toHaveAttribute('data-job-status', 'waiting');
+    await expect(studio.job(W('Early second')).getByText('Waiting · 1st in line')).toBeVisible();
+    expect(await createsOf(W('Early second'))).toBe(0);
+
+    // The background comes: the first is followed to its end, then the second is sent, once.
+    release();
+    await expect(studio.job(W('Early second'))).toHaveAttribute('data-job-status', 'succeeded', {
+      timeout: 60_000,
+    });
+    await expect(studio.job(W('Early first'))).toHaveAttribute('data-job-status', 'succeeded');
+    expect(await createsOf(W('Early first'))).toBe(1);
+    expect(await createsOf(W('Early second'))).toBe(1);
+  });
+
   test('pause holds the queue across a reload; a waiting job moves up, one is cancelled unsent, and after Resume the other is sent exactly once', async ({
     studio,
     page,

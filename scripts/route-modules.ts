@@ -8,6 +8,11 @@ type OutputChunk = Rolldown.OutputChunk;
 const GENERATOR_FRAME = '/src/app/generator-body.tsx';
 const PAGE_FRAME = '/src/app/page-route.tsx';
 const WORKING_PARTS = '/src/app/studio.tsx';
+/**
+ * What every generator page loads at its first idle moment (decision 061): the work in the
+ * background (polling, the queue's sending) and every generator's module, which it needs.
+ */
+const AFTER_START_UP = ['/src/app/studio-background.tsx', '/src/app/registry.ts'];
 /** Where the catalogs are loaded from (a language's own chunk, or the rest of English). */
 const MESSAGES = '/src/i18n/i18n.ts';
 /** A feature's route as the shell knows it: a generator's `about.ts`, or a page's `page-about.tsx`. */
@@ -29,8 +34,11 @@ let firstPageSide: ReadonlySet<string> = new Set();
 
 /**
  * Finds what a generator page loads (issue 57, decision 054): the generator frame, the working
- * parts every page loads, each generator's page chunk (what its `about.ts` imports), and all they
- * import statically; and of that, what the first generator page loads (decision 057). Read by the
+ * parts every page loads, each generator's page chunk and part (what its `about.ts` imports, the
+ * `index.ts` beside it), what comes at the first idle moment (the registry and the background
+ * work, decision 061), and all they import statically; and of that, what the first generator page
+ * loads before its first idle moment (decision 057: the frame, the working parts that draw, its
+ * own page chunk and part). Read by the
  * bundler's chunk groups (`onGeneratorSide`, `onFirstPageSide`, vite.config.ts), after the graph
  * is complete and before any chunk is made; found again for every build.
  */
@@ -43,8 +51,15 @@ export function generatorSideOfTheGraph(): Plugin {
       const frames = ids.filter((id) =>
         [GENERATOR_FRAME, WORKING_PARTS].some((root) => posix(id).endsWith(root)),
       );
+      const afterStartUp = ids.filter((id) =>
+        AFTER_START_UP.some((root) => posix(id).endsWith(root)),
+      );
       const abouts = ids.filter((m) => ABOUT.test(m) && posix(m).endsWith('/about.ts'));
-      const pageOf = (about: string) => this.getModuleInfo(about)?.dynamicallyImportedIds ?? [];
+      const pageOf = (about: string) => [
+        ...(this.getModuleInfo(about)?.dynamicallyImportedIds ?? []),
+        // Its folder's part: the page needs its own generator's module (decision 061).
+        ...partOf(about, (id) => this.getModuleInfo(id) !== null),
+      ];
       /** The modules `from` reaches by static imports, `from` included. */
       const reached = (from: readonly string[]) => {
         const stack = [...from];
@@ -56,7 +71,7 @@ export function generatorSideOfTheGraph(): Plugin {
         }
         return seen;
       };
-      generatorSide = reached([...frames, ...abouts.flatMap(pageOf)]);
+      generatorSide = reached([...frames, ...afterStartUp, ...abouts.flatMap(pageOf)]);
       const first = firstGenerator(abouts);
       firstPageSide = first === undefined ? new Set() : reached([...frames, ...pageOf(first)]);
     },
@@ -134,6 +149,15 @@ export function routeModules(): Plugin {
         if (chunk === undefined) throw new Error(`route modules: no chunk starts at ${id}`);
         return chunk;
       };
+      // A generator's part is fetched alone (src/app/own-parts.ts), but the bundler's groups may
+      // have put it in a shared chunk, which then is what the page loads for it.
+      const chunkHolding = (id: string) => {
+        const chunk =
+          chunks.find((c) => c.facadeModuleId !== null && posix(c.facadeModuleId) === id) ??
+          chunks.find((c) => c.moduleIds.some((m) => posix(m) === id));
+        if (chunk === undefined) throw new Error(`route modules: no chunk holds ${id}`);
+        return chunk;
+      };
       const closure = (from: OutputChunk, into: Set<string>) => {
         if (into.has(from.fileName)) return;
         into.add(from.fileName);
@@ -162,6 +186,9 @@ export function routeModules(): Plugin {
         const route = isGenerator ? generatorPath(id) : pagePath(id, info?.code ?? '');
         routes[route] = filesOf([
           chunkOf(pageModule),
+          ...(isGenerator
+            ? partOf(id, (part) => this.getModuleInfo(part) !== null).map(chunkHolding)
+            : []),
           chunkOf(root + (isGenerator ? GENERATOR_FRAME : PAGE_FRAME)),
           chunkOf(root + WORKING_PARTS),
         ]);
@@ -184,6 +211,15 @@ export function routeModules(): Plugin {
       html.source = page.replace('</head>', `  ${meta}\n  </head>`);
     },
   };
+}
+
+/**
+ * The part beside a generator's `about.ts` (`index.ts`, exporting `part`), where the build has it:
+ * what its page loads besides its form (src/app/own-parts.ts).
+ */
+function partOf(aboutId: string, inBuild: (id: string) => boolean): string[] {
+  const part = aboutId.replace(/about\.ts$/, 'index.ts');
+  return part !== aboutId && inBuild(part) ? [part] : [];
 }
 
 /** A generator's route, from the `generator.json` beside its `about.ts`. */

@@ -1,4 +1,5 @@
 import { use, useContext, type ReactNode } from 'react';
+import { useStartUpSettled } from '@/lib/idle';
 import { StudioConfigured } from './studio-client';
 
 /**
@@ -9,4 +10,13 @@ import { StudioConfigured } from './studio-client';
 export function AfterConfig({ children }: { children: ReactNode }) {
   use(useContext(StudioConfigured));
   return children;
+}
+
+/**
+ * Holds its children back until the page's first idle moment (`useStartUpSettled`): what the page
+ * opened for is drawn and usable first, and the parts that can come a moment later (the studio's
+ * background work, decision 061) do not lengthen start-up's tasks or share its first requests.
+ */
+export function AfterStartUp({ children }: { children: ReactNode }) {
+  return useStartUpSettled() ? children : null;
 }

@@ -12,17 +12,23 @@ import { ThemeSwitch } from './theme-switch';
 import { aboutFor, generatorAbouts, pageAbouts, pageFor } from './abouts';
 import { Nav } from './nav';
 import { Routes } from './routes';
-import { AfterConfig } from './after-config';
+import { AfterConfig, AfterStartUp } from './after-config';
 import { LazyPart } from './lazy-part';
 import { StudioConfigured, StudioQueryClient } from './studio-client';
 import { useDocumentTitle } from './unseen';
 
-// The studio's working parts (polling, banners, the balance) come in one chunk after the shell.
+// The studio's working parts that draw in the frame (banners, the balance, the Queue button, the
+// shortcut sheet) come in one chunk after the shell.
 const loadStudio = () => import('./studio');
-const StudioBackground = lazy(() => loadStudio().then((m) => ({ default: m.StudioBackground })));
+// The parts that need every generator (polling, the queue's sending; decision 061) come at the
+// page's first idle moment, after what the page opened for.
+const StudioBackground = lazy(() =>
+  import('./studio-background').then((m) => ({ default: m.StudioBackground })),
+);
 const StudioBanners = lazy(() => loadStudio().then((m) => ({ default: m.StudioBanners })));
 const StudioBalance = lazy(() => loadStudio().then((m) => ({ default: m.StudioBalance })));
 const StudioQueue = lazy(() => loadStudio().then((m) => ({ default: m.StudioQueue })));
+const StudioShortcuts = lazy(() => loadStudio().then((m) => ({ default: m.ShortcutSheet })));
 
 const alreadyConfigured: Promise<unknown> = Promise.resolve();
 
@@ -59,7 +65,10 @@ export function App({
       <StudioConfigured value={configured}>
         <LazyPart fallback={null}>
           <AfterConfig>
-            <StudioBackground />
+            <StudioShortcuts />
+            <AfterStartUp>
+              <StudioBackground />
+            </AfterStartUp>
           </AfterConfig>
         </LazyPart>
         {/* Not href="#main": the hash is the route. Focus moves to the page's content instead. */}

@@ -1,3 +1,4 @@
+import { use, useMemo, type ReactNode } from 'react';
 import { BatchButton } from '@/features/batch/batch-button';
 import { JobList } from '@/features/gallery/grid/job-list';
 import { KindsProvider } from '@/features/gallery/job/kinds-provider';
@@ -6,31 +7,99 @@ import { useClearedBefore } from '@/jobs/forms/recent-cleared';
 import { ClearFinished } from './clear-finished';
 import { RecentHeading } from './generator-parts';
 import { ImportById } from './import-by-id';
-import { ImageInputsContext } from '@/jobs/frames/image-inputs';
+import {
+  ImageInputsContext,
+  placeImageInputs,
+  type PlacedImageInput,
+} from '@/jobs/frames/image-inputs';
+import type { KindView } from '@/jobs/kind-view';
+import type { GeneratorModule } from '@/jobs/generator';
+import type { FeaturePart } from '@/jobs/part';
+import { addQueueGenerator } from '@/jobs/queue/queue-store';
+import { kindViewsOfPart } from './kind-views';
+import { ownPart } from './own-parts';
 import { QueryProvider } from './query-provider';
-import { generators, imageInputs, kindViews } from './registry';
+import { useRegistry } from './studio-registry';
+
+/** Each page's own part once it has come: drawn again, the page reads it without suspending. */
+const handedOver = new Map<
+  string,
+  { loading: Promise<FeaturePart | undefined>; part?: FeaturePart }
+>();
+
+/**
+ * The page's own part, its generator handed to the queue as soon as it is here: a Generate on the
+ * page decides whether its job waits from its generator's plan (`queueCanResend`) before the
+ * studio's background work has handed over every generator.
+ */
+function useOwnPart(kind: string): FeaturePart | undefined {
+  let entry = handedOver.get(kind);
+  if (entry === undefined) {
+    const loading = ownPart(kind).then((part) => {
+      if (part?.generator) addQueueGenerator(part.generator);
+      handedOver.set(kind, { loading, part });
+      return part;
+    });
+    entry = { loading };
+    handedOver.set(kind, entry);
+  }
+  return 'part' in entry ? entry.part : use(entry.loading);
+}
 
 /**
  * A generator page below its heading: the form (its own chunk), following by id, and the
  * generator's recent jobs. Lazy: the shell draws the heading and a skeleton of this meanwhile.
  * The form suspends the whole body (no boundary of its own), so the parts below it never show
  * first and then move down when it arrives.
+ *
+ * It needs its own generator's part only (decision 061). The other generators come with the
+ * registry at the first idle moment (`StudioKinds`).
  */
 export function GeneratorBody({ kind }: { kind: string }) {
-  const generator = generators.find((g) => g.kind === kind);
-  if (!generator) return null;
+  const part = useOwnPart(kind);
+  const own = useMemo(
+    () =>
+      part?.generator
+        ? { kinds: kindViewsOfPart(part), inputs: placeImageInputs([part.generator]) }
+        : null,
+    [part],
+  );
+  const generator = part?.generator;
+  if (!generator || !own) return null;
   return (
     <QueryProvider>
-      <KindsProvider kinds={kindViews}>
-        <ImageInputsContext.Provider value={imageInputs}>
-          <GeneratorSections generator={generator} />
-        </ImageInputsContext.Provider>
-      </KindsProvider>
+      <StudioKinds own={own}>
+        <GeneratorSections generator={generator} />
+      </StudioKinds>
     </QueryProvider>
   );
 }
 
-function GeneratorSections({ generator }: { generator: (typeof generators)[number] }) {
+/**
+ * The kinds and image inputs a page's cards and form read: until the registry comes, this
+ * generator's own, which are what the page lists and its form reads (a character's picture starts
+ * a shot; a card's frame step). An input of another generator (Image's "Use as first frame" menu,
+ * a card's "Use this frame" on a page other than Video's) is offered once all are known. Only
+ * what reads them draws again when the registry comes: the page below is the same element.
+ */
+function StudioKinds({
+  own,
+  children,
+}: {
+  own: { kinds: Readonly<Record<string, KindView>>; inputs: readonly PlacedImageInput[] };
+  children: ReactNode;
+}) {
+  const registry = useRegistry();
+  return (
+    <KindsProvider kinds={registry?.kindViews ?? own.kinds}>
+      <ImageInputsContext.Provider value={registry?.imageInputs ?? own.inputs}>
+        {children}
+      </ImageInputsContext.Provider>
+    </KindsProvider>
+  );
+}
+
+function GeneratorSections({ generator }: { generator: GeneratorModule }) {
   const t = useT();
   const { Page, Section } = generator;
   const clearedBefore = useClearedBefore(generator.kind);

@@ -4,12 +4,15 @@ import { placeImageInputs, type PlacedImageInput } from '@/jobs/frames/image-inp
 import { assumedPathPurposes, type AssumedPathField, type GeneratorModule } from '@/jobs/generator';
 import { chatFields } from '@/jobs/words/chat-fields';
 import { generatorAbouts } from './abouts';
+import { kindViewOf } from './kind-views';
 import { featureParts } from './parts';
 
 /**
  * Every generator's module, found in its folder's part (`features/<name>/index.ts` exports `part`,
- * `app/parts.ts`), in the abouts' order (decision 025, issue 39). The lazy parts that import this
- * file take every module with them, as they always did; the shell imports only the abouts.
+ * `app/parts.ts`), in the abouts' order (decision 025, issue 39). The pages beside the generators
+ * import this file, and the studio's background work, which a generator page loads at its first
+ * idle moment (decision 061); a generator page itself reads its own part (`own-parts.ts`), and the
+ * shell only the abouts.
  */
 function moduleOf(kind: string): GeneratorModule {
   const found = featureParts.find((part) => part.generator?.kind === kind)?.generator;
@@ -25,26 +28,7 @@ export const generators: readonly GeneratorModule[] = generatorAbouts.map((about
 
 /** What the library needs to show any job: the generator's name, result view, fields and recall. */
 export const kindViews: Record<string, KindView> = Object.fromEntries(
-  generators.map((g) => [
-    g.kind,
-    {
-      get label() {
-        return g.label;
-      },
-      path: g.path,
-      Result: g.Result,
-      Emblem: g.Emblem,
-      poller: g.poller,
-      importer: g.importer,
-      summaryFields: g.summaryFields,
-      recall: g.recall,
-      tryAgain: g.tryAgain,
-      promptLabel: g.promptLabel,
-      operations: g.operations,
-      picturesAreResults: g.picturesAreResults,
-      resultMedia: g.resultMedia,
-    },
-  ]),
+  generators.map((g) => [g.kind, kindViewOf(g)]),
 );
 // Jobs made elsewhere than a generator (the storyboard's films), as their parts declare them.
 for (const part of featureParts) Object.assign(kindViews, part.kindViews);

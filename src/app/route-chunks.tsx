@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageAbout } from '@/jobs/page-about';
 import { aboutFor, pageAbouts, pageFor } from './abouts';
+import { ownPart } from './own-parts';
 
 export const loadGeneratorBody = () =>
   import('./generator-body').then((m) => ({ default: m.GeneratorBody }));
@@ -33,7 +34,9 @@ export function preloadRoute(path: string): void {
   const page = pageFor(path);
   if (page !== undefined) void loadPageRoute(page);
   else {
+    const about = aboutFor(path);
     void loadGeneratorBody();
-    void aboutFor(path)?.loadPage();
+    void about?.loadPage();
+    if (about !== undefined) void ownPart(about.kind);
   }
 }

@@ -1,47 +1,26 @@
 import { provideDemoDeclarations } from '@/gateway/demo-provided';
-import { ActivePolling } from '@/jobs/polling/active-polling';
-import { QueueRunner } from '@/jobs/queue/queue-runner';
-import { RelayResumer } from '@/jobs/queue/relay-resumer';
-import { registerQueueGenerators } from '@/jobs/queue/queue-store';
+import { providePartsInstaller } from '@/jobs/characters/picture-editor';
 import { QueueButton } from '@/features/queue/queue-button';
-import { SyncStarter } from '@/jobs/sync/sync-starter';
 import { BalanceIndicator } from './balance-indicator';
-import { JobAnnouncer } from './job-announcer';
-import { installParts } from './parts';
 import { QueryProvider } from './query-provider';
-import { generators } from './registry';
-import { ShortcutSheet } from './shortcut-sheet';
 import { StatusBanners } from './status-banners';
 
-// What the features' parts offer jobs/ (their synced collections, which results they use, their
-// library-file parts): jobs/ cannot import a feature, so the app hands them over (issue 39).
-installParts();
-
-// A waiting job is sent from its stored request through its generator's "Try again" (decision
-// 031); jobs/ cannot import the registry, so the app hands the queue the generators.
-registerQueueGenerators(generators);
+// `?` opens the sheet of every shortcut from the first moment the page answers keys.
+export { ShortcutSheet } from './shortcut-sheet';
 
 // The in-page demo answers with the generators' own routes; the gateway cannot look into the
 // features, so the app hands it their declarations. Fetched only once the demo gets a request.
 provideDemoDeclarations(() => import('./demo-routes').then((m) => m.demoDeclarations));
 
-/**
- * The studio's working parts that draw nothing at first: polling every running job, announcing
- * ends, the shortcut sheet. A chunk of its own, fetched while the shell paints (src/main.tsx).
- */
-export function StudioBackground() {
-  return (
-    <QueryProvider>
-      <ActivePolling generators={generators} />
-      <QueueRunner />
-      <RelayResumer />
-      <SyncStarter />
-      <JobAnnouncer />
-      <ShortcutSheet />
-    </QueryProvider>
-  );
-}
+// A character's first frame is made by a part's picture editor (issue 56): asked for before the
+// studio's background work has handed the parts over, it is fetched then (decision 061).
+providePartsInstaller(() => import('./parts').then((m) => m.installParts()));
 
+/**
+ * The working parts that draw in the frame (the status banners, the balance, the Queue button): a
+ * chunk every page loads with its own. The parts that draw nothing at first and need every
+ * generator come later (`studio-background.tsx`).
+ */
 export function StudioBanners() {
   return (
     <QueryProvider>

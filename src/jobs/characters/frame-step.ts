@@ -130,7 +130,7 @@ export async function makeFrame(
       }));
       return;
     }
-    const editor = pictureEditor();
+    const editor = await pictureEditor();
     if (editor === null) return void (await failed(jobId, t('character.step.noEditor')));
     if (named.length === 0) return void (await failed(jobId, t('character.step.charactersGone')));
     const made = editor.creator({

@@ -22,12 +22,23 @@ export interface PictureEditor {
 }
 
 let registered: PictureEditor | null = null;
+let installParts: (() => Promise<void>) | null = null;
 
 /** Once, from the app (`app/parts.ts`), with the part that declares one. */
 export function registerPictureEditor(editor: PictureEditor): void {
   registered = editor;
 }
 
-export function pictureEditor(): PictureEditor | null {
+/**
+ * How the app hands the parts over when an editor is asked for before it has (a generator's page
+ * gets every part at its first idle moment, decision 061; a Generate may come first).
+ */
+export function providePartsInstaller(install: () => Promise<void>): void {
+  installParts = install;
+}
+
+/** The editor, once the parts are handed over; null where no part declares one. */
+export async function pictureEditor(): Promise<PictureEditor | null> {
+  if (registered === null && installParts !== null) await installParts();
   return registered;
 }

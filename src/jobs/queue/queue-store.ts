@@ -137,6 +137,15 @@ export function registerQueueGenerators(modules: readonly GeneratorModule[]): vo
   generators = modules;
 }
 
+/**
+ * One generator, handed over by its page as soon as the page has it: the studio's working parts
+ * hand over all of them a moment later (decision 061), and a Generate there meanwhile decides
+ * whether its job waits from its own generator's plan (`queueCanResend`).
+ */
+export function addQueueGenerator(module: GeneratorModule): void {
+  generators = [...generators.filter((g) => g.kind !== module.kind), module];
+}
+
 /** A generator's name, for the queue's list (the kind itself before the generators are handed over). */
 export function queueKindLabel(kind: string): string {
   return generators.find((g) => g.kind === kind)?.label ?? kind;
