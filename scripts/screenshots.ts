@@ -68,8 +68,9 @@ async function makeJobs(page: Page) {
     .waitFor({ timeout: 60_000 });
 
   await page.goto(`${BASE}/#/music`);
+  // By role: prompt help's toolbar beside the field is labelled "Prompt help for Lyrics" too.
   await page
-    .getByLabel('Lyrics')
+    .getByRole('textbox', { name: 'Lyrics' })
     .fill('[Verse]\nCity lights are humming low\nEvery window, every glow');
   await page.getByLabel('Style tags').fill('synthwave, dreamy, female vocals');
   await page.getByLabel('Title').fill('Night Windows');
