@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, type Studio } from './fixtures/studio';
 import { FormAids } from './fixtures/studio-aids';
 import { gatewaySaw, serverRequests, serverTasks } from './fixtures/gateway';
+import { holdRequests } from './fixtures/presses';
 
 /**
  * Issue 41: the studio's own queue (decision 031). Beyond a profile's "Jobs at once" a Generate
@@ -112,12 +113,7 @@ test.describe('the queue', () => {
     // first idle moment; the page decides whether a Generate waits from its own generator alone.
     await studio.presetGateway();
     await setCap(studio, 1);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/studio-background-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/studio-background-[\w-]+\.js$/);
     await studio.open('/video');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Generate' })).toBeVisible();

@@ -142,10 +142,10 @@ export function routeModules(): Plugin {
       const starts = chunks.filter((c) => scripts.some((m) => m[1] === c.fileName));
       if (starts.length === 0) throw new Error('route modules: index.html has no module script');
 
+      const startingAt = (id: string) =>
+        chunks.find((c) => c.facadeModuleId !== null && posix(c.facadeModuleId) === id);
       const chunkOf = (id: string) => {
-        const chunk = chunks.find(
-          (c) => c.facadeModuleId !== null && posix(c.facadeModuleId) === id,
-        );
+        const chunk = startingAt(id);
         if (chunk === undefined) throw new Error(`route modules: no chunk starts at ${id}`);
         return chunk;
       };
@@ -153,8 +153,7 @@ export function routeModules(): Plugin {
       // have put it in a shared chunk, which then is what the page loads for it.
       const chunkHolding = (id: string) => {
         const chunk =
-          chunks.find((c) => c.facadeModuleId !== null && posix(c.facadeModuleId) === id) ??
-          chunks.find((c) => c.moduleIds.some((m) => posix(m) === id));
+          startingAt(id) ?? chunks.find((c) => c.moduleIds.some((m) => posix(m) === id));
         if (chunk === undefined) throw new Error(`route modules: no chunk holds ${id}`);
         return chunk;
       };
