@@ -41,7 +41,7 @@ const restrictedSyntax = [
 ];
 
 // Decision 026: one store primitive, one live query, one object-URL hook, one save-a-file helper,
-// all in src/lib/. Elsewhere these fail: a hand-made listener set, Dexie's liveQuery, a blob: URL.
+// all in src/lib/. Elsewhere these fail: a hand-made listener set, a live query made by hand, a blob: URL.
 const onlyInLib = [
   {
     selector: "NewExpression[callee.name='Set'][typeArguments.params.0.type='TSFunctionType']",
@@ -53,10 +53,9 @@ const onlyInLib = [
       'Read live through @/lib/live-query (useLiveRead, liveQueryStore, watchLive): decision 026.',
   },
   {
-    selector:
-      "ImportDeclaration[source.value='dexie'] > ImportSpecifier[imported.name='liveQuery']",
+    selector: "CallExpression[callee.name='onChanges']",
     message:
-      'Read live through @/lib/live-query (useLiveRead, liveQueryStore, watchLive): decision 026.',
+      'Read live through @/lib/live-query (useLiveRead, liveQueryStore, watchLive): decisions 026, 062.',
   },
   {
     selector: "MemberExpression[object.name='URL'][property.name='createObjectURL']",

@@ -1,6 +1,7 @@
 /**
- * Dexie against `idb` for the job ledger (issue 10, decision 016): the same ledger work on the
- * same schema, weighed as a production bundle and timed on Chromium's real IndexedDB. Printed,
+ * The studio's own IndexedDB layer (`src/lib/idb.ts`, decision 062; Dexie before it, decision
+ * 016) against the `idb` library for the job ledger: the same ledger work on the same schema,
+ * weighed as a production bundle and timed on Chromium's real IndexedDB. Printed,
  * never asserted. `BENCH_LEDGER=0` skips it in `npm run bench`; on its own:
  * `npx tsx --tsconfig tsconfig.node.json bench/ledger-db.ts` (`BENCH_LEDGER_SIZES=5000,20000`).
  */
@@ -18,9 +19,15 @@ import { isWaiting, jobStatuses } from '@/jobs/status';
 import { generatedLibrary } from './generated-library';
 import type { crossRead, nativeSchema, Outcome, runScenario, Timings } from './ledger-db/scenario';
 
-const LIBRARIES = ['dexie', 'idb'] as const;
+const LIBRARIES = ['studio', 'idb'] as const;
 type Library = (typeof LIBRARIES)[number];
-const NAMES: Record<Library, string> = { dexie: 'Dexie', idb: 'idb' };
+const NAMES: Record<Library, string> = { studio: 'lib/idb', idb: 'idb' };
+/** What each library is, for the bundle that leaves it out: the studio's is its own modules. */
+const LEFT_OUT: Record<Library, (id: string) => boolean> = {
+  studio: (id) =>
+    /(^@\/lib\/|[\\/]src[\\/]lib[\\/])(idb|idb-changes|live-query|store)(\.ts)?$/.test(id),
+  idb: (id) => id === 'idb',
+};
 const SIZES = (process.env.BENCH_LEDGER_SIZES ?? '5000,20000')
   .split(',')
   .map(Number)
@@ -36,7 +43,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = (file: string) => fileURLToPath(new URL(`./ledger-db/${file}`, import.meta.url));
 
 /** One entry through Vite (Rolldown, as the app is built), minified, as a single ES module. */
-async function bundle(file: string, external: string[] = []): Promise<string> {
+async function bundle(
+  file: string,
+  external: (id: string) => boolean = () => false,
+): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: 'silent',
@@ -69,7 +79,7 @@ async function bundle(file: string, external: string[] = []): Promise<string> {
   const lazy = new Set(entryChunk?.dynamicImports ?? []);
   if (
     entryChunk === undefined ||
-    entryChunk.imports.some((imported) => !external.includes(imported)) ||
+    entryChunk.imports.some((imported) => !external(imported)) ||
     chunks.some((c) => c !== entryChunk && !lazy.has(c.fileName))
   )
     throw new Error(`${file} did not build into one chunk (and lazy ones)`);
@@ -88,7 +98,7 @@ interface Weighed {
 async function weigh(library: Library): Promise<Weighed> {
   const code = await bundle(`with-${library}.ts`);
   // The same entry with the library left out: what the ledger's own calls weigh.
-  const work = await bundle(`with-${library}.ts`, [library]);
+  const work = await bundle(`with-${library}.ts`, LEFT_OUT[library]);
   return { code, total: gzip(code), work: gzip(work) };
 }
 
@@ -122,9 +132,8 @@ const rowsFor = (size: number) => {
 };
 
 /**
- * A loopback server for the page, the bundles and the rows. It listens on 127.0.0.2, not
- * 127.0.0.1: Dexie switches on its debug mode (a console task per promise) on localhost and
- * 127.0.0.1, which no deployed studio runs on, and which would slow Dexie alone.
+ * A loopback server for the page, the bundles and the rows. It listens on 127.0.0.2 (Dexie, when
+ * this compared it, switched on its debug mode on localhost and 127.0.0.1).
  */
 async function serve(files: Record<string, string>): Promise<{ server: Server; origin: string }> {
   const server = createServer((request, response) => {
@@ -213,12 +222,12 @@ async function timeLibraries(page: Page): Promise<void> {
   const cell = (library: Library, size: number, step: keyof Timings) =>
     `${median((results.get(`${library}/${size}`) ?? []).map((t) => t[step])).toFixed(1)} ms`;
   const header = SIZES.map(
-    (size) => `${`${size.toLocaleString('en')} jobs: Dexie`.padStart(22)}${'idb'.padStart(11)}`,
+    (size) => `${`${size.toLocaleString('en')} jobs: lib/idb`.padStart(22)}${'idb'.padStart(11)}`,
   ).join('');
   console.log(`\n${`Chromium, real IndexedDB, median of ${RUNS}`.padEnd(52)}${header}`);
   for (const [step, label] of STEPS) {
     const cells = SIZES.map(
-      (size) => `${cell('dexie', size, step).padStart(22)}${cell('idb', size, step).padStart(11)}`,
+      (size) => `${cell('studio', size, step).padStart(22)}${cell('idb', size, step).padStart(11)}`,
     ).join('');
     console.log(`${label.padEnd(52)}${cells}`);
   }
@@ -230,13 +239,17 @@ async function timeLibraries(page: Page): Promise<void> {
 }
 
 export async function runLedgerDbBench(): Promise<void> {
-  console.log('\n## The ledger database: Dexie against idb (issue 10; same schema, same work)');
-  const weighed = { dexie: await weigh('dexie'), idb: await weigh('idb') };
+  console.log(
+    "\n## The ledger database: the studio's lib/idb against the idb library (same schema, same work)",
+  );
+  const weighed = { studio: await weigh('studio'), idb: await weigh('idb') };
   const scenario = await bundle('scenario.ts');
-  console.log(`${'Bundle, minified, gzip'.padEnd(52)}${'Dexie'.padStart(12)}${'idb'.padStart(12)}`);
+  console.log(
+    `${'Bundle, minified, gzip'.padEnd(52)}${'lib/idb'.padStart(12)}${'idb'.padStart(12)}`,
+  );
   const line = (label: string, of: (w: Weighed) => number) =>
     console.log(
-      `${label.padEnd(52)}${kb(of(weighed.dexie)).padStart(12)}${kb(of(weighed.idb)).padStart(12)}`,
+      `${label.padEnd(52)}${kb(of(weighed.studio)).padStart(12)}${kb(of(weighed.idb)).padStart(12)}`,
     );
   line('the ledger work with its library', (w) => w.total);
   line("the library's share (total − the work alone)", (w) => w.total - w.work);
@@ -245,7 +258,7 @@ export async function runLedgerDbBench(): Promise<void> {
   const { server, origin } = await serve({
     '/': '<!doctype html><title>ledger bench</title><script type="module">import * as b from "./scenario.js"; window.ledgerBench = b;</script>',
     '/scenario.js': scenario,
-    '/dexie.js': weighed.dexie.code,
+    '/studio.js': weighed.studio.code,
     '/idb.js': weighed.idb.code,
   });
   const browser = await launchChromium();
@@ -265,14 +278,14 @@ export async function runLedgerDbBench(): Promise<void> {
     console.log(
       schemas[0] === schemas[1]
         ? `The same database as IndexedDB sees it: ${schemas[0]}`
-        : `The schemas differ!\n  Dexie: ${schemas[0]}\n  idb:   ${schemas[1]}`,
+        : `The schemas differ!\n  lib/idb: ${schemas[0]}\n  idb:   ${schemas[1]}`,
     );
     const cross = async (writer: Library, reader: Library) =>
       `written by ${NAMES[writer]}, ${await page.evaluate(
         ([w, r, n]) => (window as unknown as Bench).ledgerBench.crossRead(w, r, n),
         [writer, reader, CROSS_ROWS] as const,
       )} of ${CROSS_ROWS} rows read by ${NAMES[reader]}`;
-    console.log(`A ledger ${await cross('dexie', 'idb')}; ${await cross('idb', 'dexie')}.`);
+    console.log(`A ledger ${await cross('studio', 'idb')}; ${await cross('idb', 'studio')}.`);
     await timeLibraries(page);
   } catch (error) {
     console.log(

@@ -152,7 +152,7 @@ for (const [route, own] of Object.entries(routes)) {
   );
 }
 
-// BENCH_LEDGER=0 skips Dexie against idb for the ledger (decision 016; it opens Chromium too).
+// BENCH_LEDGER=0 skips the ledger's database layer against idb (decisions 016, 062; it opens Chromium too).
 if (process.env.BENCH_LEDGER !== '0') await runLedgerDbBench();
 
 // BENCH_BROWSER=0 skips the browser part (e.g. where no Chromium is installed).

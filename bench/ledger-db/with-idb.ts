@@ -3,9 +3,9 @@ import type { StoredJob } from '@/jobs/ledger/ledger-db';
 import type { LedgerWork } from './work';
 
 /**
- * The same calls on `idb`, over the same database: `ledger-db.ts`'s Dexie declaration written
- * out by hand. Dexie stores its version n as IndexedDB version n × 10, so version(1) is 10 and
- * version(2) is 20; opening at 20 with the same stores and indexes reads a ledger Dexie made.
+ * The same calls on `idb`, over the same database: `ledger-db.ts`'s schema written out on
+ * idb: version 20 (Dexie's version 2, as the ledger was first made) with the same stores and
+ * indexes, so each reads a ledger the other made.
  */
 interface LedgerSchema extends DBSchema {
   jobs: {
@@ -24,9 +24,8 @@ const open = (): Db => {
 };
 
 /**
- * What Dexie's `liveQuery` gives the poller, by hand: watchers re-run after every write in this
- * tab, and after a message from another tab's write. Coarser than Dexie's (any write re-runs
- * every watcher, where Dexie compares the key ranges read and written).
+ * What the studio's live reads give the poller (`live-query.ts`), by hand: watchers re-run after
+ * every write in this tab, and after a message from another tab's write.
  */
 const watchers = new Set<() => void>();
 function written(): void {
@@ -48,7 +47,7 @@ export const work: LedgerWork = {
         if (oldVersion < 20)
           tx.objectStore('jobs').createIndex('remoteIds', 'remoteIds', { multiEntry: true });
       },
-      // Another tab upgrades the schema: step aside, as Dexie does, instead of blocking it.
+      // Another tab upgrades the schema: step aside instead of blocking it.
       blocking() {
         db?.close();
         db = null;
@@ -110,7 +109,7 @@ export const work: LedgerWork = {
     return next;
   },
   async followedBy(remoteIds, match) {
-    // IndexedDB compares keys with case; Dexie's anyOfIgnoreCase walks the case variants. Here the
+    // IndexedDB compares keys with case: the ledger's ignore-case look-up. Here the
     // index's keys are walked (no row read until one matches): one pass over every id stored.
     const wanted = new Set(remoteIds.map((id) => id.toLowerCase()));
     const store = open().transaction('jobs').store;

@@ -1,89 +1,112 @@
-import { liveQuery } from 'dexie';
-import { LedgerDb } from '@/jobs/ledger/ledger-db';
+import { openNow, topicsOf, type Store } from '@/lib/idb';
+import { liveQuery } from '@/lib/live-query';
+import {
+  ledgerSchema,
+  type LedgerDb,
+  type LedgerStores,
+  type StoredJob,
+} from '@/jobs/ledger/ledger-db';
 import type { LedgerWork } from './work';
 
-/** The ledger's calls as `ledger.ts` makes them, on the ledger's own Dexie declaration. */
+/**
+ * The ledger's calls as the ledger makes them, on the studio's own layer (`src/lib/idb.ts`,
+ * decision 062) and the ledger's own schema (`ledgerSchema`).
+ */
 let db: LedgerDb | null = null;
 const open = (): LedgerDb => {
   if (db === null) throw new Error('The ledger is not open');
   return db;
 };
 
+const anyOf = async (index: Store<StoredJob>, values: readonly string[]) =>
+  (await Promise.all(values.map((value) => index.getAll(value)))).flat();
+
 export const work: LedgerWork = {
   async open(name) {
-    db = new LedgerDb(name);
-    await db.open();
+    db = openNow<LedgerStores>(ledgerSchema, name);
+    await db.read(['jobs'], (tx) => tx.store('jobs').count());
   },
   close() {
     db?.close();
     db = null;
   },
   importJobs(rows) {
-    const d = open();
-    return d.transaction('rw', d.jobs, async () => {
+    return open().write(['jobs'], async (tx) => {
+      const jobs = tx.store('jobs');
       const existing = new Set(
-        (await d.jobs.bulkGet(rows.map((r) => r.id))).flatMap((row) => (row ? [row.id] : [])),
+        (await jobs.getMany(rows.map((r) => r.id))).flatMap((row) => (row ? [row.id] : [])),
       );
       const fresh = rows.filter((r) => !existing.has(r.id));
-      await d.jobs.bulkAdd(fresh);
+      await jobs.addMany(fresh);
       return fresh.length;
     });
   },
-  readAll: () => open().jobs.toArray(),
-  readNewest: (count) => open().jobs.orderBy('createdAt').reverse().limit(count).toArray(),
-  countByStatus: (statuses) =>
-    Promise.all(
-      statuses.map(
-        async (status) =>
-          [status, await open().jobs.where('status').equals(status).count()] as [string, number],
-      ),
+  readAll: () => open().read(['jobs'], (tx) => tx.store('jobs').getAll()),
+  readNewest: (count) =>
+    open().read(['jobs'], (tx) =>
+      tx.store('jobs').index('createdAt').take(count, { direction: 'prev' }),
     ),
-  listWaiting: (statuses) => open().jobs.where('status').anyOf(statuses).toArray(),
-  get: (id) => open().jobs.get(id),
-  bulkGet: (ids) => open().jobs.bulkGet([...ids]),
+  countByStatus: (statuses) =>
+    open().read(['jobs'], (tx) => {
+      const index = tx.store('jobs').index('status');
+      return Promise.all(
+        statuses.map(async (status) => [status, await index.count(status)] as [string, number]),
+      );
+    }),
+  listWaiting: (statuses) =>
+    open().read(['jobs'], (tx) => anyOf(tx.store('jobs').index('status'), statuses)),
+  get: (id) => open().read(['jobs'], (tx) => tx.store('jobs').get(id)),
+  bulkGet: (ids) => open().read(['jobs'], (tx) => tx.store('jobs').getMany(ids)),
   async add(row) {
-    await open().jobs.add(row);
+    await open().write(['jobs'], (tx) => tx.store('jobs').add(row));
   },
   change(id, fn) {
-    const d = open();
-    return d.transaction('rw', d.jobs, async () => {
-      const row = await d.jobs.get(id);
+    return open().write(['jobs'], async (tx) => {
+      const jobs = tx.store('jobs');
+      const row = await jobs.get(id);
       if (row === undefined) return undefined;
       const next = fn(row);
-      await d.jobs.put(next);
+      await jobs.put(next);
       return next;
     });
   },
   followedBy: (remoteIds, match) =>
-    open()
-      .jobs.where('remoteIds')
-      .anyOfIgnoreCase([...remoteIds])
-      .filter(match)
-      .first(),
+    open().read(['jobs'], async (tx) => {
+      // IndexedDB compares keys with case: the index's keys are walked (no row read until one
+      // matches), one pass over every id stored, as the ledger's ignore-case look-up falls back to.
+      const wanted = new Set(remoteIds.map((id) => id.toLowerCase()));
+      const jobs = tx.store('jobs');
+      for (const { key, primaryKey } of await jobs.index('remoteIds').keys()) {
+        if (typeof key !== 'string' || !wanted.has(key.toLowerCase())) continue;
+        const row = await jobs.get(primaryKey);
+        if (row !== undefined && match(row)) return row;
+      }
+      return undefined;
+    }),
   putMany(ids, fn) {
-    const d = open();
-    return d.transaction('rw', d.jobs, async () => {
-      const rows = (await d.jobs.bulkGet([...ids])).flatMap((row) => (row ? [fn(row)] : []));
-      await d.jobs.bulkPut(rows);
+    return open().write(['jobs'], async (tx) => {
+      const jobs = tx.store('jobs');
+      const rows = (await jobs.getMany(ids)).flatMap((row) => (row ? [fn(row)] : []));
+      await jobs.putMany(rows);
       return rows.length;
     });
   },
   modifyWhere(match, changes) {
-    const d = open();
-    return d.transaction('rw', d.jobs, async () => {
-      const rows = d.jobs.filter(match);
-      const keys = await rows.primaryKeys();
-      await rows.modify(changes);
-      return keys;
+    return open().write(['jobs'], async (tx) => {
+      const jobs = tx.store('jobs');
+      const rows = (await jobs.getAll()).filter(match);
+      await jobs.putMany(rows.map((row) => ({ ...row, ...changes })));
+      return rows.map((row) => row.id);
     });
   },
   async remove(id) {
-    await open().jobs.delete(id);
+    await open().write(['jobs'], (tx) => tx.store('jobs').delete(id));
   },
-  watchWaiting(statuses, onRows) {
-    const subscription = liveQuery(() =>
-      open().jobs.where('status').anyOf(statuses).toArray(),
-    ).subscribe({ next: onRows });
-    return () => subscription.unsubscribe();
-  },
+  watchWaiting: (statuses, onRows) =>
+    liveQuery(
+      () => work.listWaiting(statuses),
+      topicsOf(ledgerSchema, 'jobs'),
+      onRows,
+      (error: unknown) => console.error(error),
+    ),
 };

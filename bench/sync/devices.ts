@@ -19,7 +19,7 @@ export const madeAt = new Map<string, number>();
 export const reachedAt = new Map<string, number[]>();
 const changeKey = (id: string, step: number) => `${id}@${step}`;
 
-/** A device's ledger in memory, as the mirror sees the Dexie one (`ledger-port.ts`). */
+/** A device's ledger in memory, as the mirror sees the IndexedDB one (`ledger-port.ts`). */
 class BenchLedger implements MirrorLedger {
   readonly jobs = new Map<string, Job>();
   private listeners = new Set<(change: LedgerChange) => void>();

@@ -2,7 +2,7 @@
  * The create relay's shared words (decision 039): the messages between a page and the studio's
  * service worker, and the worker's small IndexedDB store of create answers. Both sides import
  * this file, so it imports nothing: the worker's bundle stays small. Raw IndexedDB, a database
- * of its own — not the ledger's Dexie schema, whose versions the worker must never race.
+ * of its own — not the ledger's schema, whose versions the worker must never race.
  */
 
 /** A create as the page hands it to the worker: the one POST, exactly as the client built it. */

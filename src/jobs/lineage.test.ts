@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ledgerDb, withFreshLedger } from '@/testing/ledger';
+import { ledgerRows, withFreshLedger } from '@/testing/ledger';
 import { zJob, type Job } from './job';
 import { LEDGER_SCHEMA_VERSION } from '@/jobs/ledger/records';
 import { addImportedJob, addSubmittingJob } from '@/jobs/ledger/create-writes';
@@ -35,7 +35,7 @@ describe('lineage in the ledger (schema 4, no new version)', () => {
       request: { prompt: 'night' },
       source,
     });
-    const row = await ledgerDb().jobs.get(created.id);
+    const row = await ledgerRows.get(created.id);
     expect(row).toMatchObject({
       schema: LEDGER_SCHEMA_VERSION,
       status: 'submitting',

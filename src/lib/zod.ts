@@ -29,7 +29,7 @@ z.config({ jitless: true });
 z.config(english());
 
 /**
- * The task ends here once zod has set itself up, as `dexie.ts` ends its (issue 57, decision 054):
+ * The task ends here once zod has set itself up, as `dexie.ts` ended Dexie's until decision 062 (issue 57, decision 054):
  * evaluating zod is a large part of what the `shared` chunk's modules do when they first run.
  */
 await yieldToMain();

@@ -1,4 +1,12 @@
-import type { Character } from '@/jobs/characters/characters';
+import { beforeEach } from 'vitest';
+import { reopenCharacterDb, type Character } from '@/jobs/characters/characters';
+
+/** Each test gets an empty database of characters (and of kept first frames) of its own. */
+export function withFreshCharacters(prefix = 'test-characters'): void {
+  beforeEach(async () => {
+    await reopenCharacterDb(`${prefix}-${Math.random().toString(36).slice(2)}`);
+  });
+}
 
 /** A character picture: a tiny JPEG data URL, enough for anything that only draws or lists it. */
 export const testPicture = {

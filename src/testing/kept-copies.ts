@@ -6,9 +6,11 @@ let fresh: KeptCopiesDb | null = null;
 
 /** Each test gets an empty database of kept copies of its own (fake-indexeddb in unit tests). */
 export function withFreshCopies(): void {
-  beforeEach(() => {
+  beforeEach(async () => {
     counter += 1;
-    fresh = reopenKeptCopiesDb(`test-copies-${counter}-${Math.random().toString(36).slice(2)}`);
+    fresh = await reopenKeptCopiesDb(
+      `test-copies-${counter}-${Math.random().toString(36).slice(2)}`,
+    );
   });
 }
 

@@ -6,9 +6,9 @@ let counter = 0;
 
 /** Each test gets an empty database of posters of its own, and a page that has asked nothing. */
 export function withFreshPosters(): void {
-  beforeEach(() => {
+  beforeEach(async () => {
     counter += 1;
-    reopenPostersDb(`test-posters-${counter}-${Math.random().toString(36).slice(2)}`);
+    await reopenPostersDb(`test-posters-${counter}-${Math.random().toString(36).slice(2)}`);
     forgetAsked();
   });
 }

@@ -42,8 +42,8 @@ vi.mock('@/gateway/image-upload', async (original) => ({
 
 withFreshLedger();
 afterEach(cleanup);
-beforeEach(() => {
-  reopenCharacterDb(`test-characters-${Math.random().toString(36).slice(2)}`);
+beforeEach(async () => {
+  await reopenCharacterDb(`test-characters-${Math.random().toString(36).slice(2)}`);
   uploads.length = 0;
   sizes.clear();
   lengths.clear();

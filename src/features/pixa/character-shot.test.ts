@@ -17,8 +17,8 @@ import { characterShot, shotKey } from '@/jobs/characters/shot';
 import { claimStep, moveStep } from '@/jobs/characters/step-writes';
 
 withFreshLedger();
-beforeEach(() => {
-  reopenCharacterDb(`test-frames-${Math.random().toString(36).slice(2)}`);
+beforeEach(async () => {
+  await reopenCharacterDb(`test-frames-${Math.random().toString(36).slice(2)}`);
 });
 
 const PICTURE = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2w==';

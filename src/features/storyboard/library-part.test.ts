@@ -14,8 +14,8 @@ import {
 
 withFreshLedger();
 beforeAll(() => registerLibraryPart(storyboardsPart));
-beforeEach(() => {
-  reopenStoryboardDb(`test-boards-file-${Math.random().toString(36).slice(2)}`);
+beforeEach(async () => {
+  await reopenStoryboardDb(`test-boards-file-${Math.random().toString(36).slice(2)}`);
 });
 
 const songBytes = new Uint8Array([73, 68, 51, 4, 0, 255, 128, 7]);

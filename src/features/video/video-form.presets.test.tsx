@@ -1,13 +1,12 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { studioDb } from '@/jobs/forms/presets-db';
 import { listPresets } from '@/jobs/forms/presets';
 import { createDemoTestbed } from '@/testing/demo-testbed';
 import { connectTestGateway, resetTestGateway } from '@/testing/gateway';
 import { withFreshLedger } from '@/testing/ledger';
 import { renderWithQuery } from '@/testing/render';
-import { withFreshStudioDb } from '@/testing/studio-db';
+import { studioRows, withFreshStudioDb } from '@/testing/studio-db';
 import { VideoForm } from './video-form';
 
 withFreshLedger();
@@ -53,7 +52,7 @@ async function saveAsPreset(user: User, name: string) {
 
 /** Every preset record as stored, whole: what a reload or an export would carry. */
 async function storedText() {
-  return JSON.stringify(await studioDb.presets.toArray());
+  return JSON.stringify(await studioRows('presets'));
 }
 
 describe('VideoForm presets and the first frame (issue 14.2)', () => {

@@ -8,8 +8,8 @@ import { boardsPart } from './library-part';
 import { BoardNameError, allBoards, createBoard, renameBoard, reopenBoardDb } from './boards-db';
 
 withFreshLedger();
-beforeEach(() => {
-  reopenBoardDb(`test-boards-${Math.random().toString(36).slice(2)}`);
+beforeEach(async () => {
+  await reopenBoardDb(`test-boards-${Math.random().toString(36).slice(2)}`);
 });
 
 const follow = (id: string) =>
@@ -56,7 +56,7 @@ describe('boards (issue 40)', () => {
   it('travel in the library file, all or nothing, keeping a board already held', async () => {
     const film = await createBoard('Film');
     const rows = await boardsPart.collect();
-    reopenBoardDb(`test-boards-${Math.random().toString(36).slice(2)}`);
+    await reopenBoardDb(`test-boards-${Math.random().toString(36).slice(2)}`);
     const bad = await boardsPart.read([...rows, { v: 1, id: '' }]);
     expect(bad.ok).toBe(false);
     expect(await allBoards()).toEqual([]);

@@ -1,6 +1,5 @@
-import type { EntityTable } from 'dexie';
 import { t } from '@/i18n/i18n';
-import { Dexie, lazyDatabase, type Dependencies } from '@/lib/dexie';
+import { ensureStore, lazyDatabase, topicsOf, type Database, type Schema } from '@/lib/idb';
 import { randomId } from '@/lib/id';
 import { useLiveRead } from '@/lib/live-query';
 import { lazySchema, z } from '@/lib/zod';
@@ -34,25 +33,35 @@ interface BoardRow {
   [field: string]: unknown;
 }
 
-export class BoardDb extends Dexie {
-  boards!: EntityTable<BoardRow, 'id'>;
-  constructor(name: string, dependencies?: Dependencies) {
-    super(name, dependencies);
-    this.version(1).stores({ boards: 'id' });
-  }
+/** The database's stores: its name → its rows. */
+export interface BoardStores {
+  /** Keyed by `id`. */
+  boards: BoardRow;
 }
+
+export type BoardDb = Database<BoardStores>;
+
+/** Version 10 is the one the studio made before (its first): a browser's boards open as they are. */
+export const boardsSchema: Schema = {
+  name: 'media-studio-boards',
+  version: 10,
+  upgrade: (db, tx) => {
+    ensureStore(db, tx, 'boards', 'id', []);
+  },
+};
+
+/** What a live read of the boards follows. */
+export const boardTopics = topicsOf(boardsSchema, 'boards');
 
 /**
  * Opened as the ledger is (in memory with it when the browser's IndexedDB cannot be used, decision
  * 022), but only when the boards are first read or written (decision 035).
  */
-export const boardDb = lazyDatabase(
-  (dependencies) => new BoardDb('media-studio-boards', dependencies),
-);
+export const boardDb = lazyDatabase<BoardStores>(boardsSchema);
 
-/** Test seam, as `reopenStudioDb`. */
-export function reopenBoardDb(name: string): BoardDb {
-  return boardDb.reopen(new BoardDb(name));
+/** Test seam, as `reopenStudioDb`: each unit test gets a database of its own. */
+export function reopenBoardDb(name: string): Promise<BoardDb> {
+  return boardDb.reopen(name);
 }
 
 /** A stored, synced or imported board in today's shape; one from a later studio is left alone. */
@@ -69,7 +78,7 @@ export const boardRow = (board: Board): BoardRow => ({ ...board, v: BOARD_VERSIO
 
 /** Every readable board, by name (as a person looks for one), ties by age. */
 export async function allBoards(): Promise<Board[]> {
-  const rows = await (await boardDb()).boards.toArray();
+  const rows = await (await boardDb()).read(['boards'], (tx) => tx.store('boards').getAll());
   return rows
     .flatMap((row) => readBoard(row) ?? [])
     .sort((a, b) => a.name.localeCompare(b.name) || a.createdAt - b.createdAt);
@@ -90,8 +99,9 @@ export class BoardNameError extends Error {
  */
 async function writeName(id: string | null, typed: string, now: number): Promise<Board> {
   const db = await boardDb();
-  return db.transaction('rw', db.boards, async () => {
-    const boards = (await db.boards.toArray()).flatMap((row) => readBoard(row) ?? []);
+  return db.write(['boards'], async (tx) => {
+    const store = tx.store('boards');
+    const boards = (await store.getAll()).flatMap((row) => readBoard(row) ?? []);
     const others = boards.filter((board) => board.id !== id).map((board) => board.name);
     const problem = nameProblem(typed, others);
     if (problem !== null) throw new BoardNameError(problem);
@@ -101,7 +111,7 @@ async function writeName(id: string | null, typed: string, now: number): Promise
       mine === undefined
         ? { id: id ?? randomId(), name, createdAt: now, updatedAt: now }
         : { ...mine, name, updatedAt: now };
-    await db.boards.put(boardRow(board));
+    await store.put(boardRow(board));
     return board;
   });
 }
@@ -116,18 +126,19 @@ export function renameBoard(id: string, name: string, now = Date.now()): Promise
 
 /** Forgets the board record only; what happens to its results is `deleteBoard`'s (board-actions). */
 export async function forgetBoard(id: string): Promise<void> {
-  await (await boardDb()).boards.delete(id);
+  await (await boardDb()).write(['boards'], (tx) => tx.store('boards').delete(id));
 }
 
 /** From a library file: boards the studio does not hold yet are added, the others kept. */
 export async function addMissingBoards(boards: readonly Board[]): Promise<number> {
   const db = await boardDb();
-  return db.transaction('rw', db.boards, async () => {
+  return db.write(['boards'], async (tx) => {
+    const store = tx.store('boards');
     const have = new Set(
-      (await db.boards.bulkGet(boards.map((b) => b.id))).flatMap((r) => (r ? [r.id] : [])),
+      (await store.getMany(boards.map((b) => b.id))).flatMap((r) => (r ? [r.id] : [])),
     );
     const fresh = boards.filter((b) => !have.has(b.id));
-    await db.boards.bulkAdd(fresh.map(boardRow));
+    await store.addMany(fresh.map(boardRow));
     return fresh.length;
   });
 }
@@ -137,5 +148,5 @@ const readAll = () => allBoards();
 
 /** The boards, live across tabs: `undefined` until read; a store that cannot be read reads as none. */
 export function useBoards(): Board[] | undefined {
-  return useLiveRead(readAll, 'all', noBoards);
+  return useLiveRead(readAll, 'all', noBoards, boardTopics);
 }

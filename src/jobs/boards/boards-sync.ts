@@ -1,5 +1,5 @@
 import { tableCollection } from '@/jobs/sync/synced-collection';
-import { boardDb, boardRow, readBoard, type BoardDb } from './boards-db';
+import { boardDb, boardRow, boardTopics, readBoard, type BoardDb } from './boards-db';
 
 /**
  * The boards of one database as they sync (decision 028): a board's stamp is its `updatedAt`, so
@@ -9,7 +9,9 @@ import { boardDb, boardRow, readBoard, type BoardDb } from './boards-db';
 export function boardCollectionOf(db: () => BoardDb | PromiseLike<BoardDb>) {
   return tableCollection({
     name: 'boards',
-    table: async () => (await db()).boards,
+    db,
+    store: 'boards',
+    topics: boardTopics,
     parse: readBoard,
     stamp: (board) => board.updatedAt,
     row: boardRow,

@@ -2,6 +2,7 @@ import { tableCollection } from '@/jobs/sync/synced-collection';
 import {
   characterDb,
   characterRow,
+  characterTopics,
   migrateCharacter,
   type Character,
   type CharacterDb,
@@ -16,7 +17,9 @@ import {
 export function characterCollectionOf(db: () => CharacterDb | PromiseLike<CharacterDb>) {
   return tableCollection({
     name: 'characters',
-    table: async () => (await db()).characters,
+    db,
+    store: 'characters',
+    topics: characterTopics,
     parse: (raw): Character | undefined => {
       const read = migrateCharacter(raw);
       return read.ok ? read.character : undefined;

@@ -1,4 +1,6 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openNow } from '@/lib/idb';
+import { withFreshCharacters } from '@/testing/characters';
 import { eventually } from '@/testing/eventually';
 import { exportLibrary, importLibrary, type ImportOutcome } from '@/jobs/library-file';
 import { registerLibraryPart } from '@/jobs/ledger/library-parts';
@@ -6,8 +8,8 @@ import { withFreshLedger } from '@/testing/ledger';
 import { collectionDevices, linkDocs } from '@/testing/synced-devices';
 import {
   CHARACTER_VERSION,
-  CharacterDb,
   allCharacters,
+  charactersSchema,
   keepFrame,
   keptFrame,
   migrateCharacter,
@@ -16,15 +18,15 @@ import {
   removeCharacter,
   reopenCharacterDb,
   type Character,
+  type CharacterDb,
+  type CharacterStores,
 } from './characters';
 import { characterCollectionOf } from './characters-sync';
 import { charactersPart } from './library-part';
 
 withFreshLedger();
 beforeAll(() => registerLibraryPart(charactersPart));
-beforeEach(() => {
-  reopenCharacterDb(`test-characters-${Math.random().toString(36).slice(2)}`);
-});
+withFreshCharacters();
 
 /** A 1×1 JPEG-looking data URL: the schema checks its shape, not its pixels. */
 const PICTURE = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2w==';
@@ -90,7 +92,7 @@ describe('characters kept in the studio', () => {
     const file = JSON.parse(text) as { characters: unknown[] };
     expect(file.characters).toEqual([{ ...mia, v: CHARACTER_VERSION }]);
 
-    reopenCharacterDb(`test-characters-empty-${Math.random().toString(36).slice(2)}`);
+    await reopenCharacterDb(`test-characters-empty-${Math.random().toString(36).slice(2)}`);
     expect(added(await importLibrary(text))).toBe(1);
     expect(await allCharacters()).toEqual([mia]);
     expect(added(await importLibrary(text))).toBe(0);
@@ -133,21 +135,30 @@ describe('characters kept in the studio', () => {
 });
 
 describe('characters synced between two devices, as presets are', () => {
-  const device = collectionDevices((name) => new CharacterDb(name), characterCollectionOf);
+  const device = collectionDevices(
+    (name) => openNow<CharacterStores>(charactersSchema, name),
+    characterCollectionOf,
+  );
+  const get = (db: CharacterDb, id: string) =>
+    db.read(['characters'], (tx) => tx.store('characters').get(id));
+  const put = (db: CharacterDb, row: CharacterStores['characters']) =>
+    db.write(['characters'], (tx) => tx.store('characters').put(row));
+  const remove = (db: CharacterDb, id: string) =>
+    db.write(['characters'], (tx) => tx.store('characters').delete(id));
 
   it('one made on a device reaches the other; the later edit wins; a removal stays removed', async () => {
     const a = device();
     const b = device();
     linkDocs(a.doc, b.doc);
-    await a.db.characters.put({ ...mia, v: 1 });
-    await eventually(async () => expect(await b.db.characters.get('char-mia')).toBeDefined());
-    await b.db.characters.put({ ...mia, description: 'now with glasses', updatedAt: 5, v: 1 });
+    await put(a.db, { ...mia, v: 1 });
+    await eventually(async () => expect(await get(b.db, 'char-mia')).toBeDefined());
+    await put(b.db, { ...mia, description: 'now with glasses', updatedAt: 5, v: 1 });
     await eventually(async () =>
-      expect(await a.db.characters.get('char-mia')).toMatchObject({
+      expect(await get(a.db, 'char-mia')).toMatchObject({
         description: 'now with glasses',
       }),
     );
-    await a.db.characters.delete('char-mia');
-    await eventually(async () => expect(await b.db.characters.get('char-mia')).toBeUndefined());
+    await remove(a.db, 'char-mia');
+    await eventually(async () => expect(await get(b.db, 'char-mia')).toBeUndefined());
   });
 });

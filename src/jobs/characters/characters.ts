@@ -1,6 +1,5 @@
-import type { EntityTable } from 'dexie';
 import { t } from '@/i18n/i18n';
-import { Dexie, lazyDatabase, type Dependencies } from '@/lib/dexie';
+import { ensureStore, lazyDatabase, topicsOf, type Database, type Schema } from '@/lib/idb';
 import { useLiveRead } from '@/lib/live-query';
 import { lazySchema, z } from '@/lib/zod';
 import { readVersioned } from '@/jobs/ledger/migrations';
@@ -94,24 +93,40 @@ export interface KeptFrame {
   madeAt: number;
 }
 
-/** A database of its own, as presets and personas have: losing it never touches a job. */
-export class CharacterDb extends Dexie {
-  characters!: EntityTable<CharacterRow, 'id'>;
-  frames!: EntityTable<KeptFrame, 'key'>;
-  constructor(name: string, dependencies?: Dependencies) {
-    super(name, dependencies);
-    this.version(1).stores({ characters: 'id, updatedAt', frames: 'key' });
-  }
+/** The database's stores: its name → its rows. */
+export interface CharacterStores {
+  /** Keyed by `id`, indexed by `updatedAt`. */
+  characters: CharacterRow;
+  /** Keyed by the shot's `key`. */
+  frames: KeptFrame;
 }
 
-/** Opened when first used (decision 035), in memory with the ledger when IndexedDB cannot be used. */
-export const characterDb = lazyDatabase(
-  (dependencies) => new CharacterDb('media-studio-characters', dependencies),
-);
+export type CharacterDb = Database<CharacterStores>;
 
-/** Test seam, as `reopenStudioDb`. */
-export function reopenCharacterDb(name: string): CharacterDb {
-  return characterDb.reopen(new CharacterDb(name));
+/**
+ * A database of its own, as presets and personas have: losing it never touches a job. Version 10
+ * is the one the studio made before (its first): a browser's characters open as they are.
+ */
+export const charactersSchema: Schema = {
+  name: 'media-studio-characters',
+  version: 10,
+  upgrade: (db, tx) => {
+    ensureStore(db, tx, 'characters', 'id', ['updatedAt']);
+    ensureStore(db, tx, 'frames', 'key', []);
+  },
+};
+
+/** What a live read of the characters follows. */
+export const characterTopics = topicsOf(charactersSchema, 'characters');
+/** What a live read of the kept first frames follows. */
+export const frameTopics = topicsOf(charactersSchema, 'frames');
+
+/** Opened when first used (decision 035), in memory with the ledger when IndexedDB cannot be used. */
+export const characterDb = lazyDatabase<CharacterStores>(charactersSchema);
+
+/** Test seam, as `reopenStudioDb`: each unit test gets a database of its own. */
+export function reopenCharacterDb(name: string): Promise<CharacterDb> {
+  return characterDb.reopen(name);
 }
 
 export type CharacterRead = { ok: true; character: Character } | { ok: false; problem: string };
@@ -133,7 +148,9 @@ export const characterRow = (character: Character): CharacterRow => ({
 
 /** Every readable character, by name. */
 export async function allCharacters(): Promise<Character[]> {
-  const rows = await (await characterDb()).characters.toArray();
+  const rows = await (
+    await characterDb()
+  ).read(['characters'], (tx) => tx.store('characters').getAll());
   return rows
     .flatMap((r) => {
       const read = migrateCharacter(r);
@@ -143,23 +160,25 @@ export async function allCharacters(): Promise<Character[]> {
 }
 
 export async function putCharacter(character: Character): Promise<void> {
-  await (await characterDb()).characters.put(characterRow(zCharacter.parse(character)));
+  const row = characterRow(zCharacter.parse(character));
+  await (await characterDb()).write(['characters'], (tx) => tx.store('characters').put(row));
 }
 
 /** Forgotten here (and, once synced, everywhere); the jobs made with it keep their frames. */
 export async function removeCharacter(id: string): Promise<void> {
-  await (await characterDb()).characters.delete(id);
+  await (await characterDb()).write(['characters'], (tx) => tx.store('characters').delete(id));
 }
 
 /** From a library file: characters this studio does not hold are added, the others kept as they are. */
 export async function addMissingCharacters(list: readonly Character[]): Promise<number> {
   const db = await characterDb();
-  return db.transaction('rw', db.characters, async () => {
+  return db.write(['characters'], async (tx) => {
+    const store = tx.store('characters');
     const have = new Set(
-      (await db.characters.bulkGet(list.map((c) => c.id))).flatMap((r) => (r ? [r.id] : [])),
+      (await store.getMany(list.map((c) => c.id))).flatMap((r) => (r ? [r.id] : [])),
     );
     const fresh = list.filter((c) => !have.has(c.id));
-    await db.characters.bulkAdd(fresh.map(characterRow));
+    await store.addMany(fresh.map(characterRow));
     return fresh.length;
   });
 }
@@ -172,7 +191,7 @@ const readAll = () => allCharacters();
  * none. `wanted` false reads nothing (a prompt opens the database only once an `@` is typed).
  */
 export function useCharacters(wanted = true): Character[] | undefined {
-  return useLiveRead(readAll, wanted ? 'all' : undefined, none);
+  return useLiveRead(readAll, wanted ? 'all' : undefined, none, characterTopics);
 }
 
 /** Whether another character (not `exceptId`) already has this name: names are what `@` finds. */
@@ -187,9 +206,9 @@ export function nameTaken(
 
 /** The frame kept for a shot's key, if one was made. */
 export async function keptFrame(key: string): Promise<KeptFrame | undefined> {
-  return (await characterDb()).frames.get(key);
+  return (await characterDb()).read(['frames'], (tx) => tx.store('frames').get(key));
 }
 
 export async function keepFrame(frame: KeptFrame): Promise<void> {
-  await (await characterDb()).frames.put(frame);
+  await (await characterDb()).write(['frames'], (tx) => tx.store('frames').put(frame));
 }

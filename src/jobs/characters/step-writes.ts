@@ -25,7 +25,7 @@ export async function addStepJob(
       }),
       frameStep: { ...input.step, state: 'making', at: now },
     };
-    await store.jobs.add({ ...job, schema: LEDGER_SCHEMA_VERSION });
+    await store.add({ ...job, schema: LEDGER_SCHEMA_VERSION });
     return job;
   });
   wrote([job]);

@@ -37,10 +37,22 @@ export function useAutoKeep(): boolean {
 /** Takes a job on for the automatic copy; false when it was taken on before (here or in another tab). */
 async function claim(jobId: string, now: number): Promise<boolean> {
   const db = await keptCopiesDb();
-  return db.transaction('rw', db.claims, async () => {
-    if ((await db.claims.get(jobId)) !== undefined) return false;
-    await db.claims.add({ jobId, at: now, error: null });
+  return db.write(['claims'], async (tx) => {
+    const claims = tx.store('claims');
+    if ((await claims.get(jobId)) !== undefined) return false;
+    await claims.add({ jobId, at: now, error: null });
     return true;
+  });
+}
+
+/** Leaves on a job's claim why its copy could not be kept (nothing when there is no claim). */
+async function noteFailure(jobId: string, error: string): Promise<void> {
+  await (
+    await keptCopiesDb()
+  ).write(['claims'], async (tx) => {
+    const claims = tx.store('claims');
+    const claim = await claims.get(jobId);
+    if (claim !== undefined) await claims.put({ ...claim, error });
   });
 }
 
@@ -61,7 +73,7 @@ export async function autoKeepFinished(
     const job = await getJob(jobId);
     if (job === undefined || job.status !== 'succeeded') return null;
     const outcome = await keepCopies(job, source, now);
-    if (!outcome.ok) await (await keptCopiesDb()).claims.update(jobId, { error: outcome.message });
+    if (!outcome.ok) await noteFailure(jobId, outcome.message);
     return outcome;
   } catch (error) {
     console.error('The automatic copy could not be kept:', error);

@@ -136,13 +136,14 @@ export type DownloadOutcome =
  */
 async function keptCopy(jobId: string, url: string): Promise<Blob | null> {
   try {
-    const copy = await (
+    const [copy] = await (
       await keptCopiesDb()
-    ).copies
-      .where('jobId')
-      .equals(jobId)
-      .filter((c) => c.url === url)
-      .first();
+    ).read(['copies'], (tx) =>
+      tx
+        .store('copies')
+        .index('jobId')
+        .take(1, { query: jobId }, (c) => c.url === url),
+    );
     return copy?.blob ?? null;
   } catch {
     // Copies that cannot be read are no reason not to fetch the result.

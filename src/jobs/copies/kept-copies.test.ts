@@ -1,5 +1,4 @@
 // @vitest-environment node
-import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '@/gateway/client';
 import { createDemoTestbed, zTestTask } from '@/testing/demo-testbed';
@@ -65,11 +64,67 @@ async function text(jobId: string, slot: number): Promise<string | undefined> {
   return (await getCopy(jobId, slot))?.blob.text();
 }
 
-function quotaFull() {
-  return Dexie.Promise.reject(
-    new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
-  );
+const quotaExceeded = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+/** A request that fails with `error`, as the browser's does (its `error` event, not a throw). */
+function failedRequest(error: DOMException): IDBRequest {
+  const request: Pick<IDBRequest, 'result' | 'error' | 'onsuccess' | 'onerror'> = {
+    result: undefined,
+    error,
+    onsuccess: null,
+    onerror: null,
+  };
+  queueMicrotask(() => {
+    request.onerror?.call(request as IDBRequest, new Event('error'));
+  });
+  return request as IDBRequest;
 }
+
+/**
+ * Every row put into this test's copies goes as `fail` says (handed the real put, and the store):
+ * the other stores, and the other databases (the ledger), write as ever.
+ */
+function failPuts(fail: (put: () => IDBRequest<IDBValidKey>, store: IDBObjectStore) => IDBRequest) {
+  const put = Reflect.get<IDBObjectStore, 'put'>(IDBObjectStore.prototype, 'put');
+  const database = keptCopiesDb().name;
+  vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+    this: IDBObjectStore,
+    value: unknown,
+    key?: IDBValidKey,
+  ) {
+    const real = () => put.call(this, value, key);
+    return this.name === 'copies' && this.transaction.db.name === database
+      ? fail(real, this)
+      : real();
+  } as typeof put);
+}
+
+/** The transaction aborts with `error` as its own, as the browser's does when the disk is full. */
+function abortWith(tx: IDBTransaction, error: DOMException): void {
+  tx.abort();
+  Object.defineProperty(tx, 'error', { value: error, configurable: true });
+}
+
+/**
+ * The ways a full disk reaches the page: the row's request fails with QuotaExceededError; the
+ * transaction aborts under a pending request (which fails with a bare AbortError, the transaction
+ * saying QuotaExceededError); or every request succeeds and the commit fails (Chrome's way).
+ */
+const fullDisk = {
+  request: () => failPuts(() => failedRequest(quotaExceeded())),
+  pending: () =>
+    failPuts((put, store) => {
+      const request = put();
+      abortWith(store.transaction, quotaExceeded());
+      return request;
+    }),
+  commit: () =>
+    failPuts((put, store) => {
+      const request = put();
+      request.addEventListener('success', () => abortWith(store.transaction, quotaExceeded()));
+      return request;
+    }),
+};
 
 describe('kept copies', () => {
   it('keeps every result of a job, reads each back, and frees them all on delete', async () => {
@@ -119,13 +174,20 @@ describe('kept copies', () => {
     expect(bed.requests.at(-1)?.headers.authorization).toBe('Bearer secret');
   });
 
-  it('a full quota says so, keeps the earlier copy as it was, and changes nothing else', async () => {
+  it.each(Object.keys(fullDisk) as (keyof typeof fullDisk)[])(
+    'a full quota says so, keeps the earlier copy as it was, and changes nothing else (%s)',
+    async (how) => {
+      await fullQuotaKeepsWhatWas(fullDisk[how]);
+    },
+  );
+
+  async function fullQuotaKeepsWhatWas(fillDisk: () => void) {
     const host = mediaHost();
     const first = finished('first', ['https://cdn.example/first.mp4']);
     await keepCopies(first, source(host.fetch));
     const before = await storedFinished('t2', 'https://cdn.example/second.mp4');
 
-    vi.spyOn(keptCopiesDb().copies, 'bulkPut').mockImplementation(quotaFull);
+    fillDisk();
     await expect(keepCopies(before, source(host.fetch))).resolves.toEqual({
       ok: false,
       message: noRoomForCopy(),
@@ -139,11 +201,11 @@ describe('kept copies', () => {
     expect(await text('first', 0)).toBe('bytes of https://cdn.example/first.mp4');
     expect(await getCopy(before.id, 0)).toBeUndefined();
     expect(await getJob(before.id)).toEqual(before);
-  });
+  }
 
   it('storage that refuses outright (private mode) says so', async () => {
-    vi.spyOn(keptCopiesDb().copies, 'bulkPut').mockImplementation(() =>
-      Dexie.Promise.reject(
+    failPuts(() =>
+      failedRequest(
         new DOMException(
           'The operation failed for reasons unrelated to the database itself.',
           'InvalidStateError',

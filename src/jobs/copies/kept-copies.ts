@@ -21,10 +21,10 @@ export const hostRefusesCopy = (): string => t('keep.hostRefuses');
 function errorNames(error: unknown): string[] {
   const names: string[] = [];
   let current: unknown = error;
-  // Dexie wraps the browser's DOMException in its own error and keeps it as `inner`.
+  // The browser's DOMException itself (QuotaExceededError), or an error that gives it as `cause`.
   for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth += 1) {
     if ('name' in current && typeof current.name === 'string') names.push(current.name);
-    current = 'inner' in current ? current.inner : null;
+    current = 'cause' in current ? current.cause : null;
   }
   return names;
 }
@@ -85,9 +85,10 @@ export async function keepCopies(
   }
   const db = await keptCopiesDb();
   try {
-    await db.transaction('rw', db.copies, async () => {
-      await db.copies.where('jobId').equals(job.id).delete();
-      await db.copies.bulkPut(rows);
+    await db.write(['copies'], async (tx) => {
+      const copies = tx.store('copies');
+      await copies.deleteMany(await copies.index('jobId').getAllKeys(job.id));
+      await copies.putMany(rows);
     });
   } catch (error) {
     return { ok: false, message: storeFailureMessage(error) };
@@ -106,20 +107,17 @@ export async function keepAnswerBytes(
 ): Promise<boolean> {
   if (bytes.length === 0) return true;
   try {
-    await (
-      await keptCopiesDb()
-    ).copies.bulkPut(
-      bytes.map(({ slot, url, blob }) => ({
-        key: copyKey(jobId, slot),
-        jobId,
-        slot,
-        url,
-        type: blob.type,
-        size: blob.size,
-        keptAt: now,
-        blob,
-      })),
-    );
+    const rows = bytes.map(({ slot, url, blob }) => ({
+      key: copyKey(jobId, slot),
+      jobId,
+      slot,
+      url,
+      type: blob.type,
+      size: blob.size,
+      keptAt: now,
+      blob,
+    }));
+    await (await keptCopiesDb()).write(['copies'], (tx) => tx.store('copies').putMany(rows));
     return true;
   } catch (error) {
     console.error("The answer's images could not be kept:", error);
@@ -131,9 +129,10 @@ export async function keepAnswerBytes(
 export async function deleteCopies(jobId: string, { forgetClaim = false } = {}): Promise<boolean> {
   const db = await keptCopiesDb();
   try {
-    await db.transaction('rw', db.copies, db.claims, async () => {
-      await db.copies.where('jobId').equals(jobId).delete();
-      if (forgetClaim) await db.claims.delete(jobId);
+    await db.write(['copies', 'claims'], async (tx) => {
+      const copies = tx.store('copies');
+      await copies.deleteMany(await copies.index('jobId').getAllKeys(jobId));
+      if (forgetClaim) await tx.store('claims').delete(jobId);
     });
     return true;
   } catch (error) {
@@ -143,7 +142,9 @@ export async function deleteCopies(jobId: string, { forgetClaim = false } = {}):
 }
 
 export async function getCopy(jobId: string, slot: number): Promise<KeptCopy | undefined> {
-  return (await keptCopiesDb()).copies.get(copyKey(jobId, slot));
+  return (await keptCopiesDb()).read(['copies'], (tx) =>
+    tx.store('copies').get(copyKey(jobId, slot)),
+  );
 }
 
 export interface CopiesSummary {
@@ -159,17 +160,18 @@ export interface CopiesSummary {
 /** One read of what is kept, without loading a single blob's bytes. */
 export async function readCopiesSummary(): Promise<CopiesSummary> {
   const db = await keptCopiesDb();
-  return db.transaction('r', db.copies, db.claims, async () => {
+  return db.read(['copies', 'claims'], async (tx) => {
     const kept = new Set<string>();
     let bytes = 0;
     let count = 0;
-    await db.copies.each((row) => {
+    // Row by row (a cursor): a row's blob is a handle, its bytes are not read.
+    await tx.store('copies').walk({}, (row) => {
       kept.add(row.jobId);
       bytes += row.size;
       count += 1;
     });
     const failed = new Map<string, string>();
-    for (const claim of await db.claims.toArray()) {
+    for (const claim of await tx.store('claims').getAll()) {
       if (claim.error !== null && !kept.has(claim.jobId)) failed.set(claim.jobId, claim.error);
     }
     return { kept, failed, bytes, count };

@@ -72,8 +72,9 @@ afterEach(() => {
 
 describe('an id is never dropped silently', () => {
   it('INVARIANT when IndexedDB refuses the returned id, it is rescued to localStorage and shown, and the error names it', async () => {
-    // The database goes away between the POST and the write of its id (quota, eviction, private mode).
-    const { result } = renderCreate(creator(() => ledgerDb().close({ disableAutoOpen: true })));
+    // The database goes away between the POST and the write of its id (quota, eviction, private
+    // mode): let go of for good, as the ledger does when it is deleted underneath.
+    const { result } = renderCreate(creator(() => ledgerDb().close()));
     act(() => result.current.create.submit({ prompt: 'paid work' }));
     await waitFor(() => expect(result.current.create.error).toBeInstanceOf(LedgerWriteError));
 

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { withFreshLedger } from '@/testing/ledger';
-import { withFreshStudioDb } from '@/testing/studio-db';
+import {
+  addStudioRows,
+  clearStudio,
+  studioCount,
+  studioRows,
+  withFreshStudioDb,
+} from '@/testing/studio-db';
 import { exportLibrary, importLibrary } from '@/jobs/library-file';
-import { studioDb } from './presets-db';
 import {
   PRESET_VERSION,
   deletePreset,
@@ -23,7 +28,7 @@ describe('presets', () => {
 
     expect((await listPresets('video')).map((p) => p.name)).toEqual(['Vertical boat', 'Wide']);
     expect((await listPresets('clip')).map((p) => p.name)).toEqual(['Bird']);
-    const stored = await studioDb.presets.toArray();
+    const stored = await studioRows('presets');
     expect(stored.every((r) => r.v === PRESET_VERSION)).toBe(true);
     expect((await listPresets('video'))[0]?.values).toEqual({ prompt: 'a boat', ratio: '9:16' });
   });
@@ -65,14 +70,14 @@ describe('presets', () => {
       problem: expect.stringContaining('name'),
     });
 
-    await studioDb.presets.bulkAdd([
+    await addStudioRows('presets', [
       { ...base, v: 1 },
       { ...base, id: 'p2', name: 'Future', v: PRESET_VERSION + 1 },
       { ...base, id: 'p3', name: 'Broken', v: 1, values: 'not an object' },
     ]);
     expect((await listPresets('video')).map((p) => p.name)).toEqual(['Old']);
     // Nothing this version cannot read is thrown away.
-    expect(await studioDb.presets.count()).toBe(3);
+    expect(await studioCount('presets')).toBe(3);
   });
 });
 
@@ -83,7 +88,7 @@ describe('presets in the library file', () => {
     const file = JSON.parse(text) as { presets: { name: string; v: number }[] };
     expect(file.presets).toEqual([expect.objectContaining({ name: 'Boat', v: PRESET_VERSION })]);
 
-    await studioDb.presets.clear();
+    await clearStudio('presets');
     expect(await importLibrary(text)).toEqual({ ok: true, added: 0, skipped: 0, presets: 1 });
     expect((await listPresets('video')).map((p) => p.values)).toEqual([{ prompt: 'a boat' }]);
     // Imported again: nothing doubles.
@@ -121,7 +126,7 @@ describe('presets in the library file', () => {
     });
     const outcome = await importLibrary(text);
     expect(outcome).toMatchObject({ ok: false, message: expect.stringContaining('Preset 1') });
-    expect(await studioDb.presets.count()).toBe(0);
+    expect(await studioCount('presets')).toBe(0);
     const again = JSON.parse(await exportLibrary('')) as { jobs: unknown[] };
     expect(again.jobs).toEqual([]);
   });

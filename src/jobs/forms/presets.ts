@@ -1,6 +1,7 @@
 import { t } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
 import { randomId } from '@/lib/id';
+import type { ObjectStore } from '@/lib/idb';
 import { readVersioned } from '@/jobs/ledger/migrations';
 import { studioDb, type PresetRow } from './presets-db';
 
@@ -40,9 +41,9 @@ function row(preset: Preset): PresetRow {
   return { ...preset, v: PRESET_VERSION };
 }
 
-/** A generator's presets, by name. Records this version cannot read stay stored but are not offered. */
-export async function listPresets(kind: string): Promise<Preset[]> {
-  const rows = await studioDb.presets.where('kind').equals(kind).toArray();
+/** A generator's readable presets, by name, as `presets` holds them. */
+async function presetsOf(presets: ObjectStore<PresetRow>, kind: string): Promise<Preset[]> {
+  const rows = await presets.index('kind').getAll(kind);
   return rows
     .flatMap((r) => {
       const read = migratePreset(r);
@@ -51,8 +52,13 @@ export async function listPresets(kind: string): Promise<Preset[]> {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** A generator's presets, by name. Records this version cannot read stay stored but are not offered. */
+export async function listPresets(kind: string): Promise<Preset[]> {
+  return studioDb.read(['presets'], (tx) => presetsOf(tx.store('presets'), kind));
+}
+
 export async function allPresets(): Promise<Preset[]> {
-  return (await studioDb.presets.toArray()).flatMap((r) => {
+  return (await studioDb.read(['presets'], (tx) => tx.store('presets').getAll())).flatMap((r) => {
     const read = migratePreset(r);
     return read.ok ? [read.preset] : [];
   });
@@ -69,8 +75,9 @@ export async function savePreset(
   now = Date.now(),
 ): Promise<{ preset: Preset; replaced: boolean }> {
   const clean = zPreset.shape.name.parse(name);
-  return studioDb.transaction('rw', studioDb.presets, async () => {
-    const same = (await listPresets(kind)).find(
+  return studioDb.write(['presets'], async (tx) => {
+    const presets = tx.store('presets');
+    const same = (await presetsOf(presets, kind)).find(
       (p) => p.name.toLowerCase() === clean.toLowerCase(),
     );
     const preset = zPreset.parse({
@@ -81,30 +88,36 @@ export async function savePreset(
       createdAt: same?.createdAt ?? now,
       updatedAt: now,
     });
-    await studioDb.presets.put(row(preset));
+    await presets.put(row(preset));
     return { preset, replaced: same !== undefined };
   });
 }
 
 export async function renamePreset(id: string, name: string, now = Date.now()): Promise<void> {
   const clean = zPreset.shape.name.parse(name);
-  await studioDb.presets.update(id, { name: clean, updatedAt: now });
+  // The stored row as it is, only its name and time changed; a preset no longer there stays gone.
+  await studioDb.write(['presets'], async (tx) => {
+    const presets = tx.store('presets');
+    const stored = await presets.get(id);
+    if (stored !== undefined) await presets.put({ ...stored, name: clean, updatedAt: now });
+  });
 }
 
 export async function deletePreset(id: string): Promise<void> {
-  await studioDb.presets.delete(id);
+  await studioDb.write(['presets'], (tx) => tx.store('presets').delete(id));
 }
 
 /** Import: presets this browser does not have yet are added; one it has (same id) is kept as it is. */
 export async function addMissingPresets(presets: readonly Preset[]): Promise<{ added: number }> {
-  return studioDb.transaction('rw', studioDb.presets, async () => {
+  return studioDb.write(['presets'], async (tx) => {
+    const store = tx.store('presets');
     const have = new Set(
-      await studioDb.presets
-        .bulkGet(presets.map((p) => p.id))
+      await store
+        .getMany(presets.map((p) => p.id))
         .then((rows) => rows.flatMap((r) => (r ? [r.id] : []))),
     );
     const fresh = presets.filter((p) => !have.has(p.id));
-    await studioDb.presets.bulkAdd(fresh.map(row));
+    await store.addMany(fresh.map(row));
     return { added: fresh.length };
   });
 }

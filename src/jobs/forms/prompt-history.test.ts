@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { withFreshLedger } from '@/testing/ledger';
-import { withFreshStudioDb } from '@/testing/studio-db';
+import {
+  addStudioRows,
+  clearStudio,
+  putStudioRows,
+  studioCount,
+  studioRows,
+  withFreshStudioDb,
+} from '@/testing/studio-db';
 import { addImportedJob } from '@/jobs/ledger/create-writes';
 import { listEntries } from '@/jobs/ledger/reads';
 import { exportLibrary, importLibrary } from '@/jobs/library-file';
-import { studioDb } from './presets-db';
 import { listPresets, savePreset } from './presets';
 import {
   HISTORY_LIMIT,
@@ -49,7 +55,9 @@ describe('prompt history', () => {
 
   it('an unreadable row is skipped, not shown', async () => {
     await recordPrompt('video', 'a boat', 1);
-    await studioDb.prompts.put({ key: 'video\nbad', kind: 'video', text: '', usedAt: 2, v: 1 });
+    await putStudioRows('prompts', [
+      { key: 'video\nbad', kind: 'video', text: '', usedAt: 2, v: 1 },
+    ]);
     expect(await listPrompts('video')).toEqual(['a boat']);
   });
 
@@ -82,7 +90,7 @@ describe('prompt history migration', () => {
     expect(migratePrompt(['video', 'x'])).toMatchObject({ ok: false });
 
     // Rows as an earlier studio (no version), a later one and a broken write left them.
-    await studioDb.prompts.bulkAdd([
+    await addStudioRows('prompts', [
       { key: 'video\nan old boat', kind: 'video', text: 'an old boat', usedAt: 1 } as never,
       {
         key: 'video\nfrom the future',
@@ -96,7 +104,7 @@ describe('prompt history migration', () => {
     await recordPrompt('video', 'a new fox', 2);
     expect(await listPrompts('video')).toEqual(['a new fox', 'an old boat']);
     // Nothing this version cannot read is thrown away.
-    expect(await studioDb.prompts.count()).toBe(4);
+    expect(await studioCount('prompts')).toBe(4);
   });
 });
 
@@ -127,7 +135,7 @@ describe('prompt history in the library file', () => {
     const text = await exportLibrary('');
 
     // The other browser: its own history, sharing one prompt used there more recently, one less recently.
-    await studioDb.prompts.clear();
+    await clearStudio('prompts');
     await recordPrompt('video', 'a fox', 40);
     await recordPrompt('video', 'a boat', 5);
     await recordPrompt('video', 'a lake', 20);
@@ -136,15 +144,14 @@ describe('prompt history in the library file', () => {
     expect(await listPrompts('clip')).toEqual(['a bird']);
     // "a boat" took the file's later use (10 over 5); "a fox" kept this browser's (40 over 30).
     const times = Object.fromEntries(
-      (await studioDb.prompts.where('kind').equals('video').toArray()).map((r) => [
-        r.text,
-        r.usedAt,
-      ]),
+      (await studioRows('prompts'))
+        .filter((r) => r.kind === 'video')
+        .map((r) => [r.text, r.usedAt]),
     );
     expect(times).toEqual({ 'a fox': 40, 'a lake': 20, 'a boat': 10 });
 
     expect(await importLibrary(text)).toEqual({ ok: true, added: 0, skipped: 0, prompts: 0 });
-    expect(await studioDb.prompts.count()).toBe(4);
+    expect(await studioCount('prompts')).toBe(4);
   });
 
   it('the same prompt twice in a file is taken once, at its later time', async () => {
@@ -228,8 +235,8 @@ describe('prompt history in the library file', () => {
     await savePreset('video', 'Boat', { prompt: 'a boat' });
     await recordPrompt('video', 'a boat', 1);
     const good = JSON.parse(await exportLibrary('')) as Record<string, unknown[]>;
-    await studioDb.prompts.clear();
-    await studioDb.presets.clear();
+    await clearStudio('prompts');
+    await clearStudio('presets');
     const job = { ...(good.jobs?.[0] as object), id: 'another' };
     const text = JSON.stringify({
       ...good,
@@ -249,6 +256,6 @@ describe('prompt history in the library file', () => {
     });
     expect((await listEntries()).map((e) => (e.ok ? e.job.id : null))).not.toContain('another');
     expect(await listPresets('video')).toEqual([]);
-    expect(await studioDb.prompts.count()).toBe(0);
+    expect(await studioCount('prompts')).toBe(0);
   });
 });

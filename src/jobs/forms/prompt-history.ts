@@ -1,5 +1,6 @@
 import { t } from '@/i18n/i18n';
 import { lazySchema, z } from '@/lib/zod';
+import type { ObjectStore } from '@/lib/idb';
 import { readVersioned } from '@/jobs/ledger/migrations';
 import { studioDb, type PromptRow } from './presets-db';
 
@@ -41,16 +42,22 @@ function row(entry: PromptEntry): PromptRow {
   return { key: keyOf(entry.kind, entry.text), ...entry, v: PROMPT_VERSION };
 }
 
-/** Past the limit, a generator's oldest prompts go. Call inside a transaction on `prompts`. */
-async function keepLimit(kind: string): Promise<void> {
-  const count = await studioDb.prompts.where('kind').equals(kind).count();
+/**
+ * A generator's rows in the `[kind+usedAt]` index, oldest first: every numeric time from -Infinity
+ * up to (not including) Infinity, the range the history has always read.
+ */
+function byTime(prompts: ObjectStore<PromptRow>, kind: string): IDBKeyRange {
+  return prompts.range.bound([kind, -Infinity], [kind, Infinity], false, true);
+}
+
+/** Past the limit, a generator's oldest prompts go. Call inside a write on `prompts`. */
+async function keepLimit(prompts: ObjectStore<PromptRow>, kind: string): Promise<void> {
+  const count = await prompts.index('kind').count(kind);
   if (count <= HISTORY_LIMIT) return;
-  const oldest = await studioDb.prompts
-    .where('[kind+usedAt]')
-    .between([kind, -Infinity], [kind, Infinity])
-    .limit(count - HISTORY_LIMIT)
-    .primaryKeys();
-  await studioDb.prompts.bulkDelete(oldest);
+  const oldest = await prompts
+    .index('[kind+usedAt]')
+    .getAllKeys(byTime(prompts, kind), count - HISTORY_LIMIT);
+  await prompts.deleteMany(oldest);
 }
 
 /**
@@ -60,9 +67,10 @@ async function keepLimit(kind: string): Promise<void> {
 export async function recordPrompt(kind: string, text: string, now = Date.now()): Promise<void> {
   const clean = text.trim();
   if (clean === '') return;
-  await studioDb.transaction('rw', studioDb.prompts, async () => {
-    await studioDb.prompts.put(row({ kind, text: clean, usedAt: now }));
-    await keepLimit(kind);
+  await studioDb.write(['prompts'], async (tx) => {
+    const prompts = tx.store('prompts');
+    await prompts.put(row({ kind, text: clean, usedAt: now }));
+    await keepLimit(prompts, kind);
   });
 }
 
@@ -71,11 +79,11 @@ export async function recordPrompt(kind: string, text: string, now = Date.now())
  * not offered.
  */
 export async function listPrompts(kind: string): Promise<string[]> {
-  const rows = await studioDb.prompts
-    .where('[kind+usedAt]')
-    .between([kind, -Infinity], [kind, Infinity])
-    .reverse()
-    .toArray();
+  const rows = await studioDb.read(['prompts'], async (tx) => {
+    const prompts = tx.store('prompts');
+    // Oldest first in the index (ties by key): read whole and turned, as a backward cursor reads.
+    return (await prompts.index('[kind+usedAt]').getAll(byTime(prompts, kind))).reverse();
+  });
   return rows.flatMap((r) => {
     const read = migratePrompt(r);
     return read.ok ? [read.entry.text] : [];
@@ -84,7 +92,7 @@ export async function listPrompts(kind: string): Promise<string[]> {
 
 /** Every generator's readable prompts, for the library file. */
 export async function allPrompts(): Promise<PromptEntry[]> {
-  return (await studioDb.prompts.toArray()).flatMap((r) => {
+  return (await studioDb.read(['prompts'], (tx) => tx.store('prompts').getAll())).flatMap((r) => {
     const read = migratePrompt(r);
     return read.ok ? [read.entry] : [];
   });
@@ -104,9 +112,10 @@ export async function mergePrompts(entries: readonly PromptEntry[]): Promise<{ a
     if (seen === undefined || entry.usedAt > seen.usedAt) latest.set(key, entry);
   }
   if (latest.size === 0) return { added: 0 };
-  return studioDb.transaction('rw', studioDb.prompts, async () => {
+  return studioDb.write(['prompts'], async (tx) => {
+    const prompts = tx.store('prompts');
     const keys = [...latest.keys()];
-    const have = await studioDb.prompts.bulkGet(keys);
+    const have = await prompts.getMany(keys);
     const writes: PromptRow[] = [];
     const fresh: string[] = [];
     keys.forEach((key, index) => {
@@ -118,16 +127,16 @@ export async function mergePrompts(entries: readonly PromptEntry[]): Promise<{ a
       if (read === null || (read.ok && incoming.usedAt > read.entry.usedAt))
         writes.push(row(incoming));
     });
-    await studioDb.prompts.bulkPut(writes);
-    for (const kind of new Set(writes.map((w) => w.kind))) await keepLimit(kind);
+    await prompts.putMany(writes);
+    for (const kind of new Set(writes.map((w) => w.kind))) await keepLimit(prompts, kind);
     // Counted after the limit: a prompt older than a full history's oldest was not really added.
-    const kept = await studioDb.prompts.bulkGet(fresh);
+    const kept = await prompts.getMany(fresh);
     return { added: kept.filter((r) => r !== undefined).length };
   });
 }
 
 export async function forgetPrompt(kind: string, text: string): Promise<void> {
-  await studioDb.prompts.delete(keyOf(kind, text));
+  await studioDb.write(['prompts'], (tx) => tx.store('prompts').delete(keyOf(kind, text)));
 }
 
 /** The prompts that contain every word typed, in any case, keeping their order. */

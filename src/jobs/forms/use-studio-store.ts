@@ -1,4 +1,6 @@
+import { topicsOf } from '@/lib/idb';
 import { useLiveRead } from '@/lib/live-query';
+import { studioSchema } from './presets-db';
 import { listPresets, type Preset } from './presets';
 import { listPrompts } from './prompt-history';
 
@@ -9,11 +11,13 @@ import { listPrompts } from './prompt-history';
  */
 const noPresets: Preset[] = [];
 const noPrompts: string[] = [];
+const presetTopics = topicsOf(studioSchema, 'presets');
+const promptTopics = topicsOf(studioSchema, 'prompts');
 
 export function usePresets(kind: string): Preset[] | undefined {
-  return useLiveRead(listPresets, kind, noPresets);
+  return useLiveRead(listPresets, kind, noPresets, presetTopics);
 }
 
 export function usePromptHistory(scope: string): string[] | undefined {
-  return useLiveRead(listPrompts, scope, noPrompts);
+  return useLiveRead(listPrompts, scope, noPrompts, promptTopics);
 }

@@ -1,7 +1,6 @@
 import type { StoredMessage } from '@/i18n/i18n';
 import type { Job, JobUpdate } from '@/jobs/job';
-import { ledgerDb as db } from './ledger-db';
-import { change, guarded, removed, writeTransaction, wrote } from './guarded-write';
+import { change, removed, writeTransaction, wrote } from './guarded-write';
 import {
   LEDGER_SCHEMA_VERSION,
   errorOf,
@@ -12,6 +11,7 @@ import {
   type NewJob,
   type Start,
 } from './records';
+import { findByRemoteIds } from './remote-ids';
 
 /**
  * The create life cycle, as the ledger keeps it: a record before the POST, its ids the moment the
@@ -21,7 +21,7 @@ import {
 
 async function addJob(input: NewJob, start: Start, what: string): Promise<Job> {
   const job = newJob(input, start);
-  await guarded(what, () => db.jobs.add({ ...job, schema: LEDGER_SCHEMA_VERSION }));
+  await writeTransaction(what, (store) => store.add({ ...job, schema: LEDGER_SCHEMA_VERSION }));
   wrote([job]);
   return job;
 }
@@ -65,16 +65,14 @@ export async function followById(input: NewJob & { remoteIds: string[] }): Promi
   const outcome = await writeTransaction(
     'the followed job',
     async (store): Promise<FollowOutcome> => {
-      const same = await store.jobs
-        .where('remoteIds')
-        .anyOfIgnoreCase(input.remoteIds)
-        .filter(
-          (row) =>
-            row.kind === input.kind &&
-            row.gateway === input.gateway &&
-            sameIds(row.remoteIds, input.remoteIds),
-        )
-        .first();
+      const same = await findByRemoteIds(
+        store,
+        input.remoteIds,
+        (row) =>
+          row.kind === input.kind &&
+          row.gateway === input.gateway &&
+          sameIds(row.remoteIds, input.remoteIds),
+      );
       if (same !== undefined) {
         const entry = readEntry(same);
         return { added: false, followedBy: entry.ok ? entry.job : { id: entry.id } };
@@ -84,7 +82,7 @@ export async function followById(input: NewJob & { remoteIds: string[] }): Promi
         status: 'queued',
         remoteIds: input.remoteIds,
       });
-      await store.jobs.add({ ...job, schema: LEDGER_SCHEMA_VERSION });
+      await store.add({ ...job, schema: LEDGER_SCHEMA_VERSION });
       return { added: true, job };
     },
   );
@@ -165,11 +163,11 @@ export function recordCreateNotSent(id: string, message: StoredMessage | string,
  */
 export async function removeRetried(id: string): Promise<void> {
   const gone = await writeTransaction('the removal', async (store) => {
-    const row = await store.jobs.get(id);
+    const row = await store.get(id);
     const entry = row === undefined ? undefined : readEntry(row);
     if (!(entry?.ok && entry.job.status === 'refused' && entry.job.remoteIds.length === 0))
       return false;
-    await store.jobs.delete(id);
+    await store.delete(id);
     return true;
   });
   // After the commit, like every write: this tab's index and the other tabs learn of it.
@@ -209,10 +207,10 @@ export async function addMissingJobs(
 ): Promise<{ added: number; skipped: number }> {
   const fresh = await writeTransaction('the imported jobs', async (store) => {
     const existing = new Set(
-      (await store.jobs.bulkGet(jobs.map((j) => j.id))).flatMap((row) => (row ? [row.id] : [])),
+      (await store.getMany(jobs.map((j) => j.id))).flatMap((row) => (row ? [row.id] : [])),
     );
     const fresh = jobs.filter((j) => !existing.has(j.id));
-    await store.jobs.bulkAdd(fresh.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
+    await store.addMany(fresh.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
     return fresh;
   });
   wrote(fresh);

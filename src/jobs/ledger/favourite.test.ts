@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerDb, withFreshLedger } from '@/testing/ledger';
+import { ledgerRows, withFreshLedger } from '@/testing/ledger';
 import { addImportedJob } from '@/jobs/ledger/create-writes';
 import { getJob, listEntries } from '@/jobs/ledger/reads';
 import { setFavourite } from '@/jobs/ledger/person-edits';
@@ -39,7 +39,7 @@ describe('favourites in the ledger', () => {
         schema: LEDGER_SCHEMA_VERSION,
       },
     });
-    await ledgerDb().jobs.put(v1 as never);
+    await ledgerRows.put(v1);
     const [entry] = await listEntries();
     expect(entry).toMatchObject({
       ok: true,
@@ -92,7 +92,7 @@ describe('favourites in the ledger', () => {
     });
     await setFavourite(starred.id, true);
     const text = await exportLibrary('');
-    await ledgerDb().jobs.clear();
+    await ledgerRows.clear();
     expect(await importLibrary(text)).toEqual({ ok: true, added: 2, skipped: 0 });
     expect((await getJob(starred.id))?.favourite).toBe(true);
     expect((await getJob(plain.id))?.favourite).toBe(false);

@@ -1,15 +1,16 @@
 import { t } from '@/i18n/i18n';
 import { createStore } from '@/lib/store';
 import type { Job } from '@/jobs/job';
-import { ledgerDb as db, type LedgerDb } from './ledger-db';
+import { ledgerDb as db, type JobStore } from './ledger-db';
 import { ledgerRemoved, ledgerTouched, ledgerWrote } from './ledger-home';
 import { LEDGER_SCHEMA_VERSION, readEntry } from './records';
+import { findByRemoteId } from './remote-ids';
 
 /**
  * The ledger's one checked write. Every write of every module goes through `guarded` (a fault is
  * said, never silent); `writeTransaction` is the one place a read-write transaction over the jobs
- * is opened (as Dexie's own code does), and the work inside takes the store it is handed. After
- * the commit, `wrote`/`removed`/`touched` tell this tab's index and the other tabs.
+ * is opened, and the work inside takes the store it is handed. After the commit,
+ * `wrote`/`removed`/`touched` tell this tab's index and the other tabs.
  */
 
 /**
@@ -29,7 +30,11 @@ export class LedgerWriteError extends Error {
   }
 }
 
-/** Dexie wraps the browser's error (an aborted transaction holds the QuotaExceededError within). */
+/**
+ * The browser's error, or one that holds it within (`cause`, or `inner` as an older wrapper put
+ * it): a QuotaExceededError (a request's, or the transaction's own when the browser aborted it),
+ * or the DatabaseClosedError of a database let go of (`lib/idb.ts`).
+ */
 function faultOf(cause: unknown): WriteFault {
   for (
     let error = cause, depth = 0;
@@ -105,12 +110,16 @@ export async function guarded<T>(what: string, work: () => Promise<T>): Promise<
   return result;
 }
 
-/** One read-write transaction over the jobs, guarded: the work is handed the store to use. */
+/**
+ * One read-write transaction over the jobs, guarded: the work is handed the store to use, and a
+ * throw undoes all of it. A transaction the browser aborts itself (the disk full as it writes)
+ * fails with its own error, the QuotaExceededError (`lib/idb.ts`), so the person reads why.
+ */
 export function writeTransaction<T>(
   what: string,
-  work: (store: LedgerDb) => Promise<T>,
+  work: (store: JobStore) => Promise<T>,
 ): Promise<T> {
-  return guarded(what, () => db.transaction('rw', db.jobs, () => work(db)));
+  return guarded(what, () => db.write(['jobs'], (tx) => work(tx.store('jobs'))));
 }
 
 /** A committed write, told to this tab's index and to the other tabs: each record validated once, here. */
@@ -136,14 +145,14 @@ export function touched(ids: readonly string[]): void {
  * tied to the studio's job for that id at the same gateway, when the ledger has one: the lineage
  * then links both ways. Asked through the ids' index, only while the tie is missing.
  */
-async function withSourceJob(store: LedgerDb, job: Job): Promise<Job> {
+async function withSourceJob(store: JobStore, job: Job): Promise<Job> {
   const source = job.source;
   if (source === null || source.jobId !== null || source.remoteId === null) return job;
-  const row = await store.jobs
-    .where('remoteIds')
-    .equalsIgnoreCase(source.remoteId)
-    .filter((r) => r.gateway === job.gateway && r.id !== job.id)
-    .first();
+  const row = await findByRemoteId(
+    store,
+    source.remoteId,
+    (r) => r.gateway === job.gateway && r.id !== job.id,
+  );
   return row === undefined ? job : { ...job, source: { ...source, jobId: row.id } };
 }
 
@@ -163,14 +172,14 @@ export async function changeIf(
   fn: (job: Job) => Job | undefined,
 ): Promise<Job | undefined> {
   const next = await writeTransaction(what, async (store) => {
-    const row = await store.jobs.get(id);
+    const row = await store.get(id);
     if (row === undefined) return undefined;
     const entry = readEntry(row);
     if (!entry.ok) return undefined;
     const changed = fn(entry.job);
     if (changed === undefined) return undefined;
     const next = await withSourceJob(store, changed);
-    await store.jobs.put({ ...next, schema: LEDGER_SCHEMA_VERSION });
+    await store.put({ ...next, schema: LEDGER_SCHEMA_VERSION });
     return next;
   });
   if (next !== undefined) wrote([next]);

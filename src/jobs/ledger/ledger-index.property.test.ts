@@ -10,7 +10,14 @@ import { LEDGER_SCHEMA_VERSION, readEntry, type LedgerEntry } from '@/jobs/ledge
 import { ledgerSource } from '@/jobs/ledger/reads';
 import { removeJob } from '@/jobs/removal';
 import { setFavourite } from '@/jobs/ledger/person-edits';
-import { LedgerDb, reopenLedgerDb } from './ledger-db';
+import { openNow } from '@/lib/idb';
+import {
+  ledgerSchema,
+  reopenLedgerDb,
+  type LedgerDb,
+  type LedgerStores,
+  type StoredJob,
+} from './ledger-db';
 import { closeHomeIndex, openHomeIndex } from './ledger-home';
 import { LedgerIndex } from './ledger-index';
 import type { LedgerSource } from './ledger-snapshot';
@@ -69,9 +76,10 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 function sourceOver(db: LedgerDb): LedgerSource {
   return {
     name: () => db.name,
-    readAll: async () => (await db.jobs.toArray()).map(readEntry),
+    readAll: async () =>
+      (await db.read(['jobs'], (tx) => tx.store('jobs').getAll())).map(readEntry),
     readSome: async (ids) => {
-      const rows = await db.jobs.bulkGet([...ids]);
+      const rows = await db.read(['jobs'], (tx) => tx.store('jobs').getMany([...ids]));
       return new Map(
         rows.flatMap((row) => (row === undefined ? [] : [[row.id, readEntry(row)] as const])),
       );
@@ -103,7 +111,7 @@ async function twoTabs() {
   const name = `index-property-${run}-${Math.random().toString(36).slice(2)}`;
   reopenLedgerDb(name);
   const a = openHomeIndex(ledgerSource);
-  const dbB = new LedgerDb(name);
+  const dbB = openNow<LedgerStores>(ledgerSchema, name);
   const b = new LedgerIndex(sourceOver(dbB));
   opened.push({ close: () => closeHomeIndex(a) }, b, dbB);
   await eventually(() => expect(a.loaded && b.loaded).toBe(true));
@@ -158,7 +166,7 @@ async function perform(
   }
   // Tab B writes as its own ledger would: the row, then its index, then the message.
   const written = async (row: Record<string, unknown> & { id: string }) => {
-    await dbB.table('jobs').put(row);
+    await dbB.write(['jobs'], (tx) => tx.store('jobs').put(row as StoredJob));
     b.applyWritten([readEntry(row)]);
     b.announce([row.id]);
   };
@@ -189,7 +197,7 @@ async function perform(
       return;
     case 'delete':
       if (chosen) {
-        await dbB.jobs.delete(chosen);
+        await dbB.write(['jobs'], (tx) => tx.store('jobs').delete(chosen));
         b.applyRemoved([chosen]);
         b.announce([chosen]);
       }
@@ -230,7 +238,9 @@ describe('the in-memory ledger index', () => {
     opened.push({ close: () => closeHomeIndex(a) });
     await Promise.all(
       writes.map(async (job) => {
-        await dbB.jobs.put({ ...job, schema: LEDGER_SCHEMA_VERSION });
+        await dbB.write(['jobs'], (tx) =>
+          tx.store('jobs').put({ ...job, schema: LEDGER_SCHEMA_VERSION }),
+        );
         b.announce([job.id]);
       }),
     );

@@ -85,7 +85,7 @@ export class LedgerIndex {
 
   private async load(): Promise<void> {
     // From a task of its own: the index opens inside whichever render or effect first reads the
-    // ledger, and opening the database (Dexie's first open, ~20 ms) need not lengthen that task.
+    // ledger, and opening the database (the first open, ~20 ms) need not lengthen that task.
     await yieldToMain();
     if (this.closed) return;
     await this.loadFirstScreen();

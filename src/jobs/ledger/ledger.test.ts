@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ledgerDb, withFreshLedger } from '@/testing/ledger';
+import { ledgerRows, withFreshLedger } from '@/testing/ledger';
 import {
   addImportedJob,
   addSubmittingJob,
@@ -60,7 +60,7 @@ describe('a create, step by step', () => {
 
   it('is stored with its schema version', async () => {
     const job = await submitting();
-    const row = await ledgerDb().jobs.get(job.id);
+    const row = await ledgerRows.get(job.id);
     expect(zStoredJob.parse(row).schema).toBe(LEDGER_SCHEMA_VERSION);
   });
 
@@ -361,15 +361,13 @@ describe('reading the ledger', () => {
 
   it('a damaged record is shown as a problem, not dropped', async () => {
     const good = await submitting(T0);
-    await ledgerDb()
-      .table('jobs')
-      .put({
-        id: 'damaged-1',
-        kind: 'video',
-        createdAt: T0 + 1,
-        status: 'exploded',
-        remoteIds: ['keep-me'],
-      });
+    await ledgerRows.put({
+      id: 'damaged-1',
+      kind: 'video',
+      createdAt: T0 + 1,
+      status: 'exploded',
+      remoteIds: ['keep-me'],
+    });
 
     const entries = await listEntries();
     expect(entries).toHaveLength(2);
@@ -381,7 +379,7 @@ describe('reading the ledger', () => {
     // Reading it, or a stray update for it, leaves it in place for the person to deal with.
     expect(await getJob('damaged-1')).toBeUndefined();
     await applyPollUpdate('damaged-1', { status: 'succeeded' });
-    expect(await ledgerDb().table('jobs').get('damaged-1')).toMatchObject({
+    expect(await ledgerRows.get('damaged-1')).toMatchObject({
       status: 'exploded',
       remoteIds: ['keep-me'],
     });

@@ -1,5 +1,4 @@
-import { ledgerDb as db } from './ledger-db';
-import { change, guarded, removed, writeTransaction, wrote } from './guarded-write';
+import { change, removed, writeTransaction, wrote } from './guarded-write';
 import { LEDGER_SCHEMA_VERSION, readEntry } from './records';
 
 /**
@@ -33,14 +32,14 @@ export async function setFavourites(
   now = Date.now(),
 ): Promise<void> {
   const changed = await writeTransaction('the favourites', async (store) => {
-    const rows = await store.jobs.bulkGet([...ids]);
+    const rows = await store.getMany([...ids]);
     const next = rows.flatMap((row) => {
       const entry = row === undefined ? undefined : readEntry(row);
       return entry?.ok && entry.job.favourite !== on
         ? [{ ...entry.job, favourite: on, updatedAt: now }]
         : [];
     });
-    await store.jobs.bulkPut(next.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
+    await store.putMany(next.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
     return next;
   });
   wrote(changed);
@@ -67,7 +66,7 @@ export async function setOnBoard(
   now = Date.now(),
 ): Promise<number> {
   const changed = await writeTransaction('the board', async (store) => {
-    const rows = await store.jobs.bulkGet([...ids]);
+    const rows = await store.getMany([...ids]);
     const next = rows.flatMap((row) => {
       const entry = row === undefined ? undefined : readEntry(row);
       if (!entry?.ok || entry.job.boards.includes(boardId) === on) return [];
@@ -76,7 +75,7 @@ export async function setOnBoard(
         : entry.job.boards.filter((b) => b !== boardId);
       return [{ ...entry.job, boards, updatedAt: now }];
     });
-    await store.jobs.bulkPut(next.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
+    await store.putMany(next.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
     return next;
   });
   wrote(changed);
@@ -88,6 +87,6 @@ export async function setOnBoard(
  * a room above the ledger, the copies and the posters.
  */
 export async function removeJobRecord(id: string): Promise<void> {
-  await guarded('the removal', () => db.jobs.delete(id));
+  await writeTransaction('the removal', (store) => store.delete(id));
   removed([id]);
 }

@@ -2,6 +2,7 @@ import type { JobUpdate } from '@/jobs/job';
 import { zMedia } from '@/jobs/job';
 import { isTerminal } from '@/jobs/status';
 import { change, touched, writeTransaction } from './guarded-write';
+import type { StoredJob } from './ledger-db';
 import { mergeUpdate } from './records';
 
 /** What the poller writes: a poll's answer, its errors, a result asked again, pauses lifted. */
@@ -71,12 +72,14 @@ export function refreshResult(id: string, update: JobUpdate, now = Date.now()) {
 /** After the key changes, or "Check now": polling resumes for jobs paused by 401/403. */
 export async function clearAuthPauses(): Promise<void> {
   const ids = await writeTransaction('the jobs', async (store) => {
-    const paused = store.jobs.filter(
-      (row) => typeof row.pollError === 'object' && row.pollError !== null && row.pollError.auth,
-    );
-    const keys = await paused.primaryKeys();
-    await paused.modify({ pollError: null });
-    return keys;
+    // Every row is looked at as stored (a damaged one too), and only the flag is cleared.
+    const paused: StoredJob[] = [];
+    await store.walk({}, (row) => {
+      if (typeof row.pollError === 'object' && row.pollError !== null && row.pollError.auth)
+        paused.push(row);
+    });
+    await store.putMany(paused.map((row) => ({ ...row, pollError: null })));
+    return paused.map((row) => row.id);
   });
   touched(ids);
 }

@@ -1,6 +1,6 @@
 import { isWaiting, jobStatuses, remoteStatuses } from '@/jobs/status';
 import { isActive, type Job } from '@/jobs/job';
-import { ledgerDb as db } from './ledger-db';
+import { ledgerDb as db, rowsWhereAnyOf } from './ledger-db';
 import { homeSnapshot } from './ledger-home';
 import type { LedgerSource } from './ledger-snapshot';
 import { readEntry, type LedgerEntry } from './records';
@@ -27,9 +27,10 @@ onStorageHealth((health) => {
   setStorageHealth({ state: 'cleared', lost: held.entries.length });
 });
 
+/** Every record, newest first (ties: the larger id first), as the createdAt index holds them. */
 export async function listEntries(): Promise<LedgerEntry[]> {
-  const rows = await db.jobs.orderBy('createdAt').reverse().toArray();
-  return rows.map(readEntry);
+  const rows = await db.read(['jobs'], (tx) => tx.store('jobs').index('createdAt').getAll());
+  return rows.reverse().map(readEntry);
 }
 
 /**
@@ -38,7 +39,9 @@ export async function listEntries(): Promise<LedgerEntry[]> {
  */
 const waitingStatuses = (['submitting', ...remoteStatuses] as const).filter(isWaiting);
 export async function listActiveJobs(): Promise<Job[]> {
-  const rows = await db.jobs.where('status').anyOf(waitingStatuses).toArray();
+  const rows = await db.read(['jobs'], (tx) =>
+    rowsWhereAnyOf(tx.store('jobs').index('status'), waitingStatuses),
+  );
   return rows.flatMap((row) => {
     const entry = readEntry(row);
     return entry.ok && isActive(entry.job) ? [entry.job] : [];
@@ -48,20 +51,23 @@ export async function listActiveJobs(): Promise<Job[]> {
 /** What the in-memory index (`ledger-index.ts`) reads: all once, then only the rows that changed. */
 export const ledgerSource: LedgerSource = {
   name: () => db.name,
-  readAll: async () => (await db.jobs.toArray()).map(readEntry),
-  readNewest: async (count) => {
-    const [rows, counts] = await Promise.all([
-      db.jobs.orderBy('createdAt').reverse().limit(count).toArray(),
-      Promise.all(
-        jobStatuses.map(
-          async (status) => [status, await db.jobs.where('status').equals(status).count()] as const,
+  readAll: async () => (await db.read(['jobs'], (tx) => tx.store('jobs').getAll())).map(readEntry),
+  // The newest rows and the counts in one transaction: the counts are of the same table.
+  readNewest: (count) =>
+    db.read(['jobs'], async (tx) => {
+      const jobs = tx.store('jobs');
+      const [rows, counts] = await Promise.all([
+        jobs.index('createdAt').take(count, { direction: 'prev' }),
+        Promise.all(
+          jobStatuses.map(
+            async (status) => [status, await jobs.index('status').count(status)] as const,
+          ),
         ),
-      ),
-    ]);
-    return { entries: rows.map(readEntry), statusCounts: new Map(counts) };
-  },
+      ]);
+      return { entries: rows.map(readEntry), statusCounts: new Map(counts) };
+    }),
   readSome: async (ids) => {
-    const rows = await db.jobs.bulkGet([...ids]);
+    const rows = await db.read(['jobs'], (tx) => tx.store('jobs').getMany([...ids]));
     return new Map(
       rows.flatMap((row) => (row === undefined ? [] : [[row.id, readEntry(row)] as const])),
     );
@@ -69,7 +75,7 @@ export const ledgerSource: LedgerSource = {
 };
 
 export async function getJob(id: string): Promise<Job | undefined> {
-  const row = await db.jobs.get(id);
+  const row = await db.read(['jobs'], (tx) => tx.store('jobs').get(id));
   if (row === undefined) return undefined;
   const entry = readEntry(row);
   return entry.ok ? entry.job : undefined;
@@ -77,7 +83,12 @@ export async function getJob(id: string): Promise<Job | undefined> {
 
 /** The ids of the jobs on a board (a scan: asked when a board is deleted, not per keystroke). */
 export async function jobIdsOnBoard(boardId: string): Promise<string[]> {
-  return db.jobs
-    .filter((row) => Array.isArray(row.boards) && (row.boards as unknown[]).includes(boardId))
-    .primaryKeys();
+  const ids: string[] = [];
+  await db.read(['jobs'], (tx) =>
+    tx.store('jobs').walk({}, (row) => {
+      if (Array.isArray(row.boards) && (row.boards as unknown[]).includes(boardId))
+        ids.push(row.id);
+    }),
+  );
+  return ids;
 }

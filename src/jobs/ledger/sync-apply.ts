@@ -15,7 +15,7 @@ export async function applySyncedJobs(
   merge: (local: Job | undefined, incoming: Job) => Job,
 ): Promise<{ stored: Job[]; gone: string[] }> {
   const { written, stored, gone } = await writeTransaction('the jobs', async (store) => {
-    const rows = await store.jobs.bulkGet(incoming.map((job) => job.id));
+    const rows = await store.getMany(incoming.map((job) => job.id));
     const written: Job[] = [];
     const stored: Job[] = [];
     incoming.forEach((job, index) => {
@@ -28,10 +28,10 @@ export async function applySyncedJobs(
       if (entry === undefined || JSON.stringify(entry.job) !== JSON.stringify(next))
         written.push(next);
     });
-    await store.jobs.bulkPut(written.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
-    const present = await store.jobs.bulkGet([...removed]);
+    await store.putMany(written.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
+    const present = await store.getMany([...removed]);
     const gone = removed.filter((_, index) => present[index] !== undefined);
-    await store.jobs.bulkDelete(gone);
+    await store.deleteMany(gone);
     return { written, stored, gone };
   });
   wrote(written);

@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import type { Job } from '@/jobs/job';
+import { topicsOf } from '@/lib/idb';
 import { liveQueryStore } from '@/lib/live-query';
 import { useStore } from '@/lib/store';
 import { ledgerSource, listActiveJobs } from '@/jobs/ledger/reads';
 import { type LedgerEntry } from '@/jobs/ledger/records';
+import { ledgerSchema } from './ledger-db';
 import { closeHomeIndex, openHomeIndex } from './ledger-home';
 import type { LedgerIndex } from './ledger-index';
 import type { LedgerSnapshot } from './ledger-snapshot';
@@ -91,21 +93,22 @@ export function useLedgerView(
 }
 
 /**
- * The jobs the poller follows, live. A Dexie live query over the status index: it reads only
- * waiting rows and re-runs only when a write touches them (in any tab), so finished jobs,
- * however many, cost the poller nothing.
+ * The jobs the poller follows, live. A live query over the status index: it reads only waiting
+ * rows, again after each committed write to the jobs (in any tab), so finished jobs, however
+ * many, cost the poller nothing.
  */
 let released = false;
 const nothingToPoll: Job[] = [];
 const active = liveQueryStore(
   () => (released ? Promise.resolve(nothingToPoll) : listActiveJobs()),
+  topicsOf(ledgerSchema, 'jobs'),
   (error) => console.error('The active jobs could not be read:', error),
 );
 
 /**
  * A ledger this tab has let go of (a newer studio, or its data cleared: `storage-health.ts`) has
  * nothing left to poll: no answer could be saved, and the running jobs' ids are on screen to copy.
- * From then on the live query reads no table, so once it has run again nothing wakes it.
+ * From then on the live query reads no table: whatever wakes it, it answers nothing to poll.
  */
 onStorageHealth((health) => {
   released = health.state === 'superseded' || health.state === 'cleared';

@@ -1,5 +1,4 @@
-import type { EntityTable } from 'dexie';
-import { Dexie, lazyDatabase, type Dependencies } from '@/lib/dexie';
+import { ensureStore, lazyDatabase, topicsOf, type Database, type Schema } from '@/lib/idb';
 
 /**
  * A video's poster grabbed in this browser (issue 40 item 3, decision 033), or the record that a
@@ -23,28 +22,38 @@ export interface PosterRow {
   error: string | null;
 }
 
+/** The database's stores: its name → its rows. */
+export interface PosterStores {
+  /** Keyed by `key`, indexed by `jobId` (a job's posters go with it). */
+  posters: PosterRow;
+}
+
+export type PostersDb = Database<PosterStores>;
+
 /**
  * A database of its own, as the kept copies are: pictures are expendable (a lost one is grabbed
  * again from the result), the ledger is precious and stays small (a poster is 100 times a job's
- * record, and the Library reads every record).
+ * record, and the Library reads every record). Version 10 is the one the studio made before
+ * (its first), so a browser's posters open as they are.
  */
-export class PostersDb extends Dexie {
-  posters!: EntityTable<PosterRow, 'key'>;
-  constructor(name: string, dependencies?: Dependencies) {
-    super(name, dependencies);
-    this.version(1).stores({ posters: 'key, jobId' });
-  }
-}
+export const postersSchema: Schema = {
+  name: 'media-studio-posters',
+  version: 10,
+  upgrade: (db, tx) => {
+    ensureStore(db, tx, 'posters', 'key', ['jobId']);
+  },
+};
+
+/** What a live read of the posters follows. */
+export const posterTopics = topicsOf(postersSchema, 'posters');
 
 /**
  * Opened as the ledger is (in memory with it when the browser's IndexedDB cannot be used, decision
  * 022), but only when a poster is first read or written (decision 035).
  */
-export const postersDb = lazyDatabase(
-  (dependencies) => new PostersDb('media-studio-posters', dependencies),
-);
+export const postersDb = lazyDatabase<PosterStores>(postersSchema);
 
 /** Test seam, as `reopenKeptCopiesDb`: each unit test gets a database of its own. */
-export function reopenPostersDb(name: string): PostersDb {
-  return postersDb.reopen(new PostersDb(name));
+export function reopenPostersDb(name: string): Promise<PostersDb> {
+  return postersDb.reopen(name);
 }

@@ -86,7 +86,7 @@ describe('posters in the library file', () => {
     const exported = await postersPart.collect();
     expect(exported).toEqual([{ jobId: 'j1', slot: 0, picture: PICTURE }]);
 
-    await (await postersDb()).posters.clear();
+    await (await postersDb()).write(['posters'], (tx) => tx.store('posters').clear());
     const read = await postersPart.read(exported);
     if (!read.ok) throw new Error(read.message);
     expect(await read.add()).toBe(1);

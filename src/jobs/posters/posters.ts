@@ -20,11 +20,12 @@ let line: Promise<unknown> = Promise.resolve();
 /** Takes a result on for a grab; false when a grab is done, failed or under way (here or in another tab). */
 export async function claimGrab(jobId: string, slot: number, now = Date.now()): Promise<boolean> {
   const db = await postersDb();
-  return db.transaction('rw', db.posters, async () => {
+  return db.write(['posters'], async (tx) => {
+    const posters = tx.store('posters');
     const key = posterKey(jobId, slot);
-    const row = await db.posters.get(key);
+    const row = await posters.get(key);
     if (!mayGrab(row, now)) return false;
-    await db.posters.put({
+    await posters.put({
       key,
       jobId,
       slot,
@@ -46,11 +47,18 @@ async function settle(
   const key = posterKey(jobId, slot);
   await (
     await postersDb()
-  ).posters.update(key, {
-    ...('picture' in outcome
-      ? { state: 'done' as const, picture: outcome.picture, error: null }
-      : { state: 'failed' as const, picture: null, error: outcome.error }),
-    at: Date.now(),
+  ).write(['posters'], async (tx) => {
+    const posters = tx.store('posters');
+    const row = await posters.get(key);
+    // A row gone meanwhile (its job removed) stays gone.
+    if (row === undefined) return;
+    await posters.put({
+      ...row,
+      ...('picture' in outcome
+        ? { state: 'done' as const, picture: outcome.picture, error: null }
+        : { state: 'failed' as const, picture: null, error: outcome.error }),
+      at: Date.now(),
+    });
   });
 }
 
@@ -99,18 +107,25 @@ export function forgetAsked(): void {
 
 /** The grabbed picture of a result, or null (none grabbed, under way or failed). */
 export async function readPoster(key: string): Promise<string | null> {
-  const row = await (await postersDb()).posters.get(key);
+  const row = await (await postersDb()).read(['posters'], (tx) => tx.store('posters').get(key));
   return row?.state === 'done' ? row.picture : null;
 }
 
 export async function readPosterRow(jobId: string, slot: number): Promise<PosterRow | undefined> {
-  return (await postersDb()).posters.get(posterKey(jobId, slot));
+  return (await postersDb()).read(['posters'], (tx) =>
+    tx.store('posters').get(posterKey(jobId, slot)),
+  );
 }
 
 /** A job's posters go with it (its Remove, a removal synced from elsewhere). */
 export async function deletePosters(jobId: string): Promise<void> {
   try {
-    await (await postersDb()).posters.where('jobId').equals(jobId).delete();
+    await (
+      await postersDb()
+    ).write(['posters'], async (tx) => {
+      const posters = tx.store('posters');
+      await posters.deleteMany(await posters.index('jobId').getAllKeys(jobId));
+    });
   } catch (error) {
     console.warn('The poster could not be removed:', error);
   }
@@ -136,7 +151,11 @@ export type PosterItem = z.infer<typeof zPosterItem>;
 
 /** Every grabbed poster, for the library file. */
 export async function allPosters(): Promise<PosterItem[]> {
-  const rows = await (await postersDb()).posters.where('jobId').above('').toArray();
+  const rows = await (
+    await postersDb()
+  ).read(['posters'], (tx) =>
+    tx.store('posters').index('jobId').getAll(tx.range.lowerBound('', true)),
+  );
   return rows.flatMap((row) =>
     row.state === 'done' && row.picture !== null
       ? [{ jobId: row.jobId, slot: row.slot, picture: row.picture }]
@@ -147,10 +166,11 @@ export async function allPosters(): Promise<PosterItem[]> {
 /** Posters from a library file: each one this browser has not grabbed is kept, as if grabbed here. */
 export async function addMissingPosters(items: readonly PosterItem[], now = Date.now()) {
   const db = await postersDb();
-  return db.transaction('rw', db.posters, async () => {
-    const rows = await db.posters.bulkGet(items.map((item) => posterKey(item.jobId, item.slot)));
+  return db.write(['posters'], async (tx) => {
+    const posters = tx.store('posters');
+    const rows = await posters.getMany(items.map((item) => posterKey(item.jobId, item.slot)));
     const fresh = items.filter((_, index) => rows[index]?.state !== 'done');
-    await db.posters.bulkPut(
+    await posters.putMany(
       fresh.map((item) => ({
         key: posterKey(item.jobId, item.slot),
         jobId: item.jobId,

@@ -4,6 +4,7 @@ import type { Job } from '@/jobs/job';
 import { useLiveRead } from '@/lib/live-query';
 import { ensurePoster, readPoster } from './posters';
 import { posterKey } from './poster-rules';
+import { posterTopics } from './posters-db';
 
 /**
  * The poster grabbed in this browser for a finished video without a gateway's picture, live:
@@ -15,7 +16,12 @@ export function useGrabbedPoster(
   slot: number,
   enabled = true,
 ): string | null | undefined {
-  const grabbed = useLiveRead(readPoster, enabled ? posterKey(job.id, slot) : undefined, null);
+  const grabbed = useLiveRead(
+    readPoster,
+    enabled ? posterKey(job.id, slot) : undefined,
+    null,
+    posterTopics,
+  );
   // The kept copy is read only while a grab may be needed: it is the grab's first source.
   const kept = useKeptCopy(enabled && grabbed === null ? job.id : undefined, slot);
   useEffect(() => {
@@ -28,6 +34,11 @@ export function useGrabbedPoster(
 /** The poster grabbed here for one result, read only (a player's `poster`): null when none. */
 export function useKeptPoster(jobId: string | undefined, slot: number): string | null {
   return (
-    useLiveRead(readPoster, jobId === undefined ? undefined : posterKey(jobId, slot), null) ?? null
+    useLiveRead(
+      readPoster,
+      jobId === undefined ? undefined : posterKey(jobId, slot),
+      null,
+      posterTopics,
+    ) ?? null
   );
 }

@@ -1,6 +1,6 @@
 import type { StoredMessage } from '@/i18n/i18n';
 import type { Job } from '@/jobs/job';
-import { ledgerDb as db, type LedgerDb } from '@/jobs/ledger/ledger-db';
+import { ledgerDb as db, rowsWhereAnyOf, type JobStore } from '@/jobs/ledger/ledger-db';
 import { change, writeTransaction, wrote } from '@/jobs/ledger/guarded-write';
 import {
   LEDGER_SCHEMA_VERSION,
@@ -26,8 +26,8 @@ export const queueStatuses = ['waiting', 'submitting', 'queued', 'running', 'unk
  */
 const queueParsed = new Map<string, { text: string; job: Job }>();
 
-async function queueRows(store: LedgerDb): Promise<Job[]> {
-  const rows = await store.jobs.where('status').anyOf(queueStatuses).toArray();
+async function queueRows(store: JobStore): Promise<Job[]> {
+  const rows = await rowsWhereAnyOf(store.index('status'), queueStatuses);
   const seen = new Set<string>();
   const jobs = rows.flatMap((row) => {
     const text = JSON.stringify(row);
@@ -50,7 +50,7 @@ async function queueRows(store: LedgerDb): Promise<Job[]> {
 
 /** The jobs the queue reasons about (its live store reads them). */
 export function listQueueJobs(): Promise<Job[]> {
-  return queueRows(db);
+  return db.read(['jobs'], (tx) => queueRows(tx.store('jobs')));
 }
 
 /** What a new create becomes: sent now, or waiting in the queue with this rank and origin. */
@@ -87,7 +87,7 @@ export async function addCreateJob(
             origin: admission.origin,
           },
         };
-    await store.jobs.add({ ...job, schema: LEDGER_SCHEMA_VERSION });
+    await store.add({ ...job, schema: LEDGER_SCHEMA_VERSION });
     return job;
   });
   wrote([job]);
@@ -105,7 +105,7 @@ export async function claimWaiting(
   now = Date.now(),
 ): Promise<Job | undefined> {
   const claimed = await writeTransaction('the job', async (store) => {
-    const row = await store.jobs.get(id);
+    const row = await store.get(id);
     const entry = row === undefined ? undefined : readEntry(row);
     if (!entry?.ok || entry.job.status !== 'waiting' || entry.job.queue === null) return undefined;
     if (!admit(entry.job, await queueRows(store))) return undefined;
@@ -118,7 +118,7 @@ export async function claimWaiting(
       updatedAt: now,
       changedAt: now,
     };
-    await store.jobs.put({ ...next, schema: LEDGER_SCHEMA_VERSION });
+    await store.put({ ...next, schema: LEDGER_SCHEMA_VERSION });
     return next;
   });
   if (claimed !== undefined) wrote([claimed]);
@@ -136,7 +136,7 @@ export async function requeueRateLimited(
   now = Date.now(),
 ): Promise<Job | undefined> {
   const next = await writeTransaction('the job', async (store) => {
-    const row = await store.jobs.get(id);
+    const row = await store.get(id);
     const entry = row === undefined ? undefined : readEntry(row);
     if (!entry?.ok || entry.job.status !== 'submitting' || entry.job.remoteIds.length > 0)
       return undefined;
@@ -161,7 +161,7 @@ export async function requeueRateLimited(
       updatedAt: now,
       changedAt: now,
     };
-    await store.jobs.put({ ...next, schema: LEDGER_SCHEMA_VERSION });
+    await store.put({ ...next, schema: LEDGER_SCHEMA_VERSION });
     return next;
   });
   if (next !== undefined) wrote([next]);
@@ -204,7 +204,7 @@ export async function moveWaiting(id: string, step: -1 | 1, now = Date.now()): P
     // Equal ranks (never written so, but a synced copy might be): the order is made plain.
     if (self.queue.rank === other.queue.rank && pair[0]?.queue && pair[1]?.queue)
       pair[0].queue.rank = other.queue.rank + step * 0.5;
-    await store.jobs.bulkPut(pair.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
+    await store.putMany(pair.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
     return pair;
   });
   wrote(moved);
@@ -225,7 +225,7 @@ export async function moveWaitingTo(id: string, to: number, now = Date.now()): P
         ? []
         : [{ ...job, queue: { ...job.queue, rank }, updatedAt: now }];
     });
-    await store.jobs.bulkPut(next.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
+    await store.putMany(next.map((job) => ({ ...job, schema: LEDGER_SCHEMA_VERSION })));
     return next;
   });
   wrote(moved);

@@ -1,11 +1,13 @@
 import { createStore, useStore } from '@/lib/store';
 import { t } from '@/i18n/i18n';
+import { topicsOf } from '@/lib/idb';
 import { liveQueryStore } from '@/lib/live-query';
 import { randomId } from '@/lib/id';
 import type { Job } from '@/jobs/job';
 import type { GeneratorModule } from '@/jobs/generator';
 import type { TryAgainPlan } from '@/jobs/generator-types';
 import { listQueueJobs } from '@/jobs/queue/queue-ledger';
+import { ledgerSchema } from '@/jobs/ledger/ledger-db';
 import { defaultQueueSettings, placeOf, type QueueSettings } from './rules';
 
 /**
@@ -108,7 +110,7 @@ export function queueOrigin(): string {
 }
 
 /** The waiting jobs and those holding slots, live across tabs (the status index: only those rows). */
-const queueJobs = liveQueryStore(listQueueJobs, (error) =>
+const queueJobs = liveQueryStore(listQueueJobs, topicsOf(ledgerSchema, 'jobs'), (error) =>
   console.error('The queue could not be read:', error),
 );
 

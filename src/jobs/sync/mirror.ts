@@ -14,7 +14,7 @@ export interface LedgerChange {
 
 /**
  * What the mirror needs of this device (the ledger behind `ledger-port.ts`, or a map in tests).
- * Dexie stays the local truth: the mirror only ever writes into it through `apply`.
+ * The ledger's database stays the local truth: the mirror only ever writes into it through `apply`.
  */
 export interface MirrorLedger {
   watch(onChange: (change: LedgerChange) => void): () => void;

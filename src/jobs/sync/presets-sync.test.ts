@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { eventually } from '@/testing/eventually';
 import * as Y from 'yjs';
 import { collectionDevices, linkDocs } from '@/testing/synced-devices';
-import { StudioDb } from '@/jobs/forms/presets-db';
+import { openNow } from '@/lib/idb';
+import {
+  studioSchema,
+  type PresetRow,
+  type StudioDb,
+  type StudioStores,
+} from '@/jobs/forms/presets-db';
 import { PRESET_VERSION, type Preset } from '@/jobs/forms/presets';
 import { presetCollectionOf } from './presets-sync';
 
@@ -11,7 +17,10 @@ import { presetCollectionOf } from './presets-sync';
  * the docs relaying updates as the sync server would. Before presets were a collection a rename
  * from a peer was never taken and a deletion never left the device.
  */
-const device = collectionDevices((name) => new StudioDb(name), presetCollectionOf);
+const device = collectionDevices(
+  (name) => openNow<StudioStores>(studioSchema, name),
+  presetCollectionOf,
+);
 
 const preset: Preset = {
   id: 'p-1',
@@ -23,19 +32,26 @@ const preset: Preset = {
 };
 const row = (p: Preset) => ({ ...p, v: PRESET_VERSION });
 const names = async (db: StudioDb) =>
-  (await db.presets.toArray()).map((r) => `${r.id}:${r.name}`).sort();
+  (await db.read(['presets'], (tx) => tx.store('presets').getAll()))
+    .map((r) => `${r.id}:${r.name}`)
+    .sort();
+/** Presets written on one device as its studio writes them: its live reads (sync's) are told. */
+const put = (db: StudioDb, ...rows: PresetRow[]) =>
+  db.write(['presets'], (tx) => tx.store('presets').putMany(rows));
+const remove = (db: StudioDb, id: string) =>
+  db.write(['presets'], (tx) => tx.store('presets').delete(id));
 
 describe('presets synced between two devices', () => {
   it('a rename on one device wins on the other: the later change wins whole', async () => {
     const a = device();
     const b = device();
     linkDocs(a.doc, b.doc);
-    await a.db.presets.put(row(preset));
+    await put(a.db, row(preset));
     await eventually(async () => expect(await names(b.db)).toEqual(['p-1:Night harbour']));
-    await b.db.presets.put(row({ ...preset, name: 'Harbour at night', updatedAt: 2 }));
+    await put(b.db, row({ ...preset, name: 'Harbour at night', updatedAt: 2 }));
     await eventually(async () => expect(await names(a.db)).toEqual(['p-1:Harbour at night']));
     // An older copy written again (an old tab) does not undo it.
-    await a.db.presets.put(row(preset));
+    await put(a.db, row(preset));
     await eventually(async () => expect(await names(a.db)).toEqual(['p-1:Harbour at night']));
     expect(await names(b.db)).toEqual(['p-1:Harbour at night']);
   });
@@ -44,13 +60,13 @@ describe('presets synced between two devices', () => {
     const a = device();
     const b = device();
     linkDocs(a.doc, b.doc);
-    await a.db.presets.bulkPut([row(preset), row({ ...preset, id: 'p-2', name: 'Dawn' })]);
+    await put(a.db, row(preset), row({ ...preset, id: 'p-2', name: 'Dawn' }));
     await eventually(async () =>
       expect(await names(b.db)).toEqual(['p-1:Night harbour', 'p-2:Dawn']),
     );
-    await b.db.presets.delete('p-1');
+    await remove(b.db, 'p-1');
     await eventually(async () => expect(await names(a.db)).toEqual(['p-2:Dawn']));
-    await a.db.presets.put(row({ ...preset, updatedAt: 5 }));
+    await put(a.db, row({ ...preset, updatedAt: 5 }));
     await eventually(async () => expect(await names(a.db)).toEqual(['p-2:Dawn']));
     expect(await names(b.db)).toEqual(['p-2:Dawn']);
   });

@@ -1,6 +1,7 @@
+import { topicsOf } from '@/lib/idb';
 import { tableCollection } from './synced-collection';
 import { migratePreset, PRESET_VERSION, type Preset } from '@/jobs/forms/presets';
-import { studioDb, type StudioDb } from '@/jobs/forms/presets-db';
+import { studioDb, studioSchema, type StudioDb } from '@/jobs/forms/presets-db';
 
 /**
  * The presets of one database as they sync (decision 028): a preset's stamp is its `updatedAt`,
@@ -11,7 +12,9 @@ import { studioDb, type StudioDb } from '@/jobs/forms/presets-db';
 export function presetCollectionOf(db: () => StudioDb) {
   return tableCollection({
     name: 'presets',
-    table: () => db().presets,
+    db,
+    store: 'presets',
+    topics: topicsOf(studioSchema, 'presets'),
     parse: (raw): Preset | undefined => {
       const read = migratePreset(raw);
       return read.ok ? read.preset : undefined;

@@ -1,4 +1,4 @@
-import type { Table } from 'dexie';
+import type { Database } from '@/lib/idb';
 import { watchLive } from '@/lib/live-query';
 import { stableText } from './merge';
 
@@ -75,39 +75,48 @@ export function syncedCollection<T>(spec: {
 }
 
 /**
- * A kind kept whole in one Dexie table by its id, stored in its versioned shape (`row`): presets
- * and music's personas. Its records are what `parse` reads of the table; a peer's record is written only
- * over a stored one with an earlier stamp, or one this version cannot read.
+ * A kind kept whole in one object store by its id, stored in its versioned shape (`row`): presets
+ * and music's personas. Its records are what `parse` reads of the store; a peer's record is written
+ * only over a stored one with an earlier stamp, or one this version cannot read.
  */
-export function tableCollection<T extends { id: string }, R>(spec: {
+export function tableCollection<T extends { id: string }, R, S extends string>(spec: {
   name: string;
-  /** The table, or a promise of it for a database that opens on first use (decision 035). */
-  table: () => Table<R, string> | PromiseLike<Table<R, string>>;
+  /** The database, or a promise of it for one that opens on first use (decision 035). */
+  db: () => Database<Record<S, R>> | PromiseLike<Database<Record<S, R>>>;
+  /** The store that holds the kind, keyed by the record's id. */
+  store: S;
+  /** What a live read of the store follows (`topicsOf`). */
+  topics: readonly string[];
   parse: (raw: unknown) => T | undefined;
   stamp: (value: T) => number;
   row: (value: T) => R;
 }): SyncedCollection {
   const all = async () =>
-    (await (await spec.table()).toArray()).flatMap((raw) => spec.parse(raw) ?? []);
+    (await (await spec.db()).read([spec.store], (tx) => tx.store(spec.store).getAll())).flatMap(
+      (raw) => spec.parse(raw) ?? [],
+    );
   return syncedCollection<T>({
     name: spec.name,
     all,
-    watch: (onChange) => watchLive(all, onChange),
+    watch: (onChange) => watchLive(all, spec.topics, onChange),
     parse: spec.parse,
     id: (value) => value.id,
     stamp: spec.stamp,
     outgoing: spec.row,
     put: async (values) => {
-      const table = await spec.table();
-      await table.db.transaction('rw', table, async () => {
-        const stored = await table.bulkGet(values.map((value) => value.id));
+      await (
+        await spec.db()
+      ).write([spec.store], async (tx) => {
+        const table = tx.store(spec.store);
+        const stored = await table.getMany(values.map((value) => value.id));
         const later = values.filter((value, index) => {
           const mine = spec.parse(stored[index]);
           return mine === undefined || spec.stamp(mine) < spec.stamp(value);
         });
-        await table.bulkPut(later.map(spec.row));
+        await table.putMany(later.map(spec.row));
       });
     },
-    remove: async (ids) => (await spec.table()).bulkDelete([...ids]),
+    remove: async (ids) =>
+      (await spec.db()).write([spec.store], (tx) => tx.store(spec.store).deleteMany(ids)),
   });
 }

@@ -15,8 +15,8 @@ import { historyOf } from './use-talk';
 
 withFreshLedger();
 beforeAll(() => registerLibraryPart(conversationsPart));
-beforeEach(() => {
-  reopenConversationDb(`test-gpt-talk-${Math.random().toString(36).slice(2)}`);
+beforeEach(async () => {
+  await reopenConversationDb(`test-gpt-talk-${Math.random().toString(36).slice(2)}`);
 });
 
 async function talked() {

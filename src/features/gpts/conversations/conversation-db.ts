@@ -1,6 +1,5 @@
-import type { EntityTable } from 'dexie';
 import { t } from '@/i18n/i18n';
-import { Dexie, lazyDatabase, type Dependencies } from '@/lib/dexie';
+import { ensureStore, lazyDatabase, topicsOf, type Database, type Schema } from '@/lib/idb';
 import { randomId } from '@/lib/id';
 import { useLiveRead } from '@/lib/live-query';
 import { lazySchema, z } from '@/lib/zod';
@@ -57,25 +56,30 @@ interface ConversationRow {
   [field: string]: unknown;
 }
 
-export class ConversationDb extends Dexie {
-  conversations!: EntityTable<ConversationRow, 'id'>;
-  constructor(name: string, dependencies?: Dependencies) {
-    super(name, dependencies);
-    this.version(1).stores({ conversations: 'id, updatedAt' });
-  }
+/** One store, `conversations`, keyed by id, with an index on `updatedAt` (as Dexie's version 1 made it). */
+export const conversationSchema: Schema = {
+  name: 'media-studio-gpt-conversations',
+  version: 10,
+  upgrade: (db, tx) => ensureStore(db, tx, 'conversations', 'id', ['updatedAt']),
+};
+
+export interface ConversationStores {
+  conversations: ConversationRow;
 }
+export type ConversationDb = Database<ConversationStores>;
+
+/** What a live read of the conversations follows. */
+const CONVERSATIONS = topicsOf(conversationSchema, 'conversations');
 
 /**
  * Opened as the ledger is (in memory with it when the browser's IndexedDB cannot be used, decision
  * 022), when a conversation is first read or written (decision 035).
  */
-export const conversationDb = lazyDatabase(
-  (dependencies) => new ConversationDb('media-studio-gpt-conversations', dependencies),
-);
+export const conversationDb = lazyDatabase<ConversationStores>(conversationSchema);
 
 /** Test seam, as `reopenStudioDb`. */
-export function reopenConversationDb(name: string): ConversationDb {
-  return conversationDb.reopen(new ConversationDb(name));
+export function reopenConversationDb(name: string): Promise<ConversationDb> {
+  return conversationDb.reopen(name);
 }
 
 export type ConversationRead =
@@ -98,20 +102,20 @@ const row = (conversation: Conversation): ConversationRow => ({
 
 /** Every readable conversation, the latest first. */
 export async function allConversations(): Promise<Conversation[]> {
+  // The latest first (`updatedAt` descending, as the index's reverse order).
   const rows = await (
     await conversationDb()
-  ).conversations
-    .orderBy('updatedAt')
-    .reverse()
-    .toArray();
-  return rows.flatMap((r) => {
+  ).read(['conversations'], (tx) => tx.store('conversations').index('updatedAt').getAll());
+  return rows.reverse().flatMap((r) => {
     const read = migrateConversation(r);
     return read.ok ? [read.conversation] : [];
   });
 }
 
 export async function readConversation(id: string): Promise<Conversation | null> {
-  const found = await (await conversationDb()).conversations.get(id);
+  const found = await (
+    await conversationDb()
+  ).read(['conversations'], (tx) => tx.store('conversations').get(id));
   if (found === undefined) return null;
   const read = migrateConversation(found);
   return read.ok ? read.conversation : null;
@@ -130,7 +134,9 @@ export async function startConversation(
     createdAt: now,
     updatedAt: now,
   };
-  await (await conversationDb()).conversations.put(row(conversation));
+  await (
+    await conversationDb()
+  ).write(['conversations'], (tx) => tx.store('conversations').put(row(conversation)));
   return conversation;
 }
 
@@ -144,8 +150,9 @@ export async function changeConversation(
   now = Date.now(),
 ): Promise<Conversation | null> {
   const db = await conversationDb();
-  return db.transaction('rw', db.conversations, async () => {
-    const stored = await db.conversations.get(id);
+  return db.write(['conversations'], async (tx) => {
+    const store = tx.store('conversations');
+    const stored = await store.get(id);
     const read = stored === undefined ? null : migrateConversation(stored);
     if (read === null || !read.ok) return null;
     const next = {
@@ -153,14 +160,16 @@ export async function changeConversation(
       messages: change([...read.conversation.messages]),
       updatedAt: Math.max(now, read.conversation.updatedAt + 1),
     };
-    await db.conversations.put(row(next));
+    await store.put(row(next));
     return next;
   });
 }
 
 /** Removed from this browser (the gateway keeps nothing of it). */
 export async function removeConversation(id: string): Promise<void> {
-  await (await conversationDb()).conversations.delete(id);
+  await (
+    await conversationDb()
+  ).write(['conversations'], (tx) => tx.store('conversations').delete(id));
 }
 
 /** From a library file: conversations this browser does not hold yet are added, the others kept. */
@@ -168,14 +177,13 @@ export async function addMissingConversations(
   conversations: readonly Conversation[],
 ): Promise<number> {
   const db = await conversationDb();
-  return db.transaction('rw', db.conversations, async () => {
+  return db.write(['conversations'], async (tx) => {
+    const store = tx.store('conversations');
     const have = new Set(
-      (await db.conversations.bulkGet(conversations.map((c) => c.id))).flatMap((r) =>
-        r ? [r.id] : [],
-      ),
+      (await store.getMany(conversations.map((c) => c.id))).flatMap((r) => (r ? [r.id] : [])),
     );
     const fresh = conversations.filter((c) => !have.has(c.id));
-    await db.conversations.bulkAdd(fresh.map(row));
+    await store.addMany(fresh.map(row));
     return fresh.length;
   });
 }
@@ -185,5 +193,5 @@ const readAll = () => allConversations();
 
 /** The conversations, live across tabs: `undefined` until read; a store that cannot be read reads as none. */
 export function useConversations(): Conversation[] | undefined {
-  return useLiveRead(readAll, 'all', none);
+  return useLiveRead(readAll, 'all', none, CONVERSATIONS);
 }

@@ -10,8 +10,8 @@ import { ConversationView } from './conversation-view';
 import { readConversation, reopenConversationDb, startConversation } from './conversation-db';
 
 let bed: ReturnType<typeof createDemoTestbed>;
-beforeEach(() => {
-  reopenConversationDb(`test-gpt-view-${Math.random().toString(36).slice(2)}`);
+beforeEach(async () => {
+  await reopenConversationDb(`test-gpt-view-${Math.random().toString(36).slice(2)}`);
   bed = createDemoTestbed({ apiKey: 'k' });
   // The demo's streamed answer is built as the page's stream, then read by the Response.
   vi.stubGlobal('ReadableStream', ReadableStream);

@@ -1,8 +1,10 @@
+import { topicsOf } from '@/lib/idb';
 import { tableCollection } from '@/jobs/sync/synced-collection';
 import {
   PERSONA_VERSION,
   migratePersona,
   personaDb,
+  personaSchema,
   type Persona,
   type PersonaDb,
 } from './personas';
@@ -18,7 +20,9 @@ export const personaStamp = (persona: Persona): number => (persona.remoteId === 
 export function personaCollectionOf(db: () => PersonaDb | PromiseLike<PersonaDb>) {
   return tableCollection({
     name: 'personas',
-    table: async () => (await db()).personas,
+    db,
+    store: 'personas',
+    topics: topicsOf(personaSchema, 'personas'),
     parse: (raw): Persona | undefined => {
       const read = migratePersona(raw);
       return read.ok ? read.persona : undefined;

@@ -15,8 +15,8 @@ import { personasPart } from './library-part';
 withFreshLedger();
 // Music's part carries them in the library file; the app registers it from music's `part`.
 beforeAll(() => registerLibraryPart(personasPart));
-beforeEach(() => {
-  reopenPersonaDb(`test-personas-${Math.random().toString(36).slice(2)}`);
+beforeEach(async () => {
+  await reopenPersonaDb(`test-personas-${Math.random().toString(36).slice(2)}`);
 });
 
 /** How many personas an import added: music's section of the outcome, absent when none. */
@@ -52,7 +52,7 @@ describe('personas kept in the studio', () => {
     const file = JSON.parse(text) as { personas: (Persona & { v: number })[] };
     expect(file.personas).toEqual([{ ...persona, remoteId: 'p1', v: PERSONA_VERSION }]);
 
-    reopenPersonaDb(`test-personas-empty-${Math.random().toString(36).slice(2)}`);
+    await reopenPersonaDb(`test-personas-empty-${Math.random().toString(36).slice(2)}`);
     expect(personasAdded(await importLibrary(text))).toBe(1);
     expect(await allPersonas()).toEqual([{ ...persona, remoteId: 'p1' }]);
     // Already here: kept as it is, nothing added.

@@ -1,6 +1,5 @@
-import type { EntityTable } from 'dexie';
 import { t } from '@/i18n/i18n';
-import { Dexie, lazyDatabase, type Dependencies } from '@/lib/dexie';
+import { ensureStore, lazyDatabase, topicsOf, type Database, type Schema } from '@/lib/idb';
 import { useLiveRead } from '@/lib/live-query';
 import { lazySchema, z } from '@/lib/zod';
 import { readVersioned } from '@/jobs/ledger/migrations';
@@ -35,33 +34,40 @@ export const zPersona = lazySchema(() =>
 );
 export type Persona = z.infer<typeof zPersona>;
 
-interface PersonaRow {
+export interface PersonaRow {
   id: string;
   createdAt: number;
   v: number;
   [field: string]: unknown;
 }
 
-/** A database of its own, as presets and storyboards have: losing it never touches a job. */
-export class PersonaDb extends Dexie {
-  personas!: EntityTable<PersonaRow, 'id'>;
-  constructor(name: string, dependencies?: Dependencies) {
-    super(name, dependencies);
-    this.version(1).stores({ personas: 'id, createdAt' });
-  }
+/**
+ * A database of its own, as presets and storyboards have: losing it never touches a job. One store,
+ * `personas`, keyed by id, with an index on `createdAt` (as Dexie's version 1 made it).
+ */
+export const personaSchema: Schema = {
+  name: 'media-studio-personas',
+  version: 10,
+  upgrade: (db, tx) => ensureStore(db, tx, 'personas', 'id', ['createdAt']),
+};
+
+export interface PersonaStores {
+  personas: PersonaRow;
 }
+export type PersonaDb = Database<PersonaStores>;
+
+/** What a live read of the personas follows. */
+const PERSONAS = topicsOf(personaSchema, 'personas');
 
 /**
  * Opened as the ledger is (in memory with it when the browser's IndexedDB cannot be used, decision
  * 022), but only when the personas are first read or written (decision 035).
  */
-export const personaDb = lazyDatabase(
-  (dependencies) => new PersonaDb('media-studio-personas', dependencies),
-);
+export const personaDb = lazyDatabase<PersonaStores>(personaSchema);
 
 /** Test seam, as `reopenStudioDb`. */
-export function reopenPersonaDb(name: string): PersonaDb {
-  return personaDb.reopen(new PersonaDb(name));
+export function reopenPersonaDb(name: string): Promise<PersonaDb> {
+  return personaDb.reopen(name);
 }
 
 export type PersonaRead = { ok: true; persona: Persona } | { ok: false; problem: string };
@@ -80,8 +86,11 @@ const row = (persona: Persona): PersonaRow => ({ ...persona, v: PERSONA_VERSION 
 
 /** Every readable persona, newest first. */
 export async function allPersonas(): Promise<Persona[]> {
-  const rows = await (await personaDb()).personas.orderBy('createdAt').reverse().toArray();
-  return rows.flatMap((r) => {
+  // Newest first (`createdAt` descending, as the index's reverse order).
+  const rows = await (
+    await personaDb()
+  ).read(['personas'], (tx) => tx.store('personas').index('createdAt').getAll());
+  return rows.reverse().flatMap((r) => {
     const read = migratePersona(r);
     return read.ok ? [read.persona] : [];
   });
@@ -89,23 +98,25 @@ export async function allPersonas(): Promise<Persona[]> {
 
 /** Written before the request leaves, and again the moment its id arrives. */
 export async function putPersona(persona: Persona): Promise<void> {
-  await (await personaDb()).personas.put(row(zPersona.parse(persona)));
+  const stored = row(zPersona.parse(persona));
+  await (await personaDb()).write(['personas'], (tx) => tx.store('personas').put(stored));
 }
 
 /** Forgotten by the studio (the gateway may still keep it). */
 export async function removePersona(id: string): Promise<void> {
-  await (await personaDb()).personas.delete(id);
+  await (await personaDb()).write(['personas'], (tx) => tx.store('personas').delete(id));
 }
 
 /** From a library file: personas the studio does not hold yet are added, the others kept. */
 export async function addMissingPersonas(personas: readonly Persona[]): Promise<{ added: number }> {
   const db = await personaDb();
-  return db.transaction('rw', db.personas, async () => {
+  return db.write(['personas'], async (tx) => {
+    const store = tx.store('personas');
     const have = new Set(
-      (await db.personas.bulkGet(personas.map((p) => p.id))).flatMap((r) => (r ? [r.id] : [])),
+      (await store.getMany(personas.map((p) => p.id))).flatMap((r) => (r ? [r.id] : [])),
     );
     const fresh = personas.filter((p) => !have.has(p.id));
-    await db.personas.bulkAdd(fresh.map(row));
+    await store.addMany(fresh.map(row));
     return { added: fresh.length };
   });
 }
@@ -115,5 +126,5 @@ const readAll = () => allPersonas();
 
 /** The personas, live across tabs: `undefined` until read; a store that cannot be read reads as none. */
 export function usePersonas(): Persona[] | undefined {
-  return useLiveRead(readAll, 'all', noPersonas);
+  return useLiveRead(readAll, 'all', noPersonas, PERSONAS);
 }

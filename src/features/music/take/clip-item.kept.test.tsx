@@ -43,16 +43,18 @@ describe('ClipItem', () => {
     });
     await (
       await keptCopiesDb()
-    ).copies.put({
-      key: copyKey('j', 0),
-      jobId: 'j',
-      slot: 0,
-      url: clip.audio_url,
-      type: 'audio/mpeg',
-      size: 3,
-      keptAt: 0,
-      blob: new Blob(['abc'], { type: 'audio/mpeg' }),
-    });
+    ).write(['copies'], (tx) =>
+      tx.store('copies').put({
+        key: copyKey('j', 0),
+        jobId: 'j',
+        slot: 0,
+        url: clip.audio_url,
+        type: 'audio/mpeg',
+        size: 3,
+        keptAt: 0,
+        blob: new Blob(['abc'], { type: 'audio/mpeg' }),
+      }),
+    );
     renderWithQuery(<MusicResult job={job} label="Music result" />);
     const audio = screen.getByLabelText('Audio of Kept song');
     await waitFor(() => expect(audio).toHaveAttribute('src', urls.made[0]));

@@ -1,5 +1,4 @@
-import type { EntityTable } from 'dexie';
-import { Dexie, lazyDatabase, type Dependencies } from '@/lib/dexie';
+import { ensureStore, lazyDatabase, topicsOf, type Database, type Schema } from '@/lib/idb';
 import { randomId } from '@/lib/id';
 import { useLiveRead } from '@/lib/live-query';
 import { journalled, journalWrite } from '@/lib/write-journal';
@@ -136,14 +135,21 @@ interface StoryboardRow {
 /**
  * A database of its own, as presets and kept copies have: a storyboard is the person's work on
  * top of the library, and losing it never touches a job (nor does the ledger's schema move for it).
+ * One store, `boards`, keyed by id, with an index on `updatedAt` (as Dexie's version 1 made it).
  */
-export class StoryboardDb extends Dexie {
-  boards!: EntityTable<StoryboardRow, 'id'>;
-  constructor(name: string, dependencies?: Dependencies) {
-    super(name, dependencies);
-    this.version(1).stores({ boards: 'id, updatedAt' });
-  }
+export const storyboardSchema: Schema = {
+  name: 'media-studio-storyboards',
+  version: 10,
+  upgrade: (db, tx) => ensureStore(db, tx, 'boards', 'id', ['updatedAt']),
+};
+
+export interface StoryboardStores {
+  boards: StoryboardRow;
 }
+export type StoryboardDb = Database<StoryboardStores>;
+
+/** What a live read of the storyboards follows. */
+const BOARDS = topicsOf(storyboardSchema, 'boards');
 
 /** The write journal's name for storyboard edits (`lib/write-journal.ts`). */
 const JOURNAL = 'storyboard';
@@ -152,19 +158,20 @@ const JOURNAL = 'storyboard';
  * Opened as the ledger is (in memory with it when the browser's IndexedDB cannot be used, decision
  * 022), but when a board is first read or written (decision 035): a first visit to a generator
  * page no longer opens it. Before any caller gets it, the edits a reload cut off are written
- * (`replayBoardEdits`), so the board page's first read already has them; this page's own entries
- * are left to their own writes, which follow the open. A database held back by another tab
- * (`blocked`) resolves at once, and the replay's transactions wait in Dexie's queue ahead of
- * every read.
+ * (`replayBoardEdits`, the `opened` step, which every caller waits for), so the board page's
+ * first read already has them, whoever asks first: a live read may be the first caller, and the
+ * replay's writes still come before its read (under Dexie a live query's context refused them,
+ * and the replay was lost: decision 035). This page's own entries are left to their own writes,
+ * which follow the open. A database held back by another tab (`blocked`) resolves at once, and
+ * the replay's transactions wait for the open, ahead of every read.
  */
-export const storyboardDb = lazyDatabase(
-  (dependencies) => new StoryboardDb('media-studio-storyboards', dependencies),
-  (db) => replayBoardEdits(Date.now(), db, { othersOnly: true }),
+export const storyboardDb = lazyDatabase<StoryboardStores>(storyboardSchema, (db) =>
+  replayBoardEdits(Date.now(), db, { othersOnly: true }),
 );
 
-/** Test seam, as `reopenLedgerDb`. */
-export function reopenStoryboardDb(name: string): StoryboardDb {
-  return storyboardDb.reopen(new StoryboardDb(name));
+/** Test seam, as `reopenLedgerDb`: a database of the test's own, its replay done. */
+export function reopenStoryboardDb(name: string): Promise<StoryboardDb> {
+  return storyboardDb.reopen(name);
 }
 
 /** A stored row read back: another version of the studio may have written it. */
@@ -175,8 +182,9 @@ export function readStoryboard(row: unknown): Storyboard | null {
 
 export async function listStoryboards(): Promise<Storyboard[]> {
   const db = await storyboardDb();
-  const rows = await db.boards.orderBy('updatedAt').reverse().toArray();
-  return rows.flatMap((row) => readStoryboard(row) ?? []);
+  // The latest first (`updatedAt` descending, as the index's reverse order).
+  const rows = await db.read(['boards'], (tx) => tx.store('boards').index('updatedAt').getAll());
+  return rows.reverse().flatMap((row) => readStoryboard(row) ?? []);
 }
 
 export async function createStoryboard(name: string, now = Date.now()): Promise<Storyboard> {
@@ -189,7 +197,7 @@ export async function createStoryboard(name: string, now = Date.now()): Promise<
     updatedAt: now,
     ducking: NEW_BOARD_DUCKING,
   });
-  await db.boards.add(board);
+  await db.write(['boards'], (tx) => tx.store('boards').add(board));
   return board;
 }
 
@@ -203,15 +211,16 @@ export async function updateStoryboard(
   now = Date.now(),
 ): Promise<Storyboard | null> {
   const db = await storyboardDb();
-  return db.transaction('rw', db.boards, async () => {
-    const board = readStoryboard(await db.boards.get(id));
+  return db.write(['boards'], async (tx) => {
+    const boards = tx.store('boards');
+    const board = readStoryboard(await boards.get(id));
     if (board === null) return null;
     // Never back in time: two edits in one millisecond still order, so the newest write is known.
     const saved = zStoryboard.parse({
       ...change(board),
       updatedAt: Math.max(now, board.updatedAt + 1),
     });
-    await db.boards.put(saved);
+    await boards.put(saved);
     return saved;
   });
 }
@@ -273,13 +282,14 @@ export async function replayBoardEdits(
   const store = db ?? (await storyboardDb());
   for (const entry of journalled(JOURNAL, { othersOnly })) {
     try {
-      await store.transaction('rw', store.boards, async () => {
-        const stored = readStoryboard(await store.boards.get(entry.key));
+      await store.write(['boards'], async (tx) => {
+        const boards = tx.store('boards');
+        const stored = readStoryboard(await boards.get(entry.key));
         // Deleted since, unreadable to this studio, or newer than the edit: left as it is.
         if (stored === null || stored.updatedAt >= entry.at) return;
         const shown = readStoryboard(withStoredSongBytes(entry.value, stored));
         if (shown === null || shown.id !== stored.id) return;
-        await store.boards.put({
+        await boards.put({
           ...shown,
           updatedAt: Math.max(now, stored.updatedAt + 1),
         });
@@ -298,19 +308,20 @@ export async function replayBoardEdits(
 export async function addMissingStoryboards(rows: readonly unknown[]): Promise<number> {
   const db = await storyboardDb();
   const boards = rows.flatMap((row) => readStoryboard(row) ?? []);
-  return db.transaction('rw', db.boards, async () => {
+  return db.write(['boards'], async (tx) => {
+    const store = tx.store('boards');
     const have = new Set(
-      (await db.boards.bulkGet(boards.map((b) => b.id))).flatMap((r) => (r ? [r.id] : [])),
+      (await store.getMany(boards.map((b) => b.id))).flatMap((r) => (r ? [r.id] : [])),
     );
     const fresh = boards.filter((b) => !have.has(b.id));
-    await db.boards.bulkAdd(fresh);
+    await store.addMany(fresh);
     return fresh.length;
   });
 }
 
 export async function deleteStoryboard(id: string): Promise<void> {
   const db = await storyboardDb();
-  await db.boards.delete(id);
+  await db.write(['boards'], (tx) => tx.store('boards').delete(id));
 }
 
 /** A new shot of a library result, untrimmed. */
@@ -338,5 +349,5 @@ const readStoryboards = () => listStoryboards();
 
 /** Every storyboard, live: each write (in this tab or another) reads them again (lib's live read). */
 export function useStoryboards(): Storyboard[] | undefined {
-  return useLiveRead(readStoryboards, 'all', noStoryboards);
+  return useLiveRead(readStoryboards, 'all', noStoryboards, BOARDS);
 }

@@ -37,10 +37,10 @@ class MemoryStorage implements Storage {
 }
 
 let counter = 0;
-beforeEach(() => {
+beforeEach(async () => {
   vi.stubGlobal('localStorage', new MemoryStorage());
   counter += 1;
-  reopenStoryboardDb(`test-journal-${counter}-${Math.random().toString(36).slice(2)}`);
+  await reopenStoryboardDb(`test-journal-${counter}-${Math.random().toString(36).slice(2)}`);
 });
 
 describe('storyboard edits cut off by a reload', () => {

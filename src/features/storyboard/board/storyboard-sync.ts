@@ -1,8 +1,10 @@
+import { topicsOf } from '@/lib/idb';
 import { watchLive } from '@/lib/live-query';
 import { syncedCollection } from '@/jobs/sync/synced-collection';
 import {
   readStoryboard,
   storyboardDb,
+  storyboardSchema,
   type Soundtrack,
   type Storyboard,
   type StoryboardDb,
@@ -23,17 +25,20 @@ const fromFile = (soundtrack: Soundtrack | null) => soundtrack?.from.kind === 'f
 /** The boards of one database as they sync. */
 export function storyboardCollectionOf(db: () => StoryboardDb | PromiseLike<StoryboardDb>) {
   const all = async () =>
-    (await (await db()).boards.toArray()).flatMap((row) => readStoryboard(row) ?? []);
+    (await (await db()).read(['boards'], (tx) => tx.store('boards').getAll())).flatMap(
+      (row) => readStoryboard(row) ?? [],
+    );
   return syncedCollection<Storyboard>({
     name: 'storyboards',
     all,
-    watch: (onChange) => watchLive(all, onChange),
+    watch: (onChange) => watchLive(all, topicsOf(storyboardSchema, 'boards'), onChange),
     parse: (raw) => readStoryboard(raw) ?? undefined,
     id: (board) => board.id,
     stamp: (board) => board.updatedAt,
     outgoing: (board) => (fromFile(board.soundtrack) ? { ...board, soundtrack: null } : board),
     put: async (boards) => mergeStoryboards(await db(), boards),
-    remove: async (ids) => (await db()).boards.bulkDelete([...ids]),
+    remove: async (ids) =>
+      (await db()).write(['boards'], (tx) => tx.store('boards').deleteMany(ids)),
   });
 }
 
@@ -42,14 +47,15 @@ export const storyboardCollection = storyboardCollectionOf(storyboardDb);
 
 /** Peers' boards: added, or written over an older one here (keeping this device's own file). */
 async function mergeStoryboards(db: StoryboardDb, boards: readonly Storyboard[]): Promise<void> {
-  await db.transaction('rw', db.boards, async () => {
-    const stored = await db.boards.bulkGet(boards.map((b) => b.id));
+  await db.write(['boards'], async (tx) => {
+    const store = tx.store('boards');
+    const stored = await store.getMany(boards.map((b) => b.id));
     const newer = boards.flatMap((board, index) => {
       const mine = readStoryboard(stored[index]);
       if (mine !== null && mine.updatedAt >= board.updatedAt) return [];
       const keep = mine !== null && board.soundtrack === null && fromFile(mine.soundtrack);
       return [keep ? { ...board, soundtrack: mine.soundtrack } : board];
     });
-    await db.boards.bulkPut(newer);
+    await store.putMany(newer);
   });
 }

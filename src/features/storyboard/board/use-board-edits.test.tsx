@@ -13,9 +13,9 @@ import { ShotPicker } from './shot-picker';
 import { useBoardEdits } from './use-board-edits';
 
 let counter = 0;
-beforeEach(() => {
+beforeEach(async () => {
   counter += 1;
-  reopenStoryboardDb(`test-boards-${counter}-${Math.random().toString(36).slice(2)}`);
+  await reopenStoryboardDb(`test-boards-${counter}-${Math.random().toString(36).slice(2)}`);
 });
 
 /** The page's shape: boards from the live query, one edited through the hook. */

@@ -96,16 +96,18 @@ export async function saveFilm(
   // The bytes first: a film in the library that cannot play would be worse than none.
   await (
     await keptCopiesDb()
-  ).copies.put({
-    key: copyKey(id, 0),
-    jobId: id,
-    slot: 0,
-    url,
-    type: film.blob.type,
-    size: film.blob.size,
-    keptAt: now,
-    blob: film.blob,
-  });
+  ).write(['copies'], (tx) =>
+    tx.store('copies').put({
+      key: copyKey(id, 0),
+      jobId: id,
+      slot: 0,
+      url,
+      type: film.blob.type,
+      size: film.blob.size,
+      keptAt: now,
+      blob: film.blob,
+    }),
+  );
   await addMissingJobs([job]);
   return job;
 }

@@ -8,7 +8,12 @@ import { useGatewayConnection } from '@/gateway/connection';
 import { describeError } from '@/gateway/errors';
 import { LinksOnlyError } from '@/gateway/image-upload';
 import { useT } from '@/i18n/use-t';
-import { allCharacters, keptFrame, type KeptFrame } from '@/jobs/characters/characters';
+import {
+  allCharacters,
+  frameTopics,
+  keptFrame,
+  type KeptFrame,
+} from '@/jobs/characters/characters';
 import {
   FRAME_RELATION,
   makeFrame,
@@ -54,7 +59,7 @@ export function FrameStepPanel({ job }: { job: Job }) {
   const step = job.frameStep;
   const connection = useGatewayConnection();
   const input = useImageInputs().find((i) => i.id === step?.input);
-  const frame = useLiveRead(readFrame, step?.key, null);
+  const frame = useLiveRead(readFrame, step?.key, null, frameTopics);
   const edits = useFrameEdits(job.id);
   const [busy, setBusy] = useState<null | 'send' | 'make' | 'replace'>(null);
   const [problem, setProblem] = useState<string | null>(null);
