@@ -21,11 +21,12 @@ import { ownPart } from './own-parts';
 import { QueryProvider } from './query-provider';
 import { useRegistry } from './studio-registry';
 
-/** Each page's own part once it has come: drawn again, the page reads it without suspending. */
-const handedOver = new Map<
-  string,
-  { loading: Promise<FeaturePart | undefined>; part?: FeaturePart }
->();
+/**
+ * Each page's own part, loading or come. Once come, the promise carries React's own mark of a
+ * settled promise (`status`, `value`), so a later draw's `use` reads it without suspending; and
+ * every draw calls `use`, as React asks of a component that suspended on it.
+ */
+const handedOver = new Map<string, Promise<FeaturePart | undefined>>();
 
 /**
  * The page's own part, its generator handed to the queue as soon as it is here: a Generate on the
@@ -33,17 +34,18 @@ const handedOver = new Map<
  * studio's background work has handed over every generator.
  */
 function useOwnPart(kind: string): FeaturePart | undefined {
-  let entry = handedOver.get(kind);
-  if (entry === undefined) {
-    const loading = ownPart(kind).then((part) => {
+  let loading = handedOver.get(kind);
+  if (loading === undefined) {
+    const settled = ownPart(kind).then((part) => {
       if (part?.generator) addQueueGenerator(part.generator);
-      handedOver.set(kind, { loading, part });
+      Reflect.set(settled, 'status', 'fulfilled');
+      Reflect.set(settled, 'value', part);
       return part;
     });
-    entry = { loading };
-    handedOver.set(kind, entry);
+    loading = settled;
+    handedOver.set(kind, loading);
   }
-  return 'part' in entry ? entry.part : use(entry.loading);
+  return use(loading);
 }
 
 /**
