@@ -9,16 +9,20 @@
 type Listener = () => void;
 
 const listeners = new Map<string, Set<Listener>>();
-/**
- * The tabs of one browser share their IndexedDB and hear each other here. Unit tests run in
- * worker threads that each have an IndexedDB of their own (fake-indexeddb): a channel of their
- * own each, so one test file never re-reads for another's writes.
- */
-const CHANNEL =
-  import.meta.env.MODE === 'test'
-    ? `media-studio-db-changes-${Math.random().toString(36).slice(2)}`
-    : 'media-studio-db-changes';
+/** The tabs of one browser share their IndexedDB and hear each other here. */
+let channelName = 'media-studio-db-changes';
 let channel: BroadcastChannel | null | undefined;
+
+/**
+ * Test seam (`src/testing/setup.ts`): unit tests run in worker threads that each have an
+ * IndexedDB of their own (fake-indexeddb), and Node's BroadcastChannel crosses threads: a channel
+ * of their own each, so one test file never re-reads for another's writes.
+ */
+export function changesChannelOfItsOwn(): void {
+  channel?.close();
+  channel = undefined;
+  channelName = `media-studio-db-changes-${Math.random().toString(36).slice(2)}`;
+}
 
 function tell(topics: readonly string[]): void {
   const called = new Set<Listener>();
@@ -33,7 +37,7 @@ function tell(topics: readonly string[]): void {
 /** The tabs' channel, opened with the first listener or write (none where there is none). */
 function tabs(): BroadcastChannel | null {
   if (channel !== undefined) return channel;
-  channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName);
   // In Node (unit tests) an open channel would keep the worker alive after its tests.
   (channel as { unref?: () => void } | null)?.unref?.();
   if (channel !== null)

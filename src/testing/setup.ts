@@ -3,10 +3,14 @@ import { afterEach } from 'vitest';
 import { provideDemoDeclarations } from '@/gateway/demo-provided';
 import { loadAllMessages } from '@/i18n/i18n';
 import { WAIT_BUDGET_MS } from '@/testing/budgets';
+import { changesChannelOfItsOwn } from '@/lib/idb-changes';
 // The generators' assumed paths, as main.tsx declares them to the gateway before the first render.
 import '@/app/assumed-path-rules';
 // And what each generator's jobs are charged by (decision 048).
 import '@/app/charge-rules';
+
+// Each worker's databases are its own (fake-indexeddb): so are the changes they announce.
+changesChannelOfItsOwn();
 
 // The whole English catalog, as the studio's lazy parts have it (the shell starts with a part).
 await loadAllMessages();
