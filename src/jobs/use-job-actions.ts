@@ -3,7 +3,7 @@ import { routeJob, useGatewayConnection, useProfileConnections } from '@/gateway
 import { pollerOf, type JobPoller } from './generator';
 import type { Job } from './job';
 import { refreshResult, resumeJob } from '@/jobs/ledger/poll-writes';
-import { checkAgain as pollOnceMore, jobKeys } from '@/jobs/polling/polling';
+import { jobKeys } from '@/jobs/polling/polling-keys';
 
 /**
  * What a person can do to a job beyond waiting: ask now (a stale or paused job), and ask again
@@ -30,6 +30,8 @@ export function useJobActions(poller: JobPoller | undefined) {
   /** A task the gateway no longer knows: asked once more, now (`checkAgain`). */
   async function checkAgain(job: Job): Promise<void> {
     if (!poller) return;
+    // The polling's code, which the background work loads at the first idle moment (issue 57).
+    const { checkAgain: pollOnceMore } = await import('@/jobs/polling/polling');
     await pollOnceMore(connectionOf(job), pollerOf(poller, job), job);
   }
 

@@ -2,7 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/use-t';
-import { createKeys } from '@/jobs/polling/polling';
+import { createKeys } from '@/jobs/polling/polling-keys';
 import { useUpdateOffer } from './update-offer';
 
 /**

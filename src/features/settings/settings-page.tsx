@@ -22,7 +22,7 @@ import {
 } from '@/gateway/settings';
 import { balanceKeys, useBalance } from '@/jobs/account/balance';
 import { clearAuthPauses } from '@/jobs/ledger/poll-writes';
-import { jobKeys } from '@/jobs/polling/polling';
+import { jobKeys } from '@/jobs/polling/polling-keys';
 import { t as translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';

@@ -8,7 +8,7 @@ import type { JobCreator } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
 import { removeRetried } from '@/jobs/ledger/create-writes';
 import { autoAddBoard } from '@/jobs/boards/auto-add';
-import { createKeys } from '@/jobs/polling/polling';
+import { createKeys } from '@/jobs/polling/polling-keys';
 import { addCreateJob } from '@/jobs/queue/queue-ledger';
 import { mustWait } from '@/jobs/queue/rules';
 import { currentQueueSettings, queueCanResend, queueOrigin } from '@/jobs/queue/queue-store';

@@ -9,6 +9,7 @@ import { getJob, listActiveJobs } from '@/jobs/ledger/reads';
 import { forgetReadings, gatewayPollAfter, predictedDelay, recordReading } from './poll-forecast';
 import { isTerminal } from '@/jobs/status';
 import { t } from '@/i18n/i18n';
+import { jobKeys } from './polling-keys';
 
 export interface PollDelayInput {
   /** How long the job has existed. Young jobs are polled often, old ones less. */
@@ -200,23 +201,6 @@ export async function checkAgain(
     // Recorded on the job by `pollJobs`: the card shows it.
   }
 }
-
-/** Query keys run from general to specific and never hold the key. */
-export const jobKeys = {
-  all: ['jobs'] as const,
-  gateway: (baseUrl: string) => ['jobs', baseUrl] as const,
-  one: (baseUrl: string, kind: string, jobId: string) => ['jobs', baseUrl, kind, jobId] as const,
-  batch: (baseUrl: string, kind: string) => ['jobs', baseUrl, kind, 'batch'] as const,
-  /** One profile's batch; two profiles at one gateway URL (two keys) keep their batches apart. */
-  profileBatch: (baseUrl: string, kind: string, profileId: string | null) =>
-    ['jobs', baseUrl, kind, 'batch', profileId ?? ''] as const,
-};
-
-/** Mutation keys of the one create per generator (`useIsMutating` can ask for one kind or all). */
-export const createKeys = {
-  all: ['create'] as const,
-  kind: (kind: string) => ['create', kind] as const,
-};
 
 function networkMode(connection: GatewayConnection) {
   // Offline, polling a real gateway pauses and resumes on reconnect; the in-page demo needs no

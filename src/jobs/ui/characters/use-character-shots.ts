@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { useGatewayConnection } from '@/gateway/connection';
 import { autoAddBoard } from '@/jobs/boards/auto-add';
 import { allCharacters } from '@/jobs/characters/characters';
-import { startShot } from '@/jobs/characters/frame-step';
 import { mentionsIn } from '@/jobs/characters/mentions';
 import { characterShot } from '@/jobs/characters/shot';
 import { useImageInputs } from '@/jobs/frames/image-inputs';
@@ -42,6 +41,9 @@ export function useCharacterShots(kind: string) {
       if (shot === null) return false;
       setState({ pending: true, jobId: undefined, error: null });
       const board = autoAddBoard();
+      // The first-frame step's code comes with the first shot that names a character: a page
+      // whose prompts name none never loads it (issue 57).
+      const { startShot } = await import('@/jobs/characters/frame-step');
       const jobId = await startShot({
         connection,
         kind,
