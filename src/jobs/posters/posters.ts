@@ -1,6 +1,5 @@
 import { lazySchema, z } from '@/lib/zod';
 import type { Job } from '@/jobs/job';
-import { grabPoster } from './grab-poster';
 import { grabSource, mayGrab, posterKey, type GrabSource } from './poster-rules';
 import { postersDb, type PosterRow } from './posters-db';
 
@@ -10,6 +9,10 @@ import { postersDb, type PosterRow } from './posters-db';
  * number of tiles, pickers and tabs that show it; a reload keeps what was grabbed; a failure is
  * written and never tried again by itself.
  */
+
+/** The grab's code, loaded with the first grab (issue 57): a page whose videos have pictures never needs it. */
+const grabPoster = (source: GrabSource) =>
+  import('./grab-poster').then(({ grabPoster: grab }) => grab(source));
 
 /** Results this page has asked about already: a tile shown again opens no transaction. */
 const asked = new Set<string>();

@@ -5,7 +5,7 @@ import { useJobConnection } from '@/gateway/connection';
 import type { Job, Media } from '@/jobs/job';
 import type { JobAction } from '@/jobs/job-view';
 import { cn } from '@/lib/cn';
-import { downloadMedia, type DownloadOutcome } from '@/jobs/copies/download';
+import type { DownloadOutcome } from '@/jobs/copies/download';
 import { useT } from '@/i18n/use-t';
 import { ActionLabel } from './action-label';
 
@@ -37,7 +37,9 @@ export function DownloadButton({
   const busy = 'step' in state && state.step === 'busy';
   const start = () => {
     setState({ step: 'busy' });
-    downloadMedia({ job, media, client })
+    // Download's code comes with the first press (issue 57): the card draws without it.
+    import('@/jobs/copies/download')
+      .then(({ downloadMedia }) => downloadMedia({ job, media, client }))
       .then(setState)
       .catch((cause: unknown) =>
         setState({

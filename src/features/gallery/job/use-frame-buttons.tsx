@@ -8,7 +8,7 @@ import { useKeptCopy } from '@/jobs/copies/use-kept-copies';
 import { sendToForm } from '@/jobs/forms/form-handoff';
 import { leaveFrame } from '@/jobs/forms/frame-handoff';
 import { frameNote } from '@/jobs/frames/frame-note';
-import { FrameReadRefusedError, grabFrame, type FrameSource } from '@/jobs/frames/grab-frame';
+import type { FrameSource } from '@/jobs/frames/grab-frame';
 import { frameTarget, useImageInputs } from '@/jobs/frames/image-inputs';
 import type { Job, Media } from '@/jobs/job';
 import { jobName } from '@/jobs/lineage';
@@ -50,7 +50,11 @@ export function UseFrameButtons({ job, media, slot }: { job: Job; media: Media; 
     setBusy(true);
     setProblem(null);
     const name = jobName(job);
-    grabFrame(source, time, target.frame.limits, { name: `frame-${job.id.slice(0, 8)}.png` })
+    // The grab's code comes with the first press (issue 57): the card draws without it.
+    import('@/jobs/frames/grab-frame')
+      .then(({ grabFrame }) =>
+        grabFrame(source, time, target.frame.limits, { name: `frame-${job.id.slice(0, 8)}.png` }),
+      )
       .then((frame) => {
         leaveFrame({
           kind: target.kind,
@@ -71,7 +75,7 @@ export function UseFrameButtons({ job, media, slot }: { job: Job; media: Media; 
       .catch((error: unknown) =>
         setProblem({
           message: error instanceof Error ? error.message : t('frame.grab.unreadable'),
-          refused: error instanceof FrameReadRefusedError,
+          refused: error instanceof Error && error.name === 'FrameReadRefusedError',
         }),
       )
       .finally(() => setBusy(false));
