@@ -257,3 +257,30 @@ describe('a database a newer studio left at a higher version', () => {
     });
   });
 });
+
+describe('a walk whose visitor throws', () => {
+  it('fails the transaction instead of hanging, and writes nothing', async () => {
+    const db = openNow<Stores>(schema, fresh());
+    await db.write(['notes'], (tx) =>
+      tx.store('notes').putMany([
+        { id: 'a', kind: 'x', at: 1 },
+        { id: 'b', kind: 'x', at: 2 },
+      ]),
+    );
+    await expect(
+      db.write(['notes'], async (tx) => {
+        await tx.store('notes').put({ id: 'c', kind: 'x', at: 3 });
+        await tx.store('notes').walk({}, () => {
+          throw new Error('visitor failed');
+        });
+      }),
+    ).rejects.toThrow('visitor failed');
+    await expect(
+      db.read(['notes'], (tx) =>
+        // Going back to an earlier key is refused by IndexedDB: a DataError, not a hang.
+        tx.store('notes').seekKeys(() => ({ to: '' })),
+      ),
+    ).rejects.toMatchObject({ name: 'DataError' });
+    expect(await db.read(['notes'], (tx) => tx.store('notes').getAllKeys())).toEqual(['a', 'b']);
+  });
+});

@@ -85,8 +85,13 @@ export class Store<V> {
       request.onsuccess = () => {
         const cursor = request.result;
         if (cursor === null) return resolve();
-        if (visit(cursor.value as V, cursor.key, cursor.primaryKey) === false) return resolve();
-        cursor.continue();
+        try {
+          if (visit(cursor.value as V, cursor.key, cursor.primaryKey) === false) return resolve();
+          cursor.continue();
+        } catch (error) {
+          // A throw in the event handler would abort the transaction and leave this unsettled.
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
       };
     });
   }
@@ -119,10 +124,15 @@ export class Store<V> {
       request.onsuccess = () => {
         const cursor = request.result;
         if (cursor === null) return resolve();
-        const next = visit(cursor.key, cursor.primaryKey);
-        if (next === false) return resolve();
-        if (typeof next === 'object') cursor.continue(next.to);
-        else cursor.continue();
+        try {
+          const next = visit(cursor.key, cursor.primaryKey);
+          if (next === false) return resolve();
+          if (typeof next === 'object') cursor.continue(next.to);
+          else cursor.continue();
+        } catch (error) {
+          // As `walk`: a throw (or a key to go to that is not after this one) rejects.
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
       };
     });
   }
