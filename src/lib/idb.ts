@@ -52,6 +52,32 @@ export interface Backend {
   IDBKeyRange: typeof IDBKeyRange;
 }
 
+/**
+ * Moves a cursor until it ends or `step` says `false`; `step` may name the key to go to next
+ * (`{ to }`). A throw in `step` (or a key to go to that is not after this one) rejects: thrown
+ * in the request's event it would abort the transaction and leave the walk unsettled.
+ */
+function moved<C extends IDBCursor>(
+  request: IDBRequest<C | null>,
+  step: (cursor: C) => boolean | void | { to: IDBValidKey },
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    request.onerror = () => reject(request.error ?? new Error('An IndexedDB cursor failed'));
+    request.onsuccess = () => {
+      const cursor = request.result;
+      if (cursor === null) return resolve();
+      try {
+        const next = step(cursor);
+        if (next === false) return resolve();
+        if (typeof next === 'object') cursor.continue(next.to);
+        else cursor.continue();
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+  });
+}
+
 /** One object store, as a transaction sees it, its values typed `V`. */
 export class Store<V> {
   constructor(
@@ -72,28 +98,17 @@ export class Store<V> {
     return requested(this.raw.count(query ?? undefined));
   }
   /**
-   * The values in key order (`prev`: from the last), as far as `take` says: it is handed each
-   * value and its key, and answers whether to keep it, and whether to go on (`false` stops).
+   * The values in key order (`prev`: from the last), as far as `visit` says: it is handed each
+   * value with its key and primary key, and answers `false` to stop.
    */
-  async walk(
+  walk(
     options: { query?: IDBValidKey | IDBKeyRange | null; direction?: IDBCursorDirection },
     visit: (value: V, key: IDBValidKey, primaryKey: IDBValidKey) => boolean | void,
   ): Promise<void> {
-    const request = this.raw.openCursor(options.query ?? null, options.direction ?? 'next');
-    await new Promise<void>((resolve, reject) => {
-      request.onerror = () => reject(request.error ?? new Error('An IndexedDB cursor failed'));
-      request.onsuccess = () => {
-        const cursor = request.result;
-        if (cursor === null) return resolve();
-        try {
-          if (visit(cursor.value as V, cursor.key, cursor.primaryKey) === false) return resolve();
-          cursor.continue();
-        } catch (error) {
-          // A throw in the event handler would abort the transaction and leave this unsettled.
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      };
-    });
+    return moved(
+      this.raw.openCursor(options.query ?? null, options.direction ?? 'next'),
+      (cursor) => visit(cursor.value as V, cursor.key, cursor.primaryKey),
+    );
   }
   /** The first `limit` values in key order (`prev`: from the last) that `keep` keeps. */
   async take(
@@ -114,43 +129,22 @@ export class Store<V> {
    * each key with its primary key and answers where to go: on (nothing), to the first key at or
    * after `{ to }` (skipping what lies between: it must be after this key), or `false` to stop.
    */
-  async seekKeys(
+  seekKeys(
     visit: (key: IDBValidKey, primaryKey: IDBValidKey) => boolean | void | { to: IDBValidKey },
-    from?: IDBKeyRange | null,
+    from?: IDBValidKey | IDBKeyRange | null,
   ): Promise<void> {
-    const request = this.raw.openKeyCursor(from ?? null);
-    await new Promise<void>((resolve, reject) => {
-      request.onerror = () => reject(request.error ?? new Error('An IndexedDB cursor failed'));
-      request.onsuccess = () => {
-        const cursor = request.result;
-        if (cursor === null) return resolve();
-        try {
-          const next = visit(cursor.key, cursor.primaryKey);
-          if (next === false) return resolve();
-          if (typeof next === 'object') cursor.continue(next.to);
-          else cursor.continue();
-        } catch (error) {
-          // As `walk`: a throw (or a key to go to that is not after this one) rejects.
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      };
-    });
+    return moved(this.raw.openKeyCursor(from ?? null), (cursor) =>
+      visit(cursor.key, cursor.primaryKey),
+    );
   }
   /** The keys of this index (or store) with the primary key of each, without reading values. */
   async keys(
     query?: IDBValidKey | IDBKeyRange | null,
   ): Promise<{ key: IDBValidKey; primaryKey: IDBValidKey }[]> {
-    const request = this.raw.openKeyCursor(query ?? null);
     const found: { key: IDBValidKey; primaryKey: IDBValidKey }[] = [];
-    await new Promise<void>((resolve, reject) => {
-      request.onerror = () => reject(request.error ?? new Error('An IndexedDB cursor failed'));
-      request.onsuccess = () => {
-        const cursor = request.result;
-        if (cursor === null) return resolve();
-        found.push({ key: cursor.key, primaryKey: cursor.primaryKey });
-        cursor.continue();
-      };
-    });
+    await this.seekKeys((key, primaryKey) => {
+      found.push({ key, primaryKey });
+    }, query);
     return found;
   }
 }
