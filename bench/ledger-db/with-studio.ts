@@ -1,11 +1,12 @@
-import { openNow, topicsOf, type Store } from '@/lib/idb';
+import { openNow, topicsOf } from '@/lib/idb';
 import { liveQuery } from '@/lib/live-query';
 import {
   ledgerSchema,
+  rowsWhereAnyOf,
   type LedgerDb,
   type LedgerStores,
-  type StoredJob,
 } from '@/jobs/ledger/ledger-db';
+import { findByRemoteIds } from '@/jobs/ledger/remote-ids';
 import type { LedgerWork } from './work';
 
 /**
@@ -17,9 +18,6 @@ const open = (): LedgerDb => {
   if (db === null) throw new Error('The ledger is not open');
   return db;
 };
-
-const anyOf = async (index: Store<StoredJob>, values: readonly string[]) =>
-  (await Promise.all(values.map((value) => index.getAll(value)))).flat();
 
 export const work: LedgerWork = {
   async open(name) {
@@ -54,7 +52,7 @@ export const work: LedgerWork = {
       );
     }),
   listWaiting: (statuses) =>
-    open().read(['jobs'], (tx) => anyOf(tx.store('jobs').index('status'), statuses)),
+    open().read(['jobs'], (tx) => rowsWhereAnyOf(tx.store('jobs').index('status'), statuses)),
   get: (id) => open().read(['jobs'], (tx) => tx.store('jobs').get(id)),
   bulkGet: (ids) => open().read(['jobs'], (tx) => tx.store('jobs').getMany(ids)),
   async add(row) {
@@ -71,18 +69,7 @@ export const work: LedgerWork = {
     });
   },
   followedBy: (remoteIds, match) =>
-    open().read(['jobs'], async (tx) => {
-      // IndexedDB compares keys with case: the index's keys are walked (no row read until one
-      // matches), one pass over every id stored, as the ledger's ignore-case look-up falls back to.
-      const wanted = new Set(remoteIds.map((id) => id.toLowerCase()));
-      const jobs = tx.store('jobs');
-      for (const { key, primaryKey } of await jobs.index('remoteIds').keys()) {
-        if (typeof key !== 'string' || !wanted.has(key.toLowerCase())) continue;
-        const row = await jobs.get(primaryKey);
-        if (row !== undefined && match(row)) return row;
-      }
-      return undefined;
-    }),
+    open().read(['jobs'], (tx) => findByRemoteIds(tx.store('jobs'), remoteIds, match)),
   putMany(ids, fn) {
     return open().write(['jobs'], async (tx) => {
       const jobs = tx.store('jobs');
