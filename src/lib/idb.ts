@@ -41,6 +41,20 @@ function committed(tx: IDBTransaction): Promise<void> {
   });
 }
 
+/**
+ * The names along an error and the errors it gives as `cause`: what a database's failure was,
+ * whoever wrapped it (a QuotaExceededError, a DatabaseClosedError, an AbortError).
+ */
+export function errorNames(error: unknown): string[] {
+  const names: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    if ('name' in current && typeof current.name === 'string') names.push(current.name);
+    current = 'cause' in current ? current.cause : null;
+  }
+  return names;
+}
+
 /** The database let go for good (a newer studio upgraded it, or the site's data was cleared). */
 export class DatabaseClosedError extends Error {
   override readonly name = 'DatabaseClosedError';

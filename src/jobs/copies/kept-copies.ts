@@ -1,5 +1,6 @@
 import { t } from '@/i18n/i18n';
 import { fetchResultBlob, type ResultBlobInput } from '@/gateway/media-fetch';
+import { errorNames } from '@/lib/idb';
 import { safeMediaUrl } from '@/lib/safe-url';
 import type { Job } from '@/jobs/job';
 import { copyKey, keptCopiesDb, type KeptCopy } from './kept-copies-db';
@@ -17,17 +18,6 @@ export type KeepOutcome =
 export const noRoomForCopy = (): string => t('keep.noRoom');
 export const copiesRefused = (): string => t('keep.refused');
 export const hostRefusesCopy = (): string => t('keep.hostRefuses');
-
-function errorNames(error: unknown): string[] {
-  const names: string[] = [];
-  let current: unknown = error;
-  // The browser's DOMException itself (QuotaExceededError), or an error that gives it as `cause`.
-  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth += 1) {
-    if ('name' in current && typeof current.name === 'string') names.push(current.name);
-    current = 'cause' in current ? current.cause : null;
-  }
-  return names;
-}
 
 /** What the person reads when the browser would not store the bytes. */
 export function storeFailureMessage(error: unknown): string {

@@ -1,4 +1,5 @@
 import { t } from '@/i18n/i18n';
+import { errorNames } from '@/lib/idb';
 import { createStore } from '@/lib/store';
 import type { Job } from '@/jobs/job';
 import { ledgerDb as db, type JobStore } from './ledger-db';
@@ -31,25 +32,15 @@ export class LedgerWriteError extends Error {
 }
 
 /**
- * The browser's error, or one that holds it within (`cause`, or `inner` as an older wrapper put
- * it): a QuotaExceededError (a request's, or the transaction's own when the browser aborted it),
- * or the DatabaseClosedError of a database let go of (`lib/idb.ts`).
+ * What the browser's error (or one that gives it as `cause`) says of a write: a QuotaExceededError
+ * (a request's, or the transaction's own when the browser aborted it), or the DatabaseClosedError
+ * of a database let go of (`lib/idb.ts`).
  */
 function faultOf(cause: unknown): WriteFault {
-  for (
-    let error = cause, depth = 0;
-    typeof error === 'object' && error !== null && depth < 5;
-    depth += 1
-  ) {
-    const name = 'name' in error ? error.name : undefined;
+  const names = errorNames(cause);
+  for (const name of names) {
     if (name === 'QuotaExceededError') return 'full';
     if (name === 'DatabaseClosedError') return 'closed';
-    error =
-      'inner' in error && error.inner !== undefined
-        ? error.inner
-        : 'cause' in error
-          ? error.cause
-          : undefined;
   }
   return 'other';
 }
