@@ -15,7 +15,7 @@ import {
 import type { KindView } from '@/jobs/kind-view';
 import type { GeneratorModule } from '@/jobs/generator';
 import type { FeaturePart } from '@/jobs/part';
-import { addQueueGenerator } from '@/jobs/queue/queue-store';
+import { addQueueGenerator } from '@/jobs/queue/queue-generators';
 import { kindViewsOfPart } from './kind-views';
 import { ownPart } from './own-parts';
 import { QueryProvider } from './query-provider';

@@ -7,7 +7,7 @@ import { useForgottenKey, useGatewaySettings } from '@/gateway/settings';
 import { hrefFor } from '@/lib/hash-route';
 import { withSlots } from '@/i18n/slots';
 import { useT } from '@/i18n/use-t';
-import { onLedgerWriteFailure, type LedgerWriteError } from '@/jobs/ledger/guarded-write';
+import { onLedgerWriteFailure, type LedgerWriteError } from '@/jobs/ledger/write-failure';
 import { dismissRescued, useRescuedIds } from '@/jobs/ledger/rescue';
 import { useStorageHealth, type StorageHealth } from '@/jobs/ledger/storage-health';
 import { UpdateBanner } from './pwa/update-banner';

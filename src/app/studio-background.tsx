@@ -1,7 +1,7 @@
 import { ActivePolling } from '@/jobs/polling/active-polling';
 import { QueueRunner } from '@/jobs/queue/queue-runner';
 import { RelayResumer } from '@/jobs/queue/relay-resumer';
-import { registerQueueGenerators } from '@/jobs/queue/queue-store';
+import { registerQueueGenerators } from '@/jobs/queue/queue-generators';
 import { SyncStarter } from '@/jobs/sync/sync-starter';
 import { JobAnnouncer } from './job-announcer';
 import { installParts } from './parts';

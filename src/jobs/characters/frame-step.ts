@@ -5,7 +5,7 @@ import { gatewayPath } from '@/gateway/settings';
 import { t } from '@/i18n/i18n';
 import { dataUrlBytes } from '@/lib/base64';
 import { measureImage } from '@/lib/measure-image';
-import { createJob } from '@/jobs/create/use-create-job';
+import { createJob } from '@/jobs/create/create-path';
 import type { BoundPicture, PlacedImageInput } from '@/jobs/frames/image-inputs';
 import { pictureAsFrame, pictureAsPng } from '@/jobs/frames/picture-png';
 import { resultBlob } from '@/jobs/frames/result-bytes';

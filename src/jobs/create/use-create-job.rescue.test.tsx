@@ -9,7 +9,7 @@ import { defaultPaths } from '@/testing/assumed-paths';
 import { createDemoTestbed, TEST_GATEWAY } from '@/testing/demo-testbed';
 import { ledgerDb, withFreshLedger } from '@/testing/ledger';
 import type { JobCreator } from '@/jobs/generator';
-import { LedgerWriteError } from '@/jobs/ledger/guarded-write';
+import { LedgerWriteError } from '@/jobs/ledger/write-failure';
 import { listEntries } from '@/jobs/ledger/reads';
 import { useRescuedIds } from '@/jobs/ledger/rescue';
 import { useCreateJob } from './use-create-job';

@@ -11,7 +11,7 @@ import { ledgerDb, withFreshLedger } from '@/testing/ledger';
 import type { JobCreator } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
 import { listEntries } from '@/jobs/ledger/reads';
-import { LedgerWriteError } from '@/jobs/ledger/guarded-write';
+import { LedgerWriteError } from '@/jobs/ledger/write-failure';
 import { type LedgerEntry } from '@/jobs/ledger/records';
 import { withValues } from './try-again';
 import { useCreate, useCreateJob } from './use-create-job';

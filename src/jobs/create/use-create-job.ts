@@ -1,20 +1,33 @@
 import { onlineManager, useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { useGatewayConnection } from '@/gateway/connection';
 import { OfflineError } from '@/gateway/errors';
-import { useGatewayConnection, type GatewayConnection } from '@/gateway/connection';
-import { profileOfJob } from '@/gateway/settings';
+import { t } from '@/i18n/i18n';
 import { randomId } from '@/lib/id';
 import type { JobCreator } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
-import { removeRetried } from '@/jobs/ledger/create-writes';
-import { autoAddBoard } from '@/jobs/boards/auto-add';
 import { createKeys } from '@/jobs/polling/polling-keys';
-import { addCreateJob } from '@/jobs/queue/queue-ledger';
-import { mustWait } from '@/jobs/queue/rules';
-import { currentQueueSettings, queueCanResend, queueOrigin } from '@/jobs/queue/queue-store';
-// The one POST is the queue's (`queue/send-create.ts`): its leader tab sends a waiting job through it.
-import { sendCreate } from '@/jobs/queue/send-create';
 import { withValues } from './try-again';
+
+/**
+ * The create path itself (the record, the queue's decision, the one POST), fetched with the first
+ * Generate: a page's first screen does not run it (issue 57). The studio fetches it at its first
+ * idle moment too (`app/first-uses.ts`), so a Generate after that waits for nothing. The guard
+ * against a second submit is synchronous and stays here. A fetch that fails has sent nothing and
+ * written nothing, and says so: offline, as any create refused offline; else (a studio updated
+ * under an open page no longer has the old file), with a reload to offer.
+ */
+async function createPath() {
+  try {
+    return await import('./create-path');
+  } catch (cause) {
+    if (!onlineManager.isOnline()) throw new OfflineError();
+    throw new Error(
+      t('create.notLoaded', { reason: cause instanceof Error ? cause.message : String(cause) }),
+      { cause },
+    );
+  }
+}
 
 /** One create: a creator with its values, and — for "Try again" — the refused job it replaces. */
 export interface CreateRequest {
@@ -36,77 +49,6 @@ export interface BatchOutcome {
   jobIds: string[];
   errors: Error[];
   size: number;
-}
-
-/** "New results go to <board>": the board chosen beside Generate, if any. */
-function onBoard(): string[] {
-  const board = autoAddBoard();
-  return board === null ? [] : [board];
-}
-
-async function createOnce(
-  connection: GatewayConnection,
-  { creator, replaces, batch, boards, onRecorded }: CreateRequest,
-): Promise<string> {
-  if (!connection.isDemo && !onlineManager.isOnline()) {
-    throw new OfflineError();
-  }
-  const profile = profileOfJob(connection.profileId);
-  // Through the studio's queue (decision 031): beyond the profile's "Jobs at once", or while the
-  // queue is paused or others wait, the record is written `waiting` and nothing is sent now; the
-  // leader tab sends it later from its stored request. A request that cannot be sent again from
-  // the record alone (a chosen file is never kept) is sent now, as before the queue.
-  const job = await addCreateJob(
-    {
-      kind: creator.kind,
-      gateway: connection.client.baseUrl,
-      profileId: connection.profileId,
-      summary: creator.summarize(),
-      request: creator.describeRequest(undefined, connection.settings),
-      batch: batch ?? null,
-      source: creator.source?.() ?? null,
-      boards: [...new Set([...onBoard(), ...(boards ?? [])])],
-    },
-    (present, draft) =>
-      mustWait(present, profile, currentQueueSettings(), Date.now()) && queueCanResend(draft)
-        ? { send: false, origin: queueOrigin() }
-        : { send: true },
-  );
-  onRecorded?.(job.id);
-  if (job.status === 'waiting') {
-    if (replaces !== undefined) await removeRetried(replaces).catch(() => undefined);
-    return job.id;
-  }
-  return sendCreate(connection, job, creator, replaces);
-}
-
-/**
- * One create outside a form (a character's first frame, issue 56), through the same path as
- * Generate: its record first, its one POST, never sent twice. The job's id, or the error a form
- * would show.
- */
-export const createJob = createOnce;
-
-/**
- * The requests one after another, each through `createOnce` (its own record before its POST). A
- * refused or unanswered one neither stops nor repeats the others. One request keeps the plain
- * rule: its error is the mutation's error. Several fail as a whole only when none started.
- */
-async function createAll(
-  connection: GatewayConnection,
-  requests: readonly CreateRequest[],
-): Promise<BatchOutcome> {
-  const outcome: BatchOutcome = { jobIds: [], errors: [], size: requests.length };
-  for (const request of requests) {
-    try {
-      outcome.jobIds.push(await createOnce(connection, request));
-    } catch (error) {
-      if (requests.length === 1) throw error;
-      outcome.errors.push(error instanceof Error ? error : new Error(String(error)));
-    }
-  }
-  if (outcome.jobIds.length === 0 && outcome.errors[0] !== undefined) throw outcome.errors[0];
-  return outcome;
 }
 
 /** `count` copies of one request, sharing a fresh batch id when there is more than one. */
@@ -135,7 +77,8 @@ export function useCreate(kind: string) {
     retry: 0,
     // A create is never queued to run later: offline, it is refused at once and nothing is sent.
     networkMode: 'always',
-    mutationFn: (requests: readonly CreateRequest[]) => createAll(connection, requests),
+    mutationFn: async (requests: readonly CreateRequest[]) =>
+      (await createPath()).createAll(connection, requests),
     onSettled: () => {
       inFlight.current = false;
     },

@@ -1,11 +1,11 @@
 import { t } from '@/i18n/i18n';
 import { errorNames } from '@/lib/idb';
-import { createStore } from '@/lib/store';
 import type { Job } from '@/jobs/job';
 import { ledgerDb as db, type JobStore } from './ledger-db';
 import { ledgerRemoved, ledgerTouched, ledgerWrote } from './ledger-home';
 import { LEDGER_SCHEMA_VERSION, readEntry } from './records';
 import { findByRemoteId } from './remote-ids';
+import { LedgerWriteError, sayWriteFailure, type WriteFault } from './write-failure';
 
 /**
  * The ledger's one checked write. Every write of every module goes through `guarded` (a fault is
@@ -13,23 +13,6 @@ import { findByRemoteId } from './remote-ids';
  * is opened, and the work inside takes the store it is handed. After the commit,
  * `wrote`/`removed`/`touched` tell this tab's index and the other tabs.
  */
-
-/**
- * Why a write failed, as far as it changes what the person can do: `full` (the disk, or the share
- * the browser gives this site, is used up), `closed` (the studio let go of its database: a newer
- * studio in another tab, or the site's data cleared; `storage-health.ts` says which) or anything else.
- */
-export type WriteFault = 'full' | 'closed' | 'other';
-
-export class LedgerWriteError extends Error {
-  override readonly name = 'LedgerWriteError';
-  constructor(
-    message: string,
-    readonly fault: WriteFault = 'other',
-  ) {
-    super(message);
-  }
-}
 
 /**
  * What the browser's error (or one that gives it as `cause`) says of a write: a QuotaExceededError
@@ -43,18 +26,6 @@ function faultOf(cause: unknown): WriteFault {
     if (name === 'DatabaseClosedError') return 'closed';
   }
   return 'other';
-}
-
-/**
- * Write failures (quota, private mode, a closed database) are never silent: they throw to the
- * caller and are announced to whoever listens (the app shows a banner); the next write that
- * succeeds is announced too (null), so the banner goes once storage works again.
- */
-const writeFailure = createStore<LedgerWriteError | null>(null);
-export function onLedgerWriteFailure(
-  listener: (error: LedgerWriteError | null) => void,
-): () => void {
-  return writeFailure.subscribe(() => listener(writeFailure.get()));
 }
 
 /** The words for what could not be saved, read when said (the English is also the code's own name for it). */
@@ -94,10 +65,10 @@ export async function guarded<T>(what: string, work: () => Promise<T>): Promise<
       t('ledger.saveFailed', { what: whatWords[what]?.() ?? what, reason: words }),
       fault,
     );
-    writeFailure.set(error);
+    sayWriteFailure(error);
     throw error;
   }
-  writeFailure.set(null);
+  sayWriteFailure(null);
   return result;
 }
 

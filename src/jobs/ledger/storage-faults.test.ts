@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requested, topicsOf } from '@/lib/idb';
 import { liveQuery } from '@/lib/live-query';
 import { ledgerDb, ledgerRows, withFreshLedger } from '@/testing/ledger';
-import { LedgerWriteError, onLedgerWriteFailure } from '@/jobs/ledger/guarded-write';
+import { LedgerWriteError, onLedgerWriteFailure } from '@/jobs/ledger/write-failure';
 import { addSubmittingJob, recordCreated } from '@/jobs/ledger/create-writes';
 import { applyPollUpdate } from '@/jobs/ledger/poll-writes';
 import { getJob } from '@/jobs/ledger/reads';

@@ -5,11 +5,11 @@ import {
   addCreateJob,
   cancelWaiting,
   claimWaiting,
-  listQueueJobs,
   moveWaiting,
   moveWaitingTo,
   requeueRateLimited,
 } from '@/jobs/queue/queue-ledger';
+import { listQueueJobs } from '@/jobs/queue/queue-reads';
 import { getJob } from '@/jobs/ledger/reads';
 import { placeOf } from './rules';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useProfileConnections } from '@/gateway/connection';
 import { onRelayStored, relayInFlight, setAnswersOnTheirWay } from '@/gateway/create-relay';
-import { listQueueJobs } from './queue-ledger';
+import { listQueueJobs } from './queue-reads';
 import { awaitingAnswer, replayStoredAnswer } from './resume-relayed';
 
 /**

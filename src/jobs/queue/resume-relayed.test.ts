@@ -14,7 +14,7 @@ import { getJob } from '@/jobs/ledger/reads';
 import { fakeGenerator } from '@/testing/fake-generator';
 import { withFreshLedger } from '@/testing/ledger';
 import { addCreateJob } from './queue-ledger';
-import { registerQueueGenerators } from './queue-store';
+import { registerQueueGenerators } from './queue-generators';
 import { replayStoredAnswer } from './resume-relayed';
 import { sendCreate } from './send-create';
 

@@ -6,7 +6,7 @@ import { NetworkError, storedError } from '@/gateway/errors';
 import type { Job } from '@/jobs/job';
 import { recordCreateUnanswered } from '@/jobs/ledger/create-writes';
 import { getJob } from '@/jobs/ledger/reads';
-import { queuePlan } from './queue-store';
+import { queuePlan } from './queue-generators';
 import { sendCreate } from './send-create';
 
 /**

@@ -5,7 +5,7 @@ import { relayCreate, type CreateTransport } from '@/gateway/create-relay';
 import { profileOfJob } from '@/gateway/settings';
 import type { JobCreator } from '@/jobs/generator';
 import type { Job } from '@/jobs/job';
-import { LedgerWriteError } from '@/jobs/ledger/guarded-write';
+import { LedgerWriteError } from '@/jobs/ledger/write-failure';
 import {
   recordCreateNotSent,
   recordCreateRefused,
@@ -15,9 +15,11 @@ import {
 } from '@/jobs/ledger/create-writes';
 import { rescueIds } from '@/jobs/ledger/rescue';
 import { keepAnswerBytes } from '@/jobs/copies/kept-copies';
-import { listQueueJobs, requeueRateLimited } from './queue-ledger';
+import { requeueRateLimited } from './queue-ledger';
+import { listQueueJobs } from './queue-reads';
 import { lowerAfterRefusal, MAX_RATE_ATTEMPTS, rateLimitWaitMs, retryWaitMs } from './rules';
-import { queueCanResend, queueOrigin, updateQueueSettings } from './queue-store';
+import { queueOrigin, updateQueueSettings } from './queue-store';
+import { queueCanResend } from './queue-generators';
 
 /**
  * Every create leaves the studio here, through the queue (decision 031): sent at once when the

@@ -5,7 +5,8 @@ import { claimWaiting } from '@/jobs/queue/queue-ledger';
 import { recordCreateNotSent } from '@/jobs/ledger/create-writes';
 import { sendCreate } from './send-create';
 import { mayClaim } from './rules';
-import { currentQueueSettings, queuePlan } from './queue-store';
+import { currentQueueSettings } from './queue-store';
+import { queuePlan } from './queue-generators';
 
 /**
  * Sends one waiting job, exactly once: claimed (marked `submitting` in a transaction that finds it

@@ -4,7 +4,7 @@ import { message } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import type { Job } from '@/jobs/job';
 import { cancelWaiting, moveWaiting } from './queue-ledger';
-import { queueJobName } from './queue-store';
+import { queueJobName } from './queue-generators';
 
 /**
  * Move up, Move down and Cancel for a waiting job, named after it ("Move up: <prompt>"): the queue
