@@ -39,7 +39,8 @@ describe('the additions in Chinese', () => {
     // The presets are read from IndexedDB when the panel opens (the button is busy meanwhile).
     expect(await screen.findByText('还没有预设。填好表单后点击“存为预设”。')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '存为预设' }));
-    await user.click(screen.getByRole('button', { name: '保存预设' }));
+    // The name box comes with its first use.
+    await user.click(await screen.findByRole('button', { name: '保存预设' }));
     await waitFor(() =>
       expect(screen.getByLabelText('预设名称')).toHaveAccessibleDescription('请为预设命名。'),
     );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { createGatewayClient, type FetchLike, type GatewayClient } from './client';
 import { checkReachable, type Reachability } from './reachability';
-import { xhrUpload, type FormUpload } from './upload';
+import type { FormUpload } from './upload';
 import {
   jobProfileId,
   profileOfJob,
@@ -21,6 +21,12 @@ export const DEMO_BASE_URL = 'https://demo-gateway.invalid';
 const demoFetch: FetchLike = async (url, init) => {
   const { fetchFromBrowserDemo } = await import('./demo/browser');
   return fetchFromBrowserDemo(url, init);
+};
+
+/** A real gateway's storage: the upload's code comes with the first file sent (issue 57). */
+const storageUpload: FormUpload = async (request) => {
+  const { xhrUpload } = await import('./upload');
+  return xhrUpload(request);
 };
 
 /** Demo mode's storage for an audio upload, loaded with the demo. */
@@ -64,7 +70,7 @@ export function connect(
       keyNeeded: !isDemo,
     }),
     reach: () => checkReachable(transport, baseUrl),
-    upload: isDemo ? demoUpload : xhrUpload,
+    upload: isDemo ? demoUpload : storageUpload,
   };
 }
 

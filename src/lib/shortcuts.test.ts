@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { isTypingTarget, shortcutFor, shortcutGroups, type KeyPress } from './shortcuts';
+import { isTypingTarget, shortcutFor, type KeyPress } from './shortcuts';
+import { shortcutGroups } from './shortcut-groups';
 
 const press = (
   key: string,

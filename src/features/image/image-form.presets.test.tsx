@@ -26,7 +26,7 @@ describe('Image presets', () => {
     await user.selectOptions(screen.getByLabelText('Size'), '1792x1024');
     await user.selectOptions(screen.getByLabelText('Images'), '3');
     await user.click(screen.getByRole('button', { name: 'Save as preset' }));
-    await user.type(screen.getByLabelText('Preset name'), 'Wide three');
+    await user.type(await screen.findByLabelText('Preset name'), 'Wide three');
     await user.click(screen.getByRole('button', { name: 'Save preset' }));
     expect(await screen.findByText('Saved preset “Wide three”.')).toBeInTheDocument();
     expect((await listPresets('image'))[0]?.values).toMatchObject({ size: '1792x1024' });

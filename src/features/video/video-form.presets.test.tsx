@@ -46,7 +46,7 @@ async function imageToVideo(user: User, prompt: string) {
 
 async function saveAsPreset(user: User, name: string) {
   await user.click(screen.getByRole('button', { name: 'Save as preset' }));
-  await user.type(screen.getByLabelText('Preset name'), name);
+  await user.type(await screen.findByLabelText('Preset name'), name);
   await user.click(screen.getByRole('button', { name: 'Save preset' }));
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft, emptyDraft } from './character-draft';
+import { checkDraft } from './character-draft';
+import { emptyDraft } from './characters';
 import type { Character } from './characters';
 
 const picture = {

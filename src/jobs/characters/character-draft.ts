@@ -9,25 +9,8 @@ import {
   nameTaken,
   zCharacterPicture,
   type Character,
+  type CharacterDraft,
 } from './characters';
-
-/**
- * A character as the dialog holds it while it is made or changed, and the checks it must pass
- * before it is kept (the limits are the record's own, each with the message shown at its field).
- */
-export interface CharacterDraft {
-  id: string | null;
-  name: string;
-  description: string;
-  pictures: Character['pictures'];
-}
-
-export const emptyDraft = (name = ''): CharacterDraft => ({
-  id: null,
-  name,
-  description: '',
-  pictures: [],
-});
 
 const zDraft = lazySchema(() =>
   z.object({

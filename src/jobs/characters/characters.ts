@@ -67,6 +67,25 @@ export const zCharacter = lazySchema(() =>
 );
 export type Character = z.infer<typeof zCharacter>;
 
+/**
+ * A character as the dialog holds it while it is made or changed (`character-draft.ts` has the
+ * checks it must pass before it is kept). Here beside the record, as a prompt's `@` opens the
+ * dialog on a new one and needs no more than this.
+ */
+export interface CharacterDraft {
+  id: string | null;
+  name: string;
+  description: string;
+  pictures: Character['pictures'];
+}
+
+export const emptyDraft = (name = ''): CharacterDraft => ({
+  id: null,
+  name,
+  description: '',
+  pictures: [],
+});
+
 interface CharacterRow {
   id: string;
   updatedAt: number;

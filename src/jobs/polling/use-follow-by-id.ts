@@ -2,7 +2,7 @@ import { t } from '@/i18n/i18n';
 import { useRef } from 'react';
 import { useGatewayConnection } from '@/gateway/connection';
 import type { JobSummary } from '@/jobs/job';
-import { followById, type FollowOutcome } from '@/jobs/ledger/create-writes';
+import type { FollowOutcome } from '@/jobs/ledger/create-writes';
 
 /** What a refused duplicate says: the task is known, and which job already follows it. */
 export function alreadyFollowedMessage(outcome: Extract<FollowOutcome, { added: false }>): string {
@@ -25,6 +25,8 @@ export function useFollowById(kind: string) {
     if (busy.current) return { busy: true };
     busy.current = true;
     try {
+      // The ledger's writes come with the first follow (issue 57): the page's first screen needs none.
+      const { followById } = await import('@/jobs/ledger/create-writes');
       return await followById({ kind, gateway: client.baseUrl, profileId, remoteIds, summary });
     } finally {
       busy.current = false;

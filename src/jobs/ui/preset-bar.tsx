@@ -1,12 +1,16 @@
 import { Bookmark, ChevronDown, Pencil, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { deletePreset, renamePreset, savePreset, type Preset } from '@/jobs/forms/presets';
 import { usePresets } from '@/jobs/forms/use-studio-store';
-import { PresetNameInput } from './preset-name-input';
+
+/** The name box, fetched when a preset is first saved or renamed (issue 57). */
+const PresetNameInput = lazy(() =>
+  import('./preset-name-input').then((m) => ({ default: m.PresetNameInput })),
+);
 
 type Open = 'list' | 'save' | null;
 
@@ -85,24 +89,28 @@ export function PresetBar({
       </div>
 
       {open === 'save' ? (
-        <PresetNameInput
-          label={t('form.presets.name')}
-          action={t('form.presets.save')}
-          onCancel={() => setOpen(null)}
-          onDone={async (name) => {
-            const { values, fileLeftOut } = valuesToKeep();
-            const { replaced } = await savePreset(kind, name, values);
-            setOpen(null);
-            setSaid(
-              fileLeftOut
-                ? t(
-                    replaced ? 'form.presets.updatedFileLeftOut' : 'form.presets.savedFileLeftOut',
-                    { name },
-                  )
-                : t(replaced ? 'form.presets.updated' : 'form.presets.saved', { name }),
-            );
-          }}
-        />
+        <Suspense fallback={null}>
+          <PresetNameInput
+            label={t('form.presets.name')}
+            action={t('form.presets.save')}
+            onCancel={() => setOpen(null)}
+            onDone={async (name) => {
+              const { values, fileLeftOut } = valuesToKeep();
+              const { replaced } = await savePreset(kind, name, values);
+              setOpen(null);
+              setSaid(
+                fileLeftOut
+                  ? t(
+                      replaced
+                        ? 'form.presets.updatedFileLeftOut'
+                        : 'form.presets.savedFileLeftOut',
+                      { name },
+                    )
+                  : t(replaced ? 'form.presets.updated' : 'form.presets.saved', { name }),
+              );
+            }}
+          />
+        </Suspense>
       ) : null}
 
       {open === 'list' && presets !== undefined ? (
@@ -118,17 +126,19 @@ export function PresetBar({
                 <li key={preset.id} className="flex items-center gap-1 px-2 py-1">
                   {renaming === preset.id ? (
                     <div className="flex-1 py-1">
-                      <PresetNameInput
-                        label={t('form.presets.newName', { name: preset.name })}
-                        initial={preset.name}
-                        action={t('form.presets.rename')}
-                        onCancel={() => setRenaming(null)}
-                        onDone={async (name) => {
-                          await renamePreset(preset.id, name);
-                          setRenaming(null);
-                          setSaid(t('form.presets.renamed', { name }));
-                        }}
-                      />
+                      <Suspense fallback={null}>
+                        <PresetNameInput
+                          label={t('form.presets.newName', { name: preset.name })}
+                          initial={preset.name}
+                          action={t('form.presets.rename')}
+                          onCancel={() => setRenaming(null)}
+                          onDone={async (name) => {
+                            await renamePreset(preset.id, name);
+                            setRenaming(null);
+                            setSaid(t('form.presets.renamed', { name }));
+                          }}
+                        />
+                      </Suspense>
                     </div>
                   ) : (
                     <>

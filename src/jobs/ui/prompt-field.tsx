@@ -3,7 +3,7 @@ import { useFormContext, type FieldValues } from 'react-hook-form';
 import { TextareaField, type TextareaFieldProps } from '@/components/ui/form/textarea-field';
 import { FieldIdPrefix, fieldId } from '@/components/ui/form/use-field-control';
 import { useT } from '@/i18n/use-t';
-import { MentionAids } from '@/jobs/ui/characters/mention-list';
+import { MentionAids } from '@/jobs/ui/characters/mention-aids';
 import { useMentions } from '@/jobs/ui/characters/use-mentions';
 import { useImageInputs } from '@/jobs/frames/image-inputs';
 import { useGeneratorFormAids } from './generator-context';

@@ -10,7 +10,7 @@ import { frameNote } from '@/jobs/frames/frame-note';
 import { dataUrlOf, useFrameStart, type FrameImage } from '@/jobs/frames/frame-start';
 import { grabFrame } from '@/jobs/frames/grab-frame';
 import { useBlobSource } from '@/lib/use-blob-source';
-import { MentionAids } from '@/jobs/ui/characters/mention-list';
+import { MentionAids } from '@/jobs/ui/characters/mention-aids';
 import { useMentions } from '@/jobs/ui/characters/use-mentions';
 import { PromptHelp } from '@/jobs/words/prompt-help';
 

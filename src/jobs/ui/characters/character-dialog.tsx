@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { describeError } from '@/gateway/errors';
 import { useT } from '@/i18n/use-t';
 import { CharacterEditor } from './character-editor';
-import { emptyDraft, type CharacterDraft } from '@/jobs/characters/character-draft';
+import { emptyDraft, type CharacterDraft } from '@/jobs/characters/characters';
 import { removeCharacter, useCharacters, type Character } from '@/jobs/characters/characters';
 
 /** One character in the list: its pictures, name and words, Edit and Remove (asked first). */

@@ -12,12 +12,9 @@ import { pictureAsSmallJpeg } from '@/jobs/frames/picture-png';
 import { resultBlob } from '@/jobs/frames/result-bytes';
 import { LibraryPictures } from '@/jobs/ui/library-pictures';
 import { randomId } from '@/lib/id';
+import { checkDraft, type DraftProblems } from '@/jobs/characters/character-draft';
 import {
-  checkDraft,
   type CharacterDraft,
-  type DraftProblems,
-} from '@/jobs/characters/character-draft';
-import {
   CHARACTER_PICTURES_MAX,
   CHARACTER_PICTURE_CHARS,
   CHARACTER_PICTURE_SIDE,

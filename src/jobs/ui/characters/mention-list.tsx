@@ -1,8 +1,6 @@
 import { Plus, Users } from 'lucide-react';
-import { createPortal } from 'react-dom';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
-import { CharacterDialog } from './lazy-character-dialog';
 import { optionId, type Mentions } from './use-mentions';
 
 /**
@@ -78,23 +76,5 @@ export function MentionList({ mentions }: { mentions: Mentions }) {
         })}
       </ul>
     </div>
-  );
-}
-
-/**
- * What a prompt with `useMentions` draws under its field: the list, and the character dialog it
- * opens — in the page's body, outside the form around the prompt (a form may not hold another).
- */
-export function MentionAids({ mentions }: { mentions: Mentions }) {
-  return (
-    <>
-      <MentionList mentions={mentions} />
-      {mentions.dialog !== null
-        ? createPortal(
-            <CharacterDialog open start={mentions.dialog.start} onClose={mentions.closeDialog} />,
-            document.body,
-          )
-        : null}
-    </>
   );
 }

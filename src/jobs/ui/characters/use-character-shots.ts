@@ -3,7 +3,6 @@ import { useGatewayConnection } from '@/gateway/connection';
 import { autoAddBoard } from '@/jobs/boards/auto-add';
 import { allCharacters } from '@/jobs/characters/characters';
 import { mentionsIn } from '@/jobs/characters/mentions';
-import { characterShot } from '@/jobs/characters/shot';
 import { useImageInputs } from '@/jobs/frames/image-inputs';
 import type { JobCreator } from '@/jobs/generator-types';
 
@@ -37,12 +36,16 @@ export function useCharacterShots(kind: string) {
     if (busy.current) return true;
     busy.current = true;
     try {
-      const shot = characterShot(kind, inputs, values, await allCharacters());
+      // A shot's code (what it is made of, its first-frame step) comes with the first Generate
+      // that names a character: a page whose prompts name none never loads it (issue 57).
+      const [{ characterShot }, characters] = await Promise.all([
+        import('@/jobs/characters/shot'),
+        allCharacters(),
+      ]);
+      const shot = characterShot(kind, inputs, values, characters);
       if (shot === null) return false;
       setState({ pending: true, jobId: undefined, error: null });
       const board = autoAddBoard();
-      // The first-frame step's code comes with the first shot that names a character: a page
-      // whose prompts name none never loads it (issue 57).
       const { startShot } = await import('@/jobs/characters/frame-step');
       const jobId = await startShot({
         connection,

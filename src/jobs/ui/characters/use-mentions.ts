@@ -1,6 +1,10 @@
 import { useId, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { useCharacters, type Character } from '@/jobs/characters/characters';
-import { emptyDraft, type CharacterDraft } from '@/jobs/characters/character-draft';
+import {
+  emptyDraft,
+  useCharacters,
+  type Character,
+  type CharacterDraft,
+} from '@/jobs/characters/characters';
 import { insertMention, matchCharacters, queryAt } from '@/jobs/characters/mentions';
 
 /** What the list under a prompt offers while an `@` is typed: the characters, then a way to make or manage them. */
