@@ -13,6 +13,7 @@ import { LOGIC_TEST_FILES, LOGIC_TEST_ROOTS, domLogicTests } from './scripts/dom
 import { prerenderShell } from './scripts/prerender-shell.ts';
 import {
   generatorSideOfTheGraph,
+  onFirstJobSide,
   onFirstPageSide,
   onGeneratorSide,
   routeModules,
@@ -69,6 +70,8 @@ const logicTestsWithDom = process.env.VITEST
 const SHARED_CHUNK = 'shared';
 /** What only the other generator pages share beyond `shared` (decision 057). */
 const GENERATORS_CHUNK = 'generators';
+/** What a page's first job needs beyond `shared`: its card and the create path (issue 57). */
+const FIRST_JOB_CHUNK = 'first-job';
 /** The modules the shared groups take: the studio's own and its packages'. */
 const OWN_OR_PACKAGE = /[\\/](src|node_modules)[\\/]/;
 
@@ -252,6 +255,14 @@ export default defineConfig({
               test: OWN_OR_PACKAGE,
               minShareCount: 2,
               priority: 2,
+            },
+            // What a page's first job needs (its card, the create path): after `shared`, before
+            // `generators`, so that `generators` imports it rather than holding it.
+            {
+              name: (id) => (onFirstJobSide(id) ? FIRST_JOB_CHUNK : null),
+              debugName: FIRST_JOB_CHUNK,
+              test: OWN_OR_PACKAGE,
+              priority: 1.5,
             },
             {
               name: (id) => (onGeneratorSide(id) ? GENERATORS_CHUNK : null),

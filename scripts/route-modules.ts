@@ -9,6 +9,11 @@ const GENERATOR_FRAME = '/src/app/generator-body.tsx';
 const PAGE_FRAME = '/src/app/page-route.tsx';
 const WORKING_PARTS = '/src/app/studio.tsx';
 /**
+ * What a generator page's first job needs and its first screen does not (issue 57): the recent
+ * jobs as cards (fetched with the first job the page shows) and the create path behind Generate.
+ */
+const FIRST_JOB = ['/src/features/gallery/grid/card-list.tsx', '/src/jobs/create/create-path.ts'];
+/**
  * What every generator page loads at its first idle moment (decision 061): the work in the
  * background (polling, the queue's sending) and every generator's module, which it needs.
  */
@@ -31,6 +36,8 @@ const posix = (id: string) => id.replaceAll('\\', '/');
 let generatorSide: ReadonlySet<string> = new Set();
 /** The modules the first generator page loads (the studio opens on it at `/`): a part of those. */
 let firstPageSide: ReadonlySet<string> = new Set();
+/** What a page's first job loads beyond the first page's side (`FIRST_JOB`). */
+let firstJobSide: ReadonlySet<string> = new Set();
 
 /**
  * Finds what a generator page loads (issue 57, decision 054): the generator frame, the working
@@ -74,6 +81,10 @@ export function generatorSideOfTheGraph(): Plugin {
       generatorSide = reached([...frames, ...afterStartUp, ...abouts.flatMap(pageOf)]);
       const first = firstGenerator(abouts);
       firstPageSide = first === undefined ? new Set() : reached([...frames, ...pageOf(first)]);
+      const firstJob = ids.filter((id) => FIRST_JOB.some((root) => posix(id).endsWith(root)));
+      if (firstJob.length !== FIRST_JOB.length)
+        throw new Error(`chunk groups: not every one of ${FIRST_JOB.join(', ')} was found`);
+      firstJobSide = new Set([...reached(firstJob)].filter((id) => !firstPageSide.has(id)));
     },
   };
 }
@@ -94,6 +105,16 @@ export function onFirstPageSide(id: string): boolean {
   if (firstPageSide.size === 0)
     throw new Error('chunk groups: the first generator page was not found');
   return firstPageSide.has(id);
+}
+
+/**
+ * Whether a page's first job loads this module and the first page's side does not: a chunk of
+ * its own, so that the first job shown or the first Generate fetches it alone, not with the other
+ * generators (`generators`) or what only the other pages share (`pages`).
+ */
+export function onFirstJobSide(id: string): boolean {
+  if (firstJobSide.size === 0) throw new Error('chunk groups: the first job was not found');
+  return firstJobSide.has(id);
 }
 
 /** The `about.ts` of the generator first in navigation (lowest `order` in its `generator.json`). */

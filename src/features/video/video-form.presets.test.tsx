@@ -40,6 +40,8 @@ const setupUser = () => userEvent.setup({ delay: null });
 
 async function imageToVideo(user: User, prompt: string) {
   await user.selectOptions(screen.getByLabelText('Model'), 'videomodel-1.0-i2v');
+  // The first frame's field comes with image to video's first choice.
+  await screen.findByLabelText('First frame URL');
   await user.click(screen.getByLabelText('Prompt'));
   await user.paste(prompt);
 }

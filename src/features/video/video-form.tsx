@@ -1,10 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useT } from '@/i18n/use-t';
 import { useWatch } from 'react-hook-form';
 import { formFields } from '@/components/ui/form/form-fields';
 import { GeneratorForm } from '@/jobs/ui/generator-form';
 import { PromptField } from '@/jobs/ui/prompt-field';
 import { videoCreator } from './api';
-import { FirstFrameField } from './first-frame-field';
 import {
   SECONDS_MAX,
   SECONDS_MIN,
@@ -18,6 +18,14 @@ import {
 } from './schema';
 
 const { NumberField, SelectField, CheckboxField } = formFields<VideoFormInput>();
+
+/**
+ * The first frame's field (its picker, its link, its preview), fetched when image to video is
+ * chosen: text to video, the form's first screen, never draws it (issue 57).
+ */
+const FirstFrameField = lazy(() =>
+  import('./first-frame-field').then((m) => ({ default: m.FirstFrameField })),
+);
 
 /** Length, size and shape; image to video takes its shape from the first frame, so Ratio goes. */
 function ShapeFields() {
@@ -40,7 +48,11 @@ function ShapeFields() {
           <SelectField name="ratio" label={t('form.ratio')} options={ratios} />
         )}
       </div>
-      {imageToVideo ? <FirstFrameField /> : null}
+      {imageToVideo ? (
+        <Suspense fallback={null}>
+          <FirstFrameField />
+        </Suspense>
+      ) : null}
     </>
   );
 }

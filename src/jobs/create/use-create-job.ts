@@ -9,13 +9,24 @@ import type { Job } from '@/jobs/job';
 import { createKeys } from '@/jobs/polling/polling-keys';
 import { withValues } from './try-again';
 
+let prefetched = false;
 /**
- * The create path itself (the record, the queue's decision, the one POST), fetched with the first
- * Generate: a page's first screen does not run it (issue 57). The studio fetches it at its first
- * idle moment too (`app/first-uses.ts`), so a Generate after that waits for nothing. The guard
- * against a second submit is synchronous and stays here. A fetch that fails has sent nothing and
- * written nothing, and says so: offline, as any create refused offline; else (a studio updated
- * under an open page no longer has the old file), with a reload to offer.
+ * Starts fetching the create path: a form's first focus or press calls it, so that by the time
+ * its Generate is pressed the code is there. A fetch that fails is left for Generate to say.
+ */
+export function prefetchCreatePath(): void {
+  if (prefetched) return;
+  prefetched = true;
+  import('./create-path').catch(() => undefined);
+}
+
+/**
+ * The create path itself (the record, the queue's decision, the one POST), fetched when a form is
+ * first used (`prefetchCreatePath`) or, at the latest, with the first Generate: a page's first
+ * screen does not run it (issue 57). The guard against a second submit is synchronous and stays
+ * here. A fetch that fails has sent nothing and written nothing, and says so: offline, as any
+ * create refused offline; else (a studio updated under an open page no longer has the old file),
+ * with a reload to offer.
  */
 async function createPath() {
   try {

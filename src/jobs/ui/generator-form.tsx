@@ -16,7 +16,7 @@ import { takeHandoff, useHandoverCount } from '@/jobs/forms/form-handoff';
 import type { JobCreator } from '../generator';
 import type { Preset } from '@/jobs/forms/presets';
 import { recordPrompt } from '@/jobs/forms/prompt-history';
-import { useCreateJob } from '@/jobs/create/use-create-job';
+import { prefetchCreatePath, useCreateJob } from '@/jobs/create/use-create-job';
 import { chargeOfForm } from '@/jobs/account/charges';
 import { CostLine } from './cost-line';
 import { withValues } from '@/jobs/create/try-again';
@@ -277,8 +277,14 @@ function GeneratorFormBody<TInput extends FieldValues, TOutput>({
       Object.fromEntries(Object.entries(now).filter(([field]) => field !== name)),
     );
   return (
-    // Key events from every field bubble here; the form element itself takes no handler.
-    <div onKeyDown={onKeyDown} className="contents">
+    // Key events from every field bubble here; the form element itself takes no handler. The
+    // form's first focus or press fetches what Generate runs (issue 57).
+    <div
+      onKeyDown={onKeyDown}
+      onFocus={prefetchCreatePath}
+      onPointerDown={prefetchCreatePath}
+      className="contents"
+    >
       <GeneratorFormAids.Provider value={aids}>
         {/* An invalid submit clears the last create's outcome: it no longer describes this form. */}
         <Form

@@ -3,7 +3,7 @@ import { shownInLibrary } from '@/jobs/library-view';
 import { isCleared } from '@/jobs/forms/recent-cleared';
 import type { JobStatus } from '@/jobs/status';
 import { useLedgerView } from '@/jobs/ledger/use-ledger';
-import { CardList } from './card-list';
+import { lazy, Suspense } from 'react';
 import { useT } from '@/i18n/use-t';
 
 export interface JobFilter {
@@ -34,6 +34,12 @@ function matches(entry: LedgerEntry, filter: JobFilter): boolean {
 const filterKey = (filter: JobFilter) =>
   `job-list:${[filter.kind ?? '', ...(filter.alsoKinds ?? [])].join('+')}:${filter.status ?? ''}:${filter.library === true}:${filter.clearedBefore ?? ''}`;
 
+/**
+ * The cards' code (a card's player, notes, actions), fetched with the first job to show: a first
+ * visit's page has none, so its first screen does not wait for it (issue 57).
+ */
+const CardList = lazy(() => import('./card-list').then((m) => ({ default: m.CardList })));
+
 /** A generator's recent jobs beside its form: the ledger's, newest first, as detailed cards. */
 export function JobList({
   filter,
@@ -53,5 +59,11 @@ export function JobList({
     return <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('gallery.loading')}</p>;
   if (matching.length === 0)
     return <p className="text-sm text-zinc-500 dark:text-zinc-400">{empty}</p>;
-  return <CardList entries={matching} columns={columns} pageSize={pageSize} />;
+  return (
+    <Suspense
+      fallback={<p className="text-sm text-zinc-500 dark:text-zinc-400">{t('gallery.loading')}</p>}
+    >
+      <CardList entries={matching} columns={columns} pageSize={pageSize} />
+    </Suspense>
+  );
 }
