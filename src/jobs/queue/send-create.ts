@@ -23,9 +23,9 @@ import { queueCanResend } from './queue-generators';
 
 /**
  * Every create leaves the studio here, through the queue (decision 031): sent at once when the
- * queue admits it (`createOnce` in `create/use-create-job.ts`), or later by the leader tab
+ * queue admits it (`createOnce` in `create/create-path.ts`), or later by the leader tab
  * (`send-waiting.ts`). Here rather than in `create/` so the queue's runner needs nothing above
- * the queue (decision 037); `use-create-job.ts` re-exports it under its old address.
+ * the queue (decision 037).
  */
 
 /**
