@@ -55,15 +55,18 @@ export function JobList({
   const t = useT();
   // Kept from write to write: a poll tick re-filters the one job it changed, not the library.
   const matching = useLedgerView(filterKey(filter), (e) => matches(e, filter));
-  if (matching === undefined)
-    return <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('gallery.loading')}</p>;
-  if (matching.length === 0)
-    return <p className="text-sm text-zinc-500 dark:text-zinc-400">{empty}</p>;
+  // Said alike while the ledger is read and while the cards' code comes.
+  const loading = <ListNote>{t('gallery.loading')}</ListNote>;
+  if (matching === undefined) return loading;
+  if (matching.length === 0) return <ListNote>{empty}</ListNote>;
   return (
-    <Suspense
-      fallback={<p className="text-sm text-zinc-500 dark:text-zinc-400">{t('gallery.loading')}</p>}
-    >
+    <Suspense fallback={loading}>
       <CardList entries={matching} columns={columns} pageSize={pageSize} />
     </Suspense>
   );
+}
+
+/** A line in the list's place: loading, or why there is nothing. */
+function ListNote({ children }: { children: string }) {
+  return <p className="text-sm text-zinc-500 dark:text-zinc-400">{children}</p>;
 }

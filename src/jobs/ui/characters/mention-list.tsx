@@ -7,11 +7,11 @@ import { optionId, type Mentions } from './use-mentions';
  * The characters offered while an `@` is typed in a prompt (`useMentions`): a listbox named
  * **Characters** under the field, each option **@Name** with its first picture and its words,
  * then **New character “…”** or **Manage characters…**. A pointer press keeps focus in the field
- * (the field is where the keyboard chooses); a click chooses.
+ * (the field is where the keyboard chooses); a click chooses. Drawn only while the list is open
+ * (`MentionAids`).
  */
 export function MentionList({ mentions }: { mentions: Mentions }) {
   const t = useT();
-  if (!mentions.open) return null;
   const count = mentions.options.filter((o) => o.type === 'character').length;
   return (
     <div className="relative">
