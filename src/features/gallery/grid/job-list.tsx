@@ -3,7 +3,7 @@ import { shownInLibrary } from '@/jobs/library-view';
 import { isCleared } from '@/jobs/forms/recent-cleared';
 import type { JobStatus } from '@/jobs/status';
 import { useLedgerView } from '@/jobs/ledger/use-ledger';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useT } from '@/i18n/use-t';
 
 export interface JobFilter {
@@ -55,13 +55,21 @@ export function JobList({
   const t = useT();
   // Kept from write to write: a poll tick re-filters the one job it changed, not the library.
   const matching = useLedgerView(filterKey(filter), (e) => matches(e, filter));
-  // Said alike while the ledger is read and while the cards' code comes.
+  // While the cards' code is on its way, what the list showed stays (a page's first job: "No jobs
+  // yet" until its card can be drawn), rather than a "Loading…" line standing in for it: that
+  // swap moved a phone's page under a held press (drafts.spec). Said alike while the ledger is
+  // read and, on a page opened with jobs, while the cards' code comes.
+  const shown = useDeferredValue(matching);
   const loading = <ListNote>{t('gallery.loading')}</ListNote>;
-  if (matching === undefined) return loading;
-  if (matching.length === 0) return <ListNote>{empty}</ListNote>;
   return (
     <Suspense fallback={loading}>
-      <CardList entries={matching} columns={columns} pageSize={pageSize} />
+      {shown === undefined ? (
+        loading
+      ) : shown.length === 0 ? (
+        <ListNote>{empty}</ListNote>
+      ) : (
+        <CardList entries={shown} columns={columns} pageSize={pageSize} />
+      )}
     </Suspense>
   );
 }
