@@ -3,8 +3,8 @@ import { onChanges } from './idb-changes';
 import { createStore, type Store } from './store';
 
 /**
- * A live read of the studio's databases (decision 062, after Dexie's `liveQuery`): `read` runs at
- * once and again after every committed write, in this tab or another, to one of `topics` (the
+ * A live read of the studio's databases (decision 062, after Dexie's `liveQuery`): `read` runs a
+ * task later and again after every committed write, in this tab or another, to one of `topics` (the
  * stores it reads: `topicsOf`). A write during a read makes one more read after it, never two at
  * once, so the last answer given is never older than the last write. Returns what stops it.
  */
@@ -41,9 +41,13 @@ export function liveQuery<T>(
     );
   };
   const stop = onChanges(topics, run);
-  run();
+  // The first read starts a task later: a component's subscription runs among its page's effects,
+  // and opening a database and its transactions took ~10 ms of the task that drew a generator's
+  // form on a throttled phone (three reads: boards, prompts, presets; issue 57).
+  const first = setTimeout(run);
   return () => {
     stopped = true;
+    clearTimeout(first);
     stop();
   };
 }
