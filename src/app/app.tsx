@@ -14,6 +14,7 @@ import { Nav } from './nav';
 import { Routes } from './routes';
 import { AfterConfig, AfterStartUp } from './after-config';
 import { LazyPart } from './lazy-part';
+import { AfterPageDrawn, PageDrawn } from './page-drawn';
 import { StudioConfigured, StudioQueryClient } from './studio-client';
 import { useDocumentTitle } from './unseen';
 
@@ -65,10 +66,12 @@ export function App({
       <StudioConfigured value={configured}>
         <LazyPart fallback={null}>
           <AfterConfig>
-            <StudioShortcuts />
-            <AfterStartUp>
-              <StudioBackground />
-            </AfterStartUp>
+            <AfterPageDrawn>
+              <StudioShortcuts />
+              <AfterStartUp>
+                <StudioBackground />
+              </AfterStartUp>
+            </AfterPageDrawn>
           </AfterConfig>
         </LazyPart>
         {/* Not href="#main": the hash is the route. Focus moves to the page's content instead. */}
@@ -106,7 +109,9 @@ export function App({
             <div className="flex min-w-0 flex-auto items-center justify-end gap-2 sm:gap-3">
               <LazyPart fallback={null}>
                 <AfterConfig>
-                  <StudioBalance />
+                  <AfterPageDrawn>
+                    <StudioBalance />
+                  </AfterPageDrawn>
                 </AfterConfig>
               </LazyPart>
 
@@ -136,13 +141,16 @@ export function App({
           >
             <LazyPart fallback={null}>
               <AfterConfig>
-                <StudioBanners />
+                <AfterPageDrawn>
+                  <StudioBanners />
+                </AfterPageDrawn>
               </AfterConfig>
             </LazyPart>
             <ErrorBoundary
               key={current}
               fallback={(error, reset) => (
                 <Alert tone="danger" title={t('app.pageFailed')}>
+                  <PageDrawn />
                   <p>{error.message}</p>
                   <Button variant="secondary" onClick={reset}>
                     {t('job.action.tryAgain')}

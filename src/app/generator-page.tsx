@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { AfterConfig } from './after-config';
 import { LazyPart } from './lazy-part';
 import { FormSkeleton, RecentHeading } from './generator-parts';
+import { PageDrawn } from './page-drawn';
 import { loadGeneratorBody } from './route-chunks';
 
 const GeneratorBody = lazy(loadGeneratorBody);
@@ -27,6 +28,7 @@ export function GeneratorPage({ generator }: { generator: GeneratorAbout }) {
       <LazyPart fallback={<GeneratorBodySkeleton label={generator.label} />}>
         <AfterConfig>
           <GeneratorBody kind={generator.kind} />
+          <PageDrawn />
         </AfterConfig>
       </LazyPart>
     </div>

@@ -2,6 +2,7 @@ import { aboutFor } from './abouts';
 import { AfterConfig } from './after-config';
 import { LazyPart } from './lazy-part';
 import { GeneratorPage } from './generator-page';
+import { PageDrawn } from './page-drawn';
 import { pageRoutes } from './route-chunks';
 
 /**
@@ -16,10 +17,12 @@ export function Routes({ path }: { path: string }) {
       <LazyPart fallback={<page.about.Fallback />}>
         <AfterConfig>
           <page.Page />
+          <PageDrawn />
         </AfterConfig>
       </LazyPart>
     );
   }
   const generator = aboutFor(path);
-  return generator ? <GeneratorPage key={generator.kind} generator={generator} /> : null;
+  // No page here: nothing to wait for before the header's working parts.
+  return generator ? <GeneratorPage key={generator.kind} generator={generator} /> : <PageDrawn />;
 }
