@@ -360,6 +360,33 @@ test.describe('first load', () => {
     await expect(gateway).not.toContainText('gateway.example.com');
   });
 
+  test('config.json is asked for once, right after the first paint: not a round trip after the start chunk has come', async ({
+    page,
+  }) => {
+    // The start chunk held for a while, as a phone's network holds it: config.json must not wait for it.
+    let startCame = false;
+    await page.route('**/assets/start-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      startCame = true;
+      await route.continue();
+    });
+    const asked: boolean[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/config.json')) asked.push(startCame);
+    });
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ json: { gatewayUrl: 'https://gateway.example.com', demo: false } }),
+    );
+    await page.goto('/#/video');
+    await expect(page.getByLabel('Prompt', { exact: true })).toBeVisible();
+    // The shell's answer is the one the studio applies.
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Gateway/ })).toContainText(
+      'gateway.example.com',
+    );
+    // Once, and before the start chunk came.
+    expect(asked).toEqual([false]);
+  });
+
   test('a slow config.json: the page shows at once, and the deployment’s gateway still applies', async ({
     studio,
     page,

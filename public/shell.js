@@ -54,6 +54,7 @@
   function ask() {
     if (asked) return;
     asked = true;
+    askConfig();
     preload(route, language);
   }
   requestAnimationFrame(function () {
@@ -62,6 +63,19 @@
     });
   });
   setTimeout(ask, 500);
+
+  // The deployment's config.json, asked for now beside the route's files: every page body waits for
+  // it (src/app/after-config.tsx), and asked for once the start chunk has run it came a phone's
+  // round trip after everything else (issue 57). src/main.tsx takes the answer, or asks itself if
+  // it ran first ('taken'); the same request as its own, so a host's answer means the same.
+  function askConfig() {
+    try {
+      if (window.__mediaStudioConfig === undefined && typeof fetch === 'function')
+        window.__mediaStudioConfig = fetch('./config.json', { cache: 'no-store' });
+    } catch (e) {
+      // No fetch here: src/main.tsx asks, as it did before.
+    }
+  }
 
   function readModules() {
     var meta = document.querySelector('meta[name="route-modules"]');

@@ -24,6 +24,16 @@ import { applyTheme, readTheme } from '@/lib/theme';
 import './index.css';
 
 /**
+ * The request for config.json that public/shell.js made right after the first paint, beside the
+ * route's files, if it did; marked taken either way, so the shell does not ask once this has.
+ */
+function takeEarlyConfig(): Promise<Response> | undefined {
+  const early: unknown = Reflect.get(window, '__mediaStudioConfig');
+  Reflect.set(window, '__mediaStudioConfig', 'taken');
+  return early instanceof Promise ? (early as Promise<Response>) : undefined;
+}
+
+/**
  * A deployment may preset the gateway in config.json beside index.html; it is optional. Null when
  * it could not be fetched (offline, or the host failing with a 5xx): the deployment did not say
  * "none" then. A 4xx is "none" (static hosts answer 403 as well as 404 for a missing file).
@@ -31,7 +41,7 @@ import './index.css';
 async function loadDeploymentConfig(): Promise<DeploymentConfig | null> {
   let response: Response;
   try {
-    response = await fetch('./config.json', { cache: 'no-store' });
+    response = await (takeEarlyConfig() ?? fetch('./config.json', { cache: 'no-store' }));
   } catch {
     return null;
   }
@@ -65,6 +75,10 @@ const configured = loadDeploymentConfig().then((fetched) => {
   const config = fetched ?? remembered ?? {};
   if (fetched !== null) rememberDeploymentConfig(fetched);
   settingsStore.init(config);
+  // React's own mark of a settled promise: the parts that wait for it (AfterConfig's `use`) read
+  // it without suspending once it has settled, as it has by the first render when the shell asked.
+  Reflect.set(configured, 'status', 'fulfilled');
+  Reflect.set(configured, 'value', undefined);
 });
 const locale = startLocale();
 // The language's number and date formats are set up off the main thread meanwhile (intl-warm.ts),
