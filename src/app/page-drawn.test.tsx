@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as PageDrawnModule from './page-drawn';
 
 // The mark is the page's lifetime's: each test starts from a fresh module.
-let drawn: typeof import('./page-drawn');
+let drawn: typeof PageDrawnModule;
 beforeEach(async () => {
   vi.resetModules();
   drawn = await import('./page-drawn');
