@@ -96,6 +96,12 @@ function runOnce(url: string, out: string, condition: Condition): Run {
       `--throttling-method=${condition.method}`,
       `--chrome-flags=--headless=new --no-sandbox --hide-scrollbars`,
       '--only-categories=performance,accessibility,best-practices,seo',
+      // LIGHTHOUSE_TRACES=1 keeps each run's trace beside its report (…-0.trace.json), for a look at
+      // what a long task ran; =profile adds the JavaScript sampler's samples to it (decision 064).
+      ...(process.env.LIGHTHOUSE_TRACES ? ['--save-assets'] : []),
+      ...(process.env.LIGHTHOUSE_TRACES === 'profile'
+        ? ['--additional-trace-categories=disabled-by-default-v8.cpu_profiler']
+        : []),
     ],
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
   );
