@@ -33,6 +33,9 @@ const StudioShortcuts = lazy(() => loadStudio().then((m) => ({ default: m.Shortc
 
 const alreadyConfigured: Promise<unknown> = Promise.resolve();
 
+/** The Queue button's room in the header's row, kept while its code and the page come. */
+const queueRoom = <span aria-hidden="true" className="block h-8 w-31 shrink-0 max-sm:w-17" />;
+
 /**
  * The studio's frame: header, navigation and the current page's heading render at once; every
  * page body and the working parts are lazy chunks. `queryClient` is a test's own; the studio
@@ -118,13 +121,11 @@ export function App({
               <GatewayIndicator />
               <ThemeSwitch />
               {/* Last in the row, its room kept from the first paint: the Queue button (decision 031)
-                arrives with the studio's chunk and moves nothing. */}
-              <LazyPart
-                fallback={
-                  <span aria-hidden="true" className="block h-8 w-31 shrink-0 max-sm:w-17" />
-                }
-              >
-                <StudioQueue />
+                arrives with the studio's chunk, after the page (decision 064), and moves nothing. */}
+              <LazyPart fallback={queueRoom}>
+                <AfterPageDrawn fallback={queueRoom}>
+                  <StudioQueue />
+                </AfterPageDrawn>
               </LazyPart>
             </div>
           </div>

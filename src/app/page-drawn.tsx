@@ -23,7 +23,13 @@ export function PageDrawn() {
   return null;
 }
 
-/** Holds its children back until the first page is drawn (`PageDrawn`). */
-export function AfterPageDrawn({ children }: { children: ReactNode }) {
-  return useStore(firstPageDrawn) ? children : null;
+/** Holds its children back until the first page is drawn (`PageDrawn`), drawing `fallback` meanwhile. */
+export function AfterPageDrawn({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  return useStore(firstPageDrawn) ? children : fallback;
 }
