@@ -19,6 +19,7 @@ import {
   type DeploymentConfig,
 } from '@/gateway/settings';
 import { parseHash, routeLinkClicks, setServerHash } from '@/lib/hash-route';
+import { readableByUse } from '@/lib/readable-by-use';
 import { whenQuiet } from '@/lib/when-quiet';
 import { applyTheme, readTheme } from '@/lib/theme';
 import './index.css';
@@ -71,15 +72,15 @@ setTimeout(() => preloadRoute(parseHash(window.location.hash).path.split('/')[1]
 // deployment that presets its gateway never shows the demo banner only to take it away.
 const remembered = rememberedDeploymentConfig();
 if (remembered !== undefined) settingsStore.init(remembered);
-const configured = loadDeploymentConfig().then((fetched) => {
-  const config = fetched ?? remembered ?? {};
-  if (fetched !== null) rememberDeploymentConfig(fetched);
-  settingsStore.init(config);
-  // React's own mark of a settled promise: the parts that wait for it (AfterConfig's `use`) read
-  // it without suspending once it has settled, as it has by the first render when the shell asked.
-  Reflect.set(configured, 'status', 'fulfilled');
-  Reflect.set(configured, 'value', undefined);
-});
+// Readable by `use` without suspending once settled (AfterConfig), as it has by the first render
+// when the shell asked for config.json.
+const configured = readableByUse(
+  loadDeploymentConfig().then((fetched) => {
+    const config = fetched ?? remembered ?? {};
+    if (fetched !== null) rememberDeploymentConfig(fetched);
+    settingsStore.init(config);
+  }),
+);
 const locale = startLocale();
 // The language's number and date formats are set up off the main thread meanwhile (intl-warm.ts),
 // from a task of its own: starting a worker takes ~8 ms, which the start chunk's task need not hold.

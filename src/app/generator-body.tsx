@@ -16,6 +16,7 @@ import type { KindView } from '@/jobs/kind-view';
 import type { GeneratorModule } from '@/jobs/generator';
 import type { FeaturePart } from '@/jobs/part';
 import { addQueueGenerator } from '@/jobs/queue/queue-generators';
+import { readableByUse } from '@/lib/readable-by-use';
 import { kindViewsOfPart } from './kind-views';
 import { ownPart } from './own-parts';
 import { QueryProvider } from './query-provider';
@@ -36,13 +37,12 @@ const handedOver = new Map<string, Promise<FeaturePart | undefined>>();
 function useOwnPart(kind: string): FeaturePart | undefined {
   let loading = handedOver.get(kind);
   if (loading === undefined) {
-    const settled = ownPart(kind).then((part) => {
-      if (part?.generator) addQueueGenerator(part.generator);
-      Reflect.set(settled, 'status', 'fulfilled');
-      Reflect.set(settled, 'value', part);
-      return part;
-    });
-    loading = settled;
+    loading = readableByUse(
+      ownPart(kind).then((part) => {
+        if (part?.generator) addQueueGenerator(part.generator);
+        return part;
+      }),
+    );
     handedOver.set(kind, loading);
   }
   return use(loading);
