@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Clapperboard } from 'lucide-react';
-import { lazy, useLayoutEffect, useRef } from 'react';
+import { lazy, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { parseHash, useHash } from '@/lib/hash-route';
 import { useLocale, useT } from '@/i18n/use-t';
 import { ErrorBoundary } from '@/components/error-boundary';
@@ -37,6 +37,21 @@ const alreadyConfigured: Promise<unknown> = Promise.resolve();
 const queueRoom = <span aria-hidden="true" className="block h-8 w-31 shrink-0 max-sm:w-17" />;
 
 /**
+ * A working part of the frame that sends requests or reads the gateway (the banners, the balance,
+ * the shortcut sheet with the background work): its code comes in a chunk of its own, and it
+ * waits for config.json and then for the first page to be drawn (decision 064).
+ */
+function StudioPart({ children }: { children: ReactNode }) {
+  return (
+    <LazyPart fallback={null}>
+      <AfterConfig>
+        <AfterPageDrawn>{children}</AfterPageDrawn>
+      </AfterConfig>
+    </LazyPart>
+  );
+}
+
+/**
  * The studio's frame: header, navigation and the current page's heading render at once; every
  * page body and the working parts are lazy chunks. `queryClient` is a test's own; the studio
  * otherwise makes one with its first lazy part.
@@ -67,16 +82,12 @@ export function App({
   return (
     <StudioQueryClient value={queryClient}>
       <StudioConfigured value={configured}>
-        <LazyPart fallback={null}>
-          <AfterConfig>
-            <AfterPageDrawn>
-              <StudioShortcuts />
-              <AfterStartUp>
-                <StudioBackground />
-              </AfterStartUp>
-            </AfterPageDrawn>
-          </AfterConfig>
-        </LazyPart>
+        <StudioPart>
+          <StudioShortcuts />
+          <AfterStartUp>
+            <StudioBackground />
+          </AfterStartUp>
+        </StudioPart>
         {/* Not href="#main": the hash is the route. Focus moves to the page's content instead. */}
         <a
           href="#main"
@@ -110,13 +121,9 @@ export function App({
               name gives way (it truncates), not the studio's. The row grows to fill its line and
               sets its items at the end, so the balance arriving later moves nothing. */}
             <div className="flex min-w-0 flex-auto items-center justify-end gap-2 sm:gap-3">
-              <LazyPart fallback={null}>
-                <AfterConfig>
-                  <AfterPageDrawn>
-                    <StudioBalance />
-                  </AfterPageDrawn>
-                </AfterConfig>
-              </LazyPart>
+              <StudioPart>
+                <StudioBalance />
+              </StudioPart>
 
               <GatewayIndicator />
               <ThemeSwitch />
@@ -140,13 +147,9 @@ export function App({
             ref={mainRef}
             className="flex min-w-0 flex-1 flex-col gap-4 focus-visible:outline-none"
           >
-            <LazyPart fallback={null}>
-              <AfterConfig>
-                <AfterPageDrawn>
-                  <StudioBanners />
-                </AfterPageDrawn>
-              </AfterConfig>
-            </LazyPart>
+            <StudioPart>
+              <StudioBanners />
+            </StudioPart>
             <ErrorBoundary
               key={current}
               fallback={(error, reset) => (
